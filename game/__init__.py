@@ -1,0 +1,1 @@
+"""The Nidavellir family of card games: rules cores, AI and the pygame window."""

@@ -1,0 +1,1 @@
+"""Nidavellir rules core: pure Python, deterministic from a seed, no pygame."""

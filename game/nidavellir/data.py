@@ -1,0 +1,407 @@
+"""Nidavellir card definitions: YAML → pydantic validation → frozen objects with integer ids.
+
+Validation happens once at load; the rules core then works only with the frozen `Rules` object,
+plain ints and tuples, so the AI's hot path never touches pydantic or string dictionaries.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
+
+from game.core.dataload import check, load_model
+
+DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "nidavellir"
+
+CLASS_KEYS = ("warrior", "hunter", "miner", "blacksmith", "explorer")
+WARRIOR, HUNTER, MINER, BLACKSMITH, EXPLORER = range(5)
+NEUTRAL = 5
+CLASS_INDEX = {key: i for i, key in enumerate(CLASS_KEYS)} | {"neutral": NEUTRAL}
+
+DWARF, OFFERING, HERO, SPECIAL = range(4)
+KIND_NAMES = ("dwarf", "offering", "hero", "special")
+
+# Hero placements.
+PLACE_CLASS, PLACE_COMMAND, PLACE_ANY_COLUMN, PLACE_END_OF_AGE = range(4)
+
+
+# --------------------------------------------------------------------------- pydantic models
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Names(_Model):
+    en: str = Field(min_length=1)
+    fr: str = Field(min_length=1)
+
+
+ClassKey = Literal["warrior", "hunter", "miner", "blacksmith", "explorer"]
+
+
+class PlayerRange(_Model):
+    min: PositiveInt
+    max: PositiveInt
+
+
+class TavernModel(_Model):
+    id: str
+    name: Names
+
+
+class SetupFile(_Model):
+    players: PlayerRange
+    cards_per_tavern: dict[int, PositiveInt]
+    gems: dict[int, list[PositiveInt]]
+    taverns: list[TavernModel] = Field(min_length=3, max_length=3)
+    first_game_removes: list[str]
+
+
+class ClassModel(_Model):
+    id: ClassKey
+    name: Names
+    scoring: Literal["sum", "square", "product", "sequence"]
+    sequence_start: int = 0
+
+
+class ClassesFile(_Model):
+    classes: list[ClassModel] = Field(min_length=5, max_length=5)
+
+
+class DeckPart(_Model):
+    base: list[NonNegativeInt]
+    five_players: list[NonNegativeInt] = []
+
+
+class OfferingModel(_Model):
+    age: Literal[1, 2]
+    base: list[PositiveInt]
+    five_players: list[PositiveInt] = []
+
+
+class SpecialCardModel(_Model):
+    id: str
+    class_: ClassKey = Field(alias="class")
+    ranks: list[NonNegativeInt] = Field(min_length=1)
+    name: Names
+
+
+class CardsFile(_Model):
+    dwarves: dict[ClassKey, DeckPart]
+    royal_offerings: list[OfferingModel] = Field(min_length=2, max_length=2)
+    offering_name: Names
+    special_cards: list[SpecialCardModel]
+
+
+class CoinsFile(_Model):
+    starting: list[NonNegativeInt] = Field(min_length=5, max_length=5)
+    treasure: dict[PositiveInt, PositiveInt]
+    removed_below_players: PositiveInt
+    removed: dict[PositiveInt, PositiveInt]
+    special_trading_coin: PositiveInt
+    equal_trade_gives_up: Literal["bronze", "gold"]
+
+
+class DistinctionModel(_Model):
+    id: str
+    class_: ClassKey = Field(alias="class")
+    name: Names
+    effect: Literal["transform", "trading_coin", "gem", "card", "draw"]
+    value: int = 0
+    points: int = 0
+    card: str | None = None
+    text: Names
+
+
+class DistinctionsFile(_Model):
+    distinctions: list[DistinctionModel] = Field(min_length=5, max_length=5)
+
+
+class HeroModel(_Model):
+    id: str
+    name: Names
+    class_: ClassKey | Literal["neutral"] = Field(alias="class")
+    ranks: list[NonNegativeInt] = []
+    points: NonNegativeInt = 0
+    group: str | None = None
+    requires: dict[ClassKey, PositiveInt] = {}
+    discard: NonNegativeInt = 0
+    rank_bonus: NonNegativeInt = 0
+    transform: NonNegativeInt = 0
+    score: Literal["highest_coin"] | None = None
+    bids_from_hand: bool = False
+    placement: Literal["any_column", "end_of_age"] | None = None
+    column_points: dict[ClassKey, NonNegativeInt] | None = None
+    advanced: bool = False
+    text: Names
+
+
+class HeroesFile(_Model):
+    groups: dict[str, list[NonNegativeInt]]
+    heroes: list[HeroModel] = Field(min_length=1)
+
+
+# --------------------------------------------------------------------------- frozen runtime objects
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card that can sit in a deck, a tavern, an army column or the discard."""
+
+    id: int
+    key: str
+    kind: int
+    cls: int
+    ranks: tuple[int, ...]
+    age: int
+    five_players: bool
+    value: int
+    name: Names
+
+    @property
+    def points(self) -> int:
+        return sum(self.ranks)
+
+
+@dataclass(frozen=True, slots=True)
+class Hero:
+    card: int
+    key: str
+    cls: int
+    placement: int
+    points: int
+    group: str | None
+    requires: tuple[tuple[int, int], ...]
+    discard: int
+    rank_bonus: int
+    transform: int
+    highest_coin: bool
+    bids_from_hand: bool
+    column_points: tuple[int, ...] | None
+    advanced: bool
+    name: Names
+    text: Names
+
+
+@dataclass(frozen=True, slots=True)
+class Distinction:
+    index: int
+    key: str
+    cls: int
+    effect: str
+    value: int
+    points: int
+    card: int
+    name: Names
+    text: Names
+
+
+@dataclass(frozen=True, slots=True)
+class ClassInfo:
+    key: str
+    name: Names
+    scoring: str
+    sequence_start: int
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every fixed fact of the game, loaded once from `data/nidavellir/`."""
+
+    min_players: int
+    max_players: int
+    cards_per_tavern: dict[int, int]
+    gems: dict[int, tuple[int, ...]]
+    tavern_keys: tuple[str, ...]
+    tavern_names: tuple[Names, ...]
+    classes: tuple[ClassInfo, ...]
+    cards: tuple[Card, ...]
+    card_ids: dict[str, int]
+    deck: dict[tuple[int, int], tuple[int, ...]]  # (age, players) -> card ids
+    heroes: dict[int, Hero]  # card id -> hero
+    hero_order: tuple[int, ...]  # hero card ids in display order
+    first_game_removes: tuple[int, ...]
+    groups: dict[str, tuple[int, ...]]
+    distinctions: tuple[Distinction, ...]
+    offering_name: Names
+    starting_coins: tuple[int, ...]
+    treasure: dict[int, tuple[int, ...]]  # players -> count of treasure coins per value 0..25
+    special_trading_coin: int
+    equal_trade_gives_up_bronze: bool
+    max_coin: int
+
+    def hero(self, key: str) -> Hero:
+        return self.heroes[self.card_ids[key]]
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def _load_files(data_dir: Path) -> Rules:
+    setup = load_model(data_dir / "setup.yaml", SetupFile)
+    classes_file = load_model(data_dir / "classes.yaml", ClassesFile)
+    cards_file = load_model(data_dir / "cards.yaml", CardsFile)
+    coins = load_model(data_dir / "coins.yaml", CoinsFile)
+    dist_file = load_model(data_dir / "distinctions.yaml", DistinctionsFile)
+    heroes_file = load_model(data_dir / "heroes.yaml", HeroesFile)
+
+    path = data_dir / "classes.yaml"
+    for i, (model, key) in enumerate(zip(classes_file.classes, CLASS_KEYS, strict=True)):
+        check(model.id == key, path, f"classes #{i}", "id", f"expected '{key}' in this position")
+    classes = tuple(
+        ClassInfo(c.id, c.name, c.scoring, c.sequence_start) for c in classes_file.classes
+    )
+
+    path = data_dir / "setup.yaml"
+    players = range(setup.players.min, setup.players.max + 1)
+    for n in players:
+        check(n in setup.cards_per_tavern, path, "cards_per_tavern", str(n), "missing count")
+        check(len(setup.gems.get(n, ())) == n, path, "gems", str(n), f"needs {n} gems")
+
+    cards: list[Card] = []
+
+    def add(key: str, kind: int, cls: int, ranks: tuple[int, ...], age: int, five: bool,
+            value: int, name: Names) -> int:
+        cards.append(Card(len(cards), key, kind, cls, ranks, age, five, value, name))
+        return len(cards) - 1
+
+    path = data_dir / "cards.yaml"
+    check(set(cards_file.dwarves) == set(CLASS_KEYS), path, "dwarves", "(keys)",
+          "needs exactly the five classes")
+    deck: dict[tuple[int, int], list[int]] = {}
+    for age in (1, 2):
+        base: list[int] = []
+        extra: list[int] = []
+        for cls, cls_key in enumerate(CLASS_KEYS):
+            part = cards_file.dwarves[cls_key]
+            cls_name = classes[cls].name
+            for five, points_list in ((False, part.base), (True, part.five_players)):
+                for j, points in enumerate(points_list):
+                    key = f"a{age}_{cls_key}_{'5p' if five else ''}{j}"
+                    cid = add(key, DWARF, cls, (points,), age, five, 0, cls_name)
+                    (extra if five else base).append(cid)
+        offers = [o for o in cards_file.royal_offerings if o.age == age]
+        check(len(offers) == 1, path, "royal_offerings", "age", f"needs one entry for Age {age}")
+        for five, values in ((False, offers[0].base), (True, offers[0].five_players)):
+            for j, value in enumerate(values):
+                key = f"a{age}_offering_{'5p' if five else ''}{j}"
+                cid = add(key, OFFERING, NEUTRAL, (), age, five, value, cards_file.offering_name)
+                (extra if five else base).append(cid)
+        for n in players:
+            deck[(age, n)] = base + extra if n >= 5 else list(base)
+    for special in cards_file.special_cards:
+        add(special.id, SPECIAL, CLASS_INDEX[special.class_], tuple(special.ranks), 0, False, 0,
+            special.name)
+
+    path = data_dir / "heroes.yaml"
+    heroes: dict[int, Hero] = {}
+    for h in heroes_file.heroes:
+        entry = f"heroes '{h.id}'"
+        cls = CLASS_INDEX[h.class_]
+        check(h.group is None or h.group in heroes_file.groups, path, entry, "group",
+              f"unknown group '{h.group}'")
+        check(cls != NEUTRAL or not h.ranks or h.placement is not None, path, entry, "ranks",
+              "a neutral hero has ranks only with a column placement")
+        check(cls == NEUTRAL or len(h.ranks) > 0, path, entry, "ranks", "a class hero needs ranks")
+        check((h.placement == "end_of_age") == (h.column_points is not None), path, entry,
+              "column_points", "goes with placement: end_of_age")
+        if h.placement == "any_column":
+            placement = PLACE_ANY_COLUMN
+        elif h.placement == "end_of_age":
+            placement = PLACE_END_OF_AGE
+        else:
+            placement = PLACE_CLASS if cls != NEUTRAL else PLACE_COMMAND
+        column_points = None
+        if h.column_points is not None:
+            check(set(h.column_points) == set(CLASS_KEYS), path, entry, "column_points",
+                  "needs the five classes")
+            column_points = tuple(h.column_points[k] for k in CLASS_KEYS)
+        cid = add(h.id, HERO, cls, tuple(h.ranks), 0, False, h.transform, h.name)
+        heroes[cid] = Hero(
+            card=cid, key=h.id, cls=cls, placement=placement, points=h.points, group=h.group,
+            requires=tuple((CLASS_INDEX[k], v) for k, v in h.requires.items()),
+            discard=h.discard, rank_bonus=h.rank_bonus, transform=h.transform,
+            highest_coin=h.score == "highest_coin", bids_from_hand=h.bids_from_hand,
+            column_points=column_points, advanced=h.advanced, name=h.name, text=h.text,
+        )
+
+    card_ids: dict[str, int] = {}
+    for c in cards:
+        check(c.key not in card_ids, data_dir / "heroes.yaml", f"'{c.key}'", "id",
+              "duplicate id")
+        card_ids[c.key] = c.id
+
+    path = data_dir / "setup.yaml"
+    for key in setup.first_game_removes:
+        check(key in card_ids and cards[card_ids[key]].kind == HERO, path, "first_game_removes",
+              key, "not a hero id")
+
+    path = data_dir / "distinctions.yaml"
+    distinctions = []
+    for i, d in enumerate(dist_file.distinctions):
+        entry = f"distinctions '{d.id}'"
+        check(d.class_ == CLASS_KEYS[i], path, entry, "class",
+              f"distinctions go in class order; expected '{CLASS_KEYS[i]}'")
+        card = -1
+        if d.effect == "card":
+            check(d.card in card_ids, path, entry, "card", f"unknown card '{d.card}'")
+            card = card_ids[str(d.card)]
+        distinctions.append(Distinction(i, d.id, i, d.effect, d.value, d.points, card, d.name,
+                                        d.text))
+
+    path = data_dir / "coins.yaml"
+    max_coin = max(coins.treasure)
+    treasure: dict[int, tuple[int, ...]] = {}
+    for n in players:
+        counts = [0] * (max_coin + 1)
+        for value, count in coins.treasure.items():
+            counts[value] = count
+        if n < coins.removed_below_players:
+            for value, count in coins.removed.items():
+                check(counts[value] >= count, path, "removed", str(value),
+                      "removes more coins than the treasure holds")
+                counts[value] -= count
+        treasure[n] = tuple(counts)
+    check(0 in coins.starting, path, "starting", "(values)", "needs the 0 trading coin")
+
+    return Rules(
+        min_players=setup.players.min,
+        max_players=setup.players.max,
+        cards_per_tavern=dict(setup.cards_per_tavern),
+        gems={n: tuple(sorted(g)) for n, g in setup.gems.items()},
+        tavern_keys=tuple(t.id for t in setup.taverns),
+        tavern_names=tuple(t.name for t in setup.taverns),
+        classes=classes,
+        cards=tuple(cards),
+        card_ids=card_ids,
+        deck={k: tuple(v) for k, v in deck.items()},
+        heroes=heroes,
+        hero_order=tuple(heroes),
+        first_game_removes=tuple(card_ids[k] for k in setup.first_game_removes),
+        groups={k: tuple(v) for k, v in heroes_file.groups.items()},
+        distinctions=tuple(distinctions),
+        offering_name=cards_file.offering_name,
+        starting_coins=tuple(coins.starting),
+        treasure=treasure,
+        special_trading_coin=coins.special_trading_coin,
+        equal_trade_gives_up_bronze=coins.equal_trade_gives_up == "bronze",
+        max_coin=max_coin,
+    )
+
+
+def load_rules(data_dir: Path | None = None) -> Rules:
+    """Load and validate the Nidavellir data; raises `DataError` with a readable message."""
+    if data_dir is None:
+        return default_rules()
+    return _load_files(data_dir)
+
+
+@cache
+def default_rules() -> Rules:
+    """The shipped data, loaded once per process."""
+    return _load_files(DATA_DIR)

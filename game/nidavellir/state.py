@@ -1,0 +1,807 @@
+"""The Nidavellir game state and its transitions.
+
+The flow (rounds, taverns, ages) is generic: what a hero or distinction does is read from its data
+(`heroes.py`, `distinctions.py`). Chained decisions live on `stack`, a list of small tuples; the
+top entry is the one decision owed now (or an automatic step, run at once). The sealed bids are
+the only simultaneous decision: every seat that has not bid yet is to move.
+
+Everything random is drawn from the seed at set-up, except the Age 2 reshuffle after the Pioneer,
+which uses `shuffle_seed`; so the state holds only ints and lists and clones by hand.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import permutations
+from typing import Any
+
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.nidavellir import coins as cn
+from game.nidavellir.actions import (
+    HAND,
+    Action,
+    Bid,
+    Column,
+    Discard,
+    Keep,
+    Pick,
+    Recruit,
+    Trade,
+    Transform,
+    UlineBid,
+)
+from game.nidavellir.data import (
+    CLASS_KEYS,
+    DWARF,
+    HERO,
+    OFFERING,
+    PLACE_ANY_COLUMN,
+    PLACE_CLASS,
+    PLACE_END_OF_AGE,
+    SPECIAL,
+    Rules,
+    default_rules,
+)
+from game.nidavellir.scoring import Army, score_armies
+
+# Phases of the flow.
+BIDS, TAVERN, END_OF_AGE, OVER = range(4)
+PHASE_NAMES = ("bids", "tavern", "end_of_age", "over")
+
+# Stack entries: (kind, seat, a, b). Decisions first, automatic steps after.
+PICK, RECRUIT, THRUD, YLUD, DISCARD, TRANSFORM, ULINE_BID, TRADE, KEEP = range(9)
+CHECK_LINES, DO_TRADE, ORDER = range(20, 23)
+DECISION_NAMES = (
+    "pick", "recruit", "thrud", "ylud", "discard", "transform", "uline_bid", "trade", "keep",
+)
+HIDDEN = -2  # a board slot whose coin this viewer cannot see
+
+_BID_CACHE: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
+
+
+def _bid_triples(hand: tuple[int, ...]) -> list[tuple[int, int, int]]:
+    """Distinct (t0, t1, t2) coin assignments from a 5-coin hand; cached, hands repeat a lot."""
+    triples = _BID_CACHE.get(hand)
+    if triples is None:
+        triples = sorted(set(permutations(hand, 3)))
+        _BID_CACHE[hand] = triples
+    return triples
+
+
+class Player:
+    """One seat's army, command zone, gem and coins."""
+
+    __slots__ = (
+        "board", "columns", "command", "distinctions", "from_hand", "gem", "hand", "has_bid",
+        "heroes", "known", "ranks", "thrud_col", "ylud_col",
+    )
+
+    def __init__(self) -> None:
+        self.columns: list[list[int]] = [[], [], [], [], []]
+        self.ranks = [0, 0, 0, 0, 0]
+        self.command: list[int] = []  # neutral heroes in the command zone
+        self.heroes: list[int] = []  # every hero recruited, in order
+        self.distinctions: list[int] = []
+        self.gem = 0
+        self.board = [-1, -1, -1, -1, -1]  # coins on taverns 0-2 and pouch 3-4; -1 empty
+        self.hand: list[int] = []  # coins in hand, sorted
+        self.known = 0  # bitmask of board slots whose coin every seat can see
+        self.has_bid = False
+        self.from_hand = False  # bids from hand, face up (Uline)
+        self.thrud_col = -1  # column topped by the never-covered hero, -1 if none
+        self.ylud_col = -1  # column of the end-of-age hero, -1 if not in the army
+
+    def clone(self) -> Player:
+        p = Player.__new__(Player)
+        p.columns = [c[:] for c in self.columns]
+        p.ranks = self.ranks[:]
+        p.command = self.command[:]
+        p.heroes = self.heroes[:]
+        p.distinctions = self.distinctions[:]
+        p.gem = self.gem
+        p.board = self.board[:]
+        p.hand = self.hand[:]
+        p.known = self.known
+        p.has_bid = self.has_bid
+        p.from_hand = self.from_hand
+        p.thrud_col = self.thrud_col
+        p.ylud_col = self.ylud_col
+        return p
+
+    def coins(self) -> list[int]:
+        return sorted([c for c in self.board if c >= 0] + self.hand)
+
+    def lines(self) -> int:
+        return min(self.ranks)
+
+
+class State:
+    """A game of Nidavellir. Build one with `new_game`."""
+
+    __slots__ = (
+        "_events",
+        "age",
+        "box",
+        "bronze_out",
+        "decks",
+        "discard",
+        "distinctions_left",
+        "drawn",
+        "end_step",
+        "first_game",
+        "gems_out",
+        "hero_pool",
+        "n",
+        "order",
+        "phase",
+        "players",
+        "revealed",
+        "round",
+        "rules",
+        "seed",
+        "set_aside",
+        "shuffle_seed",
+        "special_coin_left",
+        "stack",
+        "tavern",
+        "taverns",
+        "ties",
+        "treasure",
+        "turn",
+    )
+
+    # ------------------------------------------------------------------ set-up
+
+    def __init__(self, rules: Rules, players: int, seed: int, first_game: bool) -> None:
+        self.rules = rules
+        self.n = players
+        self.seed = seed
+        self.first_game = first_game
+        rng = random.Random(seed)
+        self.decks: list[list[int]] = [[]]
+        for age in (1, 2):
+            deck = list(rules.deck[(age, players)])
+            rng.shuffle(deck)
+            self.decks.append(deck)
+        in_decks = set(self.decks[1]) | set(self.decks[2])
+        removed = set(rules.first_game_removes) if first_game else set()
+        self.box = [c.id for c in rules.cards if (c.age and c.id not in in_decks)]
+        self.box += [h for h in rules.hero_order if h in removed]
+        self.hero_pool = [h for h in rules.hero_order if h not in removed]
+        self.set_aside = [c.id for c in rules.cards if c.kind == SPECIAL]
+        self.taverns: list[list[int]] = [[], [], []]
+        self.discard: list[int] = []
+        self.drawn: list[int] = []
+        self.treasure = list(rules.treasure[players])
+        self.bronze_out = 0
+        self.special_coin_left = 1
+        self.distinctions_left = list(range(len(rules.distinctions)))
+        self.gems_out: list[int] = []
+        gems = list(rules.gems[players])
+        rng.shuffle(gems)
+        self.players = []
+        for seat in range(players):
+            p = Player()
+            p.gem = gems[seat]
+            p.hand = sorted(cn.coin(v, cn.BRONZE) for v in rules.starting_coins)
+            self.players.append(p)
+        self.shuffle_seed = rng.getrandbits(32)
+        self.age = 1
+        self.round = 0
+        self.tavern = 0
+        self.order: list[int] = []
+        self.turn = 0
+        self.revealed = [-1] * players
+        self.ties: list[list[int]] = []
+        self.end_step = 0
+        self.stack: list[tuple[int, int, int, int]] = []
+        self.phase = BIDS
+        self._events: list[Event] = []
+        self._start_round()
+        self._run()
+
+    def clone(self) -> State:
+        s = State.__new__(State)
+        s.rules = self.rules
+        s.n = self.n
+        s.seed = self.seed
+        s.first_game = self.first_game
+        s.decks = [d[:] for d in self.decks]
+        s.box = self.box[:]
+        s.hero_pool = self.hero_pool[:]
+        s.set_aside = self.set_aside[:]
+        s.taverns = [t[:] for t in self.taverns]
+        s.discard = self.discard[:]
+        s.drawn = self.drawn[:]
+        s.treasure = self.treasure[:]
+        s.bronze_out = self.bronze_out
+        s.special_coin_left = self.special_coin_left
+        s.distinctions_left = self.distinctions_left[:]
+        s.gems_out = self.gems_out[:]
+        s.players = [p.clone() for p in self.players]
+        s.shuffle_seed = self.shuffle_seed
+        s.age = self.age
+        s.round = self.round
+        s.tavern = self.tavern
+        s.order = self.order[:]
+        s.turn = self.turn
+        s.revealed = self.revealed[:]
+        s.ties = [t[:] for t in self.ties]
+        s.end_step = self.end_step
+        s.stack = self.stack[:]
+        s.phase = self.phase
+        s._events = []
+        return s
+
+    # ------------------------------------------------------------------ queries
+
+    def to_move(self) -> tuple[int, ...]:
+        """The seats that owe a decision now: several during sealed bids, none at the end."""
+        if self.phase == BIDS:
+            return tuple(i for i, p in enumerate(self.players) if not p.has_bid and not p.from_hand)
+        if self.stack:
+            return (self.stack[-1][1],)
+        return ()
+
+    def pending(self) -> str:
+        """The name of the decision owed now ('bids', 'pick', 'recruit' …) or 'over'."""
+        if self.phase == BIDS:
+            return "bids"
+        if self.stack:
+            return DECISION_NAMES[self.stack[-1][0]]
+        return "over"
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of `seat`, in a deterministic order (empty if it owes nothing)."""
+        if seat not in self.to_move():
+            return []
+        p = self.players[seat]
+        if self.phase == BIDS:
+            return [Bid(seat, t) for t in _bid_triples(tuple(p.hand))]
+        kind, _, a, _ = self.stack[-1]
+        cards = self.rules.cards
+        if kind == PICK:
+            return [Pick(seat, c, cards[c].key) for c in self.taverns[self.tavern]]
+        if kind == RECRUIT:
+            from game.nidavellir.heroes import can_recruit
+
+            return [
+                Recruit(seat, h, cards[h].key) for h in self.hero_pool if can_recruit(self, seat, h)
+            ]
+        if kind == THRUD:
+            return [Column(seat, c) for c in range(5)]
+        if kind == YLUD:
+            return [Column(seat, c) for c in range(5)]
+        if kind == DISCARD:
+            return [Discard(seat, c) for c in self.discardable_columns(seat, a)]
+        if kind == TRANSFORM:
+            return [Transform(seat, place, code) for place, code in self.transformable(seat)]
+        if kind == ULINE_BID:
+            return [UlineBid(seat, c) for c in sorted(set(p.hand))]
+        if kind == TRADE:
+            hand = p.hand
+            pairs = {(hand[i], hand[j]) for i in range(len(hand)) for j in range(i + 1, len(hand))}
+            return [Trade(seat, pair) for pair in sorted(pairs)]
+        if kind == KEEP:
+            return [Keep(seat, c, cards[c].key) for c in self.drawn]
+        raise AssertionError(f"no decision of kind {kind}")
+
+    def discardable_columns(self, seat: int, excluded_mask: int) -> list[int]:
+        """Columns whose top card is a dwarf (never a hero), outside `excluded_mask`."""
+        p = self.players[seat]
+        cards = self.rules.cards
+        return [
+            c for c in range(5)
+            if not excluded_mask >> c & 1 and p.columns[c]
+            and cards[p.columns[c][-1]].kind in (DWARF, SPECIAL)
+        ]
+
+    def transformable(self, seat: int) -> list[tuple[int, int]]:
+        """(place, coin) pairs that may be transformed: any non-trading coin the seat owns."""
+        p = self.players[seat]
+        out = [(i, c) for i, c in enumerate(p.board) if c >= 0 and not cn.is_trading(c)]
+        out += [(HAND, c) for c in sorted(set(p.hand)) if not cn.is_trading(c)]
+        return out
+
+    # ------------------------------------------------------------------ applying actions
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play `action`; run every automatic step after it; return what happened."""
+        seat = action.seat
+        if seat not in self.to_move():
+            raise IllegalAction(f"seat {seat} has no decision to take now ({self.pending()})")
+        self._events = events = []
+        if self.phase == BIDS:
+            if not isinstance(action, Bid):
+                raise IllegalAction(f"seat {seat} must place its bids, not {action.verb}")
+            self._bid(seat, action.coins)
+        else:
+            kind, _, a, b = self.stack[-1]
+            handler = _HANDLERS[kind]
+            if not isinstance(action, handler[0]):
+                raise IllegalAction(
+                    f"seat {seat} must decide {DECISION_NAMES[kind]}, not {action.verb}"
+                )
+            handler[1](self, action, a, b)
+        self._run()
+        self._events = []
+        return events
+
+    def emit(self, kind: str, seat: int, *data: Any) -> None:
+        self._events.append(Event(kind, seat, data))
+
+    def _bid(self, seat: int, coins: tuple[int, int, int]) -> None:
+        p = self.players[seat]
+        pouch = p.hand[:]
+        for c in coins:
+            if c not in pouch:
+                raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(c)} to bid")
+            pouch.remove(c)
+        p.board = [coins[0], coins[1], coins[2], pouch[0], pouch[1]]
+        p.hand = []
+        p.has_bid = True
+        self.emit("bid_placed", seat)
+        if not self.to_move():
+            self.phase = TAVERN
+            self._start_tavern(0)
+
+    def _do_pick(self, action: Pick, a: int, b: int) -> None:
+        seat, card = action.seat, action.card
+        tavern = self.taverns[self.tavern]
+        if card not in tavern:
+            raise IllegalAction(f"{action.key} is not in the tavern being resolved")
+        self.stack.pop()
+        tavern.remove(card)
+        info = self.rules.cards[card]
+        self.emit("card_taken", seat, card, self.tavern)
+        if info.kind == OFFERING:
+            self.discard.append(card)
+            self.stack.append((TRANSFORM, seat, info.value, 0))
+        else:
+            self.stack.append((CHECK_LINES, seat, 0, 0))
+            self.place(seat, card, info.cls)
+
+    def _do_recruit(self, action: Recruit, a: int, b: int) -> None:
+        from game.nidavellir.heroes import can_recruit, recruit
+
+        if action.hero not in self.hero_pool or not can_recruit(self, action.seat, action.hero):
+            raise IllegalAction(f"seat {action.seat} cannot recruit {action.key} now")
+        self.stack.pop()
+        recruit(self, action.seat, action.hero)
+
+    def _do_thrud(self, action: Column, a: int, b: int) -> None:
+        self.stack.pop()
+        seat = action.seat
+        p = self.players[seat]
+        thrud = next(h for h in p.heroes if self.rules.heroes[h].placement == PLACE_ANY_COLUMN)
+        p.columns[action.column].append(thrud)
+        p.ranks[action.column] += 1
+        p.thrud_col = action.column
+        self.emit("hero_placed", seat, thrud, action.column)
+        self.stack.append((CHECK_LINES, seat, 0, 0))
+
+    def _do_ylud(self, action: Column, a: int, b: int) -> None:
+        self.stack.pop()
+        seat, column = action.seat, action.column
+        p = self.players[seat]
+        ylud = next(h for h in p.heroes if self.rules.heroes[h].placement == PLACE_END_OF_AGE)
+        if p.ylud_col == column:
+            self.emit("hero_stays", seat, ylud, column)
+            return
+        if p.ylud_col >= 0:
+            p.columns[p.ylud_col].remove(ylud)
+            p.ranks[p.ylud_col] -= 1
+        else:
+            p.command.remove(ylud)
+        p.ylud_col = column
+        self.stack.append((CHECK_LINES, seat, 0, 0))
+        self.place(seat, ylud, column)
+
+    def _do_discard(self, action: Discard, excluded: int, count: int) -> None:
+        seat, column = action.seat, action.column
+        if column not in self.discardable_columns(seat, excluded):
+            raise IllegalAction(f"seat {seat} cannot discard from the {CLASS_KEYS[column]} column")
+        self.stack.pop()
+        p = self.players[seat]
+        card = p.columns[column].pop()
+        p.ranks[column] -= len(self.rules.cards[card].ranks)
+        self.discard.append(card)
+        self.emit("card_discarded", seat, card, column)
+        excluded |= 1 << column
+        if count > 1 and self.discardable_columns(seat, excluded):
+            self.stack.append((DISCARD, seat, excluded, count - 1))
+
+    def _do_transform(self, action: Transform, amount: int, b: int) -> None:
+        seat, place, code = action.seat, action.place, action.coin
+        p = self.players[seat]
+        if cn.is_trading(code) or (
+            code not in p.hand if place == HAND else not 0 <= place < 5 or p.board[place] != code
+        ):
+            raise IllegalAction(f"seat {seat} cannot transform {action._args()}")
+        self.stack.pop()
+        value = cn.value_of(code)
+        new = self.take_from_treasure(code, value + amount)
+        if new < 0:
+            self.emit("coin_kept", seat, code, value + amount)
+            return
+        if place == HAND:
+            p.hand.remove(code)
+            p.hand.append(new)
+            p.hand.sort()
+        else:
+            p.board[place] = new
+            p.known |= 1 << place
+        self.emit("coin_transformed", seat, code, new, place)
+
+    def _do_uline_bid(self, action: UlineBid, a: int, b: int) -> None:
+        seat, code = action.seat, action.coin
+        p = self.players[seat]
+        if code not in p.hand:
+            raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(code)} in hand")
+        self.stack.pop()
+        p.hand.remove(code)
+        p.board[self.tavern] = code
+        p.known |= 1 << self.tavern
+        self.revealed[seat] = cn.value_of(code)
+        self.emit("coin_placed_face_up", seat, code, self.tavern)
+
+    def _do_trade(self, action: Trade, a: int, b: int) -> None:
+        seat = action.seat
+        p = self.players[seat]
+        hand = p.hand[:]
+        for c in action.coins:
+            if c not in hand:
+                raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(c)} in hand")
+            hand.remove(c)
+        self.stack.pop()
+        give = self._higher(*action.coins)
+        new = self.take_from_treasure(give, sum(cn.value_of(c) for c in action.coins))
+        if new >= 0:
+            p.hand.remove(give)
+            p.hand.append(new)
+            p.hand.sort()
+        self.emit("coins_traded", seat, action.coins[0], action.coins[1], give, new)
+
+    def _do_keep(self, action: Keep, a: int, b: int) -> None:
+        seat, card = action.seat, action.card
+        if card not in self.drawn:
+            raise IllegalAction(f"{action.key} was not drawn")
+        self.stack.pop()
+        self.drawn.remove(card)
+        deck = self.decks[2]
+        deck.extend(self.drawn)
+        self.drawn = []
+        self.shuffle_age2()
+        info = self.rules.cards[card]
+        self.emit("card_kept", seat, card)
+        if info.kind == OFFERING:
+            self.discard.append(card)
+            self.stack.append((TRANSFORM, seat, info.value, 0))
+        else:
+            self.stack.append((CHECK_LINES, seat, 0, 0))
+            self.place(seat, card, info.cls)
+
+    # ------------------------------------------------------------------ shared mechanics
+
+    def place(self, seat: int, card: int, column: int) -> None:
+        """Put a card on top of a column; a never-covered hero there is lifted to be re-placed."""
+        p = self.players[seat]
+        col = p.columns[column]
+        if p.thrud_col == column:
+            thrud = col.pop()
+            p.ranks[column] -= 1
+            p.thrud_col = -1
+            self.emit("hero_lifted", seat, thrud, column)
+            self.stack.append((THRUD, seat, 0, 0))
+        col.append(card)
+        p.ranks[column] += len(self.rules.cards[card].ranks)
+        self.emit("card_placed", seat, card, column)
+
+    def take_from_treasure(self, given_up: int, target: int) -> int:
+        """Give up `given_up` and return the new coin's code, or -1 if the player keeps theirs."""
+        old_value = cn.value_of(given_up)
+        value = cn.treasure_value(self.treasure, target, old_value)
+        if value < 0:
+            return -1
+        kind = cn.kind_of(given_up)
+        if kind == cn.GOLD:
+            self.treasure[old_value] += 1
+        elif kind == cn.BRONZE:
+            self.bronze_out += 1
+        self.treasure[value] -= 1
+        return cn.coin(value, cn.GOLD)
+
+    def _higher(self, a: int, b: int) -> int:
+        """The coin a trade gives up: the higher one; on equal values the configured kind."""
+        va, vb = cn.value_of(a), cn.value_of(b)
+        if va != vb:
+            return a if va > vb else b
+        bronze_first = self.rules.equal_trade_gives_up_bronze
+        if cn.kind_of(a) == cn.BRONZE:
+            return a if bronze_first else b
+        return b if bronze_first else a
+
+    def shuffle_age2(self) -> None:
+        rng = random.Random(self.shuffle_seed)
+        rng.shuffle(self.decks[2])
+        self.shuffle_seed = rng.getrandbits(32)
+
+    # ------------------------------------------------------------------ the flow
+
+    def _run(self) -> None:
+        """Run automatic steps until a decision is owed or the game is over."""
+        stack = self.stack
+        while True:
+            if stack:
+                kind, seat = stack[-1][:2]
+                if kind < CHECK_LINES:
+                    return
+                stack.pop()
+                if kind == CHECK_LINES:
+                    from game.nidavellir.heroes import offer_recruit
+
+                    offer_recruit(self, seat)
+                elif kind == DO_TRADE:
+                    self._trade(seat)
+                else:
+                    self._order()
+            elif self.phase == BIDS:
+                return
+            elif self.phase == TAVERN:
+                self._next_turn()
+            elif self.phase == END_OF_AGE:
+                self._end_of_age_step()
+            else:
+                return
+
+    def _start_round(self) -> None:
+        self.round += 1
+        deck = self.decks[self.age]
+        per = self.rules.cards_per_tavern[self.n]
+        for t in range(3):
+            self.taverns[t] = [deck.pop() for _ in range(min(per, len(deck)))]
+        self.phase = BIDS
+        self.emit("taverns_filled", -1, self.age, self.round)
+        if not self.to_move():
+            self.phase = TAVERN
+            self._start_tavern(0)
+
+    def _start_tavern(self, t: int) -> None:
+        self.tavern = t
+        self.order = []
+        self.turn = 0
+        for seat, p in enumerate(self.players):
+            if p.from_hand:
+                self.revealed[seat] = -1
+                continue
+            p.known |= 1 << t
+            self.revealed[seat] = cn.value_of(p.board[t])
+        self.emit("bids_revealed", -1, t, tuple(self.revealed))
+        self.stack.append((ORDER, -1, 0, 0))
+        for seat, p in enumerate(self.players):
+            if p.from_hand:
+                self.stack.append((ULINE_BID, seat, 0, 0))
+
+    def _order(self) -> None:
+        """Order the seats by revealed coin, then gem; remember ties for the gem exchange."""
+        gems = [p.gem for p in self.players]
+        rev = self.revealed
+        self.order = sorted(range(self.n), key=lambda s: (-rev[s], -gems[s]))
+        groups: dict[int, list[int]] = {}
+        for s in range(self.n):
+            groups.setdefault(rev[s], []).append(s)
+        self.ties = [g for g in groups.values() if len(g) > 1]
+        self.turn = 0
+        self.emit("order", -1, self.tavern, tuple(self.order))
+
+    def _next_turn(self) -> None:
+        if self.turn < len(self.order):
+            seat = self.order[self.turn]
+            self.turn += 1
+            if not self.taverns[self.tavern]:
+                return
+            self.stack.append((DO_TRADE, seat, 0, 0))
+            self.stack.append((PICK, seat, 0, 0))
+            return
+        self._exchange_gems()
+        for card in self.taverns[self.tavern]:
+            self.discard.append(card)
+            self.emit("tavern_card_discarded", -1, card, self.tavern)
+        self.taverns[self.tavern] = []
+        if self.tavern < 2:
+            self._start_tavern(self.tavern + 1)
+            return
+        for p in self.players:
+            p.hand = p.coins()
+            p.board = [-1, -1, -1, -1, -1]
+            p.known = 0
+            p.has_bid = False
+        self.emit("round_over", -1, self.age, self.round)
+        if self.decks[self.age]:
+            self._start_round()
+        else:
+            self.phase = END_OF_AGE
+            self.end_step = 0
+            self.emit("age_over", -1, self.age)
+
+    def _exchange_gems(self) -> None:
+        gems = self.rules.gems[self.n]
+        for group in self.ties:
+            tied = sorted((s for s in group if self.players[s].gem in gems),
+                          key=lambda s: self.players[s].gem)
+            for i in range(len(tied) // 2):
+                lo, hi = self.players[tied[i]], self.players[tied[-1 - i]]
+                lo.gem, hi.gem = hi.gem, lo.gem
+                self.emit("gems_exchanged", -1, tied[i], tied[-1 - i])
+        self.ties = []
+
+    def _trade(self, seat: int) -> None:
+        p = self.players[seat]
+        if not cn.is_trading(p.board[self.tavern]):
+            return
+        if p.from_hand:
+            if len(p.hand) >= 2:
+                self.stack.append((TRADE, seat, 0, 0))
+            return
+        a, b = p.board[3], p.board[4]
+        give = self._higher(a, b)
+        new = self.take_from_treasure(give, cn.value_of(a) + cn.value_of(b))
+        p.known |= 0b11000
+        if new >= 0:
+            p.board[3 if p.board[3] == give else 4] = new
+        self.emit("coins_traded", seat, a, b, give, new)
+
+    def _end_of_age_step(self) -> None:
+        from game.nidavellir.distinctions import award
+        from game.nidavellir.heroes import end_of_age_placements
+
+        step = self.end_step
+        self.end_step += 1
+        if step == 0:
+            end_of_age_placements(self)
+        elif self.age == 1 and step <= len(self.rules.distinctions):
+            award(self, step - 1)
+        elif self.age == 1:
+            self.age = 2
+            self.round = 0
+            self.emit("age_started", -1, 2)
+            self._start_round()
+        else:
+            for seat, p in enumerate(self.players):
+                if p.thrud_col >= 0:
+                    thrud = p.columns[p.thrud_col].pop()
+                    p.ranks[p.thrud_col] -= 1
+                    p.thrud_col = -1
+                    p.command.append(thrud)
+                    self.emit("hero_to_command_zone", seat, thrud)
+            self.phase = OVER
+            self.emit("game_over", -1, tuple(s["total"] for s in self.scores()))
+
+    # ------------------------------------------------------------------ scoring
+
+    def army(self, seat: int) -> Army:
+        p = self.players[seat]
+        cards, heroes = self.rules.cards, self.rules.heroes
+        columns = []
+        bonus = []
+        for c, col in enumerate(p.columns):
+            pts: list[int] = []
+            extra = 0
+            for card in col:
+                hero = heroes.get(card)
+                if hero is None:
+                    pts.extend(cards[card].ranks)
+                elif hero.placement == PLACE_ANY_COLUMN:
+                    continue
+                elif hero.column_points is not None:
+                    pts.append(hero.column_points[c])
+                else:
+                    pts.extend(cards[card].ranks)
+                    extra += hero.rank_bonus
+            columns.append(tuple(pts))
+            bonus.append(extra)
+        neutral = tuple(h for h in p.heroes if heroes[h].placement != PLACE_CLASS)
+        gem_points = sum(self.rules.distinctions[d].points for d in p.distinctions)
+        return Army(tuple(columns), tuple(bonus), neutral,
+                    tuple(cn.value_of(c) for c in p.coins()), gem_points)
+
+    def scores(self) -> list[dict[str, int]]:
+        """Each seat's score sheet now (final once the game is over)."""
+        return score_armies(self.rules, [self.army(s) for s in range(self.n)])
+
+    # ------------------------------------------------------------------ self-check
+
+    def check_invariants(self) -> list[str]:
+        """Card, coin and gem conservation and column integrity; empty when all is well."""
+        problems: list[str] = []
+        rules = self.rules
+        seen: list[int] = []
+        for d in self.decks:
+            seen += d
+        for t in self.taverns:
+            seen += t
+        seen += self.discard + self.drawn + self.box + self.hero_pool + self.set_aside
+        for p in self.players:
+            for col in p.columns:
+                seen += col
+            seen += p.command
+            seen += [  # a never-covered hero lifted off her column, waiting to be re-placed
+                h for h in p.heroes if rules.heroes[h].placement == PLACE_ANY_COLUMN
+                and p.thrud_col < 0 and h not in p.command
+            ]
+        if sorted(seen) != list(range(len(rules.cards))):
+            missing = set(range(len(rules.cards))) - set(seen)
+            dup = {c for c in seen if seen.count(c) > 1}
+            problems.append(f"cards: missing {sorted(missing)}, duplicated {sorted(dup)}")
+        gold = [0] * len(self.treasure)
+        bronze = special = 0
+        for seat, p in enumerate(self.players):
+            owned = p.coins()
+            if len(owned) != 5:
+                problems.append(f"seat {seat} owns {len(owned)} coins")
+            for c in owned:
+                kind = cn.kind_of(c)
+                if kind == cn.GOLD:
+                    gold[cn.value_of(c)] += 1
+                elif kind == cn.BRONZE:
+                    bronze += 1
+                else:
+                    special += 1
+            ranks = [sum(len(rules.cards[c].ranks) for c in col) for col in p.columns]
+            if ranks != p.ranks:
+                problems.append(f"seat {seat} rank cache {p.ranks} != {ranks}")
+            if p.thrud_col >= 0 and rules.heroes.get(p.columns[p.thrud_col][-1]) is None:
+                problems.append(f"seat {seat}: the never-covered hero is covered")
+            for c, col in enumerate(p.columns):
+                for card in col:
+                    info = rules.cards[card]
+                    if info.kind != HERO and info.cls != c:
+                        problems.append(f"seat {seat}: {info.key} in column {CLASS_KEYS[c]}")
+            placed = sum(len(col) for col in p.columns) + len(p.command)
+            if len([h for h in p.heroes if rules.heroes[h].cls < 5]) + len(p.command) > placed:
+                problems.append(f"seat {seat}: heroes lost")
+        start = rules.treasure[self.n]
+        for v in range(len(start)):
+            if gold[v] + self.treasure[v] != start[v]:
+                problems.append(f"gold coins of value {v}: {gold[v]} + {self.treasure[v]}")
+        if bronze + self.bronze_out + (1 - self.special_coin_left) != 5 * self.n:
+            problems.append(f"bronze coins: {bronze} owned, {self.bronze_out} out")
+        if special + self.special_coin_left != 1:
+            problems.append("special coin count")
+        gems = sorted([p.gem for p in self.players] + self.gems_out)
+        expected = sorted(list(rules.gems[self.n]) + ([6] if 6 in gems else []))
+        if gems != expected:
+            problems.append(f"gems {gems} != {expected}")
+        owned_d = [d for p in self.players for d in p.distinctions]
+        if len(set(owned_d)) != len(owned_d) or set(owned_d) & set(self.distinctions_left):
+            problems.append("distinctions duplicated")
+        return problems
+
+
+_HANDLERS: dict[int, tuple[type, Any]] = {
+    PICK: (Pick, State._do_pick),
+    RECRUIT: (Recruit, State._do_recruit),
+    THRUD: (Column, State._do_thrud),
+    YLUD: (Column, State._do_ylud),
+    DISCARD: (Discard, State._do_discard),
+    TRANSFORM: (Transform, State._do_transform),
+    ULINE_BID: (UlineBid, State._do_uline_bid),
+    TRADE: (Trade, State._do_trade),
+    KEEP: (Keep, State._do_keep),
+}
+
+
+def new_game(players: int, seed: int = 0, first_game: bool = False,
+             rules: Rules | None = None) -> State:
+    """Set up a game; raises `ValueError` for an unsupported player count."""
+    rules = rules or default_rules()
+    if not rules.min_players <= players <= rules.max_players:
+        raise ValueError(
+            f"Nidavellir is played by {rules.min_players} to {rules.max_players} players, "
+            f"not {players}"
+        )
+    return State(rules, players, seed, first_game)
