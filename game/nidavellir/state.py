@@ -713,6 +713,32 @@ class State:
         """Each seat's score sheet now (final once the game is over)."""
         return score_armies(self.rules, [self.army(s) for s in range(self.n)])
 
+    def outcome(self) -> dict[str, Any]:
+        """Winners (ties share the victory) and each seat's score sheet."""
+        sheets = self.scores()
+        best = max(s["total"] for s in sheets)
+        return {"winners": [i for i, s in enumerate(sheets) if s["total"] == best],
+                "sheets": sheets}
+
+    # ------------------------------------------------------------------ snapshots
+
+    def to_dict(self) -> dict[str, Any]:
+        from game.nidavellir.persist import to_dict
+
+        return to_dict(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator); see `persist.view`."""
+        from game.nidavellir.persist import view
+
+        return view(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> State:
+        """A full state consistent with `seat`'s view, hidden parts sampled; for the AI."""
+        from game.nidavellir.persist import determinize
+
+        return determinize(self, seat, rng)
+
     # ------------------------------------------------------------------ self-check
 
     def check_invariants(self) -> list[str]:

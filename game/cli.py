@@ -1,0 +1,113 @@
+"""Command-line entry: the window by default, and headless sub-commands for review and benchmarks.
+
+Bad arguments exit with status 2 and a usage message (argparse's convention); a bad input file
+exits with status 1 and one readable line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from game.core.errors import DataError
+
+
+def _players(text: str) -> int:
+    value = int(text) if text.isdigit() else -1
+    if not 2 <= value <= 5:
+        raise argparse.ArgumentTypeError(f"players must be 2 to 5, not {text!r}")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = int(text) if text.isdigit() else 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, not {text!r}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python main.py",
+        description="Nidavellir on your table. With no command, opens the game window.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    sim = sub.add_parser("simulate", help="play random legal games and report winners and speed")
+    sim.add_argument("--players", type=_players, default=4)
+    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--seed", type=_seed, default=0)
+    sim.add_argument("--first-game", action="store_true",
+                     help="play without Thrud, Ylud and Uline")
+
+    score = sub.add_parser("score", help="score a real table typed into a YAML file")
+    score.add_argument("file", help="the table file (see README, data/examples/table.yaml)")
+    score.add_argument("--json", action="store_true", help="print JSON instead of score sheets")
+
+    bench = sub.add_parser("bench", help="measure speed")
+    bench.add_argument("target", choices=["core"], help="what to measure")
+    bench.add_argument("--players", type=_players, default=4)
+    bench.add_argument("--games", type=_positive, default=300)
+    bench.add_argument("--json", action="store_true")
+    return parser
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from game.nidavellir.simulate import simulate
+
+    report = simulate(args.players, args.games, args.seed, args.first_game)
+    print(f"{report.games} random games, {report.players} players, seed {args.seed}")
+    for seat in range(report.players):
+        share = report.wins[seat] / report.games
+        print(f"  seat {seat}: {report.wins[seat]:g} wins ({share:.0%}), "
+              f"mean score {report.mean_scores[seat]:.1f}")
+    print(f"{report.games_per_s:.0f} games per second")
+    return 0
+
+
+def _score(args: argparse.Namespace) -> int:
+    from game.nidavellir.calculator import format_sheets, score_file
+
+    try:
+        result = score_file(args.file)
+    except DataError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else format_sheets(result))
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from game.nidavellir.simulate import bench_core
+
+    result = bench_core(args.players, args.games)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{result['games']} full random {result['players']}-player games: "
+              f"{result['games_per_s']} games/s; apply median {result['apply_us_median']} µs, "
+              f"p99 {result['apply_us_p99']} µs")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        return _simulate(args)
+    if args.command == "score":
+        return _score(args)
+    if args.command == "bench":
+        return _bench(args)
+    print("The game window is not built yet. Available now:")
+    parser.print_help()
+    return 0

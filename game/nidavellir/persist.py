@@ -1,0 +1,194 @@
+"""Snapshots of a game: `to_dict`/`from_dict` for saves, `view` for one seat, `determinize` for the AI.
+
+A snapshot names cards by their data key and coins by their text ('5', '7g', '3s') so a save file
+reads like the table. `view(seat)` is the snapshot that seat may see: the deck order, other seats'
+unrevealed coins and cards drawn by someone else are hidden. `determinize` fills the hidden parts
+with one consistent random guess, so `determinize(s, seat, rng).view(seat) == s.view(seat)`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.nidavellir import coins as cn
+from game.nidavellir.data import Rules, default_rules
+from game.nidavellir.state import PHASE_NAMES, Player, State
+
+FORMAT = 1
+_HIDDEN = "?"
+
+
+def to_dict(state: State) -> dict[str, Any]:
+    keys = [c.key for c in state.rules.cards]
+
+    def cards(ids: list[int]) -> list[str]:
+        return [keys[i] for i in ids]
+
+    def coins(codes: list[int]) -> list[str | None]:
+        return [cn.coin_str(c) if c >= 0 else None for c in codes]
+
+    return {
+        "format": FORMAT,
+        "game": "nidavellir",
+        "players": state.n,
+        "seed": state.seed,
+        "first_game": state.first_game,
+        "phase": PHASE_NAMES[state.phase],
+        "age": state.age,
+        "round": state.round,
+        "tavern": state.tavern,
+        "order": state.order[:],
+        "turn": state.turn,
+        "revealed": state.revealed[:],
+        "ties": [t[:] for t in state.ties],
+        "end_step": state.end_step,
+        "stack": [list(entry) for entry in state.stack],
+        "decks": [cards(state.decks[1]), cards(state.decks[2])],
+        "taverns": [cards(t) for t in state.taverns],
+        "discard": cards(state.discard),
+        "drawn": cards(state.drawn),
+        "box": cards(state.box),
+        "set_aside": cards(state.set_aside),
+        "hero_pool": cards(state.hero_pool),
+        "treasure": state.treasure[:],
+        "bronze_out": state.bronze_out,
+        "special_coin_left": state.special_coin_left,
+        "distinctions_left": state.distinctions_left[:],
+        "gems_out": state.gems_out[:],
+        "shuffle_seed": state.shuffle_seed,
+        "seats": [
+            {
+                "columns": [cards(c) for c in p.columns],
+                "command": cards(p.command),
+                "heroes": cards(p.heroes),
+                "distinctions": p.distinctions[:],
+                "gem": p.gem,
+                "board": coins(p.board),
+                "hand": coins(p.hand),
+                "known": p.known,
+                "has_bid": p.has_bid,
+                "from_hand": p.from_hand,
+                "thrud_col": p.thrud_col,
+                "ylud_col": p.ylud_col,
+            }
+            for p in state.players
+        ],
+    }
+
+
+def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
+    """Rebuild a state from `to_dict` output; raises `ValueError` on a malformed snapshot."""
+    rules = rules or default_rules()
+    try:
+        if data.get("format") != FORMAT or data.get("game") != "nidavellir":
+            raise ValueError("not a Nidavellir snapshot of a known format")
+        ids = rules.card_ids
+
+        def cards(keys: list[str]) -> list[int]:
+            return [ids[k] for k in keys]
+
+        def coins(texts: list[str | None]) -> list[int]:
+            return [cn.parse_coin(t) if t is not None else -1 for t in texts]
+
+        s = State.__new__(State)
+        s.rules = rules
+        s.n = int(data["players"])
+        s.seed = int(data["seed"])
+        s.first_game = bool(data["first_game"])
+        s.phase = PHASE_NAMES.index(data["phase"])
+        s.age = int(data["age"])
+        s.round = int(data["round"])
+        s.tavern = int(data["tavern"])
+        s.order = [int(x) for x in data["order"]]
+        s.turn = int(data["turn"])
+        s.revealed = [int(x) for x in data["revealed"]]
+        s.ties = [[int(x) for x in t] for t in data["ties"]]
+        s.end_step = int(data["end_step"])
+        s.stack = [(int(k), int(seat), int(a), int(b)) for k, seat, a, b in data["stack"]]
+        s.decks = [[], cards(data["decks"][0]), cards(data["decks"][1])]
+        s.taverns = [cards(t) for t in data["taverns"]]
+        s.discard = cards(data["discard"])
+        s.drawn = cards(data["drawn"])
+        s.box = cards(data["box"])
+        s.set_aside = cards(data["set_aside"])
+        s.hero_pool = cards(data["hero_pool"])
+        s.treasure = [int(x) for x in data["treasure"]]
+        s.bronze_out = int(data["bronze_out"])
+        s.special_coin_left = int(data["special_coin_left"])
+        s.distinctions_left = [int(x) for x in data["distinctions_left"]]
+        s.gems_out = [int(x) for x in data["gems_out"]]
+        s.shuffle_seed = int(data["shuffle_seed"])
+        s.players = []
+        for d in data["seats"]:
+            p = Player()
+            p.columns = [cards(c) for c in d["columns"]]
+            p.ranks = [sum(len(rules.cards[c].ranks) for c in col) for col in p.columns]
+            p.command = cards(d["command"])
+            p.heroes = cards(d["heroes"])
+            p.distinctions = [int(x) for x in d["distinctions"]]
+            p.gem = int(d["gem"])
+            p.board = coins(d["board"])
+            p.hand = coins(d["hand"])
+            p.known = int(d["known"])
+            p.has_bid = bool(d["has_bid"])
+            p.from_hand = bool(d["from_hand"])
+            p.thrud_col = int(d["thrud_col"])
+            p.ylud_col = int(d["ylud_col"])
+            s.players.append(p)
+        s._events = []
+    except (KeyError, IndexError, TypeError, ValueError) as exc:
+        raise ValueError(f"malformed Nidavellir snapshot: {exc!r}") from None
+    if len(s.players) != s.n:
+        raise ValueError("malformed Nidavellir snapshot: seat count does not match players")
+    problems = s.check_invariants()
+    if problems:
+        raise ValueError(f"inconsistent Nidavellir snapshot: {problems[0]}")
+    return s
+
+
+def _hidden_slots(state: State, seat: int | None, other: int) -> list[int]:
+    """Board slots of `other` whose coin `seat` cannot see (seat None: a spectator)."""
+    if seat == other:
+        return []
+    p = state.players[other]
+    return [i for i, c in enumerate(p.board) if c >= 0 and not p.known >> i & 1]
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """The snapshot `seat` may see; `None` is a spectator who sees only public information."""
+    d = to_dict(state)
+    order = {c.key: c.id for c in state.rules.cards}
+    d["shuffle_seed"] = None
+    keeper = state.stack[-1][1] if state.drawn and state.stack else None
+    if state.drawn and keeper != seat:  # cards someone else drew are among the unseen ones
+        d["decks"][1] += d["drawn"]
+        d["drawn"] = [_HIDDEN] * len(state.drawn)
+    d["decks"] = [sorted(deck, key=order.__getitem__) for deck in d["decks"]]
+    for other, seat_view in enumerate(d["seats"]):
+        for slot in _hidden_slots(state, seat, other):
+            seat_view["board"][slot] = _HIDDEN
+        seat_view["coins"] = [cn.coin_str(c) for c in state.players[other].coins()]
+    d["viewer"] = seat
+    return d
+
+
+def determinize(state: State, seat: int, rng: random.Random) -> State:
+    """A full state consistent with what `seat` sees, the hidden parts sampled at random."""
+    s = state.clone()
+    keeper = s.stack[-1][1] if s.drawn and s.stack else None
+    if s.drawn and keeper != seat:
+        pool = s.decks[2] + s.drawn
+        rng.shuffle(pool)
+        s.drawn = pool[: len(s.drawn)]
+        s.decks[2] = pool[len(s.drawn):]
+    for age in (1, 2):
+        rng.shuffle(s.decks[age])
+    s.shuffle_seed = rng.getrandbits(32)
+    for other, p in enumerate(s.players):
+        slots = _hidden_slots(s, seat, other)
+        codes = [p.board[i] for i in slots]
+        rng.shuffle(codes)
+        for i, code in zip(slots, codes, strict=True):
+            p.board[i] = code
+    return s

@@ -1,0 +1,80 @@
+"""Headless play: random legal games for the simulate and bench commands and the tests."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from dataclasses import dataclass
+
+from game.nidavellir.state import State, new_game
+
+
+def random_step(state: State, rng: random.Random) -> None:
+    """Let one seat that owes a decision play a uniformly random legal action."""
+    seats = state.to_move()
+    seat = seats[0] if len(seats) == 1 else rng.choice(seats)
+    actions = state.legal_actions(seat)
+    state.apply(actions[rng.randrange(len(actions))])
+
+
+def random_game(players: int, seed: int, first_game: bool = False) -> State:
+    """Play a whole game of random legal moves; deterministic from the seed."""
+    state = new_game(players, seed, first_game)
+    rng = random.Random(seed ^ 0x5EED)
+    while not state.is_over():
+        random_step(state, rng)
+    return state
+
+
+@dataclass(frozen=True)
+class SimulationReport:
+    games: int
+    players: int
+    wins: list[float]  # win share per seat, ties split
+    mean_scores: list[float]
+    games_per_s: float
+
+
+def simulate(players: int, games: int, seed: int, first_game: bool = False) -> SimulationReport:
+    wins = [0.0] * players
+    totals = [0] * players
+    start = time.perf_counter()
+    for g in range(games):
+        outcome = random_game(players, seed + g, first_game).outcome()
+        for w in outcome["winners"]:
+            wins[w] += 1 / len(outcome["winners"])
+        for i, sheet in enumerate(outcome["sheets"]):
+            totals[i] += sheet["total"]
+    elapsed = time.perf_counter() - start
+    return SimulationReport(
+        games, players, wins, [t / games for t in totals], games / elapsed if elapsed else 0.0
+    )
+
+
+def bench_core(players: int, games: int, seed: int = 0) -> dict[str, float]:
+    """Full random games per second, then the median time of one `apply` in microseconds."""
+    start = time.perf_counter()
+    for g in range(games):
+        random_game(players, seed + g)
+    games_per_s = games / (time.perf_counter() - start)
+    samples: list[int] = []
+    clock = time.perf_counter_ns
+    for g in range(max(1, games // 10)):
+        state = new_game(players, seed + g)
+        rng = random.Random(g)
+        while not state.is_over():
+            seats = state.to_move()
+            seat = seats[0] if len(seats) == 1 else rng.choice(seats)
+            actions = state.legal_actions(seat)
+            action = actions[rng.randrange(len(actions))]
+            t0 = clock()
+            state.apply(action)
+            samples.append(clock() - t0)
+    return {
+        "games_per_s": round(games_per_s, 1),
+        "apply_us_median": round(statistics.median(samples) / 1000, 2),
+        "apply_us_p99": round(statistics.quantiles(samples, n=100)[98] / 1000, 2),
+        "players": players,
+        "games": games,
+    }
