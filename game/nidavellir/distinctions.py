@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.nidavellir import coins as cn
+from game.nidavellir.flow import CHECK_LINES, KEEP, TRANSFORM
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
@@ -12,7 +13,6 @@ if TYPE_CHECKING:
 
 def award(state: State, index: int) -> None:
     """Award distinction `index` as the armies stand now (decision D1: one by one, in order)."""
-    from game.nidavellir.state import CHECK_LINES, KEEP, TRANSFORM
 
     d = state.rules.distinctions[index]
     counts = [p.ranks[d.cls] for p in state.players]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.nidavellir.data import PLACE_ANY_COLUMN, PLACE_CLASS, PLACE_END_OF_AGE
+from game.nidavellir.flow import CHECK_LINES, DISCARD, RECRUIT, TAVERN, THRUD, TRANSFORM, YLUD
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
@@ -31,7 +32,6 @@ def offer_recruit(state: State, seat: int) -> None:
     When none can (decision D7) nothing happens now; the check runs again after the seat's next
     army placement.
     """
-    from game.nidavellir.state import RECRUIT
 
     p = state.players[seat]
     if p.lines() <= len(p.heroes):
@@ -43,7 +43,6 @@ def offer_recruit(state: State, seat: int) -> None:
 
 
 def recruit(state: State, seat: int, hero_card: int) -> None:
-    from game.nidavellir.state import CHECK_LINES, DISCARD, TAVERN, THRUD, TRANSFORM
 
     hero = state.rules.heroes[hero_card]
     p = state.players[seat]
@@ -75,7 +74,6 @@ def recruit(state: State, seat: int, hero_card: int) -> None:
 
 def end_of_age_placements(state: State) -> None:
     """The end-of-age hero (Ylud): placed from the command zone, or free to move after Age 2."""
-    from game.nidavellir.state import YLUD
 
     for seat, p in enumerate(state.players):
         for h in p.heroes:

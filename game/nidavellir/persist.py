@@ -1,4 +1,4 @@
-"""Snapshots of a game: `to_dict`/`from_dict` for saves, `view` for one seat, `determinize` for the AI.
+"""Snapshots of a game: `to_dict`/`from_dict`, `view` for one seat, `determinize` for the AI.
 
 A snapshot names cards by their data key and coins by their text ('5', '7g', '3s') so a save file
 reads like the table. `view(seat)` is the snapshot that seat may see: the deck order, other seats'
@@ -12,8 +12,10 @@ import random
 from typing import Any
 
 from game.nidavellir import coins as cn
+from game.nidavellir.actions import parse_action
 from game.nidavellir.data import Rules, default_rules
-from game.nidavellir.state import PHASE_NAMES, Player, State
+from game.nidavellir.flow import PHASE_NAMES
+from game.nidavellir.state import Player, State, new_game
 
 FORMAT = 1
 _HIDDEN = "?"
@@ -192,3 +194,12 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         for i, code in zip(slots, codes, strict=True):
             p.board[i] = code
     return s
+
+
+def replay(players: int, seed: int, actions: list[str], first_game: bool = False,
+           rules: Rules | None = None) -> State:
+    """Rebuild a game from its seed and the text of its actions (the save format's core)."""
+    state = new_game(players, seed, first_game, rules)
+    for text in actions:
+        state.apply(parse_action(text, state.rules))
+    return state

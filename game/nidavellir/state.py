@@ -43,30 +43,60 @@ from game.nidavellir.data import (
     Rules,
     default_rules,
 )
+from game.nidavellir.distinctions import award
+from game.nidavellir.flow import (
+    BIDS,
+    CHECK_LINES,
+    DECISION_NAMES,
+    DISCARD,
+    DO_TRADE,
+    END_OF_AGE,
+    KEEP,
+    ORDER,
+    OVER,
+    PICK,
+    RECRUIT,
+    TAVERN,
+    THRUD,
+    TRADE,
+    TRANSFORM,
+    ULINE_BID,
+    YLUD,
+)
+from game.nidavellir.heroes import can_recruit, end_of_age_placements, offer_recruit, recruit
 from game.nidavellir.scoring import Army, score_armies
 
-# Phases of the flow.
-BIDS, TAVERN, END_OF_AGE, OVER = range(4)
-PHASE_NAMES = ("bids", "tavern", "end_of_age", "over")
-
-# Stack entries: (kind, seat, a, b). Decisions first, automatic steps after.
-PICK, RECRUIT, THRUD, YLUD, DISCARD, TRANSFORM, ULINE_BID, TRADE, KEEP = range(9)
-CHECK_LINES, DO_TRADE, ORDER = range(20, 23)
-DECISION_NAMES = (
-    "pick", "recruit", "thrud", "ylud", "discard", "transform", "uline_bid", "trade", "keep",
-)
 HIDDEN = -2  # a board slot whose coin this viewer cannot see
 
-_BID_CACHE: dict[tuple[int, ...], list[tuple[int, int, int]]] = {}
+_BID_CACHE: dict[tuple[int, tuple[int, ...]], list[Bid]] = {}
+_COLUMN_ACTIONS = [[Column(seat, c) for c in range(5)] for seat in range(8)]
+_CARD_ACTIONS: dict[tuple[type, int, int], Action] = {}
+_BID_CACHE_LIMIT = 200_000
+_new_event = tuple.__new__
 
 
-def _bid_triples(hand: tuple[int, ...]) -> list[tuple[int, int, int]]:
-    """Distinct (t0, t1, t2) coin assignments from a 5-coin hand; cached, hands repeat a lot."""
-    triples = _BID_CACHE.get(hand)
-    if triples is None:
-        triples = sorted(set(permutations(hand, 3)))
-        _BID_CACHE[hand] = triples
-    return triples
+def _card_action(cls: type[Pick | Recruit | Keep], seat: int, card: int, key: str) -> Action:
+    """Card actions are few and reused; caching them keeps object creation off the hot path."""
+    action = _CARD_ACTIONS.get((cls, seat, card))
+    if action is None:
+        action = _CARD_ACTIONS[(cls, seat, card)] = cls(seat, card, key)
+    return action
+
+
+def _bids(seat: int, hand: tuple[int, ...]) -> list[Bid]:
+    """Distinct (t0, t1, t2) coin assignments of a 5-coin hand as actions.
+
+    Cached: hands repeat a lot across the AI's playouts, and building 60 actions is the costliest
+    part of a random game otherwise.
+    """
+    key = (seat, hand)
+    bids = _BID_CACHE.get(key)
+    if bids is None:
+        if len(_BID_CACHE) > _BID_CACHE_LIMIT:
+            _BID_CACHE.clear()
+        bids = [Bid(seat, t) for t in sorted(set(permutations(hand, 3)))]
+        _BID_CACHE[key] = bids
+    return bids
 
 
 class Player:
@@ -244,6 +274,13 @@ class State:
             return (self.stack[-1][1],)
         return ()
 
+    def owes(self, seat: int) -> bool:
+        """Whether `seat` owes a decision now (a faster `seat in to_move()`)."""
+        if self.phase == BIDS:
+            p = self.players[seat]
+            return not p.has_bid and not p.from_hand
+        return bool(self.stack) and self.stack[-1][1] == seat
+
     def pending(self) -> str:
         """The name of the decision owed now ('bids', 'pick', 'recruit' …) or 'over'."""
         if self.phase == BIDS:
@@ -257,25 +294,22 @@ class State:
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Every legal action of `seat`, in a deterministic order (empty if it owes nothing)."""
-        if seat not in self.to_move():
+        if not self.owes(seat):
             return []
         p = self.players[seat]
         if self.phase == BIDS:
-            return [Bid(seat, t) for t in _bid_triples(tuple(p.hand))]
+            return _bids(seat, tuple(p.hand))[:]
         kind, _, a, _ = self.stack[-1]
         cards = self.rules.cards
         if kind == PICK:
-            return [Pick(seat, c, cards[c].key) for c in self.taverns[self.tavern]]
+            return [_card_action(Pick, seat, c, cards[c].key) for c in self.taverns[self.tavern]]
         if kind == RECRUIT:
-            from game.nidavellir.heroes import can_recruit
-
             return [
-                Recruit(seat, h, cards[h].key) for h in self.hero_pool if can_recruit(self, seat, h)
+                _card_action(Recruit, seat, h, cards[h].key)
+                for h in self.hero_pool if can_recruit(self, seat, h)
             ]
-        if kind == THRUD:
-            return [Column(seat, c) for c in range(5)]
-        if kind == YLUD:
-            return [Column(seat, c) for c in range(5)]
+        if kind in (THRUD, YLUD):
+            return _COLUMN_ACTIONS[seat][:]
         if kind == DISCARD:
             return [Discard(seat, c) for c in self.discardable_columns(seat, a)]
         if kind == TRANSFORM:
@@ -287,7 +321,7 @@ class State:
             pairs = {(hand[i], hand[j]) for i in range(len(hand)) for j in range(i + 1, len(hand))}
             return [Trade(seat, pair) for pair in sorted(pairs)]
         if kind == KEEP:
-            return [Keep(seat, c, cards[c].key) for c in self.drawn]
+            return [_card_action(Keep, seat, c, cards[c].key) for c in self.drawn]
         raise AssertionError(f"no decision of kind {kind}")
 
     def discardable_columns(self, seat: int, excluded_mask: int) -> list[int]:
@@ -312,7 +346,7 @@ class State:
     def apply(self, action: Action) -> list[Event]:
         """Play `action`; run every automatic step after it; return what happened."""
         seat = action.seat
-        if seat not in self.to_move():
+        if not self.owes(seat):
             raise IllegalAction(f"seat {seat} has no decision to take now ({self.pending()})")
         self._events = events = []
         if self.phase == BIDS:
@@ -332,7 +366,7 @@ class State:
         return events
 
     def emit(self, kind: str, seat: int, *data: Any) -> None:
-        self._events.append(Event(kind, seat, data))
+        self._events.append(_new_event(Event, (kind, seat, data)))
 
     def _bid(self, seat: int, coins: tuple[int, int, int]) -> None:
         p = self.players[seat]
@@ -345,7 +379,7 @@ class State:
         p.hand = []
         p.has_bid = True
         self.emit("bid_placed", seat)
-        if not self.to_move():
+        if all(p.has_bid or p.from_hand for p in self.players):
             self.phase = TAVERN
             self._start_tavern(0)
 
@@ -366,8 +400,6 @@ class State:
             self.place(seat, card, info.cls)
 
     def _do_recruit(self, action: Recruit, a: int, b: int) -> None:
-        from game.nidavellir.heroes import can_recruit, recruit
-
         if action.hero not in self.hero_pool or not can_recruit(self, action.seat, action.hero):
             raise IllegalAction(f"seat {action.seat} cannot recruit {action.key} now")
         self.stack.pop()
@@ -542,8 +574,6 @@ class State:
                     return
                 stack.pop()
                 if kind == CHECK_LINES:
-                    from game.nidavellir.heroes import offer_recruit
-
                     offer_recruit(self, seat)
                 elif kind == DO_TRADE:
                     self._trade(seat)
@@ -604,7 +634,8 @@ class State:
             self.turn += 1
             if not self.taverns[self.tavern]:
                 return
-            self.stack.append((DO_TRADE, seat, 0, 0))
+            if cn.is_trading(self.players[seat].board[self.tavern]):
+                self.stack.append((DO_TRADE, seat, 0, 0))
             self.stack.append((PICK, seat, 0, 0))
             return
         self._exchange_gems()
@@ -656,9 +687,6 @@ class State:
         self.emit("coins_traded", seat, a, b, give, new)
 
     def _end_of_age_step(self) -> None:
-        from game.nidavellir.distinctions import award
-        from game.nidavellir.heroes import end_of_age_placements
-
         step = self.end_step
         self.end_step += 1
         if step == 0:

@@ -1,0 +1,375 @@
+"""Score calculator: a real table's final position, typed into YAML, becomes score sheets.
+
+This plays the part of the official companion app: at the end of a game on a real table, someone
+types what each player has in front of them and `python main.py score FILE.yaml [--json]` prints
+each player's score sheet and the winner(s). The score itself comes from `scoring.score_armies`,
+the same function that scores games played in this program, so the two can never disagree; this
+module only turns the typed table into the `Army` summaries that function expects.
+
+File format (see also `data/examples/table.yaml`)::
+
+    players:                   # 2 to 5 players, in any order
+      - name: Serge            # unique at the table
+        cards:                 # the dwarf cards in the army, per class (Age cards only)
+          warrior: [3, 7, 9]   # bravery points of each warrior card
+          hunter: 4            # hunters: how many cards (they have no points)
+          miner: [0, 1, 2]     # bravery points of each miner card
+          blacksmith: 5        # blacksmiths: how many cards (they have no points)
+          explorer: [5, 8]     # bravery points of each explorer card
+        heroes: [kraal, idunn, ylud, ymir, astrid]   # ids from data/nidavellir/heroes.yaml
+        ylud: explorer         # the column Ylud ends in, required if and only if she is owned
+        distinctions: [kings_hand, crown_jeweler]    # ids from data/nidavellir/distinctions.yaml
+        coins: [0, 2, 8, 13, 20]                     # the values of the 5 coins owned
+
+Every key but `name` and `coins` may be left out (or left blank) when the player has none.
+
+What is added for you, so the file only holds what is printed on the cards:
+
+* class heroes (Kraal, Tarah, Aral, Dagda, Aëgur, Bonfur, Zoral, Lokdur, Hourya, Idunn) add their
+  ranks to their column, and Idunn her +2 per explorer rank;
+* the other heroes score from the command zone (Thrud listed here is the Thrud who returned there
+  at the end of Age 2: 13 points, no rank);
+* Ylud adds one rank to the column named by `ylud:`, worth what her card gives in that column;
+* The King's Great Armorer adds its special two-rank blacksmith; the Crown Jeweler adds the gem's
+  bonus; the warrior majority is worked out across the players.
+
+Problems are reported, never guessed around: every bad file raises one `DataError` that names the
+file, the player and the field, so the person typing the table knows what to fix.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any, NoReturn
+
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, ValidationError, model_validator
+
+from game.core.dataload import check, load_model
+from game.nidavellir.data import (
+    CLASS_KEYS,
+    DWARF,
+    PLACE_CLASS,
+    PLACE_END_OF_AGE,
+    ClassKey,
+    Rules,
+    default_rules,
+)
+from game.nidavellir.scoring import CATEGORIES, Army, score_armies, winners
+
+COINS_PER_PLAYER = 5
+
+# Row labels of the printed score sheet, in `CATEGORIES` order.
+LABELS = {
+    "warrior": "Warriors",
+    "hunter": "Hunters",
+    "miner": "Miners",
+    "blacksmith": "Blacksmiths",
+    "explorer": "Explorers",
+    "warrior_majority": "Warrior majority",
+    "heroes": "Neutral heroes",
+    "coins": "Coins",
+    "gem": "Gem bonus",
+}
+
+
+# --------------------------------------------------------------------------- pydantic models
+
+
+class _Strict(BaseModel):
+    """Strict so a typo such as `coins: [5, "x"]` or `hunter: 4.5` is reported, not coerced."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    # Keys a person may leave blank (`heroes:` with nothing after it) meaning "none".
+    _blank_allowed: frozenset[str] = frozenset()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _blank_means_none(cls, data: Any) -> Any:
+        """YAML reads an empty `heroes:` as null; treat it like a left-out key, not a type error."""
+        if isinstance(data, dict):
+            allowed = cls._blank_allowed.get_default()  # type: ignore[attr-defined]
+            return {k: v for k, v in data.items() if not (v is None and k in allowed)}
+        return data
+
+
+class CardsModel(_Strict):
+    """Dwarf cards per class: points per card where the class scores points, else a count."""
+
+    _blank_allowed = frozenset(CLASS_KEYS)
+
+    warrior: list[NonNegativeInt] = []
+    hunter: NonNegativeInt = 0
+    miner: list[NonNegativeInt] = []
+    blacksmith: NonNegativeInt = 0
+    explorer: list[NonNegativeInt] = []
+
+
+class PlayerModel(_Strict):
+    """One player's final position, as read from the table."""
+
+    _blank_allowed = frozenset({"cards", "heroes", "ylud", "distinctions"})
+
+    name: str = Field(min_length=1)
+    cards: CardsModel = CardsModel()
+    heroes: list[str] = []
+    ylud: ClassKey | None = None
+    distinctions: list[str] = []
+    coins: list[NonNegativeInt]
+
+
+class TableFile(_Strict):
+    """The file's outline only; each player is validated on its own (see `_parse_player`).
+
+    `load_model` names a list item by its `id`, and players have a `name` instead, so validating
+    the players here would report "players #1" where the person typing wants to read "Cécile".
+    """
+
+    players: list[dict[str, Any]]
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def _fail(path: Path, entry: str, field: str, message: str) -> NoReturn:
+    """Raise the `DataError` that `check` words, for problems found outside a condition."""
+    check(False, path, entry, field, message)
+    raise AssertionError("check(False, ...) always raises")  # pragma: no cover
+
+
+def _parse_player(path: Path, index: int, raw: dict[str, Any]) -> PlayerModel:
+    """Validate one player, reporting the first problem under the player's name."""
+    name = raw.get("name")
+    if isinstance(name, str) and name.strip():
+        entry = f"player '{name}'"
+    else:
+        entry = f"player #{index + 1}"
+    try:
+        return PlayerModel.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = tuple(first["loc"])
+        field = ".".join(str(part) for part in loc if isinstance(part, str)) or "(player)"
+        message = first["msg"]
+        items = [part for part in loc if isinstance(part, int)]
+        if items:
+            message = f"item #{items[-1] + 1} ({first['input']!r}): {message}"
+        more = exc.error_count() - 1
+        if more:
+            message += f" (and {more} more problem{'s' if more > 1 else ''})"
+        _fail(path, entry, field, message)
+
+
+def _dwarf_points(cards: CardsModel, key: str) -> list[int]:
+    """Points of each dwarf card of a class; counted classes (no points) give zeros."""
+    value = getattr(cards, key)
+    return [0] * value if isinstance(value, int) else list(value)
+
+
+def _card_supply(rules: Rules) -> tuple[Counter[tuple[int, int]], Counter[int]]:
+    """Dwarf cards in both Age decks at the largest player count: per (class, points) and per class.
+
+    The largest count is a deliberately lenient bound: it rejects what no box holds without
+    second-guessing which cards a smaller table set aside.
+    """
+    by_points: Counter[tuple[int, int]] = Counter()
+    by_class: Counter[int] = Counter()
+    for age in (1, 2):
+        for card_id in rules.deck[(age, rules.max_players)]:
+            card = rules.cards[card_id]
+            if card.kind == DWARF:
+                by_points[(card.cls, card.points)] += 1
+                by_class[card.cls] += 1
+    return by_points, by_class
+
+
+def _coin_supply(rules: Rules, players: int) -> Counter[int]:
+    """How many coins of each value exist at this player count (bronze, Treasure, special 3)."""
+    supply: Counter[int] = Counter()
+    for value in rules.starting_coins:
+        supply[value] += players
+    for value, count in enumerate(rules.treasure[players]):
+        supply[value] += count
+    supply[rules.special_trading_coin] += 1
+    return +supply
+
+
+def _coin_description(rules: Rules) -> str:
+    bronze = ", ".join(str(v) for v in sorted(set(rules.starting_coins)))
+    gold = [v for v, count in enumerate(rules.treasure[rules.max_players]) if count]
+    return (f"bronze {bronze}; Royal Treasure {min(gold)} to {max(gold)}; "
+            f"the special {rules.special_trading_coin}")
+
+
+def _check_table(path: Path, rules: Rules, players: list[PlayerModel]) -> None:
+    """Cross-player rules: every hero, distinction, card and coin exists at most as often as printed.
+
+    Counts run over the whole table in file order, so the message names the first player at
+    whom the table holds more than the game does.
+    """
+    n = len(players)
+    hero_ids = {hero.key: hero for hero in rules.heroes.values()}
+    group_sizes = Counter(hero.group for hero in hero_ids.values() if hero.group is not None)
+    distinction_ids = {d.key: d for d in rules.distinctions}
+    end_of_age = [key for key, hero in hero_ids.items() if hero.placement == PLACE_END_OF_AGE]
+    by_points, by_class = _card_supply(rules)
+    coin_supply = _coin_supply(rules, n)
+
+    names: set[str] = set()
+    hero_owner: dict[str, str] = {}
+    distinction_owner: dict[str, str] = {}
+    cards_seen: Counter[tuple[int, int]] = Counter()
+    class_seen: Counter[int] = Counter()
+    coins_seen: Counter[int] = Counter()
+
+    for p in players:
+        entry = f"player '{p.name}'"
+        check(p.name not in names, path, entry, "name", "two players have this name")
+        names.add(p.name)
+
+        for cls, key in enumerate(CLASS_KEYS):
+            field = f"cards.{key}"
+            points = _dwarf_points(p.cards, key)
+            printed = sorted({pts for (c, pts) in by_points if c == cls})
+            for pts, count in sorted(Counter(points).items()):
+                check((cls, pts) in by_points, path, entry, field,
+                      f"no {key} card is worth {pts} "
+                      f"({key} cards are worth {', '.join(map(str, printed))})")
+                cards_seen[(cls, pts)] += count
+                check(cards_seen[(cls, pts)] <= by_points[(cls, pts)], path, entry, field,
+                      f"the table would hold {cards_seen[(cls, pts)]} {key} cards worth {pts}; "
+                      f"the two Age decks have only {by_points[(cls, pts)]}")
+            class_seen[cls] += len(points)
+            check(class_seen[cls] <= by_class[cls], path, entry, field,
+                  f"the table would hold {class_seen[cls]} {key} cards; "
+                  f"the two Age decks have only {by_class[cls]}")
+
+        for key in p.heroes:
+            check(key in hero_ids, path, entry, "heroes",
+                  f"unknown hero '{key}'; heroes are: {', '.join(hero_ids)}")
+        groups = Counter(hero_ids[key].group for key in p.heroes if hero_ids[key].group)
+        for group, count in groups.items():
+            check(count <= group_sizes[group], path, entry, "heroes",
+                  f"{count} heroes of the '{group}' group; there are only {group_sizes[group]}")
+        for i, key in enumerate(p.heroes):
+            check(key not in p.heroes[:i], path, entry, "heroes", f"hero '{key}' is listed twice")
+            owner = hero_owner.setdefault(key, p.name)
+            check(owner == p.name, path, entry, "heroes",
+                  f"hero '{key}' is already in {owner}'s army; each hero card exists once")
+
+        owns_end_of_age = [key for key in end_of_age if key in p.heroes]
+        if owns_end_of_age:
+            check(p.ylud is not None, path, entry, "ylud",
+                  f"'{owns_end_of_age[0]}' is among the heroes: name the column she ends in "
+                  f"({', '.join(CLASS_KEYS)})")
+        else:
+            check(p.ylud is None, path, entry, "ylud",
+                  f"a column is given but {' / '.join(end_of_age) or 'no such hero'} "
+                  f"is not among the heroes")
+
+        for i, key in enumerate(p.distinctions):
+            check(key in distinction_ids, path, entry, "distinctions",
+                  f"unknown distinction '{key}'; distinctions are: {', '.join(distinction_ids)}")
+            check(key not in p.distinctions[:i], path, entry, "distinctions",
+                  f"distinction '{key}' is listed twice")
+            owner = distinction_owner.setdefault(key, p.name)
+            check(owner == p.name, path, entry, "distinctions",
+                  f"distinction '{key}' is already {owner}'s; each distinction is won once")
+
+        check(len(p.coins) == COINS_PER_PLAYER, path, entry, "coins",
+              f"a player owns exactly {COINS_PER_PLAYER} coins, not {len(p.coins)}")
+        for value in p.coins:
+            check(value in _coin_supply(rules, rules.max_players), path, entry, "coins",
+                  f"no coin is worth {value} ({_coin_description(rules)})")
+            coins_seen[value] += 1
+            check(coins_seen[value] <= coin_supply[value], path, entry, "coins",
+                  f"the table would hold {coins_seen[value]} coins worth {value}; "
+                  f"a {n}-player game has only {coin_supply[value]}")
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+def _army(rules: Rules, player: PlayerModel) -> Army:
+    """The player's `Army`, built the way `State.army` builds one from a finished game."""
+    columns = [_dwarf_points(player.cards, key) for key in CLASS_KEYS]
+    bonus = [0] * len(CLASS_KEYS)
+    neutral: list[int] = []
+    for key in player.heroes:
+        hero = rules.hero(key)
+        if hero.placement == PLACE_CLASS:
+            columns[hero.cls].extend(rules.cards[hero.card].ranks)
+            bonus[hero.cls] += hero.rank_bonus
+            continue
+        # Every other hero is scored as neutral, as `State.army` does (Ylud's own points are 0).
+        neutral.append(hero.card)
+        if hero.placement == PLACE_END_OF_AGE and hero.column_points is not None:
+            column = CLASS_KEYS.index(str(player.ylud))
+            columns[column].append(hero.column_points[column])
+        # Thrud (any_column) is back in the command zone at the end of Age 2: no rank.
+    gem_points = 0
+    for key in player.distinctions:
+        distinction = next(d for d in rules.distinctions if d.key == key)
+        gem_points += distinction.points
+        if distinction.effect == "card":
+            card = rules.cards[distinction.card]
+            columns[card.cls].extend(card.ranks)
+    return Army(tuple(tuple(c) for c in columns), tuple(bonus), tuple(neutral),
+                tuple(player.coins), gem_points)
+
+
+def score_file(path: str | Path) -> dict[str, Any]:
+    """Validate a table file and score it.
+
+    Returns `{"players": [{"name", "total", "breakdown": {category: points}}], "winners": [names]}`
+    with players in file order and every category of `scoring.CATEGORIES` in each breakdown;
+    ties for the best total share the victory. Raises `DataError` for any problem in the file.
+    """
+    path = Path(path)
+    rules = default_rules()
+    table = load_model(path, TableFile)
+    count = len(table.players)
+    check(rules.min_players <= count <= rules.max_players, path, "(top level)", "players",
+          f"Nidavellir is played by {rules.min_players} to {rules.max_players} players, "
+          f"not {count}")
+    players = [_parse_player(path, i, raw) for i, raw in enumerate(table.players)]
+    _check_table(path, rules, players)
+    sheets = score_armies(rules, [_army(rules, p) for p in players])
+    return {
+        "players": [
+            {"name": p.name, "total": sheet["total"],
+             "breakdown": {category: sheet[category] for category in CATEGORIES}}
+            for p, sheet in zip(players, sheets, strict=True)
+        ],
+        "winners": [players[i].name for i in winners(sheets)],
+    }
+
+
+def format_sheets(result: dict[str, Any]) -> str:
+    """The score sheets as a text table: a column per player, a row per category, the winner last."""
+    players = result["players"]
+    labels = [LABELS.get(category, category) for category in CATEGORIES]
+    label_width = max(len(label) for label in [*labels, "Total"])
+    widths = [max(len(p["name"]), len(str(p["total"])), 3) for p in players]
+
+    def row(label: str, cells: list[str]) -> str:
+        body = "  ".join(cell.rjust(width) for cell, width in zip(cells, widths, strict=True))
+        return f"{label.ljust(label_width)}  {body}".rstrip()
+
+    lines = [row("", [p["name"] for p in players])]
+    for category, label in zip(CATEGORIES, labels, strict=True):
+        lines.append(row(label, [str(p["breakdown"][category]) for p in players]))
+    lines.append("-" * (label_width + sum(w + 2 for w in widths)))
+    lines.append(row("Total", [str(p["total"]) for p in players]))
+    names = result["winners"]
+    best = max(p["total"] for p in players)
+    if len(names) == 1:
+        lines.append(f"Winner: {names[0]} with {best} points")
+    else:
+        lines.append(f"Shared victory: {_join(names)} with {best} points each")
+    return "\n".join(lines)
+
+
+def _join(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
