@@ -1,0 +1,63 @@
+"""The headless commands: their output, and exit status 2 with a usage message on bad arguments."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_simulate_prints_wins_scores_and_speed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "3", "--games", "6", "--seed", "11"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("6 random games, 3 players, seed 11")
+    wins = [float(line.split(": ")[1].split(" wins")[0])
+            for line in out.splitlines() if line.strip().startswith("seat")]
+    assert len(wins) == 3 and sum(wins) == pytest.approx(6)
+    assert "games per second" in out
+
+
+def test_simulate_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["simulate", "--players", "2", "--games", "4", "--seed", "3"])
+    first = capsys.readouterr().out.splitlines()[:-1]
+    main(["simulate", "--players", "2", "--games", "4", "--seed", "3"])
+    assert capsys.readouterr().out.splitlines()[:-1] == first
+
+
+def test_bench_core_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "core", "--players", "2", "--games", "10", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["games_per_s"] > 0 and result["apply_us_median"] > 0
+    assert result["players"] == 2 and result["games"] == 10
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--players", "6"],
+        ["simulate", "--players", "two"],
+        ["simulate", "--games", "0"],
+        ["simulate", "--seed", "x"],
+        ["bench", "ui"],
+        ["bench"],
+        ["score"],
+        ["fly"],
+    ],
+)
+def test_bad_arguments_exit_2_with_usage(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    assert "usage:" in capsys.readouterr().err
+
+
+def test_main_py_runs_as_a_script() -> None:
+    done = subprocess.run([sys.executable, "main.py", "--help"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 0
+    assert "simulate" in done.stdout and "score" in done.stdout and "bench" in done.stdout
