@@ -49,7 +49,9 @@ def test_bench_core_json(capsys: pytest.CaptureFixture[str]) -> None:
         ["fly"],
     ],
 )
-def test_bad_arguments_exit_2_with_usage(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_arguments_exit_2_with_usage(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 2

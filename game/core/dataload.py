@@ -14,10 +14,7 @@ from pydantic import BaseModel, ValidationError
 
 from game.core.errors import DataError
 
-try:
-    _Loader: type[yaml.SafeLoader] = yaml.CSafeLoader
-except AttributeError:  # PyYAML built without libyaml
-    _Loader = yaml.SafeLoader
+_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML has it
 
 M = TypeVar("M", bound=BaseModel)
 

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, ClassVar, NoReturn
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, ValidationError, model_validator
 
@@ -81,23 +81,22 @@ class _Strict(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
-    # Keys a person may leave blank (`heroes:` with nothing after it) meaning "none".
-    _blank_allowed: frozenset[str] = frozenset()
+    # Keys a person may leave blank (`heroes:` with nothing after it) to mean "none".
+    BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset()
 
     @model_validator(mode="before")
     @classmethod
-    def _blank_means_none(cls, data: Any) -> Any:
+    def _drop_blanks(cls, data: Any) -> Any:
         """YAML reads an empty `heroes:` as null; treat it like a left-out key, not a type error."""
         if isinstance(data, dict):
-            allowed = cls._blank_allowed.get_default()  # type: ignore[attr-defined]
-            return {k: v for k, v in data.items() if not (v is None and k in allowed)}
+            return {k: v for k, v in data.items() if v is not None or k not in cls.BLANK_MEANS_NONE}
         return data
 
 
 class CardsModel(_Strict):
     """Dwarf cards per class: points per card where the class scores points, else a count."""
 
-    _blank_allowed = frozenset(CLASS_KEYS)
+    BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset(CLASS_KEYS)
 
     warrior: list[NonNegativeInt] = []
     hunter: NonNegativeInt = 0
@@ -109,7 +108,9 @@ class CardsModel(_Strict):
 class PlayerModel(_Strict):
     """One player's final position, as read from the table."""
 
-    _blank_allowed = frozenset({"cards", "heroes", "ylud", "distinctions"})
+    BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset(
+        {"cards", "heroes", "ylud", "distinctions"}
+    )
 
     name: str = Field(min_length=1)
     cards: CardsModel = CardsModel()
@@ -133,7 +134,7 @@ class TableFile(_Strict):
 
 
 def _fail(path: Path, entry: str, field: str, message: str) -> NoReturn:
-    """Raise the `DataError` that `check` words, for problems found outside a condition."""
+    """Raise the `DataError` that `check` words, for a problem found outside a condition."""
     check(False, path, entry, field, message)
     raise AssertionError("check(False, ...) always raises")  # pragma: no cover
 
@@ -141,10 +142,7 @@ def _fail(path: Path, entry: str, field: str, message: str) -> NoReturn:
 def _parse_player(path: Path, index: int, raw: dict[str, Any]) -> PlayerModel:
     """Validate one player, reporting the first problem under the player's name."""
     name = raw.get("name")
-    if isinstance(name, str) and name.strip():
-        entry = f"player '{name}'"
-    else:
-        entry = f"player #{index + 1}"
+    entry = f"player '{name}'" if isinstance(name, str) and name else f"player #{index + 1}"
     try:
         return PlayerModel.model_validate(raw)
     except ValidationError as exc:
@@ -167,125 +165,133 @@ def _dwarf_points(cards: CardsModel, key: str) -> list[int]:
     return [0] * value if isinstance(value, int) else list(value)
 
 
-def _card_supply(rules: Rules) -> tuple[Counter[tuple[int, int]], Counter[int]]:
-    """Dwarf cards in both Age decks at the largest player count: per (class, points) and per class.
+class _Supply:
+    """What exists to be owned, and what the players listed so far own, across the table.
 
-    The largest count is a deliberately lenient bound: it rejects what no box holds without
-    second-guessing which cards a smaller table set aside.
+    Counting over the whole table in file order names the first player at whom the table would
+    hold more than the game does; each hero, distinction, card and coin exists a fixed number of
+    times, whoever holds it.
     """
-    by_points: Counter[tuple[int, int]] = Counter()
-    by_class: Counter[int] = Counter()
-    for age in (1, 2):
-        for card_id in rules.deck[(age, rules.max_players)]:
-            card = rules.cards[card_id]
-            if card.kind == DWARF:
-                by_points[(card.cls, card.points)] += 1
-                by_class[card.cls] += 1
-    return by_points, by_class
 
+    def __init__(self, path: Path, rules: Rules, players: int) -> None:
+        self.path = path
+        self.rules = rules
+        self.players = players
+        self.heroes = {hero.key: hero for hero in rules.heroes.values()}
+        self.group_sizes = Counter(h.group for h in self.heroes.values() if h.group is not None)
+        self.end_of_age = [k for k, h in self.heroes.items() if h.placement == PLACE_END_OF_AGE]
+        self.distinctions = {d.key: d for d in rules.distinctions}
+        # Dwarf cards of both Age decks at the largest player count: a deliberately lenient
+        # bound that rejects what no box holds without second-guessing a smaller table's decks.
+        self.cards: Counter[tuple[int, int]] = Counter()
+        for age in (1, 2):
+            for card_id in rules.deck[(age, rules.max_players)]:
+                card = rules.cards[card_id]
+                if card.kind == DWARF:
+                    self.cards[(card.cls, card.points)] += 1
+        self.class_cards = Counter({cls: 0 for cls in range(len(CLASS_KEYS))})
+        for (cls, _points), count in self.cards.items():
+            self.class_cards[cls] += count
+        self.coins = self._coins(players)
+        self.coin_values = set(self._coins(rules.max_players))
+        self.names: set[str] = set()
+        self.hero_owner: dict[str, str] = {}
+        self.distinction_owner: dict[str, str] = {}
+        self.cards_seen: Counter[tuple[int, int]] = Counter()
+        self.class_seen: Counter[int] = Counter()
+        self.coins_seen: Counter[int] = Counter()
 
-def _coin_supply(rules: Rules, players: int) -> Counter[int]:
-    """How many coins of each value exist at this player count (bronze, Treasure, special 3)."""
-    supply: Counter[int] = Counter()
-    for value in rules.starting_coins:
-        supply[value] += players
-    for value, count in enumerate(rules.treasure[players]):
-        supply[value] += count
-    supply[rules.special_trading_coin] += 1
-    return +supply
+    def _coins(self, players: int) -> Counter[int]:
+        """Coins of each value at this player count: bronze sets, Royal Treasure, special 3."""
+        rules = self.rules
+        supply: Counter[int] = Counter()
+        for value in rules.starting_coins:
+            supply[value] += players
+        for value, count in enumerate(rules.treasure[players]):
+            supply[value] += count
+        supply[rules.special_trading_coin] += 1
+        return +supply
 
-
-def _coin_description(rules: Rules) -> str:
-    bronze = ", ".join(str(v) for v in sorted(set(rules.starting_coins)))
-    gold = [v for v, count in enumerate(rules.treasure[rules.max_players]) if count]
-    return (f"bronze {bronze}; Royal Treasure {min(gold)} to {max(gold)}; "
-            f"the special {rules.special_trading_coin}")
-
-
-def _check_table(path: Path, rules: Rules, players: list[PlayerModel]) -> None:
-    """Cross-player rules: every hero, distinction, card and coin exists at most as often as printed.
-
-    Counts run over the whole table in file order, so the message names the first player at
-    whom the table holds more than the game does.
-    """
-    n = len(players)
-    hero_ids = {hero.key: hero for hero in rules.heroes.values()}
-    group_sizes = Counter(hero.group for hero in hero_ids.values() if hero.group is not None)
-    distinction_ids = {d.key: d for d in rules.distinctions}
-    end_of_age = [key for key, hero in hero_ids.items() if hero.placement == PLACE_END_OF_AGE]
-    by_points, by_class = _card_supply(rules)
-    coin_supply = _coin_supply(rules, n)
-
-    names: set[str] = set()
-    hero_owner: dict[str, str] = {}
-    distinction_owner: dict[str, str] = {}
-    cards_seen: Counter[tuple[int, int]] = Counter()
-    class_seen: Counter[int] = Counter()
-    coins_seen: Counter[int] = Counter()
-
-    for p in players:
+    def take(self, p: PlayerModel) -> None:
+        """Check one player and count what they own; raise `DataError` on the first problem."""
         entry = f"player '{p.name}'"
-        check(p.name not in names, path, entry, "name", "two players have this name")
-        names.add(p.name)
+        check(p.name not in self.names, self.path, entry, "name", "two players have this name")
+        self.names.add(p.name)
+        self._take_cards(p, entry)
+        self._take_heroes(p, entry)
+        self._take_distinctions(p, entry)
+        self._take_coins(p, entry)
 
+    def _take_cards(self, p: PlayerModel, entry: str) -> None:
         for cls, key in enumerate(CLASS_KEYS):
             field = f"cards.{key}"
             points = _dwarf_points(p.cards, key)
-            printed = sorted({pts for (c, pts) in by_points if c == cls})
+            printed = sorted(pts for (c, pts) in self.cards if c == cls)
             for pts, count in sorted(Counter(points).items()):
-                check((cls, pts) in by_points, path, entry, field,
+                check((cls, pts) in self.cards, self.path, entry, field,
                       f"no {key} card is worth {pts} "
                       f"({key} cards are worth {', '.join(map(str, printed))})")
-                cards_seen[(cls, pts)] += count
-                check(cards_seen[(cls, pts)] <= by_points[(cls, pts)], path, entry, field,
-                      f"the table would hold {cards_seen[(cls, pts)]} {key} cards worth {pts}; "
-                      f"the two Age decks have only {by_points[(cls, pts)]}")
-            class_seen[cls] += len(points)
-            check(class_seen[cls] <= by_class[cls], path, entry, field,
-                  f"the table would hold {class_seen[cls]} {key} cards; "
-                  f"the two Age decks have only {by_class[cls]}")
+                seen = self.cards_seen[(cls, pts)] = self.cards_seen[(cls, pts)] + count
+                check(seen <= self.cards[(cls, pts)], self.path, entry, field,
+                      f"the table would hold {seen} {key} cards worth {pts}; "
+                      f"the two Age decks have only {self.cards[(cls, pts)]}")
+            seen = self.class_seen[cls] = self.class_seen[cls] + len(points)
+            check(seen <= self.class_cards[cls], self.path, entry, field,
+                  f"the table would hold {seen} {key} cards; "
+                  f"the two Age decks have only {self.class_cards[cls]}")
 
+    def _take_heroes(self, p: PlayerModel, entry: str) -> None:
         for key in p.heroes:
-            check(key in hero_ids, path, entry, "heroes",
-                  f"unknown hero '{key}'; heroes are: {', '.join(hero_ids)}")
-        groups = Counter(hero_ids[key].group for key in p.heroes if hero_ids[key].group)
+            check(key in self.heroes, self.path, entry, "heroes",
+                  f"unknown hero '{key}'; heroes are: {', '.join(self.heroes)}")
+        groups = Counter(self.heroes[key].group for key in p.heroes if self.heroes[key].group)
         for group, count in groups.items():
-            check(count <= group_sizes[group], path, entry, "heroes",
-                  f"{count} heroes of the '{group}' group; there are only {group_sizes[group]}")
+            size = self.group_sizes[group]
+            check(count <= size, self.path, entry, "heroes",
+                  f"{count} heroes of the '{group}' group; there are only {size}")
         for i, key in enumerate(p.heroes):
-            check(key not in p.heroes[:i], path, entry, "heroes", f"hero '{key}' is listed twice")
-            owner = hero_owner.setdefault(key, p.name)
-            check(owner == p.name, path, entry, "heroes",
+            check(key not in p.heroes[:i], self.path, entry, "heroes",
+                  f"hero '{key}' is listed twice")
+            owner = self.hero_owner.setdefault(key, p.name)
+            check(owner == p.name, self.path, entry, "heroes",
                   f"hero '{key}' is already in {owner}'s army; each hero card exists once")
-
-        owns_end_of_age = [key for key in end_of_age if key in p.heroes]
-        if owns_end_of_age:
-            check(p.ylud is not None, path, entry, "ylud",
-                  f"'{owns_end_of_age[0]}' is among the heroes: name the column she ends in "
+        placed = [key for key in self.end_of_age if key in p.heroes]
+        if placed:
+            check(p.ylud is not None, self.path, entry, "ylud",
+                  f"'{placed[0]}' is among the heroes: name the column she ends in "
                   f"({', '.join(CLASS_KEYS)})")
         else:
-            check(p.ylud is None, path, entry, "ylud",
-                  f"a column is given but {' / '.join(end_of_age) or 'no such hero'} "
-                  f"is not among the heroes")
+            check(p.ylud is None, self.path, entry, "ylud",
+                  f"a column is given but '{'/'.join(self.end_of_age)}' is not among the heroes")
 
+    def _take_distinctions(self, p: PlayerModel, entry: str) -> None:
         for i, key in enumerate(p.distinctions):
-            check(key in distinction_ids, path, entry, "distinctions",
-                  f"unknown distinction '{key}'; distinctions are: {', '.join(distinction_ids)}")
-            check(key not in p.distinctions[:i], path, entry, "distinctions",
+            check(key in self.distinctions, self.path, entry, "distinctions",
+                  f"unknown distinction '{key}'; distinctions are: "
+                  f"{', '.join(self.distinctions)}")
+            check(key not in p.distinctions[:i], self.path, entry, "distinctions",
                   f"distinction '{key}' is listed twice")
-            owner = distinction_owner.setdefault(key, p.name)
-            check(owner == p.name, path, entry, "distinctions",
+            owner = self.distinction_owner.setdefault(key, p.name)
+            check(owner == p.name, self.path, entry, "distinctions",
                   f"distinction '{key}' is already {owner}'s; each distinction is won once")
 
-        check(len(p.coins) == COINS_PER_PLAYER, path, entry, "coins",
+    def _take_coins(self, p: PlayerModel, entry: str) -> None:
+        check(len(p.coins) == COINS_PER_PLAYER, self.path, entry, "coins",
               f"a player owns exactly {COINS_PER_PLAYER} coins, not {len(p.coins)}")
         for value in p.coins:
-            check(value in _coin_supply(rules, rules.max_players), path, entry, "coins",
-                  f"no coin is worth {value} ({_coin_description(rules)})")
-            coins_seen[value] += 1
-            check(coins_seen[value] <= coin_supply[value], path, entry, "coins",
-                  f"the table would hold {coins_seen[value]} coins worth {value}; "
-                  f"a {n}-player game has only {coin_supply[value]}")
+            check(value in self.coin_values, self.path, entry, "coins",
+                  f"no coin is worth {value} ({self._coin_description()})")
+            seen = self.coins_seen[value] = self.coins_seen[value] + 1
+            check(seen <= self.coins[value], self.path, entry, "coins",
+                  f"the table would hold {seen} coins worth {value}; "
+                  f"a {self.players}-player game has only {self.coins[value]}")
+
+    def _coin_description(self) -> str:
+        rules = self.rules
+        bronze = ", ".join(str(v) for v in sorted(set(rules.starting_coins)))
+        gold = [v for v, count in enumerate(rules.treasure[rules.max_players]) if count]
+        return (f"bronze {bronze}; Royal Treasure {min(gold)} to {max(gold)}; "
+                f"the special {rules.special_trading_coin}")
 
 
 # --------------------------------------------------------------------------- scoring
@@ -308,9 +314,10 @@ def _army(rules: Rules, player: PlayerModel) -> Army:
             column = CLASS_KEYS.index(str(player.ylud))
             columns[column].append(hero.column_points[column])
         # Thrud (any_column) is back in the command zone at the end of Age 2: no rank.
+    distinctions = {d.key: d for d in rules.distinctions}
     gem_points = 0
     for key in player.distinctions:
-        distinction = next(d for d in rules.distinctions if d.key == key)
+        distinction = distinctions[key]
         gem_points += distinction.points
         if distinction.effect == "card":
             card = rules.cards[distinction.card]
@@ -334,7 +341,9 @@ def score_file(path: str | Path) -> dict[str, Any]:
           f"Nidavellir is played by {rules.min_players} to {rules.max_players} players, "
           f"not {count}")
     players = [_parse_player(path, i, raw) for i, raw in enumerate(table.players)]
-    _check_table(path, rules, players)
+    supply = _Supply(path, rules, count)
+    for player in players:
+        supply.take(player)
     sheets = score_armies(rules, [_army(rules, p) for p in players])
     return {
         "players": [
@@ -347,7 +356,7 @@ def score_file(path: str | Path) -> dict[str, Any]:
 
 
 def format_sheets(result: dict[str, Any]) -> str:
-    """The score sheets as a text table: a column per player, a row per category, the winner last."""
+    """The score sheets as text: a column per player, a row per category, the winner(s) last."""
     players = result["players"]
     labels = [LABELS.get(category, category) for category in CATEGORIES]
     label_width = max(len(label) for label in [*labels, "Total"])
@@ -362,6 +371,7 @@ def format_sheets(result: dict[str, Any]) -> str:
         lines.append(row(label, [str(p["breakdown"][category]) for p in players]))
     lines.append("-" * (label_width + sum(w + 2 for w in widths)))
     lines.append(row("Total", [str(p["total"]) for p in players]))
+    lines.append("")
     names = result["winners"]
     best = max(p["total"] for p in players)
     if len(names) == 1:

@@ -16,8 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
 from game.core.dataload import check, load_model
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "nidavellir"
-
-CLASS_KEYS = ("warrior", "hunter", "miner", "blacksmith", "explorer")
+CLASS_KEYS: tuple[str, ...] = ("warrior", "hunter", "miner", "blacksmith", "explorer")
 WARRIOR, HUNTER, MINER, BLACKSMITH, EXPLORER = range(5)
 NEUTRAL = 5
 CLASS_INDEX = {key: i for i, key in enumerate(CLASS_KEYS)} | {"neutral": NEUTRAL}
@@ -39,6 +38,7 @@ class _Model(BaseModel):
 class Names(_Model):
     en: str = Field(min_length=1)
     fr: str = Field(min_length=1)
+
 
 
 ClassKey = Literal["warrior", "hunter", "miner", "blacksmith", "explorer"]
@@ -92,7 +92,7 @@ class SpecialCardModel(_Model):
 
 
 class CardsFile(_Model):
-    dwarves: dict[ClassKey, DeckPart]
+    dwarves: dict[str, DeckPart]
     royal_offerings: list[OfferingModel] = Field(min_length=2, max_length=2)
     offering_name: Names
     special_cards: list[SpecialCardModel]
@@ -136,7 +136,7 @@ class HeroModel(_Model):
     score: Literal["highest_coin"] | None = None
     bids_from_hand: bool = False
     placement: Literal["any_column", "end_of_age"] | None = None
-    column_points: dict[ClassKey, NonNegativeInt] | None = None
+    column_points: dict[str, NonNegativeInt] | None = None
     advanced: bool = False
     text: Names
 
@@ -271,8 +271,11 @@ def _load_files(data_dir: Path) -> Rules:
         return len(cards) - 1
 
     path = data_dir / "cards.yaml"
-    check(set(cards_file.dwarves) == set(CLASS_KEYS), path, "dwarves", "(keys)",
-          "needs exactly the five classes")
+    for key in cards_file.dwarves:
+        check(key in CLASS_KEYS, path, "dwarves", key,
+              f"unknown class; the classes are {', '.join(CLASS_KEYS)}")
+    for key in CLASS_KEYS:
+        check(key in cards_file.dwarves, path, "dwarves", key, "missing class")
     deck: dict[tuple[int, int], list[int]] = {}
     for age in (1, 2):
         base: list[int] = []
@@ -319,7 +322,7 @@ def _load_files(data_dir: Path) -> Rules:
         column_points = None
         if h.column_points is not None:
             check(set(h.column_points) == set(CLASS_KEYS), path, entry, "column_points",
-                  "needs the five classes")
+                  f"needs exactly the five classes {', '.join(CLASS_KEYS)}")
             column_points = tuple(h.column_points[k] for k in CLASS_KEYS)
         cid = add(h.id, HERO, cls, tuple(h.ranks), 0, False, h.transform, h.name)
         heroes[cid] = Hero(

@@ -68,8 +68,8 @@ from game.nidavellir.scoring import Army, score_armies
 
 HIDDEN = -2  # a board slot whose coin this viewer cannot see
 
-_BID_CACHE: dict[tuple[int, tuple[int, ...]], list[Bid]] = {}
-_COLUMN_ACTIONS = [[Column(seat, c) for c in range(5)] for seat in range(8)]
+_BID_CACHE: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
+_COLUMN_ACTIONS: list[list[Action]] = [[Column(seat, c) for c in range(5)] for seat in range(8)]
 _CARD_ACTIONS: dict[tuple[type, int, int], Action] = {}
 _BID_CACHE_LIMIT = 200_000
 _new_event = tuple.__new__
@@ -83,7 +83,7 @@ def _card_action(cls: type[Pick | Recruit | Keep], seat: int, card: int, key: st
     return action
 
 
-def _bids(seat: int, hand: tuple[int, ...]) -> list[Bid]:
+def _bids(seat: int, hand: tuple[int, ...]) -> list[Action]:
     """Distinct (t0, t1, t2) coin assignments of a 5-coin hand as actions.
 
     Cached: hands repeat a lot across the AI's playouts, and building 60 actions is the costliest
@@ -348,7 +348,8 @@ class State:
         seat = action.seat
         if not self.owes(seat):
             raise IllegalAction(f"seat {seat} has no decision to take now ({self.pending()})")
-        self._events = events = []
+        events: list[Event] = []
+        self._events = events
         if self.phase == BIDS:
             if not isinstance(action, Bid):
                 raise IllegalAction(f"seat {seat} must place its bids, not {action.verb}")
