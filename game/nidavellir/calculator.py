@@ -51,7 +51,6 @@ from game.nidavellir.data import (
     DWARF,
     PLACE_CLASS,
     PLACE_END_OF_AGE,
-    ClassKey,
     Rules,
     default_rules,
 )
@@ -115,7 +114,7 @@ class PlayerModel(_Strict):
     name: str = Field(min_length=1)
     cards: CardsModel = CardsModel()
     heroes: list[str] = []
-    ylud: ClassKey | None = None
+    ylud: str | None = None  # a class key, checked in `_Supply` for a message that lists them
     distinctions: list[str] = []
     coins: list[NonNegativeInt]
 
@@ -244,7 +243,7 @@ class _Supply:
         for key in p.heroes:
             check(key in self.heroes, self.path, entry, "heroes",
                   f"unknown hero '{key}'; heroes are: {', '.join(self.heroes)}")
-        groups = Counter(self.heroes[key].group for key in p.heroes if self.heroes[key].group)
+        groups = Counter(group for key in p.heroes if (group := self.heroes[key].group))
         for group, count in groups.items():
             size = self.group_sizes[group]
             check(count <= size, self.path, entry, "heroes",
@@ -256,6 +255,8 @@ class _Supply:
             check(owner == p.name, self.path, entry, "heroes",
                   f"hero '{key}' is already in {owner}'s army; each hero card exists once")
         placed = [key for key in self.end_of_age if key in p.heroes]
+        check(p.ylud is None or p.ylud in CLASS_KEYS, self.path, entry, "ylud",
+              f"unknown column '{p.ylud}'; columns are: {', '.join(CLASS_KEYS)}")
         if placed:
             check(p.ylud is not None, self.path, entry, "ylud",
                   f"'{placed[0]}' is among the heroes: name the column she ends in "
