@@ -1,4 +1,4 @@
-"""Command-line entry: the window by default, and headless sub-commands for review and benchmarks.
+"""Command-line entry: the window by default, headless sub-commands for review and benchmarks.
 
 Bad arguments exit with status 2 and a usage message (argparse's convention); a bad input file
 exits with status 1 and one readable line, never a traceback.
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -53,8 +54,13 @@ def build_parser() -> argparse.ArgumentParser:
     score.add_argument("file", help="the table file (see README, data/examples/table.yaml)")
     score.add_argument("--json", action="store_true", help="print JSON instead of score sheets")
 
+    shots = sub.add_parser("shots", help="play a seeded game through the window, save PNGs")
+    shots.add_argument("--out", required=True, help="folder for the pictures")
+    shots.add_argument("--players", type=_players, default=4)
+    shots.add_argument("--seed", type=_seed, default=1)
+
     bench = sub.add_parser("bench", help="measure speed")
-    bench.add_argument("target", choices=["core"], help="what to measure")
+    bench.add_argument("target", choices=["core", "ui"], help="what to measure")
     bench.add_argument("--players", type=_players, default=4)
     bench.add_argument("--games", type=_positive, default=300)
     bench.add_argument("--json", action="store_true")
@@ -86,7 +92,25 @@ def _score(args: argparse.Namespace) -> int:
     return 0
 
 
-def _bench(args: argparse.Namespace) -> int:
+def _headless() -> None:
+    """Pictures and benchmarks need no screen or speakers."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _bench(args: argparse.Namespace, started: float | None) -> int:
+    if args.target == "ui":
+        _headless()
+        from game.ui.bench import bench_ui
+
+        ui = bench_ui(started=started)
+        if args.json:
+            print(json.dumps(ui))
+        else:
+            print(f"busy 5-player table, {ui['frames']} frames: p50 {ui['frame_ms_p50']} ms, "
+                  f"p95 {ui['frame_ms_p95']} ms; start-up to the first frame "
+                  f"{ui['startup_s']} s")
+        return 0
     from game.nidavellir.simulate import bench_core
 
     result = bench_core(args.players, args.games)
@@ -99,7 +123,25 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _shots(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    _headless()
+    from game.ui.shots import take_shots
+
+    for path in take_shots(Path(args.out), args.players, args.seed):
+        print(path)
+    return 0
+
+
+def _window() -> int:
+    from game.ui.app import run_window
+
+    return run_window()
+
+
+def main(argv: Sequence[str] | None = None, started: float | None = None) -> int:
+    """`started`: when the process started on the perf_counter clock, for start-up timing."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":
@@ -107,7 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "score":
         return _score(args)
     if args.command == "bench":
-        return _bench(args)
-    print("The game window is not built yet. Available now:")
-    parser.print_help()
-    return 0
+        return _bench(args, started)
+    if args.command == "shots":
+        return _shots(args)
+    return _window()

@@ -43,7 +43,7 @@ def test_bench_core_json(capsys: pytest.CaptureFixture[str]) -> None:
         ["simulate", "--players", "two"],
         ["simulate", "--games", "0"],
         ["simulate", "--seed", "x"],
-        ["bench", "ui"],
+        ["bench", "gpu"],
         ["bench"],
         ["score"],
         ["fly"],

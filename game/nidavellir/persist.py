@@ -172,6 +172,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             seat_view["board"][slot] = _HIDDEN
         seat_view["coins"] = [cn.coin_str(c) for c in state.players[other].coins()]
     d["viewer"] = seat
+    d["scores"] = state.scores()  # public: armies and coin values are on the table
     return d
 
 

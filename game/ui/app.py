@@ -1,0 +1,145 @@
+"""The window: one pygame-ce display at a logical 1600×900, scaled to any window, and a scene stack.
+
+The loop redraws everything every frame from cached surfaces. Tests and the `shots` command drive
+it frame by frame with `step`, posting real pygame events.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from game.nidavellir.data import default_rules
+from game.ui import theme
+from game.ui.assets import ROOT, Assets
+from game.ui.audio import Audio
+from game.ui.cards import Faces
+from game.ui.i18n import Strings
+from game.ui.scenes.base import Scene
+
+log = logging.getLogger(__name__)
+
+
+class Settings:
+    """What the player can tune; kept in memory until the settings scene persists it."""
+
+    def __init__(self) -> None:
+        self.language = "en"
+        self.muted = False
+        self.volume = 0.7
+        self.ai_pace_ms = 700  # pause after each AI decision so a person can follow it
+        self.animation_ms = 260
+
+
+class App:
+    def __init__(self) -> None:
+        started = time.perf_counter()
+        pygame.init()
+        pygame.display.set_caption("Nidavellir")
+        flags = pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+        self.clock = pygame.time.Clock()
+        self.settings = Settings()
+        self.assets = Assets()
+        self.rules = default_rules()
+        self.faces = Faces(self.assets, self.rules)
+        self.t = Strings(self.settings.language)
+        self.audio = self._make_audio()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.background = self._background()
+        self.startup_s = time.perf_counter() - started
+
+    def _make_audio(self) -> Audio:
+        audio = Audio(ROOT / "sounds")
+        audio.volume = self.settings.volume
+        audio.muted = self.settings.muted
+        return audio
+
+    def play(self, sound: str) -> None:
+        self.audio.play(sound)
+
+    def _background(self) -> pygame.Surface:
+        surf = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        tile = self.assets.sprite("table/wood")
+        for x in range(0, theme.LOGICAL_SIZE[0], tile.get_width()):
+            for y in range(0, theme.LOGICAL_SIZE[1], tile.get_height()):
+                surf.blit(tile, (x, y))
+        vignette = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+        w, h = theme.LOGICAL_SIZE
+        for i in range(12):
+            pygame.draw.rect(vignette, (0, 0, 0, 14), (i * 6, i * 6, w - i * 12, h - i * 12),
+                             8, border_radius=40)
+        surf.blit(vignette, (0, 0))
+        return surf
+
+    # ------------------------------------------------------------------ scenes
+
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> None:
+        self.scenes.pop()
+        if not self.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        self.scenes = [scene]
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        self.t.lang = lang
+        self.faces.set_language(lang)
+
+    # ------------------------------------------------------------------ loop
+
+    def step(self, dt_ms: int | None = None) -> None:
+        """One frame: events, update, draw. `dt_ms` fixes the frame time (tests, shots)."""
+        elapsed = self.clock.tick(60) if dt_ms is None else dt_ms
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                pygame.display.toggle_fullscreen()
+            elif self.scenes:
+                self.top.handle(event)
+        if not self.scenes:
+            return
+        self.top.update(elapsed)
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+        pygame.display.flip()
+
+    def run(self) -> None:
+        while self.running and self.scenes:
+            self.step()
+        pygame.quit()
+
+    def screenshot(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+
+
+def run_window() -> int:
+    """Open the game at the main menu; returns the process exit status."""
+    if not getattr(pygame, "IS_CE", False):
+        print("This game needs pygame-ce, the maintained pygame. Run:\n"
+              "  pip uninstall pygame && pip install -r requirements.txt", file=sys.stderr)
+        return 1
+    from game.ui.scenes.menus import MenuScene
+
+    app = App()
+    app.push(MenuScene(app))
+    app.run()
+    return 0

@@ -1,0 +1,102 @@
+"""Fonts, sprites and rendered text, loaded once and cached by size.
+
+Everything the table draws repeatedly (text, scaled sprites, card faces) is cached here or in
+`cards.py`, so a frame is mostly blits.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[2]
+FONT_DIR = ROOT / "data" / "fonts"
+SPRITE_DIR = ROOT / "sprites"
+
+FACES = {
+    "display": "Vollkorn-SemiBold.ttf",
+    "display_bold": "Vollkorn-Bold.ttf",
+    "serif": "Vollkorn-Regular.ttf",
+    "text": "Lato-Regular.ttf",
+    "text_bold": "Lato-Bold.ttf",
+    "italic": "Lato-Italic.ttf",
+}
+
+log = logging.getLogger(__name__)
+
+
+class Assets:
+    def __init__(self, sprite_dir: Path = SPRITE_DIR, font_dir: Path = FONT_DIR) -> None:
+        self.sprite_dir = sprite_dir
+        self.font_dir = font_dir
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
+        self._sprites: dict[str, pygame.Surface] = {}
+        self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._tinted: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+
+    def font(self, face: str, size: int) -> pygame.font.Font:
+        key = (face, size)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(self.font_dir / FACES[face], size)
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, face: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+        key = (text, face, size, colour)
+        surf = self._text.get(key)
+        if surf is None:
+            if len(self._text) > 4000:
+                self._text.clear()
+            surf = self.font(face, size).render(text, True, colour)
+            self._text[key] = surf
+        return surf
+
+    def wrapped(self, text: str, face: str, size: int, colour: tuple[int, ...],
+                width: int) -> pygame.Surface:
+        """Text wrapped to `width` pixels (pygame-ce wraps on word boundaries)."""
+        key = (f"{width}\x00{text}", face, size, colour)
+        surf = self._text.get(key)
+        if surf is None:
+            surf = self.font(face, size).render(text, True, colour, None, width)
+            self._text[key] = surf
+        return surf
+
+    def sprite(self, name: str) -> pygame.Surface:
+        """A sprite by its path under sprites/ without '.png'; a visible placeholder if missing."""
+        surf = self._sprites.get(name)
+        if surf is None:
+            path = self.sprite_dir / f"{name}.png"
+            try:
+                surf = pygame.image.load(path)
+                if pygame.display.get_surface() is not None:
+                    surf = surf.convert_alpha()
+            except (OSError, pygame.error):
+                log.warning("missing sprite %s", path)
+                surf = pygame.Surface((64, 64), pygame.SRCALPHA)
+                surf.fill((255, 0, 255, 90))
+            self._sprites[name] = surf
+        return surf
+
+    def scaled(self, name: str, w: int, h: int) -> pygame.Surface:
+        key = (name, w, h)
+        surf = self._scaled.get(key)
+        if surf is None:
+            surf = pygame.transform.smoothscale(self.sprite(name), (w, h))
+            self._scaled[key] = surf
+        return surf
+
+    def icon(self, name: str, size: int,
+             colour: tuple[int, ...] = (255, 255, 255)) -> pygame.Surface:
+        """A class icon (white silhouette) at `size`, multiplied by `colour`."""
+        key = (name, size, colour)
+        surf = self._tinted.get(key)
+        if surf is None:
+            surf = self.scaled(f"icons/{name}", size, size).copy()
+            if colour != (255, 255, 255):
+                surf.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+            self._tinted[key] = surf
+        return surf

@@ -1,0 +1,225 @@
+"""Drawing the table from a view and its layout: taverns, treasure, heroes, distinctions, boards.
+
+Pure drawing: these functions read the view (what the chair in front of the screen may see) and
+never the rules state. Cards that are flying in an animation are skipped via `moving`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.nidavellir import coins as cn
+from game.nidavellir.data import CLASS_KEYS, Rules
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.cards import Faces
+from game.ui.layout import DECKS, DISTINCTIONS, HEROES, TREASURE, Layout, SeatBoxes
+from game.ui.widgets import panel
+
+HIDDEN = "?"
+
+
+class TableArtist:
+    def __init__(self, assets: Assets, faces: Faces, rules: Rules) -> None:
+        self.assets = assets
+        self.faces = faces
+        self.rules = rules
+        self.moving: set[str] = set()
+        self.flips: dict[tuple[int, int], float] = {}  # (seat, slot) -> flip progress 0..1
+
+    def _title(self, surface: pygame.Surface, text: str, pos: tuple[int, int],
+               size: int = 18) -> None:
+        surface.blit(self.assets.text(text, "display", size, theme.GOLD), pos)
+
+    def card_id(self, key: str) -> int:
+        return self.rules.card_ids[key]
+
+    # ------------------------------------------------------------------ the middle of the table
+
+    def taverns(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
+                names: list[str], current: int | None) -> None:
+        for t, row in enumerate(lay.tavern_rows):
+            active = t == current
+            panel(surface, row, 200 if active else 150,
+                  edge=theme.HIGHLIGHT if active else theme.PANEL_EDGE)
+            sign = lay.tavern_signs[t]
+            art = self.assets.scaled(f"taverns/{self.rules.tavern_keys[t]}", sign.w, sign.h - 22)
+            surface.blit(art, sign.topleft)
+            label = self.assets.text(names[t], "display", 14, theme.TEXT)
+            if label.get_width() > sign.w:
+                label = pygame.transform.smoothscale_by(label, sign.w / label.get_width())
+            surface.blit(label, label.get_rect(midbottom=(sign.centerx, sign.bottom + 2)))
+            if not view["taverns"][t] and current is not None and t < current:
+                mid = (row.x + 300, row.centery)
+                pygame.draw.lines(surface, theme.TEXT_SOFT, False,
+                                  [(mid[0] - 12, mid[1]), (mid[0] - 3, mid[1] + 10),
+                                   (mid[0] + 14, mid[1] - 10)], 4)
+        for key, rect in lay.tavern_cards.items():
+            if key not in self.moving:
+                self.card(surface, key, rect)
+
+    def card(self, surface: pygame.Surface, key: str, rect: Rect) -> None:
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=6)
+        surface.blit(shadow, rect.move(3, 4))
+        surface.blit(self.faces.card(self.card_id(key), rect.w, rect.h), rect)
+
+    def heroes(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
+               title: str) -> None:
+        panel(surface, HEROES, 150)
+        self._title(surface, title, (HEROES.x + 10, HEROES.y + 1), 16)
+        for key, rect in lay.heroes.items():
+            if key not in self.moving:
+                self.card(surface, key, rect)
+
+    def treasure(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
+                 title: str) -> None:
+        panel(surface, TREASURE, 150)
+        self._title(surface, title, (TREASURE.x + 10, TREASURE.y + 3), 16)
+        counts = view["treasure"]
+        for value, rect in lay.treasure.items():
+            face = self.faces.coin(cn.coin(value, cn.GOLD), rect.w)
+            if counts[value]:
+                surface.blit(face, rect)
+            else:
+                ghost = face.copy()
+                ghost.set_alpha(55)
+                surface.blit(ghost, rect)
+            if counts[value] > 1:
+                badge = self.assets.text(f"×{counts[value]}", "text_bold", 13, theme.TEXT)
+                surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+
+    def distinctions(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
+                     title: str, owners: dict[int, str]) -> None:
+        panel(surface, DISTINCTIONS, 150)
+        self._title(surface, title, (DISTINCTIONS.x + 10, DISTINCTIONS.y + 3), 16)
+        left = set(view["distinctions_left"])
+        for d, rect in lay.distinctions.items():
+            face = self.faces.distinction(d, rect.w, rect.h)
+            if d in left:
+                surface.blit(face, rect)
+            else:
+                ghost = face.copy()
+                ghost.set_alpha(70)
+                surface.blit(ghost, rect)
+                owner = owners.get(d, "—")
+                label = self.assets.text(owner, "text_bold", 12, theme.TEXT)
+                if label.get_width() > rect.w:
+                    label = pygame.transform.smoothscale_by(label, rect.w / label.get_width())
+                surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+
+    def decks(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
+              labels: list[str]) -> None:
+        panel(surface, DECKS, 150)
+        for i, rect in enumerate(lay.decks):
+            count = len(view["decks"][i])
+            if count:
+                for k in range(min(4, count // 8 + 1)):
+                    surface.blit(self.faces.back(rect.w, rect.h), rect.move(-k * 2, -k * 2))
+            else:
+                pygame.draw.rect(surface, (70, 56, 40), rect, 2, border_radius=6)
+            text = self.assets.text(f"{labels[i]} · {count}", "text_bold", 13, theme.TEXT)
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        if view["discard"]:
+            self.card(surface, view["discard"][-1], lay.discard)
+        else:
+            pygame.draw.rect(surface, (70, 56, 40), lay.discard, 2, border_radius=6)
+        text = self.assets.text(f"{labels[2]} · {len(view['discard'])}", "text_bold", 13,
+                                theme.TEXT)
+        surface.blit(text, text.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 4)))
+
+    # ------------------------------------------------------------------ boards
+
+    def coin(self, surface: pygame.Surface, text: str | None, rect: Rect, seat: int,
+             slot: int) -> None:
+        if text is None:
+            socket = self.faces.socket(rect.w)
+            surface.blit(socket, rect)
+            return
+        code = -1 if text == HIDDEN else cn.parse_coin(text)
+        face = self.faces.coin(code, rect.w)
+        flip = self.flips.get((seat, slot))
+        if flip is not None:
+            scale = abs(1 - 2 * flip)
+            if flip < 0.5:
+                face = self.faces.coin(-1, rect.w)
+            width = max(1, int(rect.w * scale))
+            face = pygame.transform.smoothscale(face, (width, rect.h))
+            surface.blit(face, face.get_rect(center=rect.center))
+            return
+        surface.blit(face, rect)
+
+    def column_header(self, surface: pygame.Surface, rect: Rect, cls: int, ranks: int,
+                      value: int | None, big: bool, rank_word: str = "") -> None:
+        """`rank_word` is the already-pluralised "n ranks" label of the big board."""
+        colour = theme.CLASS_COLOURS[cls]
+        h = 38 if big else 16
+        band = Rect(rect.x, rect.y, rect.w, h)
+        pygame.draw.rect(surface, colour, band, border_radius=6 if big else 4)
+        icon = self.assets.icon(theme.CLASS_ICONS[cls], h - 6)
+        surface.blit(icon, icon.get_rect(midleft=(band.x + 4, band.centery)))
+        if big:
+            name = self.assets.text(self.faces._name(self.rules.classes[cls].name), "display", 16,
+                                    theme.TEXT)
+            surface.blit(name, name.get_rect(midleft=(band.x + h, band.centery - 7)))
+            info = self.assets.text(rank_word, "text", 12, (255, 240, 210))
+            surface.blit(info, info.get_rect(midleft=(band.x + h, band.centery + 9)))
+            points = self.assets.text(str(value), "text_bold", 22, (255, 250, 235))
+            surface.blit(points, points.get_rect(midright=(band.right - 8, band.centery)))
+        else:
+            info = self.assets.text(str(ranks), "text_bold", 12, theme.TEXT)
+            surface.blit(info, info.get_rect(midright=(band.right - 3, band.centery)))
+
+    def seat_board(self, surface: pygame.Surface, seat: int, seat_view: dict[str, Any],
+                   box: SeatBoxes, big: bool, name: str, score: dict[str, int],
+                   highlight: bool, hand_hidden: set[int], rank_word: Callable[[int], str],
+                   order: int | None) -> None:
+        panel(surface, box.panel, 190 if big else 170,
+              edge=theme.HIGHLIGHT if highlight else theme.PANEL_EDGE)
+        size = 20 if big else 15
+        label = self.assets.text(name, "display_bold", size, theme.TEXT)
+        x = box.panel.x + 10
+        if order is not None:
+            r = 11 if big else 9
+            centre = (x + r, box.panel.y + (20 if big else 15))
+            pygame.draw.circle(surface, theme.GOLD, centre, r)
+            digit = self.assets.text(str(order), "text_bold", r + 4, theme.INK)
+            surface.blit(digit, digit.get_rect(center=centre))
+            x += 2 * r + 6
+        surface.blit(label, (x, box.panel.y + (8 if big else 5)))
+        surface.blit(self.faces.gem(seat_view["gem"], box.gem.w), box.gem)
+        total = self.assets.text(str(score["total"]), "text_bold", 22 if big else 16,
+                                 theme.GOLD)
+        if big:
+            surface.blit(total, total.get_rect(midright=(box.score.right, box.score.centery)))
+        else:
+            surface.blit(total, total.get_rect(midright=(box.gem.x - 8, box.header.centery)))
+        for slot, rect in enumerate(box.slots):
+            self.coin(surface, seat_view["board"][slot], rect, seat, slot)
+        for i, rect in enumerate(box.hand):
+            if i not in hand_hidden:
+                self.coin(surface, seat_view["hand"][i], rect, seat, 10 + i)
+        for cls, rect in enumerate(box.columns):
+            keys = seat_view["columns"][cls]
+            ranks = sum(len(self.rules.cards[self.card_id(k)].ranks) for k in keys)
+            self.column_header(surface, rect, cls, ranks, score.get(CLASS_KEYS[cls]), big,
+                               rank_word(ranks))
+        for cls, keys in enumerate(seat_view["columns"]):
+            for key in keys:
+                if key in self.moving:
+                    continue
+                rect = box.strips[key]
+                surface.blit(self.faces.strip(self.card_id(key), rect.w, rect.h, cls), rect)
+        for key, rect in box.command:
+            if key in self.moving:
+                continue
+            if big:
+                self.card(surface, key, rect)
+            else:
+                surface.blit(self.faces.strip(self.card_id(key), rect.w, rect.h, 5), rect)
+        for d, rect in box.distinctions:
+            surface.blit(self.faces.distinction(d, rect.w, rect.h), rect)

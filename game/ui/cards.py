@@ -1,0 +1,298 @@
+"""Card, coin and gem faces composed from the YAML definitions and our sprites, cached per size.
+
+A face is built once per (thing, size, language) and then only blitted, so the table can redraw
+every frame. Colour is never the only cue: every class shows its icon too.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.nidavellir import coins as cn
+from game.nidavellir.data import HERO, NEUTRAL, OFFERING, SPECIAL, Rules
+from game.ui import theme
+from game.ui.assets import Assets
+
+_SCORES_POINTS = (True, False, True, False, True, False)  # classes whose ranks carry points
+
+
+def _darker(c: tuple[int, ...], f: float = 0.6) -> tuple[int, int, int]:
+    return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
+
+
+def _lighter(c: tuple[int, ...], f: float = 0.35) -> tuple[int, int, int]:
+    return tuple(int(v + (255 - v) * f) for v in c[:3])  # type: ignore[return-value]
+
+
+class Faces:
+    def __init__(self, assets: Assets, rules: Rules) -> None:
+        self.assets = assets
+        self.rules = rules
+        self.lang = "en"
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+
+    def set_language(self, lang: str) -> None:
+        if lang != self.lang:
+            self.lang = lang
+            self._cache.clear()
+
+    def _name(self, names: object) -> str:
+        return str(getattr(names, self.lang))
+
+    # ------------------------------------------------------------------ pieces
+
+    def _parchment(self, w: int, h: int, radius: int) -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        paper = self.assets.scaled("table/parchment", w, h)
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+        surf.blit(paper, (0, 0))
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return surf
+
+    def _points_badge(self, surf: pygame.Surface, value: int, centre: tuple[int, int], r: int,
+                      colour: tuple[int, ...]) -> None:
+        pygame.draw.circle(surf, (250, 244, 228), centre, r)
+        pygame.draw.circle(surf, _darker(colour, 0.5), centre, r, max(1, r // 6))
+        label = self.assets.text(str(value), "text_bold", int(r * 1.25), theme.INK)
+        surf.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+
+    # ------------------------------------------------------------------ cards
+
+    def card(self, card_id: int, w: int, h: int) -> pygame.Surface:
+        key = ("card", card_id, w, h)
+        surf = self._cache.get(key)
+        if surf is None:
+            info = self.rules.cards[card_id]
+            if info.kind == OFFERING:
+                surf = self._offering(info.value, w, h)
+            elif info.kind == HERO:
+                surf = self._hero(card_id, w, h)
+            else:
+                surf = self._dwarf(card_id, w, h)
+            self._cache[key] = surf
+        return surf
+
+    def _frame(self, surf: pygame.Surface, colour: tuple[int, ...], radius: int) -> None:
+        w, h = surf.get_size()
+        pygame.draw.rect(surf, _darker(colour, 0.55), (0, 0, w, h), max(2, w // 40),
+                         border_radius=radius)
+
+    def _dwarf(self, card_id: int, w: int, h: int) -> pygame.Surface:
+        info = self.rules.cards[card_id]
+        colour = theme.CLASS_COLOURS[info.cls]
+        radius = max(4, w // 12)
+        surf = self._parchment(w, h, radius)
+        band = int(h * 0.30)
+        pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))
+        surf.blit(icon, icon.get_rect(midleft=(int(w * 0.06), band // 2)))
+        ranks = info.ranks
+        r = int(band * 0.36)
+        for i, points in enumerate(ranks):
+            cx = w - int(w * 0.06) - r - i * (2 * r + 3)
+            if _SCORES_POINTS[info.cls]:
+                self._points_badge(surf, points, (cx, band // 2), r, colour)
+            else:
+                pygame.draw.circle(surf, (250, 244, 228), (cx, band // 2), r // 2 + 2)
+                pygame.draw.circle(surf, _darker(colour, 0.5), (cx, band // 2), r // 2 + 2, 2)
+        mark = self.assets.icon(theme.CLASS_ICONS[info.cls], int(w * 0.55), _lighter(colour, 0.55))
+        mark.set_alpha(120)
+        surf.blit(mark, mark.get_rect(center=(w // 2, band + (h - band) * 9 // 20)))
+        name = self._name(self.rules.classes[info.cls].name)
+        if info.kind == SPECIAL:
+            name = self._name(info.name)
+        label = self.assets.wrapped(name, "display", max(10, h // 11), theme.INK, w - 8)
+        surf.blit(label, label.get_rect(midbottom=(w // 2, h - max(3, h // 28))))
+        if info.five_players:
+            five = self.assets.text("5", "text_bold", max(8, h // 14), theme.INK_SOFT)
+            surf.blit(five, five.get_rect(bottomright=(w - 5, h - 3)))
+        self._frame(surf, colour, radius)
+        return surf
+
+    def _offering(self, value: int, w: int, h: int) -> pygame.Surface:
+        radius = max(4, w // 12)
+        surf = self._parchment(w, h, radius)
+        band = int(h * 0.30)
+        pygame.draw.rect(surf, theme.GOLD_DARK, (0, 0, w, band), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        label = self.assets.text(f"+{value}", "text_bold", int(band * 0.7), (255, 246, 214))
+        surf.blit(label, label.get_rect(center=(w // 2, band // 2)))
+        coin = self.assets.scaled("coins/gold", int(w * 0.5), int(w * 0.5))
+        surf.blit(coin, coin.get_rect(center=(w // 2, band + (h - band) * 9 // 20)))
+        plus = self.assets.text(f"+{value}", "text_bold", int(w * 0.2), theme.INK)
+        surf.blit(plus, plus.get_rect(center=(w // 2, band + (h - band) * 9 // 20)))
+        label = self.assets.wrapped(self._name(self.rules.offering_name), "display",
+                                    max(10, h // 11), theme.INK, w - 8)
+        surf.blit(label, label.get_rect(midbottom=(w // 2, h - max(3, h // 28))))
+        self._frame(surf, theme.GOLD, radius)
+        return surf
+
+    def _hero(self, card_id: int, w: int, h: int) -> pygame.Surface:
+        info = self.rules.cards[card_id]
+        hero = self.rules.heroes[card_id]
+        colour = theme.CLASS_COLOURS[hero.cls]
+        radius = max(4, w // 12)
+        surf = self._parchment(w, h, radius)
+        band = int(h * 0.26)
+        pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), max(1, h // 60))
+        icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.78))
+        surf.blit(icon, icon.get_rect(midleft=(int(w * 0.05), band // 2)))
+        r = int(band * 0.34)
+        badges = list(info.ranks) if hero.cls != NEUTRAL else []
+        value = hero.points
+        for i, points in enumerate(badges):
+            cx = w - int(w * 0.05) - r - i * (2 * r + 2)
+            self._points_badge(surf, points, (cx, band // 2), r, colour)
+        if not badges and (value or hero.group):
+            shown = self.rules.groups[hero.group][0] if hero.group else value
+            self._points_badge(surf, shown, (w - int(w * 0.05) - r, band // 2), r, theme.GOLD)
+        short = self._name(info.name).split(" ")[0]
+        size = max(10, h // 8)
+        label = self.assets.text(short, "display_bold", size, theme.INK)
+        if label.get_width() > w - 6:
+            label = pygame.transform.smoothscale_by(label, (w - 6) / label.get_width())
+        surf.blit(label, label.get_rect(midtop=(w // 2, band + h // 30)))
+        if h >= 150:
+            text = self.assets.wrapped(self._name(hero.text), "text", max(10, h // 17),
+                                       theme.INK, w - 12)
+            surf.blit(text, (6, band + h // 30 + label.get_height() + 2))
+        else:
+            mark = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(h * 0.34),
+                                    _lighter(colour, 0.5))
+            mark.set_alpha(110)
+            surf.blit(mark, mark.get_rect(center=(w // 2, (band + h) // 2 + h // 10)))
+        self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, radius)
+        return surf
+
+    def distinction(self, index: int, w: int, h: int) -> pygame.Surface:
+        """A distinction card; below 48 px a round token with the class icon."""
+        key = ("distinction", index, w, h)
+        surf = self._cache.get(key)
+        if surf is None:
+            d = self.rules.distinctions[index]
+            colour = theme.CLASS_COLOURS[d.cls]
+            if h < 48:
+                surf = pygame.Surface((w, h), pygame.SRCALPHA)
+                pygame.draw.circle(surf, theme.GOLD, (w // 2, h // 2), min(w, h) // 2)
+                pygame.draw.circle(surf, colour, (w // 2, h // 2), min(w, h) // 2 - 2)
+                icon = self.assets.icon(theme.CLASS_ICONS[d.cls], int(min(w, h) * 0.7))
+                surf.blit(icon, icon.get_rect(center=(w // 2, h // 2)))
+            else:
+                radius = max(4, w // 12)
+                surf = self._parchment(w, h, radius)
+                band = int(h * 0.42)
+                pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
+                                 border_top_right_radius=radius)
+                pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), 2)
+                icon = self.assets.icon(theme.CLASS_ICONS[d.cls], int(band * 0.8))
+                surf.blit(icon, icon.get_rect(center=(w // 2, band // 2)))
+                name = self.assets.wrapped(self._name(d.name), "display", max(10, h // 8),
+                                           theme.INK, w - 6)
+                if name.get_height() > h - band - 4:
+                    name = pygame.transform.smoothscale_by(name, (h - band - 4) / name.get_height())
+                surf.blit(name, name.get_rect(center=(w // 2, (band + h) // 2)))
+                self._frame(surf, theme.GOLD, radius)
+            self._cache[key] = surf
+        return surf
+
+    def strip(self, card_id: int, w: int, h: int, column: int) -> pygame.Surface:
+        """A card as seen in an army column: only its rank band shows, like overlapped cards."""
+        key = ("strip", card_id, w, h, column)
+        surf = self._cache.get(key)
+        if surf is None:
+            info = self.rules.cards[card_id]
+            hero = self.rules.heroes.get(card_id)
+            colour = theme.CLASS_COLOURS[info.cls if info.cls != NEUTRAL else NEUTRAL]
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            radius = max(3, h // 5)
+            fill = colour if hero is None else _darker(colour, 0.85)
+            pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
+            edge = theme.GOLD if hero is not None else _darker(colour, 0.5)
+            pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, h // 12), border_radius=radius)
+            icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(h * 0.8))
+            surf.blit(icon, icon.get_rect(midleft=(3, h // 2)))
+            if hero is not None:
+                name = self._name(info.name).split(" ")[0]
+                label = self.assets.text(name, "text_bold", max(9, int(h * 0.55)), theme.TEXT)
+                room = max(8, w - h - 4 - (h if w >= 3 * h else 0))
+                if label.get_width() > room:
+                    label = pygame.transform.smoothscale_by(label, room / label.get_width())
+                surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
+            points = list(info.ranks)
+            if hero is not None and hero.column_points is not None:
+                points = [hero.column_points[column]]
+            show = _SCORES_POINTS[column] or (hero is not None and hero.column_points is not None)
+            r = int(h * 0.4)
+            for i, p in enumerate(reversed(points)):
+                cx = w - 3 - r - i * (2 * r + 2)
+                if show and not (hero is not None and hero.points and hero.column_points is None
+                                 and info.cls == NEUTRAL):
+                    self._points_badge(surf, p, (cx, h // 2), r, colour)
+                else:
+                    pygame.draw.circle(surf, (250, 244, 228), (cx, h // 2), r // 2 + 1)
+            self._cache[key] = surf
+        return surf
+
+    def back(self, w: int, h: int) -> pygame.Surface:
+        key = ("back", w, h)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self.assets.scaled("ui/card_back", w, h)
+            self._cache[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------ coins and gems
+
+    def coin(self, code: int, size: int) -> pygame.Surface:
+        """A coin face up; `code` < 0 draws it face down."""
+        key = ("coin", code, size)
+        surf = self._cache.get(key)
+        if surf is None:
+            if code < 0:
+                surf = self.assets.scaled("coins/back", size, size)
+            else:
+                kind = cn.kind_of(code)
+                sprite = ("coins/bronze", "coins/gold", "coins/special")[kind]
+                surf = self.assets.scaled(sprite, size, size).copy()
+                value = str(cn.value_of(code))
+                ink = (255, 250, 232) if kind == cn.BRONZE else (70, 44, 10)
+                label = self.assets.text(value, "text_bold", int(size * 0.46), ink)
+                shade = self.assets.text(value, "text_bold", int(size * 0.46), (0, 0, 0))
+                shade.set_alpha(90)
+                rect = label.get_rect(center=(size // 2, size // 2 + 1))
+                surf.blit(shade, rect.move(1, 1))
+                surf.blit(label, rect)
+            self._cache[key] = surf
+        return surf
+
+    def socket(self, size: int) -> pygame.Surface:
+        """An empty coin place: a shallow carved hollow in the board."""
+        key = ("socket", size)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            c = size // 2
+            pygame.draw.circle(surf, (10, 6, 4, 120), (c, c), c - 1)
+            pygame.draw.circle(surf, (150, 118, 70, 200), (c, c), c - 1, max(1, size // 24))
+            pygame.draw.circle(surf, (0, 0, 0, 70), (c, c + 1), c - 4, max(1, size // 20))
+            self._cache[key] = surf
+        return surf
+
+    def gem(self, value: int, size: int) -> pygame.Surface:
+        key = ("gem", value, size)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self.assets.scaled(f"gems/gem_{value}", size, size).copy()
+            label = self.assets.text(str(value), "text_bold", int(size * 0.44), (255, 255, 255))
+            shade = self.assets.text(str(value), "text_bold", int(size * 0.44), (0, 0, 0))
+            rect = label.get_rect(center=(size // 2, size // 2))
+            surf.blit(shade, rect.move(1, 1))
+            surf.blit(label, rect)
+            self._cache[key] = surf
+        return surf
+
+

@@ -1,0 +1,186 @@
+"""Where everything sits on the table, as rectangles computed from a view: pure and testable.
+
+The table reads top to bottom like the physical game: opponents' boards, the taverns with the
+Royal Treasure, the heroes and the distinctions, and the board of the player in front of the
+screen, larger. Nothing here draws; the scene draws into these rectangles and the hit map
+clicks them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pygame import Rect
+
+W, H = 1600, 900
+HEADER = Rect(0, 0, W, 44)
+OPPONENTS = Rect(8, 50, W - 16, 214)
+MIDDLE_Y, MIDDLE_H = 272, 282
+TAVERNS = Rect(8, MIDDLE_Y, 500, MIDDLE_H)
+HEROES = Rect(516, MIDDLE_Y, 716, 186)
+TREASURE = Rect(516, MIDDLE_Y + 192, 716, 90)
+DISTINCTIONS = Rect(1240, MIDDLE_Y, 352, 150)
+DECKS = Rect(1240, MIDDLE_Y + 156, 352, 126)
+BOARD = Rect(8, 562, W - 16, 330)
+COINS = Rect(BOARD.x, BOARD.y, 360, BOARD.h)
+ARMY = Rect(COINS.right + 8, BOARD.y, 820, BOARD.h)
+COMMAND = Rect(ARMY.right + 8, BOARD.y, BOARD.right - ARMY.right - 8, BOARD.h)
+
+TAVERN_CARD = (64, 88)
+HERO_CARD = (58, 80)
+DISTINCTION_CARD = (64, 88)
+STRIP_H = 26
+MINI_STRIP_H = 15
+COIN = 58
+HAND_COIN = 52
+MINI_COIN = 26
+
+
+@dataclass
+class SeatBoxes:
+    """The rectangles of one seat's board."""
+
+    panel: Rect
+    header: Rect
+    gem: Rect
+    slots: list[Rect]  # board coin slots: taverns 0-2, pouch 3-4
+    hand: list[Rect]  # coins in hand, in the order of the view's hand list
+    columns: list[Rect]  # the five army columns (header included)
+    strips: dict[str, Rect] = field(default_factory=dict)  # card key -> its strip
+    command: list[tuple[str, Rect]] = field(default_factory=list)  # command zone cards
+    distinctions: list[tuple[int, Rect]] = field(default_factory=list)
+    score: Rect = field(default_factory=Rect)
+
+
+@dataclass
+class Layout:
+    seats: dict[int, SeatBoxes]
+    tavern_rows: list[Rect]
+    tavern_signs: list[Rect]
+    tavern_cards: dict[str, Rect]
+    heroes: dict[str, Rect]
+    treasure: dict[int, Rect]
+    distinctions: dict[int, Rect]
+    decks: list[Rect]
+    discard: Rect
+    confirm: Rect
+    menu: Rect
+    drawn: dict[str, Rect]
+    drawn_panel: Rect
+
+
+def _row(x: int, y: int, count: int, w: int, gap: int) -> list[Rect]:
+    return [Rect(x + i * (w + gap), y, w, w) for i in range(count)]
+
+
+def _columns(area: Rect, header: int) -> list[Rect]:
+    gap = 6
+    w = (area.w - 4 * gap) // 5
+    return [Rect(area.x + i * (w + gap), area.y, w, area.h) for i in range(5)]
+
+
+def _stack(column: Rect, header: int, keys: list[str], strip: int) -> dict[str, Rect]:
+    """Strips from the top of the column down; squeezed when the column runs long."""
+    room = column.h - header - 4
+    step = strip if len(keys) * strip <= room else max(6, (room - strip) // max(1, len(keys) - 1))
+    return {
+        key: Rect(column.x + 2, column.y + header + i * step, column.w - 4, strip)
+        for i, key in enumerate(keys)
+    }
+
+
+def _main_board(seat_view: dict[str, Any]) -> SeatBoxes:
+    slot_y = COINS.y + 80
+    slots = [Rect(COINS.x + 16 + i * 82, slot_y, COIN, COIN) for i in range(3)]
+    pouch_y = slot_y + COIN + 26
+    slots += [Rect(COINS.x + 16 + i * 70, pouch_y, COIN, COIN) for i in range(2)]
+    gem = Rect(COINS.x + 16 + 2 * 82, pouch_y + 2, 54, 54)
+    hand_y = pouch_y + COIN + 34
+    hand = [Rect(COINS.x + 12 + i * (HAND_COIN + 10), hand_y, HAND_COIN, HAND_COIN)
+            for i in range(len(seat_view["hand"]))]
+    columns = _columns(ARMY, 40)
+    strips: dict[str, Rect] = {}
+    for col, keys in zip(columns, seat_view["columns"], strict=True):
+        strips.update(_stack(col, 42, keys, STRIP_H))
+    command = []
+    x, y = COMMAND.x + 10, COMMAND.y + 40
+    for key in seat_view["command"]:
+        command.append((key, Rect(x, y, *HERO_CARD)))
+        x += HERO_CARD[0] + 6
+        if x + HERO_CARD[0] > COMMAND.right - 6:
+            x, y = COMMAND.x + 10, y + HERO_CARD[1] + 6
+    dist = [(d, Rect(COMMAND.x + 10 + i * 46, COMMAND.bottom - 96, 40, 40))
+            for i, d in enumerate(seat_view["distinctions"])]
+    return SeatBoxes(
+        panel=BOARD, header=Rect(BOARD.x, BOARD.y, BOARD.w, 36), gem=gem, slots=slots, hand=hand,
+        columns=columns, strips=strips, command=command, distinctions=dist,
+        score=Rect(COMMAND.x + 10, COMMAND.bottom - 50, COMMAND.w - 20, 42),
+    )
+
+
+def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
+    header = Rect(panel.x, panel.y, panel.w, 28)
+    gem = Rect(panel.right - 30, panel.y + 3, 24, 24)
+    slots = _row(panel.x + 8, panel.y + 32, 3, MINI_COIN, 4)
+    slots += _row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 32, 2, MINI_COIN, 4)
+    hand = _row(slots[-1].right + 14, panel.y + 32, len(seat_view["hand"]), MINI_COIN, 3)
+    army = Rect(panel.x + 6, panel.y + 64, panel.w - 12, panel.h - 64 - 30)
+    columns = _columns(army, 18)
+    strips: dict[str, Rect] = {}
+    for col, keys in zip(columns, seat_view["columns"], strict=True):
+        strips.update(_stack(col, 18, keys, MINI_STRIP_H))
+    command = [(key, Rect(panel.x + 8 + i * 66, panel.bottom - 27, 62, 22))
+               for i, key in enumerate(seat_view["command"])]
+    dist = [(d, Rect(panel.right - 8 - (i + 1) * 26, panel.bottom - 27, 24, 24))
+            for i, d in enumerate(seat_view["distinctions"])]
+    return SeatBoxes(panel=panel, header=header, gem=gem, slots=slots, hand=hand, columns=columns,
+                     strips=strips, command=command, distinctions=dist,
+                     score=Rect(panel.right - 110, panel.y + 4, 76, 22))
+
+
+def compute(view: dict[str, Any], viewer: int) -> Layout:
+    """Every rectangle of the table for `view`, seen from the chair of `viewer`."""
+    seats = view["seats"]
+    n = len(seats)
+    others = [(viewer + k) % n for k in range(1, n)]
+    boxes: dict[int, SeatBoxes] = {viewer: _main_board(seats[viewer])}
+    gap = 8
+    width = min(520, (OPPONENTS.w - gap * (len(others) - 1)) // max(1, len(others)))
+    total = width * len(others) + gap * (len(others) - 1)
+    x = OPPONENTS.x + (OPPONENTS.w - total) // 2
+    for seat in others:
+        boxes[seat] = _mini_board(Rect(x, OPPONENTS.y, width, OPPONENTS.h), seats[seat])
+        x += width + gap
+
+    rows, signs, tavern_cards = [], [], {}
+    row_h = MIDDLE_H // 3
+    for t, cards in enumerate(view["taverns"]):
+        row = Rect(TAVERNS.x, TAVERNS.y + t * row_h, TAVERNS.w, row_h - 4)
+        rows.append(row)
+        signs.append(Rect(row.x + 4, row.y + 6, 120, row.h - 12))
+        for i, key in enumerate(cards):
+            tavern_cards[key] = Rect(row.x + 132 + i * (TAVERN_CARD[0] + 8),
+                                     row.y + (row.h - TAVERN_CARD[1]) // 2, *TAVERN_CARD)
+
+    heroes = {}
+    per_row = 11
+    for i, key in enumerate(view["hero_pool"]):
+        r, c = divmod(i, per_row)
+        heroes[key] = Rect(HEROES.x + 8 + c * (HERO_CARD[0] + 6),
+                           HEROES.y + 20 + r * (HERO_CARD[1] + 6), *HERO_CARD)
+
+    treasure = {v: Rect(TREASURE.x + 8 + (v - 5) * 33, TREASURE.y + 30, 30, 30)
+                for v in range(5, len(view["treasure"]))}
+    distinctions = {d: Rect(DISTINCTIONS.x + 6 + d * (DISTINCTION_CARD[0] + 6),
+                            DISTINCTIONS.y + 30, *DISTINCTION_CARD) for d in range(5)}
+    decks = [Rect(DECKS.x + 10 + i * 84, DECKS.y + 24, 64, 88) for i in range(2)]
+    discard = Rect(DECKS.x + 10 + 2 * 84, DECKS.y + 24, 64, 88)
+    confirm = Rect(COINS.x + 196, COINS.y + 6, 154, 40)
+    menu = Rect(W - 112, 6, 104, 32)
+    drawn_panel = Rect(W // 2 - 260, 300, 520, 260)
+    seen = [key for key in view["drawn"] if key != "?"]  # others' draws stay hidden
+    drawn = {key: Rect(drawn_panel.x + 40 + i * 160, drawn_panel.y + 60, 120, 168)
+             for i, key in enumerate(seen)}
+    return Layout(boxes, rows, signs, tavern_cards, heroes, treasure, distinctions, decks, discard,
+                  confirm, menu, drawn, drawn_panel)

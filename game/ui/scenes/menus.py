@@ -1,0 +1,305 @@
+"""The scenes around the table: main menu, new-game set-up, pause menu and the rules sheet."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.session import AI, HUMAN, Seat, Session
+from game.ui.widgets import Button, panel
+
+LEVELS = ("easy", "normal", "hard")
+AI_NAMES = ("Brokk", "Eitri", "Dvalin", "Sindri", "Alviss", "Hreidmar")
+
+
+def _title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int = 44) -> None:
+    label = scene.app.assets.text(text, "display_bold", size, theme.GOLD)
+    surface.blit(label, label.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, y)))
+
+
+class MenuScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        x = theme.LOGICAL_SIZE[0] // 2 - 160
+        self.buttons = [
+            Button(Rect(x, 420, 320, 56), "", self._new, primary=True),
+            Button(Rect(x, 492, 320, 56), "", self._rules),
+            Button(Rect(x, 564, 320, 56), "", self._quit),
+        ]
+
+    def _labels(self) -> None:
+        t = self.app.t
+        for button, key in zip(self.buttons, ("menu.new_game", "menu.rules", "menu.quit"),
+                               strict=True):
+            button.label = t(key)
+
+    def _new(self) -> None:
+        self.app.push(NewGameScene(self.app))
+
+    def _rules(self) -> None:
+        self.app.push(RulesScene(self.app))
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for button in self.buttons:
+            if button.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background, (0, 0))
+        self._labels()
+        w = theme.LOGICAL_SIZE[0]
+        panel(surface, Rect(w // 2 - 330, 150, 660, 520), 170, radius=18)
+        _title(self, surface, self.app.t("app.title"), 236, 76)
+        sub = self.app.assets.text(self.app.t("app.subtitle"), "italic", 22, theme.TEXT_SOFT)
+        surface.blit(sub, sub.get_rect(center=(w // 2, 310)))
+        icons = self.app.assets
+        for i, name in enumerate(theme.CLASS_ICONS[:5]):
+            x = w // 2 - 2 * 60 + i * 60
+            pygame.draw.circle(surface, theme.CLASS_COLOURS[i], (x, 366), 22)
+            pygame.draw.circle(surface, theme.GOLD, (x, 366), 22, 2)
+            icon = icons.icon(name, 30)
+            surface.blit(icon, icon.get_rect(center=(x, 366)))
+        for button in self.buttons:
+            button.draw(surface, self.app.assets)
+
+
+class NewGameScene(Scene):
+    """Choose 2–5 chairs, Human or AI with a level, names, and the "first game" hero set."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        t = app.t
+        self.count = 3
+        self.seats = [Seat(t("setup.default_name", n=1), HUMAN)] + [
+            Seat(AI_NAMES[i], AI, "normal") for i in range(4)
+        ]
+        self.first_game = False
+        self.editing: int | None = None
+        self.seed = random.randrange(1_000_000)
+
+    # rectangles, shared by drawing and clicking
+    def _rows(self) -> list[Rect]:
+        return [Rect(460, 300 + i * 70, 680, 56) for i in range(5)]
+
+    def _count_rects(self) -> list[Rect]:
+        return [Rect(640 + i * 80, 210, 64, 52) for i in range(4)]
+
+    def _parts(self, row: Rect) -> tuple[Rect, Rect, Rect]:
+        name = Rect(row.x + 120, row.y + 8, 250, 40)
+        kind = Rect(row.x + 386, row.y + 8, 130, 40)
+        level = Rect(row.x + 530, row.y + 8, 140, 40)
+        return name, kind, level
+
+    def _first_rect(self) -> Rect:
+        return Rect(460, 660, 680, 44)
+
+    def _start_rect(self) -> Rect:
+        return Rect(860, 730, 280, 56)
+
+    def _back_rect(self) -> Rect:
+        return Rect(460, 730, 200, 56)
+
+    def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
+        out: list[tuple[Rect, tuple[Any, ...]]] = []
+        for i, rect in enumerate(self._count_rects()):
+            out.append((rect, ("count", i + 2)))
+        for i, row in enumerate(self._rows()[: self.count]):
+            name, kind, level = self._parts(row)
+            out += [(name, ("name", i)), (kind, ("kind", i))]
+            if self.seats[i].kind == AI:
+                out.append((level, ("level", i)))
+        out += [(self._first_rect(), ("first",)), (self._start_rect(), ("start",)),
+                (self._back_rect(), ("back",))]
+        return out
+
+    def start_session(self) -> Session:
+        return Session(self.seats[: self.count], self.seed, self.first_game)
+
+    def _start(self) -> None:
+        from game.ui.scenes.table import TableScene
+
+        self.app.replace(TableScene(self.app, self.start_session()))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.editing is not None and event.type == pygame.TEXTINPUT:
+            seat = self.seats[self.editing]
+            if len(seat.name) < 14:
+                seat.name += event.text
+            return
+        if event.type == pygame.KEYDOWN:
+            if self.editing is not None:
+                if event.key == pygame.K_BACKSPACE:
+                    self.seats[self.editing].name = self.seats[self.editing].name[:-1]
+                elif event.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
+                    self._stop_editing()
+            elif event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        for rect, target in self.targets():
+            if rect.collidepoint(event.pos):
+                self._click(target)
+                return
+        self._stop_editing()
+
+    def _stop_editing(self) -> None:
+        if self.editing is not None:
+            seat = self.seats[self.editing]
+            seat.name = seat.name.strip() or self.app.t("setup.default_name", n=self.editing + 1)
+            self.editing = None
+            pygame.key.stop_text_input()
+
+    def _click(self, target: tuple[Any, ...]) -> None:
+        self.app.play("click")
+        kind = target[0]
+        if kind != "name":
+            self._stop_editing()
+        if kind == "count":
+            self.count = target[1]
+        elif kind == "name":
+            self._stop_editing()
+            self.editing = target[1]
+            pygame.key.start_text_input()
+        elif kind == "kind":
+            seat = self.seats[target[1]]
+            seat.kind = AI if seat.kind == HUMAN else HUMAN
+        elif kind == "level":
+            seat = self.seats[target[1]]
+            seat.level = LEVELS[(LEVELS.index(seat.level) + 1) % len(LEVELS)]
+        elif kind == "first":
+            self.first_game = not self.first_game
+        elif kind == "start":
+            self._start()
+        elif kind == "back":
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.app.t
+        surface.blit(app.background, (0, 0))
+        panel(surface, Rect(420, 110, 760, 700), 185, radius=18)
+        _title(self, surface, t("setup.title"), 160, 40)
+        label = app.assets.text(t("setup.players"), "display", 24, theme.TEXT)
+        surface.blit(label, label.get_rect(midright=(620, 236)))
+        for i, rect in enumerate(self._count_rects()):
+            chosen = self.count == i + 2
+            Button(rect, str(i + 2), lambda: None, primary=chosen).draw(surface, app.assets)
+        for i, row in enumerate(self._rows()):
+            active = i < self.count
+            name, kind, level = self._parts(row)
+            seat = self.seats[i]
+            colour = theme.TEXT if active else theme.DISABLED
+            head = app.assets.text(t("setup.seat", n=i + 1), "display", 20, colour)
+            surface.blit(head, head.get_rect(midleft=(row.x + 8, row.centery)))
+            if not active:
+                continue
+            editing = self.editing == i
+            pygame.draw.rect(surface, (250, 240, 220) if editing else (58, 44, 32), name,
+                             border_radius=6)
+            pygame.draw.rect(surface, theme.HIGHLIGHT if editing else theme.PANEL_EDGE, name, 2,
+                             border_radius=6)
+            text = seat.name + ("|" if editing else "")
+            ink = theme.INK if editing else theme.TEXT
+            surface.blit(app.assets.text(text, "text_bold", 20, ink), (name.x + 10, name.y + 8))
+            Button(kind, t("setup.human") if seat.kind == HUMAN else t("setup.ai"),
+                   lambda: None, primary=seat.kind == HUMAN).draw(surface, app.assets)
+            if seat.kind == AI:
+                Button(level, t(f"setup.level_{seat.level}"), lambda: None).draw(
+                    surface, app.assets)
+        box = self._first_rect()
+        tick = Rect(box.x + 8, box.y + 8, 28, 28)
+        pygame.draw.rect(surface, (58, 44, 32), tick, border_radius=4)
+        pygame.draw.rect(surface, theme.GOLD, tick, 2, border_radius=4)
+        if self.first_game:
+            pygame.draw.lines(surface, theme.HIGHLIGHT, False,
+                              [(tick.x + 6, tick.y + 14), (tick.x + 12, tick.y + 21),
+                               (tick.x + 23, tick.y + 6)], 4)
+        label = app.assets.text(t("setup.first_game"), "text", 19, theme.TEXT)
+        surface.blit(label, label.get_rect(midleft=(tick.right + 12, tick.centery)))
+        Button(self._back_rect(), t("setup.back"), lambda: None).draw(surface, app.assets)
+        Button(self._start_rect(), t("setup.start"), lambda: None, primary=True).draw(
+            surface, app.assets)
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        x = theme.LOGICAL_SIZE[0] // 2 - 150
+        self.buttons = [
+            Button(Rect(x, 380, 300, 54), "resume", self._resume, primary=True),
+            Button(Rect(x, 448, 300, 54), "rules", self._rules),
+            Button(Rect(x, 516, 300, 54), "quit", self._quit),
+        ]
+
+    def _resume(self) -> None:
+        self.app.pop()
+
+    def _rules(self) -> None:
+        self.app.push(RulesScene(self.app))
+
+    def _quit(self) -> None:
+        for scene in self.app.scenes:
+            close = getattr(scene, "close", None)
+            if close is not None:
+                close()
+        self.app.replace(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._resume()
+            return
+        for button in self.buttons:
+            if button.handle(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.t
+        shade = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        w = theme.LOGICAL_SIZE[0]
+        panel(surface, Rect(w // 2 - 200, 270, 400, 330), 230, radius=16)
+        _title(self, surface, t("pause.title"), 320, 36)
+        for button, key in zip(self.buttons, ("pause.resume", "pause.rules", "pause.quit"),
+                               strict=True):
+            button.label = t(key)
+            button.draw(surface, self.app.assets)
+
+
+class RulesScene(Scene):
+    """A one-page reminder: the round, the scoring of each class, the ages."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.back = Button(Rect(theme.LOGICAL_SIZE[0] // 2 - 110, 800, 220, 52), "", app.pop)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.back.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.app.t
+        surface.blit(app.background, (0, 0))
+        panel(surface, Rect(200, 60, 1200, 820), 215, radius=18)
+        _title(self, surface, t("rules.title"), 110, 40)
+        y = 160
+        for part in ("round", "scoring", "ages"):
+            head = app.assets.text(t(f"rules.{part}_title"), "display", 26, theme.GOLD)
+            surface.blit(head, (260, y))
+            body = app.assets.wrapped(t(f"rules.{part}"), "text", 21, theme.TEXT, 1080)
+            surface.blit(body, (260, y + 40))
+            y += 60 + body.get_height() + 20
+        self.back.label = t("rules.back")
+        self.back.draw(surface, app.assets)

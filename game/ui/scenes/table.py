@@ -1,0 +1,608 @@
+"""The table: draws the game from the view of the chair in front of the screen, turns clicks into
+legal actions, lets AI chairs think in a worker thread, and animates what happened.
+
+Every clickable thing is a target in `targets`, rebuilt from the legal actions, so a click can only
+ever submit an action the rules core listed. Animations come from comparing where each card was
+before and after a change: whatever moved flies from its old place to its new one.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.nidavellir import coins as cn
+from game.nidavellir.actions import (
+    HAND,
+    Action,
+    Bid,
+    Column,
+    Discard,
+    Keep,
+    Pick,
+    Recruit,
+    Trade,
+    Transform,
+    UlineBid,
+)
+from game.nidavellir.flow import BIDS, TAVERN
+from game.ui import layout as L
+from game.ui import theme
+from game.ui.boards import TableArtist
+from game.ui.scenes.base import Scene
+from game.ui.session import Session
+from game.ui.widgets import Button, glow, panel
+
+log = logging.getLogger(__name__)
+
+BANNER_MS = 1800
+EVALUATION_STEP_MS = 650  # the Troop Evaluation reveals one distinction after another
+EVALUATION_HOLD_MS = 2600  # and stays this long after the last one, unless clicked away
+END_PAUSE_MS = 1400
+
+
+@dataclass
+class Flight:
+    """A card flying from one place to another."""
+
+    key: str
+    src: Rect
+    dst: Rect
+    strip_column: int  # column when it lands as a strip, -1 when it lands as a card
+    elapsed: float = 0.0
+
+    def rect(self, duration: float) -> Rect:
+        t = min(1.0, self.elapsed / duration)
+        t = 1 - (1 - t) ** 3  # ease out
+        return Rect(
+            round(self.src.x + (self.dst.x - self.src.x) * t),
+            round(self.src.y + (self.dst.y - self.src.y) * t),
+            round(self.src.w + (self.dst.w - self.src.w) * t),
+            round(self.src.h + (self.dst.h - self.src.h) * t),
+        )
+
+
+def default_agent_choice(state: Any, seat: int, level: str, rng: random.Random) -> Action:
+    """How an AI chair decides; `make_agent` from game.ai when available."""
+    from game.ai import make_agent
+
+    agent = make_agent(level, rng.randrange(2**31))
+    return agent.choose(state, seat, None, rng)
+
+
+class TableScene(Scene):
+    def __init__(self, app: Any, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.rules = app.rules
+        self.artist = TableArtist(app.assets, app.faces, app.rules)
+        humans = session.humans()
+        self.viewer = humans[0] if humans else 0
+        self.view: dict[str, Any] = {}
+        self.version = -1
+        self.lay: L.Layout | None = None
+        self.flights: list[Flight] = []
+        self.flip_ms: dict[tuple[int, int], float] = {}
+        self.banners: list[list[Any]] = []
+        self.recent: list[str] = []  # kinds of the latest events, for whoever watches the table
+        self.evaluation: list[tuple[int, int | None]] = []  # distinctions as they were awarded
+        self.evaluation_clock: float | None = None  # ms since the Troop Evaluation began
+        self.drafts: dict[int, list[int | None]] = {}
+        self.selected: int | None = None
+        self.trade_pick: list[int] = []
+        self.targets: list[tuple[Rect, tuple[Any, ...]]] = []
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        self.ai_future: Future[Action] | None = None
+        self.ai_seat = -1
+        self.ai_wait = 0.0
+        self.end_wait: float | None = None
+        self.decisions = 0
+        self.choose = default_agent_choice
+        self._refresh()
+
+    # ------------------------------------------------------------------ state → view
+
+    def _pick_viewer(self) -> int:
+        waiting = self.session.waiting_humans()
+        if waiting and self.viewer not in waiting:
+            return waiting[0]
+        return self.viewer
+
+    def _refresh(self) -> None:
+        viewer = self._pick_viewer()
+        if self.session.version == self.version and viewer == self.viewer:
+            return
+        old_view, old_lay = self.view, self.lay
+        animate = bool(old_view) and viewer == self.viewer
+        self.viewer = viewer
+        self.version = self.session.version
+        self.view = self.session.state.view(self.viewer)
+        self.lay = L.compute(self.view, self.viewer)
+        self._on_events(self.session.take_events())
+        if animate and old_lay is not None:
+            self._start_flights(old_view, old_lay)
+            self._start_flips(old_view)
+        self.selected = None
+        self.trade_pick = []
+
+    def _places(self, view: dict[str, Any], lay: L.Layout) -> dict[str, tuple[Rect, int]]:
+        places: dict[str, tuple[Rect, int]] = {}
+        for key, rect in lay.tavern_cards.items():
+            places[key] = (rect, -1)
+        for key, rect in lay.heroes.items():
+            places[key] = (rect, -1)
+        for seat, box in lay.seats.items():
+            for cls, keys in enumerate(view["seats"][seat]["columns"]):
+                for key in keys:
+                    places[key] = (box.strips[key], cls)
+            for key, rect in box.command:
+                places[key] = (rect, -1 if seat == self.viewer else 5)
+        for key, rect in lay.drawn.items():
+            places[key] = (rect, -1)
+        if view["discard"]:
+            places[view["discard"][-1]] = (lay.discard, -1)
+        return places
+
+    def _start_flights(self, old_view: dict[str, Any], old_lay: L.Layout) -> None:
+        assert self.lay is not None
+        before = self._places(old_view, old_lay)
+        after = self._places(self.view, self.lay)
+        deck = self.lay.decks[min(1, self.view["age"] - 1)]
+        for key, (rect, column) in after.items():
+            src = before.get(key, (None, 0))[0]
+            if src is None and key in self.view["taverns"][0] + self.view["taverns"][1] + \
+                    self.view["taverns"][2]:
+                src = deck
+            if src is not None and src != rect:
+                self.flights.append(Flight(key, src, rect, column))
+        self.artist.moving = {f.key for f in self.flights}
+
+    def _start_flips(self, old_view: dict[str, Any]) -> None:
+        for seat, seat_view in enumerate(self.view["seats"]):
+            old = old_view["seats"][seat]["board"]
+            for slot, text in enumerate(seat_view["board"]):
+                if text is not None and old[slot] is not None and text != old[slot]:
+                    self.flip_ms[(seat, slot)] = 0.0
+
+    def _on_events(self, events: list[Any]) -> None:
+        t = self.app.t
+        names = self.app.faces
+        for event in events:
+            kind = event.kind
+            self.recent.append(kind)
+            if kind == "card_taken":
+                self.app.play("card")
+            elif kind == "bids_revealed":
+                self.app.play("flip")
+            elif kind in ("coin_transformed", "coins_traded"):
+                self.app.play("coins")
+            elif kind == "gems_exchanged":
+                self.app.play("gem")
+            elif kind == "hero_recruited":
+                self.app.play("hero")
+                hero = names._name(self.rules.cards[event.data[0]].name)
+                self._banner(t("banner.hero", name=self.seat_name(event.seat), hero=hero))
+            elif kind == "distinction_awarded":
+                self.app.play("distinction")
+                self.evaluation.append((event.data[0], event.seat))
+            elif kind == "distinction_unclaimed":
+                self.evaluation.append((event.data[0], None))
+            elif kind == "age_over" and event.data[0] == 1:
+                self.evaluation = []
+                self.evaluation_clock = 0.0
+            elif kind == "age_started":
+                self._banner(t("banner.age_two"))
+            elif kind == "game_over":
+                self.app.play("end")
+
+    def _banner(self, text: str) -> None:
+        self.banners.append([text, float(BANNER_MS)])
+
+    def seat_name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    # ------------------------------------------------------------------ what can be clicked
+
+    def _legal(self) -> list[Action]:
+        seat = self.viewer
+        if seat not in self.session.waiting_humans():
+            return []
+        return self.session.state.legal_actions(seat)
+
+    def _hand_index(self, code: int, taken: set[int]) -> int:
+        text = cn.coin_str(code)
+        hand = self.view["seats"][self.viewer]["hand"]
+        return next(i for i, c in enumerate(hand) if c == text and i not in taken)
+
+    def _build_targets(self) -> None:
+        assert self.lay is not None
+        targets: list[tuple[Rect, tuple[Any, ...]]] = [(self.lay.menu, ("menu",))]
+        box = self.lay.seats[self.viewer]
+        state = self.session.state
+        seat = self.viewer
+        if state.phase == BIDS and seat in self.session.held:
+            targets.append((self.lay.confirm, ("change",)))
+        legal = self._legal()
+        if legal and state.phase == BIDS:
+            draft = self.drafts.setdefault(seat, [None, None, None])
+            for i, rect in enumerate(box.hand):
+                if i not in draft:
+                    targets.append((rect, ("hand", i)))
+            for t in range(3):
+                targets.append((box.slots[t], ("slot", t)))
+            if None not in draft:
+                targets.append((self.lay.confirm, ("confirm",)))
+        elif legal:
+            pending = state.pending()
+            for action in legal:
+                rect = self._action_rect(action, box)
+                if rect is not None:
+                    targets.append((rect, ("act", action)))
+            if pending == "trade":
+                for i, rect in enumerate(box.hand):
+                    targets.append((rect, ("trade", i)))
+        self.targets = targets
+
+    def _action_rect(self, action: Action, box: L.SeatBoxes) -> Rect | None:
+        assert self.lay is not None
+        if isinstance(action, Pick):
+            return self.lay.tavern_cards.get(action.key)
+        if isinstance(action, Recruit):
+            return self.lay.heroes.get(action.key)
+        if isinstance(action, Keep):
+            return self.lay.drawn.get(action.key)
+        if isinstance(action, (Column, Discard)):
+            return box.columns[action.column]
+        if isinstance(action, Transform):
+            if action.place == HAND:
+                return box.hand[self._hand_index(action.coin, set())]
+            return box.slots[action.place]
+        if isinstance(action, UlineBid):
+            return box.hand[self._hand_index(action.coin, set())]
+        return None
+
+    def click_plan(self, action: Action) -> list[tuple[int, int]]:
+        """The clicks that submit `action` (what a player would click); used by tests and shots."""
+        self._refresh()
+        self._build_targets()
+        assert self.lay is not None
+        box = self.lay.seats[self.viewer]
+        if isinstance(action, Bid):
+            taken: set[int] = set()
+            draft = self.drafts.get(self.viewer, [None, None, None])
+            clicks = [box.slots[t].center for t in range(3) if draft[t] is not None]
+            for t, code in enumerate(action.coins):
+                i = self._hand_index(code, taken)
+                taken.add(i)
+                clicks += [box.hand[i].center, box.slots[t].center]
+            return [*clicks, self.lay.confirm.center]
+        if isinstance(action, Trade):
+            first = self._hand_index(action.coins[0], set())
+            second = self._hand_index(action.coins[1], {first})
+            return [box.hand[first].center, box.hand[second].center]
+        for rect, target in self.targets:
+            if target[0] == "act" and target[1] == action:
+                return [rect.center]
+        raise LookupError(f"no target for {action}")
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._pause()
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        if self.evaluation_clock is not None:
+            self.evaluation_clock = None
+            return
+        self._build_targets()
+        for rect, target in reversed(self.targets):
+            if rect.collidepoint(event.pos):
+                self._click(target)
+                return
+
+    def _pause(self) -> None:
+        from game.ui.scenes.menus import PauseScene
+
+        self.app.push(PauseScene(self.app))
+
+    def _click(self, target: tuple[Any, ...]) -> None:
+        seat = self.viewer
+        kind = target[0]
+        self.app.play("click")
+        if kind == "menu":
+            self._pause()
+        elif kind == "act":
+            self.session.submit(target[1])
+        elif kind == "hand":
+            self.selected = None if self.selected == target[1] else target[1]
+        elif kind == "slot":
+            draft = self.drafts.setdefault(seat, [None, None, None])
+            if self.selected is not None:
+                draft[target[1]] = self.selected
+                self.selected = None
+            else:
+                draft[target[1]] = None
+        elif kind == "confirm":
+            draft = self.drafts[seat]
+            hand = self.view["seats"][seat]["hand"]
+            coins = tuple(cn.parse_coin(hand[i]) for i in draft if i is not None)
+            self.session.submit(Bid(seat, (coins[0], coins[1], coins[2])))
+            self.drafts.pop(seat, None)
+        elif kind == "change":
+            held = self.session.held.get(seat)
+            self.session.retract_bid(seat)
+            if held is not None:
+                hand = self.view["seats"][seat]["hand"]
+                taken: set[int] = set()
+                draft: list[int | None] = []
+                for code in held.coins:
+                    i = next(j for j, c in enumerate(hand)
+                             if c == cn.coin_str(code) and j not in taken)
+                    taken.add(i)
+                    draft.append(i)
+                self.drafts[seat] = draft
+        elif kind == "trade":
+            i = target[1]
+            if i in self.trade_pick:
+                self.trade_pick.remove(i)
+            else:
+                self.trade_pick.append(i)
+            if len(self.trade_pick) == 2:
+                hand = self.view["seats"][seat]["hand"]
+                a, b = sorted(cn.parse_coin(hand[j]) for j in self.trade_pick)
+                self.trade_pick = []
+                self.session.submit(Trade(seat, (a, b)))
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt_ms: int) -> None:
+        duration = self.app.settings.animation_ms
+        for flight in self.flights:
+            flight.elapsed += dt_ms
+        self.flights = [f for f in self.flights if f.elapsed < duration]
+        self.artist.moving = {f.key for f in self.flights}
+        for key in list(self.flip_ms):
+            self.flip_ms[key] += dt_ms
+            if self.flip_ms[key] >= duration:
+                del self.flip_ms[key]
+        self.artist.flips = {k: v / duration for k, v in self.flip_ms.items()}
+        for banner in self.banners:
+            banner[1] -= dt_ms
+        self.banners = [b for b in self.banners if b[1] > 0]
+        self.ai_wait -= dt_ms
+        if self.evaluation_clock is not None:
+            self.evaluation_clock += dt_ms
+            count = len(self.rules.distinctions)
+            if self.evaluation_clock > count * EVALUATION_STEP_MS + EVALUATION_HOLD_MS and \
+                    len(self.evaluation) == count:
+                self.evaluation_clock = None
+        self._run_ai()
+        self._refresh()
+        if self.session.state.is_over() and not self.flights:
+            self.end_wait = (END_PAUSE_MS if self.end_wait is None else self.end_wait) - dt_ms
+            if self.end_wait <= 0:
+                from game.ui.scenes.scoresheet import ScoreSheetScene
+
+                self.app.replace(ScoreSheetScene(self.app, self.session))
+
+    def _run_ai(self) -> None:
+        session = self.session
+        if len(self.recent) > 200:
+            del self.recent[:100]
+        if self.ai_future is not None:
+            if not self.ai_future.done():
+                return
+            try:
+                action = self.ai_future.result()
+            except Exception:  # a broken AI must not end the evening: play its first option
+                log.exception("AI chair %s failed; it plays its first legal action", self.ai_seat)
+                action = session.state.legal_actions(self.ai_seat)[0]
+            self.ai_future = None
+            was_bid = session.state.phase == BIDS
+            session.submit(action)
+            self.ai_wait = 120 if was_bid else self.app.settings.ai_pace_ms
+            return
+        waiting = session.waiting_ai()
+        if not waiting or self.ai_wait > 0:
+            return
+        if session.state.phase != BIDS and self.flights:
+            return
+        seat = waiting[0]
+        level = session.seats[seat].level
+        rng = random.Random(session.seed * 1000003 + self.decisions * 31 + seat)
+        self.decisions += 1
+        self.ai_seat = seat
+        self.ai_future = self.executor.submit(self.choose, session.state.clone(), seat, level, rng)
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------------ drawing
+
+    def prompt(self) -> str:
+        t = self.app.t
+        state = self.session.state
+        if state.is_over():
+            return t("table.over")
+        seat = self.viewer
+        tavern = self.app.faces._name(self.rules.tavern_names[state.tavern])
+        if seat in self.session.waiting_humans():
+            pending = state.pending()
+            if pending == "bids":
+                return t("prompt.bid")
+            amount = state.stack[-1][2] if state.stack else 0
+            return t(f"prompt.{pending}", tavern=tavern, amount=amount)
+        if state.phase == BIDS and seat in self.session.held:
+            return t("prompt.bid_held")
+        waiting = state.to_move()
+        if state.phase == BIDS:
+            return t("prompt.waiting_bids")
+        return t("prompt.waiting", name=self.seat_name(waiting[0])) if waiting else ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.lay is not None
+        app = self.app
+        t = app.t
+        surface.blit(app.background, (0, 0))
+        view, lay = self.view, self.lay
+        state = self.session.state
+        self._build_targets()
+
+        self._draw_header(surface)
+        current = state.tavern if state.phase == TAVERN else None
+        names = [app.faces._name(n) for n in self.rules.tavern_names]
+        self.artist.taverns(surface, view, lay, names, current)
+        self.artist.heroes(surface, view, lay, t("table.heroes"))
+        self.artist.treasure(surface, view, lay, t("table.treasure"))
+        owners = {d: self.seat_name(s) for s, sv in enumerate(view["seats"])
+                  for d in sv["distinctions"]}
+        self.artist.distinctions(surface, view, lay, t("table.distinctions"), owners)
+        self.artist.decks(surface, view, lay, [t("table.deck_age", age=1),
+                                               t("table.deck_age", age=2), t("table.discard")])
+        to_move = set(state.to_move())
+        order = {s: i + 1 for i, s in enumerate(state.order)} if state.phase == TAVERN else {}
+        for seat, box in lay.seats.items():
+            big = seat == self.viewer
+            name = self.seat_name(seat) + (f" ({t('table.you')})" if big and
+                                           self.session.is_human(seat) else "")
+            hidden = self._draft_hidden() if big else set()
+            self.artist.seat_board(surface, seat, view["seats"][seat], box, big, name,
+                                   view["scores"][seat], seat in to_move, hidden,
+                                   lambda n: t.plural("table.ranks", n), order.get(seat))
+        self._draw_main_extras(surface)
+        self._draw_targets(surface)
+        self._draw_drawn(surface)
+        self._draw_flights(surface)
+        self._draw_banner(surface)
+        self._draw_evaluation(surface)
+
+    def _draft_hidden(self) -> set[int]:
+        draft = self.drafts.get(self.viewer)
+        return {i for i in draft if i is not None} if draft else set()
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        assert self.lay is not None
+        app, t = self.app, self.app.t
+        state = self.session.state
+        panel(surface, L.HEADER, 200, radius=0)
+        per_round = 3 * self.rules.cards_per_tavern[state.n]
+        rounds = len(self.rules.deck[(1, state.n)]) // per_round
+        title = app.assets.text(t("table.age_round", age=state.age, round=state.round,
+                                  rounds=rounds), "text_bold", 20, theme.GOLD)
+        surface.blit(title, (14, 9))
+        prompt = app.assets.text(self.prompt(), "text_bold", 18, theme.TEXT)
+        surface.blit(prompt, prompt.get_rect(center=(L.W // 2 + 60, L.HEADER.centery)))
+        Button(self.lay.menu, t("table.menu"), self._pause).draw(surface, app.assets)
+
+    def _draw_main_extras(self, surface: pygame.Surface) -> None:
+        """Labels of the main board, the bid draft and the confirm/change button."""
+        assert self.lay is not None
+        app, t = self.app, self.app.t
+        box = self.lay.seats[self.viewer]
+        for i, rect in enumerate(box.slots[:3]):
+            sign = app.assets.scaled(f"taverns/{self.rules.tavern_keys[i]}", 66, 38)
+            surface.blit(sign, sign.get_rect(midbottom=(rect.centerx, rect.y - 4)))
+        pouch = app.assets.text(t("table.pouch"), "text", 13, theme.TEXT_SOFT)
+        surface.blit(pouch, pouch.get_rect(midtop=((box.slots[3].centerx + box.slots[4].centerx)
+                                                   // 2, box.slots[3].bottom + 2)))
+        if box.hand:
+            text = app.assets.text(t("table.hand"), "text", 12, theme.TEXT_SOFT)
+            surface.blit(text, (box.hand[0].x, box.hand[0].y - 16))
+        draft = self.drafts.get(self.viewer)
+        if draft and self.session.state.phase == BIDS:
+            hand = self.view["seats"][self.viewer]["hand"]
+            for t_i, i in enumerate(draft):
+                if i is not None:
+                    self.artist.coin(surface, hand[i], box.slots[t_i], self.viewer, t_i)
+            used = {i for i in draft if i is not None}
+            if len(used) == 3:
+                rest = [j for j in range(len(hand)) if j not in used]
+                for p, j in zip((3, 4), rest, strict=False):
+                    self.artist.coin(surface, hand[j], box.slots[p], self.viewer, p)
+        if self.selected is not None and self.selected < len(box.hand):
+            glow(surface, box.hand[self.selected], theme.SELECTED, 3, radius=30)
+        for i in self.trade_pick:
+            glow(surface, box.hand[i], theme.SELECTED, 3, radius=30)
+        for rect, target in self.targets:
+            if target[0] == "confirm":
+                Button(rect, t("table.confirm_bids"), lambda: None, primary=True).draw(
+                    surface, app.assets)
+            elif target[0] == "change":
+                Button(rect, t("table.change_bids"), lambda: None).draw(surface, app.assets)
+        cz = app.assets.text(t("table.command_zone"), "display", 15, theme.TEXT_SOFT)
+        surface.blit(cz, (L.COMMAND.x + 10, L.COMMAND.y + 12))
+        score = app.assets.text(t("table.bravery"), "display", 16, theme.TEXT_SOFT)
+        surface.blit(score, score.get_rect(midright=(box.score.right - 50, box.score.centery)))
+
+    def _draw_targets(self, surface: pygame.Surface) -> None:
+        for rect, target in self.targets:
+            if target[0] in ("act", "hand", "slot", "trade"):
+                round_ = target[0] in ("hand", "slot", "trade") or (
+                    target[0] == "act" and isinstance(target[1], (Transform, UlineBid)))
+                glow(surface, rect, theme.HIGHLIGHT, 2, radius=40 if round_ else 8)
+
+    def _draw_drawn(self, surface: pygame.Surface) -> None:
+        assert self.lay is not None
+        if not self.lay.drawn:
+            return
+        panel(surface, self.lay.drawn_panel, 230)
+        text = self.app.assets.text(self.app.t("prompt.keep"), "display", 18, theme.GOLD)
+        surface.blit(text, text.get_rect(midtop=(self.lay.drawn_panel.centerx,
+                                                 self.lay.drawn_panel.y + 16)))
+        for key, rect in self.lay.drawn.items():
+            self.artist.card(surface, key, rect)
+
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        duration = self.app.settings.animation_ms
+        for flight in self.flights:
+            rect = flight.rect(duration)
+            card = self.rules.card_ids[flight.key]
+            if flight.strip_column >= 0 and flight.elapsed > duration * 0.6:
+                surface.blit(self.app.faces.strip(card, rect.w, rect.h, flight.strip_column), rect)
+            else:
+                w = max(rect.w, 40)
+                h = max(rect.h, int(w * 1.38))
+                surface.blit(self.app.faces.card(card, w, h), rect.move(0, rect.h - h))
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if not self.banners:
+            return
+        text, left = self.banners[0]
+        label = self.app.assets.text(text, "display_bold", 30, theme.GOLD)
+        rect = label.get_rect(center=(L.W // 2, 414)).inflate(60, 24)
+        alpha = 220 if left > 300 else int(220 * left / 300)
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 14, 10, alpha), shade.get_rect(), border_radius=14)
+        surface.blit(shade, rect)
+        pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=14)
+        label.set_alpha(min(255, alpha + 35))
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def _draw_evaluation(self, surface: pygame.Surface) -> None:
+        """The Troop Evaluation: each distinction and who won it, revealed one after another."""
+        if self.evaluation_clock is None or not self.evaluation:
+            return
+        app, t = self.app, self.app.t
+        shown = int(self.evaluation_clock // EVALUATION_STEP_MS) + 1
+        box = Rect(L.W // 2 - 330, 200, 660, 96 + 74 * len(self.evaluation))
+        panel(surface, box, 235, radius=16, edge=theme.GOLD)
+        title = app.assets.text(t("banner.troop_evaluation"), "display_bold", 30, theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
+        for i, (d, seat) in enumerate(self.evaluation[:shown]):
+            y = box.y + 70 + i * 74
+            surface.blit(app.faces.distinction(d, 48, 66), (box.x + 40, y))
+            name = app.faces._name(self.rules.distinctions[d].name)
+            label = app.assets.text(name, "display", 22, theme.TEXT)
+            surface.blit(label, (box.x + 108, y + 6))
+            who = self.seat_name(seat) if seat is not None else t("banner.nobody")
+            colour = theme.HIGHLIGHT if seat is not None else theme.TEXT_SOFT
+            winner = app.assets.text(who, "text_bold", 22, colour)
+            surface.blit(winner, winner.get_rect(topright=(box.right - 40, y + 8)))

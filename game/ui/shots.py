@@ -1,0 +1,103 @@
+"""`python main.py shots`: a seeded game played through the real window code, saved as PNGs.
+
+Chair 0 is played by an AI policy through the same clicks a person makes; the other chairs are AI
+chairs. A picture is saved at each scene and key moment, for review by eye.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from game.nidavellir.actions import Action, Recruit
+from game.ui.app import App
+from game.ui.autoplay import FRAME_MS, click, play_action
+from game.ui.scenes.menus import MenuScene, NewGameScene
+from game.ui.scenes.table import TableScene
+from game.ui.session import AI, HUMAN, Seat, Session
+
+SPECIAL_HEROES = ("thrud", "ylud", "uline")  # shown when they occur, so prefer them
+
+
+def _chooser(rng: random.Random) -> Any:
+    def choose(state: Any, seat: int) -> Action:
+        actions = state.legal_actions(seat)
+        for key in SPECIAL_HEROES:
+            for action in actions:
+                if isinstance(action, Recruit) and action.key == key:
+                    return action
+        return rng.choice(actions)
+
+    return choose
+
+
+def take_shots(out: Path, players: int = 4, seed: int = 1) -> list[Path]:
+    app = App()
+    saved: list[Path] = []
+
+    def shot(name: str) -> None:
+        path = out / f"{len(saved):02d}_{name}.png"
+        app.screenshot(path)
+        saved.append(path)
+
+    app.push(MenuScene(app))
+    app.step(FRAME_MS)
+    shot("menu")
+    setup = NewGameScene(app)
+    app.push(setup)
+    app.step(FRAME_MS)
+    setup.count = players
+    app.step(FRAME_MS)
+    shot("new_game")
+    seats = [Seat("Astrid", HUMAN)] + [Seat(n, AI, "normal") for n in
+                                        ("Brokk", "Eitri", "Dvalin", "Sindri")[: players - 1]]
+    session = Session(seats, seed)
+    scene = TableScene(app, session)
+    app.replace(scene)
+    choose = _chooser(random.Random(seed))
+    seen: set[str] = set()
+    frames = 0
+    while app.scenes and app.scenes[-1] is scene and frames < 100_000:
+        frames += 1
+        state = session.state
+        pending = state.pending()
+        waiting = session.waiting_humans()
+        if waiting and not scene.flights and scene.ai_future is None:
+            scene._refresh()
+            action = choose(state, 0)
+            if pending == "bids" and "bidding" not in seen:
+                seen.add("bidding")
+                plan = scene.click_plan(action)
+                for pos in plan[:4]:
+                    click(app, pos)
+                shot("bidding")
+                for pos in plan[4:]:
+                    click(app, pos)
+                continue
+            if pending in ("recruit", "thrud", "ylud", "uline_bid", "keep", "transform",
+                           "discard", "trade") and pending not in seen:
+                seen.add(pending)
+                app.step(FRAME_MS)
+                shot(f"choice_{pending}")
+            play_action(app, scene, action)
+            continue
+        app.step(FRAME_MS)
+        if state.phase == 1 and state.tavern == 0 and scene.flip_ms and "reveal" not in seen:
+            seen.add("reveal")
+            for _ in range(8):
+                app.step(FRAME_MS)
+            shot("reveal")
+        if scene.evaluation and "distinctions" not in seen:
+            seen.add("distinctions")
+            for _ in range(230):  # until every distinction of the panel is revealed
+                app.step(FRAME_MS)
+            shot("distinctions")
+        scene.recent.clear()
+        if state.age == 2 and state.round == 2 and "age2" not in seen and not scene.flights:
+            seen.add("age2")
+            shot("age2_table")
+    for _ in range(30):
+        app.step(FRAME_MS)
+    shot("score_sheet")
+    return saved

@@ -1,0 +1,31 @@
+"""Colours and sizes of the table, in one place so the look can be tuned without hunting.
+
+Class colours follow the physical game; each class also has its own icon, so colour is never the
+only cue (red and green, the pair red-green colour blindness confuses, differ in lightness too).
+"""
+
+LOGICAL_SIZE = (1600, 900)
+
+CLASS_COLOURS = (
+    (178, 40, 40),  # warrior red
+    (46, 125, 60),  # hunter green
+    (226, 128, 36),  # miner orange
+    (112, 46, 160),  # blacksmith purple
+    (52, 140, 200),  # explorer light blue
+    (78, 78, 84),  # neutral dark grey
+)
+CLASS_ICONS = ("warrior", "hunter", "miner", "blacksmith", "explorer", "neutral")
+
+INK = (40, 28, 20)  # text on parchment
+INK_SOFT = (96, 76, 58)
+PARCHMENT = (236, 224, 196)
+TEXT = (240, 230, 210)  # text on the dark table
+TEXT_SOFT = (190, 176, 150)
+GOLD = (222, 178, 76)
+GOLD_DARK = (150, 112, 40)
+HIGHLIGHT = (255, 214, 102)  # what can be clicked now
+SELECTED = (120, 220, 255)
+PANEL = (24, 18, 14, 190)  # translucent dark panel over the wood
+PANEL_EDGE = (120, 92, 52)
+SHADOW = (0, 0, 0, 110)
+DISABLED = (110, 100, 90)

@@ -1,0 +1,61 @@
+"""The few widgets the scenes need: buttons, toggles and panels in the table's style."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import theme
+from game.ui.assets import Assets
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 190, radius: int = 10,
+          edge: tuple[int, ...] = theme.PANEL_EDGE) -> None:
+    """A translucent dark panel with a thin bronze edge, laid on the wood."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (22, 16, 12, alpha), shade.get_rect(), border_radius=radius)
+    surface.blit(shade, rect.topleft)
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = theme.HIGHLIGHT,
+         width: int = 3, radius: int = 8) -> None:
+    """The outline that marks what can be clicked now."""
+    pygame.draw.rect(surface, colour, rect.inflate(6, 6), width, border_radius=radius)
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None]
+    enabled: bool = True
+    primary: bool = False
+    hover: bool = False
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        if not self.enabled:
+            fill, ink = (60, 52, 44), theme.DISABLED
+        elif self.primary:
+            fill, ink = ((196, 150, 60) if self.hover else (170, 126, 46)), (30, 20, 10)
+        else:
+            fill, ink = ((92, 70, 48) if self.hover else (70, 52, 36)), theme.TEXT
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD if self.enabled else (90, 80, 70), self.rect, 2,
+                         border_radius=8)
+        size = max(14, min(24, self.rect.h // 2))
+        text = assets.text(self.label, "display", size, ink)
+        if text.get_width() > self.rect.w - 12:
+            text = pygame.transform.smoothscale_by(text, (self.rect.w - 12) / text.get_width())
+        surface.blit(text, text.get_rect(center=self.rect.center))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
+              and self.rect.collidepoint(event.pos)):
+            self.action()
+            return True
+        return False

@@ -1,0 +1,33 @@
+"""A window for UI tests: dummy SDL drivers (set in tests/conftest.py), one App per test."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from game.nidavellir.actions import Action
+from game.ui.app import App
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    application = App()
+    application.settings.animation_ms = 48  # short flights keep whole games quick to test
+    application.settings.ai_pace_ms = 0
+    yield application
+    for scene in application.scenes:
+        close = getattr(scene, "close", None)
+        if close is not None:
+            close()
+
+
+def random_chooser(seed: int) -> Any:
+    rng = random.Random(seed)
+
+    def choose(state: Any, seat: int, *_: Any) -> Action:
+        return rng.choice(state.legal_actions(seat))
+
+    return choose
