@@ -63,6 +63,10 @@ class App:
     def play(self, sound: str) -> None:
         self.audio.play(sound)
 
+    def toggle_mute(self) -> None:
+        self.settings.muted = not self.settings.muted
+        self.audio.muted = self.settings.muted
+
     def _background(self) -> pygame.Surface:
         surf = pygame.Surface(theme.LOGICAL_SIZE).convert()
         tile = self.assets.sprite("table/wood")

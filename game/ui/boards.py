@@ -17,7 +17,7 @@ from game.nidavellir.data import CLASS_KEYS, Rules
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.cards import Faces
-from game.ui.layout import DECKS, DISTINCTIONS, HEROES, TREASURE, Layout, SeatBoxes
+from game.ui.layout import DECKS, DISTINCTIONS, HEADER, HEROES, TREASURE, Layout, SeatBoxes
 from game.ui.widgets import panel
 
 HIDDEN = "?"
@@ -38,14 +38,25 @@ class TableArtist:
     def card_id(self, key: str) -> int:
         return self.rules.card_ids[key]
 
+    def backdrop(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The wood and every panel of the table, drawn once per game and chair: translucent
+        panels are costly to blend, and they never move."""
+        panel(surface, HEADER, 200, radius=0)
+        for row in lay.tavern_rows:
+            panel(surface, row, 150)
+        for area in (HEROES, TREASURE, DISTINCTIONS, DECKS):
+            panel(surface, area, 150)
+        for box in lay.seats.values():
+            panel(surface, box.panel, 190 if box.panel.h > 300 else 170)
+
     # ------------------------------------------------------------------ the middle of the table
 
     def taverns(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
                 names: list[str], current: int | None) -> None:
         for t, row in enumerate(lay.tavern_rows):
             active = t == current
-            panel(surface, row, 200 if active else 150,
-                  edge=theme.HIGHLIGHT if active else theme.PANEL_EDGE)
+            if active:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, row, 2, border_radius=10)
             sign = lay.tavern_signs[t]
             art = self.assets.scaled(f"taverns/{self.rules.tavern_keys[t]}", sign.w, sign.h - 22)
             surface.blit(art, sign.topleft)
@@ -63,14 +74,11 @@ class TableArtist:
                 self.card(surface, key, rect)
 
     def card(self, surface: pygame.Surface, key: str, rect: Rect) -> None:
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=6)
-        surface.blit(shadow, rect.move(3, 4))
+        surface.blit(self.faces.shadow(rect.w, rect.h), rect.move(3, 4))
         surface.blit(self.faces.card(self.card_id(key), rect.w, rect.h), rect)
 
     def heroes(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
                title: str) -> None:
-        panel(surface, HEROES, 150)
         self._title(surface, title, (HEROES.x + 10, HEROES.y + 1), 16)
         for key, rect in lay.heroes.items():
             if key not in self.moving:
@@ -78,7 +86,6 @@ class TableArtist:
 
     def treasure(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
                  title: str) -> None:
-        panel(surface, TREASURE, 150)
         self._title(surface, title, (TREASURE.x + 10, TREASURE.y + 3), 16)
         counts = view["treasure"]
         for value, rect in lay.treasure.items():
@@ -95,7 +102,6 @@ class TableArtist:
 
     def distinctions(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
                      title: str, owners: dict[int, str]) -> None:
-        panel(surface, DISTINCTIONS, 150)
         self._title(surface, title, (DISTINCTIONS.x + 10, DISTINCTIONS.y + 3), 16)
         left = set(view["distinctions_left"])
         for d, rect in lay.distinctions.items():
@@ -114,7 +120,6 @@ class TableArtist:
 
     def decks(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
               labels: list[str]) -> None:
-        panel(surface, DECKS, 150)
         for i, rect in enumerate(lay.decks):
             count = len(view["decks"][i])
             if count:
@@ -178,8 +183,8 @@ class TableArtist:
                    box: SeatBoxes, big: bool, name: str, score: dict[str, int],
                    highlight: bool, hand_hidden: set[int], rank_word: Callable[[int], str],
                    order: int | None) -> None:
-        panel(surface, box.panel, 190 if big else 170,
-              edge=theme.HIGHLIGHT if highlight else theme.PANEL_EDGE)
+        if highlight:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, box.panel, 2, border_radius=10)
         size = 20 if big else 15
         label = self.assets.text(name, "display_bold", size, theme.TEXT)
         x = box.panel.x + 10

@@ -75,7 +75,7 @@ class Faces:
 
     def _frame(self, surf: pygame.Surface, colour: tuple[int, ...], radius: int) -> None:
         w, h = surf.get_size()
-        pygame.draw.rect(surf, _darker(colour, 0.55), (0, 0, w, h), max(2, w // 40),
+        pygame.draw.rect(surf, _darker(colour, 0.55), (0, 0, w, h), max(2, min(w, h) // 40),
                          border_radius=radius)
 
     def _dwarf(self, card_id: int, w: int, h: int) -> pygame.Surface:
@@ -199,6 +199,38 @@ class Faces:
             self._cache[key] = surf
         return surf
 
+    def hero_row(self, card_id: int, w: int, h: int) -> pygame.Surface:
+        """A hero as a line of the hero hall: class band, name, ranks and the full rule text."""
+        key = ("hero_row", card_id, w, h)
+        surf = self._cache.get(key)
+        if surf is None:
+            info = self.rules.cards[card_id]
+            hero = self.rules.heroes[card_id]
+            colour = theme.CLASS_COLOURS[hero.cls]
+            surf = self._parchment(w, h, 8)
+            pygame.draw.rect(surf, colour, (0, 0, h, h), border_top_left_radius=8,
+                             border_bottom_left_radius=8)
+            icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(h * 0.7))
+            surf.blit(icon, icon.get_rect(center=(h // 2, h // 2)))
+            name_w = 176
+            name = self.assets.wrapped(self._name(info.name), "display_bold", 16, theme.INK,
+                                       name_w)
+            surf.blit(name, (h + 8, 4))
+            x = h + 8
+            r = 8
+            for points in info.ranks if hero.cls != NEUTRAL else []:
+                self._points_badge(surf, points, (x + r, h - r - 5), r, colour)
+                x += 2 * r + 3
+            text = self.assets.wrapped(self._name(hero.text), "text", 13, theme.INK,
+                                       w - h - name_w - 24)
+            room = h - 8
+            if text.get_height() > room:
+                text = text.subsurface((0, 0, text.get_width(), room))
+            surf.blit(text, (h + name_w + 16, 4))
+            self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, 8)
+            self._cache[key] = surf
+        return surf
+
     def strip(self, card_id: int, w: int, h: int, column: int) -> pygame.Surface:
         """A card as seen in an army column: only its rank band shows, like overlapped cards."""
         key = ("strip", card_id, w, h, column)
@@ -266,6 +298,15 @@ class Faces:
                 rect = label.get_rect(center=(size // 2, size // 2 + 1))
                 surf.blit(shade, rect.move(1, 1))
                 surf.blit(label, rect)
+            self._cache[key] = surf
+        return surf
+
+    def shadow(self, w: int, h: int) -> pygame.Surface:
+        key = ("shadow", w, h)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(surf, theme.SHADOW, surf.get_rect(), border_radius=6)
             self._cache[key] = surf
         return surf
 

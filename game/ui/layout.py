@@ -66,6 +66,9 @@ class Layout:
     discard: Rect
     confirm: Rect
     menu: Rect
+    mute: Rect
+    hall: dict[str, Rect]  # the hero hall: larger rows with rule text, during a recruitment
+    hall_panel: Rect
     drawn: dict[str, Rect]
     drawn_panel: Rect
 
@@ -182,5 +185,12 @@ def compute(view: dict[str, Any], viewer: int) -> Layout:
     seen = [key for key in view["drawn"] if key != "?"]  # others' draws stay hidden
     drawn = {key: Rect(drawn_panel.x + 40 + i * 160, drawn_panel.y + 60, 120, 168)
              for i, key in enumerate(seen)}
+    hall_panel = Rect(150, 64, 1300, 772)
+    hall = {}
+    rows_per_column = (len(view["hero_pool"]) + 1) // 2
+    for i, key in enumerate(view["hero_pool"]):
+        c, r = divmod(i, rows_per_column)
+        hall[key] = Rect(hall_panel.x + 24 + c * 632, hall_panel.y + 62 + r * 64, 620, 58)
+    mute = Rect(W - 160, 6, 40, 32)
     return Layout(boxes, rows, signs, tavern_cards, heroes, treasure, distinctions, decks, discard,
-                  confirm, menu, drawn, drawn_panel)
+                  confirm, menu, mute, hall, hall_panel, drawn, drawn_panel)

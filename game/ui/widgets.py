@@ -10,14 +10,20 @@ import pygame
 from game.ui import theme
 from game.ui.assets import Assets
 
+_PANELS: dict[tuple[int, int, int, int, tuple[int, ...]], pygame.Surface] = {}
+
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 190, radius: int = 10,
           edge: tuple[int, ...] = theme.PANEL_EDGE) -> None:
-    """A translucent dark panel with a thin bronze edge, laid on the wood."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (22, 16, 12, alpha), shade.get_rect(), border_radius=radius)
+    """A translucent dark panel with a thin bronze edge, laid on the wood (cached per size)."""
+    key = (rect.w, rect.h, alpha, radius, edge)
+    shade = _PANELS.get(key)
+    if shade is None:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (22, 16, 12, alpha), shade.get_rect(), border_radius=radius)
+        pygame.draw.rect(shade, edge, shade.get_rect(), 2, border_radius=radius)
+        _PANELS[key] = shade
     surface.blit(shade, rect.topleft)
-    pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)
 
 
 def glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = theme.HIGHLIGHT,

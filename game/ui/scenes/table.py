@@ -104,6 +104,10 @@ class TableScene(Scene):
         self.end_wait: float | None = None
         self.decisions = 0
         self.choose = default_agent_choice
+        self.static: pygame.Surface | None = None
+        self.backdrop_surface: pygame.Surface | None = None
+        self._backdrop_for = -1
+        self._static_for: tuple[Any, ...] | None = None
         self._refresh()
 
     # ------------------------------------------------------------------ state → view
@@ -203,6 +207,8 @@ class TableScene(Scene):
 
     def _banner(self, text: str) -> None:
         self.banners.append([text, float(BANNER_MS)])
+        for banner in self.banners[1:]:  # never let news queue up far behind the table
+            banner[1] = min(banner[1], BANNER_MS / 2)
 
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
@@ -222,7 +228,8 @@ class TableScene(Scene):
 
     def _build_targets(self) -> None:
         assert self.lay is not None
-        targets: list[tuple[Rect, tuple[Any, ...]]] = [(self.lay.menu, ("menu",))]
+        targets: list[tuple[Rect, tuple[Any, ...]]] = [(self.lay.menu, ("menu",)),
+                                                       (self.lay.mute, ("mute",))]
         box = self.lay.seats[self.viewer]
         state = self.session.state
         seat = self.viewer
@@ -254,7 +261,7 @@ class TableScene(Scene):
         if isinstance(action, Pick):
             return self.lay.tavern_cards.get(action.key)
         if isinstance(action, Recruit):
-            return self.lay.heroes.get(action.key)
+            return self.lay.hall.get(action.key)
         if isinstance(action, Keep):
             return self.lay.drawn.get(action.key)
         if isinstance(action, (Column, Discard)):
@@ -297,6 +304,9 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._pause()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.app.toggle_mute()
+            return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         if self.evaluation_clock is not None:
@@ -319,6 +329,8 @@ class TableScene(Scene):
         self.app.play("click")
         if kind == "menu":
             self._pause()
+        elif kind == "mute":
+            self.app.toggle_mute()
         elif kind == "act":
             self.session.submit(target[1])
         elif kind == "hand":
@@ -374,9 +386,10 @@ class TableScene(Scene):
             if self.flip_ms[key] >= duration:
                 del self.flip_ms[key]
         self.artist.flips = {k: v / duration for k, v in self.flip_ms.items()}
-        for banner in self.banners:
-            banner[1] -= dt_ms
-        self.banners = [b for b in self.banners if b[1] > 0]
+        if self.banners:
+            self.banners[0][1] -= dt_ms
+            if self.banners[0][1] <= 0:
+                self.banners.pop(0)
         self.ai_wait -= dt_ms
         if self.evaluation_clock is not None:
             self.evaluation_clock += dt_ms
@@ -447,11 +460,44 @@ class TableScene(Scene):
             return t("prompt.waiting_bids")
         return t("prompt.waiting", name=self.seat_name(waiting[0])) if waiting else ""
 
+    def _static_key(self) -> tuple[Any, ...]:
+        """Everything the still part of the table depends on; unchanged key, cached picture."""
+        return (self.session.version, self.viewer, frozenset(self.artist.moving),
+                tuple(sorted(self.artist.flips.items())), repr(self.drafts), self.selected,
+                tuple(self.trade_pick), tuple(sorted(self.session.held)), self.app.t.lang,
+                self.app.settings.muted)
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The still table comes from a cached layer; moving things are drawn over it."""
+        key = self._static_key()
+        if key != self._static_for or self.static is None:
+            if self.static is None:
+                self.static = pygame.Surface(surface.get_size()).convert()
+            self._draw_static(self.static)
+            self._static_for = key
+        surface.blit(self.static, (0, 0))
+        self._draw_flights(surface)
+        self._draw_banner(surface)
+        self._draw_evaluation(surface)
+
+    def _backdrop(self) -> pygame.Surface:
+        """The wood with every panel for this chair, made once (see `TableArtist.backdrop`)."""
+        assert self.lay is not None
+        if self._backdrop_for != self.viewer or self.backdrop_surface is None:
+            self.backdrop_surface = self.app.background.copy()
+            self.artist.backdrop(self.backdrop_surface, self.lay)
+            self._backdrop_for = self.viewer
+        return self.backdrop_surface
+
+    def invalidate(self) -> None:
+        """Force a full redraw of the still layer on the next frame."""
+        self._static_for = None
+
+    def _draw_static(self, surface: pygame.Surface) -> None:
         assert self.lay is not None
         app = self.app
         t = app.t
-        surface.blit(app.background, (0, 0))
+        surface.blit(self._backdrop(), (0, 0))
         view, lay = self.view, self.lay
         state = self.session.state
         self._build_targets()
@@ -480,9 +526,7 @@ class TableScene(Scene):
         self._draw_main_extras(surface)
         self._draw_targets(surface)
         self._draw_drawn(surface)
-        self._draw_flights(surface)
-        self._draw_banner(surface)
-        self._draw_evaluation(surface)
+        self._draw_hall(surface)
 
     def _draft_hidden(self) -> set[int]:
         draft = self.drafts.get(self.viewer)
@@ -492,7 +536,6 @@ class TableScene(Scene):
         assert self.lay is not None
         app, t = self.app, self.app.t
         state = self.session.state
-        panel(surface, L.HEADER, 200, radius=0)
         per_round = 3 * self.rules.cards_per_tavern[state.n]
         rounds = len(self.rules.deck[(1, state.n)]) // per_round
         title = app.assets.text(t("table.age_round", age=state.age, round=state.round,
@@ -501,6 +544,7 @@ class TableScene(Scene):
         prompt = app.assets.text(self.prompt(), "text_bold", 18, theme.TEXT)
         surface.blit(prompt, prompt.get_rect(center=(L.W // 2 + 60, L.HEADER.centery)))
         Button(self.lay.menu, t("table.menu"), self._pause).draw(surface, app.assets)
+        self._draw_speaker(surface, self.lay.mute)
 
     def _draw_main_extras(self, surface: pygame.Surface) -> None:
         """Labels of the main board, the bid draft and the confirm/change button."""
@@ -606,3 +650,45 @@ class TableScene(Scene):
             colour = theme.HIGHLIGHT if seat is not None else theme.TEXT_SOFT
             winner = app.assets.text(who, "text_bold", 22, colour)
             surface.blit(winner, winner.get_rect(topright=(box.right - 40, y + 8)))
+
+    def _draw_hall(self, surface: pygame.Surface) -> None:
+        """The hero hall during a recruitment: every available hero with its full rule text,
+        the ones the rules allow now highlighted."""
+        assert self.lay is not None
+        state = self.session.state
+        if self.viewer not in self.session.waiting_humans() or state.pending() != "recruit":
+            return
+        app = self.app
+        legal = {a.key for a in state.legal_actions(self.viewer) if isinstance(a, Recruit)}
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.lay.hall_panel, 238, radius=16, edge=theme.GOLD)
+        title = app.assets.text(app.t("prompt.recruit"), "display_bold", 26, theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(self.lay.hall_panel.centerx,
+                                                   self.lay.hall_panel.y + 14)))
+        for key, rect in self.lay.hall.items():
+            face = app.faces.hero_row(self.rules.card_ids[key], rect.w, rect.h)
+            if key in legal:
+                surface.blit(face, rect)
+                glow(surface, rect, theme.HIGHLIGHT, 2)
+            else:
+                dim = face.copy()
+                dim.set_alpha(90)
+                surface.blit(dim, rect)
+
+    def _draw_speaker(self, surface: pygame.Surface, rect: Rect) -> None:
+        """A small speaker drawn by hand; crossed out when the sound is off."""
+        pygame.draw.rect(surface, (70, 52, 36), rect, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
+        cx, cy = rect.x + 13, rect.centery
+        ink = theme.TEXT
+        pygame.draw.polygon(surface, ink, [(cx - 6, cy - 4), (cx - 1, cy - 4), (cx + 5, cy - 10),
+                                           (cx + 5, cy + 10), (cx - 1, cy + 4), (cx - 6, cy + 4)])
+        if self.app.settings.muted:
+            pygame.draw.line(surface, (220, 80, 60), (cx + 9, cy - 6), (cx + 19, cy + 6), 3)
+            pygame.draw.line(surface, (220, 80, 60), (cx + 19, cy - 6), (cx + 9, cy + 6), 3)
+        else:
+            for radius in (7, 12):
+                pygame.draw.arc(surface, ink, (cx + 2 - radius // 2, cy - radius, radius * 2,
+                                               radius * 2), -0.9, 0.9, 2)
