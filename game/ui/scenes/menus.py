@@ -197,7 +197,7 @@ class NewGameScene(Scene):
             name, kind, level = self._parts(row)
             seat = self.seats[i]
             colour = theme.TEXT if active else theme.DISABLED
-            head = app.assets.text(t("setup.seat", n=i + 1), "display", 20, colour)
+            head = app.assets.text(t("setup.seat", n=i + 1), "text_bold", 19, colour)
             surface.blit(head, head.get_rect(midleft=(row.x + 8, row.centery)))
             if not active:
                 continue

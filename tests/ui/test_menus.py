@@ -1,0 +1,91 @@
+"""Menu → new game → table → score sheet → menu, all by clicks and keys."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.app import App
+from game.ui.autoplay import FRAME_MS, click
+from game.ui.scenes.menus import MenuScene, NewGameScene, RulesScene
+from game.ui.scenes.scoresheet import ScoreSheetScene
+from game.ui.scenes.table import TableScene
+from game.ui.session import AI, HUMAN, Seat, Session
+
+pytestmark = pytest.mark.ui
+
+
+def _target(scene: NewGameScene, wanted: tuple) -> tuple[int, int]:
+    return next(rect.center for rect, target in scene.targets() if target == wanted)
+
+
+def _type(app: App, text: str) -> None:
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.step(FRAME_MS)
+
+
+def test_set_up_a_game_by_clicks(app: App) -> None:
+    app.push(MenuScene(app))
+    app.step(FRAME_MS)
+    click(app, app.scenes[-1].buttons[0].rect.center)  # type: ignore[attr-defined]
+    setup = app.scenes[-1]
+    assert isinstance(setup, NewGameScene)
+    click(app, _target(setup, ("count", 4)))
+    assert setup.count == 4
+    click(app, _target(setup, ("kind", 1)))
+    assert setup.seats[1].kind == HUMAN
+    click(app, _target(setup, ("kind", 2)))
+    assert setup.seats[2].kind == HUMAN
+    click(app, _target(setup, ("kind", 2)))
+    click(app, _target(setup, ("level", 2)))
+    click(app, _target(setup, ("level", 2)))
+    assert setup.seats[2].kind == AI and setup.seats[2].level == "easy"
+    click(app, _target(setup, ("name", 0)))
+    for _ in range(10):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
+                                             unicode="", scancode=42))
+    _type(app, "Sigrún")
+    click(app, _target(setup, ("first",)))
+    assert setup.seats[0].name == "Sigrún" and setup.first_game
+    click(app, _target(setup, ("start",)))
+    table = app.scenes[-1]
+    assert isinstance(table, TableScene)
+    state = table.session.state
+    assert state.n == 4 and state.first_game
+    assert [s.name for s in table.session.seats][:2] == ["Sigrún", "Brokk"]
+    assert [s.kind for s in table.session.seats] == [HUMAN, HUMAN, AI, AI]
+
+
+def test_rules_scene_opens_from_the_menu_and_closes(app: App) -> None:
+    app.push(MenuScene(app))
+    app.step(FRAME_MS)
+    click(app, app.scenes[-1].buttons[1].rect.center)  # type: ignore[attr-defined]
+    assert isinstance(app.scenes[-1], RulesScene)
+    click(app, app.scenes[-1].back.rect.center)  # type: ignore[attr-defined]
+    assert isinstance(app.scenes[-1], MenuScene)
+
+
+def test_score_sheet_offers_a_rematch_and_the_menu(app: App) -> None:
+    import random
+
+    from game.nidavellir.simulate import random_step
+
+    session = Session([Seat("A", HUMAN), Seat("B", AI)], 9)
+    rng = random.Random(9)
+    while not session.state.is_over():
+        random_step(session.state, rng)
+    sheet = ScoreSheetScene(app, session)
+    app.push(sheet)
+    app.step(FRAME_MS)
+    totals = [s["total"] for s in session.state.scores()]
+    assert [s["total"] for s in sheet.outcome["sheets"]] == totals
+    click(app, sheet.rematch.rect.center)
+    rematch = app.scenes[-1]
+    assert isinstance(rematch, TableScene) and rematch.session.seed == 10
+    assert [s.name for s in rematch.session.seats] == ["A", "B"]
+    rematch.close()
+    app.replace(ScoreSheetScene(app, session))
+    app.step(FRAME_MS)
+    click(app, app.scenes[-1].menu.rect.center)  # type: ignore[attr-defined]
+    assert isinstance(app.scenes[-1], MenuScene)
