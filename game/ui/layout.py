@@ -67,6 +67,8 @@ class Layout:
     confirm: Rect
     menu: Rect
     mute: Rect
+    log_button: Rect
+    log_panel: Rect
     hall: dict[str, Rect]  # the hero hall: larger rows with rule text, during a recruitment
     hall_panel: Rect
     drawn: dict[str, Rect]
@@ -192,5 +194,8 @@ def compute(view: dict[str, Any], viewer: int) -> Layout:
         c, r = divmod(i, rows_per_column)
         hall[key] = Rect(hall_panel.x + 24 + c * 632, hall_panel.y + 62 + r * 64, 620, 58)
     mute = Rect(W - 160, 6, 40, 32)
+    log_button = Rect(W - 252, 6, 84, 32)
+    log_panel = Rect(W - 620, 48, 612, 506)
     return Layout(boxes, rows, signs, tavern_cards, heroes, treasure, distinctions, decks, discard,
-                  confirm, menu, mute, hall, hall_panel, drawn, drawn_panel)
+                  confirm, menu, mute, log_button, log_panel, hall, hall_panel, drawn,
+                  drawn_panel)

@@ -35,6 +35,7 @@ from game.nidavellir.flow import BIDS, TAVERN
 from game.ui import layout as L
 from game.ui import theme
 from game.ui.boards import TableArtist
+from game.ui.log import LogWriter
 from game.ui.scenes.base import Scene
 from game.ui.session import Session
 from game.ui.widgets import Button, glow, panel
@@ -91,6 +92,9 @@ class TableScene(Scene):
         self.flip_ms: dict[tuple[int, int], float] = {}
         self.banners: list[list[Any]] = []
         self.recent: list[str] = []  # kinds of the latest events, for whoever watches the table
+        self.history_events: list[Any] = []  # every event so far, for the log
+        self.log_open = False
+        self.log_scroll = 0  # lines scrolled up from the newest
         self.evaluation: list[tuple[int, int | None]] = []  # distinctions as they were awarded
         self.evaluation_clock: float | None = None  # ms since the Troop Evaluation began
         self.drafts: dict[int, list[int | None]] = {}
@@ -177,6 +181,7 @@ class TableScene(Scene):
     def _on_events(self, events: list[Any]) -> None:
         t = self.app.t
         names = self.app.faces
+        self.history_events.extend(events)
         for event in events:
             kind = event.kind
             self.recent.append(kind)
@@ -229,7 +234,8 @@ class TableScene(Scene):
     def _build_targets(self) -> None:
         assert self.lay is not None
         targets: list[tuple[Rect, tuple[Any, ...]]] = [(self.lay.menu, ("menu",)),
-                                                       (self.lay.mute, ("mute",))]
+                                                       (self.lay.mute, ("mute",)),
+                                                       (self.lay.log_button, ("log",))]
         box = self.lay.seats[self.viewer]
         state = self.session.state
         seat = self.viewer
@@ -307,6 +313,12 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
             self.app.toggle_mute()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.log_open = not self.log_open
+            return
+        if event.type == pygame.MOUSEWHEEL and self.log_open:
+            self.log_scroll = max(0, self.log_scroll + event.y * 2)
+            return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         if self.evaluation_clock is not None:
@@ -331,6 +343,9 @@ class TableScene(Scene):
             self._pause()
         elif kind == "mute":
             self.app.toggle_mute()
+        elif kind == "log":
+            self.log_open = not self.log_open
+            self.log_scroll = 0
         elif kind == "act":
             self.session.submit(target[1])
         elif kind == "hand":
@@ -477,6 +492,7 @@ class TableScene(Scene):
             self._static_for = key
         surface.blit(self.static, (0, 0))
         self._draw_flights(surface)
+        self._draw_log(surface)
         self._draw_banner(surface)
         self._draw_evaluation(surface)
 
@@ -544,6 +560,8 @@ class TableScene(Scene):
         prompt = app.assets.text(self.prompt(), "text_bold", 18, theme.TEXT)
         surface.blit(prompt, prompt.get_rect(center=(L.W // 2 + 60, L.HEADER.centery)))
         Button(self.lay.menu, t("table.menu"), self._pause).draw(surface, app.assets)
+        Button(self.lay.log_button, t("log.button"), lambda: None,
+               primary=self.log_open).draw(surface, app.assets)
         self._draw_speaker(surface, self.lay.mute)
 
     def _draw_main_extras(self, surface: pygame.Surface) -> None:
@@ -692,3 +710,47 @@ class TableScene(Scene):
             for radius in (7, 12):
                 pygame.draw.arc(surface, ink, (cx + 2 - radius // 2, cy - radius, radius * 2,
                                                radius * 2), -0.9, 0.9, 2)
+
+    def log_lines(self) -> list[list[Any]]:
+        """Every log line so far, in the current language."""
+        faces = self.app.faces
+        writer = LogWriter(self.rules, self.app.t, [seat.name for seat in self.session.seats],
+                           faces._name)
+        lines = (writer.line(event) for event in self.history_events)
+        return [line for line in lines if line]
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The log drawer over the right of the table; the wheel scrolls back in time."""
+        assert self.lay is not None
+        if not self.log_open:
+            return
+        app = self.app
+        box = self.lay.log_panel
+        panel(surface, box, 238, radius=12, edge=theme.GOLD)
+        title = app.assets.text(app.t("log.title"), "display_bold", 20, theme.GOLD)
+        surface.blit(title, (box.x + 14, box.y + 8))
+        lines = self.log_lines()
+        row_h = 24
+        visible = (box.h - 48) // row_h
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
+        end = len(lines) - self.log_scroll
+        shown = lines[max(0, end - visible): end]
+        y = box.y + 42
+        for line in shown:
+            x = box.x + 14
+            for kind, value in line:
+                if kind == "text" and value:
+                    label = app.assets.text(value, "text", 15, theme.TEXT)
+                    surface.blit(label, (x, y + 2))
+                    x += label.get_width() + 5
+                elif kind == "icon":
+                    pygame.draw.circle(surface, theme.CLASS_COLOURS[value], (x + 9, y + 11), 10)
+                    icon = app.assets.icon(theme.CLASS_ICONS[value], 15)
+                    surface.blit(icon, icon.get_rect(center=(x + 9, y + 11)))
+                    x += 23
+                elif kind == "coin":
+                    surface.blit(app.faces.coin(value, 22), (x, y))
+                    x += 26
+                if x > box.right - 20:
+                    break
+            y += row_h

@@ -1,0 +1,107 @@
+"""The game log: each rules event as a line of text, class icons and coins, in the chosen language.
+
+Lines are rebuilt from the events at drawing time, so switching language rewrites the whole log.
+A sealed bid is only "placed bids" here: the log never tells what a chair could not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.events import Event
+from game.nidavellir.data import OFFERING, Rules
+
+Segment = tuple[str, Any]  # ("text", str) | ("icon", class index) | ("coin", code)
+
+QUIET = {"order", "card_placed", "round_over", "coins_to_hand", "hero_lifted", "hero_stays"}
+
+
+class LogWriter:
+    def __init__(self, rules: Rules, t: Callable[..., str], names: list[str],
+                 localized: Callable[[Any], str]) -> None:
+        self.rules = rules
+        self.t = t
+        self.names = names
+        self.localized = localized  # Names (en/fr) -> text in the current language
+
+    def _card(self, card: int) -> list[Segment]:
+        info = self.rules.cards[card]
+        if info.kind == OFFERING:
+            return [("text", f"{self.localized(info.name)} +{info.value}")]
+        if card in self.rules.heroes:
+            return [("icon", info.cls), ("text", self.localized(info.name))]
+        label = self.localized(self.rules.classes[info.cls].name)
+        if self.rules.classes[info.cls].scoring in ("square", "sequence"):  # ranks carry no points
+            return [("icon", info.cls), ("text", label)]
+        points = " ".join(str(p) for p in info.ranks)
+        return [("icon", info.cls), ("text", f"{label} {points}")]
+
+    def line(self, event: Event) -> list[Segment] | None:
+        """The log line of one event, or None for the events the log leaves out."""
+        kind, seat, data = event.kind, event.seat, event.data
+        if kind in QUIET:
+            return None
+        t = self.t
+        who = self.names[seat] if seat >= 0 else ""
+        text = ("text", "")
+
+        def say(key: str, **params: Any) -> list[Segment]:
+            return [("text", t(f"log.{key}", name=who, **params))]
+
+        if kind == "taverns_filled":
+            return say("round", age=data[0], round=data[1])
+        if kind == "bid_placed":
+            return say("bid")
+        if kind == "bids_revealed":
+            tavern = self.localized(self.rules.tavern_names[data[0]])
+            bids = ", ".join(f"{self.names[s]} {v}" for s, v in enumerate(data[1]) if v >= 0)
+            return say("revealed", tavern=tavern, bids=bids)
+        if kind == "coin_placed_face_up":
+            return [*say("face_up"), ("coin", data[0])]
+        if kind == "card_taken":
+            return [*say("takes"), *self._card(data[0])]
+        if kind == "card_kept":
+            return [*say("keeps"), *self._card(data[0])]
+        if kind == "hero_recruited":
+            return [*say("recruits"), *self._card(data[0])]
+        if kind == "hero_placed":
+            return [*say("places"), *self._card(data[0]), ("icon", data[1])]
+        if kind == "hero_to_command_zone":
+            return [*say("to_command_zone"), *self._card(data[0])]
+        if kind in ("card_discarded", "tavern_card_discarded", "deck_card_discarded"):
+            card = data[0]
+            return [*say("discards" if seat >= 0 else "discarded"), *self._card(card)]
+        if kind == "coin_transformed":
+            return [*say("transforms"), ("coin", data[0]), ("text", "→"), ("coin", data[1])]
+        if kind == "coin_kept":
+            return [*say("keeps_coin"), ("coin", data[0])]
+        if kind == "coins_traded":
+            a, b, give, new = data
+            if new < 0:
+                return [*say("trade_none"), ("coin", a), ("coin", b)]
+            return [*say("trades"), ("coin", a), ("text", "+"), ("coin", b), ("text", ":"),
+                    ("coin", give), ("text", "→"), ("coin", new)]
+        if kind == "gems_exchanged":
+            return say("gems", other=self.names[data[0]], another=self.names[data[1]])
+        if kind == "distinction_awarded":
+            return say("distinction", distinction=self.localized(
+                self.rules.distinctions[data[0]].name))
+        if kind == "distinction_unclaimed":
+            return say("unclaimed", distinction=self.localized(
+                self.rules.distinctions[data[0]].name))
+        if kind == "coin_replaced":
+            return [*say("special_coin"), ("coin", data[1])]
+        if kind == "gem_replaced":
+            return say("gem", gem=data[0])
+        if kind == "cards_drawn":
+            return say("drawn", count=data[0])
+        if kind == "no_hero_available":
+            return say("no_hero")
+        if kind == "age_over":
+            return say("age_over", age=data[0])
+        if kind == "age_started":
+            return say("age_started", age=data[0])
+        if kind == "game_over":
+            return say("game_over")
+        return [text]
