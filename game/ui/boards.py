@@ -17,6 +17,7 @@ from game.nidavellir.data import CLASS_KEYS, Rules
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.cards import Faces
+from game.ui.help import next_rank_value
 from game.ui.layout import DECKS, DISTINCTIONS, HEADER, HEROES, TREASURE, Layout, SeatBoxes
 from game.ui.widgets import panel
 
@@ -219,6 +220,9 @@ class TableArtist:
                     continue
                 rect = box.strips[key]
                 surface.blit(self.faces.strip(self.card_id(key), rect.w, rect.h, cls), rect)
+            if big:
+                self._next_value(surface, box.columns[cls], cls, keys, box)
+
         for key, rect in box.command:
             if key in self.moving:
                 continue
@@ -228,3 +232,18 @@ class TableArtist:
                 surface.blit(self.faces.strip(self.card_id(key), rect.w, rect.h, 5), rect)
         for d, rect in box.distinctions:
             surface.blit(self.faces.distinction(d, rect.w, rect.h), rect)
+
+    def _next_value(self, surface: pygame.Surface, column: Rect, cls: int, keys: list[str],
+                    box: SeatBoxes) -> None:
+        """Hunters and blacksmiths: print what the next rank adds, as the player board does."""
+        ranks = sum(len(self.rules.cards[self.card_id(k)].ranks) for k in keys)
+        extra = next_rank_value(self.rules, cls, ranks)
+        if extra is None:
+            return
+        y = box.strips[keys[-1]].bottom + 4 if keys else column.y + 44
+        if y + 22 > column.bottom:
+            return
+        slot = Rect(column.x + 2, y, column.w - 4, 22)
+        pygame.draw.rect(surface, theme.CLASS_COLOURS[cls], slot, 1, border_radius=5)
+        label = self.assets.text(f"+{extra}", "text_bold", 14, theme.TEXT_SOFT)
+        surface.blit(label, label.get_rect(center=slot.center))

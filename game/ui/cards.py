@@ -90,7 +90,7 @@ class Faces:
         surf.blit(icon, icon.get_rect(midleft=(int(w * 0.06), band // 2)))
         ranks = info.ranks
         r = int(band * 0.36)
-        for i, points in enumerate(ranks):
+        for i, points in enumerate(reversed(ranks)):
             cx = w - int(w * 0.06) - r - i * (2 * r + 3)
             if _SCORES_POINTS[info.cls]:
                 self._points_badge(surf, points, (cx, band // 2), r, colour)
@@ -144,7 +144,7 @@ class Faces:
         r = int(band * 0.34)
         badges = list(info.ranks) if hero.cls != NEUTRAL else []
         value = hero.points
-        for i, points in enumerate(badges):
+        for i, points in enumerate(reversed(badges)):
             cx = w - int(w * 0.05) - r - i * (2 * r + 2)
             self._points_badge(surf, points, (cx, band // 2), r, colour)
         if not badges and (value or hero.group):
@@ -157,9 +157,10 @@ class Faces:
             label = pygame.transform.smoothscale_by(label, (w - 6) / label.get_width())
         surf.blit(label, label.get_rect(midtop=(w // 2, band + h // 30)))
         if h >= 150:
-            text = self.assets.wrapped(self._name(hero.text), "text", max(10, h // 17),
-                                       theme.INK, w - 12)
-            surf.blit(text, (6, band + h // 30 + label.get_height() + 2))
+            pad = max(6, w // 16)
+            text = self.assets.wrapped(self._name(hero.text), "text", max(10, h // 18),
+                                       theme.INK, w - 2 * pad)
+            surf.blit(text, (pad, band + h // 30 + label.get_height() + 4))
         else:
             mark = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(h * 0.34),
                                     _lighter(colour, 0.5))

@@ -35,6 +35,7 @@ from game.nidavellir.flow import BIDS, TAVERN
 from game.ui import layout as L
 from game.ui import theme
 from game.ui.boards import TableArtist
+from game.ui.help import Describer, Item, hover_items
 from game.ui.log import LogWriter
 from game.ui.scenes.base import Scene
 from game.ui.session import Session
@@ -43,6 +44,7 @@ from game.ui.widgets import Button, glow, panel
 log = logging.getLogger(__name__)
 
 BANNER_MS = 1800
+TOOLTIP_DELAY_MS = 350
 EVALUATION_STEP_MS = 650  # the Troop Evaluation reveals one distinction after another
 EVALUATION_HOLD_MS = 2600  # and stays this long after the last one, unless clicked away
 END_PAUSE_MS = 1400
@@ -94,6 +96,9 @@ class TableScene(Scene):
         self.recent: list[str] = []  # kinds of the latest events, for whoever watches the table
         self.history_events: list[Any] = []  # every event so far, for the log
         self.log_open = False
+        self.mouse = (-1, -1)
+        self.hover_ms = 0.0
+        self.zoom: str | None = None  # key of the card shown large
         self.log_scroll = 0  # lines scrolled up from the newest
         self.evaluation: list[tuple[int, int | None]] = []  # distinctions as they were awarded
         self.evaluation_clock: float | None = None  # ms since the Troop Evaluation began
@@ -307,6 +312,19 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.mouse:
+                self.hover_ms = 0.0
+            self.mouse = event.pos
+            return
+        if self.zoom is not None and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.zoom = None
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            item = self.item_at(event.pos)
+            if item is not None and item[1] == "card":
+                self.zoom = item[2]
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._pause()
             return
@@ -406,6 +424,7 @@ class TableScene(Scene):
             if self.banners[0][1] <= 0:
                 self.banners.pop(0)
         self.ai_wait -= dt_ms
+        self.hover_ms += dt_ms
         if self.evaluation_clock is not None:
             self.evaluation_clock += dt_ms
             count = len(self.rules.distinctions)
@@ -495,6 +514,8 @@ class TableScene(Scene):
         self._draw_log(surface)
         self._draw_banner(surface)
         self._draw_evaluation(surface)
+        self._draw_tooltip(surface)
+        self._draw_zoom(surface)
 
     def _backdrop(self) -> pygame.Surface:
         """The wood with every panel for this chair, made once (see `TableArtist.backdrop`)."""
@@ -754,3 +775,54 @@ class TableScene(Scene):
                 if x > box.right - 20:
                     break
             y += row_h
+
+    def item_at(self, pos: tuple[int, int]) -> Item | None:
+        """The topmost hoverable thing under `pos`, if any."""
+        assert self.lay is not None
+        if self.log_open and self.lay.log_panel.collidepoint(pos):
+            return None
+        for item in reversed(hover_items(self.view, self.lay)):
+            if item[0].collidepoint(pos):
+                return item
+        return None
+
+    def _describer(self) -> Describer:
+        return Describer(self.rules, self.app.t, self.app.faces._name)
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.hover_ms < TOOLTIP_DELAY_MS or self.zoom is not None:
+            return
+        item = self.item_at(self.mouse)
+        if item is None:
+            return
+        text = self._describer().describe(item[1], item[2], self.view)
+        if not text:
+            return
+        app = self.app
+        label = app.assets.wrapped(text, "text", 16, theme.TEXT, 360)
+        box = label.get_rect().inflate(24, 18)
+        box.topleft = (self.mouse[0] + 18, self.mouse[1] + 18)
+        box.clamp_ip(surface.get_rect())
+        if box.collidepoint(self.mouse):
+            box.bottom = self.mouse[1] - 10
+            box.clamp_ip(surface.get_rect())
+        panel(surface, box, 240, radius=8, edge=theme.GOLD)
+        surface.blit(label, (box.x + 12, box.y + 9))
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        """A card shown large (right-click), with its rule text beside it."""
+        if self.zoom is None:
+            return
+        app = self.app
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        card = self.rules.card_ids[self.zoom]
+        face = app.faces.card(card, 300, 420)
+        rect = face.get_rect(center=(L.W // 2 - 200, L.H // 2))
+        surface.blit(face, rect)
+        text = app.assets.wrapped(self._describer().card(self.zoom), "text", 22, theme.TEXT,
+                                  420)
+        box = Rect(rect.right + 30, rect.y + 40, 460, text.get_height() + 40)
+        panel(surface, box, 235, radius=12, edge=theme.GOLD)
+        surface.blit(text, (box.x + 20, box.y + 20))

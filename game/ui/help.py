@@ -1,0 +1,124 @@
+"""Help where the eye is: what each thing on the table is, as the tooltip and zoom show it.
+
+`hover_items` lists every hoverable rectangle of a layout with what it shows; `describe` turns
+one into the rule text in the current language. No drawing here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pygame import Rect
+
+from game.nidavellir import coins as cn
+from game.nidavellir.data import CLASS_KEYS, OFFERING, Rules
+from game.nidavellir.scoring import class_value
+from game.ui.layout import Layout
+
+HIDDEN = "?"
+Item = tuple[Rect, str, Any]  # (where, kind, what): kinds card, coin, gem, treasure, tavern, ...
+
+
+def hover_items(view: dict[str, Any], lay: Layout) -> list[Item]:
+    """Every hoverable thing, the topmost last (drawn later, found first in reverse)."""
+    items: list[Item] = []
+    for t, rect in enumerate(lay.tavern_signs):
+        items.append((rect, "tavern", t))
+    items += [(rect, "card", key) for key, rect in lay.tavern_cards.items()]
+    items += [(rect, "card", key) for key, rect in lay.heroes.items()]
+    items += [(rect, "treasure", (value, view["treasure"][value]))
+              for value, rect in lay.treasure.items()]
+    items += [(rect, "distinction", d) for d, rect in lay.distinctions.items()]
+    if view["discard"]:
+        items.append((lay.discard, "card", view["discard"][-1]))
+    for seat, box in lay.seats.items():
+        seat_view = view["seats"][seat]
+        items.append((box.gem, "gem", seat_view["gem"]))
+        for slot, rect in enumerate(box.slots):
+            text = seat_view["board"][slot]
+            if text is not None:
+                items.append((rect, "coin", text))
+            elif slot >= 3 and box.panel.h > 300:
+                items.append((rect, "pouch", None))
+        items += [(rect, "coin", seat_view["hand"][i]) for i, rect in enumerate(box.hand)]
+        for cls, rect in enumerate(box.columns):
+            header = Rect(rect.x, rect.y, rect.w, 38 if box.panel.h > 300 else 16)
+            items.append((header, "column", (seat, cls)))
+        for keys in seat_view["columns"]:
+            items += [(box.strips[key], "card", key) for key in keys]
+        items += [(rect, "card", key) for key, rect in box.command]
+        items += [(rect, "distinction", d) for d, rect in box.distinctions]
+    items += [(rect, "card", key) for key, rect in lay.drawn.items()]
+    return items
+
+
+def next_rank_value(rules: Rules, cls: int, ranks: int) -> int | None:
+    """What one more rank adds to a hunter or blacksmith column (the board prints it)."""
+    info = rules.classes[cls]
+    if info.scoring not in ("square", "sequence"):
+        return None
+    return class_value(info, [0] * (ranks + 1)) - class_value(info, [0] * ranks)
+
+
+class Describer:
+    def __init__(self, rules: Rules, t: Any, localized: Callable[[Any], str]) -> None:
+        self.rules = rules
+        self.t = t
+        self.localized = localized
+
+    def card(self, key: str) -> str:
+        rules, t = self.rules, self.t
+        info = rules.cards[rules.card_ids[key]]
+        hero = rules.heroes.get(info.id)
+        if hero is not None:
+            return f"{self.localized(info.name)}. {self.localized(hero.text)}"
+        if info.kind == OFFERING:
+            return t("help.offering", value=info.value)
+        cls = rules.classes[info.cls]
+        rule = t(f"help.rule.{cls.key}")
+        name = self.localized(info.name) if info.kind != 0 else self.localized(cls.name)
+        if cls.scoring in ("square", "sequence"):
+            ranks = t.plural("table.ranks", len(info.ranks))
+            return t("help.dwarf_no_points", cls=f"{name} ({ranks})", rule=rule)
+        points = t.plural("help.points", sum(info.ranks))
+        return t("help.dwarf", cls=name, points=points, rule=rule)
+
+    def describe(self, kind: str, what: Any, view: dict[str, Any]) -> str:
+        t = self.t
+        if kind == "card":
+            return self.card(what)
+        if kind == "distinction":
+            d = self.rules.distinctions[what]
+            return f"{self.localized(d.name)}. {self.localized(d.text)}"
+        if kind == "coin":
+            if what == HIDDEN:
+                return t("help.coin_hidden")
+            code = cn.parse_coin(what)
+            value = cn.value_of(code)
+            if cn.kind_of(code) == cn.SPECIAL:
+                return t("help.coin_special")
+            if value == 0:
+                return t("help.coin_zero")
+            key = "help.coin_gold" if cn.kind_of(code) == cn.GOLD else "help.coin_bronze"
+            return t(key, value=value)
+        if kind == "treasure":
+            value, count = what
+            return t("help.treasure", value=value, count=count)
+        if kind == "gem":
+            return t("help.gem_six") if what == 6 else t("help.gem", value=what)
+        if kind == "tavern":
+            return t("help.tavern", tavern=self.localized(self.rules.tavern_names[what]))
+        if kind == "pouch":
+            return t("help.pouch")
+        if kind == "column":
+            seat, cls = what
+            info = self.rules.classes[cls]
+            keys = view["seats"][seat]["columns"][cls]
+            ranks = sum(len(self.rules.cards[self.rules.card_ids[k]].ranks) for k in keys)
+            text = t("help.column", cls=self.localized(info.name),
+                     ranks=t.plural("table.ranks", ranks),
+                     score=view["scores"][seat][CLASS_KEYS[cls]], rule=t(f"help.rule.{info.key}"))
+            extra = next_rank_value(self.rules, cls, ranks)
+            return text if extra is None else f"{text} ({t('help.next_value', value=extra)})"
+        return ""

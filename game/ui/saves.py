@@ -1,0 +1,357 @@
+"""Saved games: the autosave behind "Continue" and the games a player saves by name.
+
+A save is the seed and the text of every action taken, never a snapshot of the state: replaying
+them through the rules core rebuilds the game exactly and re-checks every move, so a save cannot
+smuggle in an impossible position. A file that cannot be read or replayed is set aside (renamed,
+never deleted) and reported with a `SaveError` whose notice the UI translates; it is then never
+loaded or overwritten again. No pygame here, so all of it is tested headless.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from game.core.errors import IllegalAction
+from game.core.storage import (
+    Notice,
+    StorageError,
+    data_dir,
+    read_json,
+    set_aside,
+    write_json_atomic,
+)
+from game.nidavellir.actions import Bid, parse_action
+from game.nidavellir.flow import BIDS
+from game.ui.session import AI, HUMAN, Seat, Session
+
+FORMAT = 1
+GAME = "nidavellir"
+AUTOSAVE_FILE = "autosave.json"
+SAVES_FOLDER = "saves"
+KINDS = (HUMAN, AI)
+LEVELS = ("easy", "normal", "hard")
+NAME_MAX = 40
+_WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
+                     *(f"lpt{i}" for i in range(1, 10))}
+
+# What the player reads for each way a file can fail (English; the UI shows `saves.error.<r>`).
+_TEXTS = {
+    "missing": "There is no saved game called {file}.",
+    "unreadable": "The saved game {file} cannot be read.",
+    "empty": "The saved game {file} is empty.",
+    "truncated": "The saved game {file} was cut short and cannot be loaded.",
+    "garbage": "The saved game {file} is damaged and cannot be loaded.",
+    "format": "The saved game {file} comes from another version of the game.",
+    "game": "The file {file} is not a saved game of Nidavellir.",
+    "seats": "The players of the saved game {file} cannot sit at this table.",
+    "data": "Some information in the saved game {file} is missing or wrong.",
+    "action": "The saved game {file} contains a move this game does not know.",
+    "replay": "The moves in the saved game {file} cannot be replayed.",
+}
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded; `notice` is the message for the player and `aside` where
+    the bad file was moved (None when nothing was moved, e.g. the file does not exist)."""
+
+    def __init__(self, reason: str, file: str, aside: Path | None = None,
+                 detail: str = "") -> None:
+        params = {"file": file}
+        text = _TEXTS[reason].format(**params)
+        self.notice = Notice(f"saves.error.{reason}", text, params)
+        self.reason = reason
+        self.aside = aside
+        self.detail = detail  # technical detail for logs, never shown as the main message
+        super().__init__(text + (f" ({detail})" if detail else ""))
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """What the load screen shows for one file, read without replaying it."""
+
+    name: str  # the display name the player typed ("Partie d'Été")
+    path: Path
+    saved_at: str  # ISO time, "" when unknown
+    players: tuple[str, ...]
+    age: int | None
+    round: int | None
+    over: bool = False
+    autosave: bool = False
+    problem: str | None = None  # why the header could not be read; loading will set it aside
+
+
+# ---------------------------------------------------------------------- places and names
+
+
+def saves_dir() -> Path:
+    """Folder of the named saves (created on demand)."""
+    folder = data_dir() / SAVES_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_FILE
+
+
+def slugify(name: str) -> str:
+    """A file name every system accepts, from whatever the player typed: accents folded
+    ("Été" → "ete"), anything else → '-', reserved Windows names avoided; never empty."""
+    folded = unicodedata.normalize("NFKD", name)
+    ascii_text = "".join(c for c in folded if not unicodedata.combining(c)).lower()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")[:NAME_MAX].strip("-")
+    if not slug:
+        slug = "save"
+    if slug in _WINDOWS_RESERVED:
+        slug += "-save"
+    return slug
+
+
+def clean_name(name: str) -> str:
+    """The display name kept inside the file: trimmed, one line, at most NAME_MAX characters."""
+    return " ".join(name.split())[:NAME_MAX]
+
+
+# ---------------------------------------------------------------------- writing
+
+
+def to_data(session: Session) -> dict[str, Any]:
+    """The save of `session` (age, round and over are a summary for the list, not replayed)."""
+    state = session.state
+    return {
+        "format": FORMAT,
+        "game": GAME,
+        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in session.seats],
+        "seed": session.seed,
+        "first_game": session.first_game,
+        "history": list(session.history),
+        "held": [str(session.held[seat]) for seat in sorted(session.held)],
+        "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "age": state.age,
+        "round": state.round,
+        "over": state.is_over(),
+    }
+
+
+def _guard(path: Path) -> None:
+    """Before writing over `path`, move it aside if it is not a readable save of ours, so a
+    damaged file is kept for inspection rather than silently replaced."""
+    if not path.exists():
+        return
+    try:
+        data = read_json(path)
+    except StorageError:
+        set_aside(path)
+        return
+    if data.get("format") != FORMAT or data.get("game") != GAME:
+        set_aside(path)
+
+
+def autosave(session: Session) -> Path:
+    """Write the running game to the autosave (called after every decision)."""
+    path = autosave_path()
+    _guard(path)
+    write_json_atomic(path, to_data(session))
+    return path
+
+
+def save_named(session: Session, name: str) -> Path:
+    """Save under the player's `name`; saving again with the same name replaces that save.
+
+    The file name is a slug of the name; when two different names share a slug ("Été" and
+    "Ete"), the second gets "-2", "-3"… so neither overwrites the other.
+    """
+    display = clean_name(name) or "save"
+    folder = saves_dir()
+    slug = slugify(display)
+    n = 1
+    while True:
+        path = folder / f"{slug}.json" if n == 1 else folder / f"{slug}-{n}.json"
+        _guard(path)
+        if not path.exists():
+            break
+        try:
+            if read_json(path).get("name") == display:
+                break
+        except StorageError:
+            set_aside(path)
+            break
+        n += 1
+    data = to_data(session)
+    data["name"] = display
+    write_json_atomic(path, data)
+    return path
+
+
+def delete_autosave() -> None:
+    """Forget the autosave once its game has ended (the score sheet was shown)."""
+    autosave_path().unlink(missing_ok=True)
+
+
+# ---------------------------------------------------------------------- listing
+
+
+def _info(path: Path, autosave_file: bool) -> SaveInfo:
+    fallback = "autosave" if autosave_file else path.stem
+    try:
+        data = read_json(path)
+    except StorageError as exc:
+        return SaveInfo(fallback, path, "", (), None, None, autosave=autosave_file,
+                        problem=str(exc))
+    seats = data.get("seats")
+    names = tuple(str(s.get("name", "?")) for s in seats if isinstance(s, dict)) \
+        if isinstance(seats, list) else ()
+    problem = None
+    if data.get("format") != FORMAT or data.get("game") != GAME:
+        problem = _TEXTS["format"].format(file=path.name)
+
+    def number(key: str) -> int | None:
+        value = data.get(key)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    name = data.get("name")
+    return SaveInfo(
+        name=name if isinstance(name, str) and name else fallback,
+        path=path,
+        saved_at=str(data.get("saved_at", "")),
+        players=names,
+        age=number("age"),
+        round=number("round"),
+        over=data.get("over") is True,
+        autosave=autosave_file,
+        problem=problem,
+    )
+
+
+def has_autosave() -> bool:
+    """Whether "Continue" has something to resume (a damaged one still counts: the attempt
+    explains the problem and sets it aside)."""
+    return autosave_path().is_file()
+
+
+def autosave_info() -> SaveInfo | None:
+    path = autosave_path()
+    return _info(path, True) if path.is_file() else None
+
+
+def list_saves() -> list[SaveInfo]:
+    """The named saves, newest first; damaged ones are listed with `problem` set."""
+    infos = [_info(p, False) for p in saves_dir().glob("*.json") if p.is_file()]
+    infos.sort(key=lambda i: (i.saved_at, i.name), reverse=True)
+    return infos
+
+
+# ---------------------------------------------------------------------- loading
+
+
+def _seats(data: dict[str, Any]) -> list[Seat]:
+    raw = data.get("seats")
+    if not isinstance(raw, list):
+        raise ValueError("seats is not a list")
+    seats = []
+    for entry in raw:
+        if not isinstance(entry, dict):
+            raise ValueError("a seat is not an object")
+        name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level", "normal")
+        if not isinstance(name, str) or kind not in KINDS or level not in LEVELS:
+            raise ValueError(f"bad seat {entry!r}")
+        seats.append(Seat(name, kind, level))
+    return seats
+
+
+def session_from_data(data: dict[str, Any], file: str = "") -> Session:
+    """Rebuild the session a save describes by replaying its history; raises `SaveError`
+    (without touching any file) if the save is not one this version can replay."""
+    if data.get("game") != GAME:
+        raise SaveError("game", file)
+    if data.get("format") != FORMAT:
+        raise SaveError("format", file, detail=f"format {data.get('format')!r}")
+    seed, first_game, history = data.get("seed"), data.get("first_game"), data.get("history")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(first_game, bool):
+        raise SaveError("data", file, detail="seed or first_game")
+    if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
+        raise SaveError("data", file, detail="history")
+    held = data.get("held", [])
+    if not isinstance(held, list) or not all(isinstance(h, str) for h in held):
+        raise SaveError("data", file, detail="held")
+    try:
+        seats = _seats(data)
+    except ValueError as exc:
+        raise SaveError("data", file, detail=str(exc)) from None
+    try:
+        session = Session(seats, seed, first_game)
+    except ValueError as exc:
+        raise SaveError("seats", file, detail=str(exc)) from None
+    rules = session.state.rules
+    for i, text in enumerate(history):
+        try:
+            action = parse_action(text, rules)
+        except IllegalAction as exc:
+            raise SaveError("action", file, detail=f"move {i + 1}: {exc}") from None
+        try:
+            if action not in session.state.legal_actions(action.seat):
+                raise IllegalAction(f"{text} is not legal here")
+            session._apply(action)
+        except (IllegalAction, ValueError, KeyError, IndexError, TypeError) as exc:
+            raise SaveError("replay", file, detail=f"move {i + 1}: {exc}") from None
+    _restore_held(session, held, file)
+    session.take_events()  # the replay is not news: the table must not animate it
+    return session
+
+
+def _restore_held(session: Session, held: list[str], file: str) -> None:
+    """Put back the sealed bids of human chairs that were waiting for the others."""
+    for text in held:
+        try:
+            action = parse_action(text, session.state.rules)
+        except IllegalAction as exc:
+            raise SaveError("action", file, detail=str(exc)) from None
+        seat = action.seat
+        if (not isinstance(action, Bid) or session.state.phase != BIDS
+                or not 0 <= seat < len(session.seats) or not session.is_human(seat)
+                or action not in session.state.legal_actions(seat)):
+            raise SaveError("replay", file, detail=f"held bid {text}")
+        session.held[seat] = action
+    if session.held and all(s in session.held for s in session.state.to_move()):
+        raise SaveError("replay", file, detail="every bid held")
+
+
+def load_path(path: Path) -> Session:
+    """Load any save file; a bad one is set aside and reported with `SaveError`."""
+    path = Path(path)
+    try:
+        data = read_json(path)
+        return session_from_data(data, path.name)
+    except StorageError as exc:
+        if exc.reason == "missing":
+            raise SaveError("missing", path.name) from None
+        reason = exc.reason if exc.reason in _TEXTS else "garbage"
+        raise SaveError(reason, path.name, set_aside(path), detail=str(exc)) from None
+    except SaveError as exc:
+        raise SaveError(exc.reason, path.name, set_aside(path), detail=exc.detail) from None
+
+
+def load_autosave() -> Session | None:
+    """The game "Continue" resumes, or None when there is none; `SaveError` if it is bad."""
+    path = autosave_path()
+    if not path.is_file():
+        return None
+    return load_path(path)
+
+
+def load_named(name_or_path: str | Path) -> Session:
+    """Load a save by the name the player gave it, its slug, or its path."""
+    if isinstance(name_or_path, Path):
+        return load_path(name_or_path)
+    for info in list_saves():
+        if info.name == name_or_path:
+            return load_path(info.path)
+    candidate = Path(name_or_path)
+    if candidate.suffix == ".json" and candidate.is_file():
+        return load_path(candidate)
+    return load_path(saves_dir() / f"{slugify(name_or_path)}.json")
