@@ -68,6 +68,7 @@ class Layout:
     menu: Rect
     mute: Rect
     log_button: Rect
+    undo: Rect
     log_panel: Rect
     hall: dict[str, Rect]  # the hero hall: larger rows with rule text, during a recruitment
     hall_panel: Rect
@@ -196,6 +197,7 @@ def compute(view: dict[str, Any], viewer: int) -> Layout:
     mute = Rect(W - 160, 6, 40, 32)
     log_button = Rect(W - 252, 6, 84, 32)
     log_panel = Rect(W - 620, 48, 612, 506)
+    undo = Rect(W - 360, 6, 100, 32)
     return Layout(boxes, rows, signs, tavern_cards, heroes, treasure, distinctions, decks, discard,
-                  confirm, menu, mute, log_button, log_panel, hall, hall_panel, drawn,
+                  confirm, menu, mute, log_button, undo, log_panel, hall, hall_panel, drawn,
                   drawn_panel)

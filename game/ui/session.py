@@ -13,9 +13,15 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.nidavellir.actions import Action, Bid
 from game.nidavellir.flow import BIDS
+from game.nidavellir.persist import replay
 from game.nidavellir.state import State, new_game
 
 HUMAN, AI = "human", "ai"
+
+# Events after which taking an action back would un-show something a chair has already seen:
+# new cards from a deck, revealed bids, a pouch shown by a trade.
+REVEALING = frozenset({"bids_revealed", "taverns_filled", "cards_drawn", "deck_card_discarded",
+                       "coins_traded"})
 
 
 @dataclass
@@ -34,6 +40,9 @@ class Session:
         self.history: list[str] = []
         self.held: dict[int, Bid] = {}
         self.feed: list[Event] = []
+        self.log: list[list[Event]] = []  # the events of each action of `history`
+        self.undoable: list[bool] = []  # whether each action of `history` may be taken back
+        self.rounds: list[tuple[int, list[int]]] = []  # (actions so far, totals) per round
         self.version = 0  # bumped on every change, so views can be cached
 
     def is_human(self, seat: int) -> bool:
@@ -75,8 +84,31 @@ class Session:
             self.held.clear()
 
     def _apply(self, action: Action) -> None:
-        self.feed.extend(self.state.apply(action))
+        events = self.state.apply(action)
+        self.feed.extend(events)
         self.history.append(str(action))
+        self.log.append(events)
+        self.undoable.append(self.is_human(action.seat)
+                             and not any(e.kind in REVEALING for e in events))
+        if any(e.kind == "round_over" for e in events):
+            self.rounds.append((len(self.history), [s["total"] for s in self.state.scores()]))
+        self.version += 1
+
+    def can_undo(self, seat: int) -> bool:
+        """A human may take back their own last decision while nobody has decided since and
+        nothing hidden has been shown because of it."""
+        return (bool(self.history) and self.undoable[-1] and not self.held
+                and self.history[-1].split(" ", 1)[0] == f"s{seat}")
+
+    def undo(self, seat: int) -> None:
+        if not self.can_undo(seat):
+            raise IllegalAction(f"seat {seat} cannot take back its last decision")
+        self.history.pop()
+        self.log.pop()
+        self.undoable.pop()
+        self.rounds = [r for r in self.rounds if r[0] <= len(self.history)]
+        self.state = replay(len(self.seats), self.seed, self.history, self.first_game)
+        self.feed.clear()
         self.version += 1
 
     def take_events(self) -> list[Event]:

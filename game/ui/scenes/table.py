@@ -94,7 +94,6 @@ class TableScene(Scene):
         self.flip_ms: dict[tuple[int, int], float] = {}
         self.banners: list[list[Any]] = []
         self.recent: list[str] = []  # kinds of the latest events, for whoever watches the table
-        self.history_events: list[Any] = []  # every event so far, for the log
         self.log_open = False
         self.mouse = (-1, -1)
         self.hover_ms = 0.0
@@ -186,7 +185,6 @@ class TableScene(Scene):
     def _on_events(self, events: list[Any]) -> None:
         t = self.app.t
         names = self.app.faces
-        self.history_events.extend(events)
         for event in events:
             kind = event.kind
             self.recent.append(kind)
@@ -241,6 +239,8 @@ class TableScene(Scene):
         targets: list[tuple[Rect, tuple[Any, ...]]] = [(self.lay.menu, ("menu",)),
                                                        (self.lay.mute, ("mute",)),
                                                        (self.lay.log_button, ("log",))]
+        if self.session.can_undo(self.viewer) and self.session.is_human(self.viewer):
+            targets.append((self.lay.undo, ("undo",)))
         box = self.lay.seats[self.viewer]
         state = self.session.state
         seat = self.viewer
@@ -331,6 +331,10 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
             self.app.toggle_mute()
             return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
+                and event.mod & pygame.KMOD_CTRL and self.session.can_undo(self.viewer)):
+            self.session.undo(self.viewer)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.log_open = not self.log_open
             return
@@ -361,6 +365,9 @@ class TableScene(Scene):
             self._pause()
         elif kind == "mute":
             self.app.toggle_mute()
+        elif kind == "undo":
+            self.session.undo(self.viewer)
+            self.flights = []
         elif kind == "log":
             self.log_open = not self.log_open
             self.log_scroll = 0
@@ -583,6 +590,8 @@ class TableScene(Scene):
         Button(self.lay.menu, t("table.menu"), self._pause).draw(surface, app.assets)
         Button(self.lay.log_button, t("log.button"), lambda: None,
                primary=self.log_open).draw(surface, app.assets)
+        if any(target == ("undo",) for _, target in self.targets):
+            Button(self.lay.undo, t("table.undo"), lambda: None).draw(surface, app.assets)
         self._draw_speaker(surface, self.lay.mute)
 
     def _draw_main_extras(self, surface: pygame.Surface) -> None:
@@ -737,7 +746,7 @@ class TableScene(Scene):
         faces = self.app.faces
         writer = LogWriter(self.rules, self.app.t, [seat.name for seat in self.session.seats],
                            faces._name)
-        lines = (writer.line(event) for event in self.history_events)
+        lines = (writer.line(event) for events in self.session.log for event in events)
         return [line for line in lines if line]
 
     def _draw_log(self, surface: pygame.Surface) -> None:
