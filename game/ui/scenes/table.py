@@ -38,6 +38,7 @@ from game.ui.boards import TableArtist
 from game.ui.help import Describer, Item, hover_items
 from game.ui.log import LogWriter
 from game.ui.scenes.base import Scene
+from game.ui.scorepad import draw_table
 from game.ui.session import Session
 from game.ui.widgets import Button, glow, panel
 
@@ -98,6 +99,7 @@ class TableScene(Scene):
         self.mouse = (-1, -1)
         self.hover_ms = 0.0
         self.zoom: str | None = None  # key of the card shown large
+        self.show_scores = False  # the live score pad, on demand (Tab or the score)
         self.log_scroll = 0  # lines scrolled up from the newest
         self.evaluation: list[tuple[int, int | None]] = []  # distinctions as they were awarded
         self.evaluation_clock: float | None = None  # ms since the Troop Evaluation began
@@ -238,7 +240,9 @@ class TableScene(Scene):
         assert self.lay is not None
         targets: list[tuple[Rect, tuple[Any, ...]]] = [(self.lay.menu, ("menu",)),
                                                        (self.lay.mute, ("mute",)),
-                                                       (self.lay.log_button, ("log",))]
+                                                       (self.lay.log_button, ("log",)),
+                                                       (self.lay.seats[self.viewer].score,
+                                                        ("scores",))]
         if self.session.can_undo(self.viewer) and self.session.is_human(self.viewer):
             targets.append((self.lay.undo, ("undo",)))
         box = self.lay.seats[self.viewer]
@@ -335,6 +339,12 @@ class TableScene(Scene):
                 and event.mod & pygame.KMOD_CTRL and self.session.can_undo(self.viewer)):
             self.session.undo(self.viewer)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.show_scores = not self.show_scores
+            return
+        if self.show_scores and event.type == pygame.MOUSEBUTTONUP:
+            self.show_scores = False
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.log_open = not self.log_open
             return
@@ -365,6 +375,8 @@ class TableScene(Scene):
             self._pause()
         elif kind == "mute":
             self.app.toggle_mute()
+        elif kind == "scores":
+            self.show_scores = True
         elif kind == "undo":
             self.session.undo(self.viewer)
             self.flights = []
@@ -521,6 +533,7 @@ class TableScene(Scene):
         self._draw_log(surface)
         self._draw_banner(surface)
         self._draw_evaluation(surface)
+        self._draw_scores(surface)
         self._draw_tooltip(surface)
         self._draw_zoom(surface)
 
@@ -835,3 +848,21 @@ class TableScene(Scene):
         box = Rect(rect.right + 30, rect.y + 40, 460, text.get_height() + 40)
         panel(surface, box, 235, radius=12, edge=theme.GOLD)
         surface.blit(text, (box.x + 20, box.y + 20))
+
+    def _draw_scores(self, surface: pygame.Surface) -> None:
+        """The live score pad of every chair, category by category."""
+        if not self.show_scores:
+            return
+        app = self.app
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = Rect(L.W // 2 - 520, 110, 1040, 620)
+        panel(surface, box, 240, radius=16, edge=theme.GOLD)
+        title = app.assets.text(app.t("scores.live"), "display_bold", 26, theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
+        sheets = self.view["scores"]
+        best = max(s["total"] for s in sheets)
+        leaders = [i for i, s in enumerate(sheets) if s["total"] == best]
+        draw_table(surface, app, [seat.name for seat in self.session.seats], sheets, leaders,
+                   Rect(box.x + 40, box.y + 60, box.w - 80, box.h - 80))

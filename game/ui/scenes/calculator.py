@@ -1,0 +1,746 @@
+"""The score calculator as a scene: a real table's armies entered by clicks, scored live.
+
+At the end of a game played with the physical box, someone at the table clicks in what each player
+has in front of them (dwarf cards by bravery value, heroes, distinctions, the five coins) and the
+score sheet beside the entry fills in after every click. The sheet is never computed here: the
+entries become the same table document `python main.py score FILE.yaml` reads, and
+`calculator.score_table` validates and scores it, so the window and the command cannot disagree.
+A table the game cannot produce (a hero in two armies, too many coins of a value) shows the
+calculator's one-line message in red instead of a score, exactly as the command would refuse it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.core.errors import DataError
+from game.nidavellir import coins as cn
+from game.nidavellir.calculator import COINS_PER_PLAYER, score_table
+from game.nidavellir.data import CLASS_KEYS, DWARF, PLACE_CLASS, PLACE_END_OF_AGE, Rules
+from game.nidavellir.scoring import CATEGORIES
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button, panel
+
+SOURCE = "calculator"  # what `score_table` puts before its messages; stripped for display
+MAX_NAME = 14
+PROBLEM = (240, 98, 86)  # the red of a refused table: readable on the dark panel
+FIELD = (58, 44, 32)  # dark wells: unselected toggles, the name field, add buttons
+FIELD_HOT = (84, 64, 44)
+LIT = (240, 228, 200)  # a chosen toggle: lit parchment, dark ink
+
+# Editor geometry (logical 1600×900), shared by drawing and clicking.
+EDITOR = Rect(30, 84, 1060, 806)
+SHEET = Rect(1110, 84, 460, 734)
+X0, X1 = EDITOR.x + 20, EDITOR.right - 20
+TAB_Y, NAME_Y, ROWS_Y, ROW_H, ROW_GAP = 100, 164, 220, 42, 6
+HEROES_Y, HERO_H, HERO_GAP, HERO_COLS = 478, 44, 6, 7
+DIST_Y, COINS_Y = 666, 764
+LABEL_W, ADD_W, ADD_GAP = 168, 38, 4
+CHIP_W, CHIP_H, CHIP_GAP = 34, 38, 4
+CHIPS_X = X0 + LABEL_W + 12 + 8 * (ADD_W + ADD_GAP) + 16
+CHIPS_END = X1 - 84  # room at the row end for its rank count
+SHEET_TOP, SHEET_ROW = SHEET.y + 122, 42  # first category row of the sheet, row height
+SHEET_BOTTOM = SHEET_TOP + 10 * SHEET_ROW + 6  # below the total: the winner or the problem
+
+
+@dataclass
+class Entry:
+    """One player's army as it lies on the table; nothing derived is stored."""
+
+    name: str
+    cards: dict[str, list[int]]  # bravery points per dwarf card (0 for counted classes)
+    coins: list[int]  # coin codes, so the special 3 keeps its own face
+    heroes: list[str] = field(default_factory=list)
+    ylud: str | None = None  # the column Ylud ends in, while she is among the heroes
+    distinctions: list[str] = field(default_factory=list)
+
+
+def _dwarf_values(rules: Rules) -> dict[str, list[int]]:
+    """Bravery values printed on the dwarf cards of each class, from both Age decks at 5 players.
+
+    Taken from the data rather than typed here so the buttons offer exactly what a box holds.
+    """
+    values: dict[str, set[int]] = {key: set() for key in CLASS_KEYS}
+    for age in (1, 2):
+        for card_id in rules.deck[(age, rules.max_players)]:
+            card = rules.cards[card_id]
+            if card.kind == DWARF:
+                values[CLASS_KEYS[card.cls]].add(card.points)
+    return {key: sorted(v) for key, v in values.items()}
+
+
+def _coin_steps(rules: Rules) -> list[int]:
+    """Every coin a player can own, in the order + and − walk through them.
+
+    Bronze coins come first at their value, the Treasure's gold after, and the Hunting Master's
+    special 3 right after the bronze 3: it scores 3 like the bronze one, but players look for its
+    face on the table.
+    """
+    gold = {v for v, count in enumerate(rules.treasure[rules.max_players]) if count}
+    steps: list[int] = []
+    for value in sorted(set(rules.starting_coins) | gold):
+        steps.append(cn.coin(value, cn.BRONZE if value in rules.starting_coins else cn.GOLD))
+        if value == rules.special_trading_coin:
+            steps.append(cn.coin(value, cn.SPECIAL))
+    return steps
+
+
+class CalculatorScene(Scene):
+    """2–5 players' armies entered by clicks, with a live score sheet computed by the calculator."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        rules: Rules = app.rules
+        self.rules = rules
+        self.values = _dwarf_values(rules)
+        # Classes whose cards carry no points (hunters, blacksmiths) are entered as counts.
+        self.counted = {key for key, values in self.values.items() if values == [0]}
+        self.steps = _coin_steps(rules)
+        self.heroes = [rules.heroes[card].key for card in rules.hero_order]
+        self.count = 3
+        self.selected = 0
+        self.entries = [self._blank(i) for i in range(rules.max_players)]
+        self.editing = False
+        self.mouse = (-1, -1)
+        self.result: dict[str, Any] | None = None
+        self.problem: str | None = None
+        # What the last frame drew, so tests check the screen rather than the model.
+        self.shown: dict[str, Any] | None = None
+        self.shown_problem: str | None = None
+        self.back = Button(Rect(SHEET.right - 220, SHEET.bottom + 14, 220, 54), "", self._back)
+        self.recompute()
+
+    # ------------------------------------------------------------------ model
+
+    def _default_name(self, index: int) -> str:
+        return self.app.t("calculator.default_name", n=index + 1)
+
+    def _blank(self, index: int) -> Entry:
+        start = [cn.coin(v, cn.BRONZE) for v in self.rules.starting_coins]
+        return Entry(self._default_name(index), {key: [] for key in CLASS_KEYS}, start)
+
+    @property
+    def entry(self) -> Entry:
+        return self.entries[self.selected]
+
+    def table(self) -> dict[str, Any]:
+        """The entries as the YAML file's document, for `score_table`."""
+        players = []
+        for i, e in enumerate(self.entries[: self.count]):
+            cards: dict[str, Any] = {
+                key: len(e.cards[key]) if key in self.counted else sorted(e.cards[key])
+                for key in CLASS_KEYS
+            }
+            player: dict[str, Any] = {
+                "name": e.name.strip() or self._default_name(i),
+                "cards": cards,
+                "heroes": list(e.heroes),
+                "distinctions": list(e.distinctions),
+                "coins": [cn.value_of(code) for code in e.coins],
+            }
+            if e.ylud is not None:
+                player["ylud"] = e.ylud
+            players.append(player)
+        return {"players": players}
+
+    def recompute(self) -> None:
+        """Score the table again; a refused table keeps its message instead of a sheet."""
+        try:
+            self.result, self.problem = score_table(self.table(), SOURCE), None
+        except DataError as exc:
+            message = str(exc)
+            self.result = None
+            self.problem = message.removeprefix(f"{SOURCE}: ")
+
+    def owner(self, kind: str, key: str) -> int | None:
+        """The other player (index) who already holds this hero or distinction, if any."""
+        for i, e in enumerate(self.entries[: self.count]):
+            held = e.heroes if kind == "hero" else e.distinctions
+            if i != self.selected and key in held:
+                return i
+        return None
+
+    def bonus_ranks(self, e: Entry) -> list[list[int]]:
+        """Ranks that heroes and the Armorer add to each column, shown beside the cards.
+
+        For display only (the score comes from the calculator); it lets the person typing see
+        Kraal's two ranks or Ylud's place without adding them by hand.
+        """
+        columns: list[list[int]] = [[] for _ in CLASS_KEYS]
+        for key in e.heroes:
+            hero = self.rules.hero(key)
+            if hero.placement == PLACE_CLASS:
+                columns[hero.cls].extend(self.rules.cards[hero.card].ranks)
+            elif (hero.placement == PLACE_END_OF_AGE and hero.column_points is not None
+                  and e.ylud in CLASS_KEYS):
+                column = CLASS_KEYS.index(e.ylud)
+                columns[column].append(hero.column_points[column])
+        for distinction in self.rules.distinctions:
+            if distinction.key in e.distinctions and distinction.effect == "card":
+                card = self.rules.cards[distinction.card]
+                columns[card.cls].extend(card.ranks)
+        return columns
+
+    # ------------------------------------------------------------------ geometry
+
+    def _count_rects(self) -> list[Rect]:
+        return [Rect(EDITOR.right - 4 * 56 + i * 56, 24, 48, 44) for i in range(4)]
+
+    def _tab_rects(self) -> list[Rect]:
+        width = min(250, (X1 - X0 - (self.count - 1) * 8) // self.count)
+        return [Rect(X0 + i * (width + 8), TAB_Y, width, 48) for i in range(self.count)]
+
+    def _name_rect(self) -> Rect:
+        return Rect(X0 + 80, NAME_Y, 300, 40)
+
+    def _clear_rect(self) -> Rect:
+        return Rect(X0 + 396, NAME_Y, 120, 40)
+
+    def _row_rect(self, cls: int) -> Rect:
+        return Rect(X0, ROWS_Y + cls * (ROW_H + ROW_GAP), X1 - X0, ROW_H)
+
+    def _add_rects(self, cls: int) -> list[tuple[Rect, tuple[Any, ...]]]:
+        key = CLASS_KEYS[cls]
+        row = self._row_rect(cls)
+        x = row.x + LABEL_W + 12
+        y = row.y + (ROW_H - ADD_W) // 2
+        if key in self.counted:
+            return [(Rect(x, y, ADD_W, ADD_W), ("less", key)),
+                    (Rect(x + ADD_W + ADD_GAP, y, ADD_W, ADD_W), ("more", key))]
+        return [(Rect(x + i * (ADD_W + ADD_GAP), y, ADD_W, ADD_W), ("add", key, value))
+                for i, value in enumerate(self.values[key])]
+
+    def _chip_rects(self, cls: int, n: int) -> list[Rect]:
+        """Chips overlap like a fanned hand when a column holds more than the row's room."""
+        row = self._row_rect(cls)
+        step = CHIP_W + CHIP_GAP
+        if n > 1:
+            step = min(step, (CHIPS_END - CHIPS_X - CHIP_W) // (n - 1))
+        y = row.y + (ROW_H - CHIP_H) // 2
+        return [Rect(CHIPS_X + i * step, y, CHIP_W, CHIP_H) for i in range(n)]
+
+    def _hero_rect(self, index: int) -> Rect:
+        width = (X1 - X0 - (HERO_COLS - 1) * HERO_GAP) // HERO_COLS
+        row, col = divmod(index, HERO_COLS)
+        return Rect(X0 + col * (width + HERO_GAP), HEROES_Y + 34 + row * (HERO_H + HERO_GAP),
+                    width, HERO_H)
+
+    def _ylud_rects(self) -> list[Rect]:
+        return [Rect(X1 - (5 - i) * 44, HEROES_Y - 2, 38, 32) for i in range(len(CLASS_KEYS))]
+
+    def _distinction_rect(self, index: int) -> Rect:
+        width = (X1 - X0 - 4 * 10) // 5
+        return Rect(X0 + index * (width + 10), DIST_Y + 34, width, 56)
+
+    def _coin_rects(self, index: int) -> tuple[Rect, Rect, Rect]:
+        width = (X1 - X0) // COINS_PER_PLAYER
+        cx = X0 + index * width + width // 2
+        cy = COINS_Y + 34 + 40
+        coin = Rect(0, 0, 66, 66)
+        coin.center = (cx, cy)
+        less = Rect(0, 0, 36, 36)
+        less.center = (cx - 64, cy)
+        more = Rect(0, 0, 36, 36)
+        more.center = (cx + 64, cy)
+        return less, coin, more
+
+    def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
+        """Every clickable place and what it means, for the click handler and for tests."""
+        out: list[tuple[Rect, tuple[Any, ...]]] = []
+        for i, rect in enumerate(self._count_rects()):
+            out.append((rect, ("count", i + 2)))
+        for i, rect in enumerate(self._tab_rects()):
+            out.append((rect, ("tab", i)))
+        out += [(self._name_rect(), ("name",)), (self._clear_rect(), ("clear",))]
+        e = self.entry
+        bonus = self.bonus_ranks(e)
+        for cls, key in enumerate(CLASS_KEYS):
+            out += self._add_rects(cls)
+            chips = self._chip_rects(cls, len(e.cards[key]) + len(bonus[cls]))
+            for i in range(len(e.cards[key])):
+                rect = chips[i]
+                # Only the uncovered slice of an overlapped chip answers, as on a fanned hand.
+                visible = rect if i == len(chips) - 1 else rect.clip(
+                    Rect(rect.x, rect.y, chips[i + 1].x - rect.x, rect.h))
+                out.append((visible, ("remove", key, i)))
+        for i, key in enumerate(self.heroes):
+            out.append((self._hero_rect(i), ("hero", key)))
+        if "ylud" in e.heroes:
+            for rect, key in zip(self._ylud_rects(), CLASS_KEYS, strict=True):
+                out.append((rect, ("ylud", key)))
+        for i, d in enumerate(self.rules.distinctions):
+            out.append((self._distinction_rect(i), ("distinction", d.key)))
+        for i in range(COINS_PER_PLAYER):
+            less, _coin, more = self._coin_rects(i)
+            out += [(less, ("coin_down", i)), (more, ("coin_up", i))]
+        out.append((self.back.rect, ("back",)))
+        return out
+
+    # ------------------------------------------------------------------ events
+
+    def _back(self) -> None:
+        self._stop_editing()
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.editing and event.type == pygame.TEXTINPUT:
+            if len(self.entry.name) < MAX_NAME:
+                self.entry.name += event.text
+                self.recompute()
+            return
+        if event.type == pygame.KEYDOWN:
+            if self.editing:
+                if event.key == pygame.K_BACKSPACE:
+                    self.entry.name = self.entry.name[:-1]
+                    self.recompute()
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB,
+                                   pygame.K_ESCAPE):
+                    self._stop_editing()
+            elif event.key == pygame.K_ESCAPE:
+                self._back()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.back.handle(event)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self._wheel(event.y)
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        for rect, target in self.targets():
+            if rect.collidepoint(event.pos):
+                self.click(target)
+                return
+        self._stop_editing()
+
+    def _wheel(self, amount: int) -> None:
+        """The wheel over a coin walks its value, quicker than many clicks on + or −."""
+        for i in range(COINS_PER_PLAYER):
+            if self._coin_rects(i)[1].collidepoint(self.mouse) and amount:
+                self.click(("coin_up" if amount > 0 else "coin_down", i))
+                return
+
+    def _start_editing(self) -> None:
+        self.editing = True
+        if self.entry.name == self._default_name(self.selected):
+            self.entry.name = ""  # typing a name should not first mean erasing "Player 2"
+        pygame.key.start_text_input()
+
+    def _stop_editing(self) -> None:
+        if self.editing:
+            self.editing = False
+            self.entry.name = self.entry.name.strip() or self._default_name(self.selected)
+            pygame.key.stop_text_input()
+            self.recompute()
+
+    def click(self, target: tuple[Any, ...]) -> None:
+        """Apply one click's meaning to the entries, then score the table again."""
+        self.app.play("click")
+        kind = target[0]
+        if kind == "name":
+            if not self.editing:
+                self._start_editing()
+            return
+        self._stop_editing()
+        e = self.entry
+        if kind == "count":
+            self.count = target[1]
+            self.selected = min(self.selected, self.count - 1)
+        elif kind == "tab":
+            self.selected = target[1]
+        elif kind == "clear":
+            self.entries[self.selected] = self._blank(self.selected)
+            self.entries[self.selected].name = e.name
+        elif kind == "add":
+            e.cards[target[1]].append(target[2])
+            e.cards[target[1]].sort()
+        elif kind == "more":
+            e.cards[target[1]].append(0)
+        elif kind in ("less", "remove"):
+            cards = e.cards[target[1]]
+            if cards:
+                cards.pop(target[2] if kind == "remove" else -1)
+        elif kind == "hero":
+            self._toggle(e.heroes, target[1])
+            if "ylud" not in e.heroes:
+                e.ylud = None
+        elif kind == "ylud":
+            e.ylud = target[1]
+        elif kind == "distinction":
+            self._toggle(e.distinctions, target[1])
+        elif kind in ("coin_up", "coin_down"):
+            i = target[1]
+            step = self.steps.index(e.coins[i]) + (1 if kind == "coin_up" else -1)
+            e.coins[i] = self.steps[max(0, min(len(self.steps) - 1, step))]
+        elif kind == "back":
+            self._back()
+            return
+        self.recompute()
+
+    @staticmethod
+    def _toggle(items: list[str], key: str) -> None:
+        if key in items:
+            items.remove(key)
+        else:
+            items.append(key)
+
+    # ------------------------------------------------------------------ drawing
+
+    def _text(self, text: str, face: str, size: int, colour: tuple[int, ...],
+              width: int | None = None) -> pygame.Surface:
+        """Rendered text, shrunk to `width` when a long name or translation would overflow."""
+        surf = self.app.assets.text(text, face, size, colour)
+        if width is not None and surf.get_width() > width:
+            surf = pygame.transform.smoothscale_by(surf, width / surf.get_width())
+        return surf
+
+    def _well(self, surface: pygame.Surface, rect: Rect, lit: bool = False,
+              edge: tuple[int, ...] = theme.PANEL_EDGE, radius: int = 7) -> None:
+        """A toggle's ground: dark when off, lit parchment when chosen, warmer under the mouse."""
+        hot = rect.collidepoint(self.mouse)
+        fill = LIT if lit else (FIELD_HOT if hot else FIELD)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        colour = theme.HIGHLIGHT if hot else (theme.GOLD if lit else edge)
+        pygame.draw.rect(surface, colour, rect, 2, border_radius=radius)
+
+    def _heading(self, surface: pygame.Surface, text: str, y: int) -> None:
+        label = self._text(text, "display", 22, theme.GOLD)
+        surface.blit(label, (X0, y))
+        line_x = X0 + label.get_width() + 14
+        pygame.draw.line(surface, theme.PANEL_EDGE, (line_x, y + 16), (X1, y + 16), 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.app.t
+        surface.blit(app.background, (0, 0))
+        title = self._text(t("calculator.title"), "display_bold", 38, theme.GOLD)
+        surface.blit(title, title.get_rect(midleft=(EDITOR.x + 6, 46)))
+        self._draw_count(surface)
+        panel(surface, EDITOR, 200, radius=16)
+        panel(surface, SHEET, 215, radius=16)
+        self._draw_tabs(surface)
+        self._draw_name(surface)
+        removable = {(t[1], t[2]): rect for rect, t in self.targets() if t[0] == "remove"}
+        for cls in range(len(CLASS_KEYS)):
+            self._draw_class_row(surface, cls, removable)
+        self._draw_heroes(surface)
+        self._draw_distinctions(surface)
+        self._draw_coins(surface)
+        self._draw_sheet(surface)
+        self.back.label = t("calculator.back")
+        self.back.draw(surface, app.assets)
+
+    def _draw_count(self, surface: pygame.Surface) -> None:
+        rects = self._count_rects()
+        label = self._text(self.app.t("calculator.players"), "display", 24, theme.TEXT)
+        surface.blit(label, label.get_rect(midright=(rects[0].x - 14, rects[0].centery)))
+        for i, rect in enumerate(rects):
+            button = Button(rect, str(i + 2), lambda: None, primary=self.count == i + 2,
+                            hover=rect.collidepoint(self.mouse))
+            button.draw(surface, self.app.assets)
+
+    def _draw_tabs(self, surface: pygame.Surface) -> None:
+        totals = [p["total"] for p in self.result["players"]] if self.result else None
+        for i, rect in enumerate(self._tab_rects()):
+            chosen = i == self.selected
+            self._well(surface, rect, lit=chosen, radius=9)
+            ink = theme.INK if chosen else theme.TEXT
+            total = str(totals[i]) if totals else "—"
+            score = self._text(total, "text_bold", 22, theme.GOLD_DARK if chosen else theme.GOLD)
+            surface.blit(score, score.get_rect(midright=(rect.right - 14, rect.centery)))
+            room = rect.w - score.get_width() - 40
+            name = self._text(self.entries[i].name or " ", "text_bold", 20, ink, room)
+            surface.blit(name, name.get_rect(midleft=(rect.x + 14, rect.centery)))
+
+    def _draw_name(self, surface: pygame.Surface) -> None:
+        t = self.app.t
+        label = self._text(t("calculator.name"), "display", 22, theme.TEXT_SOFT)
+        field_rect = self._name_rect()
+        surface.blit(label, label.get_rect(midleft=(X0, field_rect.centery)))
+        if self.editing:
+            pygame.draw.rect(surface, (250, 240, 220), field_rect, border_radius=6)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, field_rect, 2, border_radius=6)
+        else:
+            self._well(surface, field_rect, radius=6)
+        ink = theme.INK if self.editing else theme.TEXT
+        text = self._text(self.entry.name + ("|" if self.editing else ""), "text_bold", 20, ink)
+        surface.blit(text, text.get_rect(midleft=(field_rect.x + 12, field_rect.centery)))
+        clear = self._clear_rect()
+        Button(clear, t("calculator.clear"), lambda: None,
+               hover=clear.collidepoint(self.mouse)).draw(surface, self.app.assets)
+        hint = self.app.assets.wrapped(t("calculator.hint"), "italic", 16, theme.TEXT_SOFT,
+                                       X1 - clear.right - 24)
+        surface.blit(hint, hint.get_rect(midright=(X1, clear.centery)))
+
+    def _chip(self, surface: pygame.Surface, rect: Rect, cls: int, value: int | None,
+              bonus: bool = False, hot: bool = False, visible: int = CHIP_W) -> None:
+        """A dwarf card in miniature: class colour, and its bravery value or the class icon.
+
+        When chips overlap, the value sits in the `visible` slice, like the corner of a card.
+        """
+        colour = theme.CLASS_COLOURS[cls]
+        fill = tuple(int(c * 0.72) for c in colour) if bonus else colour
+        pygame.draw.rect(surface, fill, rect, border_radius=5)
+        edge = theme.HIGHLIGHT if hot else (theme.GOLD if bonus else tuple(c // 2 for c in colour))
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=5)
+        room = min(rect.w, visible)
+        centre = (rect.x + room // 2 + (1 if room < rect.w else 0), rect.centery)
+        if value is None:
+            icon = self.app.assets.icon(theme.CLASS_ICONS[cls], min(rect.w - 10, room - 2))
+            surface.blit(icon, icon.get_rect(center=centre))
+            return
+        pygame.draw.circle(surface, (250, 244, 228), centre, min(rect.w // 2 - 3, room // 2))
+        label = self._text(str(value), "text_bold", 17 if room >= 28 else 15, theme.INK)
+        surface.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+
+    def _draw_class_row(self, surface: pygame.Surface, cls: int,
+                        removable: dict[tuple[str, int], Rect]) -> None:
+        key = CLASS_KEYS[cls]
+        row = self._row_rect(cls)
+        colour = theme.CLASS_COLOURS[cls]
+        band = pygame.Surface(row.size, pygame.SRCALPHA)
+        pygame.draw.rect(band, (255, 240, 200, 14), band.get_rect(), border_radius=8)
+        surface.blit(band, row.topleft)
+        tab = Rect(row.x, row.y, LABEL_W, row.h)
+        pygame.draw.rect(surface, colour, tab, border_radius=8)
+        pygame.draw.rect(surface, tuple(c // 2 for c in colour), tab, 2, border_radius=8)
+        icon = self.app.assets.icon(theme.CLASS_ICONS[cls], 30)
+        surface.blit(icon, icon.get_rect(center=(tab.x + 24, tab.centery)))
+        name = self._text(self.app.t(f"scores.{key}"), "display_bold", 20, (255, 250, 236),
+                          LABEL_W - 52)
+        surface.blit(name, name.get_rect(midleft=(tab.x + 44, tab.centery - 1)))
+        for rect, target in self._add_rects(cls):
+            hot = rect.collidepoint(self.mouse)
+            pygame.draw.rect(surface, FIELD_HOT if hot else FIELD, rect, border_radius=6)
+            pygame.draw.rect(surface, theme.HIGHLIGHT if hot else colour, rect, 2, border_radius=6)
+            text = {"less": "−", "more": "+"}.get(target[0], str(target[-1]))
+            face, size = ("display_bold", 26) if target[0] != "add" else ("text_bold", 18)
+            label = self._text(text, face, size, theme.TEXT)
+            surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery + 1)))
+        e = self.entry
+        cards = e.cards[key]
+        bonus = self.bonus_ranks(e)[cls]
+        rects = self._chip_rects(cls, len(cards) + len(bonus))
+        for i, rect in enumerate(rects):
+            visible = rects[i + 1].x - rect.x if i + 1 < len(rects) else CHIP_W
+            if i < len(cards):
+                hot = removable.get((key, i), Rect(0, 0, 0, 0)).collidepoint(self.mouse)
+                value = None if key in self.counted else cards[i]
+                self._chip(surface, rect, cls, value, hot=hot, visible=visible)
+            else:
+                value = None if key in self.counted else bonus[i - len(cards)]
+                self._chip(surface, rect, cls, value, bonus=True, visible=visible)
+        ranks = len(cards) + len(bonus)
+        if ranks:
+            count = self._text(self.app.t.plural("table.ranks", ranks), "text", 16,
+                               theme.TEXT_SOFT)
+            surface.blit(count, count.get_rect(midright=(row.right - 10, row.centery)))
+
+    def _draw_heroes(self, surface: pygame.Surface) -> None:
+        t, e = self.app.t, self.entry
+        self._heading(surface, t("calculator.heroes"), HEROES_Y)
+        lang = self.app.settings.language
+        for i, key in enumerate(self.heroes):
+            hero = self.rules.hero(key)
+            rect = self._hero_rect(i)
+            chosen = key in e.heroes
+            owner = self.owner("hero", key)
+            self._well(surface, rect, lit=chosen,
+                       edge=PROBLEM if chosen and owner is not None else theme.PANEL_EDGE)
+            colour = theme.CLASS_COLOURS[hero.cls]
+            square = Rect(rect.x, rect.y, 38, rect.h)
+            pygame.draw.rect(surface, colour, square, border_top_left_radius=7,
+                             border_bottom_left_radius=7)
+            icon = self.app.assets.icon(theme.CLASS_ICONS[hero.cls], 26)
+            surface.blit(icon, icon.get_rect(center=square.center))
+            full = str(getattr(hero.name, lang))
+            first, _, rest = full.partition(" ")
+            dim = owner is not None and not chosen
+            ink = theme.INK if chosen else (theme.DISABLED if dim else theme.TEXT)
+            soft = theme.INK_SOFT if chosen else theme.TEXT_SOFT
+            room = rect.w - square.w - 12
+            head = self._text(first, "display_bold", 18, ink, room)
+            surface.blit(head, (square.right + 7, rect.y + 3))
+            if owner is not None:
+                rest = t("calculator.held_by", name=self.entries[owner].name)
+                soft = PROBLEM if chosen else theme.DISABLED
+            if rest:
+                sub = self._text(rest, "text", 13, soft, room)
+                surface.blit(sub, (square.right + 7, rect.bottom - sub.get_height() - 4))
+        if "ylud" in e.heroes:
+            rects = self._ylud_rects()
+            label = self._text(t("calculator.ylud_column"), "text_bold", 17,
+                               theme.TEXT if e.ylud else theme.HIGHLIGHT)
+            surface.blit(label, label.get_rect(midright=(rects[0].x - 12, rects[0].centery)))
+            for cls, (rect, key) in enumerate(zip(rects, CLASS_KEYS, strict=True)):
+                chosen = e.ylud == key
+                hot = rect.collidepoint(self.mouse)
+                colour = theme.CLASS_COLOURS[cls]
+                fill = colour if chosen or hot else tuple(int(c * 0.45) for c in colour)
+                pygame.draw.rect(surface, fill, rect, border_radius=6)
+                edge = theme.HIGHLIGHT if chosen or hot else theme.PANEL_EDGE
+                pygame.draw.rect(surface, edge, rect, 3 if chosen else 2, border_radius=6)
+                icon = self.app.assets.icon(theme.CLASS_ICONS[cls], 24)
+                surface.blit(icon, icon.get_rect(center=rect.center))
+
+    def _draw_distinctions(self, surface: pygame.Surface) -> None:
+        t, e = self.app.t, self.entry
+        self._heading(surface, t("calculator.distinctions"), DIST_Y)
+        lang = self.app.settings.language
+        for i, d in enumerate(self.rules.distinctions):
+            rect = self._distinction_rect(i)
+            chosen = d.key in e.distinctions
+            owner = self.owner("distinction", d.key)
+            conflict = chosen and owner is not None
+            self._well(surface, rect, lit=chosen,
+                       edge=PROBLEM if conflict else theme.PANEL_EDGE)
+            token = self.app.faces.distinction(i, 38, 38)
+            surface.blit(token, token.get_rect(midleft=(rect.x + 8, rect.centery)))
+            room = rect.w - 64
+            dim = owner is not None and not chosen
+            ink = theme.INK if chosen else (theme.DISABLED if dim else theme.TEXT)
+            size = 15 if owner is None else 13
+            name = self.app.assets.wrapped(str(getattr(d.name, lang)), "text_bold", size, ink,
+                                           room)
+            if owner is None:
+                surface.blit(name, name.get_rect(midleft=(rect.x + 56, rect.centery)))
+                continue
+            held = self._text(t("calculator.held_by", name=self.entries[owner].name), "text",
+                              13, PROBLEM if conflict else theme.DISABLED, room)
+            top = rect.centery - (name.get_height() + held.get_height()) // 2
+            surface.blit(name, (rect.x + 56, top))
+            surface.blit(held, (rect.x + 56, top + name.get_height()))
+
+    def _draw_coins(self, surface: pygame.Surface) -> None:
+        t, e = self.app.t, self.entry
+        self._heading(surface, t("calculator.coins"), COINS_Y)
+        for i, code in enumerate(e.coins):
+            less, coin, more = self._coin_rects(i)
+            socket = self.app.faces.socket(coin.w + 10)
+            surface.blit(socket, socket.get_rect(center=coin.center))
+            face = self.app.faces.coin(code, coin.w)
+            surface.blit(face, coin)
+            index = self.steps.index(code)
+            for rect, text, enabled in ((less, "−", index > 0),
+                                        (more, "+", index < len(self.steps) - 1)):
+                hot = enabled and rect.collidepoint(self.mouse)
+                pygame.draw.circle(surface, FIELD_HOT if hot else FIELD, rect.center, rect.w // 2)
+                edge = theme.HIGHLIGHT if hot else (theme.GOLD if enabled else theme.DISABLED)
+                pygame.draw.circle(surface, edge, rect.center, rect.w // 2, 2)
+                label = self._text(text, "display_bold", 26,
+                                   theme.TEXT if enabled else theme.DISABLED)
+                surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery + 1)))
+
+    def _draw_sheet(self, surface: pygame.Surface) -> None:
+        """The score pad of every player, or the calculator's reason for refusing the table."""
+        app, t = self.app, self.app.t
+        title = self._text(t("calculator.sheet"), "display_bold", 28, theme.GOLD)
+        surface.blit(title, title.get_rect(center=(SHEET.centerx, SHEET.y + 34)))
+        label_w = 156
+        left = SHEET.x + 18
+        col_w = (SHEET.w - 36 - label_w) // self.count
+        y0, row_h = SHEET_TOP, SHEET_ROW
+        result = self.result
+        winners = result["winners"] if result else []
+        shown_players: list[dict[str, Any]] = []
+        names = [result["players"][i]["name"] if result else e.name
+                 for i, e in enumerate(self.entries[: self.count])]
+        # Narrow columns (4–5 players) stagger the names on two lines, each twice as wide.
+        stagger = any(self._text(n, "display_bold", 19, theme.TEXT).get_width() > col_w - 6
+                      for n in names)
+        for i, name_text in enumerate(names):
+            x = left + label_w + col_w * i
+            if i == self.selected:
+                lift = 24 if stagger and i % 2 == 0 else 0
+                band = pygame.Surface((col_w, row_h * 11 + 8 + lift), pygame.SRCALPHA)
+                pygame.draw.rect(band, (255, 214, 102, 26), band.get_rect(), border_radius=8)
+                surface.blit(band, (x, y0 - row_h - 4 - lift))
+            won = result is not None and name_text in winners
+            room = 2 * col_w - 8 if stagger else col_w - 6
+            name = self._text(name_text or " ", "display_bold", 19,
+                              theme.HIGHLIGHT if won else theme.TEXT, room)
+            cy = y0 - row_h // 2 - (24 if stagger and i % 2 == 0 else 0)
+            surface.blit(name, name.get_rect(center=(x + col_w // 2, cy)))
+            if stagger and i % 2 == 0:
+                pygame.draw.line(surface, theme.PANEL_EDGE, (x + col_w // 2, cy + 12),
+                                 (x + col_w // 2, y0 - 8), 1)
+            shown_players.append({"name": name_text, "breakdown": {}})
+        for r, key in enumerate([*CATEGORIES, "total"]):
+            y = y0 + r * row_h
+            if key == "total":
+                y += 6
+                pygame.draw.line(surface, theme.GOLD, (left, y - 4),
+                                 (left + label_w + col_w * self.count, y - 4), 2)
+            elif r % 2 == 0:
+                band = pygame.Surface((label_w + col_w * self.count, row_h), pygame.SRCALPHA)
+                band.fill((255, 240, 200, 16))
+                surface.blit(band, (left, y))
+            self._category_mark(surface, key, (left + 14, y + row_h // 2))
+            total = key == "total"
+            label = self._text(t(f"scores.{key}"), "display_bold" if total else "text",
+                               20 if total else 17, theme.TEXT, label_w - 38)
+            surface.blit(label, label.get_rect(midleft=(left + 34, y + row_h // 2)))
+            for i in range(self.count):
+                cx = left + label_w + col_w * i + col_w // 2
+                if result is None:
+                    text = "—"
+                else:
+                    player = result["players"][i]
+                    text = str(player["total"] if total else player["breakdown"][key])
+                    if total:
+                        shown_players[i]["total"] = int(text)
+                    else:
+                        shown_players[i]["breakdown"][key] = int(text)
+                colour = theme.GOLD if total else (theme.DISABLED if result is None else theme.TEXT)
+                value = self._text(text, "text_bold" if total else "text", 22 if total else 19,
+                                   colour)
+                surface.blit(value, value.get_rect(center=(cx, y + row_h // 2)))
+        bottom = SHEET_BOTTOM + 24
+        if result is not None:
+            self.shown = {"players": shown_players, "winners": list(winners)}
+            self.shown_problem = None
+            best = max(p["total"] for p in result["players"])
+            line = (t("scores.winner", name=winners[0], score=best) if len(winners) == 1
+                    else t("scores.shared", names=", ".join(winners), score=best))
+            banner = app.assets.wrapped(line, "text_bold", 21, theme.HIGHLIGHT, SHEET.w - 48)
+            surface.blit(banner, banner.get_rect(midtop=(SHEET.centerx, bottom)))
+        else:
+            self.shown = None
+            self.shown_problem = self.problem
+            box = self.problem_rect()
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (120, 30, 24, 60), shade.get_rect(), border_radius=10)
+            surface.blit(shade, box.topleft)
+            pygame.draw.rect(surface, PROBLEM, box, 1, border_radius=10)
+            head = self._text(t("calculator.problem"), "text_bold", 18, PROBLEM, box.w - 32)
+            surface.blit(head, (box.x + 16, box.y + 14))
+            body = app.assets.wrapped(str(self.problem), "text", 17, PROBLEM, box.w - 32)
+            surface.blit(body, (box.x + 16, box.y + 22 + head.get_height()))
+
+    def problem_rect(self) -> Rect:
+        """Where the refused table's message is drawn, so a test can look at those pixels."""
+        top = SHEET_BOTTOM + 18
+        return Rect(SHEET.x + 18, top, SHEET.w - 36, SHEET.bottom - top - 18)
+
+    def _category_mark(self, surface: pygame.Surface, key: str, centre: tuple[int, int]) -> None:
+        """The small picture before a sheet row, so rows are found by eye as on the score pad."""
+        assets = self.app.assets
+        if key in CLASS_KEYS or key in ("warrior_majority", "heroes"):
+            cls = CLASS_KEYS.index(key) if key in CLASS_KEYS else (0 if key != "heroes" else 5)
+            ring = theme.GOLD if key == "warrior_majority" else None
+            pygame.draw.circle(surface, theme.CLASS_COLOURS[cls], centre, 13)
+            if ring is not None:
+                pygame.draw.circle(surface, ring, centre, 13, 2)
+            icon = assets.icon(theme.CLASS_ICONS[cls], 18)
+            surface.blit(icon, icon.get_rect(center=centre))
+        elif key == "coins":
+            coin = assets.scaled("coins/gold", 26, 26)
+            surface.blit(coin, coin.get_rect(center=centre))
+        elif key == "gem":
+            gem = assets.scaled("gems/gem_6", 26, 26)
+            surface.blit(gem, gem.get_rect(center=centre))

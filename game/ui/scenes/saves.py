@@ -1,0 +1,365 @@
+"""Loading and saving games: the list of saves (autosave first) and the "save as" box.
+
+Both scenes only call `game.ui.saves`; every file rule (atomic writes, bad files set aside) lives
+there. A save that fails to load is explained in a message box in the player's language, and the
+list is re-read so the set-aside file disappears from it at once.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.ui import saves, theme
+from game.ui.saves import SaveError, SaveInfo
+from game.ui.scenes.base import Scene
+from game.ui.session import Session
+from game.ui.widgets import Button, glow, panel
+
+WARN = (240, 140, 110)  # damaged files and failures: warm red, with words, never colour alone
+ROWS_PER_PAGE = 8
+Target = tuple[Rect, tuple[Any, ...]]
+
+
+def title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int = 40) -> None:
+    label = scene.app.assets.text(text, "display_bold", size, theme.GOLD)
+    surface.blit(label, label.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, y)))
+
+
+def shade(surface: pygame.Surface, alpha: int = 150) -> None:
+    veil = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def when(saved_at: str) -> str:
+    """'2025-03-04 21:07' from an ISO time; the raw text if it is not one."""
+    try:
+        return datetime.fromisoformat(saved_at).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return saved_at
+
+
+class MessageBox:
+    """A modal note with an OK button, drawn over a scene (failures the player must read)."""
+
+    def __init__(self, heading: str, lines: list[str]) -> None:
+        self.heading = heading
+        self.lines = lines
+        w = theme.LOGICAL_SIZE[0]
+        self.rect = Rect(w // 2 - 360, 290, 720, 320)
+        self.ok_rect = Rect(w // 2 - 90, self.rect.bottom - 74, 180, 52)
+
+    def draw(self, surface: pygame.Surface, app: Any) -> None:
+        shade(surface, 160)
+        panel(surface, self.rect, 250, radius=16, edge=WARN)
+        head = app.assets.text(self.heading, "display_bold", 30, WARN)
+        surface.blit(head, head.get_rect(center=(self.rect.centerx, self.rect.y + 46)))
+        y = self.rect.y + 90
+        for line in self.lines:
+            body = app.assets.wrapped(line, "text", 21, theme.TEXT, self.rect.w - 80)
+            surface.blit(body, (self.rect.x + 40, y))
+            y += body.get_height() + 12
+        Button(self.ok_rect, app.t("saves.ok"), lambda: None, primary=True).draw(
+            surface, app.assets)
+
+
+class LoadScene(Scene):
+    """The autosave and every named save; a click loads one into a new table."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.entries: list[SaveInfo] = []
+        self.page = 0
+        self.hover: int | None = None
+        self.message: MessageBox | None = None
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the folder (after a failed load the bad file has gone aside)."""
+        auto = saves.autosave_info()
+        self.entries = ([auto] if auto else []) + saves.list_saves()
+        self.page = min(self.page, self.pages() - 1)
+
+    def pages(self) -> int:
+        return max(1, -(-len(self.entries) // ROWS_PER_PAGE))
+
+    # rectangles, shared by drawing and clicking
+    def _panel(self) -> Rect:
+        return Rect(260, 70, 1080, 780)
+
+    def _row(self, slot: int) -> Rect:
+        return Rect(300, 170 + slot * 70, 1000, 62)
+
+    def _back_rect(self) -> Rect:
+        return Rect(300, 762, 200, 52)
+
+    def _page_rects(self) -> tuple[Rect, Rect]:
+        return Rect(1040, 762, 120, 52), Rect(1180, 762, 120, 52)
+
+    def visible(self) -> list[tuple[int, SaveInfo]]:
+        first = self.page * ROWS_PER_PAGE
+        return list(enumerate(self.entries))[first:first + ROWS_PER_PAGE]
+
+    def targets(self) -> list[Target]:
+        if self.message is not None:
+            return [(self.message.ok_rect, ("ok",))]
+        out: list[Target] = [(self._row(slot), ("open", index))
+                             for slot, (index, _) in enumerate(self.visible())]
+        prev, nxt = self._page_rects()
+        if self.page > 0:
+            out.append((prev, ("page", -1)))
+        if self.page < self.pages() - 1:
+            out.append((nxt, ("page", 1)))
+        out.append((self._back_rect(), ("back",)))
+        return out
+
+    # ------------------------------------------------------------------ actions
+
+    def open(self, index: int) -> None:
+        """Load entry `index` into a table, or explain why it cannot be loaded."""
+        info = self.entries[index]
+        t = self.app.t
+        try:
+            session = saves.load_path(info.path)
+        except SaveError as exc:
+            lines = [t(exc.notice.key, **exc.notice.params)]
+            if exc.aside is not None:
+                lines.append(t("saves.kept_aside", file=exc.aside.name))
+            self._fail(lines)
+            return
+        except OSError:
+            self._fail([t("saves.error.unreadable", file=info.path.name)])
+            return
+        from game.ui.scenes.table import TableScene
+
+        self.app.replace(TableScene(self.app, session))
+
+    def _fail(self, lines: list[str]) -> None:
+        self.app.play("click")
+        self.message = MessageBox(self.app.t("saves.load_failed"), lines)
+        self.refresh()
+
+    def _click(self, target: tuple[Any, ...]) -> None:
+        kind = target[0]
+        self.app.play("click")
+        if kind == "ok":
+            self.message = None
+        elif kind == "open":
+            self.open(target[1])
+        elif kind == "page":
+            self.page = max(0, min(self.pages() - 1, self.page + target[1]))
+        elif kind == "back":
+            self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if self.message is not None and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
+                                                          pygame.K_KP_ENTER):
+                self.message = None
+            elif event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            return
+        if event.type == pygame.MOUSEWHEEL and self.message is None:
+            self.page = max(0, min(self.pages() - 1, self.page - event.y))
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((t[1] for r, t in self.targets() if t[0] == "open"
+                               and r.collidepoint(event.pos)), None)
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        for rect, target in self.targets():
+            if rect.collidepoint(event.pos):
+                self._click(target)
+                return
+
+    # ------------------------------------------------------------------ drawing
+
+    def _draw_row(self, surface: pygame.Surface, rect: Rect, index: int, info: SaveInfo) -> None:
+        app, t = self.app, self.app.t
+        pygame.draw.rect(surface, (70, 52, 36) if self.hover == index else (48, 36, 26), rect,
+                         border_radius=8)
+        pygame.draw.rect(surface, WARN if info.problem else theme.PANEL_EDGE, rect, 2,
+                         border_radius=8)
+        if self.hover == index:
+            glow(surface, rect)
+        name = t("saves.autosave") if info.autosave else info.name
+        head = app.assets.text(name, "display_bold", 24, theme.GOLD if info.autosave
+                               else theme.TEXT)
+        if head.get_width() > 560:
+            head = pygame.transform.smoothscale_by(head, 560 / head.get_width())
+        surface.blit(head, (rect.x + 16, rect.y + 4))
+        who = ", ".join(info.players)
+        sub = app.assets.text(who, "text", 18, theme.TEXT_SOFT)
+        if sub.get_width() > 560:
+            sub = pygame.transform.smoothscale_by(sub, 560 / sub.get_width())
+        surface.blit(sub, (rect.x + 16, rect.y + 36))
+        if info.problem:
+            right = [(t("saves.damaged"), WARN)]
+        else:
+            if info.over:
+                progress = t("saves.finished")
+            elif info.age is not None and info.round is not None:
+                progress = t("saves.progress", age=info.age, round=info.round)
+            else:
+                progress = ""
+            right = [(progress, theme.TEXT), (when(info.saved_at), theme.TEXT_SOFT)]
+        for i, (text, colour) in enumerate(right):
+            if text:
+                label = app.assets.text(text, "text", 19, colour)
+                surface.blit(label, label.get_rect(topright=(rect.right - 16,
+                                                             rect.y + 6 + 26 * i)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.app.t
+        surface.blit(app.background, (0, 0))
+        panel(surface, self._panel(), 200, radius=18)
+        title(self, surface, t("saves.load_title"), 122)
+        if not self.entries:
+            empty = app.assets.text(t("saves.none"), "italic", 24, theme.TEXT_SOFT)
+            surface.blit(empty, empty.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, 420)))
+        for slot, (index, info) in enumerate(self.visible()):
+            self._draw_row(surface, self._row(slot), index, info)
+        Button(self._back_rect(), t("saves.back"), lambda: None).draw(surface, app.assets)
+        if self.pages() > 1:
+            prev, nxt = self._page_rects()
+            Button(prev, "‹", lambda: None, enabled=self.page > 0).draw(surface, app.assets)
+            Button(nxt, "›", lambda: None, enabled=self.page < self.pages() - 1).draw(
+                surface, app.assets)
+            label = app.assets.text(t("saves.page", page=self.page + 1, pages=self.pages()),
+                                    "text", 19, theme.TEXT_SOFT)
+            surface.blit(label, label.get_rect(midright=(prev.x - 16, prev.centery)))
+        if self.message is not None:
+            self.message.draw(surface, app)
+
+
+class SaveScene(Scene):
+    """Over the pause menu: type a name, Enter or "Save" writes it, a line confirms it."""
+
+    overlay = True
+
+    def __init__(self, app: Any, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        stamp = datetime.now().strftime("%Y-%m-%d %H:%M")
+        self.name = saves.clean_name(app.t(
+            "saves.default_name", players=", ".join(s.name for s in session.seats), date=stamp))
+        self.existing = {info.name for info in saves.list_saves()}
+        self.saved_as: str | None = None
+        self.error: str | None = None
+        pygame.key.start_text_input()
+
+    def _box(self) -> Rect:
+        w = theme.LOGICAL_SIZE[0]
+        return Rect(w // 2 - 360, 250, 720, 380)
+
+    def _field_rect(self) -> Rect:
+        box = self._box()
+        return Rect(box.x + 40, box.y + 130, box.w - 80, 52)
+
+    def _save_rect(self) -> Rect:
+        box = self._box()
+        return Rect(box.centerx + 20, box.bottom - 80, 220, 54)
+
+    def _cancel_rect(self) -> Rect:
+        box = self._box()
+        return Rect(box.centerx - 240, box.bottom - 80, 220, 54)
+
+    def _ok_rect(self) -> Rect:
+        box = self._box()
+        return Rect(box.centerx - 110, box.bottom - 80, 220, 54)
+
+    def targets(self) -> list[Target]:
+        if self.saved_as is not None:
+            return [(self._ok_rect(), ("ok",))]
+        return [(self._field_rect(), ("field",)), (self._save_rect(), ("save",)),
+                (self._cancel_rect(), ("cancel",))]
+
+    def save(self) -> None:
+        """Write the named save; a failure to write is shown, the game goes on regardless."""
+        name = saves.clean_name(self.name)
+        if not name:
+            return
+        try:
+            saves.save_named(self.session, name)
+        except OSError as exc:
+            self.error = self.app.t("saves.write_failed", error=exc.strerror or str(exc))
+            return
+        self.app.play("click")
+        self.saved_as = name
+        self.error = None
+        pygame.key.stop_text_input()
+
+    def close(self) -> None:
+        """Release the text input (the app calls `close` on scenes it drops)."""
+        pygame.key.stop_text_input()
+
+    def leave(self) -> None:
+        self.close()
+        if self.app.scenes and self.app.scenes[-1] is self:
+            self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT and self.saved_as is None:
+            self.name = (self.name + event.text)[: saves.NAME_MAX]
+            return
+        if event.type == pygame.KEYDOWN:
+            if self.saved_as is not None:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                    self.leave()
+            elif event.key == pygame.K_BACKSPACE:
+                self.name = self.name[:-1]
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+            elif event.key == pygame.K_ESCAPE:
+                self.leave()
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        for rect, target in self.targets():
+            if rect.collidepoint(event.pos):
+                if target[0] == "save":
+                    self.save()
+                elif target[0] in ("cancel", "ok"):
+                    self.leave()
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.app.t
+        shade(surface)
+        box = self._box()
+        panel(surface, box, 250, radius=16)
+        title(self, surface, t("saves.save_title"), box.y + 50, 34)
+        if self.saved_as is not None:
+            done = app.assets.wrapped(t("saves.saved", name=self.saved_as), "text_bold", 24,
+                                      theme.HIGHLIGHT, box.w - 80)
+            surface.blit(done, done.get_rect(center=(box.centerx, box.y + 170)))
+            Button(self._ok_rect(), t("saves.ok"), lambda: None, primary=True).draw(
+                surface, app.assets)
+            return
+        label = app.assets.text(t("saves.name"), "text", 20, theme.TEXT_SOFT)
+        surface.blit(label, (box.x + 40, box.y + 98))
+        field = self._field_rect()
+        pygame.draw.rect(surface, (250, 240, 220), field, border_radius=6)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, field, 2, border_radius=6)
+        text = app.assets.text(self.name + "|", "text_bold", 22, theme.INK)
+        if text.get_width() > field.w - 20:  # keep the end, where the caret is, in view
+            area = Rect(text.get_width() - (field.w - 20), 0, field.w - 20, text.get_height())
+            surface.blit(text, (field.x + 10, field.y + 12), area)
+        else:
+            surface.blit(text, (field.x + 10, field.y + 12))
+        note, colour = None, theme.TEXT_SOFT
+        if self.error:
+            note, colour = self.error, WARN
+        elif saves.clean_name(self.name) in self.existing:
+            note = t("saves.replaces")
+        if note:
+            line = app.assets.wrapped(note, "text", 19, colour, box.w - 80)
+            surface.blit(line, (box.x + 40, field.bottom + 14))
+        Button(self._cancel_rect(), t("saves.cancel"), lambda: None).draw(surface, app.assets)
+        Button(self._save_rect(), t("saves.save"), lambda: None, primary=True,
+               enabled=bool(saves.clean_name(self.name))).draw(surface, app.assets)
