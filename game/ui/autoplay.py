@@ -40,6 +40,10 @@ def play_game(app: App, scene: TableScene, chooser: Callable[[Any, int], Action]
     frames = 0
     while app.scenes and app.scenes[-1] is scene and frames < max_frames:
         scene._refresh()
+        if scene.curtain_for is not None:
+            click(app, scene.curtain_button().center)
+            frames += 1
+            continue
         seat = scene.viewer
         if seat in scene.session.waiting_humans() and not scene.flights:
             play_action(app, scene, chooser(scene.session.state, seat))

@@ -9,6 +9,7 @@ statistics is a pity, refusing to start the game over them would be worse. No py
 from __future__ import annotations
 
 import hashlib
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -151,5 +152,11 @@ def rows(stats: dict[str, Any]) -> list[StatRow]:
             best=entry["best_score"],
             per_category={c: entry["points"].get(c, 0) / games for c in CATEGORIES},
         ))
-    out.sort(key=lambda r: (-r.games, r.name.casefold()))
+    out.sort(key=lambda r: (-r.games, _alphabetical(r.name)))
     return out
+
+
+def _alphabetical(name: str) -> str:
+    """Sort key that puts "Ása" among the A's, as a reader expects."""
+    folded = unicodedata.normalize("NFKD", name.casefold())
+    return "".join(c for c in folded if not unicodedata.combining(c))

@@ -67,6 +67,59 @@ class MessageBox:
             surface, app.assets)
 
 
+class MessageScene(Scene):
+    """A message box as an overlay scene of its own: OK, Enter or Escape closes it."""
+
+    overlay = True
+
+    def __init__(self, app: Any, heading: str, lines: list[str]) -> None:
+        super().__init__(app)
+        self.box = MessageBox(heading, lines)
+
+    def targets(self) -> list[Target]:
+        return [(self.box.ok_rect, ("ok",))]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if ((event.type == pygame.KEYDOWN
+             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE))
+                or (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                    and self.box.ok_rect.collidepoint(event.pos))):
+            self.app.play("click")
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.box.draw(surface, self.app)
+
+
+def failure_lines(app: Any, error: SaveError) -> list[str]:
+    """What a player reads when a save fails: the reason, then where the file went."""
+    lines = [app.t(error.notice.key, **error.notice.params)]
+    if error.aside is not None:
+        lines.append(app.t("saves.kept_aside", file=error.aside.name))
+    return lines
+
+
+def continue_last_game(app: Any) -> bool:
+    """The menu's "Continue": resume the autosave at a new table, or explain in a message box
+    (the bad file is then set aside, so the button can be disabled afterwards). True if resumed.
+    """
+    try:
+        session = saves.load_autosave()
+    except SaveError as exc:
+        app.push(MessageScene(app, app.t("saves.load_failed"), failure_lines(app, exc)))
+        return False
+    except OSError:
+        app.push(MessageScene(app, app.t("saves.load_failed"),
+                              [app.t("saves.error.unreadable", file=saves.AUTOSAVE_FILE)]))
+        return False
+    if session is None:
+        return False
+    from game.ui.scenes.table import TableScene
+
+    app.replace(TableScene(app, session))
+    return True
+
+
 class LoadScene(Scene):
     """The autosave and every named save; a click loads one into a new table."""
 
@@ -126,10 +179,7 @@ class LoadScene(Scene):
         try:
             session = saves.load_path(info.path)
         except SaveError as exc:
-            lines = [t(exc.notice.key, **exc.notice.params)]
-            if exc.aside is not None:
-                lines.append(t("saves.kept_aside", file=exc.aside.name))
-            self._fail(lines)
+            self._fail(failure_lines(self.app, exc))
             return
         except OSError:
             self._fail([t("saves.error.unreadable", file=info.path.name)])

@@ -44,6 +44,7 @@ from game.ui.widgets import Button, glow, panel
 
 log = logging.getLogger(__name__)
 
+PRIVATE_DECISIONS = frozenset({"bids", "keep", "transform"})
 BANNER_MS = 1800
 TOOLTIP_DELAY_MS = 350
 EVALUATION_STEP_MS = 650  # the Troop Evaluation reveals one distinction after another
@@ -100,6 +101,8 @@ class TableScene(Scene):
         self.hover_ms = 0.0
         self.zoom: str | None = None  # key of the card shown large
         self.show_scores = False  # the live score pad, on demand (Tab or the score)
+        self.curtain_for: int | None = None  # hot-seat: the chair the laptop goes to next
+        self.passed_to: int | None = None  # the chair that last took the laptop for its bid
         self.log_scroll = 0  # lines scrolled up from the newest
         self.evaluation: list[tuple[int, int | None]] = []  # distinctions as they were awarded
         self.evaluation_clock: float | None = None  # ms since the Troop Evaluation began
@@ -128,6 +131,29 @@ class TableScene(Scene):
             return waiting[0]
         return self.viewer
 
+    def _private_now(self) -> bool:
+        """Whether the chair in front of the screen is deciding with its own secrets in view:
+        its sealed bid, the Pioneer's cards, or a coin to transform among hidden bids."""
+        return (self.viewer in self.session.waiting_humans()
+                and self.session.state.pending() in PRIVATE_DECISIONS)
+
+    def _view_seat(self) -> int | None:
+        """Whose secrets the screen may show. With several humans at one screen, a chair's own
+        hidden coins and cards show only behind the curtain, for a private decision."""
+        humans = self.session.humans()
+        if len(humans) <= 1:
+            return self.viewer if humans else None
+        return self.viewer if self._private_now() else None
+
+    def _needs_curtain(self) -> bool:
+        return (len(self.session.humans()) > 1 and self._private_now()
+                and self.viewer != self.passed_to)
+
+    def pass_laptop(self) -> None:
+        """The chair behind the curtain says it is there: show its table."""
+        self.passed_to = self.curtain_for
+        self.curtain_for = None
+
     def _refresh(self) -> None:
         viewer = self._pick_viewer()
         if self.session.version == self.version and viewer == self.viewer:
@@ -136,8 +162,14 @@ class TableScene(Scene):
         animate = bool(old_view) and viewer == self.viewer
         self.viewer = viewer
         self.version = self.session.version
-        self.view = self.session.state.view(self.viewer)
+        if self.session.history and self.passed_to is not None:
+            last = int(self.session.history[-1].split(" ", 1)[0][1:])
+            if last != self.passed_to and self.session.is_human(last):
+                self.passed_to = None  # someone else has had the laptop since
+        self.view = self.session.state.view(self._view_seat())
         self.lay = L.compute(self.view, self.viewer)
+        if self._needs_curtain():
+            self.curtain_for = self.viewer
         self._on_events(self.session.take_events())
         if animate and old_lay is not None:
             self._start_flights(old_view, old_lay)
@@ -316,6 +348,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.curtain_for is not None:
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                    and self.curtain_button().collidepoint(event.pos)):
+                self.pass_laptop()
+            return
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.mouse:
                 self.hover_ms = 0.0
@@ -520,8 +557,28 @@ class TableScene(Scene):
                 tuple(self.trade_pick), tuple(sorted(self.session.held)), self.app.t.lang,
                 self.app.settings.muted)
 
+    def curtain_button(self) -> Rect:
+        return Rect(L.W // 2 - 200, 520, 400, 64)
+
+    def _draw_curtain(self, surface: pygame.Surface) -> None:
+        """Hot-seat: nothing of the table shows while the laptop changes hands."""
+        app, t = self.app, self.app.t
+        surface.blit(app.background, (0, 0))
+        name = self.seat_name(self.curtain_for or 0)
+        box = Rect(L.W // 2 - 380, 250, 760, 380)
+        panel(surface, box, 235, radius=18, edge=theme.GOLD)
+        title = app.assets.text(t("curtain.title", name=name), "display_bold", 38, theme.GOLD)
+        surface.blit(title, title.get_rect(center=(box.centerx, box.y + 80)))
+        body = app.assets.wrapped(t("curtain.body"), "text", 22, theme.TEXT, box.w - 80)
+        surface.blit(body, body.get_rect(midtop=(box.centerx, box.y + 140)))
+        Button(self.curtain_button(), t("curtain.ready", name=name), lambda: None,
+               primary=True).draw(surface, app.assets)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The still table comes from a cached layer; moving things are drawn over it."""
+        if self.curtain_for is not None:
+            self._draw_curtain(surface)
+            return
         key = self._static_key()
         if key != self._static_for or self.static is None:
             if self.static is None:
