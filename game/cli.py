@@ -41,6 +41,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python main.py",
         description="Nidavellir on your table. With no command, opens the game window.",
     )
+    parser.add_argument("--demo", action="store_true",
+                        help="spectator mode: AI chairs play game after game")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play random legal games and report winners and speed")
@@ -134,10 +136,10 @@ def _shots(args: argparse.Namespace) -> int:
     return 0
 
 
-def _window() -> int:
+def _window(demo: bool) -> int:
     from game.ui.app import run_window
 
-    return run_window()
+    return run_window(demo)
 
 
 def main(argv: Sequence[str] | None = None, started: float | None = None) -> int:
@@ -152,4 +154,4 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
         return _bench(args, started)
     if args.command == "shots":
         return _shots(args)
-    return _window()
+    return _window(args.demo)

@@ -63,6 +63,11 @@ class App:
     def play(self, sound: str) -> None:
         self.audio.play(sound)
 
+    def change_pace(self, direction: int) -> None:
+        """Slower (+1) or faster (-1) AI chairs, within a range a person can follow."""
+        pace = self.settings.ai_pace_ms + direction * 250
+        self.settings.ai_pace_ms = max(0, min(3000, pace))
+
     def toggle_mute(self) -> None:
         self.settings.muted = not self.settings.muted
         self.audio.muted = self.settings.muted
@@ -135,8 +140,8 @@ class App:
         pygame.image.save(self.screen, str(path))
 
 
-def run_window() -> int:
-    """Open the game at the main menu; returns the process exit status."""
+def run_window(demo: bool = False) -> int:
+    """Open the game at the main menu, or straight into the demo; returns the exit status."""
     if not getattr(pygame, "IS_CE", False):
         print("This game needs pygame-ce, the maintained pygame. Run:\n"
               "  pip uninstall pygame && pip install -r requirements.txt", file=sys.stderr)
@@ -145,5 +150,9 @@ def run_window() -> int:
 
     app = App()
     app.push(MenuScene(app))
+    if demo:
+        from game.ui.scenes.menus import start_demo
+
+        start_demo(app)
     app.run()
     return 0

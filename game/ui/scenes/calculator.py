@@ -650,8 +650,9 @@ class CalculatorScene(Scene):
         shown_players: list[dict[str, Any]] = []
         names = [result["players"][i]["name"] if result else e.name
                  for i, e in enumerate(self.entries[: self.count])]
-        # Narrow columns (4–5 players) stagger the names on two lines, each twice as wide.
-        stagger = any(self._text(n, "display_bold", 19, theme.TEXT).get_width() > col_w - 6
+        # A name a little too wide is shrunk; narrow columns (4–5 players) rather stagger the
+        # names on two lines, each twice as wide, than shrink them past reading.
+        stagger = any(self._text(n, "display_bold", 19, theme.TEXT).get_width() * 0.8 > col_w - 6
                       for n in names)
         for i, name_text in enumerate(names):
             x = left + label_w + col_w * i

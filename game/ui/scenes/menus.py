@@ -303,3 +303,13 @@ class RulesScene(Scene):
             y += 60 + body.get_height() + 20
         self.back.label = t("rules.back")
         self.back.draw(surface, app.assets)
+
+
+def start_demo(app: Any, players: int = 4) -> None:
+    """Spectator mode: AI chairs only, at the table's pace, a new game after each score sheet."""
+    from game.ui.scenes.table import TableScene
+
+    levels = ("hard", "normal", "normal", "easy", "normal")
+    seats = [Seat(AI_NAMES[i], AI, levels[i]) for i in range(players)]
+    session = Session(seats, random.randrange(1_000_000))
+    app.replace(TableScene(app, session, demo=True))

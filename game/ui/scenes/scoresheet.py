@@ -13,11 +13,15 @@ from game.ui.scorepad import draw_chart, draw_table
 from game.ui.session import Session
 from game.ui.widgets import Button, panel
 
+DEMO_SHEET_MS = 9000  # in demo mode the sheet stays this long, then a new game starts
+
 
 class ScoreSheetScene(Scene):
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: Any, session: Session, demo: bool = False) -> None:
         super().__init__(app)
         self.session = session
+        self.demo = demo
+        self.demo_wait = DEMO_SHEET_MS
         self.outcome = session.state.outcome()
         w = theme.LOGICAL_SIZE[0]
         self.rematch = Button(Rect(w // 2 - 250, 800, 240, 54), "", self._rematch, primary=True)
@@ -28,7 +32,13 @@ class ScoreSheetScene(Scene):
 
         old = self.session
         session = Session(old.seats, old.seed + 1, old.first_game)
-        self.app.replace(TableScene(self.app, session))
+        self.app.replace(TableScene(self.app, session, demo=self.demo))
+
+    def update(self, dt_ms: int) -> None:
+        if self.demo:
+            self.demo_wait -= dt_ms
+            if self.demo_wait <= 0:
+                self._rematch()
 
     def _menu(self) -> None:
         from game.ui.scenes.menus import MenuScene

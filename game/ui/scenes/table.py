@@ -82,9 +82,10 @@ def default_agent_choice(state: Any, seat: int, level: str, rng: random.Random) 
 
 
 class TableScene(Scene):
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: Any, session: Session, demo: bool = False) -> None:
         super().__init__(app)
         self.session = session
+        self.demo = demo  # spectator mode for game nights: AI chairs only, games follow games
         self.rules = app.rules
         self.artist = TableArtist(app.assets, app.faces, app.rules)
         humans = session.humans()
@@ -376,6 +377,9 @@ class TableScene(Scene):
                 and event.mod & pygame.KMOD_CTRL and self.session.can_undo(self.viewer)):
             self.session.undo(self.viewer)
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.app.change_pace(-1 if event.key == pygame.K_UP else 1)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self.show_scores = not self.show_scores
             return
@@ -494,7 +498,7 @@ class TableScene(Scene):
             if self.end_wait <= 0:
                 from game.ui.scenes.scoresheet import ScoreSheetScene
 
-                self.app.replace(ScoreSheetScene(self.app, self.session))
+                self.app.replace(ScoreSheetScene(self.app, self.session, demo=self.demo))
 
     def _run_ai(self) -> None:
         session = self.session
@@ -533,6 +537,8 @@ class TableScene(Scene):
     def prompt(self) -> str:
         t = self.app.t
         state = self.session.state
+        if self.demo:
+            return t("demo.prompt", pace=f"{self.app.settings.ai_pace_ms / 1000:.1f}")
         if state.is_over():
             return t("table.over")
         seat = self.viewer

@@ -1,0 +1,48 @@
+"""Demo mode: AI chairs only, the game plays itself, and a new game follows the score sheet."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.ui.app import App
+from game.ui.autoplay import FRAME_MS
+from game.ui.scenes.menus import start_demo
+from game.ui.scenes.scoresheet import DEMO_SHEET_MS, ScoreSheetScene
+from game.ui.scenes.table import TableScene
+from tests.ui.conftest import random_chooser
+
+pytestmark = pytest.mark.ui
+
+
+def test_demo_plays_whole_games_and_starts_the_next(app: App) -> None:
+    start_demo(app, players=3)
+    table = app.scenes[-1]
+    assert isinstance(table, TableScene) and table.demo
+    assert not table.session.humans() and table.view["viewer"] is None
+    choose = random_chooser(1)
+    table.choose = lambda state, seat, level, rng: choose(state, seat)
+    for _ in range(20_000):
+        app.step(FRAME_MS)
+        if not isinstance(app.scenes[-1], TableScene):
+            break
+    sheet = app.scenes[-1]
+    assert isinstance(sheet, ScoreSheetScene) and table.session.state.is_over()
+    for _ in range(DEMO_SHEET_MS // FRAME_MS + 2):
+        app.step(FRAME_MS)
+    follow = app.scenes[-1]
+    assert isinstance(follow, TableScene) and follow.demo and follow is not table
+    assert follow.session.seed == table.session.seed + 1
+    follow.close()
+
+
+def test_pace_keys_change_the_ai_pace(app: App) -> None:
+    import pygame
+
+    start_demo(app, players=2)
+    app.settings.ai_pace_ms = 700
+    for key, expected in ((pygame.K_DOWN, 950), (pygame.K_UP, 700), (pygame.K_UP, 450)):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                             scancode=0))
+        app.step(FRAME_MS)
+        assert app.settings.ai_pace_ms == expected
+    app.scenes[-1].close()  # type: ignore[attr-defined]
