@@ -6,6 +6,10 @@ each player's score sheet and the winner(s). The score itself comes from `scorin
 the same function that scores games played in this program, so the two can never disagree; this
 module only turns the typed table into the `Army` summaries that function expects.
 
+`score_table` is the one engine: `score_file` reads the YAML and hands it the parsed document, and
+the window's calculator scene hands it the table entered by clicks, so a file and the scene can
+never score the same table differently.
+
 File format (see also `data/examples/table.yaml`)::
 
     players:                   # 2 to 5 players, in any order
@@ -45,7 +49,8 @@ from typing import Any, ClassVar, NoReturn
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, ValidationError, model_validator
 
-from game.core.dataload import check, load_model
+from game.core.dataload import _describe, check, read_yaml
+from game.core.errors import DataError
 from game.nidavellir.data import (
     CLASS_KEYS,
     DWARF,
@@ -327,22 +332,36 @@ def _army(rules: Rules, player: PlayerModel) -> Army:
                 tuple(player.coins), gem_points)
 
 
-def score_file(path: str | Path) -> dict[str, Any]:
-    """Validate a table file and score it.
+def _outline(raw: Any, source: Path) -> TableFile:
+    """Validate the document's outline, worded like `load_model` so both entry points read alike."""
+    try:
+        return TableFile.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        entry, field = _describe(raw, tuple(first["loc"]))
+        more = exc.error_count() - 1
+        extra = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
+        message = f"{source}: entry {entry}, field '{field}': {first['msg']}{extra}"
+        raise DataError(message) from None
 
-    Returns `{"players": [{"name", "total", "breakdown": {category: points}}], "winners": [names]}`
-    with players in file order and every category of `scoring.CATEGORIES` in each breakdown;
-    ties for the best total share the victory. Raises `DataError` for any problem in the file.
+
+def score_table(data: Any, source: str | Path = "calculator") -> dict[str, Any]:
+    """Validate an in-memory table shaped like the YAML file and score it.
+
+    `data` is what `yaml.safe_load` gives for a table file (`{"players": [...]}`, lists as lists);
+    `source` starts every error message, where `score_file` puts the file's path, so the person
+    entering the table is told where the problem is. Returns what `score_file` returns; raises
+    one `DataError` for the first problem, exactly as for a file.
     """
-    path = Path(path)
+    where = Path(source)
     rules = default_rules()
-    table = load_model(path, TableFile)
+    table = _outline(data, where)
     count = len(table.players)
-    check(rules.min_players <= count <= rules.max_players, path, "(top level)", "players",
+    check(rules.min_players <= count <= rules.max_players, where, "(top level)", "players",
           f"Nidavellir is played by {rules.min_players} to {rules.max_players} players, "
           f"not {count}")
-    players = [_parse_player(path, i, raw) for i, raw in enumerate(table.players)]
-    supply = _Supply(path, rules, count)
+    players = [_parse_player(where, i, raw) for i, raw in enumerate(table.players)]
+    supply = _Supply(where, rules, count)
     for player in players:
         supply.take(player)
     sheets = score_armies(rules, [_army(rules, p) for p in players])
@@ -354,6 +373,20 @@ def score_file(path: str | Path) -> dict[str, Any]:
         ],
         "winners": [players[i].name for i in winners(sheets)],
     }
+
+
+def score_file(path: str | Path) -> dict[str, Any]:
+    """Read a table file and score it with `score_table`, naming the file in every error.
+
+    Returns `{"players": [{"name", "total", "breakdown": {category: points}}], "winners": [names]}`
+    with players in file order and every category of `scoring.CATEGORIES` in each breakdown;
+    ties for the best total share the victory. Raises `DataError` for any problem in the file.
+    """
+    path = Path(path)
+    raw = read_yaml(path)
+    if raw is None:
+        raise DataError(f"{path}: the file is empty")
+    return score_table(raw, path)
 
 
 def format_sheets(result: dict[str, Any]) -> str:
