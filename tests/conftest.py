@@ -1,6 +1,9 @@
-"""Test-wide settings: pygame never opens a real window or audio device."""
+"""Test-wide settings: no real window, audio device or data directory."""
 
 import os
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# Saves, settings and statistics of the tests never touch the player's real data directory.
+os.environ.setdefault("NIDAVELLIR_HOME", tempfile.mkdtemp(prefix="nidavellir-tests-"))

@@ -20,19 +20,9 @@ from game.ui.audio import Audio
 from game.ui.cards import Faces
 from game.ui.i18n import Strings
 from game.ui.scenes.base import Scene
+from game.ui.settings import load_settings, save_settings
 
 log = logging.getLogger(__name__)
-
-
-class Settings:
-    """What the player can tune; kept in memory until the settings scene persists it."""
-
-    def __init__(self) -> None:
-        self.language = "en"
-        self.muted = False
-        self.volume = 0.7
-        self.ai_pace_ms = 700  # pause after each AI decision so a person can follow it
-        self.animation_ms = 260
 
 
 class App:
@@ -43,11 +33,12 @@ class App:
         flags = pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
         self.clock = pygame.time.Clock()
-        self.settings = Settings()
+        self.settings, self.settings_problem = load_settings()
         self.assets = Assets()
         self.rules = default_rules()
         self.faces = Faces(self.assets, self.rules)
         self.t = Strings(self.settings.language)
+        theme.set_high_contrast(self.settings.high_contrast)
         self.audio = self._make_audio()
         self.scenes: list[Scene] = []
         self.running = True
@@ -67,13 +58,39 @@ class App:
         """Slower (+1) or faster (-1) AI chairs, within a range a person can follow."""
         pace = self.settings.ai_pace_ms + direction * 250
         self.settings.ai_pace_ms = max(0, min(3000, pace))
+        self.save_settings()
 
     def toggle_mute(self) -> None:
         self.settings.muted = not self.settings.muted
         self.audio.muted = self.settings.muted
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Persist the settings; a full disk must not stop the game."""
+        try:
+            save_settings(self.settings)
+        except OSError:
+            log.exception("could not save the settings")
+
+    def apply_settings(self) -> None:
+        """Make the window match the settings after a change in the settings scene."""
+        self.set_language(self.settings.language)
+        self.audio.volume = self.settings.volume
+        self.audio.muted = self.settings.muted
+        theme.set_high_contrast(self.settings.high_contrast)
+        self.background = self._background()
+        is_full = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+        if is_full != self.settings.fullscreen:
+            pygame.display.toggle_fullscreen()
+        for scene in self.scenes:
+            scene.on_settings()
+        self.save_settings()
 
     def _background(self) -> pygame.Surface:
         surf = pygame.Surface(theme.LOGICAL_SIZE).convert()
+        if theme.HIGH_CONTRAST:
+            surf.fill((12, 10, 8))
+            return surf
         tile = self.assets.sprite("table/wood")
         for x in range(0, theme.LOGICAL_SIZE[0], tile.get_width()):
             for y in range(0, theme.LOGICAL_SIZE[1], tile.get_height()):

@@ -18,7 +18,7 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.cards import Faces
 from game.ui.help import next_rank_value
-from game.ui.layout import DECKS, DISTINCTIONS, HEADER, HEROES, TREASURE, Layout, SeatBoxes
+from game.ui.layout import HEADER, Layout, SeatBoxes
 from game.ui.widgets import panel
 
 HIDDEN = "?"
@@ -45,7 +45,8 @@ class TableArtist:
         panel(surface, HEADER, 200, radius=0)
         for row in lay.tavern_rows:
             panel(surface, row, 150)
-        for area in (HEROES, TREASURE, DISTINCTIONS, DECKS):
+        f = lay.frame
+        for area in (f.heroes, f.treasure, f.distinctions, f.decks):
             panel(surface, area, 150)
         for box in lay.seats.values():
             panel(surface, box.panel, 190 if box.panel.h > 300 else 170)
@@ -80,14 +81,14 @@ class TableArtist:
 
     def heroes(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
                title: str) -> None:
-        self._title(surface, title, (HEROES.x + 10, HEROES.y + 1), 16)
+        self._title(surface, title, (lay.frame.heroes.x + 10, lay.frame.heroes.y + 1), 16)
         for key, rect in lay.heroes.items():
             if key not in self.moving:
                 self.card(surface, key, rect)
 
     def treasure(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
                  title: str) -> None:
-        self._title(surface, title, (TREASURE.x + 10, TREASURE.y + 3), 16)
+        self._title(surface, title, (lay.frame.treasure.x + 10, lay.frame.treasure.y + 3), 16)
         counts = view["treasure"]
         for value, rect in lay.treasure.items():
             face = self.faces.coin(cn.coin(value, cn.GOLD), rect.w)
@@ -103,7 +104,8 @@ class TableArtist:
 
     def distinctions(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
                      title: str, owners: dict[int, str]) -> None:
-        self._title(surface, title, (DISTINCTIONS.x + 10, DISTINCTIONS.y + 3), 16)
+        area = lay.frame.distinctions
+        self._title(surface, title, (area.x + 10, area.y + 3), 16)
         left = set(view["distinctions_left"])
         for d, rect in lay.distinctions.items():
             face = self.faces.distinction(d, rect.w, rect.h)
@@ -216,9 +218,9 @@ class TableArtist:
                                rank_word(ranks))
         for cls, keys in enumerate(seat_view["columns"]):
             for key in keys:
-                if key in self.moving:
+                rect = box.strips.get(key)  # a summary board shows no strips
+                if key in self.moving or rect is None:
                     continue
-                rect = box.strips[key]
                 surface.blit(self.faces.strip(self.card_id(key), rect.w, rect.h, cls), rect)
             if big:
                 self._next_value(surface, box.columns[cls], cls, keys, box)

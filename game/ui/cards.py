@@ -256,9 +256,10 @@ class Faces:
                     label = pygame.transform.smoothscale_by(label, room / label.get_width())
                 surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
             points = list(info.ranks)
-            if hero is not None and hero.column_points is not None:
-                points = [hero.column_points[column]]
-            show = _SCORES_POINTS[column] or (hero is not None and hero.column_points is not None)
+            placed = hero is not None and hero.column_points is not None and column < 5
+            if placed:
+                points = [hero.column_points[column]]  # type: ignore[union-attr]
+            show = _SCORES_POINTS[column] or placed
             r = int(h * 0.4)
             for i, p in enumerate(reversed(points)):
                 cx = w - 3 - r - i * (2 * r + 2)

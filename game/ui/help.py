@@ -46,7 +46,7 @@ def hover_items(view: dict[str, Any], lay: Layout) -> list[Item]:
             header = Rect(rect.x, rect.y, rect.w, 38 if box.panel.h > 300 else 16)
             items.append((header, "column", (seat, cls)))
         for keys in seat_view["columns"]:
-            items += [(box.strips[key], "card", key) for key in keys]
+            items += [(box.strips[key], "card", key) for key in keys if key in box.strips]
         items += [(rect, "card", key) for key, rect in box.command]
         items += [(rect, "distinction", d) for d, rect in box.distinctions]
     items += [(rect, "card", key) for key, rect in lay.drawn.items()]

@@ -15,22 +15,49 @@ from pygame import Rect
 
 W, H = 1600, 900
 HEADER = Rect(0, 0, W, 44)
-OPPONENTS = Rect(8, 50, W - 16, 214)
-MIDDLE_Y, MIDDLE_H = 272, 282
-TAVERNS = Rect(8, MIDDLE_Y, 500, MIDDLE_H)
-HEROES = Rect(516, MIDDLE_Y, 716, 186)
-TREASURE = Rect(516, MIDDLE_Y + 192, 716, 90)
-DISTINCTIONS = Rect(1240, MIDDLE_Y, 352, 150)
-DECKS = Rect(1240, MIDDLE_Y + 156, 352, 126)
-BOARD = Rect(8, 562, W - 16, 330)
-COINS = Rect(BOARD.x, BOARD.y, 360, BOARD.h)
-ARMY = Rect(COINS.right + 8, BOARD.y, 820, BOARD.h)
-COMMAND = Rect(ARMY.right + 8, BOARD.y, BOARD.right - ARMY.right - 8, BOARD.h)
+MIDDLE_H = 282
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The big areas of the table. The compact frame shows opponents as one-line summaries and
+    gives the room to the player's own board, with larger rows, for small screens."""
+
+    opponents: Rect
+    taverns: Rect
+    heroes: Rect
+    treasure: Rect
+    distinctions: Rect
+    decks: Rect
+    board: Rect
+    coins: Rect
+    army: Rect
+    command: Rect
+    strip_h: int
+
+
+def make_frame(compact: bool) -> Frame:
+    opponents = Rect(8, 50, W - 16, 96 if compact else 214)
+    y = opponents.bottom + 8
+    board = Rect(8, y + MIDDLE_H + 8, W - 16, H - 8 - (y + MIDDLE_H + 8))
+    coins = Rect(board.x, board.y, 360, board.h)
+    army = Rect(coins.right + 8, board.y, 820, board.h)
+    return Frame(
+        opponents=opponents,
+        taverns=Rect(8, y, 500, MIDDLE_H),
+        heroes=Rect(516, y, 716, 186),
+        treasure=Rect(516, y + 192, 716, 90),
+        distinctions=Rect(1240, y, 352, 150),
+        decks=Rect(1240, y + 156, 352, 126),
+        board=board, coins=coins, army=army,
+        command=Rect(army.right + 8, board.y, board.right - army.right - 8, board.h),
+        strip_h=32 if compact else 26,
+    )
+
 
 TAVERN_CARD = (64, 88)
 HERO_CARD = (58, 80)
 DISTINCTION_CARD = (64, 88)
-STRIP_H = 26
 MINI_STRIP_H = 15
 COIN = 58
 HAND_COIN = 52
@@ -55,6 +82,7 @@ class SeatBoxes:
 
 @dataclass
 class Layout:
+    frame: Frame
     seats: dict[int, SeatBoxes]
     tavern_rows: list[Rect]
     tavern_signs: list[Rect]
@@ -96,36 +124,40 @@ def _stack(column: Rect, header: int, keys: list[str], strip: int) -> dict[str, 
     }
 
 
-def _main_board(seat_view: dict[str, Any]) -> SeatBoxes:
-    slot_y = COINS.y + 80
-    slots = [Rect(COINS.x + 16 + i * 82, slot_y, COIN, COIN) for i in range(3)]
+def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
+    slot_y = f.coins.y + 80
+    slots = [Rect(f.coins.x + 16 + i * 82, slot_y, COIN, COIN) for i in range(3)]
     pouch_y = slot_y + COIN + 26
-    slots += [Rect(COINS.x + 16 + i * 70, pouch_y, COIN, COIN) for i in range(2)]
-    gem = Rect(COINS.x + 16 + 2 * 82, pouch_y + 2, 54, 54)
+    slots += [Rect(f.coins.x + 16 + i * 70, pouch_y, COIN, COIN) for i in range(2)]
+    gem = Rect(f.coins.x + 16 + 2 * 82, pouch_y + 2, 54, 54)
     hand_y = pouch_y + COIN + 34
-    hand = [Rect(COINS.x + 12 + i * (HAND_COIN + 10), hand_y, HAND_COIN, HAND_COIN)
+    hand = [Rect(f.coins.x + 12 + i * (HAND_COIN + 10), hand_y, HAND_COIN, HAND_COIN)
             for i in range(len(seat_view["hand"]))]
-    columns = _columns(ARMY, 40)
+    columns = _columns(f.army, 40)
     strips: dict[str, Rect] = {}
     for col, keys in zip(columns, seat_view["columns"], strict=True):
-        strips.update(_stack(col, 42, keys, STRIP_H))
+        strips.update(_stack(col, 42, keys, f.strip_h))
     command = []
-    x, y = COMMAND.x + 10, COMMAND.y + 40
+    x, y = f.command.x + 10, f.command.y + 40
     for key in seat_view["command"]:
         command.append((key, Rect(x, y, *HERO_CARD)))
         x += HERO_CARD[0] + 6
-        if x + HERO_CARD[0] > COMMAND.right - 6:
-            x, y = COMMAND.x + 10, y + HERO_CARD[1] + 6
-    dist = [(d, Rect(COMMAND.x + 10 + i * 46, COMMAND.bottom - 96, 40, 40))
+        if x + HERO_CARD[0] > f.command.right - 6:
+            x, y = f.command.x + 10, y + HERO_CARD[1] + 6
+    dist = [(d, Rect(f.command.x + 10 + i * 46, f.command.bottom - 96, 40, 40))
             for i, d in enumerate(seat_view["distinctions"])]
     return SeatBoxes(
-        panel=BOARD, header=Rect(BOARD.x, BOARD.y, BOARD.w, 36), gem=gem, slots=slots, hand=hand,
+        panel=f.board, header=Rect(f.board.x, f.board.y, f.board.w, 36), gem=gem, slots=slots,
+        hand=hand,
         columns=columns, strips=strips, command=command, distinctions=dist,
-        score=Rect(COMMAND.x + 10, COMMAND.bottom - 50, COMMAND.w - 20, 42),
+        score=Rect(f.command.x + 10, f.command.bottom - 50, f.command.w - 20, 42),
     )
 
 
 def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
+    """An opponent's board; below 150 px high, a summary: coins and the rank count per class."""
+    if panel.h < 150:
+        return _summary_board(panel, seat_view)
     header = Rect(panel.x, panel.y, panel.w, 28)
     gem = Rect(panel.right - 30, panel.y + 3, 24, 24)
     slots = _row(panel.x + 8, panel.y + 32, 3, MINI_COIN, 4)
@@ -145,24 +177,36 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
                      score=Rect(panel.right - 110, panel.y + 4, 76, 22))
 
 
-def compute(view: dict[str, Any], viewer: int) -> Layout:
+def _summary_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
+    header = Rect(panel.x, panel.y, panel.w, 28)
+    gem = Rect(panel.right - 30, panel.y + 3, 24, 24)
+    slots = _row(panel.x + 8, panel.y + 32, 3, MINI_COIN, 4)
+    slots += _row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 32, 2, MINI_COIN, 4)
+    hand = _row(slots[-1].right + 14, panel.y + 32, len(seat_view["hand"]), MINI_COIN, 3)
+    columns = _columns(Rect(panel.x + 6, panel.y + 64, panel.w - 12, 22), 16)
+    return SeatBoxes(panel=panel, header=header, gem=gem, slots=slots, hand=hand,
+                     columns=columns, score=Rect(panel.right - 110, panel.y + 4, 76, 22))
+
+
+def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     """Every rectangle of the table for `view`, seen from the chair of `viewer`."""
+    f = make_frame(compact)
     seats = view["seats"]
     n = len(seats)
     others = [(viewer + k) % n for k in range(1, n)]
-    boxes: dict[int, SeatBoxes] = {viewer: _main_board(seats[viewer])}
+    boxes: dict[int, SeatBoxes] = {viewer: _main_board(seats[viewer], f)}
     gap = 8
-    width = min(520, (OPPONENTS.w - gap * (len(others) - 1)) // max(1, len(others)))
+    width = min(520, (f.opponents.w - gap * (len(others) - 1)) // max(1, len(others)))
     total = width * len(others) + gap * (len(others) - 1)
-    x = OPPONENTS.x + (OPPONENTS.w - total) // 2
+    x = f.opponents.x + (f.opponents.w - total) // 2
     for seat in others:
-        boxes[seat] = _mini_board(Rect(x, OPPONENTS.y, width, OPPONENTS.h), seats[seat])
+        boxes[seat] = _mini_board(Rect(x, f.opponents.y, width, f.opponents.h), seats[seat])
         x += width + gap
 
     rows, signs, tavern_cards = [], [], {}
     row_h = MIDDLE_H // 3
     for t, cards in enumerate(view["taverns"]):
-        row = Rect(TAVERNS.x, TAVERNS.y + t * row_h, TAVERNS.w, row_h - 4)
+        row = Rect(f.taverns.x, f.taverns.y + t * row_h, f.taverns.w, row_h - 4)
         rows.append(row)
         signs.append(Rect(row.x + 4, row.y + 6, 120, row.h - 12))
         for i, key in enumerate(cards):
@@ -173,16 +217,16 @@ def compute(view: dict[str, Any], viewer: int) -> Layout:
     per_row = 11
     for i, key in enumerate(view["hero_pool"]):
         r, c = divmod(i, per_row)
-        heroes[key] = Rect(HEROES.x + 8 + c * (HERO_CARD[0] + 6),
-                           HEROES.y + 20 + r * (HERO_CARD[1] + 6), *HERO_CARD)
+        heroes[key] = Rect(f.heroes.x + 8 + c * (HERO_CARD[0] + 6),
+                           f.heroes.y + 20 + r * (HERO_CARD[1] + 6), *HERO_CARD)
 
-    treasure = {v: Rect(TREASURE.x + 8 + (v - 5) * 33, TREASURE.y + 30, 30, 30)
+    treasure = {v: Rect(f.treasure.x + 8 + (v - 5) * 33, f.treasure.y + 30, 30, 30)
                 for v in range(5, len(view["treasure"]))}
-    distinctions = {d: Rect(DISTINCTIONS.x + 6 + d * (DISTINCTION_CARD[0] + 6),
-                            DISTINCTIONS.y + 30, *DISTINCTION_CARD) for d in range(5)}
-    decks = [Rect(DECKS.x + 10 + i * 84, DECKS.y + 24, 64, 88) for i in range(2)]
-    discard = Rect(DECKS.x + 10 + 2 * 84, DECKS.y + 24, 64, 88)
-    confirm = Rect(COINS.x + 196, COINS.y + 6, 154, 40)
+    distinctions = {d: Rect(f.distinctions.x + 6 + d * (DISTINCTION_CARD[0] + 6),
+                            f.distinctions.y + 30, *DISTINCTION_CARD) for d in range(5)}
+    decks = [Rect(f.decks.x + 10 + i * 84, f.decks.y + 24, 64, 88) for i in range(2)]
+    discard = Rect(f.decks.x + 10 + 2 * 84, f.decks.y + 24, 64, 88)
+    confirm = Rect(f.coins.x + 196, f.coins.y + 6, 154, 40)
     menu = Rect(W - 112, 6, 104, 32)
     drawn_panel = Rect(W // 2 - 260, 300, 520, 260)
     seen = [key for key in view["drawn"] if key != "?"]  # others' draws stay hidden
@@ -198,6 +242,6 @@ def compute(view: dict[str, Any], viewer: int) -> Layout:
     log_button = Rect(W - 252, 6, 84, 32)
     log_panel = Rect(W - 620, 48, 612, 506)
     undo = Rect(W - 360, 6, 100, 32)
-    return Layout(boxes, rows, signs, tavern_cards, heroes, treasure, distinctions, decks, discard,
-                  confirm, menu, mute, log_button, undo, log_panel, hall, hall_panel, drawn,
-                  drawn_panel)
+    return Layout(f, boxes, rows, signs, tavern_cards, heroes, treasure, distinctions, decks,
+                  discard, confirm, menu, mute, log_button, undo, log_panel, hall, hall_panel,
+                  drawn, drawn_panel)

@@ -29,3 +29,16 @@ PANEL = (24, 18, 14, 190)  # translucent dark panel over the wood
 PANEL_EDGE = (120, 92, 52)
 SHADOW = (0, 0, 0, 110)
 DISABLED = (110, 100, 90)
+
+HIGH_CONTRAST = False
+_NORMAL = {"TEXT": TEXT, "TEXT_SOFT": TEXT_SOFT, "HIGHLIGHT": HIGHLIGHT, "PANEL_EDGE": PANEL_EDGE,
+           "GOLD": GOLD}
+_CONTRAST = {"TEXT": (255, 255, 255), "TEXT_SOFT": (235, 235, 225), "HIGHLIGHT": (255, 255, 0),
+             "PANEL_EDGE": (230, 230, 220), "GOLD": (255, 215, 60)}
+
+
+def set_high_contrast(on: bool) -> None:
+    """Brighter text, opaque panels and a plain dark table for players who need them."""
+    global HIGH_CONTRAST
+    HIGH_CONTRAST = on
+    globals().update(_CONTRAST if on else _NORMAL)

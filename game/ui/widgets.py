@@ -14,8 +14,14 @@ _PANELS: dict[tuple[int, int, int, int, tuple[int, ...]], pygame.Surface] = {}
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 190, radius: int = 10,
-          edge: tuple[int, ...] = theme.PANEL_EDGE) -> None:
-    """A translucent dark panel with a thin bronze edge, laid on the wood (cached per size)."""
+          edge: tuple[int, ...] | None = None) -> None:
+    """A translucent dark panel with a thin bronze edge, laid on the wood (cached per size).
+
+    In high contrast the panel is opaque and its edge light."""
+    if theme.HIGH_CONTRAST:
+        alpha = 255
+        edge = theme.PANEL_EDGE if edge is None or edge == theme.PANEL_EDGE else edge
+    edge = theme.PANEL_EDGE if edge is None else edge
     key = (rect.w, rect.h, alpha, radius, edge)
     shade = _PANELS.get(key)
     if shade is None:
@@ -26,9 +32,11 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 190, radius: 
     surface.blit(shade, rect.topleft)
 
 
-def glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = theme.HIGHLIGHT,
+def glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] | None = None,
          width: int = 3, radius: int = 8) -> None:
-    """The outline that marks what can be clicked now."""
+    """The outline that marks what can be clicked now (thicker in high contrast)."""
+    colour = theme.HIGHLIGHT if colour is None or colour == theme._NORMAL["HIGHLIGHT"] else colour
+    width = width + 2 if theme.HIGH_CONTRAST else width
     pygame.draw.rect(surface, colour, rect.inflate(6, 6), width, border_radius=radius)
 
 

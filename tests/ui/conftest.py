@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,7 +14,8 @@ from game.ui.app import App
 
 
 @pytest.fixture
-def app() -> Iterator[App]:
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("NIDAVELLIR_HOME", str(tmp_path))  # each test its own saves and settings
     application = App()
     application.settings.animation_ms = 48  # short flights keep whole games quick to test
     application.settings.ai_pace_ms = 0

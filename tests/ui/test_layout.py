@@ -22,10 +22,11 @@ def _late_view(players: int, seed: int) -> tuple[dict, int]:
     return state.view(0), 0
 
 
+@pytest.mark.parametrize("compact", [False, True])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_everything_is_on_screen_and_cards_do_not_overlap(players: int) -> None:
+def test_everything_is_on_screen_and_cards_do_not_overlap(players: int, compact: bool) -> None:
     view, viewer = _late_view(players, 40 + players)
-    lay = L.compute(view, viewer)
+    lay = L.compute(view, viewer, compact)
     rects = list(lay.tavern_cards.values()) + list(lay.heroes.values())
     for box in lay.seats.values():
         assert SCREEN.contains(box.panel)
@@ -46,5 +47,14 @@ def test_everything_is_on_screen_and_cards_do_not_overlap(players: int) -> None:
 def test_the_chair_in_front_gets_the_big_board() -> None:
     view, _ = _late_view(4, 3)
     lay = L.compute(view, 2)
-    assert lay.seats[2].panel == L.BOARD
-    assert all(b.panel.h < L.BOARD.h for s, b in lay.seats.items() if s != 2)
+    assert lay.seats[2].panel == L.make_frame(False).board
+    assert all(b.panel.h < lay.frame.board.h for s, b in lay.seats.items() if s != 2)
+
+
+def test_the_compact_layout_gives_the_room_to_your_board() -> None:
+    view, _ = _late_view(5, 9)
+    normal, compact = L.compute(view, 0), L.compute(view, 0, compact=True)
+    assert compact.seats[0].panel.h > normal.seats[0].panel.h + 100
+    assert all(not box.strips for seat, box in compact.seats.items() if seat != 0)
+    mine = compact.seats[0].strips
+    assert mine and all(r.h == compact.frame.strip_h > normal.frame.strip_h for r in mine.values())

@@ -19,6 +19,13 @@ def _target(scene: NewGameScene, wanted: tuple) -> tuple[int, int]:
     return next(rect.center for rect, target in scene.targets() if target == wanted)
 
 
+def _menu_button(app: App, key: str) -> tuple[int, int]:
+    menu = app.scenes[-1]
+    assert isinstance(menu, MenuScene)
+    index = [k for k, _ in MenuScene.ENTRIES].index(key)
+    return menu.buttons[index].rect.center
+
+
 def _type(app: App, text: str) -> None:
     for char in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
@@ -28,7 +35,7 @@ def _type(app: App, text: str) -> None:
 def test_set_up_a_game_by_clicks(app: App) -> None:
     app.push(MenuScene(app))
     app.step(FRAME_MS)
-    click(app, app.scenes[-1].buttons[0].rect.center)  # type: ignore[attr-defined]
+    click(app, _menu_button(app, "menu.new_game"))
     setup = app.scenes[-1]
     assert isinstance(setup, NewGameScene)
     click(app, _target(setup, ("count", 4)))
@@ -60,7 +67,7 @@ def test_set_up_a_game_by_clicks(app: App) -> None:
 def test_rules_scene_opens_from_the_menu_and_closes(app: App) -> None:
     app.push(MenuScene(app))
     app.step(FRAME_MS)
-    click(app, app.scenes[-1].buttons[1].rect.center)  # type: ignore[attr-defined]
+    click(app, _menu_button(app, "menu.rules"))
     assert isinstance(app.scenes[-1], RulesScene)
     click(app, app.scenes[-1].back.rect.center)  # type: ignore[attr-defined]
     assert isinstance(app.scenes[-1], MenuScene)

@@ -22,5 +22,8 @@ class Scene:
     def update(self, dt_ms: int) -> None:
         """Advance timers and animations."""
 
+    def on_settings(self) -> None:
+        """The settings changed (language, contrast …): drop what was drawn with the old ones."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene (scenes redraw fully every frame)."""

@@ -23,31 +23,66 @@ def _title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int =
 
 
 class MenuScene(Scene):
+    ENTRIES = (
+        ("saves.menu_continue", "_continue"), ("menu.new_game", "_new"),
+        ("saves.menu_load", "_load"), ("menu.rules", "_rules"),
+        ("calculator.menu", "_calculator"), ("stats.menu", "_stats"),
+        ("settings.menu", "_settings"), ("menu.quit", "_quit"),
+    )
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         x = theme.LOGICAL_SIZE[0] // 2 - 160
         self.buttons = [
-            Button(Rect(x, 420, 320, 56), "", self._new, primary=True),
-            Button(Rect(x, 492, 320, 56), "", self._rules),
-            Button(Rect(x, 564, 320, 56), "", self._quit),
+            Button(Rect(x, 318 + i * 60, 320, 50), "", getattr(self, method), primary=i == 1)
+            for i, (_, method) in enumerate(self.ENTRIES)
         ]
 
     def _labels(self) -> None:
-        t = self.app.t
-        for button, key in zip(self.buttons, ("menu.new_game", "menu.rules", "menu.quit"),
-                               strict=True):
-            button.label = t(key)
+        from game.ui.saves import has_autosave
+
+        for button, (key, _) in zip(self.buttons, self.ENTRIES, strict=True):
+            button.label = self.app.t(key)
+        self.buttons[0].enabled = has_autosave()
+        self.buttons[0].primary = self.buttons[0].enabled
+        self.buttons[1].primary = not self.buttons[0].enabled
+
+    def _continue(self) -> None:
+        from game.ui.scenes.saves import continue_last_game
+
+        continue_last_game(self.app)
 
     def _new(self) -> None:
         self.app.push(NewGameScene(self.app))
 
+    def _load(self) -> None:
+        from game.ui.scenes.saves import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
     def _rules(self) -> None:
         self.app.push(RulesScene(self.app))
+
+    def _calculator(self) -> None:
+        from game.ui.scenes.calculator import CalculatorScene
+
+        self.app.push(CalculatorScene(self.app))
+
+    def _stats(self) -> None:
+        from game.ui.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
+    def _settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def _quit(self) -> None:
         self.app.running = False
 
     def handle(self, event: pygame.event.Event) -> None:
+        self._labels()
         for button in self.buttons:
             if button.handle(event):
                 return
@@ -56,17 +91,17 @@ class MenuScene(Scene):
         surface.blit(self.app.background, (0, 0))
         self._labels()
         w = theme.LOGICAL_SIZE[0]
-        panel(surface, Rect(w // 2 - 330, 150, 660, 520), 170, radius=18)
-        _title(self, surface, self.app.t("app.title"), 236, 76)
+        panel(surface, Rect(w // 2 - 330, 70, 660, 790), 170, radius=18)
+        _title(self, surface, self.app.t("app.title"), 150, 76)
         sub = self.app.assets.text(self.app.t("app.subtitle"), "italic", 22, theme.TEXT_SOFT)
-        surface.blit(sub, sub.get_rect(center=(w // 2, 310)))
+        surface.blit(sub, sub.get_rect(center=(w // 2, 220)))
         icons = self.app.assets
         for i, name in enumerate(theme.CLASS_ICONS[:5]):
             x = w // 2 - 2 * 60 + i * 60
-            pygame.draw.circle(surface, theme.CLASS_COLOURS[i], (x, 366), 22)
-            pygame.draw.circle(surface, theme.GOLD, (x, 366), 22, 2)
+            pygame.draw.circle(surface, theme.CLASS_COLOURS[i], (x, 270), 22)
+            pygame.draw.circle(surface, theme.GOLD, (x, 270), 22, 2)
             icon = icons.icon(name, 30)
-            surface.blit(icon, icon.get_rect(center=(x, 366)))
+            surface.blit(icon, icon.get_rect(center=(x, 270)))
         for button in self.buttons:
             button.draw(surface, self.app.assets)
 
@@ -231,21 +266,35 @@ class NewGameScene(Scene):
 
 class PauseScene(Scene):
     overlay = True
+    ENTRIES = (("pause.resume", "_resume"), ("saves.pause_save", "_save"),
+               ("pause.rules", "_rules"), ("settings.menu", "_settings"), ("pause.quit", "_quit"))
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, session: Session | None = None) -> None:
         super().__init__(app)
+        self.session = session
         x = theme.LOGICAL_SIZE[0] // 2 - 150
         self.buttons = [
-            Button(Rect(x, 380, 300, 54), "resume", self._resume, primary=True),
-            Button(Rect(x, 448, 300, 54), "rules", self._rules),
-            Button(Rect(x, 516, 300, 54), "quit", self._quit),
+            Button(Rect(x, 330 + i * 64, 300, 52), "", getattr(self, method), primary=i == 0)
+            for i, (_, method) in enumerate(self.ENTRIES)
         ]
+        self.buttons[1].enabled = session is not None and not session.state.is_over()
 
     def _resume(self) -> None:
         self.app.pop()
 
+    def _save(self) -> None:
+        from game.ui.scenes.saves import SaveScene
+
+        assert self.session is not None
+        self.app.push(SaveScene(self.app, self.session))
+
     def _rules(self) -> None:
         self.app.push(RulesScene(self.app))
+
+    def _settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
 
     def _quit(self) -> None:
         for scene in self.app.scenes:
@@ -268,10 +317,9 @@ class PauseScene(Scene):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         w = theme.LOGICAL_SIZE[0]
-        panel(surface, Rect(w // 2 - 200, 270, 400, 330), 230, radius=16)
-        _title(self, surface, t("pause.title"), 320, 36)
-        for button, key in zip(self.buttons, ("pause.resume", "pause.rules", "pause.quit"),
-                               strict=True):
+        panel(surface, Rect(w // 2 - 200, 230, 400, 460), 230, radius=16)
+        _title(self, surface, t("pause.title"), 284, 36)
+        for button, (key, _) in zip(self.buttons, self.ENTRIES, strict=True):
             button.label = t(key)
             button.draw(surface, self.app.assets)
 

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
 from pygame import Rect
 
 from game.ui import theme
+from game.ui.saves import delete_autosave
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import draw_chart, draw_table
 from game.ui.session import Session
+from game.ui.stats import record_game
 from game.ui.widgets import Button, panel
+
+log = logging.getLogger(__name__)
 
 DEMO_SHEET_MS = 9000  # in demo mode the sheet stays this long, then a new game starts
 
@@ -26,6 +31,16 @@ class ScoreSheetScene(Scene):
         w = theme.LOGICAL_SIZE[0]
         self.rematch = Button(Rect(w // 2 - 250, 800, 240, 54), "", self._rematch, primary=True)
         self.menu = Button(Rect(w // 2 + 10, 800, 240, 54), "", self._menu)
+        if not demo:
+            self._record()
+
+    def _record(self) -> None:
+        """The game counts in the statistics, and there is nothing left to continue."""
+        try:
+            record_game(self.session)
+            delete_autosave()
+        except OSError:
+            log.exception("could not record the finished game")
 
     def _rematch(self) -> None:
         from game.ui.scenes.table import TableScene

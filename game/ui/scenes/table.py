@@ -37,6 +37,7 @@ from game.ui import theme
 from game.ui.boards import TableArtist
 from game.ui.help import Describer, Item, hover_items
 from game.ui.log import LogWriter
+from game.ui.saves import autosave
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import draw_table
 from game.ui.session import Session
@@ -47,6 +48,7 @@ log = logging.getLogger(__name__)
 PRIVATE_DECISIONS = frozenset({"bids", "keep", "transform"})
 BANNER_MS = 1800
 TOOLTIP_DELAY_MS = 350
+AUTOPICK_MS = 450
 EVALUATION_STEP_MS = 650  # the Troop Evaluation reveals one distinction after another
 EVALUATION_HOLD_MS = 2600  # and stays this long after the last one, unless clicked away
 END_PAUSE_MS = 1400
@@ -102,6 +104,7 @@ class TableScene(Scene):
         self.hover_ms = 0.0
         self.zoom: str | None = None  # key of the card shown large
         self.show_scores = False  # the live score pad, on demand (Tab or the score)
+        self.autopick_ms = 0.0
         self.curtain_for: int | None = None  # hot-seat: the chair the laptop goes to next
         self.passed_to: int | None = None  # the chair that last took the laptop for its bid
         self.log_scroll = 0  # lines scrolled up from the newest
@@ -150,6 +153,16 @@ class TableScene(Scene):
         return (len(self.session.humans()) > 1 and self._private_now()
                 and self.viewer != self.passed_to)
 
+    def _autosave(self) -> None:
+        """After every decision, so "Continue" resumes exactly here; a full disk must not stop
+        the game, and a demo game is nobody's to continue."""
+        if self.demo or self.session.state.is_over() or not self.session.history:
+            return
+        try:
+            autosave(self.session)
+        except OSError:
+            log.exception("autosave failed")
+
     def pass_laptop(self) -> None:
         """The chair behind the curtain says it is there: show its table."""
         self.passed_to = self.curtain_for
@@ -167,8 +180,9 @@ class TableScene(Scene):
             last = int(self.session.history[-1].split(" ", 1)[0][1:])
             if last != self.passed_to and self.session.is_human(last):
                 self.passed_to = None  # someone else has had the laptop since
+        self._autosave()
         self.view = self.session.state.view(self._view_seat())
-        self.lay = L.compute(self.view, self.viewer)
+        self.lay = L.compute(self.view, self.viewer, self.app.settings.compact)
         if self._needs_curtain():
             self.curtain_for = self.viewer
         self._on_events(self.session.take_events())
@@ -187,7 +201,8 @@ class TableScene(Scene):
         for seat, box in lay.seats.items():
             for cls, keys in enumerate(view["seats"][seat]["columns"]):
                 for key in keys:
-                    places[key] = (box.strips[key], cls)
+                    if key in box.strips:
+                        places[key] = (box.strips[key], cls)
             for key, rect in box.command:
                 places[key] = (rect, -1 if seat == self.viewer else 5)
         for key, rect in lay.drawn.items():
@@ -406,7 +421,7 @@ class TableScene(Scene):
     def _pause(self) -> None:
         from game.ui.scenes.menus import PauseScene
 
-        self.app.push(PauseScene(self.app))
+        self.app.push(PauseScene(self.app, self.session))
 
     def _click(self, target: tuple[Any, ...]) -> None:
         seat = self.viewer
@@ -485,6 +500,7 @@ class TableScene(Scene):
                 self.banners.pop(0)
         self.ai_wait -= dt_ms
         self.hover_ms += dt_ms
+        self._autopick(dt_ms)
         if self.evaluation_clock is not None:
             self.evaluation_clock += dt_ms
             count = len(self.rules.distinctions)
@@ -499,6 +515,22 @@ class TableScene(Scene):
                 from game.ui.scenes.scoresheet import ScoreSheetScene
 
                 self.app.replace(ScoreSheetScene(self.app, self.session, demo=self.demo))
+
+    def _autopick(self, dt_ms: int) -> None:
+        """With the setting on, a decision with a single legal choice plays itself after a beat,
+        so the player sees what happened (never a sealed bid)."""
+        session = self.session
+        if (not self.app.settings.autopick or self.flights or self.curtain_for is not None
+                or session.state.phase == BIDS or self.viewer not in session.waiting_humans()):
+            self.autopick_ms = 0.0
+            return
+        legal = session.state.legal_actions(self.viewer)
+        if len(legal) != 1:
+            return
+        self.autopick_ms += dt_ms
+        if self.autopick_ms >= AUTOPICK_MS:
+            self.autopick_ms = 0.0
+            session.submit(legal[0])
 
     def _run_ai(self) -> None:
         session = self.session
@@ -609,6 +641,11 @@ class TableScene(Scene):
             self._backdrop_for = self.viewer
         return self.backdrop_surface
 
+    def on_settings(self) -> None:
+        self.backdrop_surface = None
+        self.invalidate()
+        self.version = -1
+
     def invalidate(self) -> None:
         """Force a full redraw of the still layer on the next frame."""
         self._static_for = None
@@ -706,7 +743,8 @@ class TableScene(Scene):
             elif target[0] == "change":
                 Button(rect, t("table.change_bids"), lambda: None).draw(surface, app.assets)
         cz = app.assets.text(t("table.command_zone"), "display", 15, theme.TEXT_SOFT)
-        surface.blit(cz, (L.COMMAND.x + 10, L.COMMAND.y + 12))
+        command = self.lay.frame.command
+        surface.blit(cz, (command.x + 10, command.y + 12))
         score = app.assets.text(t("table.bravery"), "display", 16, theme.TEXT_SOFT)
         surface.blit(score, score.get_rect(midright=(box.score.right - 50, box.score.centery)))
 

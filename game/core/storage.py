@@ -1,0 +1,169 @@
+"""Files in the player's data directory: where they live, how they are written and read.
+
+Saves, statistics and settings all go through here so that one rule holds everywhere: a file is
+either the old version or the new one, never half of each (temp file + fsync + `os.replace`), and
+a file we cannot read is renamed aside, never deleted or overwritten, so nothing a player cared
+about is lost to a bug or a crash. No pygame: this is usable from the CLI and tests.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from contextlib import suppress
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+HOME_ENV = "NIDAVELLIR_HOME"
+
+
+class StorageError(Exception):
+    """A data file that cannot be used. `reason` is a short code the UI turns into a sentence
+    ("missing", "unreadable", "empty", "truncated", "garbage", "not_object"); the message says
+    what is wrong in plain words."""
+
+    def __init__(self, message: str, reason: str, path: Path) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.path = path
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A message for the player: an i18n key with its parameters, and English text for logs and
+    tests (pure modules cannot reach the UI's language tables, the UI translates the key)."""
+
+    key: str
+    text: str
+    params: dict[str, str] = field(default_factory=dict)
+
+
+def data_dir() -> Path:
+    """The folder for saves, statistics and settings, created on demand.
+
+    `NIDAVELLIR_HOME` wins (tests, portable installs); otherwise each system's usual place.
+    """
+    override = os.environ.get(HOME_ENV)
+    if override:
+        path = Path(override).expanduser()
+    elif sys.platform.startswith("win"):
+        base = os.environ.get("APPDATA")
+        path = (Path(base) if base else Path.home() / "AppData" / "Roaming") / "Nidavellir"
+    elif sys.platform == "darwin":
+        path = Path.home() / "Library" / "Application Support" / "Nidavellir"
+    else:
+        base = os.environ.get("XDG_DATA_HOME")
+        root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".local" / "share"
+        path = root / "nidavellir"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write `data` as JSON so that `path` holds either the old file or the complete new one.
+
+    The text goes to a temp file in the same folder (same file system, so the rename is atomic),
+    is flushed and fsynced, then `os.replace`d over the target. On any failure the temp file is
+    removed and the old file is untouched.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.write("\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            tmp.unlink()
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename itself durable where the system allows it (not on Windows)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def read_json(path: Path) -> dict[str, Any]:
+    """Read a JSON object; raise `StorageError` saying plainly what is wrong with the file."""
+    path = Path(path)
+    name = path.name
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise StorageError(f"The file {name} does not exist.", "missing", path) from None
+    except OSError as exc:
+        raise StorageError(f"The file {name} cannot be read ({exc.strerror or exc}).",
+                           "unreadable", path) from None
+    if not raw.strip():
+        raise StorageError(f"The file {name} is empty.", "empty", path)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise StorageError(f"The file {name} is not text: it holds unreadable bytes.",
+                           "garbage", path) from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            raise StorageError(f"The file {name} stops in the middle: it was cut short.",
+                               "truncated", path) from None
+        raise StorageError(f"The file {name} is damaged (line {exc.lineno}, column {exc.colno})."
+                           , "garbage", path) from None
+    if not isinstance(data, dict):
+        raise StorageError(f"The file {name} does not hold the expected data.", "not_object",
+                           path)
+    return data
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a bad file to `<name>.corrupt-<YYYYmmdd-HHMMSS>` so it is kept for inspection but
+    never loaded or overwritten again. Never deletes; adds `-2`, `-3`… rather than overwrite."""
+    path = Path(path)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    base = f"{path.name}.corrupt-{stamp}"
+    target = path.with_name(base)
+    n = 2
+    while True:
+        try:
+            _rename_no_clobber(path, target)
+            return target
+        except FileExistsError:
+            target = path.with_name(f"{base}-{n}")
+            n += 1
+
+
+def _rename_no_clobber(src: Path, dst: Path) -> None:
+    """Rename that fails with FileExistsError instead of replacing `dst` (a hard link is the one
+    portable no-clobber primitive; fall back to a checked rename where links are unsupported)."""
+    try:
+        os.link(src, dst)
+    except FileExistsError:
+        raise
+    except OSError:
+        if dst.exists():
+            raise FileExistsError(dst) from None
+        src.rename(dst)
+        return
+    src.unlink()

@@ -1,0 +1,125 @@
+"""Settings, applied at once and kept for the next session: language, sound, pace, motion,
+window, autopick, layout and contrast."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.settings import ANIMATION_SPEEDS, LANGUAGES
+from game.ui.widgets import Button, panel
+
+ROWS = ("language", "sound", "volume", "pace", "animation", "fullscreen", "autopick", "compact",
+        "contrast")
+TOGGLES = {"sound": "muted", "fullscreen": "fullscreen", "autopick": "autopick",
+           "compact": "compact", "contrast": "high_contrast"}
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.back = Button(Rect(theme.LOGICAL_SIZE[0] // 2 - 110, 800, 220, 52), "", app.pop)
+
+    def _row(self, i: int) -> Rect:
+        return Rect(380, 150 + i * 66, 840, 54)
+
+    def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
+        out: list[tuple[Rect, tuple[Any, ...]]] = []
+        for i, name in enumerate(ROWS):
+            row = self._row(i)
+            x = row.x + 420
+            if name == "language":
+                out += [(Rect(x + k * 150, row.y + 6, 140, 42), ("language", lang))
+                        for k, lang in enumerate(LANGUAGES)]
+            elif name in ("volume", "pace"):
+                out += [(Rect(x, row.y + 6, 50, 42), (name, -1)),
+                        (Rect(x + 200, row.y + 6, 50, 42), (name, 1))]
+            elif name == "animation":
+                out += [(Rect(x + k * 100, row.y + 6, 92, 42), ("animation", ms))
+                        for k, ms in enumerate(ANIMATION_SPEEDS)]
+            else:
+                out.append((Rect(x, row.y + 6, 140, 42), ("toggle", name)))
+        out.append((self.back.rect, ("back",)))
+        return out
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        for rect, target in self.targets():
+            if rect.collidepoint(event.pos):
+                self._click(target)
+                return
+
+    def _click(self, target: tuple[Any, ...]) -> None:
+        settings = self.app.settings
+        kind = target[0]
+        if kind == "back":
+            self.app.pop()
+            return
+        if kind == "language":
+            settings.language = target[1]
+        elif kind == "volume":
+            settings.volume = round(min(1.0, max(0.0, settings.volume + target[1] * 0.1)), 1)
+        elif kind == "pace":
+            settings.ai_pace_ms = min(3000, max(0, settings.ai_pace_ms + target[1] * 250))
+        elif kind == "animation":
+            settings.animation_ms = target[1]
+        elif kind == "toggle":
+            field = TOGGLES[target[1]]
+            setattr(settings, field, not getattr(settings, field))
+        self.app.apply_settings()
+        self.app.play("click")
+
+    def _value(self, name: str) -> str:
+        t, s = self.app.t, self.app.settings
+        if name == "volume":
+            return f"{round(s.volume * 100)} %"
+        if name == "pace":
+            return t("settings.seconds", value=f"{s.ai_pace_ms / 1000:.2f}")
+        return ""
+
+    def _on(self, name: str) -> bool:
+        value = getattr(self.app.settings, TOGGLES[name])
+        return not value if name == "sound" else bool(value)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.app.t
+        surface.blit(app.background, (0, 0))
+        panel(surface, Rect(340, 50, 920, 830), 215, radius=18)
+        title = app.assets.text(t("settings.title"), "display_bold", 40, theme.GOLD)
+        surface.blit(title, title.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, 100)))
+        for i, name in enumerate(ROWS):
+            row = self._row(i)
+            label = app.assets.text(t(f"settings.{name}"), "text_bold", 21, theme.TEXT)
+            surface.blit(label, label.get_rect(midleft=(row.x + 10, row.centery)))
+        labels = {"language": {"en": "English", "fr": "Français"}}
+        for rect, target in self.targets():
+            kind = target[0]
+            if kind == "language":
+                chosen = app.settings.language == target[1]
+                Button(rect, labels["language"][target[1]], lambda: None, primary=chosen).draw(
+                    surface, app.assets)
+            elif kind in ("volume", "pace"):
+                Button(rect, "−" if target[1] < 0 else "+", lambda: None).draw(surface,
+                                                                               app.assets)
+                if target[1] < 0:
+                    value = app.assets.text(self._value(kind), "text_bold", 20, theme.TEXT)
+                    surface.blit(value, value.get_rect(center=(rect.right + 75, rect.centery)))
+            elif kind == "animation":
+                chosen = app.settings.animation_ms == target[1]
+                key = ("off", "fast", "normal", "slow")[ANIMATION_SPEEDS.index(target[1])]
+                Button(rect, t(f"settings.speed_{key}"), lambda: None, primary=chosen).draw(
+                    surface, app.assets)
+            elif kind == "toggle":
+                on = self._on(target[1])
+                Button(rect, t("settings.on") if on else t("settings.off"), lambda: None,
+                       primary=on).draw(surface, app.assets)
+        self.back.label = t("settings.back")
+        self.back.draw(surface, app.assets)
