@@ -18,6 +18,13 @@ from game.ui.scenes.table import TableScene
 FRAME_MS = 16
 
 
+def hover(app: App, pos: tuple[int, int]) -> None:
+    """Move the mouse to `pos` and run one frame."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.step(FRAME_MS)
+
+
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     """Press and release the mouse at `pos` (logical coordinates), then run one frame."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),

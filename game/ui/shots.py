@@ -12,7 +12,7 @@ from typing import Any
 
 from game.nidavellir.actions import Action, Recruit
 from game.ui.app import App
-from game.ui.autoplay import FRAME_MS, click, play_action
+from game.ui.autoplay import FRAME_MS, click, hover, play_action
 from game.ui.scenes.menus import MenuScene, NewGameScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import AI, HUMAN, Seat, Session
@@ -97,7 +97,49 @@ def take_shots(out: Path, players: int = 4, seed: int = 1) -> list[Path]:
         if state.age == 2 and state.round == 2 and "age2" not in seen and not scene.flights:
             seen.add("age2")
             shot("age2_table")
+            _help_shots(app, scene, shot)
     for _ in range(30):
         app.step(FRAME_MS)
     shot("score_sheet")
+    _menu_shots(app, shot)
     return saved
+
+
+def _help_shots(app: App, scene: TableScene, shot: Any) -> None:
+    """Tooltip, zoom, log and the live score pad, over the table in Age 2."""
+    assert scene.lay is not None
+    strips = scene.lay.seats[scene.viewer].strips
+    target = next(iter(strips.values()), scene.lay.seats[scene.viewer].columns[0])
+    scene.ai_wait = 10_000.0  # hold the AI chairs still for the pictures
+    hover(app, target.center)
+    for _ in range(30):
+        app.step(FRAME_MS)
+    shot("tooltip")
+    key = next(iter(scene.lay.heroes))
+    click(app, scene.lay.heroes[key].center, button=3)
+    shot("zoom")
+    click(app, (5, 5))
+    scene.log_open = True
+    app.step(FRAME_MS)
+    shot("log")
+    scene.log_open = False
+    scene.show_scores = True
+    app.step(FRAME_MS)
+    shot("live_scores")
+    scene.show_scores = False
+    scene.ai_wait = 0.0
+
+
+def _menu_shots(app: App, shot: Any) -> None:
+    """The scenes around the table: rules, settings, calculator, statistics."""
+    from game.ui.scenes.calculator import CalculatorScene
+    from game.ui.scenes.menus import RulesScene
+    from game.ui.scenes.settings import SettingsScene
+    from game.ui.scenes.stats import StatsScene
+
+    for name, scene in (("rules", RulesScene(app)), ("settings", SettingsScene(app)),
+                        ("calculator", CalculatorScene(app)), ("statistics", StatsScene(app))):
+        app.push(scene)
+        app.step(FRAME_MS)
+        shot(name)
+        app.pop()

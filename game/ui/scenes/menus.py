@@ -325,11 +325,12 @@ class PauseScene(Scene):
 
 
 class RulesScene(Scene):
-    """A one-page reminder: the round, the scoring of each class, the ages."""
+    """The reference card: a round step by step, each class's scoring with the blacksmith and
+    hunter tables, and the two ages."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.back = Button(Rect(theme.LOGICAL_SIZE[0] // 2 - 110, 800, 220, 52), "", app.pop)
+        self.back = Button(Rect(theme.LOGICAL_SIZE[0] // 2 - 110, 822, 220, 48), "", app.pop)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -338,17 +339,53 @@ class RulesScene(Scene):
         self.back.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
+        from game.nidavellir.scoring import class_value
+
         app, t = self.app, self.app.t
         surface.blit(app.background, (0, 0))
-        panel(surface, Rect(200, 60, 1200, 820), 215, radius=18)
-        _title(self, surface, t("rules.title"), 110, 40)
+        panel(surface, Rect(60, 30, 1480, 850), 220, radius=18)
+        _title(self, surface, t("rules.title"), 74, 38)
+        head = app.assets.text(t("rules.round_title"), "display", 26, theme.GOLD)
+        surface.blit(head, (100, 116))
         y = 160
-        for part in ("round", "scoring", "ages"):
-            head = app.assets.text(t(f"rules.{part}_title"), "display", 26, theme.GOLD)
-            surface.blit(head, (260, y))
-            body = app.assets.wrapped(t(f"rules.{part}"), "text", 21, theme.TEXT, 1080)
-            surface.blit(body, (260, y + 40))
-            y += 60 + body.get_height() + 20
+        for step in t("rules.round").split(" | "):
+            body = app.assets.wrapped(step, "text", 19, theme.TEXT, 620)
+            surface.blit(body, (100, y))
+            y += body.get_height() + 12
+        head = app.assets.text(t("rules.ages_title"), "display", 26, theme.GOLD)
+        surface.blit(head, (100, y + 12))
+        body = app.assets.wrapped(t("rules.ages"), "text", 19, theme.TEXT, 620)
+        surface.blit(body, (100, y + 52))
+        head = app.assets.text(t("rules.scoring_title"), "display", 26, theme.GOLD)
+        surface.blit(head, (790, 116))
+        y = 162
+        rules = app.rules
+        for cls, info in enumerate(rules.classes):
+            centre = (810, y + 16)
+            pygame.draw.circle(surface, theme.CLASS_COLOURS[cls], centre, 18)
+            icon = app.assets.icon(theme.CLASS_ICONS[cls], 26)
+            surface.blit(icon, icon.get_rect(center=centre))
+            name = app.assets.text(app.faces._name(info.name), "display_bold", 20, theme.TEXT)
+            surface.blit(name, (840, y))
+            rule = app.assets.wrapped(t(f"help.rule.{info.key}"), "text", 17, theme.TEXT_SOFT,
+                                      620)
+            surface.blit(rule, (840, y + 26))
+            y += 34 + rule.get_height()
+            if info.scoring in ("square", "sequence"):
+                x = 840
+                for ranks in range(1, 15):
+                    value = class_value(info, [0] * ranks)
+                    cell = Rect(x, y, 42, 40)
+                    pygame.draw.rect(surface, (60, 46, 34), cell, border_radius=5)
+                    top = app.assets.text(str(ranks), "text", 13, theme.TEXT_SOFT)
+                    surface.blit(top, top.get_rect(midtop=(cell.centerx, cell.y + 2)))
+                    val = app.assets.text(str(value), "text_bold", 16, theme.TEXT)
+                    surface.blit(val, val.get_rect(midbottom=(cell.centerx, cell.bottom - 2)))
+                    x += 44
+                y += 48
+            y += 12
+        extra = app.assets.wrapped(t("rules.extras"), "text", 17, theme.TEXT_SOFT, 640)
+        surface.blit(extra, (800, y + 4))
         self.back.label = t("rules.back")
         self.back.draw(surface, app.assets)
 
