@@ -63,7 +63,7 @@ def take_shots(out: Path, players: int = 4, seed: int = 1) -> list[Path]:
         state = session.state
         pending = state.pending()
         waiting = session.waiting_humans()
-        if waiting and not scene.flights and scene.ai_future is None:
+        if waiting and not scene.flights and not scene.thinking:
             scene._refresh()
             action = choose(state, 0)
             if pending == "bids" and "bidding" not in seen:

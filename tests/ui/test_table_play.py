@@ -23,7 +23,6 @@ pytestmark = pytest.mark.ui
 def _play(app: App, seats: list[Seat], seed: int) -> tuple[TableScene, ScoreSheetScene]:
     session = Session(seats, seed)
     scene = TableScene(app, session)
-    scene.choose = lambda state, seat, level, rng: rng.choice(state.legal_actions(seat))
     app.push(scene)
     play_game(app, scene, random_chooser(seed))
     sheet = app.scenes[-1]
@@ -70,11 +69,14 @@ def test_bids_can_change_until_everyone_has_bid(app: App) -> None:
     scene = TableScene(app, session)
     release = threading.Event()
 
-    def slow_ai(state: Any, seat: int, level: str, rng: Any) -> Any:
-        release.wait(30)
-        return state.legal_actions(seat)[7]
+    class SlowAgent:
+        level = "slow"
 
-    scene.choose = slow_ai
+        def choose(self, state: Any, seat: int, budget: Any = None, rng: Any = None) -> Any:
+            release.wait(30)
+            return state.legal_actions(seat)[7]
+
+    scene.agent_for = lambda seat: SlowAgent()  # type: ignore[method-assign]
     app.push(scene)
     app.step(FRAME_MS)
     first, second = session.state.legal_actions(0)[0], session.state.legal_actions(0)[-1]

@@ -9,14 +9,15 @@ before and after a change: whatever moved flies from its old place to its new on
 from __future__ import annotations
 
 import logging
-import random
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 from pygame import Rect
 
+from game.ai import Agent, make_agent
+from game.ai.agent import window_budget
+from game.ai.worker import ThinkingAgent
 from game.nidavellir import coins as cn
 from game.nidavellir.actions import (
     HAND,
@@ -75,14 +76,6 @@ class Flight:
         )
 
 
-def default_agent_choice(state: Any, seat: int, level: str, rng: random.Random) -> Action:
-    """How an AI chair decides; `make_agent` from game.ai when available."""
-    from game.ai import make_agent
-
-    agent = make_agent(level, rng.randrange(2**31))
-    return agent.choose(state, seat, None, rng)
-
-
 class TableScene(Scene):
     def __init__(self, app: Any, session: Session, demo: bool = False) -> None:
         super().__init__(app)
@@ -114,13 +107,10 @@ class TableScene(Scene):
         self.selected: int | None = None
         self.trade_pick: list[int] = []
         self.targets: list[tuple[Rect, tuple[Any, ...]]] = []
-        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
-        self.ai_future: Future[Action] | None = None
-        self.ai_seat = -1
+        self.thinkers: dict[int, ThinkingAgent] = {}
+        self.ai_seat = -1  # the AI chair thinking now, -1 when none
         self.ai_wait = 0.0
         self.end_wait: float | None = None
-        self.decisions = 0
-        self.choose = default_agent_choice
         self.static: pygame.Surface | None = None
         self.backdrop_surface: pygame.Surface | None = None
         self._backdrop_for = -1
@@ -532,19 +522,36 @@ class TableScene(Scene):
             self.autopick_ms = 0.0
             session.submit(legal[0])
 
+    def agent_for(self, seat: int) -> Agent:
+        """The agent behind an AI chair (tests put a scripted one here)."""
+        level = self.session.seats[seat].level
+        return make_agent(level, self.session.seed * 31 + seat)
+
+    def _thinker(self, seat: int) -> ThinkingAgent:
+        thinker = self.thinkers.get(seat)
+        if thinker is None:
+            level = self.session.seats[seat].level
+            thinker = ThinkingAgent(self.agent_for(seat), window_budget(level),
+                                    seed=self.session.seed * 7919 + seat)
+            self.thinkers[seat] = thinker
+        return thinker
+
     def _run_ai(self) -> None:
+        """AI chairs think on a worker thread, on their own view of the game; the window only
+        polls, so it never waits on them."""
         session = self.session
         if len(self.recent) > 200:
             del self.recent[:100]
-        if self.ai_future is not None:
-            if not self.ai_future.done():
-                return
+        if self.ai_seat >= 0:
+            thinker = self._thinker(self.ai_seat)
             try:
-                action = self.ai_future.result()
+                action = thinker.poll()
             except Exception:  # a broken AI must not end the evening: play its first option
                 log.exception("AI chair %s failed; it plays its first legal action", self.ai_seat)
                 action = session.state.legal_actions(self.ai_seat)[0]
-            self.ai_future = None
+            if action is None:
+                return
+            self.ai_seat = -1
             was_bid = session.state.phase == BIDS
             session.submit(action)
             self.ai_wait = 120 if was_bid else self.app.settings.ai_pace_ms
@@ -554,15 +561,16 @@ class TableScene(Scene):
             return
         if session.state.phase != BIDS and self.flights:
             return
-        seat = waiting[0]
-        level = session.seats[seat].level
-        rng = random.Random(session.seed * 1000003 + self.decisions * 31 + seat)
-        self.decisions += 1
-        self.ai_seat = seat
-        self.ai_future = self.executor.submit(self.choose, session.state.clone(), seat, level, rng)
+        self.ai_seat = waiting[0]
+        self._thinker(self.ai_seat).start(session.state, self.ai_seat)
+
+    @property
+    def thinking(self) -> bool:
+        return self.ai_seat >= 0
 
     def close(self) -> None:
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        for thinker in self.thinkers.values():
+            thinker.cancel()
 
     # ------------------------------------------------------------------ drawing
 
