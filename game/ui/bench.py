@@ -11,6 +11,7 @@ import statistics
 import time
 from collections.abc import Callable
 
+from game.ai.agent import window_budget
 from game.nidavellir.simulate import random_step
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
@@ -21,7 +22,8 @@ def bench_ui(frames: int = 600, started: float | None = None) -> dict[str, float
     """`started` is the process's start on the perf_counter clock (main.py records it)."""
     started = time.perf_counter() if started is None else started
     app = App()
-    seats = [Seat("Astrid", HUMAN)] + [Seat(n, AI) for n in ("Brokk", "Eitri", "Dvalin", "Sindri")]
+    seats = [Seat("Astrid", HUMAN), Seat("Brokk", AI, "hard")] + [
+        Seat(n, AI) for n in ("Eitri", "Dvalin", "Sindri")]
     session = Session(seats, seed=5)
     rng = random.Random(5)
     state = session.state
@@ -36,9 +38,28 @@ def bench_ui(frames: int = 600, started: float | None = None) -> dict[str, float
         app.step(16)
     full = _frames(app, frames, scene.invalidate)
     idle = _frames(app, frames, lambda: None)
+    thinking = _frames_while_thinking(app, session, frames)
     return {"frame_ms_p50": _p(full, 50), "frame_ms_p95": _p(full, 95),
-            "idle_frame_ms_p95": _p(idle, 95), "startup_s": round(startup_s, 3),
-            "frames": frames}
+            "idle_frame_ms_p95": _p(idle, 95), "thinking_frame_ms_p95": _p(thinking, 95),
+            "startup_s": round(startup_s, 3), "frames": frames}
+
+
+def _frames_while_thinking(app: App, session: Session, count: int) -> list[float]:
+    """Full-redraw frames while the hard AI chair searches, as the window runs it (in the
+    worker process)."""
+    scene = app.scenes[-1]
+    assert isinstance(scene, TableScene) and scene.process is not None
+    seat = next(s for s, chair in enumerate(session.seats) if chair.level == "hard")
+    samples: list[float] = []
+    while len(samples) < count:
+        scene.process.start(session.state, seat, "hard", 1, window_budget("hard"))
+        while len(samples) < count and scene.process.poll() is None:
+            scene.invalidate()
+            t0 = time.perf_counter()
+            app.step(16)
+            samples.append((time.perf_counter() - t0) * 1000)
+    scene.close()
+    return samples
 
 
 def _frames(app: App, count: int, before: Callable[[], None]) -> list[float]:

@@ -17,6 +17,7 @@ from pygame import Rect
 
 from game.ai import Agent, make_agent
 from game.ai.agent import window_budget
+from game.ai.process import ProcessThinker
 from game.ai.worker import ThinkingAgent
 from game.nidavellir import coins as cn
 from game.nidavellir.actions import (
@@ -41,7 +42,7 @@ from game.ui.log import LogWriter
 from game.ui.saves import autosave
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import draw_table
-from game.ui.session import Session
+from game.ui.session import AI, Session
 from game.ui.widgets import Button, glow, panel
 
 log = logging.getLogger(__name__)
@@ -109,6 +110,9 @@ class TableScene(Scene):
         self.targets: list[tuple[Rect, tuple[Any, ...]]] = []
         self.thinkers: dict[int, ThinkingAgent] = {}
         self.ai_seat = -1  # the AI chair thinking now, -1 when none
+        self.current: ThinkingAgent | ProcessThinker | None = None
+        hard = any(seat.level == "hard" and seat.kind == AI for seat in session.seats)
+        self.process = ProcessThinker(session.seed) if hard else None
         self.ai_wait = 0.0
         self.end_wait: float | None = None
         self.static: pygame.Surface | None = None
@@ -536,18 +540,31 @@ class TableScene(Scene):
             self.thinkers[seat] = thinker
         return thinker
 
+    def _start_thinking(self, seat: int) -> None:
+        """The search (hard) thinks in the worker process so frames never wait on it; the quick
+        greedy levels think on a thread."""
+        level = self.session.seats[seat].level
+        if level == "hard" and self.process is not None:
+            self.process.start(self.session.state, seat, level, self.session.seed * 31 + seat,
+                               window_budget(level))
+            self.current = self.process
+        else:
+            self.current = self._thinker(seat)
+            self.current.start(self.session.state, seat)
+
     def _run_ai(self) -> None:
-        """AI chairs think on a worker thread, on their own view of the game; the window only
-        polls, so it never waits on them."""
+        """AI chairs think on their own view of the game, away from the window's thread; the
+        window only polls, so it never waits on them."""
         session = self.session
         if len(self.recent) > 200:
             del self.recent[:100]
-        if self.ai_seat >= 0:
-            thinker = self._thinker(self.ai_seat)
+        if self.ai_seat >= 0 and self.current is not None:
             try:
-                action = thinker.poll()
+                action = self.current.poll()
             except Exception:  # a broken AI must not end the evening: play its first option
                 log.exception("AI chair %s failed; it plays its first legal action", self.ai_seat)
+                if self.current is self.process:
+                    self.process = None  # from now on the search runs on a thread
                 action = session.state.legal_actions(self.ai_seat)[0]
             if action is None:
                 return
@@ -562,7 +579,7 @@ class TableScene(Scene):
         if session.state.phase != BIDS and self.flights:
             return
         self.ai_seat = waiting[0]
-        self._thinker(self.ai_seat).start(session.state, self.ai_seat)
+        self._start_thinking(self.ai_seat)
 
     @property
     def thinking(self) -> bool:
@@ -571,6 +588,9 @@ class TableScene(Scene):
     def close(self) -> None:
         for thinker in self.thinkers.values():
             thinker.cancel()
+        if self.process is not None:
+            self.process.close()
+            self.process = None
 
     # ------------------------------------------------------------------ drawing
 
