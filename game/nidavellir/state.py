@@ -391,14 +391,8 @@ class State:
             raise IllegalAction(f"{action.key} is not in the tavern being resolved")
         self.stack.pop()
         tavern.remove(card)
-        info = self.rules.cards[card]
         self.emit("card_taken", seat, card, self.tavern)
-        if info.kind == OFFERING:
-            self.discard.append(card)
-            self.stack.append((TRANSFORM, seat, info.value, 0))
-        else:
-            self.stack.append((CHECK_LINES, seat, 0, 0))
-            self.place(seat, card, info.cls)
+        self.receive(seat, card)
 
     def _do_recruit(self, action: Recruit, a: int, b: int) -> None:
         if action.hero not in self.hero_pool or not can_recruit(self, action.seat, action.hero):
@@ -509,16 +503,21 @@ class State:
         deck.extend(self.drawn)
         self.drawn = []
         self.shuffle_age2()
-        info = self.rules.cards[card]
         self.emit("card_kept", seat, card)
+        self.receive(seat, card)
+
+    # ------------------------------------------------------------------ shared mechanics
+
+    def receive(self, seat: int, card: int) -> None:
+        """A card a seat has taken: a dwarf joins the army (lines are checked after), a Royal
+        Offering is resolved at once and then discarded (decision D18)."""
+        info = self.rules.cards[card]
         if info.kind == OFFERING:
             self.discard.append(card)
             self.stack.append((TRANSFORM, seat, info.value, 0))
         else:
             self.stack.append((CHECK_LINES, seat, 0, 0))
             self.place(seat, card, info.cls)
-
-    # ------------------------------------------------------------------ shared mechanics
 
     def place(self, seat: int, card: int, column: int) -> None:
         """Put a card on top of a column; a never-covered hero there is lifted to be re-placed."""
