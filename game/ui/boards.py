@@ -31,6 +31,7 @@ class TableArtist:
         self.rules = rules
         self.moving: set[str] = set()
         self.flips: dict[tuple[int, int], float] = {}  # (seat, slot) -> flip progress 0..1
+        self.draw_flips = False  # True while drawing the moving overlay, not the still layer
 
     def _title(self, surface: pygame.Surface, text: str, pos: tuple[int, int],
                size: int = 18) -> None:
@@ -152,6 +153,9 @@ class TableArtist:
         face = self.faces.coin(code, rect.w)
         flip = self.flips.get((seat, slot))
         if flip is not None:
+            if not self.draw_flips:  # the still layer leaves a flipping coin to the overlay
+                surface.blit(self.faces.socket(rect.w), rect)
+                return
             scale = abs(1 - 2 * flip)
             if flip < 0.5:
                 face = self.faces.coin(-1, rect.w)

@@ -619,7 +619,7 @@ class TableScene(Scene):
     def _static_key(self) -> tuple[Any, ...]:
         """Everything the still part of the table depends on; unchanged key, cached picture."""
         return (self.session.version, self.viewer, frozenset(self.artist.moving),
-                tuple(sorted(self.artist.flips.items())), repr(self.drafts), self.selected,
+                tuple(sorted(self.artist.flips)), repr(self.drafts), self.selected,
                 tuple(self.trade_pick), tuple(sorted(self.session.held)), self.app.t.lang,
                 self.app.settings.muted)
 
@@ -652,6 +652,7 @@ class TableScene(Scene):
             self._draw_static(self.static)
             self._static_for = key
         surface.blit(self.static, (0, 0))
+        self._draw_flips(surface)
         self._draw_flights(surface)
         self._draw_log(surface)
         self._draw_banner(surface)
@@ -793,6 +794,17 @@ class TableScene(Scene):
                                                  self.lay.drawn_panel.y + 16)))
         for key, rect in self.lay.drawn.items():
             self.artist.card(surface, key, rect)
+
+    def _draw_flips(self, surface: pygame.Surface) -> None:
+        """Coins turning over (a reveal, a transform), drawn over the still layer."""
+        assert self.lay is not None
+        self.artist.draw_flips = True
+        for seat, slot in self.artist.flips:
+            box = self.lay.seats.get(seat)
+            if box is not None and slot < len(box.slots):
+                text = self.view["seats"][seat]["board"][slot]
+                self.artist.coin(surface, text, box.slots[slot], seat, slot)
+        self.artist.draw_flips = False
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
         duration = self.app.settings.animation_ms
