@@ -175,13 +175,14 @@ class TableArtist:
         icon = self.assets.icon(theme.CLASS_ICONS[cls], h - 6)
         surface.blit(icon, icon.get_rect(midleft=(band.x + 4, band.centery)))
         if big:
-            name = self.assets.text(self.faces._name(self.rules.classes[cls].name), "display", 16,
-                                    theme.TEXT)
+            points = self.assets.text(str(value), "text_bold", 22, (255, 250, 235))
+            surface.blit(points, points.get_rect(midright=(band.right - 8, band.centery)))
+            room = band.w - h - points.get_width() - 14
+            name = self.faces._fit(self.faces._name(self.rules.classes[cls].name), "display",
+                                   16, theme.TEXT, room)
             surface.blit(name, name.get_rect(midleft=(band.x + h, band.centery - 7)))
             info = self.assets.text(rank_word, "text", 12, (255, 240, 210))
             surface.blit(info, info.get_rect(midleft=(band.x + h, band.centery + 9)))
-            points = self.assets.text(str(value), "text_bold", 22, (255, 250, 235))
-            surface.blit(points, points.get_rect(midright=(band.right - 8, band.centery)))
         else:
             info = self.assets.text(str(ranks), "text_bold", 12, theme.TEXT)
             surface.blit(info, info.get_rect(midright=(band.right - 3, band.centery)))

@@ -50,6 +50,14 @@ class Faces:
         surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         return surf
 
+    def _fit(self, text: str, face: str, size: int, colour: tuple[int, ...],
+             width: int) -> pygame.Surface:
+        """One line of text, shrunk to `width` if needed (words are never cut in two)."""
+        label = self.assets.text(text, face, size, colour)
+        if label.get_width() > width:
+            label = pygame.transform.smoothscale_by(label, width / label.get_width())
+        return label
+
     def _points_badge(self, surf: pygame.Surface, value: int, centre: tuple[int, int], r: int,
                       colour: tuple[int, ...]) -> None:
         pygame.draw.circle(surf, (250, 244, 228), centre, r)
@@ -103,11 +111,11 @@ class Faces:
         name = self._name(self.rules.classes[info.cls].name)
         if info.kind == SPECIAL:
             name = self._name(info.name)
-        label = self.assets.wrapped(name, "display", max(10, h // 11), theme.INK, w - 8)
+        label = self._fit(name, "display", max(10, h // 11), theme.INK, w - 8)
         surf.blit(label, label.get_rect(midbottom=(w // 2, h - max(3, h // 28))))
-        if info.five_players:
+        if info.five_players:  # the printed mark of the cards added at five players
             five = self.assets.text("5", "text_bold", max(8, h // 14), theme.INK_SOFT)
-            surf.blit(five, five.get_rect(bottomright=(w - 5, h - 3)))
+            surf.blit(five, five.get_rect(topright=(w - 5, band + 3)))
         self._frame(surf, colour, radius)
         return surf
 

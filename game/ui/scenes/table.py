@@ -674,6 +674,7 @@ class TableScene(Scene):
         self.backdrop_surface = None
         self.invalidate()
         self.version = -1
+        self.view = {}  # a new layout is not a move: no flights for it
 
     def invalidate(self) -> None:
         """Force a full redraw of the still layer on the next frame."""
