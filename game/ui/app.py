@@ -79,7 +79,7 @@ class App:
         self.audio.muted = self.settings.muted
         theme.set_high_contrast(self.settings.high_contrast)
         self.background = self._background()
-        is_full = bool(pygame.display.get_surface().get_flags() & pygame.FULLSCREEN)
+        is_full = bool(self.screen.get_flags() & pygame.FULLSCREEN)
         if is_full != self.settings.fullscreen:
             pygame.display.toggle_fullscreen()
         for scene in self.scenes:

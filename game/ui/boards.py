@@ -223,9 +223,10 @@ class TableArtist:
                                rank_word(ranks))
         for cls, keys in enumerate(seat_view["columns"]):
             for key in keys:
-                rect = box.strips.get(key)  # a summary board shows no strips
-                if key in self.moving or rect is None:
+                strip = box.strips.get(key)  # a summary board shows no strips
+                if key in self.moving or strip is None:
                     continue
+                rect = strip
                 surface.blit(self.faces.strip(self.card_id(key), rect.w, rect.h, cls), rect)
             if big:
                 self._next_value(surface, box.columns[cls], cls, keys, box)

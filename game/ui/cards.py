@@ -264,9 +264,10 @@ class Faces:
                     label = pygame.transform.smoothscale_by(label, room / label.get_width())
                 surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
             points = list(info.ranks)
-            placed = hero is not None and hero.column_points is not None and column < 5
-            if placed:
-                points = [hero.column_points[column]]  # type: ignore[union-attr]
+            column_points = hero.column_points if hero is not None else None
+            placed = column_points is not None and column < 5
+            if column_points is not None and placed:
+                points = [column_points[column]]
             show = _SCORES_POINTS[column] or placed
             r = int(h * 0.4)
             for i, p in enumerate(reversed(points)):

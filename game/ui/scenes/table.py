@@ -305,9 +305,9 @@ class TableScene(Scene):
         elif legal:
             pending = state.pending()
             for action in legal:
-                rect = self._action_rect(action, box)
-                if rect is not None:
-                    targets.append((rect, ("act", action)))
+                where = self._action_rect(action, box)
+                if where is not None:
+                    targets.append((where, ("act", action)))
             if pending == "trade":
                 for i, rect in enumerate(box.hand):
                     targets.append((rect, ("trade", i)))
@@ -456,13 +456,13 @@ class TableScene(Scene):
             if held is not None:
                 hand = self.view["seats"][seat]["hand"]
                 taken: set[int] = set()
-                draft: list[int | None] = []
+                restored: list[int | None] = []
                 for code in held.coins:
                     i = next(j for j, c in enumerate(hand)
                              if c == cn.coin_str(code) and j not in taken)
                     taken.add(i)
-                    draft.append(i)
-                self.drafts[seat] = draft
+                    restored.append(i)
+                self.drafts[seat] = restored
         elif kind == "trade":
             i = target[1]
             if i in self.trade_pick:
@@ -751,13 +751,13 @@ class TableScene(Scene):
         if box.hand:
             text = app.assets.text(t("table.hand"), "text", 12, theme.TEXT_SOFT)
             surface.blit(text, (box.hand[0].x, box.hand[0].y - 16))
-        draft = self.drafts.get(self.viewer)
-        if draft and self.session.state.phase == BIDS:
+        current = self.drafts.get(self.viewer)
+        if current and self.session.state.phase == BIDS:
             hand = self.view["seats"][self.viewer]["hand"]
-            for t_i, i in enumerate(draft):
-                if i is not None:
-                    self.artist.coin(surface, hand[i], box.slots[t_i], self.viewer, t_i)
-            used = {i for i in draft if i is not None}
+            for slot, chosen in enumerate(current):
+                if chosen is not None:
+                    self.artist.coin(surface, hand[chosen], box.slots[slot], self.viewer, slot)
+            used = {c for c in current if c is not None}
             if len(used) == 3:
                 rest = [j for j in range(len(hand)) if j not in used]
                 for p, j in zip((3, 4), rest, strict=False):
