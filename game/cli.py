@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 from collections.abc import Sequence
 
 from game.core.errors import DataError
@@ -61,6 +62,10 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--players", type=_players, default=4)
     shots.add_argument("--seed", type=_seed, default=1)
 
+    from game.ai.arena import add_arena_parser
+
+    add_arena_parser(sub)
+
     bench = sub.add_parser("bench", help="measure speed")
     bench.add_argument("target", choices=["core", "ui"], help="what to measure")
     bench.add_argument("--players", type=_players, default=4)
@@ -95,9 +100,11 @@ def _score(args: argparse.Namespace) -> int:
 
 
 def _headless() -> None:
-    """Pictures and benchmarks need no screen or speakers."""
+    """Pictures and benchmarks need no screen or speakers, and must neither use nor touch the
+    player's settings, saves and statistics: they get a data folder of their own."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("NIDAVELLIR_HOME", tempfile.mkdtemp(prefix="nidavellir-headless-"))
 
 
 def _bench(args: argparse.Namespace, started: float | None) -> int:
@@ -154,4 +161,8 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
         return _bench(args, started)
     if args.command == "shots":
         return _shots(args)
+    if args.command == "arena":
+        from game.ai.arena import run_arena
+
+        return run_arena(args)
     return _window(args.demo)

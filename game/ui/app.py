@@ -38,6 +38,7 @@ class App:
         self.rules = default_rules()
         self.faces = Faces(self.assets, self.rules)
         self.t = Strings(self.settings.language)
+        self.faces.set_language(self.settings.language)
         theme.set_high_contrast(self.settings.high_contrast)
         self.audio = self._make_audio()
         self.scenes: list[Scene] = []

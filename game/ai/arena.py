@@ -1,0 +1,220 @@
+"""`python main.py arena`: seeded games between two AI levels with every seat rotation.
+
+Why rotations: seat order and the dealt gems matter in Nidavellir, so each deal (a seed) is played
+once per seat position of level a; with 2 players the two levels swap seats, with N players one
+level-a seat sits among N-1 level-b seats and visits every position. Win shares split ties; the
+95 % Wilson interval says how far the figure can be trusted. Decision times count only real
+decisions (two or more legal actions). Iteration budgets make the whole run reproducible; games
+can run in parallel processes (`--jobs`) without changing any result.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.agent import LEVELS, Budget, make_agent
+from game.ai.stats import percentile, wilson
+from game.nidavellir.state import new_game
+
+
+def _players(text: str) -> int:
+    value = int(text) if text.isdigit() else -1
+    if not 2 <= value <= 5:
+        raise argparse.ArgumentTypeError(f"players must be 2 to 5, not {text!r}")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = int(text) if text.isdigit() else 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, not {text!r}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, not {text!r}")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+
+
+def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Register the 'arena' sub-command on an argparse sub-parser collection."""
+    arena = subparsers.add_parser(
+        "arena", help="play seeded games between two AI levels and report their strength",
+        description="Seeded games between two AI levels, every seat rotation played. "
+                    "With more than 2 players, one level-a seat sits among level-b seats.")
+    arena.add_argument("--a", choices=LEVELS, default="hard", help="the level measured")
+    arena.add_argument("--b", choices=LEVELS, default="normal", help="the level it plays against")
+    arena.add_argument("--players", type=_players, default=2)
+    arena.add_argument("--games", type=_positive, default=20, help="total games played")
+    arena.add_argument("--seed", type=_seed, default=0, help="seed of the first deal")
+    arena.add_argument("--iterations", type=_positive, default=None,
+                       help="hard's search iterations per decision (reproducible)")
+    arena.add_argument("--seconds", type=_seconds, default=None,
+                       help="hard's time per decision instead of iterations (not reproducible)")
+    arena.add_argument("--jobs", type=_positive, default=1, help="games played in parallel")
+    arena.add_argument("--json", action="store_true", help="print one JSON object")
+    arena.add_argument("--verbose", action="store_true", help="a line per game on stderr")
+    return arena
+
+
+@dataclass
+class GameRecord:
+    index: int
+    seed: int
+    levels: list[str]
+    totals: list[int]
+    winners: list[int]
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def layout(a: str, b: str, players: int, game: int) -> list[str]:
+    """The seat levels of game number `game`: level a's seat moves one place every game."""
+    seat = game % players
+    return [a if s == seat else b for s in range(players)]
+
+
+def play_game(index: int, a: str, b: str, players: int, seed: int,
+              budget: Budget) -> GameRecord:
+    """One arena game; deterministic for an iteration budget. Times are kept by role (a, b)."""
+    deal = seed + index // players
+    levels = layout(a, b, players, index)
+    rotating = index % players
+    state = new_game(players, deal)
+    agents = [make_agent(level, deal * 1000 + seat) for seat, level in enumerate(levels)]
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    clock = time.perf_counter
+    while not state.is_over():
+        for seat in state.to_move():
+            if not state.owes(seat):
+                continue
+            options = len(state.legal_actions(seat))
+            start = clock()
+            action = agents[seat].choose(state, seat, budget)
+            if options > 1:
+                times["a" if seat == rotating else "b"].append(clock() - start)
+            state.apply(action)
+    outcome = state.outcome()
+    return GameRecord(index, deal, levels, [s["total"] for s in outcome["sheets"]],
+                      outcome["winners"], times)
+
+
+def _play(job: tuple[int, str, str, int, int, Budget]) -> GameRecord:
+    return play_game(*job)
+
+
+def summarize(records: list[GameRecord], a: str, b: str, players: int) -> dict[str, Any]:
+    """Win share, Wilson interval, mean score and decision times of each role.
+
+    Role a is the rotating seat, role b every other seat taken together (its win share is the
+    share of games won by any of them), so the two shares add up to 1.
+    """
+    games = len(records)
+    result: dict[str, Any] = {"games": games, "players": players}
+    shares = {"a": 0.0, "b": 0.0}
+    scores: dict[str, list[int]] = {"a": [], "b": []}
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    for r in records:
+        rotating = r.index % players
+        for seat, total in enumerate(r.totals):
+            role = "a" if seat == rotating else "b"
+            if seat in r.winners:
+                shares[role] += 1 / len(r.winners)
+            scores[role].append(total)
+        for role in ("a", "b"):
+            times[role] += r.times.get(role, [])
+    for role, level in (("a", a), ("b", b)):
+        low, high = wilson(shares[role], games)
+        result[role] = {
+            "level": level,
+            "win_share": round(shares[role] / games, 4) if games else 0.0,
+            "wilson_low": round(low, 4),
+            "wilson_high": round(high, 4),
+            "mean_score": round(sum(scores[role]) / len(scores[role]), 2) if scores[role] else 0.0,
+            "decision_ms_median": round(percentile(times[role], 50) * 1000, 2),
+            "decision_ms_p99": round(percentile(times[role], 99) * 1000, 2),
+        }
+    return result
+
+
+def run_arena(args: argparse.Namespace) -> int:
+    a, b, players, games = args.a, args.b, args.players, args.games
+    budget = Budget(iterations=getattr(args, "iterations", None),
+                    seconds=getattr(args, "seconds", None))
+    jobs = [(i, a, b, players, args.seed, budget) for i in range(games)]
+    records: list[GameRecord] = []
+    verbose = getattr(args, "verbose", False)
+    workers = getattr(args, "jobs", 1) or 1
+
+    def note(r: GameRecord) -> None:
+        if verbose:
+            import sys
+
+            print(f"game {r.index} deal {r.seed} {r.levels} totals {r.totals} "
+                  f"winners {r.winners}", file=sys.stderr, flush=True)
+
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            for record in pool.map(_play, jobs):
+                records.append(record)
+                note(record)
+    else:
+        for job in jobs:
+            record = _play(job)
+            records.append(record)
+            note(record)
+    result = summarize(records, a, b, players)
+    if players == 2:
+        result["layout"] = f"{a} and {b} swap seats every game (each deal played twice)"
+    else:
+        result["layout"] = (f"one {a} seat among {players - 1} {b} seats, rotated over all "
+                            f"{players} positions (each deal played {players} times)")
+    if budget.iterations is not None:
+        result["hard_budget"] = f"{budget.iterations} iterations"
+    elif budget.seconds is not None:
+        result["hard_budget"] = f"{budget.seconds} s"
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    print(f"arena: {a} vs {b}, {players} players, {games} games from seed {args.seed}"
+          + (f", hard budget {result['hard_budget']}" if "hard_budget" in result else ""))
+    print(f"layout: {result['layout']}")
+    fair = 1 / players if players > 2 else 0.5
+    print(f"{'level':8} {'win share':>9} {'95% Wilson':>17} {'mean score':>10} "
+          f"{'median ms':>9} {'p99 ms':>8}")
+    for key in ("a", "b"):
+        r = result[key]
+        print(f"{r['level']:8} {r['win_share']:>9.3f} "
+              f"[{r['wilson_low']:.3f}, {r['wilson_high']:.3f}] {r['mean_score']:>10.1f} "
+              f"{r['decision_ms_median']:>9.1f} {r['decision_ms_p99']:>8.1f}")
+    print(f"fair share of level {a}: {fair:.3f}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m game.ai.arena …`, the same command without the main entry point."""
+    parser = argparse.ArgumentParser(prog="python -m game.ai.arena")
+    sub = parser.add_subparsers(dest="command", required=True)
+    add_arena_parser(sub)
+    args = parser.parse_args(["arena", *(argv if argv is not None else __import__("sys").argv[1:])])
+    return run_arena(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,278 @@
+"""The greedy policy: a score for every legal action of every decision type of the core.
+
+Why a separate module: the same scores drive the normal level (best score), the easy level
+(softmax over the scores), the search's rollouts (epsilon-greedy) and its bid pruning (top K).
+Each scorer asks "how much does this raise my heuristic value?" (`heuristic.py`), with the real
+scoring underneath; picks also weigh what they take away from the next seat in the tavern.
+
+The scorers read the state they are given; agents hand them their information-set copy
+(`observe.py`) or a determinization, never the real state with its hidden parts.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from game.ai import bidding
+from game.ai.heuristic import (
+    DEFAULT_WEIGHTS,
+    Context,
+    Profile,
+    Weights,
+    add_ranks_gain,
+    card_gain,
+    money_value,
+    profiles,
+    transform_gain,
+    upgraded,
+)
+from game.nidavellir import coins as cn
+from game.nidavellir.actions import (
+    HAND,
+    Action,
+    Bid,
+    Column,
+    Discard,
+    Keep,
+    Pick,
+    Recruit,
+    Trade,
+    Transform,
+    UlineBid,
+)
+from game.nidavellir.data import PLACE_ANY_COLUMN, PLACE_CLASS, PLACE_END_OF_AGE
+from game.nidavellir.flow import (
+    DISCARD,
+    KEEP,
+    PICK,
+    RECRUIT,
+    TAVERN,
+    THRUD,
+    TRADE,
+    TRANSFORM,
+    ULINE_BID,
+    YLUD,
+)
+from game.nidavellir.state import State
+
+
+def score_actions(state: State, seat: int, actions: list[Action],
+                  w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+    """One score per action of `actions` (the seat's legal actions now); higher is better."""
+    ctx = Context(state, w)
+    profs = profiles(state, ctx)
+    if isinstance(actions[0], Bid):
+        return bidding.bid_scores(state, seat, [a for a in actions if isinstance(a, Bid)], profs,
+                                  ctx)
+    kind = state.stack[-1][0]
+    if kind == PICK:
+        return _pick_scores(state, seat, actions, profs, ctx)
+    if kind == KEEP:
+        return [card_gain(profs, seat, a.card, ctx) for a in actions if isinstance(a, Keep)]
+    if kind == RECRUIT:
+        memo: dict[int, float] = {}
+        return [_hero_gain(state, seat, a.hero, profs, ctx, memo)
+                for a in actions if isinstance(a, Recruit)]
+    if kind == THRUD:
+        return [add_ranks_gain(profs, seat, a.column, 1, 0, 0, ctx, scored=False)
+                for a in actions if isinstance(a, Column)]
+    if kind == YLUD:
+        return _ylud_scores(state, seat, actions, profs, ctx)
+    if kind == DISCARD:
+        return [_discard_gain(state, seat, a.column, profs, ctx)
+                for a in actions if isinstance(a, Discard)]
+    if kind == TRANSFORM:
+        return _transform_scores(state, seat, actions, profs, ctx)
+    if kind == ULINE_BID:
+        return _uline_scores(state, seat, actions, profs, ctx)
+    if kind == TRADE:
+        return [_hand_trade_gain(seat, a.coins, profs, ctx)
+                for a in actions if isinstance(a, Trade)]
+    return [0.0] * len(actions)
+
+
+def best_index(scores: list[float]) -> int:
+    """The first best score's index: deterministic, and the core's order breaks ties."""
+    best = 0
+    for i in range(1, len(scores)):
+        if scores[i] > scores[best]:
+            best = i
+    return best
+
+
+def softmax_index(scores: list[float], temperature: float, rng: random.Random) -> int:
+    top = max(scores)
+    weights = [math.exp((s - top) / temperature) for s in scores]
+    return rng.choices(range(len(scores)), weights)[0]
+
+
+def greedy_action(state: State, seat: int, w: Weights = DEFAULT_WEIGHTS) -> Action:
+    actions = state.legal_actions(seat)
+    if len(actions) == 1:
+        return actions[0]
+    return actions[best_index(score_actions(state, seat, actions, w))]
+
+
+# ----------------------------------------------------------------------------- picks
+
+
+def _pick_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
+                 ctx: Context) -> list[float]:
+    cards = [a.card for a in actions if isinstance(a, Pick)]
+    mine = [card_gain(profs, seat, c, ctx) for c in cards]
+    if state.turn >= len(state.order) or len(cards) < 2:
+        return mine
+    rival = state.order[state.turn]
+    theirs = [card_gain(profs, rival, c, ctx) for c in cards]
+    best = max(theirs)
+    weight = ctx.w.denial if state.n == 2 else ctx.w.denial / (state.n - 1)
+    scores = []
+    for i, gain in enumerate(mine):
+        without = max((x for j, x in enumerate(theirs) if j != i), default=0.0)
+        scores.append(gain + weight * (best - without))
+    return scores
+
+
+# ----------------------------------------------------------------------------- heroes
+
+
+def _hero_gain(state: State, seat: int, hero_card: int, profs: list[Profile],
+               ctx: Context, discards: dict[int, float] | None = None) -> float:
+    hero = ctx.rules.heroes[hero_card]
+    tab = ctx.tab
+    pr = profs[seat]
+    if hero.placement == PLACE_CLASS:
+        gain = add_ranks_gain(profs, seat, hero.cls, tab.nranks[hero_card], tab.points[hero_card],
+                              hero.rank_bonus, ctx)
+        if hero.discard:
+            memo = discards if discards is not None else {}
+            losses = []
+            for c in state.discardable_columns(seat, 1 << hero.cls):
+                loss = memo.get(c)
+                if loss is None:
+                    loss = memo[c] = _discard_gain(state, seat, c, profs, ctx)
+                losses.append(loss)
+            losses.sort(reverse=True)
+            gain += sum(losses[: hero.discard])
+    elif hero.placement == PLACE_ANY_COLUMN:
+        gain = hero.points + max(add_ranks_gain(profs, seat, c, 1, 0, 0, ctx, scored=False)
+                                 for c in range(5))
+    else:
+        w = ctx.w
+        gain = float(hero.points)
+        if hero.group is not None:
+            table = tab.dwerg_table
+            gain += table[min(pr.dwerg + 1, len(table) - 1)] - table[pr.dwerg]
+        if hero.highest_coin and not pr.astrid:
+            gain += max(pr.coins, default=0)
+        if hero.placement == PLACE_END_OF_AGE:
+            gain += w.ylud_pending
+        if hero.bids_from_hand and not pr.from_hand:
+            gain += w.uline_round * ctx.rounds_left
+    if hero.transform:
+        gain += transform_gain(profs, seat, hero.transform, ctx)[0]
+    return gain
+
+
+def _discard_gain(state: State, seat: int, column: int, profs: list[Profile],
+                  ctx: Context) -> float:
+    """The (negative) value of losing the top dwarf of `column`."""
+    card = state.players[seat].columns[column][-1]
+    tab = ctx.tab
+    return add_ranks_gain(profs, seat, column, -tab.nranks[card], -tab.points[card],
+                          -tab.bonus[card], ctx)
+
+
+def _ylud_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
+                 ctx: Context) -> list[float]:
+    p = state.players[seat]
+    pr = profs[seat]
+    ylud = next(h for h in p.heroes if ctx.rules.heroes[h].placement == PLACE_END_OF_AGE)
+    points = ctx.rules.heroes[ylud].column_points or (0,) * 5
+    base = pr.copy()
+    base.ylud_pending = False
+    if p.ylud_col >= 0:
+        base.n[p.ylud_col] -= 1
+        base.s[p.ylud_col] -= points[p.ylud_col]
+        base.ranks[p.ylud_col] -= 1
+    profs[seat] = base
+    scores = [add_ranks_gain(profs, seat, a.column, 1, points[a.column], 0, ctx)
+              for a in actions if isinstance(a, Column)]
+    profs[seat] = pr
+    return scores
+
+
+# ----------------------------------------------------------------------------- coins
+
+
+def _transform_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
+                      ctx: Context) -> list[float]:
+    amount = state.stack[-1][2]
+    pr = profs[seat]
+    base = money_value(pr, pr.coins, ctx, profs, seat)
+    live = state.tavern if state.phase == TAVERN else -1
+    cache: dict[int, float] = {}
+    scores = []
+    for a in actions:
+        assert isinstance(a, Transform)
+        v = a.coin >> 2
+        gain = cache.get(v)
+        if gain is None:
+            coins = pr.coins[:]
+            coins[coins.index(v)] = upgraded(ctx.treasure, v, amount)
+            gain = cache[v] = money_value(pr, coins, ctx, profs, seat) - base
+        place = a.place
+        if live < place < 3:
+            gain += 0.01  # a bid not yet revealed rises too
+        elif place == HAND:
+            gain += 0.005
+        scores.append(gain)
+    return scores
+
+
+def _hand_trade_gain(seat: int, pair: tuple[int, int], profs: list[Profile],
+                     ctx: Context) -> float:
+    return bidding.trade_value(profs, seat, pair, ctx)
+
+
+def _uline_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
+                  ctx: Context) -> list[float]:
+    """Uline places a coin face up after the others revealed theirs: buy just the place needed."""
+    t = state.tavern
+    cards = state.taverns[t]
+    gems = [p.gem for p in state.players]
+    rev = state.revealed
+    rivals = [j for j in range(state.n) if j != seat and rev[j] >= 0]
+    gains = [[card_gain(profs, j, c, ctx) for c in cards] for j in range(state.n)]
+    later = 2 - t
+    hand_values = [c >> 2 for c in state.players[seat].hand]
+    scores = []
+    for a in actions:
+        assert isinstance(a, UlineBid)
+        code = a.coin
+        v = code >> 2
+        before = sorted((j for j in rivals if rev[j] > v or (rev[j] == v and gems[j] > gems[seat])),
+                        key=lambda j: (-rev[j], -gems[j]))
+        left = list(range(len(cards)))
+        for j in before:
+            if not left:
+                break
+            row = gains[j]
+            left.remove(max(left, key=row.__getitem__))
+        score = max((gains[seat][i] for i in left), default=0.0)
+        if later:
+            score -= 0.3 * v * later / 3
+        if cn.is_trading(code):
+            rest = hand_values[:]
+            rest.remove(v)
+            if len(rest) >= 2:
+                rest.sort()
+                coins = profs[seat].coins[:]
+                coins[coins.index(rest[-1])] = upgraded(ctx.treasure, rest[-1], rest[-2])
+                pr = profs[seat]
+                score += (money_value(pr, coins, ctx, profs, seat)
+                          - money_value(pr, pr.coins, ctx, profs, seat))
+        scores.append(score)
+    return scores
+
