@@ -78,6 +78,8 @@ def take_shots(out: Path, players: int = 4, seed: int = 1) -> list[Path]:
             if pending in ("recruit", "thrud", "ylud", "uline_bid", "keep", "transform",
                            "discard", "trade") and pending not in seen:
                 seen.add(pending)
+                while scene.evaluation_clock is not None:  # let the Troop Evaluation finish
+                    app.step(FRAME_MS)
                 app.step(FRAME_MS)
                 shot(f"choice_{pending}")
             play_action(app, scene, action)

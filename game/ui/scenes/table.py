@@ -711,8 +711,8 @@ class TableScene(Scene):
                                    view["scores"][seat], seat in to_move, hidden,
                                    lambda n: t.plural("table.ranks", n), order.get(seat))
         self._draw_main_extras(surface)
-        self._draw_targets(surface)
         self._draw_drawn(surface)
+        self._draw_targets(surface)
         self._draw_hall(surface)
 
     def _draft_hidden(self) -> set[int]:
