@@ -13,28 +13,8 @@ import sys
 import tempfile
 from collections.abc import Sequence
 
+from game.core import cliargs
 from game.core.errors import DataError
-
-
-def _players(text: str) -> int:
-    value = int(text) if text.isdigit() else -1
-    if not 2 <= value <= 5:
-        raise argparse.ArgumentTypeError(f"players must be 2 to 5, not {text!r}")
-    return value
-
-
-def _positive(text: str) -> int:
-    value = int(text) if text.isdigit() else 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive whole number, not {text!r}")
-    return value
-
-
-def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,9 +27,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play random legal games and report winners and speed")
-    sim.add_argument("--players", type=_players, default=4)
-    sim.add_argument("--games", type=_positive, default=100)
-    sim.add_argument("--seed", type=_seed, default=0)
+    sim.add_argument("--players", type=cliargs.players, default=4)
+    sim.add_argument("--games", type=cliargs.positive, default=100)
+    sim.add_argument("--seed", type=cliargs.seed, default=0)
     sim.add_argument("--first-game", action="store_true",
                      help="play without Thrud, Ylud and Uline")
 
@@ -59,8 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     shots = sub.add_parser("shots", help="play a seeded game through the window, save PNGs")
     shots.add_argument("--out", required=True, help="folder for the pictures")
-    shots.add_argument("--players", type=_players, default=4)
-    shots.add_argument("--seed", type=_seed, default=1)
+    shots.add_argument("--players", type=cliargs.players, default=4)
+    shots.add_argument("--seed", type=cliargs.seed, default=1)
 
     from game.ai.arena import add_arena_parser
 
@@ -68,8 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="measure speed")
     bench.add_argument("target", choices=["core", "ui"], help="what to measure")
-    bench.add_argument("--players", type=_players, default=4)
-    bench.add_argument("--games", type=_positive, default=300)
+    bench.add_argument("--players", type=cliargs.players, default=4)
+    bench.add_argument("--games", type=cliargs.positive, default=300)
     bench.add_argument("--json", action="store_true")
     return parser
 
