@@ -83,7 +83,7 @@ def test_bids_can_change_until_everyone_has_bid(app: App) -> None:
     for pos in scene.click_plan(first):
         click(app, pos)
     assert session.held[0] == first and session.state.phase == BIDS
-    change = next(r for r, t in scene.targets if t == ("change",))
+    change = next(r for r, t in scene.hit_map if t == ("change",))
     click(app, change.center)
     assert 0 not in session.held
     for pos in scene.click_plan(second):

@@ -63,7 +63,7 @@ def test_the_undo_button_restores_the_previous_view(app: App) -> None:
     play_action(app, scene, action)
     app.step(FRAME_MS)
     assert scene.view != before
-    undo = next(rect for rect, target in scene.targets if target == ("undo",))
+    undo = next(rect for rect, target in scene.hit_map if target == ("undo",))
     click(app, undo.center)
     app.step(FRAME_MS)
     assert scene.view == before

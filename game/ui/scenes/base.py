@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,6 +21,17 @@ class Scene:
 
     def update(self, dt_ms: int) -> None:
         """Advance timers and animations."""
+
+    def targets(self) -> list[tuple[pygame.Rect, tuple[Any, ...]]]:
+        """What can be clicked, by meaning (scenes that have clickable things list them)."""
+        return []
+
+    def clicked(self, event: pygame.event.Event) -> tuple[Any, ...] | None:
+        """The target a left click lands on, if the event is one."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return None
+        return next((target for rect, target in self.targets() if rect.collidepoint(event.pos)),
+                    None)
 
     def on_settings(self) -> None:
         """The settings changed (language, contrast …): drop what was drawn with the old ones."""

@@ -180,11 +180,11 @@ class NewGameScene(Scene):
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
-        for rect, target in self.targets():
-            if rect.collidepoint(event.pos):
-                self._click(target)
-                return
-        self._stop_editing()
+        target = self.clicked(event)
+        if target is not None:
+            self._click(target)
+        else:
+            self._stop_editing()
 
     def _stop_editing(self) -> None:
         if self.editing is not None:

@@ -220,12 +220,9 @@ class LoadScene(Scene):
             self.hover = next((t[1] for r, t in self.targets() if t[0] == "open"
                                and r.collidepoint(event.pos)), None)
             return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return
-        for rect, target in self.targets():
-            if rect.collidepoint(event.pos):
-                self._click(target)
-                return
+        target = self.clicked(event)
+        if target is not None:
+            self._click(target)
 
     # ------------------------------------------------------------------ drawing
 

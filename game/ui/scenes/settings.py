@@ -50,12 +50,9 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return
-        for rect, target in self.targets():
-            if rect.collidepoint(event.pos):
-                self._click(target)
-                return
+        target = self.clicked(event)
+        if target is not None:
+            self._click(target)
 
     def _click(self, target: tuple[Any, ...]) -> None:
         settings = self.app.settings

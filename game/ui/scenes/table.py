@@ -107,7 +107,7 @@ class TableScene(Scene):
         self.drafts: dict[int, list[int | None]] = {}
         self.selected: int | None = None
         self.trade_pick: list[int] = []
-        self.targets: list[tuple[Rect, tuple[Any, ...]]] = []
+        self.hit_map: list[tuple[Rect, tuple[Any, ...]]] = []
         self.thinkers: dict[int, ThinkingAgent] = {}
         self.ai_seat = -1  # the AI chair thinking now, -1 when none
         self.current: ThinkingAgent | ProcessThinker | None = None
@@ -311,7 +311,7 @@ class TableScene(Scene):
             if pending == "trade":
                 for i, rect in enumerate(box.hand):
                     targets.append((rect, ("trade", i)))
-        self.targets = targets
+        self.hit_map = targets
 
     def _action_rect(self, action: Action, box: L.SeatBoxes) -> Rect | None:
         assert self.lay is not None
@@ -350,7 +350,7 @@ class TableScene(Scene):
             first = self._hand_index(action.coins[0], set())
             second = self._hand_index(action.coins[1], {first})
             return [box.hand[first].center, box.hand[second].center]
-        for rect, target in self.targets:
+        for rect, target in self.hit_map:
             if target[0] == "act" and target[1] == action:
                 return [rect.center]
         raise LookupError(f"no target for {action}")
@@ -407,7 +407,7 @@ class TableScene(Scene):
             self.evaluation_clock = None
             return
         self._build_targets()
-        for rect, target in reversed(self.targets):
+        for rect, target in reversed(self.hit_map):
             if rect.collidepoint(event.pos):
                 self._click(target)
                 return
@@ -733,7 +733,7 @@ class TableScene(Scene):
         Button(self.lay.menu, t("table.menu"), self._pause).draw(surface, app.assets)
         Button(self.lay.log_button, t("log.button"), lambda: None,
                primary=self.log_open).draw(surface, app.assets)
-        if any(target == ("undo",) for _, target in self.targets):
+        if any(target == ("undo",) for _, target in self.hit_map):
             Button(self.lay.undo, t("table.undo"), lambda: None).draw(surface, app.assets)
         self._draw_speaker(surface, self.lay.mute)
 
@@ -766,7 +766,7 @@ class TableScene(Scene):
             glow(surface, box.hand[self.selected], theme.SELECTED, 3, radius=30)
         for i in self.trade_pick:
             glow(surface, box.hand[i], theme.SELECTED, 3, radius=30)
-        for rect, target in self.targets:
+        for rect, target in self.hit_map:
             if target[0] == "confirm":
                 Button(rect, t("table.confirm_bids"), lambda: None, primary=True).draw(
                     surface, app.assets)
@@ -779,7 +779,7 @@ class TableScene(Scene):
         surface.blit(score, score.get_rect(midright=(box.score.right - 50, box.score.centery)))
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
-        for rect, target in self.targets:
+        for rect, target in self.hit_map:
             if target[0] in ("act", "hand", "slot", "trade"):
                 round_ = target[0] in ("hand", "slot", "trade") or (
                     target[0] == "act" and isinstance(target[1], (Transform, UlineBid)))
