@@ -1,0 +1,36 @@
+"""Deterministic smoke tests of strength: fixed seeds and small iteration budgets.
+
+The real measurements are arena runs (`python main.py arena …`); these only catch a level that
+stopped playing sensibly.
+"""
+
+from __future__ import annotations
+
+from game.ai.agent import Budget
+from game.ai.arena import play_game
+
+
+def _wins(a: str, b: str, games: int, players: int = 2, iterations: int = 8) -> float:
+    share = 0.0
+    for g in range(games):
+        record = play_game(g, a, b, players, 500, Budget(iterations=iterations))
+        seat = g % players
+        if seat in record.winners:
+            share += 1 / len(record.winners)
+    return share
+
+
+def test_normal_beats_random() -> None:
+    assert _wins("normal", "random", 20) >= 19
+
+
+def test_normal_beats_easy_more_often_than_not() -> None:
+    assert _wins("normal", "easy", 20) >= 12
+
+
+def test_hard_with_a_small_budget_beats_random() -> None:
+    assert _wins("hard", "random", 20, iterations=6) >= 17
+
+
+def test_normal_wins_its_share_among_random_seats() -> None:
+    assert _wins("normal", "random", 8, players=4) >= 6
