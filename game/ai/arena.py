@@ -19,38 +19,8 @@ from typing import Any
 
 from game.ai.agent import LEVELS, Budget, make_agent
 from game.ai.stats import percentile, wilson
+from game.core import cliargs
 from game.nidavellir.state import new_game
-
-
-def _players(text: str) -> int:
-    value = int(text) if text.isdigit() else -1
-    if not 2 <= value <= 5:
-        raise argparse.ArgumentTypeError(f"players must be 2 to 5, not {text!r}")
-    return value
-
-
-def _positive(text: str) -> int:
-    value = int(text) if text.isdigit() else 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive whole number, not {text!r}")
-    return value
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, not {text!r}")
-    return value
-
-
-def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
 
 
 def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -61,14 +31,14 @@ def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
                     "With more than 2 players, one level-a seat sits among level-b seats.")
     arena.add_argument("--a", choices=LEVELS, default="hard", help="the level measured")
     arena.add_argument("--b", choices=LEVELS, default="normal", help="the level it plays against")
-    arena.add_argument("--players", type=_players, default=2)
-    arena.add_argument("--games", type=_positive, default=20, help="total games played")
-    arena.add_argument("--seed", type=_seed, default=0, help="seed of the first deal")
-    arena.add_argument("--iterations", type=_positive, default=None,
+    arena.add_argument("--players", type=cliargs.players, default=2)
+    arena.add_argument("--games", type=cliargs.positive, default=20, help="total games played")
+    arena.add_argument("--seed", type=cliargs.seed, default=0, help="seed of the first deal")
+    arena.add_argument("--iterations", type=cliargs.positive, default=None,
                        help="hard's search iterations per decision (reproducible)")
-    arena.add_argument("--seconds", type=_seconds, default=None,
+    arena.add_argument("--seconds", type=cliargs.seconds, default=None,
                        help="hard's time per decision instead of iterations (not reproducible)")
-    arena.add_argument("--jobs", type=_positive, default=1, help="games played in parallel")
+    arena.add_argument("--jobs", type=cliargs.positive, default=1, help="games played in parallel")
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument("--verbose", action="store_true", help="a line per game on stderr")
     return arena
