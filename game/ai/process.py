@@ -5,8 +5,9 @@ frames while the hard level thought on a thread had a p95 of about 25 ms, above 
 A worker process owns its own interpreter. It receives the deciding seat's observation (never
 the true hidden state) as a snapshot and answers with the action's text.
 
-`ProcessThinker` has the face of `ThinkingAgent`: `start(state, seat)`, `poll()`, `cancel()`,
-`busy`, plus `close()`.
+`ProcessThinker` works like `ThinkingAgent` (`start`, then `poll()` every frame, `cancel()`,
+`busy`), except that `start` also names the level, seed and budget, since one worker process
+serves every AI seat of a table; `close()` ends the process.
 """
 
 from __future__ import annotations

@@ -3,8 +3,9 @@
 Why a thread and a copy: the search takes up to a second, the window must keep drawing meanwhile,
 and the window keeps reading (and eventually changing) the real state. `start` therefore takes
 the seat's information-set copy (`observe`) on the caller's thread, a few tens of microseconds,
-and the worker only ever touches that copy. Measured in the engineering notes, a thread keeps
-about 90 % of the search's speed next to a pygame loop, so no process is needed.
+and the worker only ever touches that copy. The window uses it for the quick greedy levels; the
+search shares the interpreter lock too long for smooth frames, so the window runs the hard level
+in a worker process instead (`process.py`).
 
 `cancel()` asks the search to stop at its next clock check and forgets the answer; a cancelled
 or superseded job never delivers an action.
