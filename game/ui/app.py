@@ -19,6 +19,7 @@ from game.ui.assets import ROOT, Assets
 from game.ui.audio import Audio
 from game.ui.cards import Faces
 from game.ui.i18n import Strings
+from game.ui.saves import AutoSaver
 from game.ui.scenes.base import Scene
 from game.ui.settings import load_settings, save_settings
 
@@ -41,6 +42,7 @@ class App:
         self.faces.set_language(self.settings.language)
         theme.set_high_contrast(self.settings.high_contrast)
         self.audio = self._make_audio()
+        self.autosaver = AutoSaver()
         self.scenes: list[Scene] = []
         self.running = True
         self.background = self._background()
@@ -151,6 +153,7 @@ class App:
     def run(self) -> None:
         while self.running and self.scenes:
             self.step()
+        self.autosaver.flush()
         pygame.quit()
 
     def screenshot(self, path: Path) -> None:

@@ -9,7 +9,9 @@ loaded or overwritten again. No pygame here, so all of it is tested headless.
 
 from __future__ import annotations
 
+import logging
 import re
+import threading
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
@@ -28,6 +30,8 @@ from game.core.storage import (
 from game.nidavellir.actions import Bid, parse_action
 from game.nidavellir.flow import BIDS
 from game.ui.session import AI, HUMAN, Seat, Session
+
+log = logging.getLogger(__name__)
 
 FORMAT = 1
 GAME = "nidavellir"
@@ -186,6 +190,55 @@ def save_named(session: Session, name: str) -> Path:
     data["name"] = display
     write_json_atomic(path, data)
     return path
+
+
+class AutoSaver:
+    """Writes the autosave on a thread of its own: a save ends with an fsync, and the frame
+    that shows a move must not wait for the disk. Only the newest game matters, so a save
+    still waiting is replaced by a newer one. The game's data is taken on the caller's thread,
+    so the thread never reads a session that is changing."""
+
+    def __init__(self) -> None:
+        self._pending: tuple[Path, dict[str, Any]] | None = None
+        self._busy = False
+        self._lock = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def save(self, session: Session) -> None:
+        job = (autosave_path(), to_data(session))  # the folder as it is now, not at write time
+        with self._lock:
+            self._pending = job
+            self._lock.notify_all()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+
+    def flush(self) -> None:
+        """Wait until every save asked for is on disk (before quitting or deleting it)."""
+        with self._lock:
+            self._lock.wait_for(lambda: self._pending is None and not self._busy)
+
+    def delete(self) -> None:
+        """The game has ended: nothing left to continue."""
+        self.flush()
+        delete_autosave()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._pending is not None)
+                assert self._pending is not None
+                (path, data), self._pending = self._pending, None
+                self._busy = True
+            try:
+                _guard(path)
+                write_json_atomic(path, data)
+            except OSError:
+                log.exception("autosave failed")  # a full disk must not stop the game
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
 
 
 def delete_autosave() -> None:

@@ -20,6 +20,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     application.settings.animation_ms = 48  # short flights keep whole games quick to test
     application.settings.ai_pace_ms = 0
     yield application
+    application.autosaver.flush()
     for scene in application.scenes:
         close = getattr(scene, "close", None)
         if close is not None:

@@ -43,6 +43,7 @@ class MenuScene(Scene):
 
         for button, (key, _) in zip(self.buttons, self.ENTRIES, strict=True):
             button.label = self.app.t(key)
+        self.app.autosaver.flush()  # the game just left may still be on its way to the disk
         self.buttons[0].enabled = has_autosave()
         self.buttons[0].primary = self.buttons[0].enabled
         self.buttons[1].primary = not self.buttons[0].enabled

@@ -103,6 +103,7 @@ def continue_last_game(app: Any) -> bool:
     """The menu's "Continue": resume the autosave at a new table, or explain in a message box
     (the bad file is then set aside, so the button can be disabled afterwards). True if resumed.
     """
+    app.autosaver.flush()
     try:
         session = saves.load_autosave()
     except SaveError as exc:
@@ -133,6 +134,7 @@ class LoadScene(Scene):
 
     def refresh(self) -> None:
         """Re-read the folder (after a failed load the bad file has gone aside)."""
+        self.app.autosaver.flush()
         auto = saves.autosave_info()
         self.entries = ([auto] if auto else []) + saves.list_saves()
         self.page = min(self.page, self.pages() - 1)

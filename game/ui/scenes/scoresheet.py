@@ -9,7 +9,6 @@ import pygame
 from pygame import Rect
 
 from game.ui import theme
-from game.ui.saves import delete_autosave
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import draw_chart, draw_table
 from game.ui.session import Session
@@ -38,7 +37,7 @@ class ScoreSheetScene(Scene):
         """The game counts in the statistics, and there is nothing left to continue."""
         try:
             record_game(self.session)
-            delete_autosave()
+            self.app.autosaver.delete()
         except OSError:
             log.exception("could not record the finished game")
 
