@@ -7,7 +7,7 @@ never the rules state. Cards that are flying in an animation are skipped via `mo
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 from pygame import Rect
@@ -22,6 +22,21 @@ from game.ui.layout import HEADER, Layout, SeatBoxes
 from game.ui.widgets import panel
 
 HIDDEN = "?"
+
+
+class Board(NamedTuple):
+    """What one seat's board shows, as the table scene sees it."""
+
+    seat: int
+    view: dict[str, Any]
+    box: SeatBoxes
+    big: bool  # the board of the chair in front of the screen
+    name: str
+    score: dict[str, int]
+    highlight: bool  # the seat owes a decision
+    hand_hidden: set[int]  # coins of the hand already put in the bid draft
+    rank_word: Callable[[int], str]  # "n ranks" in the current language
+    order: int | None  # turn order badge while the taverns resolve
 
 
 class TableArtist:
@@ -187,10 +202,20 @@ class TableArtist:
             info = self.assets.text(str(ranks), "text_bold", 12, theme.TEXT)
             surface.blit(info, info.get_rect(midright=(band.right - 3, band.centery)))
 
-    def seat_board(self, surface: pygame.Surface, seat: int, seat_view: dict[str, Any],
-                   box: SeatBoxes, big: bool, name: str, score: dict[str, int],
-                   highlight: bool, hand_hidden: set[int], rank_word: Callable[[int], str],
-                   order: int | None) -> None:
+    def board_key(self, board: Board) -> tuple[Any, ...]:
+        """Everything a seat's board shows: an unchanged key means an unchanged picture."""
+        box, seat = board.box, board.seat
+        return (repr(board.view), repr(box), board.big, board.name, tuple(board.score.items()),
+                board.highlight, tuple(sorted(board.hand_hidden)), board.rank_word(1),
+                board.rank_word(2), board.order,
+                tuple(sorted(k for k in self.moving if k in box.strips
+                             or any(k == c for c, _ in box.command))),
+                tuple(sorted(slot for s, slot in self.flips if s == seat)))
+
+    def draw_board(self, surface: pygame.Surface, board: Board) -> None:
+        seat, seat_view, box, big = board.seat, board.view, board.box, board.big
+        name, score, highlight, order = board.name, board.score, board.highlight, board.order
+        hand_hidden, rank_word = board.hand_hidden, board.rank_word
         if highlight:
             pygame.draw.rect(surface, theme.HIGHLIGHT, box.panel, 2, border_radius=10)
         size = 20 if big else 15

@@ -36,6 +36,21 @@ class Frame:
     strip_h: int
 
 
+def middle_areas(frame: Frame) -> dict[str, Rect]:
+    """The rectangles the middle of the table redraws as parts: each area of the frame grown
+    to the middle of the gaps around it, so labels printed under a row stay inside."""
+    top, bottom = frame.opponents.bottom + 4, frame.board.y - 4
+    left = (frame.taverns.right + frame.heroes.x) // 2
+    right = (frame.heroes.right + frame.distinctions.x) // 2
+    split = frame.treasure.y  # hero cards cast their shadow into the gap under them
+    side = frame.decks.y - 3
+    return {"taverns": Rect(0, top, left, bottom - top),
+            "heroes": Rect(left, top, right - left, split - top),
+            "treasure": Rect(left, split, right - left, bottom - split),
+            "distinctions": Rect(right, top, W - right, side - top),
+            "decks": Rect(right, side, W - right, bottom - side)}
+
+
 def make_frame(compact: bool) -> Frame:
     opponents = Rect(8, 50, W - 16, 96 if compact else 214)
     y = opponents.bottom + 8

@@ -103,10 +103,13 @@ class Session:
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
             raise IllegalAction(f"seat {seat} cannot take back its last decision")
-        self.history.pop()
-        self.log.pop()
-        self.undoable.pop()
-        self.rounds = [r for r in self.rounds if r[0] <= len(self.history)]
+        self.rewind(len(self.history) - 1)
+
+    def rewind(self, actions: int) -> None:
+        """Back to the game as it was after its first `actions` actions (held bids dropped)."""
+        del self.history[actions:], self.log[actions:], self.undoable[actions:]
+        self.rounds = [r for r in self.rounds if r[0] <= actions]
+        self.held.clear()
         self.state = replay(len(self.seats), self.seed, self.history, self.first_game)
         self.feed.clear()
         self.version += 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -36,16 +37,17 @@ from game.nidavellir.actions import (
 from game.nidavellir.flow import BIDS, TAVERN
 from game.ui import layout as L
 from game.ui import theme
-from game.ui.boards import TableArtist
+from game.ui.baselayer import BaseLayer, Part
+from game.ui.boards import Board, TableArtist
 from game.ui.help import Describer, Item, hover_items
 from game.ui.log import LogWriter
-from game.ui.saves import autosave
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import draw_table
 from game.ui.session import AI, Session
 from game.ui.widgets import Button, glow, panel
 
 log = logging.getLogger(__name__)
+GLOWING = ("act", "hand", "slot", "trade")  # targets that glow on the table
 
 PRIVATE_DECISIONS = frozenset({"bids", "keep", "transform"})
 BANNER_MS = 1800
@@ -115,7 +117,9 @@ class TableScene(Scene):
         self.process = ProcessThinker(session.seed) if hard else None
         self.ai_wait = 0.0
         self.end_wait: float | None = None
-        self.static: pygame.Surface | None = None
+        self.static: pygame.Surface | None = None  # the still table as last drawn
+        self.overlaid: pygame.Surface | None = None  # the base layer under a decision's glows
+        self.base = BaseLayer()
         self.backdrop_surface: pygame.Surface | None = None
         self._backdrop_for = -1
         self._static_for: tuple[Any, ...] | None = None
@@ -152,10 +156,7 @@ class TableScene(Scene):
         the game, and a demo game is nobody's to continue."""
         if self.demo or self.session.state.is_over() or not self.session.history:
             return
-        try:
-            autosave(self.session)
-        except OSError:
-            log.exception("autosave failed")
+        self.app.autosaver.save(self.session)
 
     def pass_laptop(self) -> None:
         """The chair behind the curtain says it is there: show its table."""
@@ -647,9 +648,7 @@ class TableScene(Scene):
             return
         key = self._static_key()
         if key != self._static_for or self.static is None:
-            if self.static is None:
-                self.static = pygame.Surface(surface.get_size()).convert()
-            self._draw_static(self.static)
+            self.static = self._draw_static()
             self._static_for = key
         surface.blit(self.static, (0, 0))
         self._draw_flips(surface)
@@ -672,70 +671,127 @@ class TableScene(Scene):
 
     def on_settings(self) -> None:
         self.backdrop_surface = None
+        self.base.forget()
         self.invalidate()
         self.version = -1
         self.view = {}  # a new layout is not a move: no flights for it
 
     def invalidate(self) -> None:
-        """Force a full redraw of the still layer on the next frame."""
+        """Rebuild the still layer on the next frame (its unchanged parts are reused)."""
         self._static_for = None
 
-    def _draw_static(self, surface: pygame.Surface) -> None:
-        assert self.lay is not None
-        app = self.app
-        t = app.t
-        surface.blit(self._backdrop(), (0, 0))
-        view, lay = self.view, self.lay
-        state = self.session.state
+    def _draw_static(self) -> pygame.Surface:
+        """The base layer, with what a human's decision lays over it (glowing targets, the hero
+        hall, drawn cards) on a copy; without those the base layer is the still table."""
         self._build_targets()
+        base = self.base.update(self._backdrop(), self._parts())
+        if not (self.lay and self.lay.drawn) and not self._hall_open() and not any(
+                target[0] in GLOWING for _, target in self.hit_map):
+            return base
+        if self.overlaid is None:
+            self.overlaid = pygame.Surface(base.get_size()).convert()
+        self.overlaid.blit(base, (0, 0))
+        self._draw_drawn(self.overlaid)
+        self._draw_targets(self.overlaid)
+        self._draw_hall(self.overlaid)
+        return self.overlaid
 
-        self._draw_header(surface)
+    def _parts(self) -> list[Part]:
+        """The parts of the still table, each with the key of what it shows (see `BaseLayer`)."""
+        assert self.lay is not None
+        app, t, view, lay, artist = self.app, self.app.t, self.view, self.lay, self.artist
+        state = self.session.state
         current = state.tavern if state.phase == TAVERN else None
         names = [app.faces._name(n) for n in self.rules.tavern_names]
-        self.artist.taverns(surface, view, lay, names, current)
-        self.artist.heroes(surface, view, lay, t("table.heroes"))
-        self.artist.treasure(surface, view, lay, t("table.treasure"))
         owners = {d: self.seat_name(s) for s, sv in enumerate(view["seats"])
                   for d in sv["distinctions"]}
-        self.artist.distinctions(surface, view, lay, t("table.distinctions"), owners)
-        self.artist.decks(surface, view, lay, [t("table.deck_age", age=1),
-                                               t("table.deck_age", age=2), t("table.discard")])
+        labels = [t("table.heroes"), t("table.treasure"), t("table.distinctions"),
+                  t("table.deck_age", age=1), t("table.deck_age", age=2), t("table.discard")]
+        moving = artist.moving
+        area = L.middle_areas(lay.frame)
+        parts = [Part("header", self._header_key(), L.HEADER, self._draw_header)]
+        for b in self._boards():
+            if b.big:  # the player's board carries its labels and the bid draft
+                parts.append(Part(("seat", b.seat), (artist.board_key(b), self._extras_key()),
+                                  b.box.panel, partial(self._draw_main_board, board=b)))
+            else:
+                parts.append(Part(("seat", b.seat), artist.board_key(b), b.box.panel,
+                                  partial(artist.draw_board, board=b)))
+        parts += [
+            Part("taverns", (repr(view["taverns"]), current, repr(names), repr(lay.tavern_cards),
+                             repr(lay.tavern_rows), sorted(moving & lay.tavern_cards.keys())),
+                 area["taverns"], lambda s: artist.taverns(s, view, lay, names, current)),
+            Part("heroes", (repr(lay.heroes), labels[0], sorted(moving & lay.heroes.keys())),
+                 area["heroes"], lambda s: artist.heroes(s, view, lay, labels[0])),
+            Part("treasure", (repr(view["treasure"]), repr(lay.treasure), labels[1]),
+                 area["treasure"], lambda s: artist.treasure(s, view, lay, labels[1])),
+            Part("distinctions", (repr(view["distinctions_left"]), repr(owners),
+                                  repr(lay.distinctions), labels[2]),
+                 area["distinctions"],
+                 lambda s: artist.distinctions(s, view, lay, labels[2], owners)),
+            Part("decks", (repr(view["decks"]), repr(view["discard"]), repr(lay.decks),
+                           repr(lay.discard), labels[3:]),
+                 area["decks"], lambda s: artist.decks(s, view, lay, labels[3:])),
+        ]
+        return parts
+
+    def _boards(self) -> list[Board]:
+        assert self.lay is not None
+        t, state, view = self.app.t, self.session.state, self.view
         to_move = set(state.to_move())
         order = {s: i + 1 for i, s in enumerate(state.order)} if state.phase == TAVERN else {}
-        for seat, box in lay.seats.items():
+        boards = []
+        for seat, box in self.lay.seats.items():
             big = seat == self.viewer
             name = self.seat_name(seat) + (f" ({t('table.you')})" if big and
                                            self.session.is_human(seat) else "")
             hidden = self._draft_hidden() if big else set()
-            self.artist.seat_board(surface, seat, view["seats"][seat], box, big, name,
-                                   view["scores"][seat], seat in to_move, hidden,
-                                   lambda n: t.plural("table.ranks", n), order.get(seat))
-        self._draw_main_extras(surface)
-        self._draw_drawn(surface)
-        self._draw_targets(surface)
-        self._draw_hall(surface)
+            boards.append(Board(seat, view["seats"][seat], box, big, name, view["scores"][seat],
+                                seat in to_move, hidden, lambda n: t.plural("table.ranks", n),
+                                order.get(seat)))
+        return boards
 
     def _draft_hidden(self) -> set[int]:
         draft = self.drafts.get(self.viewer)
         return {i for i in draft if i is not None} if draft else set()
 
-    def _draw_header(self, surface: pygame.Surface) -> None:
+    def _header_key(self) -> tuple[Any, ...]:
+        """What the header shows: the Age and round, the prompt, and the state of its buttons."""
         assert self.lay is not None
-        app, t = self.app, self.app.t
-        state = self.session.state
+        state, t = self.session.state, self.app.t
         per_round = 3 * self.rules.cards_per_tavern[state.n]
         rounds = len(self.rules.deck[(1, state.n)]) // per_round
-        title = app.assets.text(t("table.age_round", age=state.age, round=state.round,
-                                  rounds=rounds), "text_bold", 20, theme.GOLD)
-        surface.blit(title, (14, 9))
-        prompt = app.assets.text(self.prompt(), "text_bold", 18, theme.TEXT)
-        surface.blit(prompt, prompt.get_rect(center=(L.W // 2 + 60, L.HEADER.centery)))
-        Button(self.lay.menu, t("table.menu"), self._pause).draw(surface, app.assets)
-        Button(self.lay.log_button, t("log.button"), lambda: None,
-               primary=self.log_open).draw(surface, app.assets)
-        if any(target == ("undo",) for _, target in self.hit_map):
-            Button(self.lay.undo, t("table.undo"), lambda: None).draw(surface, app.assets)
+        undo = any(target == ("undo",) for _, target in self.hit_map)
+        return (t("table.age_round", age=state.age, round=state.round, rounds=rounds),
+                self.prompt(), t("table.menu"), t("log.button"), t("table.undo"), self.log_open,
+                undo, self.app.settings.muted, repr(self.lay.frame))
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        assert self.lay is not None
+        app = self.app
+        title, prompt, menu, log_label, undo_label, log_open, undo, _, _ = self._header_key()
+        surface.blit(app.assets.text(title, "text_bold", 20, theme.GOLD), (14, 9))
+        text = app.assets.text(prompt, "text_bold", 18, theme.TEXT)
+        surface.blit(text, text.get_rect(center=(L.W // 2 + 60, L.HEADER.centery)))
+        Button(self.lay.menu, menu, self._pause).draw(surface, app.assets)
+        Button(self.lay.log_button, log_label, lambda: None,
+               primary=log_open).draw(surface, app.assets)
+        if undo:
+            Button(self.lay.undo, undo_label, lambda: None).draw(surface, app.assets)
         self._draw_speaker(surface, self.lay.mute)
+
+    def _extras_key(self) -> tuple[Any, ...]:
+        t = self.app.t
+        buttons = [(tuple(rect), target[0]) for rect, target in self.hit_map
+                   if target[0] in ("confirm", "change")]
+        return (repr(self.drafts.get(self.viewer)), self.session.state.phase, self.selected,
+                tuple(self.trade_pick), buttons, t("table.pouch"), t("table.hand"),
+                t("table.confirm_bids"), t("table.change_bids"), t("table.command_zone"),
+                t("table.bravery"))
+
+    def _draw_main_board(self, surface: pygame.Surface, board: Board) -> None:
+        self.artist.draw_board(surface, board)
+        self._draw_main_extras(surface)
 
     def _draw_main_extras(self, surface: pygame.Surface) -> None:
         """Labels of the main board, the bid draft and the confirm/change button."""
@@ -780,7 +836,7 @@ class TableScene(Scene):
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         for rect, target in self.hit_map:
-            if target[0] in ("act", "hand", "slot", "trade"):
+            if target[0] in GLOWING:
                 round_ = target[0] in ("hand", "slot", "trade") or (
                     target[0] == "act" and isinstance(target[1], (Transform, UlineBid)))
                 glow(surface, rect, theme.HIGHLIGHT, 2, radius=40 if round_ else 8)
@@ -854,12 +910,16 @@ class TableScene(Scene):
             winner = app.assets.text(who, "text_bold", 22, colour)
             surface.blit(winner, winner.get_rect(topright=(box.right - 40, y + 8)))
 
+    def _hall_open(self) -> bool:
+        return (self.viewer in self.session.waiting_humans()
+                and self.session.state.pending() == "recruit")
+
     def _draw_hall(self, surface: pygame.Surface) -> None:
         """The hero hall during a recruitment: every available hero with its full rule text,
         the ones the rules allow now highlighted."""
         assert self.lay is not None
         state = self.session.state
-        if self.viewer not in self.session.waiting_humans() or state.pending() != "recruit":
+        if not self._hall_open():
             return
         app = self.app
         legal = {a.key for a in state.legal_actions(self.viewer) if isinstance(a, Recruit)}
