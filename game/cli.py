@@ -32,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=cliargs.seed, default=0)
     sim.add_argument("--first-game", action="store_true",
                      help="play without Thrud, Ylud and Uline")
+    cliargs.add_idavoll(sim)
 
     score = sub.add_parser("score", help="score a real table typed into a YAML file")
     score.add_argument("file", help="the table file (see README, data/examples/table.yaml)")
@@ -51,13 +52,14 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--players", type=cliargs.players, default=4)
     bench.add_argument("--games", type=cliargs.positive, default=300)
     bench.add_argument("--json", action="store_true")
+    cliargs.add_idavoll(bench)
     return parser
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from game.nidavellir.simulate import simulate
 
-    report = simulate(args.players, args.games, args.seed, args.first_game)
+    report = simulate(args.players, args.games, args.seed, args.first_game, args.idavoll)
     print(f"{report.games} random games, {report.players} players, seed {args.seed}")
     for seat in range(report.players):
         share = report.wins[seat] / report.games
@@ -102,7 +104,7 @@ def _bench(args: argparse.Namespace, started: float | None) -> int:
         return 0
     from game.nidavellir.simulate import bench_core
 
-    result = bench_core(args.players, args.games)
+    result = bench_core(args.players, args.games, idavoll=args.idavoll)
     if args.json:
         print(json.dumps(result))
     else:

@@ -35,3 +35,9 @@ def seed(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+
+
+def add_idavoll(parser: argparse.ArgumentParser) -> None:
+    """The `--idavoll` switch of every command that sets up games."""
+    parser.add_argument("--idavoll", action="store_true",
+                        help="play with the Idavoll expansion (mythology cards)")

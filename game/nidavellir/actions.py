@@ -4,6 +4,13 @@
 three taverns; the other two go to the pouch), ``s1 pick a1_warrior_3``, ``s2 recruit kraal``,
 ``s0 column explorer``, ``s0 discard miner``, ``s1 transform p0:5``, ``s1 trade 4 7g``,
 ``s0 keep a2_explorer_4``, ``s2 uline 9g``.
+
+Idavoll adds ``s0 loki a1_miner_2`` / ``s0 loki pass``, ``s1 freya a1_hunter_0 garm`` /
+``s1 freya pass``, ``s0 frigg a1_warrior_3`` (a pick that sends that card under the deck),
+``s0 bottom a1_miner_1`` (Frigg: the card that ends at the very bottom), ``s0 capture yes`` /
+``s0 capture no``, ``s0 olrun miner``, ``s0 thor yes`` / ``s0 thor no``,
+``s0 odin thrud zolkur`` (return, then recruit) / ``s0 odin pass``; Skymir's and Frigg's keeps
+use ``keep`` and Gullinbursti's column uses ``column``.
 """
 
 from __future__ import annotations
@@ -134,6 +141,98 @@ class Keep(Action):
         return self.key
 
 
+@dataclass(frozen=True, slots=True)
+class Loki(Action):
+    """Loki's token on one tavern card (`card` -1: pass)."""
+
+    card: int
+    key: str
+    verb: ClassVar[str] = "loki"
+
+    def _args(self) -> str:
+        return self.key if self.card >= 0 else "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Freya(Action):
+    """Freya swaps two cards of two taverns (`cards` empty: pass)."""
+
+    cards: tuple[int, ...]
+    keys: tuple[str, ...]
+    verb: ClassVar[str] = "freya"
+
+    def _args(self) -> str:
+        return " ".join(self.keys) if self.cards else "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Frigg(Action):
+    """Instead of a pick: this Age card goes under the deck, then three are drawn to keep one."""
+
+    card: int
+    key: str
+    verb: ClassVar[str] = "frigg"
+
+    def _args(self) -> str:
+        return self.key
+
+
+@dataclass(frozen=True, slots=True)
+class Bottom(Action):
+    """Frigg's leftover cards go under the deck; this one ends at the very bottom."""
+
+    card: int
+    key: str
+    verb: ClassVar[str] = "bottom"
+
+    def _args(self) -> str:
+        return self.key
+
+
+@dataclass(frozen=True, slots=True)
+class YesNo(Action):
+    """A yes/no decision: a giant's capture, spending Thor's token."""
+
+    yes: bool
+
+    def _args(self) -> str:
+        return "yes" if self.yes else "no"
+
+
+@dataclass(frozen=True, slots=True)
+class Capture(YesNo):
+    verb: ClassVar[str] = "capture"
+
+
+@dataclass(frozen=True, slots=True)
+class Thor(YesNo):
+    verb: ClassVar[str] = "thor"
+
+
+@dataclass(frozen=True, slots=True)
+class Olrun(Action):
+    """The class Olrun watches."""
+
+    column: int
+    verb: ClassVar[str] = "olrun"
+
+    def _args(self) -> str:
+        return CLASS_KEYS[self.column]
+
+
+@dataclass(frozen=True, slots=True)
+class Odin(Action):
+    """Odin: return neutral hero `give`, recruit neutral hero `take` (both -1: pass)."""
+
+    give: int
+    take: int
+    keys: tuple[str, ...]
+    verb: ClassVar[str] = "odin"
+
+    def _args(self) -> str:
+        return " ".join(self.keys) if self.give >= 0 else "pass"
+
+
 def _card(rules: Rules, key: str) -> int:
     if key not in rules.card_ids:
         raise IllegalAction(f"unknown card {key!r}")
@@ -175,6 +274,24 @@ def parse_action(text: str, rules: Rules) -> Action:
             return Trade(seat, (a, b))
         if verb == "keep" and len(args) == 1:
             return Keep(seat, _card(rules, args[0]), args[0])
+        return _parse_idavoll(seat, verb, args, rules, text)
     except ValueError as exc:
         raise IllegalAction(f"cannot read action {text!r}: {exc}") from None
+
+
+def _parse_idavoll(seat: int, verb: str, args: list[str], rules: Rules, text: str) -> Action:
+    if args == ["pass"] and verb in ("loki", "freya", "odin"):
+        return {"loki": Loki(seat, -1, ""), "freya": Freya(seat, (), ()),
+                "odin": Odin(seat, -1, -1, ())}[verb]
+    if verb in ("capture", "thor") and len(args) == 1 and args[0] in ("yes", "no"):
+        return (Capture if verb == "capture" else Thor)(seat, args[0] == "yes")
+    if len(args) == 1 and verb in ("loki", "frigg", "bottom"):
+        cls = {"loki": Loki, "frigg": Frigg, "bottom": Bottom}[verb]
+        return cls(seat, _card(rules, args[0]), args[0])
+    if verb == "freya" and len(args) == 2:
+        return Freya(seat, (_card(rules, args[0]), _card(rules, args[1])), (args[0], args[1]))
+    if verb == "odin" and len(args) == 2:
+        return Odin(seat, _card(rules, args[0]), _card(rules, args[1]), (args[0], args[1]))
+    if verb == "olrun" and len(args) == 1:
+        return Olrun(seat, _column(args[0]))
     raise IllegalAction(f"cannot read action {text!r}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
 
@@ -21,8 +21,11 @@ WARRIOR, HUNTER, MINER, BLACKSMITH, EXPLORER = range(5)
 NEUTRAL = 5
 CLASS_INDEX = {key: i for i, key in enumerate(CLASS_KEYS)} | {"neutral": NEUTRAL}
 
-DWARF, OFFERING, HERO, SPECIAL = range(4)
-KIND_NAMES = ("dwarf", "offering", "hero", "special")
+DWARF, OFFERING, HERO, SPECIAL, GOD, GIANT, ANIMAL, VALKYRIE, BOAR = range(9)
+KIND_NAMES = (
+    "dwarf", "offering", "hero", "special", "god", "giant", "animal", "valkyrie", "boar",
+)
+MYTH_KINDS = (GOD, GIANT, ANIMAL, VALKYRIE)
 
 # Hero placements.
 PLACE_CLASS, PLACE_COMMAND, PLACE_ANY_COLUMN, PLACE_END_OF_AGE = range(4)
@@ -146,6 +149,59 @@ class HeroesFile(_Model):
     heroes: list[HeroModel] = Field(min_length=1)
 
 
+MythEffect = Literal[
+    "loki", "freya", "frigg", "thor", "odin",
+    "gymir", "thrivaldi", "surt", "hrungnir", "skymir",
+    "ratatosk", "nidhogg", "garm", "durathor", "hraesvelg",
+    "brynhildr", "hildr", "olrun", "sigrdrifa", "svafa",
+]
+
+
+class DiscardReduction(_Model):
+    hero: str
+    by: PositiveInt
+
+
+class MythModel(_Model):
+    id: str
+    kind: Literal["god", "giant", "animal", "valkyrie"]
+    effect: MythEffect
+    name: Names
+    class_: ClassKey | None = Field(None, alias="class")
+    points: NonNegativeInt = 0
+    ranks: list[NonNegativeInt] = []
+    rank_bonus: NonNegativeInt = 0
+    zero_pair_bonus: NonNegativeInt = 0
+    pioneer_draw: PositiveInt | None = None
+    discard_reduction: DiscardReduction | None = None
+    capture_factor: PositiveInt = 1
+    transform: NonNegativeInt = 0
+    draw: NonNegativeInt = 0
+    keep: NonNegativeInt = 0
+    gives: str | None = None
+    track: list[NonNegativeInt] = []
+    text: Names
+
+
+class MythSetup(_Model):
+    deck: dict[int, PositiveInt]
+    rounds: PositiveInt
+    tavern: str
+
+
+class BoarModel(_Model):
+    id: str
+    name: Names
+    ranks: list[NonNegativeInt] = Field(min_length=1)
+    text: Names
+
+
+class MythologyFile(_Model):
+    setup: MythSetup
+    cards: list[MythModel] = Field(min_length=1)
+    gullinbursti: BoarModel
+
+
 # --------------------------------------------------------------------------- frozen runtime objects
 
 
@@ -202,6 +258,33 @@ class Distinction:
 
 
 @dataclass(frozen=True, slots=True)
+class Myth:
+    """A mythology card of Idavoll (god, giant, animal, valkyrie): its kind and its parameters.
+
+    `effect` names the rule entry of `game/nidavellir/mythology/` that gives the card its power.
+    """
+
+    card: int
+    key: str
+    kind: int
+    effect: str
+    cls: int  # an animal's column, a giant's captured class; NEUTRAL otherwise
+    points: int
+    rank_bonus: int
+    zero_pair_bonus: int
+    pioneer_draw: int
+    discard_reduction: tuple[int, int] | None  # (hero card, by)
+    capture_factor: int
+    transform: int
+    draw: int
+    keep: int
+    gives: int
+    track: tuple[int, ...]
+    name: Names
+    text: Names
+
+
+@dataclass(frozen=True, slots=True)
 class ClassInfo:
     key: str
     name: Names
@@ -234,6 +317,12 @@ class Rules:
     special_trading_coin: int
     equal_trade_gives_up_bronze: bool
     max_coin: int
+    myths: dict[int, Myth]  # card id -> mythology card (Idavoll)
+    myth_order: tuple[int, ...]
+    myth_deck_size: dict[int, int]  # players -> mythology cards dealt to the Dancing Dragon deck
+    myth_rounds: int  # Age 1 rounds whose Dancing Dragon takes mythology cards
+    myth_tavern: int
+    boar: int  # card id of Gullinbursti
 
     def hero(self, key: str) -> Hero:
         return self.heroes[self.card_ids[key]]
@@ -249,6 +338,7 @@ def _load_files(data_dir: Path) -> Rules:
     coins = load_model(data_dir / "coins.yaml", CoinsFile)
     dist_file = load_model(data_dir / "distinctions.yaml", DistinctionsFile)
     heroes_file = load_model(data_dir / "heroes.yaml", HeroesFile)
+    myth_file = load_model(data_dir / "mythology.yaml", MythologyFile)
 
     path = data_dir / "classes.yaml"
     for i, (model, key) in enumerate(zip(classes_file.classes, CLASS_KEYS, strict=True)):
@@ -333,6 +423,11 @@ def _load_files(data_dir: Path) -> Rules:
             column_points=column_points, advanced=h.advanced, name=h.name, text=h.text,
         )
 
+    tavern_keys = [t.id for t in setup.taverns]
+    check(myth_file.setup.tavern in tavern_keys, data_dir / "mythology.yaml", "setup", "tavern",
+          f"unknown tavern; the taverns are {', '.join(tavern_keys)}")
+    myths, boar = _load_myths(data_dir / "mythology.yaml", myth_file, players, heroes, add)
+
     card_ids: dict[str, int] = {}
     for c in cards:
         check(c.key not in card_ids, data_dir / "heroes.yaml", f"'{c.key}'", "id",
@@ -394,7 +489,61 @@ def _load_files(data_dir: Path) -> Rules:
         special_trading_coin=coins.special_trading_coin,
         equal_trade_gives_up_bronze=coins.equal_trade_gives_up == "bronze",
         max_coin=max_coin,
+        myths=myths,
+        myth_order=tuple(myths),
+        myth_deck_size=dict(myth_file.setup.deck),
+        myth_rounds=myth_file.setup.rounds,
+        myth_tavern=tavern_keys.index(myth_file.setup.tavern),
+        boar=boar,
     )
+
+
+_MYTH_KIND = {"god": GOD, "giant": GIANT, "animal": ANIMAL, "valkyrie": VALKYRIE}
+
+
+def _load_myths(path: Path, f: MythologyFile, players: range, heroes: dict[int, Hero],
+                add: Any) -> tuple[dict[int, Myth], int]:
+    """Check the Idavoll file's cross-entry rules and add its cards; returns (myths, boar id)."""
+    hero_ids = {h.key: cid for cid, h in heroes.items()}
+    total = len(f.cards)
+    for n in players:
+        check(n in f.setup.deck, path, "setup deck", str(n), "missing count")
+        check(f.setup.deck.get(n, 0) <= total, path, "setup deck", str(n),
+              f"deals more cards than the {total} mythology cards")
+    seen: set[str] = set()
+    for m in f.cards:
+        entry = f"cards '{m.id}'"
+        check(m.id not in seen, path, entry, "id", "duplicate id")
+        seen.add(m.id)
+        needs_class = m.kind in ("animal", "giant")
+        check((m.class_ is not None) == needs_class, path, entry, "class",
+              "animals and giants need a class, gods and valkyries none")
+        check((len(m.ranks) > 0) == (m.kind == "animal"), path, entry, "ranks",
+              "animals need ranks, other kinds none")
+        check((len(m.track) > 1) == (m.kind == "valkyrie"), path, entry, "track",
+              "valkyries need a track of two notches or more, other kinds none")
+        check(m.gives is None or m.gives == f.gullinbursti.id, path, entry, "gives",
+              f"only '{f.gullinbursti.id}' can be given")
+        check(m.discard_reduction is None or m.discard_reduction.hero in hero_ids, path, entry,
+              "discard_reduction", "unknown hero")
+    myths: dict[int, Myth] = {}
+    boar = add(f.gullinbursti.id, BOAR, NEUTRAL, tuple(f.gullinbursti.ranks), 0, False, 0,
+               f.gullinbursti.name)
+    for m in f.cards:
+        cls = CLASS_INDEX[m.class_] if m.class_ is not None else NEUTRAL
+        kind = _MYTH_KIND[m.kind]
+        cid = add(m.id, kind, cls, tuple(m.ranks), 0, False, 0, m.name)
+        reduction = None
+        if m.discard_reduction is not None:
+            reduction = (hero_ids[m.discard_reduction.hero], m.discard_reduction.by)
+        myths[cid] = Myth(
+            card=cid, key=m.id, kind=kind, effect=m.effect, cls=cls, points=m.points,
+            rank_bonus=m.rank_bonus, zero_pair_bonus=m.zero_pair_bonus,
+            pioneer_draw=m.pioneer_draw or 0, discard_reduction=reduction,
+            capture_factor=m.capture_factor, transform=m.transform, draw=m.draw, keep=m.keep,
+            gives=boar if m.gives else -1, track=tuple(m.track), name=m.name, text=m.text,
+        )
+    return myths, boar
 
 
 def load_rules(data_dir: Path | None = None) -> Rules:

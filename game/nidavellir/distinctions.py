@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.nidavellir import coins as cn
+from game.nidavellir import mythology
 from game.nidavellir.flow import CHECK_LINES, KEEP, TRANSFORM
 
 if TYPE_CHECKING:
@@ -30,6 +31,8 @@ def award(state: State, index: int) -> None:
     p = state.players[seat]
     p.distinctions.append(index)
     state.emit("distinction_awarded", seat, index)
+    if state.idavoll:
+        mythology.trigger(state, seat, "distinction")
     if d.effect == "transform":
         state.stack.append((TRANSFORM, seat, d.value, 0))
     elif d.effect == "trading_coin":
@@ -52,7 +55,9 @@ def award(state: State, index: int) -> None:
         state.place(seat, d.card, state.rules.cards[d.card].cls)
     elif d.effect == "draw":
         deck = state.decks[2]
-        state.drawn = [deck.pop() for _ in range(min(d.value, len(deck)))]
+        count = mythology.pioneer_draw(state, seat, d.value) if state.idavoll else d.value
+        state.drawn = [deck.pop() for _ in range(min(count, len(deck)))]
+        state.drawn_src = 2
         if state.drawn:
             state.stack.append((KEEP, seat, 0, 0))
             state.emit("cards_drawn", seat, len(state.drawn))

@@ -9,8 +9,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.nidavellir.data import PLACE_ANY_COLUMN, PLACE_CLASS, PLACE_END_OF_AGE
-from game.nidavellir.flow import CHECK_LINES, DISCARD, RECRUIT, TAVERN, THRUD, TRANSFORM, YLUD
+from game.nidavellir import mythology
+from game.nidavellir.data import PLACE_ANY_COLUMN, PLACE_CLASS, PLACE_END_OF_AGE, Hero
+from game.nidavellir.flow import (
+    CHECK_LINES,
+    DISCARD,
+    RECRUIT,
+    TAVERN,
+    THOR,
+    THRUD,
+    TRANSFORM,
+    YLUD,
+)
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
@@ -23,7 +33,14 @@ def can_recruit(state: State, seat: int, hero_card: int) -> bool:
     for cls, need in hero.requires:
         if p.ranks[cls] < need:
             return False
-    return not hero.discard or len(state.discardable_columns(seat, 1 << hero.cls)) >= hero.discard
+    if not hero.discard:
+        return True
+    need = hero.discard
+    if state.idavoll:  # Durathor lowers Dagda's discards; Thor's unspent token cancels one (D6)
+        need = mythology.discard_need(state, seat, hero)
+        if need and mythology.discard_canceller(state, seat) >= 0:
+            need -= 1
+    return len(state.discardable_columns(seat, 1 << hero.cls)) >= need
 
 
 def offer_recruit(state: State, seat: int) -> None:
@@ -34,7 +51,7 @@ def offer_recruit(state: State, seat: int) -> None:
     """
 
     p = state.players[seat]
-    if p.lines() <= len(p.heroes):
+    if p.lines() <= len(p.heroes) - len(p.uncounted):
         return
     if any(can_recruit(state, seat, h) for h in state.hero_pool):
         state.stack.append((RECRUIT, seat, 0, 0))
@@ -42,18 +59,21 @@ def offer_recruit(state: State, seat: int) -> None:
         state.emit("no_hero_available", seat)
 
 
-def recruit(state: State, seat: int, hero_card: int) -> None:
+def recruit(state: State, seat: int, hero_card: int, via_odin: bool = False) -> None:
+    """Recruit a hero and push what it asks for; Odin's swap moves no valkyrie (Sigrdrifa)."""
 
     hero = state.rules.heroes[hero_card]
     p = state.players[seat]
     state.hero_pool.remove(hero_card)
     p.heroes.append(hero_card)
     state.emit("hero_recruited", seat, hero_card)
+    if state.idavoll and not via_odin:
+        mythology.trigger(state, seat, "hero")
     state.stack.append((CHECK_LINES, seat, 0, 0))
     if hero.placement == PLACE_CLASS:
         state.place(seat, hero_card, hero.cls)
         if hero.discard:
-            state.stack.append((DISCARD, seat, 1 << hero.cls, hero.discard))
+            _discards(state, seat, hero)
     elif hero.placement == PLACE_ANY_COLUMN:
         state.stack.append((THRUD, seat, 0, 0))
     else:
@@ -70,6 +90,18 @@ def recruit(state: State, seat: int, hero_card: int) -> None:
                 p.known &= ~(1 << slot)
         p.hand.sort()
         state.emit("coins_to_hand", seat)
+
+
+def _discards(state: State, seat: int, hero: Hero) -> None:
+    """Push the hero's discards; with Thor's token unspent, first ask whether to cancel one."""
+    excluded = 1 << hero.cls
+    count = mythology.discard_need(state, seat, hero) if state.idavoll else hero.discard
+    if not count:
+        return
+    if state.idavoll and mythology.discard_canceller(state, seat) >= 0:
+        state.stack.append((THOR, seat, count, excluded))
+    else:
+        state.stack.append((DISCARD, seat, excluded, count))
 
 
 def end_of_age_placements(state: State) -> None:

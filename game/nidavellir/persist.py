@@ -13,11 +13,12 @@ from typing import Any
 
 from game.nidavellir import coins as cn
 from game.nidavellir.actions import parse_action
-from game.nidavellir.data import Rules, default_rules
+from game.nidavellir.data import CLASS_KEYS, NEUTRAL, Rules, default_rules
 from game.nidavellir.flow import PHASE_NAMES
 from game.nidavellir.state import Player, State, new_game
 
 FORMAT = 1
+RESERVE = 3  # `State.drawn_src` of Skymir's draw from the mythology reserve
 _HIDDEN = "?"
 
 
@@ -36,6 +37,7 @@ def to_dict(state: State) -> dict[str, Any]:
         "players": state.n,
         "seed": state.seed,
         "first_game": state.first_game,
+        "idavoll": state.idavoll,
         "phase": PHASE_NAMES[state.phase],
         "age": state.age,
         "round": state.round,
@@ -59,6 +61,11 @@ def to_dict(state: State) -> dict[str, Any]:
         "distinctions_left": state.distinctions_left[:],
         "gems_out": state.gems_out[:],
         "shuffle_seed": state.shuffle_seed,
+        "myth_deck": cards(state.myth_deck),
+        "reserve": cards(state.reserve),
+        "loki": {"seat": state.loki[0], "card": keys[state.loki[1]] if state.loki[1] >= 0 else None,
+                 "tavern": state.loki[2]},
+        "drawn_src": state.drawn_src,
         "seats": [
             {
                 "columns": [cards(c) for c in p.columns],
@@ -73,6 +80,11 @@ def to_dict(state: State) -> dict[str, Any]:
                 "from_hand": p.from_hand,
                 "thrud_col": p.thrud_col,
                 "ylud_col": p.ylud_col,
+                "myth": cards(p.myth),
+                "tokens": {keys[c]: v for c, v in p.tokens.items()},
+                "captured": {keys[g]: keys[c] for g, c in p.captured.items()},
+                "uncounted": cards(p.uncounted),
+                "olrun": CLASS_KEYS[p.olrun] if p.olrun < len(CLASS_KEYS) else None,
             }
             for p in state.players
         ],
@@ -98,6 +110,13 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
         s.n = int(data["players"])
         s.seed = int(data["seed"])
         s.first_game = bool(data["first_game"])
+        s.idavoll = bool(data.get("idavoll", False))
+        s.myth_deck = cards(data.get("myth_deck", []))
+        s.reserve = cards(data.get("reserve", []))
+        loki = data.get("loki") or {"seat": -1, "card": None, "tavern": -1}
+        s.loki = [int(loki["seat"]), ids[loki["card"]] if loki["card"] else -1,
+                  int(loki["tavern"])]
+        s.drawn_src = int(data.get("drawn_src", 2))
         s.phase = PHASE_NAMES.index(data["phase"])
         s.age = int(data["age"])
         s.round = int(data["round"])
@@ -137,6 +156,12 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
             p.from_hand = bool(d["from_hand"])
             p.thrud_col = int(d["thrud_col"])
             p.ylud_col = int(d["ylud_col"])
+            p.myth = cards(d.get("myth", []))
+            p.tokens = {ids[k]: int(v) for k, v in d.get("tokens", {}).items()}
+            p.captured = {ids[g]: ids[c] for g, c in d.get("captured", {}).items()}
+            p.uncounted = cards(d.get("uncounted", []))
+            olrun = d.get("olrun")
+            p.olrun = CLASS_KEYS.index(olrun) if olrun is not None else NEUTRAL
             s.players.append(p)
         s._events = []
     except (KeyError, IndexError, TypeError, ValueError) as exc:
@@ -163,10 +188,19 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     order = {c.key: c.id for c in state.rules.cards}
     d["shuffle_seed"] = None
     keeper = state.stack[-1][1] if state.drawn and state.stack else None
+    hidden_myth = len(state.myth_deck) + len(state.reserve)
     if state.drawn and keeper != seat:  # cards someone else drew are among the unseen ones
-        d["decks"][1] += d["drawn"]
+        if state.drawn_src == RESERVE:
+            hidden_myth += len(state.drawn)
+        else:
+            d["decks"][state.drawn_src - 1] += d["drawn"]
         d["drawn"] = [_HIDDEN] * len(state.drawn)
     d["decks"] = [sorted(deck, key=order.__getitem__) for deck in d["decks"]]
+    # Idavoll: the mythology deck and reserve are face down (counts only); what they hold
+    # together is the mythology cards not seen anywhere else.
+    d["myth_deck"] = len(state.myth_deck)
+    d["reserve"] = len(state.reserve)
+    d["myth_hidden"] = hidden_myth
     for other, seat_view in enumerate(d["seats"]):
         for slot in _hidden_slots(state, seat, other):
             seat_view["board"][slot] = _HIDDEN
@@ -180,11 +214,22 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     """A full state consistent with what `seat` sees, the hidden parts sampled at random."""
     s = state.clone()
     keeper = s.stack[-1][1] if s.drawn and s.stack else None
+    myth_pool = s.myth_deck + s.reserve
     if s.drawn and keeper != seat:
-        pool = s.decks[2] + s.drawn
-        rng.shuffle(pool)
-        s.drawn = pool[: len(s.drawn)]
-        s.decks[2] = pool[len(s.drawn):]
+        if s.drawn_src == RESERVE:
+            myth_pool += s.drawn
+        else:
+            pool = s.decks[s.drawn_src] + s.drawn
+            rng.shuffle(pool)
+            s.drawn = pool[: len(s.drawn)]
+            s.decks[s.drawn_src] = pool[len(s.drawn):]
+    if myth_pool:
+        rng.shuffle(myth_pool)
+        cut = len(s.myth_deck)
+        s.myth_deck = myth_pool[:cut]
+        s.reserve = myth_pool[cut:cut + len(s.reserve)]
+        if s.drawn and keeper != seat and s.drawn_src == RESERVE:
+            s.drawn = myth_pool[cut + len(s.reserve):]
     for age in (1, 2):
         rng.shuffle(s.decks[age])
     s.shuffle_seed = rng.getrandbits(32)
@@ -198,9 +243,9 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
 
 
 def replay(players: int, seed: int, actions: list[str], first_game: bool = False,
-           rules: Rules | None = None) -> State:
+           idavoll: bool = False, rules: Rules | None = None) -> State:
     """Rebuild a game from its seed and the text of its actions (the save format's core)."""
-    state = new_game(players, seed, first_game, rules)
+    state = new_game(players, seed, first_game, idavoll, rules)
     for text in actions:
         state.apply(parse_action(text, state.rules))
     return state

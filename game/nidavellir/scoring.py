@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from game.nidavellir.data import CLASS_KEYS, WARRIOR, ClassInfo, Rules
 
 CATEGORIES = (*CLASS_KEYS, "warrior_majority", "heroes", "coins", "gem")
+MYTH_CATEGORIES = ("gods", "giants", "valkyries")  # Idavoll games only
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,14 +24,18 @@ class Army:
     heroes: tuple[int, ...]  # card ids of the neutral heroes owned
     coins: tuple[int, ...]  # values of the coins owned
     gem_points: int  # the Crown Jeweler's gem bonus
+    zero_pairs: tuple[int, ...] = (0, 0, 0, 0, 0)  # points per pair of 0 ranks (Ratatosk)
+    myth: tuple[int, int, int] | None = None  # gods, giants, valkyries (Idavoll games)
 
 
-def class_value(info: ClassInfo, points: Sequence[int]) -> int:
+def class_value(info: ClassInfo, points: Sequence[int], zero_pair: int = 0) -> int:
+    """A column's value; `zero_pair` points per pair of 0-point ranks join the points before the
+    product (Ratatosk, D21)."""
     n = len(points)
     if info.scoring == "square":
         return n * n
     if info.scoring == "product":
-        return sum(points) * n
+        return (sum(points) + zero_pair * (points.count(0) // 2)) * n
     if info.scoring == "sequence":
         return n * info.sequence_start + n * (n - 1) // 2
     return sum(points)
@@ -59,16 +64,19 @@ def score_armies(rules: Rules, armies: Sequence[Army]) -> list[dict[str, int]]:
     sheets = []
     for army, ranks in zip(armies, warrior_ranks, strict=True):
         sheet = {
-            key: class_value(info, pts) + bonus * len(pts)
-            for key, info, pts, bonus in zip(
-                CLASS_KEYS, rules.classes, army.columns, army.rank_bonus, strict=True
+            key: class_value(info, pts, pair) + bonus * len(pts)
+            for key, info, pts, bonus, pair in zip(
+                CLASS_KEYS, rules.classes, army.columns, army.rank_bonus, army.zero_pairs,
+                strict=True,
             )
         }
         sheet["warrior_majority"] = max(army.coins, default=0) if most and ranks == most else 0
         sheet["heroes"] = neutral_heroes_value(rules, army.heroes, army.coins)
         sheet["coins"] = sum(army.coins)
         sheet["gem"] = army.gem_points
-        sheet["total"] = sum(sheet[c] for c in CATEGORIES)
+        if army.myth is not None:
+            sheet.update(zip(MYTH_CATEGORIES, army.myth, strict=True))
+        sheet["total"] = sum(sheet.values())
         sheets.append(sheet)
     return sheets
 

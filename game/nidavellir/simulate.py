@@ -18,9 +18,10 @@ def random_step(state: State, rng: random.Random) -> None:
     state.apply(actions[rng.randrange(len(actions))])
 
 
-def random_game(players: int, seed: int, first_game: bool = False) -> State:
+def random_game(players: int, seed: int, first_game: bool = False,
+                idavoll: bool = False) -> State:
     """Play a whole game of random legal moves; deterministic from the seed."""
-    state = new_game(players, seed, first_game)
+    state = new_game(players, seed, first_game, idavoll)
     rng = random.Random(seed ^ 0x5EED)
     while not state.is_over():
         random_step(state, rng)
@@ -36,12 +37,13 @@ class SimulationReport:
     games_per_s: float
 
 
-def simulate(players: int, games: int, seed: int, first_game: bool = False) -> SimulationReport:
+def simulate(players: int, games: int, seed: int, first_game: bool = False,
+             idavoll: bool = False) -> SimulationReport:
     wins = [0.0] * players
     totals = [0] * players
     start = time.perf_counter()
     for g in range(games):
-        outcome = random_game(players, seed + g, first_game).outcome()
+        outcome = random_game(players, seed + g, first_game, idavoll).outcome()
         for w in outcome["winners"]:
             wins[w] += 1 / len(outcome["winners"])
         for i, sheet in enumerate(outcome["sheets"]):
@@ -52,7 +54,8 @@ def simulate(players: int, games: int, seed: int, first_game: bool = False) -> S
     )
 
 
-def bench_core(players: int, games: int, seed: int = 0) -> dict[str, float]:
+def bench_core(players: int, games: int, seed: int = 0,
+               idavoll: bool = False) -> dict[str, float]:
     """Full random games per second, then the median time of one `apply` in microseconds.
 
     The games run in five batches and the median batch rate is reported, so a burst of load from
@@ -64,13 +67,13 @@ def bench_core(players: int, games: int, seed: int = 0) -> dict[str, float]:
         count = min(batch, games - start_game)
         start = time.perf_counter()
         for g in range(start_game, start_game + count):
-            random_game(players, seed + g)
+            random_game(players, seed + g, idavoll=idavoll)
         rates.append(count / (time.perf_counter() - start))
     games_per_s = statistics.median(rates)
     samples: list[int] = []
     clock = time.perf_counter_ns
     for g in range(max(1, games // 10)):
-        state = new_game(players, seed + g)
+        state = new_game(players, seed + g, idavoll=idavoll)
         rng = random.Random(g)
         while not state.is_over():
             seats = state.to_move()

@@ -18,12 +18,14 @@ from typing import Any
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.nidavellir import coins as cn
+from game.nidavellir import mythology
 from game.nidavellir.actions import (
     HAND,
     Action,
     Bid,
     Column,
     Discard,
+    Frigg,
     Keep,
     Pick,
     Recruit,
@@ -32,9 +34,12 @@ from game.nidavellir.actions import (
     UlineBid,
 )
 from game.nidavellir.data import (
+    BOAR,
     CLASS_KEYS,
     DWARF,
     HERO,
+    MYTH_KINDS,
+    NEUTRAL,
     OFFERING,
     PLACE_ANY_COLUMN,
     PLACE_CLASS,
@@ -46,12 +51,15 @@ from game.nidavellir.data import (
 from game.nidavellir.distinctions import award
 from game.nidavellir.flow import (
     BIDS,
+    CAPTURE,
     CHECK_LINES,
     DECISION_NAMES,
     DISCARD,
     DO_TRADE,
     END_OF_AGE,
+    END_TURN,
     KEEP,
+    OPEN_BIDS,
     ORDER,
     OVER,
     PICK,
@@ -103,8 +111,9 @@ class Player:
     """One seat's army, command zone, gem and coins."""
 
     __slots__ = (
-        "board", "columns", "command", "distinctions", "from_hand", "gem", "hand", "has_bid",
-        "heroes", "known", "ranks", "thrud_col", "ylud_col",
+        "board", "captured", "columns", "command", "distinctions", "from_hand", "gem", "hand",
+        "has_bid", "heroes", "known", "myth", "olrun", "ranks", "thrud_col", "tokens",
+        "uncounted", "ylud_col",
     )
 
     def __init__(self) -> None:
@@ -121,6 +130,12 @@ class Player:
         self.from_hand = False  # bids from hand, face up (Uline)
         self.thrud_col = -1  # column topped by the never-covered hero, -1 if none
         self.ylud_col = -1  # column of the end-of-age hero, -1 if not in the army
+        self.myth: list[int] = []  # Idavoll gods, giants and valkyries in the command zone
+        self.tokens: dict[int, int] = {}  # god/giant card -> 1 token there, 0 spent; valkyrie ->
+        # notch index of its strength token
+        self.captured: dict[int, int] = {}  # giant -> the dwarf it captured
+        self.uncounted: list[int] = []  # heroes that never count against lines (Thrivaldi)
+        self.olrun = NEUTRAL  # the class Olrun watches
 
     def clone(self) -> Player:
         p = Player.__new__(Player)
@@ -137,6 +152,11 @@ class Player:
         p.from_hand = self.from_hand
         p.thrud_col = self.thrud_col
         p.ylud_col = self.ylud_col
+        p.myth = self.myth[:]
+        p.tokens = self.tokens.copy()
+        p.captured = self.captured.copy()
+        p.uncounted = self.uncounted[:]
+        p.olrun = self.olrun
         return p
 
     def coins(self) -> list[int]:
@@ -158,14 +178,19 @@ class State:
         "discard",
         "distinctions_left",
         "drawn",
+        "drawn_src",
         "end_step",
         "first_game",
         "gems_out",
         "hero_pool",
+        "idavoll",
+        "loki",
+        "myth_deck",
         "n",
         "order",
         "phase",
         "players",
+        "reserve",
         "revealed",
         "round",
         "rules",
@@ -183,26 +208,39 @@ class State:
 
     # ------------------------------------------------------------------ set-up
 
-    def __init__(self, rules: Rules, players: int, seed: int, first_game: bool) -> None:
+    def __init__(self, rules: Rules, players: int, seed: int, first_game: bool,
+                 idavoll: bool = False) -> None:
         self.rules = rules
         self.n = players
         self.seed = seed
         self.first_game = first_game
+        self.idavoll = idavoll
         rng = random.Random(seed)
         self.decks: list[list[int]] = [[]]
         for age in (1, 2):
             deck = list(rules.deck[(age, players)])
             rng.shuffle(deck)
             self.decks.append(deck)
+        self.myth_deck: list[int] = []
+        self.reserve: list[int] = []  # Idavoll's mythology reserve; its top is the end
+        if idavoll:  # drawn after the base game's draws, so a seed deals the same Age decks
+            myths = list(rules.myth_order)
+            rng.shuffle(myths)
+            size = rules.myth_deck_size[players]
+            self.myth_deck, self.reserve = myths[:size], myths[size:]
+        self.loki = [-1, -1, -1]  # Loki's reservation: owner, card, tavern
         in_decks = set(self.decks[1]) | set(self.decks[2])
         removed = set(rules.first_game_removes) if first_game else set()
         self.box = [c.id for c in rules.cards if (c.age and c.id not in in_decks)]
         self.box += [h for h in rules.hero_order if h in removed]
         self.hero_pool = [h for h in rules.hero_order if h not in removed]
         self.set_aside = [c.id for c in rules.cards if c.kind == SPECIAL]
+        if idavoll:
+            self.set_aside.append(rules.boar)
         self.taverns: list[list[int]] = [[], [], []]
         self.discard: list[int] = []
         self.drawn: list[int] = []
+        self.drawn_src = 2  # where drawn cards come from: an Age deck (1, 2) or the reserve (3)
         self.treasure = list(rules.treasure[players])
         self.bronze_out = 0
         self.special_coin_left = 1
@@ -237,6 +275,11 @@ class State:
         s.n = self.n
         s.seed = self.seed
         s.first_game = self.first_game
+        s.idavoll = self.idavoll
+        s.myth_deck = self.myth_deck[:]
+        s.reserve = self.reserve[:]
+        s.loki = self.loki[:]
+        s.drawn_src = self.drawn_src
         s.decks = [d[:] for d in self.decks]
         s.box = self.box[:]
         s.hero_pool = self.hero_pool[:]
@@ -268,7 +311,7 @@ class State:
 
     def to_move(self) -> tuple[int, ...]:
         """The seats that owe a decision now: several during sealed bids, none at the end."""
-        if self.phase == BIDS:
+        if self.phase == BIDS and not self.stack:
             return tuple(i for i, p in enumerate(self.players) if not p.has_bid and not p.from_hand)
         if self.stack:
             return (self.stack[-1][1],)
@@ -276,14 +319,14 @@ class State:
 
     def owes(self, seat: int) -> bool:
         """Whether `seat` owes a decision now (a faster `seat in to_move()`)."""
-        if self.phase == BIDS:
+        if self.phase == BIDS and not self.stack:
             p = self.players[seat]
             return not p.has_bid and not p.from_hand
         return bool(self.stack) and self.stack[-1][1] == seat
 
     def pending(self) -> str:
         """The name of the decision owed now ('bids', 'pick', 'recruit' …) or 'over'."""
-        if self.phase == BIDS:
+        if self.phase == BIDS and not self.stack:
             return "bids"
         if self.stack:
             return DECISION_NAMES[self.stack[-1][0]]
@@ -297,12 +340,15 @@ class State:
         if not self.owes(seat):
             return []
         p = self.players[seat]
-        if self.phase == BIDS:
+        if self.phase == BIDS and not self.stack:
             return _bids(seat, tuple(p.hand))[:]
-        kind, _, a, _ = self.stack[-1]
+        kind, _, a, b = self.stack[-1]
         cards = self.rules.cards
         if kind == PICK:
-            return [_card_action(Pick, seat, c, cards[c].key) for c in self.taverns[self.tavern]]
+            picks = [_card_action(Pick, seat, c, cards[c].key) for c in self.taverns[self.tavern]]
+            if self.idavoll:
+                picks = self._reserved_out(seat, picks) + mythology.pick_options(self, seat)
+            return picks
         if kind == RECRUIT:
             return [
                 _card_action(Recruit, seat, h, cards[h].key)
@@ -322,7 +368,15 @@ class State:
             return [Trade(seat, pair) for pair in sorted(pairs)]
         if kind == KEEP:
             return [_card_action(Keep, seat, c, cards[c].key) for c in self.drawn]
+        if kind in mythology.LEGAL:
+            return mythology.LEGAL[kind](self, seat, a, b)
         raise AssertionError(f"no decision of kind {kind}")
+
+    def _reserved_out(self, seat: int, picks: list[Action]) -> list[Action]:
+        """Loki's reserved card is for its owner only (unless nothing else is left)."""
+        locked = mythology.gods.reserved_for_others(self, seat)
+        kept = [a for a in picks if not isinstance(a, Pick) or a.card != locked]
+        return kept or picks
 
     def discardable_columns(self, seat: int, excluded_mask: int) -> list[int]:
         """Columns whose top card is a dwarf (never a hero), outside `excluded_mask`."""
@@ -350,7 +404,7 @@ class State:
             raise IllegalAction(f"seat {seat} has no decision to take now ({self.pending()})")
         events: list[Event] = []
         self._events = events
-        if self.phase == BIDS:
+        if self.phase == BIDS and not self.stack:
             if not isinstance(action, Bid):
                 raise IllegalAction(f"seat {seat} must place its bids, not {action.verb}")
             self._bid(seat, action.coins)
@@ -384,20 +438,33 @@ class State:
             self.phase = TAVERN
             self._start_tavern(0)
 
-    def _do_pick(self, action: Pick, a: int, b: int) -> None:
+    def _do_pick(self, action: Pick | Frigg, a: int, b: int) -> None:
+        if isinstance(action, Frigg):
+            mythology.gods.do_frigg(self, action)
+            return
         seat, card = action.seat, action.card
         tavern = self.taverns[self.tavern]
         if card not in tavern:
             raise IllegalAction(f"{action.key} is not in the tavern being resolved")
+        if self.idavoll and action not in self.legal_actions(seat):
+            raise IllegalAction(f"{action.key} is reserved by Loki's token")
         self.stack.pop()
         tavern.remove(card)
         self.emit("card_taken", seat, card, self.tavern)
+        self.take(seat, card)
+
+    def take(self, seat: int, card: int) -> None:
+        """A card taken as the pick of a tavern: a giant may capture a dwarf, else receive it."""
+        if self.idavoll and mythology.dwarf_taken(self, seat, card):
+            return
         self.receive(seat, card)
 
-    def _do_recruit(self, action: Recruit, a: int, b: int) -> None:
+    def _do_recruit(self, action: Recruit, uncounted: int, b: int) -> None:
         if action.hero not in self.hero_pool or not can_recruit(self, action.seat, action.hero):
             raise IllegalAction(f"seat {action.seat} cannot recruit {action.key} now")
         self.stack.pop()
+        if uncounted:
+            self.players[action.seat].uncounted.append(action.hero)
         recruit(self, action.seat, action.hero)
 
     def _do_thrud(self, action: Column, a: int, b: int) -> None:
@@ -450,8 +517,13 @@ class State:
         ):
             raise IllegalAction(f"seat {seat} cannot transform {action._args()}")
         self.stack.pop()
+        self.transform_coin(seat, place, code, amount)
+
+    def transform_coin(self, seat: int, place: int, code: int, amount: int) -> None:
+        """Transform the coin `code` at `place` (a board slot or HAND) by +`amount`."""
+        p = self.players[seat]
         value = cn.value_of(code)
-        new = self.take_from_treasure(code, value + amount)
+        new = self.take_from_treasure(code, value + amount, seat)
         if new < 0:
             self.emit("coin_kept", seat, code, value + amount)
             return
@@ -486,7 +558,7 @@ class State:
             hand.remove(c)
         self.stack.pop()
         give = self._higher(*action.coins)
-        new = self.take_from_treasure(give, sum(cn.value_of(c) for c in action.coins))
+        new = self.take_from_treasure(give, sum(cn.value_of(c) for c in action.coins), seat)
         if new >= 0:
             p.hand.remove(give)
             p.hand.append(new)
@@ -515,6 +587,8 @@ class State:
         if info.kind == OFFERING:
             self.discard.append(card)
             self.stack.append((TRANSFORM, seat, info.value, 0))
+        elif info.kind in MYTH_KINDS:
+            mythology.gain(self, seat, card)
         else:
             self.stack.append((CHECK_LINES, seat, 0, 0))
             self.place(seat, card, info.cls)
@@ -530,11 +604,16 @@ class State:
             self.emit("hero_lifted", seat, thrud, column)
             self.stack.append((THRUD, seat, 0, 0))
         col.append(card)
-        p.ranks[column] += len(self.rules.cards[card].ranks)
+        info = self.rules.cards[card]
+        p.ranks[column] += len(info.ranks)
         self.emit("card_placed", seat, card, column)
+        if p.olrun != NEUTRAL and info.ranks:
+            mythology.trigger(self, seat, "class_card", info.cls)
 
-    def take_from_treasure(self, given_up: int, target: int) -> int:
-        """Give up `given_up` and return the new coin's code, or -1 if the player keeps theirs."""
+    def take_from_treasure(self, given_up: int, target: int, seat: int = -1) -> int:
+        """Give up `given_up` and return the new coin's code, or -1 if the player keeps theirs.
+
+        A coin above the target is a betterment for `seat`'s valkyries (Svafa)."""
         old_value = cn.value_of(given_up)
         value = cn.treasure_value(self.treasure, target, old_value)
         if value < 0:
@@ -545,6 +624,8 @@ class State:
         elif kind == cn.BRONZE:
             self.bronze_out += 1
         self.treasure[value] -= 1
+        if value > target and seat >= 0 and self.idavoll:
+            mythology.trigger(self, seat, "betterment", steps=value - target)
         return cn.coin(value, cn.GOLD)
 
     def _higher(self, a: int, b: int) -> int:
@@ -577,6 +658,10 @@ class State:
                     offer_recruit(self, seat)
                 elif kind == DO_TRADE:
                     self._trade(seat)
+                elif kind == END_TURN:
+                    mythology.end_turn(self, seat)
+                elif kind == OPEN_BIDS:
+                    self._open_bids()
                 else:
                     self._order()
             elif self.phase == BIDS:
@@ -592,10 +677,22 @@ class State:
         self.round += 1
         deck = self.decks[self.age]
         per = self.rules.cards_per_tavern[self.n]
+        myth_tavern = -1
+        if self.idavoll and self.age == 1 and self.round <= self.rules.myth_rounds:
+            myth_tavern = self.rules.myth_tavern
         for t in range(3):
-            self.taverns[t] = [deck.pop() for _ in range(min(per, len(deck)))]
+            source = self.myth_deck if t == myth_tavern else deck
+            self.taverns[t] = [source.pop() for _ in range(min(per, len(source)))]
         self.phase = BIDS
         self.emit("taverns_filled", -1, self.age, self.round)
+        if self.idavoll:  # gods acting before bids (Loki, then Freya: D11)
+            self.stack.append((OPEN_BIDS, -1, 0, 0))
+            mythology.round_start(self)
+            return
+        self._open_bids()
+
+    def _open_bids(self) -> None:
+        """Bids start; with every seat bidding from hand (Uline) the first tavern opens."""
         if not self.to_move():
             self.phase = TAVERN
             self._start_tavern(0)
@@ -634,23 +731,35 @@ class State:
             self.turn += 1
             if not self.taverns[self.tavern]:
                 return
+            if self.idavoll:
+                self.stack.append((END_TURN, seat, 0, 0))
+                if self.turn == 1:
+                    mythology.trigger(self, seat, "first_choice")
             if cn.is_trading(self.players[seat].board[self.tavern]):
                 self.stack.append((DO_TRADE, seat, 0, 0))
             self.stack.append((PICK, seat, 0, 0))
             return
         self._exchange_gems()
         for card in self.taverns[self.tavern]:
+            if self.rules.cards[card].kind in MYTH_KINDS:  # untaken mythology: to the box (D13)
+                self.box.append(card)
+                self.emit("tavern_card_boxed", -1, card, self.tavern)
+                continue
             self.discard.append(card)
             self.emit("tavern_card_discarded", -1, card, self.tavern)
         self.taverns[self.tavern] = []
         if self.tavern < 2:
             self._start_tavern(self.tavern + 1)
             return
+        heroes = self.rules.heroes
         for p in self.players:
             p.hand = p.coins()
             p.board = [-1, -1, -1, -1, -1]
             p.known = 0
             p.has_bid = False
+            if self.idavoll:  # Odin may have returned Uline: bids are sealed again
+                p.from_hand = any(heroes[h].bids_from_hand for h in p.heroes)
+        self.loki = [-1, -1, -1]
         self.emit("round_over", -1, self.age, self.round)
         if self.decks[self.age]:
             self._start_round()
@@ -680,7 +789,7 @@ class State:
             return
         a, b = p.board[3], p.board[4]
         give = self._higher(a, b)
-        new = self.take_from_treasure(give, cn.value_of(a) + cn.value_of(b))
+        new = self.take_from_treasure(give, cn.value_of(a) + cn.value_of(b), seat)
         p.known |= 0b11000
         if new >= 0:
             p.board[3 if p.board[3] == give else 4] = new
@@ -713,16 +822,21 @@ class State:
 
     def army(self, seat: int) -> Army:
         p = self.players[seat]
-        cards, heroes = self.rules.cards, self.rules.heroes
+        cards, heroes, myths = self.rules.cards, self.rules.heroes, self.rules.myths
         columns = []
         bonus = []
+        pairs = []
         for c, col in enumerate(p.columns):
             pts: list[int] = []
-            extra = 0
+            extra = pair = 0
             for card in col:
                 hero = heroes.get(card)
                 if hero is None:
                     pts.extend(cards[card].ranks)
+                    myth = myths.get(card)
+                    if myth is not None:
+                        extra += myth.rank_bonus
+                        pair += myth.zero_pair_bonus
                 elif hero.placement == PLACE_ANY_COLUMN:
                     continue
                 elif hero.column_points is not None:
@@ -732,10 +846,12 @@ class State:
                     extra += hero.rank_bonus
             columns.append(tuple(pts))
             bonus.append(extra)
+            pairs.append(pair)
         neutral = tuple(h for h in p.heroes if heroes[h].placement != PLACE_CLASS)
         gem_points = sum(self.rules.distinctions[d].points for d in p.distinctions)
         return Army(tuple(columns), tuple(bonus), neutral,
-                    tuple(cn.value_of(c) for c in p.coins()), gem_points)
+                    tuple(cn.value_of(c) for c in p.coins()), gem_points, tuple(pairs),
+                    mythology.sheet(self, seat) if self.idavoll else None)
 
     def scores(self) -> list[dict[str, int]]:
         """Each seat's score sheet now (final once the game is over)."""
@@ -779,16 +895,20 @@ class State:
         for t in self.taverns:
             seen += t
         seen += self.discard + self.drawn + self.box + self.hero_pool + self.set_aside
+        seen += self.myth_deck + self.reserve
+        seen += [e[2] for e in self.stack if e[0] == CAPTURE]  # a dwarf a giant may capture
         for p in self.players:
             for col in p.columns:
                 seen += col
-            seen += p.command
+            seen += p.command + p.myth + list(p.captured.values())
             seen += [  # a never-covered hero lifted off her column, waiting to be re-placed
                 h for h in p.heroes if rules.heroes[h].placement == PLACE_ANY_COLUMN
                 and p.thrud_col < 0 and h not in p.command
             ]
-        if sorted(seen) != list(range(len(rules.cards))):
-            missing = set(range(len(rules.cards))) - set(seen)
+        in_play = [c.id for c in rules.cards if self.idavoll or (
+            c.kind not in MYTH_KINDS and c.kind != BOAR)]
+        if sorted(seen) != in_play:
+            missing = set(in_play) - set(seen)
             dup = {c for c in seen if seen.count(c) > 1}
             problems.append(f"cards: missing {sorted(missing)}, duplicated {sorted(dup)}")
         gold = [0] * len(self.treasure)
@@ -813,11 +933,13 @@ class State:
             for c, col in enumerate(p.columns):
                 for card in col:
                     info = rules.cards[card]
-                    if info.kind != HERO and info.cls != c:
+                    if info.kind not in (HERO, BOAR) and info.cls != c:
                         problems.append(f"seat {seat}: {info.key} in column {CLASS_KEYS[c]}")
             placed = sum(len(col) for col in p.columns) + len(p.command)
             if len([h for h in p.heroes if rules.heroes[h].cls < 5]) + len(p.command) > placed:
                 problems.append(f"seat {seat}: heroes lost")
+            problems += self._myth_problems(seat)
+        problems += self._loki_problems()
         start = rules.treasure[self.n]
         for v in range(len(start)):
             if gold[v] + self.treasure[v] != start[v]:
@@ -836,8 +958,36 @@ class State:
         return problems
 
 
-_HANDLERS: dict[int, tuple[type, Any]] = {
-    PICK: (Pick, State._do_pick),
+    def _myth_problems(self, seat: int) -> list[str]:
+        """Idavoll's tokens: one per god and giant, a notch on its track per valkyrie, captures
+        only by giants whose token is spent."""
+        p = self.players[seat]
+        myths = self.rules.myths
+        out = []
+        if set(p.tokens) != set(p.myth):
+            out.append(f"seat {seat}: tokens {sorted(p.tokens)} for cards {sorted(p.myth)}")
+        for card in p.myth:
+            myth = myths[card]
+            top = len(myth.track) - 1 if myth.track else 1
+            if not 0 <= p.tokens.get(card, -1) <= top:
+                out.append(f"seat {seat}: token of {myth.key} at {p.tokens.get(card)}")
+        for giant in p.captured:
+            if giant not in p.myth or p.tokens.get(giant) != 0:
+                out.append(f"seat {seat}: capture without a spent giant token")
+        return out
+
+    def _loki_problems(self) -> list[str]:
+        """Loki's card stays in its tavern until its owner's turn there is over."""
+        owner, card, tavern = self.loki
+        if owner >= 0 and card not in self.taverns[tavern] and (END_TURN, owner, 0, 0) not in \
+                self.stack:
+            return ["Loki's reserved card left its tavern"]
+        return []
+
+
+_HANDLERS: dict[int, tuple[type | tuple[type, ...], Any]] = {
+    **mythology.HANDLERS,
+    PICK: ((Pick, Frigg), State._do_pick),
     RECRUIT: (Recruit, State._do_recruit),
     THRUD: (Column, State._do_thrud),
     YLUD: (Column, State._do_ylud),
@@ -849,13 +999,14 @@ _HANDLERS: dict[int, tuple[type, Any]] = {
 }
 
 
-def new_game(players: int, seed: int = 0, first_game: bool = False,
+def new_game(players: int, seed: int = 0, first_game: bool = False, idavoll: bool = False,
              rules: Rules | None = None) -> State:
-    """Set up a game; raises `ValueError` for an unsupported player count."""
+    """Set up a game (with the Idavoll expansion if asked); raises `ValueError` for an
+    unsupported player count."""
     rules = rules or default_rules()
     if not rules.min_players <= players <= rules.max_players:
         raise ValueError(
             f"Nidavellir is played by {rules.min_players} to {rules.max_players} players, "
             f"not {players}"
         )
-    return State(rules, players, seed, first_game)
+    return State(rules, players, seed, first_game, idavoll)

@@ -26,12 +26,16 @@ def check_views(state: State, rng: random.Random) -> None:
             ids = [state.rules.card_ids[k] for k in deck]
             assert ids == sorted(ids), "the deck order leaks"
         assert seen["shuffle_seed"] is None
+        assert isinstance(seen["myth_deck"], int) and isinstance(seen["reserve"], int)
+        if state.drawn and state.stack[-1][1] != seat:
+            assert set(seen["drawn"]) == {"?"}, "someone else's drawn cards leak"
         assert state.determinize(seat, rng).view(seat) == seen
 
 
-def play_checked(players: int, seed: int, first_game: bool = False, full: bool = True) -> State:
+def play_checked(players: int, seed: int, first_game: bool = False, full: bool = True,
+                 idavoll: bool = False) -> State:
     """Play one random game; `full` adds the costly per-action checks to the cheap ones."""
-    state = new_game(players, seed, first_game)
+    state = new_game(players, seed, first_game, idavoll)
     rng = random.Random(seed * 7919 + players)
     texts: list[str] = []
     while not state.is_over():
@@ -58,6 +62,6 @@ def play_checked(players: int, seed: int, first_game: bool = False, full: bool =
     assert state.to_move() == ()
     assert state.scores() == state.scores()
     assert from_dict(state.to_dict()).scores() == state.scores()
-    again = replay(players, seed, texts, first_game)
+    again = replay(players, seed, texts, first_game, idavoll)
     assert again.to_dict() == state.to_dict(), "seed + actions do not replay the game"
     return state

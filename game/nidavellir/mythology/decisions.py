@@ -1,0 +1,90 @@
+"""The decisions owed to giants, valkyries and animals: capture or place, Olrun's class, Skymir's
+keeps and Gullinbursti's column (the gods' own decisions live in `gods.py`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.errors import IllegalAction
+from game.nidavellir.actions import Action, Capture, Column, Keep, Olrun
+from game.nidavellir.flow import BOAR, CAPTURE, CHECK_LINES, OLRUN, SKYMIR_KEEP
+from game.nidavellir.mythology.base import SPENT
+
+if TYPE_CHECKING:
+    from game.nidavellir.state import State
+
+_COLUMNS = range(5)
+
+
+def capture_actions(state: State, seat: int, card: int, giant: int) -> list[Action]:
+    return [Capture(seat, True), Capture(seat, False)]
+
+
+def do_capture(state: State, action: Capture, card: int, giant: int) -> None:
+    """Capture: the dwarf goes under the giant, its effect fires. Place: the dwarf joins the
+    army and the giant is turned face down for good (its token is lost either way)."""
+    from game.nidavellir.mythology import effect_of
+
+    seat = action.seat
+    state.stack.pop()
+    p = state.players[seat]
+    p.tokens[giant] = SPENT
+    if action.yes:
+        p.captured[giant] = card
+        state.emit("card_captured", seat, card, giant)
+        eff, myth = effect_of(state, giant)
+        eff.on_capture(state, seat, myth, card)
+    else:
+        state.emit("capture_declined", seat, card, giant)
+        state.receive(seat, card)
+
+
+def olrun_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+    return [Olrun(seat, c) for c in _COLUMNS]
+
+
+def do_olrun(state: State, action: Olrun, a: int, b: int) -> None:
+    state.stack.pop()
+    state.players[action.seat].olrun = action.column
+    state.emit("class_chosen", action.seat, action.column)
+
+
+def skymir_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+    cards = state.rules.cards
+    return [Keep(seat, c, cards[c].key) for c in state.drawn]
+
+
+def do_skymir_keep(state: State, action: Keep, keep: int, b: int) -> None:
+    """Keep one drawn card and resolve it as if recruited; after the last keep the other cards
+    go under the reserve. The next keep is decided before the kept cards' own decisions."""
+    from game.nidavellir.mythology import gain
+
+    seat, card = action.seat, action.card
+    if card not in state.drawn:
+        raise IllegalAction(f"{action.key} was not drawn")
+    state.stack.pop()
+    state.drawn.remove(card)
+    state.emit("card_kept", seat, card)
+    gain(state, seat, card)
+    if keep > 1 and state.drawn:
+        state.stack.append((SKYMIR_KEEP, seat, keep - 1, 0))
+    else:
+        state.reserve[0:0] = reversed(state.drawn)
+        state.drawn = []
+
+
+def boar_actions(state: State, seat: int, card: int, b: int) -> list[Action]:
+    return [Column(seat, c) for c in _COLUMNS]
+
+
+def do_boar(state: State, action: Column, card: int, b: int) -> None:
+    state.stack.pop()
+    state.set_aside.remove(card)
+    state.stack.append((CHECK_LINES, action.seat, 0, 0))
+    state.place(action.seat, card, action.column)
+
+
+LEGAL = {CAPTURE: capture_actions, OLRUN: olrun_actions, SKYMIR_KEEP: skymir_actions,
+         BOAR: boar_actions}
+HANDLERS = {CAPTURE: (Capture, do_capture), OLRUN: (Olrun, do_olrun),
+            SKYMIR_KEEP: (Keep, do_skymir_keep), BOAR: (Column, do_boar)}

@@ -1,0 +1,86 @@
+"""The five giants. Each captures the next dwarf of its class taken from a tavern, if its owner
+wants (`mythology.dwarf_taken` asks); the capture triggers the giant's effect below."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.nidavellir import coins as cn
+from game.nidavellir.actions import HAND
+from game.nidavellir.flow import RECRUIT, SKYMIR_KEEP
+from game.nidavellir.mythology.base import Giant
+
+if TYPE_CHECKING:
+    from game.nidavellir.data import Myth
+    from game.nidavellir.state import State
+
+RESERVE = 3  # `State.drawn_src` for cards drawn from the mythology reserve
+
+
+def captured_points(state: State, seat: int, myth: Myth) -> int:
+    card = state.players[seat].captured.get(myth.card, -1)
+    return state.rules.cards[card].points if card >= 0 else 0
+
+
+class Gymir(Giant):
+    """Explorer: at the end, `capture_factor` × the captured explorer's points."""
+
+    def score(self, state: State, seat: int, myth: Myth) -> int:
+        return myth.capture_factor * captured_points(state, seat, myth)
+
+
+class Surt(Giant):
+    """Warrior: at the end, the value of the owner's highest coin."""
+
+    def score(self, state: State, seat: int, myth: Myth) -> int:
+        if myth.card not in state.players[seat].captured:
+            return 0
+        return max((cn.value_of(c) for c in state.players[seat].coins()), default=0)
+
+
+class Thrivaldi(Giant):
+    """Blacksmith: recruit a hero at once, without a line; it never counts against the lines."""
+
+    def on_capture(self, state: State, seat: int, myth: Myth, card: int) -> None:
+        from game.nidavellir.heroes import can_recruit
+
+        if any(can_recruit(state, seat, h) for h in state.hero_pool):
+            state.stack.append((RECRUIT, seat, 1, 0))
+        else:
+            state.emit("no_hero_available", seat)
+
+
+class Hrungnir(Giant):
+    """Miner: every non-trading coin is transformed by +`transform`, in board order (Laughing
+    Goblin, Dancing Dragon, Shining Horse, pouch left, pouch right; D21), then coins in hand from
+    the lowest (ASSUMPTION: the rulebook lets Uline's owner order her hand coins; we do not ask)."""
+
+    def on_capture(self, state: State, seat: int, myth: Myth, card: int) -> None:
+        p = state.players[seat]
+        for place in range(5):
+            code = p.board[place]
+            if code >= 0 and not cn.is_trading(code):
+                state.transform_coin(seat, place, code, myth.transform)
+        for code in sorted(p.hand):
+            if not cn.is_trading(code):
+                state.transform_coin(seat, HAND, code, myth.transform)
+
+
+class Skymir(Giant):
+    """Hunter: draw `draw` cards from the mythology reserve, keep `keep` (each resolved as if
+    recruited), the others go under the reserve (D21)."""
+
+    def on_capture(self, state: State, seat: int, myth: Myth, card: int) -> None:
+        reserve = state.reserve
+        state.drawn = [reserve.pop() for _ in range(min(myth.draw, len(reserve)))]
+        state.drawn_src = RESERVE
+        keep = min(myth.keep, len(state.drawn))
+        if keep:
+            state.stack.append((SKYMIR_KEEP, seat, keep, 0))
+            state.emit("cards_drawn", seat, len(state.drawn))
+
+
+EFFECTS = {
+    "gymir": Gymir(), "thrivaldi": Thrivaldi(), "surt": Surt(), "hrungnir": Hrungnir(),
+    "skymir": Skymir(),
+}
