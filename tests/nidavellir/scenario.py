@@ -69,7 +69,7 @@ def take(state: State, key: str) -> int:
     """Take a card out of wherever it lies outside the armies; return its id."""
     cid = card(key)
     holders = [*state.decks[1:], *state.taverns, state.discard, state.drawn, state.box,
-               state.hero_pool, state.set_aside]
+               state.hero_pool, state.set_aside, state.myth_deck, state.reserve]
     for holder in holders:
         if cid in holder:
             holder.remove(cid)
