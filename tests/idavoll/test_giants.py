@@ -1,6 +1,6 @@
 """Giants: capture or place the next dwarf of their class taken from a tavern; Gymir (3 × the
 explorer), Surt (highest coin), Hrungnir (+2 on every coin in board order), Thrivaldi (an
-uncounted hero without a line: the rulebook's Zoral example), Skymir (5 from the reserve, keep 2)."""
+uncounted hero without a line: the rulebook's Zoral example), Skymir (draw 5, keep 2)."""
 
 from __future__ import annotations
 
