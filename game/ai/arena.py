@@ -39,6 +39,7 @@ def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
     arena.add_argument("--seconds", type=cliargs.seconds, default=None,
                        help="hard's time per decision instead of iterations (not reproducible)")
     arena.add_argument("--jobs", type=cliargs.positive, default=1, help="games played in parallel")
+    cliargs.add_idavoll(arena)
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument("--verbose", action="store_true", help="a line per game on stderr")
     return arena
@@ -61,12 +62,12 @@ def layout(a: str, b: str, players: int, game: int) -> list[str]:
 
 
 def play_game(index: int, a: str, b: str, players: int, seed: int,
-              budget: Budget) -> GameRecord:
+              budget: Budget, idavoll: bool = False) -> GameRecord:
     """One arena game; deterministic for an iteration budget. Times are kept by role (a, b)."""
     deal = seed + index // players
     levels = layout(a, b, players, index)
     rotating = index % players
-    state = new_game(players, deal)
+    state = new_game(players, deal, idavoll=idavoll)
     agents = [make_agent(level, deal * 1000 + seat) for seat, level in enumerate(levels)]
     times: dict[str, list[float]] = {"a": [], "b": []}
     clock = time.perf_counter
@@ -85,7 +86,7 @@ def play_game(index: int, a: str, b: str, players: int, seed: int,
                       outcome["winners"], times)
 
 
-def _play(job: tuple[int, str, str, int, int, Budget]) -> GameRecord:
+def _play(job: tuple[int, str, str, int, int, Budget, bool]) -> GameRecord:
     return play_game(*job)
 
 
@@ -127,7 +128,8 @@ def run_arena(args: argparse.Namespace) -> int:
     a, b, players, games = args.a, args.b, args.players, args.games
     budget = Budget(iterations=getattr(args, "iterations", None),
                     seconds=getattr(args, "seconds", None))
-    jobs = [(i, a, b, players, args.seed, budget) for i in range(games)]
+    idavoll = bool(getattr(args, "idavoll", False))
+    jobs = [(i, a, b, players, args.seed, budget, idavoll) for i in range(games)]
     records: list[GameRecord] = []
     verbose = getattr(args, "verbose", False)
     workers = getattr(args, "jobs", 1) or 1
@@ -150,6 +152,7 @@ def run_arena(args: argparse.Namespace) -> int:
             records.append(record)
             note(record)
     result = summarize(records, a, b, players)
+    result["idavoll"] = idavoll
     if players == 2:
         result["layout"] = f"{a} and {b} swap seats every game (each deal played twice)"
     else:
@@ -163,6 +166,7 @@ def run_arena(args: argparse.Namespace) -> int:
         print(json.dumps(result))
         return 0
     print(f"arena: {a} vs {b}, {players} players, {games} games from seed {args.seed}"
+          + (", with Idavoll" if idavoll else "")
           + (f", hard budget {result['hard_budget']}" if "hard_budget" in result else ""))
     print(f"layout: {result['layout']}")
     fair = 1 / players if players > 2 else 0.5

@@ -10,7 +10,7 @@ are then scored from three small tables, which is fast enough for the search's r
 
 from __future__ import annotations
 
-from game.ai.heuristic import Context, Profile, card_gain, money_value, upgraded
+from game.ai.heuristic import Context, Profile, betterment, card_gain, money_value, upgraded
 from game.nidavellir import coins as cn
 from game.nidavellir.actions import Bid
 from game.nidavellir.state import State
@@ -21,7 +21,7 @@ FAVOURITE = 0.5  # probability a rival's coin on a tavern follows its ranking of
 class BidTables:
     """What the bid scoring of every seat shares at one bidding moment (computed once)."""
 
-    __slots__ = ("gains", "gems", "odds", "places")
+    __slots__ = ("first", "gains", "gems", "odds", "places")
 
     def __init__(self, state: State, profs: list[Profile], ctx: Context) -> None:
         n = state.n
@@ -29,6 +29,7 @@ class BidTables:
         # places[t][seat][k]: card value to `seat` choosing k-th in tavern t
         self.places = [[place_values(gains[t][:], seat, n) for seat in range(n)] for t in range(3)]
         self.gems = [p.gem for p in state.players]
+        self.first = [pr.first_step for pr in profs]  # Brynhildr: choosing first moves her down
         self.odds = []
         for seat in range(n):
             stakes = [self.places[t][seat][0] - self.places[t][seat][min(1, n - 1)]
@@ -87,6 +88,7 @@ def expected_by_coin(state: State, seat: int, tables: BidTables) -> list[list[fl
     gems = tables.gems
     rivals = [j for j in range(n) if j != seat]
     mine = sorted({c >> 2 for c in state.players[seat].coins()})
+    first = tables.first[seat]
     table = []
     for t in range(3):
         values = tables.places[t][seat]
@@ -103,7 +105,7 @@ def expected_by_coin(state: State, seat: int, tables: BidTables) -> list[list[fl
                     nxt[k] += pk * (1 - beat)
                     nxt[k + 1] += pk * beat
                 dist = nxt
-            row[v] = sum(pk * values[k] for k, pk in enumerate(dist))
+            row[v] = sum(pk * values[k] for k, pk in enumerate(dist)) + dist[0] * first
         table.append(row)
     return table
 
@@ -114,10 +116,10 @@ def trade_value(profs: list[Profile], seat: int, pouch: tuple[int, int], ctx: Co
     pr = profs[seat]
     a, b = sorted(c >> 2 for c in pouch)
     coins = pr.coins[:]
-    coins[coins.index(b)] = upgraded(ctx.treasure, b, a)
+    new = coins[coins.index(b)] = upgraded(ctx.treasure, b, a)
     if base is None:
         base = money_value(pr, pr.coins, ctx, profs, seat)
-    return money_value(pr, coins, ctx, profs, seat) - base
+    return money_value(pr, coins, ctx, profs, seat) - base + betterment(pr, a + b, new)
 
 
 def bid_scores(state: State, seat: int, bids: list[Bid], profs: list[Profile], ctx: Context,

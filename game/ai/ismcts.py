@@ -102,7 +102,7 @@ class Search:
             seen = root_state
             actions = seen.legal_actions(me)
             return actions[best_index(score_actions(seen, me, actions, self.w))]
-        if root_state.phase == BIDS:
+        if sealed_bids(root_state):
             top = max(st[1] for _, st in mine)
             pool = [(a, st[1]) for a, st in mine if st[1] >= self.cfg.bid_floor * top]
             power = 1.0 / self.cfg.bid_temperature
@@ -119,7 +119,7 @@ class Search:
         path: list[tuple[Node, list[Action]]] = []
         explore = self.cfg.explore
         while s.phase != OVER and s.age == age:
-            if s.phase == BIDS:
+            if sealed_bids(s):
                 seats = s.to_move()
                 if node.cands is None:
                     node.cands = {}
@@ -233,7 +233,7 @@ class Search:
         plan: list[dict[int, float]] = []
         plan_round = (-1, -1)
         while s.phase != OVER and s.age == age:
-            if s.phase == BIDS:
+            if sealed_bids(s):
                 ctx = Context(s, w)
                 profs = profiles(s, ctx)
                 shared = bidding.BidTables(s, profs, ctx)
@@ -312,6 +312,12 @@ def _planned_pick(s: State, seat: int, legal: list[Action], plan: list[dict[int,
             without = max((x for j, x in enumerate(theirs) if j != i), default=0.0)
             mine[i] += weight * (best - without)
     return best_index(mine)
+
+
+def sealed_bids(s: State) -> bool:
+    """The simultaneous bid decision is owed (with Idavoll, Loki's and Freya's choices come first
+    in the same phase, and they are ordinary sequential decisions)."""
+    return s.phase == BIDS and not s.stack
 
 
 def _sigmoid(x: float) -> float:

@@ -14,19 +14,22 @@ from __future__ import annotations
 import math
 import random
 
-from game.ai import bidding
+from game.ai import bidding, idavoll
 from game.ai.heuristic import (
     DEFAULT_WEIGHTS,
     Context,
     Profile,
     Weights,
     add_ranks_gain,
+    betterment,
     card_gain,
+    god_chances,
     money_value,
     profiles,
     transform_gain,
     upgraded,
 )
+from game.ai.myth import option_value
 from game.nidavellir import coins as cn
 from game.nidavellir.actions import (
     HAND,
@@ -35,19 +38,30 @@ from game.nidavellir.actions import (
     Column,
     Discard,
     Keep,
+    Odin,
     Pick,
     Recruit,
+    Thor,
     Trade,
     Transform,
     UlineBid,
 )
 from game.nidavellir.data import PLACE_ANY_COLUMN, PLACE_CLASS, PLACE_END_OF_AGE
 from game.nidavellir.flow import (
+    BOAR,
+    CAPTURE,
     DISCARD,
+    FREYA,
+    FRIGG_KEEP,
     KEEP,
+    LOKI,
+    ODIN,
+    OLRUN,
     PICK,
     RECRUIT,
+    SKYMIR_KEEP,
     TAVERN,
+    THOR,
     THRUD,
     TRADE,
     TRANSFORM,
@@ -68,7 +82,7 @@ def score_actions(state: State, seat: int, actions: list[Action],
     kind = state.stack[-1][0]
     if kind == PICK:
         return _pick_scores(state, seat, actions, profs, ctx)
-    if kind == KEEP:
+    if kind in (KEEP, SKYMIR_KEEP, FRIGG_KEEP):
         return [card_gain(profs, seat, a.card, ctx) for a in actions if isinstance(a, Keep)]
     if kind == RECRUIT:
         memo: dict[int, float] = {}
@@ -89,7 +103,10 @@ def score_actions(state: State, seat: int, actions: list[Action],
     if kind == TRADE:
         return [_hand_trade_gain(seat, a.coins, profs, ctx)
                 for a in actions if isinstance(a, Trade)]
-    return [0.0] * len(actions)
+    scorer = _IDAVOLL.get(kind)
+    if scorer is not None:
+        return scorer(state, seat, actions, profs, ctx)
+    return [0.0] * len(actions)  # Frigg's order under the deck: those cards come back last
 
 
 def best_index(scores: list[float]) -> int:
@@ -119,18 +136,22 @@ def greedy_action(state: State, seat: int, w: Weights = DEFAULT_WEIGHTS) -> Acti
 
 def _pick_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
                  ctx: Context) -> list[float]:
+    """A card's gain plus, weighted, what its leaving the tavern takes from the next seat."""
     cards = [a.card for a in actions if isinstance(a, Pick)]
     mine = [card_gain(profs, seat, c, ctx) for c in cards]
-    if state.turn >= len(state.order) or len(cards) < 2:
-        return mine
-    rival = state.order[state.turn]
-    theirs = [card_gain(profs, rival, c, ctx) for c in cards]
-    best = max(theirs)
-    weight = ctx.w.denial if state.n == 2 else ctx.w.denial / (state.n - 1)
-    scores = []
-    for i, gain in enumerate(mine):
-        without = max((x for j, x in enumerate(theirs) if j != i), default=0.0)
-        scores.append(gain + weight * (best - without))
+    denial: dict[int, float] = {}
+    if state.turn < len(state.order) and len(state.taverns[state.tavern]) >= 2:
+        rival = state.order[state.turn]
+        tavern = state.taverns[state.tavern]
+        theirs = [card_gain(profs, rival, c, ctx) for c in tavern]
+        best = max(theirs)
+        weight = ctx.w.denial if state.n == 2 else ctx.w.denial / (state.n - 1)
+        for i, card in enumerate(tavern):
+            without = max((x for j, x in enumerate(theirs) if j != i), default=0.0)
+            denial[card] = weight * (best - without)
+    scores = [gain + denial.get(card, 0.0) for gain, card in zip(mine, cards, strict=True)]
+    if len(cards) < len(actions):
+        return idavoll.pick_with_frigg(state, seat, actions, scores, denial, profs, ctx)
     return scores
 
 
@@ -220,8 +241,9 @@ def _transform_scores(state: State, seat: int, actions: list[Action], profs: lis
         gain = cache.get(v)
         if gain is None:
             coins = pr.coins[:]
-            coins[coins.index(v)] = upgraded(ctx.treasure, v, amount)
-            gain = cache[v] = money_value(pr, coins, ctx, profs, seat) - base
+            new = coins[coins.index(v)] = upgraded(ctx.treasure, v, amount)
+            gain = cache[v] = (money_value(pr, coins, ctx, profs, seat) - base
+                               + betterment(pr, v + amount, new))
         place = a.place
         if live < place < 3:
             gain += 0.01  # a bid not yet revealed rises too
@@ -276,3 +298,66 @@ def _uline_scores(state: State, seat: int, actions: list[Action], profs: list[Pr
         scores.append(score)
     return scores
 
+
+
+# ----------------------------------------------------------------------------- Idavoll's gods
+
+
+def _thor_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
+                 ctx: Context) -> list[float]:
+    """Thor's token against the discard it would cancel (the least costly one)."""
+    _, _, count, excluded = state.stack[-1]
+    losses = sorted((_discard_gain(state, seat, c, profs, ctx)
+                     for c in state.discardable_columns(seat, excluded)), reverse=True)
+    keep = option_value(ctx.w.power["thor"], god_chances("thor", ctx))
+    return [sum(losses[: count - 1]) if isinstance(a, Thor) and a.yes
+            else sum(losses[:count]) + keep for a in actions]
+
+
+def _odin_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
+                 ctx: Context) -> list[float]:
+    """Odin's swap: the hero taken (as if recruited) minus the one given back."""
+    keep = idavoll.keep_power("odin", ctx)
+    memo: dict[int, float] = {}
+    scores = []
+    for a in actions:
+        assert isinstance(a, Odin)
+        if a.give < 0:
+            scores.append(keep)
+            continue
+        scores.append(_hero_gain(state, seat, a.take, profs, ctx, memo)
+                      - _neutral_loss(state, seat, a.give, profs, ctx))
+    return scores
+
+
+def _neutral_loss(state: State, seat: int, hero_card: int, profs: list[Profile],
+                  ctx: Context) -> float:
+    """What giving back a neutral hero costs: its points, its group or coin bonus, its rank in a
+    column (Thrud, Ylud) or its bidding from hand; what it gave on arrival stays given (D10)."""
+    hero = ctx.rules.heroes[hero_card]
+    p = state.players[seat]
+    pr = profs[seat]
+    loss = float(hero.points)
+    if hero.group is not None:
+        table = ctx.tab.dwerg_table
+        loss += table[pr.dwerg] - table[max(pr.dwerg - 1, 0)]
+    if hero.highest_coin:
+        loss += max(pr.coins, default=0)
+    if hero.bids_from_hand:
+        loss += ctx.w.uline_round * ctx.rounds_left
+    if hero.placement == PLACE_ANY_COLUMN and p.thrud_col >= 0:
+        loss -= add_ranks_gain(profs, seat, p.thrud_col, -1, 0, 0, ctx, scored=False)
+    if hero.placement == PLACE_END_OF_AGE:
+        if p.ylud_col < 0:
+            loss += ctx.w.ylud_pending
+        elif hero.column_points is not None:
+            c = p.ylud_col
+            loss -= add_ranks_gain(profs, seat, c, -1, -hero.column_points[c], 0, ctx)
+    return loss
+
+
+_IDAVOLL = {
+    LOKI: idavoll.loki_scores, FREYA: idavoll.freya_scores, CAPTURE: idavoll.capture_scores,
+    OLRUN: idavoll.olrun_scores, BOAR: idavoll.boar_scores, THOR: _thor_scores,
+    ODIN: _odin_scores,
+}
