@@ -1,0 +1,154 @@
+"""The AI levels with the Idavoll expansion: every new decision answered by every level, no
+peeking at the face-down mythology cards, sensible values, and small seeded strength checks.
+
+Positions come from random legal games with Idavoll from fixed seeds: the first state owing each
+new decision type (with two or more answers) is kept. A pick offering Frigg counts as its own
+kind, `pick_frigg`.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from game.ai import LEVELS, Budget, make_agent
+from game.ai.heuristic import DEFAULT_WEIGHTS, Context, card_gain, profiles
+from game.ai.idavoll import capture_scores
+from game.ai.observe import observe
+from game.ai.policy import score_actions
+from game.nidavellir.actions import Capture, Frigg
+from game.nidavellir.data import GOD
+from game.nidavellir.state import State, new_game
+from tests.ai.test_strength import _wins
+
+KINDS = ("loki", "freya", "capture", "olrun", "skymir_keep", "frigg_keep", "frigg_order",
+         "gullinbursti", "odin", "thor", "pick_frigg")
+
+
+def _kind(state: State, seat: int) -> str:
+    kind = state.pending()
+    if kind == "pick" and any(isinstance(a, Frigg) for a in state.legal_actions(seat)):
+        return "pick_frigg"
+    return kind
+
+
+@cache
+def _collect() -> dict[str, tuple[State, int]]:
+    found: dict[str, tuple[State, int]] = {}
+    for seed in range(200):
+        state = new_game(2 + seed % 4, seed, idavoll=True)
+        rng = random.Random(seed)
+        while not state.is_over() and len(found) < len(KINDS):
+            seat = state.to_move()[-1]
+            kind = _kind(state, seat)
+            if kind in KINDS and kind not in found and len(state.legal_actions(seat)) > 1:
+                found[kind] = (state.clone(), seat)
+            mover = rng.choice(state.to_move())
+            state.apply(rng.choice(state.legal_actions(mover)))
+        if len(found) == len(KINDS):
+            break
+    return found
+
+
+def position(kind: str) -> tuple[State, int]:
+    state, seat = _collect()[kind]
+    return state.clone(), seat
+
+
+def _midgame(players: int, seed: int, steps: int) -> State:
+    state = new_game(players, seed, idavoll=True)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.legal_actions(rng.choice(state.to_move()))))
+    return state
+
+
+def test_random_play_reaches_every_new_decision() -> None:
+    assert set(_collect()) == set(KINDS)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_level_answers_every_idavoll_decision(level: str, kind: str) -> None:
+    state, seat = position(kind)
+    assert _kind(state, seat) == kind
+    action = make_agent(level, 3).choose(state, seat, Budget(iterations=10), random.Random(1))
+    assert action in state.legal_actions(seat)
+    state.apply(action)
+    assert state.check_invariants() == []
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("kind", KINDS)
+def test_same_decision_when_only_hidden_information_differs(level: str, kind: str) -> None:
+    state, seat = position(kind)
+    twin = state.determinize(seat, random.Random(99))
+    assert twin.to_dict() != state.to_dict()
+    agent = make_agent(level, 1)
+    first = agent.choose(state, seat, Budget(iterations=12), random.Random(7))
+    second = agent.choose(twin, seat, Budget(iterations=12), random.Random(7))
+    assert first == second
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_observe_forgets_the_mythology_deck_and_reserve(players: int) -> None:
+    rng = random.Random(players)
+    for steps in range(0, 120, 9):
+        state = _midgame(players, 30 + players, steps)
+        for seat in range(players):
+            twin = state.determinize(seat, rng)
+            assert observe(state, seat).to_dict() == observe(twin, seat).to_dict()
+            assert observe(state, seat).view(seat) == state.view(seat)
+
+
+def test_observe_hides_a_reserve_draw_someone_else_holds() -> None:
+    state, keeper = position("skymir_keep")
+    for seat in range(state.n):
+        if seat == keeper:
+            continue
+        twin = state.determinize(seat, random.Random(3))
+        assert observe(state, seat).to_dict() == observe(twin, seat).to_dict()
+
+
+def test_a_god_is_worth_at_least_its_points() -> None:
+    state = new_game(3, 5, idavoll=True)
+    ctx = Context(state, DEFAULT_WEIGHTS)
+    profs = profiles(state, ctx)
+    for card, myth in state.rules.myths.items():
+        if myth.kind == GOD:
+            assert card_gain(profs, 0, card, ctx) >= myth.points
+
+
+def test_a_capture_is_scored_by_the_giants_effect() -> None:
+    state, seat = position("capture")
+    _, _, card, giant = state.stack[-1]
+    myth = state.rules.myths[giant]
+    ctx = Context(state, DEFAULT_WEIGHTS)
+    actions = state.legal_actions(seat)
+    scores = capture_scores(state, seat, actions, profiles(state, ctx), ctx)
+    yes = scores[next(i for i, a in enumerate(actions) if isinstance(a, Capture) and a.yes)]
+    if myth.effect == "gymir":
+        assert yes == myth.capture_factor * state.rules.cards[card].points
+    assert yes >= 0
+    assert score_actions(state, seat, actions) == scores
+
+
+def test_normal_beats_random_with_idavoll() -> None:
+    assert _wins("normal", "random", 20, idavoll=True) >= 18
+
+
+def test_hard_with_a_small_budget_beats_random_with_idavoll() -> None:
+    assert _wins("hard", "random", 6, iterations=6, idavoll=True) >= 5
+
+
+def test_normal_wins_its_share_among_random_seats_with_idavoll() -> None:
+    assert _wins("normal", "random", 4, players=4, idavoll=True) >= 3
+
+
+@pytest.mark.slow
+def test_hard_beats_normal_with_idavoll_more_often_than_not() -> None:
+    assert _wins("hard", "normal", 10, iterations=60, idavoll=True) >= 6
