@@ -42,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--out", required=True, help="folder for the pictures")
     shots.add_argument("--players", type=cliargs.players, default=4)
     shots.add_argument("--seed", type=cliargs.seed, default=1)
+    shots.add_argument("--idavoll", action="store_true", help="with the Idavoll expansion")
 
     from game.ai.arena import add_arena_parser
 
@@ -120,7 +121,7 @@ def _shots(args: argparse.Namespace) -> int:
     _headless()
     from game.ui.shots import take_shots
 
-    for path in take_shots(Path(args.out), args.players, args.seed):
+    for path in take_shots(Path(args.out), args.players, args.seed, args.idavoll):
         print(path)
     return 0
 

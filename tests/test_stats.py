@@ -54,6 +54,7 @@ class FinishedGame:
     state: FinishedState
     seed: int = 1
     first_game: bool = False
+    idavoll: bool = False
     history: list[str] = field(default_factory=list)
 
 

@@ -14,10 +14,9 @@ import time
 from collections.abc import Callable
 
 from game.ai.agent import window_budget
-from game.nidavellir.flow import BIDS
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
+from game.ui.session import AI, HUMAN, Seat, Session, bidding
 
 BATCHES = 5
 
@@ -70,10 +69,10 @@ def _play(app: App, scene: TableScene, session: Session, busy: int, rng: random.
         wait -= 16
         if session.state.is_over():
             session.rewind(busy)
-        elif wait <= 0 and (session.state.phase == BIDS or not scene.flights):
-            bidding = session.state.phase == BIDS
+        elif wait <= 0 and (bidding(session.state) or not scene.flights):
+            bid = bidding(session.state)
             _move(session, rng)
-            wait = 120 if bidding else app.settings.ai_pace_ms
+            wait = 120 if bid else app.settings.ai_pace_ms
             moved = True
         app.step(16)
         samples.append(((time.perf_counter() - t0) * 1000, moved))

@@ -13,12 +13,13 @@ import pygame
 from pygame import Rect
 
 from game.nidavellir import coins as cn
-from game.nidavellir.data import CLASS_KEYS, Rules
+from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE, Rules
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.cards import Faces
 from game.ui.help import next_rank_value
 from game.ui.layout import HEADER, Layout, SeatBoxes
+from game.ui.mythfaces import emblem, track
 from game.ui.widgets import panel
 
 HIDDEN = "?"
@@ -90,6 +91,10 @@ class TableArtist:
         for key, rect in lay.tavern_cards.items():
             if key not in self.moving:
                 self.card(surface, key, rect)
+        loki = view.get("loki") or {}
+        reserved = lay.tavern_cards.get(loki.get("card") or "")
+        if reserved is not None and loki["card"] not in self.moving:
+            self.token(surface, (reserved.right - 10, reserved.y + 10), 11, GOD)
 
     def card(self, surface: pygame.Surface, key: str, rect: Rect) -> None:
         surface.blit(self.faces.shadow(rect.w, rect.h), rect.move(3, 4))
@@ -155,6 +160,35 @@ class TableArtist:
         text = self.assets.text(f"{labels[2]} · {len(view['discard'])}", "text_bold", 13,
                                 theme.TEXT)
         surface.blit(text, text.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 4)))
+        if lay.myth_deck is not None:
+            self._myth_deck(surface, view, lay.myth_deck, labels[3], labels[4])
+
+    def _myth_deck(self, surface: pygame.Surface, view: dict[str, Any], rect: Rect,
+                   label: str, reserve_label: str) -> None:
+        """Idavoll's face-down mythology deck, with the reserve Skymir draws from under it."""
+        count = view["myth_deck"]
+        if count or view["reserve"]:
+            back = self.faces.myth_back(rect.w, rect.h)
+            for k in range(min(3, count // 4 + 1)):
+                surface.blit(back, rect.move(-k * 2, -k * 2))
+        else:
+            pygame.draw.rect(surface, (70, 56, 40), rect, 2, border_radius=6)
+        reserve = self.assets.text(reserve_label, "text_bold", 11, (255, 240, 210))
+        surface.blit(reserve, reserve.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
+        text = self.assets.text(f"{label} · {count}", "text_bold", 13, theme.TEXT)
+        surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+
+    def token(self, surface: pygame.Surface, centre: tuple[int, int], r: int, kind: int,
+              cls: int | None = None) -> None:
+        """A mythology token: a god's power (a sun) or a giant's capture (its class icon)."""
+        pygame.draw.circle(surface, (30, 22, 14), (centre[0] + 1, centre[1] + 2), r)
+        pygame.draw.circle(surface, theme.GOLD if kind == GOD else (150, 146, 138), centre, r)
+        pygame.draw.circle(surface, theme.INK, centre, r, max(1, r // 6))
+        if cls is not None:
+            icon = self.assets.icon(theme.CLASS_ICONS[cls], int(r * 1.4), theme.INK)
+            surface.blit(icon, icon.get_rect(center=centre))
+        else:
+            emblem(surface, kind, centre, int(r * 0.75), theme.INK)
 
     # ------------------------------------------------------------------ boards
 
@@ -263,8 +297,43 @@ class TableArtist:
                 self.card(surface, key, rect)
             else:
                 surface.blit(self.faces.strip(self.card_id(key), rect.w, rect.h, 5), rect)
+            if key in seat_view.get("tokens", {}):
+                self._myth_marks(surface, seat_view, key, rect, big)
         for d, rect in box.distinctions:
             surface.blit(self.faces.distinction(d, rect.w, rect.h), rect)
+
+    def _myth_marks(self, surface: pygame.Surface, seat_view: dict[str, Any], key: str,
+                    rect: Rect, big: bool) -> None:
+        """What a mythology card of the command zone carries: a god's unused power token, a
+        giant's capture token or the dwarf it captured, a valkyrie's strength, Olrun's class."""
+        card = self.card_id(key)
+        myth = self.rules.myths[card]
+        value = seat_view["tokens"][key]
+        r = 11 if big else 7
+        corner = (rect.right - r + 2, rect.y + r - 2) if big else (rect.right - r, rect.centery)
+        if myth.kind == GOD and value:
+            self.token(surface, corner, r, GOD)
+        elif myth.kind == GIANT:
+            captured = seat_view.get("captured", {}).get(key)
+            if captured is not None:
+                strip = Rect(rect.x, rect.bottom - 14, rect.w, 14) if big else rect.inflate(
+                    -rect.w // 2, -6).move(rect.w // 4 - 2, 0)
+                surface.blit(self.faces.strip(self.card_id(captured), strip.w, strip.h, 5),
+                             strip)
+            elif value:
+                self.token(surface, corner, r, GIANT, myth.cls)
+        elif myth.kind == VALKYRIE:
+            olrun = seat_view.get("olrun")
+            if olrun is not None and myth.effect == "olrun":
+                icon = self.assets.icon(theme.CLASS_ICONS[CLASS_KEYS.index(olrun)], 2 * r)
+                surface.blit(icon, icon.get_rect(center=(rect.x + r, corner[1])))
+            if big:
+                bar = Rect(rect.x, rect.bottom - 16, rect.w, 16)
+                pygame.draw.rect(surface, (40, 28, 44), bar, border_radius=4)
+                track(self.faces, surface, myth.track, value, bar.center, bar.w - 2)
+            else:
+                badge = self.assets.text(str(myth.track[value]), "text_bold", 12, theme.HIGHLIGHT)
+                surface.blit(badge, badge.get_rect(midright=(rect.right - 2, rect.centery)))
 
     def _next_value(self, surface: pygame.Surface, column: Rect, cls: int, keys: list[str],
                     box: SeatBoxes) -> None:

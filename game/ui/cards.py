@@ -9,9 +9,21 @@ from __future__ import annotations
 import pygame
 
 from game.nidavellir import coins as cn
-from game.nidavellir.data import HERO, NEUTRAL, OFFERING, SPECIAL, Rules
+from game.nidavellir.data import (
+    BOAR,
+    GIANT,
+    GOD,
+    HERO,
+    MYTH_KINDS,
+    NEUTRAL,
+    OFFERING,
+    SPECIAL,
+    VALKYRIE,
+    Rules,
+)
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.mythfaces import KIND_COLOURS, emblem, myth_card
 
 _SCORES_POINTS = (True, False, True, False, True, False)  # classes whose ranks carry points
 
@@ -72,7 +84,9 @@ class Faces:
         surf = self._cache.get(key)
         if surf is None:
             info = self.rules.cards[card_id]
-            if info.kind == OFFERING:
+            if info.kind in MYTH_KINDS or info.kind == BOAR:
+                surf = myth_card(self, card_id, w, h)
+            elif info.kind == OFFERING:
                 surf = self._offering(info.value, w, h)
             elif info.kind == HERO:
                 surf = self._hero(card_id, w, h)
@@ -247,16 +261,23 @@ class Faces:
         if surf is None:
             info = self.rules.cards[card_id]
             hero = self.rules.heroes.get(card_id)
-            colour = theme.CLASS_COLOURS[info.cls if info.cls != NEUTRAL else NEUTRAL]
+            named = hero is not None or info.kind in (*MYTH_KINDS, BOAR)  # a card with a name
+            cls = column if info.kind == BOAR and column < 5 else info.cls
+            colour = theme.CLASS_COLOURS[cls]
+            if info.kind in (GOD, GIANT, VALKYRIE):
+                colour = KIND_COLOURS[info.kind]
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             radius = max(3, h // 5)
-            fill = colour if hero is None else _darker(colour, 0.85)
+            fill = colour if not named else _darker(colour, 0.85)
             pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
-            edge = theme.GOLD if hero is not None else _darker(colour, 0.5)
+            edge = theme.GOLD if named else _darker(colour, 0.5)
             pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, h // 12), border_radius=radius)
-            icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(h * 0.8))
-            surf.blit(icon, icon.get_rect(midleft=(3, h // 2)))
-            if hero is not None:
+            if info.kind in (BOAR, GOD, GIANT, VALKYRIE):
+                emblem(surf, info.kind, (h // 2 + 2, h // 2), max(4, h // 3))
+            else:
+                icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(h * 0.8))
+                surf.blit(icon, icon.get_rect(midleft=(3, h // 2)))
+            if named:
                 name = self._name(info.name).split(" ")[0]
                 label = self.assets.text(name, "text_bold", max(9, int(h * 0.55)), theme.TEXT)
                 room = max(8, w - h - 4 - (h if w >= 3 * h else 0))
@@ -277,6 +298,25 @@ class Faces:
                     self._points_badge(surf, p, (cx, h // 2), r, colour)
                 else:
                     pygame.draw.circle(surf, (250, 244, 228), (cx, h // 2), r // 2 + 1)
+            self._cache[key] = surf
+        return surf
+
+    def myth_back(self, w: int, h: int) -> pygame.Surface:
+        """The back of Idavoll's mythology cards: the card back under a night-blue veil with
+        the four families' emblems, so the two decks never look alike."""
+        key = ("myth_back", w, h)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self.back(w, h).copy()
+            veil = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(veil, (*KIND_COLOURS[GOD], 170), veil.get_rect(), border_radius=6)
+            surf.blit(veil, (0, 0))
+            r = max(5, w // 7)
+            for kind, (fx, fy) in zip((GOD, GIANT, VALKYRIE, BOAR),
+                                      ((0.3, 0.28), (0.7, 0.28), (0.3, 0.58), (0.7, 0.58)),
+                                      strict=True):
+                emblem(surf, kind, (int(w * fx), int(h * fy)), r)
+            pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 2, border_radius=6)
             self._cache[key] = surf
         return surf
 

@@ -12,7 +12,7 @@ from typing import Any
 from pygame import Rect
 
 from game.nidavellir import coins as cn
-from game.nidavellir.data import CLASS_KEYS, OFFERING, Rules
+from game.nidavellir.data import BOAR, CLASS_KEYS, GIANT, GOD, OFFERING, Rules
 from game.nidavellir.scoring import class_value
 from game.ui.layout import Layout
 
@@ -47,9 +47,13 @@ def hover_items(view: dict[str, Any], lay: Layout) -> list[Item]:
             items.append((header, "column", (seat, cls)))
         for keys in seat_view["columns"]:
             items += [(box.strips[key], "card", key) for key in keys if key in box.strips]
-        items += [(rect, "card", key) for key, rect in box.command]
+        items += [(rect, "myth" if key in seat_view.get("tokens", {}) else "card",
+                   (seat, key) if key in seat_view.get("tokens", {}) else key)
+                  for key, rect in box.command]
         items += [(rect, "distinction", d) for d, rect in box.distinctions]
     items += [(rect, "card", key) for key, rect in lay.drawn.items()]
+    if lay.myth_deck is not None:
+        items.append((lay.myth_deck, "myth_deck", (view["myth_deck"], view["reserve"])))
     return items
 
 
@@ -75,6 +79,11 @@ class Describer:
             return f"{self.localized(info.name)}. {self.localized(hero.text)}"
         if info.kind == OFFERING:
             return t("help.offering", value=info.value)
+        myth = rules.myths.get(info.id)
+        if myth is not None:
+            return f"{self.localized(info.name)}. {self.localized(myth.text)}"
+        if info.kind == BOAR:
+            return f"{self.localized(info.name)}. {t('help.gullinbursti')}"
         cls = rules.classes[info.cls]
         rule = t(f"help.rule.{cls.key}")
         name = self.localized(info.name) if info.kind != 0 else self.localized(cls.name)
@@ -83,6 +92,30 @@ class Describer:
             return t("help.dwarf_no_points", cls=f"{name} ({ranks})", rule=rule)
         points = t.plural("help.points", sum(info.ranks))
         return t("help.dwarf", cls=name, points=points, rule=rule)
+
+    def _myth(self, view: dict[str, Any], seat: int, key: str) -> str:
+        """A mythology card in a command zone, with the state of its token."""
+        t, rules = self.t, self.rules
+        myth = rules.myths[rules.card_ids[key]]
+        seat_view = view["seats"][seat]
+        value = seat_view["tokens"][key]
+        if myth.kind == GOD:
+            status = t("help.power_ready" if value else "help.power_used")
+        elif myth.kind == GIANT:
+            captured = seat_view.get("captured", {}).get(key)
+            if captured is not None:
+                status = t("help.captured", card=self.localized(
+                    rules.cards[rules.card_ids[captured]].name))
+            else:
+                status = t("help.capture_ready" if value else "help.capture_lost",
+                           cls=self.localized(rules.classes[myth.cls].name))
+        else:
+            status = t("help.strength", points=myth.track[value])
+            olrun = seat_view.get("olrun")
+            if myth.effect == "olrun" and olrun is not None:
+                status += " " + t("help.olrun", cls=self.localized(
+                    rules.classes[CLASS_KEYS.index(olrun)].name))
+        return f"{self.card(key)} {status}"
 
     def describe(self, kind: str, what: Any, view: dict[str, Any]) -> str:
         t = self.t
@@ -111,6 +144,10 @@ class Describer:
             return t("help.tavern", tavern=self.localized(self.rules.tavern_names[what]))
         if kind == "pouch":
             return t("help.pouch")
+        if kind == "myth_deck":
+            return t("help.myth_deck", deck=what[0], reserve=what[1])
+        if kind == "myth":
+            return self._myth(view, *what)
         if kind == "column":
             seat, cls = what
             info = self.rules.classes[cls]

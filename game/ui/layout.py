@@ -117,7 +117,7 @@ class Layout:
     hall_panel: Rect
     drawn: dict[str, Rect]
     drawn_panel: Rect
-
+    myth_deck: Rect | None  # Idavoll: the mythology deck and its reserve
 
 def _row(x: int, y: int, count: int, w: int, gap: int) -> list[Rect]:
     return [Rect(x + i * (w + gap), y, w, w) for i in range(count)]
@@ -139,6 +139,11 @@ def _stack(column: Rect, header: int, keys: list[str], strip: int) -> dict[str, 
     }
 
 
+def command_keys(seat_view: dict[str, Any]) -> list[str]:
+    """The cards of a command zone: heroes, then Idavoll's gods, giants and valkyries."""
+    return [*seat_view["command"], *seat_view.get("myth", [])]
+
+
 def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
     slot_y = f.coins.y + 80
     slots = [Rect(f.coins.x + 16 + i * 82, slot_y, COIN, COIN) for i in range(3)]
@@ -154,7 +159,7 @@ def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
         strips.update(_stack(col, 42, keys, f.strip_h))
     command = []
     x, y = f.command.x + 10, f.command.y + 40
-    for key in seat_view["command"]:
+    for key in command_keys(seat_view):
         command.append((key, Rect(x, y, *HERO_CARD)))
         x += HERO_CARD[0] + 6
         if x + HERO_CARD[0] > f.command.right - 6:
@@ -183,8 +188,11 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     strips: dict[str, Rect] = {}
     for col, keys in zip(columns, seat_view["columns"], strict=True):
         strips.update(_stack(col, 18, keys, MINI_STRIP_H))
-    command = [(key, Rect(panel.x + 8 + i * 66, panel.bottom - 27, 62, 22))
-               for i, key in enumerate(seat_view["command"])]
+    keys = command_keys(seat_view)
+    room = panel.w - 16 - 26 * len(seat_view["distinctions"])
+    step = min(100, room // max(1, len(keys)))  # many cards squeeze, they never leave the board
+    command = [(key, Rect(panel.x + 8 + i * step, panel.bottom - 27, step - 4, 22))
+               for i, key in enumerate(keys)]
     dist = [(d, Rect(panel.right - 8 - (i + 1) * 26, panel.bottom - 27, 24, 24))
             for i, d in enumerate(seat_view["distinctions"])]
     return SeatBoxes(panel=panel, header=header, gem=gem, slots=slots, hand=hand, columns=columns,
@@ -243,10 +251,13 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     discard = Rect(f.decks.x + 10 + 2 * 84, f.decks.y + 24, 64, 88)
     confirm = Rect(f.coins.x + 196, f.coins.y + 6, 154, 40)
     menu = Rect(W - 112, 6, 104, 32)
-    drawn_panel = Rect(W // 2 - 260, 300, 520, 260)
     seen = [key for key in view["drawn"] if key != "?"]  # others' draws stay hidden
-    drawn = {key: Rect(drawn_panel.x + 40 + i * 160, drawn_panel.y + 60, 120, 168)
+    width = max(520, 80 + len(seen) * 140 - 20)  # the Pioneer draws 3 (6 with Garm), Skymir 5
+    drawn_panel = Rect(W // 2 - width // 2, 300, width, 260)
+    drawn = {key: Rect(drawn_panel.x + 40 + i * 140, drawn_panel.y + 60, 120, 168)
              for i, key in enumerate(seen)}
+    myth_deck = Rect(f.decks.x + 10 + 3 * 84, f.decks.y + 24, 64, 88) if view.get("idavoll") \
+        else None
     hall_panel = Rect(150, 64, 1300, 772)
     hall = {}
     rows_per_column = (len(view["hero_pool"]) + 1) // 2
@@ -259,4 +270,4 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     undo = Rect(W - 360, 6, 100, 32)
     return Layout(f, boxes, rows, signs, tavern_cards, heroes, treasure, distinctions, decks,
                   discard, confirm, menu, mute, log_button, undo, log_panel, hall, hall_panel,
-                  drawn, drawn_panel)
+                  drawn, drawn_panel, myth_deck)

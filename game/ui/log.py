@@ -10,11 +10,12 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.events import Event
-from game.nidavellir.data import OFFERING, Rules
+from game.nidavellir.data import BOAR, MYTH_KINDS, NEUTRAL, OFFERING, Rules
 
 Segment = tuple[str, Any]  # ("text", str) | ("icon", class index) | ("coin", code)
 
-QUIET = {"order", "card_placed", "round_over", "coins_to_hand", "hero_lifted", "hero_stays"}
+QUIET = {"order", "card_placed", "round_over", "coins_to_hand", "hero_lifted", "hero_stays",
+         "myth_gained"}
 
 
 class LogWriter:
@@ -29,8 +30,10 @@ class LogWriter:
         info = self.rules.cards[card]
         if info.kind == OFFERING:
             return [("text", f"{self.localized(info.name)} +{info.value}")]
-        if card in self.rules.heroes:
-            return [("icon", info.cls), ("text", self.localized(info.name))]
+        if card in self.rules.heroes or info.kind in (*MYTH_KINDS, BOAR):
+            name = ("text", self.localized(info.name))
+            return [("icon", info.cls), name] if info.cls != NEUTRAL or card in \
+                self.rules.heroes else [name]
         label = self.localized(self.rules.classes[info.cls].name)
         if self.rules.classes[info.cls].scoring in ("square", "sequence"):  # ranks carry no points
             return [("icon", info.cls), ("text", label)]
@@ -104,4 +107,34 @@ class LogWriter:
             return say("age_started", age=data[0])
         if kind == "game_over":
             return say("game_over")
-        return [text]
+        return self._myth_line(kind, data, say) or [text]
+
+    def _myth_line(self, kind: str, data: tuple[Any, ...],
+                   say: Callable[..., list[Segment]]) -> list[Segment] | None:
+        """Idavoll's events: the mythology cards' powers, captures and strength."""
+        name = self.localized
+        if kind == "strength_moved":
+            myth = self.rules.myths[data[0]]
+            return say("strength", valkyrie=name(myth.name), points=myth.track[data[1]])
+        if kind == "card_reserved":
+            return [*say("reserves"), *self._card(data[0])]
+        if kind == "cards_swapped":
+            return [*say("swaps"), *self._card(data[0]), ("text", "↔"), *self._card(data[1])]
+        if kind == "card_under_deck":
+            return [*say("under_deck"), *self._card(data[0])]
+        if kind == "cards_under_deck":
+            return say("under_deck_count", count=data[0])
+        if kind == "discard_cancelled":
+            return say("thor")
+        if kind == "hero_returned":
+            return [*say("returns"), *self._card(data[0])]
+        if kind == "card_captured":
+            return [*say("captures", giant=name(self.rules.cards[data[1]].name)),
+                    *self._card(data[0])]
+        if kind == "capture_declined":
+            return say("declines", giant=name(self.rules.cards[data[1]].name))
+        if kind == "class_chosen":
+            return [*say("olrun"), ("icon", data[0])]
+        if kind == "tavern_card_boxed":
+            return [*say("boxed"), *self._card(data[0])]
+        return None

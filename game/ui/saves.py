@@ -28,8 +28,7 @@ from game.core.storage import (
     write_json_atomic,
 )
 from game.nidavellir.actions import Bid, parse_action
-from game.nidavellir.flow import BIDS
-from game.ui.session import AI, HUMAN, Seat, Session
+from game.ui.session import AI, HUMAN, Seat, Session, bidding
 
 log = logging.getLogger(__name__)
 
@@ -133,6 +132,7 @@ def to_data(session: Session) -> dict[str, Any]:
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in session.seats],
         "seed": session.seed,
         "first_game": session.first_game,
+        "idavoll": session.idavoll,
         "history": list(session.history),
         "held": [str(session.held[seat]) for seat in sorted(session.held)],
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
@@ -329,6 +329,9 @@ def session_from_data(data: dict[str, Any], file: str = "") -> Session:
         raise SaveError("data", file, detail="seed or first_game")
     if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
         raise SaveError("data", file, detail="history")
+    idavoll = data.get("idavoll", False)  # saves from before Idavoll have no such key
+    if not isinstance(idavoll, bool):
+        raise SaveError("data", file, detail="idavoll")
     held = data.get("held", [])
     if not isinstance(held, list) or not all(isinstance(h, str) for h in held):
         raise SaveError("data", file, detail="held")
@@ -337,7 +340,7 @@ def session_from_data(data: dict[str, Any], file: str = "") -> Session:
     except ValueError as exc:
         raise SaveError("data", file, detail=str(exc)) from None
     try:
-        session = Session(seats, seed, first_game)
+        session = Session(seats, seed, first_game, idavoll)
     except ValueError as exc:
         raise SaveError("seats", file, detail=str(exc)) from None
     rules = session.state.rules
@@ -365,7 +368,7 @@ def _restore_held(session: Session, held: list[str], file: str) -> None:
         except IllegalAction as exc:
             raise SaveError("action", file, detail=str(exc)) from None
         seat = action.seat
-        if (not isinstance(action, Bid) or session.state.phase != BIDS
+        if (not isinstance(action, Bid) or not bidding(session.state)
                 or not 0 <= seat < len(session.seats) or not session.is_human(seat)
                 or action not in session.state.legal_actions(seat)):
             raise SaveError("replay", file, detail=f"held bid {text}")

@@ -10,14 +10,16 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.nidavellir.data import CLASS_KEYS
-from game.nidavellir.scoring import CATEGORIES
+from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE
+from game.nidavellir.scoring import CATEGORIES, MYTH_CATEGORIES
 from game.ui import theme
+from game.ui.mythfaces import KIND_COLOURS, emblem
 
 # Chair colours of the chart, each with its own marker so colour is never the only cue.
 SEAT_COLOURS = ((236, 196, 92), (120, 200, 240), (240, 120, 110), (150, 220, 130),
                 (210, 150, 240))
 MARKERS = ("circle", "square", "triangle", "diamond", "cross")
+MYTH_ROW_KINDS = (GOD, GIANT, VALKYRIE)  # the emblem of each of MYTH_CATEGORIES
 
 
 def draw_table(surface: pygame.Surface, app: Any, names: list[str], sheets: list[dict[str, int]],
@@ -27,7 +29,8 @@ def draw_table(surface: pygame.Surface, app: Any, names: list[str], sheets: list
     label_w = 250
     col_w = min(170, (area.w - label_w) // max(1, n))
     x0 = area.x
-    row_h = min(44, (area.h - 40) // (len(CATEGORIES) + 1))
+    rows = [*CATEGORIES, *(k for k in MYTH_CATEGORIES if k in sheets[0]), "total"]
+    row_h = min(44, (area.h - 40) // len(rows))
     for i, name in enumerate(names):
         cx = x0 + label_w + col_w * i + col_w // 2
         label = app.assets.text(name, "display_bold", 22,
@@ -35,7 +38,7 @@ def draw_table(surface: pygame.Surface, app: Any, names: list[str], sheets: list
         if label.get_width() > col_w - 8:
             label = pygame.transform.smoothscale_by(label, (col_w - 8) / label.get_width())
         surface.blit(label, label.get_rect(center=(cx, area.y + 14)))
-    for r, key in enumerate([*CATEGORIES, "total"]):
+    for r, key in enumerate(rows):
         y = area.y + 36 + r * row_h
         if r % 2 == 0:
             band = pygame.Surface((label_w + col_w * n, row_h), pygame.SRCALPHA)
@@ -49,6 +52,11 @@ def draw_table(surface: pygame.Surface, app: Any, names: list[str], sheets: list
             pygame.draw.circle(surface, theme.CLASS_COLOURS[cls], centre, 15)
             icon = app.assets.icon(theme.CLASS_ICONS[cls], 21)
             surface.blit(icon, icon.get_rect(center=centre))
+        elif key in MYTH_CATEGORIES:
+            kind = MYTH_ROW_KINDS[MYTH_CATEGORIES.index(key)]
+            centre = (x0 + 20, y + row_h // 2)
+            pygame.draw.circle(surface, KIND_COLOURS[kind], centre, 15)
+            emblem(surface, kind, centre, 10)
         face = "display_bold" if key == "total" else "text"
         label = app.assets.text(t(f"scores.{key}"), face, 20, theme.TEXT)
         surface.blit(label, label.get_rect(midleft=(x0 + 44, y + row_h // 2)))

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.nidavellir.actions import Action, Bid
-from game.nidavellir.flow import BIDS
 from game.nidavellir.persist import replay
 from game.nidavellir.state import State, new_game
 
@@ -31,12 +30,19 @@ class Seat:
     level: str = "normal"
 
 
+def bidding(state: State) -> bool:
+    """Sealed bids are being placed (Idavoll's Loki and Freya act in the bid phase, before)."""
+    return state.pending() == "bids"
+
+
 class Session:
-    def __init__(self, seats: list[Seat], seed: int, first_game: bool = False) -> None:
+    def __init__(self, seats: list[Seat], seed: int, first_game: bool = False,
+                 idavoll: bool = False) -> None:
         self.seats = seats
         self.seed = seed
         self.first_game = first_game
-        self.state: State = new_game(len(seats), seed, first_game)
+        self.idavoll = idavoll
+        self.state: State = new_game(len(seats), seed, first_game, idavoll)
         self.history: list[str] = []
         self.held: dict[int, Bid] = {}
         self.feed: list[Event] = []
@@ -63,7 +69,7 @@ class Session:
         seat = action.seat
         if action not in self.state.legal_actions(seat):
             raise IllegalAction(f"{action} is not legal now")
-        if self.state.phase == BIDS and self.is_human(seat):
+        if bidding(self.state) and self.is_human(seat):
             self.held[seat] = action  # type: ignore[assignment]
             self.version += 1
         else:
@@ -76,7 +82,7 @@ class Session:
             self.version += 1
 
     def _flush_bids(self) -> None:
-        if self.state.phase != BIDS or not self.held:
+        if not bidding(self.state) or not self.held:
             return
         if all(s in self.held for s in self.state.to_move()):
             for seat in sorted(self.held):
@@ -110,7 +116,8 @@ class Session:
         del self.history[actions:], self.log[actions:], self.undoable[actions:]
         self.rounds = [r for r in self.rounds if r[0] <= actions]
         self.held.clear()
-        self.state = replay(len(self.seats), self.seed, self.history, self.first_game)
+        self.state = replay(len(self.seats), self.seed, self.history, self.first_game,
+                            self.idavoll)
         self.feed.clear()
         self.version += 1
 

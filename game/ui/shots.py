@@ -23,6 +23,8 @@ SPECIAL_HEROES = ("thrud", "ylud", "uline")  # shown when they occur, so prefer 
 def _chooser(rng: random.Random) -> Any:
     def choose(state: Any, seat: int) -> Action:
         actions = state.legal_actions(seat)
+        if state.pending() in ("loki", "freya", "odin"):  # use the powers, so they show
+            actions = [a for a in actions if not str(a).endswith(" pass")] or actions
         for key in SPECIAL_HEROES:
             for action in actions:
                 if isinstance(action, Recruit) and action.key == key:
@@ -32,7 +34,11 @@ def _chooser(rng: random.Random) -> Any:
     return choose
 
 
-def take_shots(out: Path, players: int = 4, seed: int = 1) -> list[Path]:
+MYTH_DECISIONS = ("loki", "freya", "capture", "olrun", "skymir_keep", "frigg_keep", "frigg_order",
+                  "gullinbursti", "odin", "thor")
+
+
+def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False) -> list[Path]:
     app = App()
     saved: list[Path] = []
 
@@ -48,11 +54,12 @@ def take_shots(out: Path, players: int = 4, seed: int = 1) -> list[Path]:
     app.push(setup)
     app.step(FRAME_MS)
     setup.count = players
+    setup.idavoll = idavoll
     app.step(FRAME_MS)
     shot("new_game")
     seats = [Seat("Astrid", HUMAN)] + [Seat(n, AI, "normal") for n in
                                         ("Brokk", "Eitri", "Dvalin", "Sindri")[: players - 1]]
-    session = Session(seats, seed)
+    session = Session(seats, seed, idavoll=idavoll)
     scene = TableScene(app, session)
     app.replace(scene)
     choose = _chooser(random.Random(seed))
@@ -76,7 +83,7 @@ def take_shots(out: Path, players: int = 4, seed: int = 1) -> list[Path]:
                     click(app, pos)
                 continue
             if pending in ("recruit", "thrud", "ylud", "uline_bid", "keep", "transform",
-                           "discard", "trade") and pending not in seen:
+                           "discard", "trade", *MYTH_DECISIONS) and pending not in seen:
                 seen.add(pending)
                 while scene.evaluation_clock is not None:  # let the Troop Evaluation finish
                     app.step(FRAME_MS)
@@ -96,6 +103,10 @@ def take_shots(out: Path, players: int = 4, seed: int = 1) -> list[Path]:
                 app.step(FRAME_MS)
             shot("distinctions")
         scene.recent.clear()
+        if idavoll and state.age == 1 and state.round == 2 and "myths" not in seen \
+                and pending == "bids" and not scene.flights:
+            seen.add("myths")
+            shot("myth_table")
         if state.age == 2 and state.round == 2 and "age2" not in seen and not scene.flights:
             seen.add("age2")
             shot("age2_table")

@@ -106,7 +106,7 @@ def load_stats() -> dict[str, Any]:
 
 def game_id(session: Session) -> str:
     """A fingerprint of a finished game, so recording it twice is harmless."""
-    text = "\n".join([str(session.seed), str(session.first_game),
+    text = "\n".join([str(session.seed), str(session.first_game), str(session.idavoll),
                       *(s.name for s in session.seats), *session.history])
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 

@@ -107,8 +107,24 @@ class MenuScene(Scene):
             button.draw(surface, self.app.assets)
 
 
+def _tick_box(surface: pygame.Surface, app: Any, box: Rect, text: str, ticked: bool) -> None:
+    tick = Rect(box.x + 8, box.y + 8, 28, 28)
+    pygame.draw.rect(surface, (58, 44, 32), tick, border_radius=4)
+    pygame.draw.rect(surface, theme.GOLD, tick, 2, border_radius=4)
+    if ticked:
+        pygame.draw.lines(surface, theme.HIGHLIGHT, False,
+                          [(tick.x + 6, tick.y + 14), (tick.x + 12, tick.y + 21),
+                           (tick.x + 23, tick.y + 6)], 4)
+    label = app.assets.text(text, "text", 19, theme.TEXT)
+    if label.get_width() > box.right - tick.right - 14:
+        label = pygame.transform.smoothscale_by(label, (box.right - tick.right - 14)
+                                                / label.get_width())
+    surface.blit(label, label.get_rect(midleft=(tick.right + 12, tick.centery)))
+
+
 class NewGameScene(Scene):
-    """Choose 2–5 chairs, Human or AI with a level, names, and the "first game" hero set."""
+    """Choose 2–5 chairs, Human or AI with a level, names, the "first game" hero set and the
+    Idavoll expansion."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -118,6 +134,7 @@ class NewGameScene(Scene):
             Seat(AI_NAMES[i], AI, "normal") for i in range(4)
         ]
         self.first_game = False
+        self.idavoll = False
         self.editing: int | None = None
         self.seed = random.randrange(1_000_000)
 
@@ -135,7 +152,10 @@ class NewGameScene(Scene):
         return name, kind, level
 
     def _first_rect(self) -> Rect:
-        return Rect(460, 660, 680, 44)
+        return Rect(460, 660, 330, 44)
+
+    def _idavoll_rect(self) -> Rect:
+        return Rect(810, 660, 330, 44)
 
     def _start_rect(self) -> Rect:
         return Rect(860, 730, 280, 56)
@@ -152,12 +172,13 @@ class NewGameScene(Scene):
             out += [(name, ("name", i)), (kind, ("kind", i))]
             if self.seats[i].kind == AI:
                 out.append((level, ("level", i)))
-        out += [(self._first_rect(), ("first",)), (self._start_rect(), ("start",)),
+        out += [(self._first_rect(), ("first",)), (self._idavoll_rect(), ("idavoll",)),
+                (self._start_rect(), ("start",)),
                 (self._back_rect(), ("back",))]
         return out
 
     def start_session(self) -> Session:
-        return Session(self.seats[: self.count], self.seed, self.first_game)
+        return Session(self.seats[: self.count], self.seed, self.first_game, self.idavoll)
 
     def _start(self) -> None:
         from game.ui.scenes.table import TableScene
@@ -213,6 +234,8 @@ class NewGameScene(Scene):
             seat.level = LEVELS[(LEVELS.index(seat.level) + 1) % len(LEVELS)]
         elif kind == "first":
             self.first_game = not self.first_game
+        elif kind == "idavoll":
+            self.idavoll = not self.idavoll
         elif kind == "start":
             self._start()
         elif kind == "back":
@@ -250,16 +273,8 @@ class NewGameScene(Scene):
             if seat.kind == AI:
                 Button(level, t(f"setup.level_{seat.level}"), lambda: None).draw(
                     surface, app.assets)
-        box = self._first_rect()
-        tick = Rect(box.x + 8, box.y + 8, 28, 28)
-        pygame.draw.rect(surface, (58, 44, 32), tick, border_radius=4)
-        pygame.draw.rect(surface, theme.GOLD, tick, 2, border_radius=4)
-        if self.first_game:
-            pygame.draw.lines(surface, theme.HIGHLIGHT, False,
-                              [(tick.x + 6, tick.y + 14), (tick.x + 12, tick.y + 21),
-                               (tick.x + 23, tick.y + 6)], 4)
-        label = app.assets.text(t("setup.first_game"), "text", 19, theme.TEXT)
-        surface.blit(label, label.get_rect(midleft=(tick.right + 12, tick.centery)))
+        _tick_box(surface, app, self._first_rect(), t("setup.first_game"), self.first_game)
+        _tick_box(surface, app, self._idavoll_rect(), t("setup.idavoll"), self.idavoll)
         Button(self._back_rect(), t("setup.back"), lambda: None).draw(surface, app.assets)
         Button(self._start_rect(), t("setup.start"), lambda: None, primary=True).draw(
             surface, app.assets)

@@ -45,7 +45,7 @@ class ScoreSheetScene(Scene):
         from game.ui.scenes.table import TableScene
 
         old = self.session
-        session = Session(old.seats, old.seed + 1, old.first_game)
+        session = Session(old.seats, old.seed + 1, old.first_game, old.idavoll)
         self.app.replace(TableScene(self.app, session, demo=self.demo))
 
     def update(self, dt_ms: int) -> None:
@@ -83,11 +83,11 @@ class ScoreSheetScene(Scene):
         surface.blit(title, title.get_rect(center=(w // 2, 76)))
         names = [seat.name for seat in self.session.seats]
         sheets = self.outcome["sheets"]
-        draw_table(surface, app, names, sheets, self.outcome["winners"], Rect(96, 120, 900, 600))
+        draw_table(surface, app, names, sheets, self.outcome["winners"], Rect(96, 120, 900, 560))
         rounds = [totals for _, totals in self.session.rounds]
         draw_chart(surface, app, names, rounds, Rect(1030, 120, 480, 470))
         line = app.assets.text(self.winner_line(), "text_bold", 30, theme.HIGHLIGHT)
-        surface.blit(line, line.get_rect(center=(w // 2, 700)))
+        surface.blit(line, line.get_rect(center=(w // 2, 724)))
         self.rematch.label = t("scores.rematch")
         self.menu.label = t("scores.menu")
         self.rematch.draw(surface, app.assets)

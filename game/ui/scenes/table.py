@@ -25,16 +25,24 @@ from game.nidavellir.actions import (
     HAND,
     Action,
     Bid,
+    Bottom,
+    Capture,
     Column,
     Discard,
+    Freya,
+    Frigg,
     Keep,
+    Loki,
+    Odin,
+    Olrun,
     Pick,
     Recruit,
+    Thor,
     Trade,
     Transform,
     UlineBid,
 )
-from game.nidavellir.flow import BIDS, TAVERN
+from game.nidavellir.flow import TAVERN
 from game.ui import layout as L
 from game.ui import theme
 from game.ui.baselayer import BaseLayer, Part
@@ -43,13 +51,14 @@ from game.ui.help import Describer, Item, hover_items
 from game.ui.log import LogWriter
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import draw_table
-from game.ui.session import AI, Session
+from game.ui.session import AI, Session, bidding
 from game.ui.widgets import Button, glow, panel
 
 log = logging.getLogger(__name__)
-GLOWING = ("act", "hand", "slot", "trade")  # targets that glow on the table
+GLOWING = ("act", "hand", "slot", "trade", "freya")  # targets that glow on the table
 
-PRIVATE_DECISIONS = frozenset({"bids", "keep", "transform"})
+PRIVATE_DECISIONS = frozenset({"bids", "keep", "transform", "skymir_keep", "frigg_keep",
+                               "frigg_order"})
 BANNER_MS = 1800
 TOOLTIP_DELAY_MS = 350
 AUTOPICK_MS = 450
@@ -109,6 +118,9 @@ class TableScene(Scene):
         self.drafts: dict[int, list[int | None]] = {}
         self.selected: int | None = None
         self.trade_pick: list[int] = []
+        self.freya_first: str | None = None  # Freya's first card, waiting for the second
+        self.frigg_mode = False  # clicks on tavern cards use Frigg instead of taking them
+        self.choices: list[tuple[Rect, str, tuple[Any, ...]]] = []  # buttons of a decision
         self.hit_map: list[tuple[Rect, tuple[Any, ...]]] = []
         self.thinkers: dict[int, ThinkingAgent] = {}
         self.ai_seat = -1  # the AI chair thinking now, -1 when none
@@ -186,6 +198,8 @@ class TableScene(Scene):
             self._start_flips(old_view)
         self.selected = None
         self.trade_pick = []
+        self.freya_first = None
+        self.frigg_mode = False
 
     def _places(self, view: dict[str, Any], lay: L.Layout) -> dict[str, tuple[Rect, int]]:
         places: dict[str, tuple[Rect, int]] = {}
@@ -291,10 +305,10 @@ class TableScene(Scene):
         box = self.lay.seats[self.viewer]
         state = self.session.state
         seat = self.viewer
-        if state.phase == BIDS and seat in self.session.held:
+        if bidding(state) and seat in self.session.held:
             targets.append((self.lay.confirm, ("change",)))
         legal = self._legal()
-        if legal and state.phase == BIDS:
+        if legal and bidding(state):
             draft = self.drafts.setdefault(seat, [None, None, None])
             for i, rect in enumerate(box.hand):
                 if i not in draft:
@@ -312,12 +326,74 @@ class TableScene(Scene):
             if pending == "trade":
                 for i, rect in enumerate(box.hand):
                     targets.append((rect, ("trade", i)))
-        self.hit_map = targets
+            targets += self._freya_targets(legal)
+        self.choices = self._choice_targets(legal) if not bidding(state) else []
+        self.hit_map = targets + [(rect, target) for rect, _, target in self.choices]
+
+    def _freya_targets(self, legal: list[Action]) -> list[tuple[Rect, tuple[Any, ...]]]:
+        """Freya's swap in two clicks: a card, then a card of another tavern."""
+        assert self.lay is not None
+        swaps = [a for a in legal if isinstance(a, Freya) and a.cards]
+        if self.freya_first is None:
+            keys = {k for a in swaps for k in a.keys}
+            return [(self.lay.tavern_cards[k], ("freya", k)) for k in sorted(keys)
+                    if k in self.lay.tavern_cards]
+        out: list[tuple[Rect, tuple[Any, ...]]] = [
+            (self.lay.tavern_cards[self.freya_first], ("freya", self.freya_first))]
+        for a in swaps:
+            if self.freya_first in a.keys:
+                other = a.keys[1] if a.keys[0] == self.freya_first else a.keys[0]
+                out.append((self.lay.tavern_cards[other], ("act", a)))
+        return out
+
+    def _choice_targets(self, legal: list[Action]) -> list[tuple[Rect, str, tuple[Any, ...]]]:
+        """Decisions with no place on the table (pass, capture or place, Thor, Odin's swaps,
+        Frigg's switch) become buttons on a panel over the middle of the table."""
+        t = self.app.t
+        items: list[tuple[str, tuple[Any, ...]]] = []
+        for action in legal:
+            label = self._choice_label(action)
+            if label is not None:
+                items.append((label, ("act", action)))
+        if any(isinstance(a, Frigg) for a in legal):
+            items.append((t("choice.frigg_on" if self.frigg_mode else "choice.frigg"), ("frigg",)))
+        if not items:
+            return []
+        columns = 1 if len(items) <= 4 else min(4, (len(items) + 7) // 8)
+        rows = (len(items) + columns - 1) // columns
+        w = 280 if columns > 1 else 340
+        top = L.HEADER.bottom + 230 - min(150, rows * 22)
+        left = L.W // 2 - (columns * (w + 12) - 12) // 2
+        return [(Rect(left + (i // rows) * (w + 12), top + (i % rows) * 46, w, 40), label, target)
+                for i, (label, target) in enumerate(items)]
+
+    def _choice_label(self, action: Action) -> str | None:
+        t = self.app.t
+        if isinstance(action, (Loki, Freya, Odin)) and action._args() == "pass":
+            return t("choice.pass")
+        if isinstance(action, Capture):
+            return t("choice.capture" if action.yes else "choice.place")
+        if isinstance(action, Thor):
+            return t("choice.thor_yes" if action.yes else "choice.thor_no")
+        if isinstance(action, Odin):
+            name = self.app.faces._name
+            cards = self.rules.cards
+            return t("choice.odin", give=name(cards[action.give].name),
+                     take=name(cards[action.take].name))
+        return None
 
     def _action_rect(self, action: Action, box: L.SeatBoxes) -> Rect | None:
         assert self.lay is not None
         if isinstance(action, Pick):
+            return None if self.frigg_mode else self.lay.tavern_cards.get(action.key)
+        if isinstance(action, Frigg):
+            return self.lay.tavern_cards.get(action.key) if self.frigg_mode else None
+        if isinstance(action, Loki) and action.card >= 0:
             return self.lay.tavern_cards.get(action.key)
+        if isinstance(action, Bottom):
+            return self.lay.drawn.get(action.key)
+        if isinstance(action, Olrun):
+            return box.columns[action.column]
         if isinstance(action, Recruit):
             return self.lay.hall.get(action.key)
         if isinstance(action, Keep):
@@ -351,6 +427,11 @@ class TableScene(Scene):
             first = self._hand_index(action.coins[0], set())
             second = self._hand_index(action.coins[1], {first})
             return [box.hand[first].center, box.hand[second].center]
+        if isinstance(action, Freya) and action.cards:
+            return [self.lay.tavern_cards[k].center for k in action.keys]
+        if isinstance(action, Frigg):
+            switch = next(rect for rect, _, target in self.choices if target == ("frigg",))
+            return [switch.center, self.lay.tavern_cards[action.key].center]
         for rect, target in self.hit_map:
             if target[0] == "act" and target[1] == action:
                 return [rect.center]
@@ -376,6 +457,8 @@ class TableScene(Scene):
             item = self.item_at(event.pos)
             if item is not None and item[1] == "card":
                 self.zoom = item[2]
+            elif item is not None and item[1] == "myth":
+                self.zoom = item[2][1]
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._pause()
@@ -436,6 +519,10 @@ class TableScene(Scene):
             self.log_scroll = 0
         elif kind == "act":
             self.session.submit(target[1])
+        elif kind == "freya":
+            self.freya_first = None if self.freya_first == target[1] else target[1]
+        elif kind == "frigg":
+            self.frigg_mode = not self.frigg_mode
         elif kind == "hand":
             self.selected = None if self.selected == target[1] else target[1]
         elif kind == "slot":
@@ -516,7 +603,7 @@ class TableScene(Scene):
         so the player sees what happened (never a sealed bid)."""
         session = self.session
         if (not self.app.settings.autopick or self.flights or self.curtain_for is not None
-                or session.state.phase == BIDS or self.viewer not in session.waiting_humans()):
+                or bidding(session.state) or self.viewer not in session.waiting_humans()):
             self.autopick_ms = 0.0
             return
         legal = session.state.legal_actions(self.viewer)
@@ -570,14 +657,14 @@ class TableScene(Scene):
             if action is None:
                 return
             self.ai_seat = -1
-            was_bid = session.state.phase == BIDS
+            was_bid = bidding(session.state)
             session.submit(action)
             self.ai_wait = 120 if was_bid else self.app.settings.ai_pace_ms
             return
         waiting = session.waiting_ai()
         if not waiting or self.ai_wait > 0:
             return
-        if session.state.phase != BIDS and self.flights:
+        if not bidding(session.state) and self.flights:
             return
         self.ai_seat = waiting[0]
         self._start_thinking(self.ai_seat)
@@ -608,12 +695,21 @@ class TableScene(Scene):
             pending = state.pending()
             if pending == "bids":
                 return t("prompt.bid")
+            if pending == "freya" and self.freya_first is not None:
+                return t("prompt.freya_second")
+            if pending == "pick" and self.frigg_mode:
+                return t("prompt.frigg")
             amount = state.stack[-1][2] if state.stack else 0
+            if pending == "capture":
+                card, giant = state.stack[-1][2:]
+                name = self.app.faces._name
+                return t("prompt.capture", card=name(self.rules.cards[card].name),
+                         giant=name(self.rules.cards[giant].name))
             return t(f"prompt.{pending}", tavern=tavern, amount=amount)
-        if state.phase == BIDS and seat in self.session.held:
+        if bidding(state) and seat in self.session.held:
             return t("prompt.bid_held")
         waiting = state.to_move()
-        if state.phase == BIDS:
+        if bidding(state):
             return t("prompt.waiting_bids")
         return t("prompt.waiting", name=self.seat_name(waiting[0])) if waiting else ""
 
@@ -622,6 +718,7 @@ class TableScene(Scene):
         return (self.session.version, self.viewer, frozenset(self.artist.moving),
                 tuple(sorted(self.artist.flips)), repr(self.drafts), self.selected,
                 tuple(self.trade_pick), tuple(sorted(self.session.held)), self.app.t.lang,
+                self.freya_first, self.frigg_mode,
                 self.app.settings.muted)
 
     def curtain_button(self) -> Rect:
@@ -685,8 +782,8 @@ class TableScene(Scene):
         hall, drawn cards) on a copy; without those the base layer is the still table."""
         self._build_targets()
         base = self.base.update(self._backdrop(), self._parts())
-        if not (self.lay and self.lay.drawn) and not self._hall_open() and not any(
-                target[0] in GLOWING for _, target in self.hit_map):
+        if not (self.lay and self.lay.drawn) and not self._hall_open() and not self.choices \
+                and not any(target[0] in GLOWING for _, target in self.hit_map):
             return base
         if self.overlaid is None:
             self.overlaid = pygame.Surface(base.get_size()).convert()
@@ -694,6 +791,7 @@ class TableScene(Scene):
         self._draw_drawn(self.overlaid)
         self._draw_targets(self.overlaid)
         self._draw_hall(self.overlaid)
+        self._draw_choices(self.overlaid)
         return self.overlaid
 
     def _parts(self) -> list[Part]:
@@ -706,7 +804,8 @@ class TableScene(Scene):
         owners = {d: self.seat_name(s) for s, sv in enumerate(view["seats"])
                   for d in sv["distinctions"]}
         labels = [t("table.heroes"), t("table.treasure"), t("table.distinctions"),
-                  t("table.deck_age", age=1), t("table.deck_age", age=2), t("table.discard")]
+                  t("table.deck_age", age=1), t("table.deck_age", age=2), t("table.discard"),
+                  t("table.myths"), t("table.reserve", n=view.get("reserve", 0))]
         moving = artist.moving
         area = L.middle_areas(lay.frame)
         parts = [Part("header", self._header_key(), L.HEADER, self._draw_header)]
@@ -718,7 +817,8 @@ class TableScene(Scene):
                 parts.append(Part(("seat", b.seat), artist.board_key(b), b.box.panel,
                                   partial(artist.draw_board, board=b)))
         parts += [
-            Part("taverns", (repr(view["taverns"]), current, repr(names), repr(lay.tavern_cards),
+            Part("taverns", (repr(view["taverns"]), repr(view.get("loki")), current, repr(names),
+                             repr(lay.tavern_cards),
                              repr(lay.tavern_rows), sorted(moving & lay.tavern_cards.keys())),
                  area["taverns"], lambda s: artist.taverns(s, view, lay, names, current)),
             Part("heroes", (repr(lay.heroes), labels[0], sorted(moving & lay.heroes.keys())),
@@ -730,7 +830,7 @@ class TableScene(Scene):
                  area["distinctions"],
                  lambda s: artist.distinctions(s, view, lay, labels[2], owners)),
             Part("decks", (repr(view["decks"]), repr(view["discard"]), repr(lay.decks),
-                           repr(lay.discard), labels[3:]),
+                           repr(lay.discard), view.get("myth_deck"), labels[3:]),
                  area["decks"], lambda s: artist.decks(s, view, lay, labels[3:])),
         ]
         return parts
@@ -761,6 +861,8 @@ class TableScene(Scene):
         state, t = self.session.state, self.app.t
         per_round = 3 * self.rules.cards_per_tavern[state.n]
         rounds = len(self.rules.deck[(1, state.n)]) // per_round
+        if state.idavoll and state.age == 1:  # a tavern of myths saves a third of a round
+            rounds += self.rules.myth_rounds // 3
         undo = any(target == ("undo",) for _, target in self.hit_map)
         return (t("table.age_round", age=state.age, round=state.round, rounds=rounds),
                 self.prompt(), t("table.menu"), t("log.button"), t("table.undo"), self.log_open,
@@ -808,7 +910,7 @@ class TableScene(Scene):
             text = app.assets.text(t("table.hand"), "text", 12, theme.TEXT_SOFT)
             surface.blit(text, (box.hand[0].x, box.hand[0].y - 16))
         current = self.drafts.get(self.viewer)
-        if current and self.session.state.phase == BIDS:
+        if current and bidding(self.session.state):
             hand = self.view["seats"][self.viewer]["hand"]
             for slot, chosen in enumerate(current):
                 if chosen is not None:
@@ -834,9 +936,34 @@ class TableScene(Scene):
         score = app.assets.text(t("table.bravery"), "display", 16, theme.TEXT_SOFT)
         surface.blit(score, score.get_rect(midright=(box.score.right - 50, box.score.centery)))
 
+    def _draw_choices(self, surface: pygame.Surface) -> None:
+        if not self.choices:
+            return
+        area = self.choices[0][0].unionall([rect for rect, _, _ in self.choices]).inflate(36, 70)
+        area.y -= 17
+        state = self.session.state
+        shown = list(state.stack[-1][2:]) if state.pending() == "capture" else []
+        if shown:  # the dwarf and the giant that may capture it
+            area.x -= 2 * 72 + 8
+            area.w += 2 * 72 + 8
+            area.h = max(area.h, 176)
+        panel(surface, area, 235, radius=14, edge=theme.GOLD)
+        for i, card in enumerate(reversed(shown)):
+            rect = Rect(area.x + 16 + i * 72, area.bottom - 112, 66, 96)
+            surface.blit(self.app.faces.card(card, rect.w, rect.h), rect)
+        prompt = self.app.assets.wrapped(self.prompt(), "text_bold", 16, theme.GOLD, area.w - 30)
+        surface.blit(prompt, prompt.get_rect(midtop=(area.centerx, area.y + 8)))
+        for rect, label, target in self.choices:
+            primary = target[0] == "act" and isinstance(target[1], (Capture, Thor)) \
+                and target[1].yes
+            Button(rect, label, lambda: None, primary=primary).draw(surface, self.app.assets)
+
     def _draw_targets(self, surface: pygame.Surface) -> None:
+        choice_rects = [rect for rect, _, _ in self.choices]
         for rect, target in self.hit_map:
-            if target[0] in GLOWING:
+            if target[0] == "freya" and target[1] == self.freya_first:
+                glow(surface, rect, theme.SELECTED, 3, radius=8)
+            elif target[0] in GLOWING and rect not in choice_rects:
                 round_ = target[0] in ("hand", "slot", "trade") or (
                     target[0] == "act" and isinstance(target[1], (Transform, UlineBid)))
                 glow(surface, rect, theme.HIGHLIGHT, 2, radius=40 if round_ else 8)

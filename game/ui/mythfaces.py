@@ -1,0 +1,163 @@
+"""Faces of the Idavoll cards: gods, giants, mythical animals, valkyries and Gullinbursti.
+
+Each kind has its own band colour and an emblem drawn with code (a sun for the gods, a mountain
+for the giants, wings for the valkyries, a boar's bristles for Gullinbursti), so the four
+families read apart at a glance even at strip size; the class icon still shows where a card
+belongs to a class. Numbers come from the YAML: a god's points, an animal's ranks, a valkyrie's
+track.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.nidavellir.data import ANIMAL, BLACKSMITH, BOAR, GIANT, GOD, HUNTER, NEUTRAL, VALKYRIE
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.ui.cards import Faces
+
+KIND_COLOURS = {GOD: (52, 62, 122), GIANT: (98, 96, 92), ANIMAL: (0, 0, 0),
+                VALKYRIE: (112, 70, 128), BOAR: (176, 128, 40)}
+EMBLEM_INK = (248, 232, 186)
+
+
+def kind_colour(kind: int, cls: int) -> tuple[int, int, int]:
+    """An animal wears its class colour, as a dwarf of that class would."""
+    if kind == ANIMAL:
+        return theme.CLASS_COLOURS[cls]
+    return KIND_COLOURS[kind]
+
+
+def sun(surf: pygame.Surface, centre: tuple[int, int], r: int, ink: tuple[int, ...]) -> None:
+    for i in range(12):
+        a = i * math.pi / 6
+        inner = (centre[0] + math.cos(a) * r * 0.62, centre[1] + math.sin(a) * r * 0.62)
+        outer = (centre[0] + math.cos(a) * r, centre[1] + math.sin(a) * r)
+        pygame.draw.line(surf, ink, inner, outer, max(1, r // 7))
+    pygame.draw.circle(surf, ink, centre, int(r * 0.5))
+
+
+def mountain(surf: pygame.Surface, centre: tuple[int, int], r: int,
+             ink: tuple[int, ...]) -> None:
+    x, y = centre
+    pygame.draw.polygon(surf, ink, [(x - r, y + r * 0.7), (x - r * 0.25, y - r * 0.8),
+                                    (x + r * 0.15, y - r * 0.1), (x + r * 0.45, y - r * 0.5),
+                                    (x + r, y + r * 0.7)])
+
+
+def wings(surf: pygame.Surface, centre: tuple[int, int], r: int, ink: tuple[int, ...]) -> None:
+    x, y = centre
+    for side in (-1, 1):
+        pts = [(x + side * r * 0.12, y + r * 0.5)]
+        for i in range(4):
+            reach = r * (1.0 - i * 0.18)
+            pts.append((x + side * reach, y - r * 0.7 + i * r * 0.35))
+            pts.append((x + side * reach * 0.7, y - r * 0.45 + i * r * 0.35))
+        pygame.draw.polygon(surf, ink, pts)
+    pygame.draw.circle(surf, ink, (x, y - int(r * 0.1)), max(2, r // 5))
+
+
+def bristles(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
+    """Gullinbursti's mark: one chevron of each class colour, as the card's many-class band."""
+    x, y = centre
+    step = max(2, r // 3)
+    for i, colour in enumerate(theme.CLASS_COLOURS[:5]):
+        cy = y - r + i * step
+        pygame.draw.lines(surf, colour, False, [(x - r, cy + step), (x, cy), (x + r, cy + step)],
+                          max(2, step // 2 + 1))
+
+
+def emblem(surf: pygame.Surface, kind: int, centre: tuple[int, int], r: int,
+           ink: tuple[int, ...] = EMBLEM_INK) -> None:
+    if kind == GOD:
+        sun(surf, centre, r, ink)
+    elif kind == GIANT:
+        mountain(surf, centre, r, ink)
+    elif kind == VALKYRIE:
+        wings(surf, centre, r, ink)
+    elif kind == BOAR:
+        bristles(surf, centre, r)
+
+
+def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
+    """A mythology card face: band with emblem (and class icon), name, and the rule text when
+    the card is large enough to read it."""
+    rules, assets = faces.rules, faces.assets
+    info = rules.cards[card_id]
+    myth = rules.myths.get(card_id)
+    colour = kind_colour(info.kind, info.cls)
+    radius = max(4, w // 12)
+    surf = faces._parchment(w, h, radius)
+    band = int(h * 0.28)
+    pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), max(1, h // 60))
+    r = int(band * 0.36)
+    if info.kind == ANIMAL:
+        icon = assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))
+        surf.blit(icon, icon.get_rect(midleft=(int(w * 0.05), band // 2)))
+        for i, points in enumerate(reversed(info.ranks)):
+            cx = w - int(w * 0.05) - r - i * (2 * r + 3)
+            if info.cls in (HUNTER, BLACKSMITH):  # their ranks score by count, not points
+                pygame.draw.circle(surf, (250, 244, 228), (cx, band // 2), r // 2 + 2)
+                pygame.draw.circle(surf, (60, 40, 30), (cx, band // 2), r // 2 + 2, 2)
+            else:
+                faces._points_badge(surf, points, (cx, band // 2), r, colour)
+    else:
+        emblem(surf, info.kind, (int(w * 0.05) + r + 2, band // 2), r + 2)
+        if info.cls != NEUTRAL:  # a giant shows the class it captures
+            icon = assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.7))
+            surf.blit(icon, icon.get_rect(midright=(w - int(w * 0.05), band // 2)))
+        elif myth is not None and myth.kind == GOD:
+            faces._points_badge(surf, myth.points, (w - int(w * 0.05) - r, band // 2), r,
+                                theme.GOLD)
+        elif info.kind == BOAR:
+            faces._points_badge(surf, 0, (w - int(w * 0.05) - r, band // 2), r, theme.GOLD)
+    label = faces._fit(faces._name(info.name), "display_bold", max(10, h // 8), theme.INK, w - 6)
+    surf.blit(label, label.get_rect(midtop=(w // 2, band + h // 30)))
+    top = band + h // 30 + label.get_height() + 2
+    if myth is not None and myth.kind == VALKYRIE:
+        top = track(faces, surf, myth.track, None, (w // 2, top + max(6, h // 16)), w - 10) + 4
+    if myth is not None and h >= 150:
+        pad = max(6, w // 16)
+        text = assets.wrapped(faces._name(myth.text), "text", max(10, h // 18), theme.INK,
+                              w - 2 * pad)
+        room = h - top - 4
+        if text.get_height() > room:
+            text = text.subsurface((0, 0, text.get_width(), max(1, room)))
+        surf.blit(text, (pad, top))
+    elif h < 150:
+        mark = pygame.Surface((w, h), pygame.SRCALPHA)
+        emblem(mark, info.kind, (w // 2, (top + h) // 2), max(6, (h - top) // 3),
+               (*faces_tint(colour), 255))
+        mark.set_alpha(120)
+        surf.blit(mark, (0, 0))
+    faces._frame(surf, theme.GOLD if info.kind in (GOD, BOAR) else colour, radius)
+    return surf
+
+
+def faces_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    return tuple(int(v + (255 - v) * 0.45) for v in colour)  # type: ignore[return-value]
+
+
+def track(faces: Faces, surf: pygame.Surface, notches: tuple[int, ...], at: int | None,
+          centre: tuple[int, int], width: int) -> int:
+    """A valkyrie's strength track: one disc per notch with its points, the reached notch lit.
+    Returns the bottom of what was drawn."""
+    count = len(notches)
+    r = max(5, min(width // (count * 2 + 2), 12))
+    gap = (width - 2 * r * count) // max(1, count - 1) if count > 1 else 0
+    x0 = centre[0] - (2 * r * count + gap * (count - 1)) // 2 + r
+    for i, points in enumerate(notches):
+        cx = x0 + i * (2 * r + gap)
+        lit = at == i
+        fill = theme.HIGHLIGHT if lit else (250, 244, 228)
+        pygame.draw.circle(surf, fill, (cx, centre[1]), r)
+        pygame.draw.circle(surf, KIND_COLOURS[VALKYRIE], (cx, centre[1]), r, max(1, r // 5))
+        label = faces.assets.text(str(points), "text_bold", int(r * 1.2), theme.INK)
+        surf.blit(label, label.get_rect(center=(cx, centre[1] + 1)))
+    return centre[1] + r

@@ -1,0 +1,71 @@
+"""Idavoll at the table: whole games by clicks only, every new decision through its target."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from game.nidavellir.actions import Action
+from game.nidavellir.persist import replay
+from game.ui.app import App
+from game.ui.autoplay import play_game
+from game.ui.scenes.scoresheet import ScoreSheetScene
+from game.ui.scenes.table import TableScene
+from game.ui.session import HUMAN, Seat, Session
+
+pytestmark = pytest.mark.ui
+
+MYTH_DECISIONS = {"loki", "freya", "capture", "olrun", "skymir_keep", "frigg_keep",
+                  "frigg_order", "gullinbursti", "odin", "thor"}
+
+
+def _chooser(seed: int, seen: Counter[str]) -> Any:
+    """Random legal actions, preferring Idavoll's powers so the games use them."""
+    rng = random.Random(seed)
+
+    def choose(state: Any, seat: int, *_: Any) -> Action:
+        seen[state.pending()] += 1
+        legal = state.legal_actions(seat)
+        powers = [a for a in legal if type(a).__name__ in ("Frigg",)]
+        if powers and rng.random() < 0.5:
+            return rng.choice(powers)
+        if state.pending() in ("loki", "freya", "odin") and len(legal) > 1:
+            return rng.choice(legal[1:] if str(legal[0]).endswith("pass") else legal[:-1])
+        return rng.choice(legal)
+
+    return choose
+
+
+def _play(app: App, players: int, seed: int, seen: Counter[str]) -> None:
+    session = Session([Seat(f"P{i}", HUMAN) for i in range(players)], seed, idavoll=True)
+    scene = TableScene(app, session)
+    app.push(scene)
+    play_game(app, scene, _chooser(seed, seen))
+    sheet = app.scenes[-1]
+    assert isinstance(sheet, ScoreSheetScene)
+    again = replay(players, seed, session.history, idavoll=True)
+    assert again.to_dict() == session.state.to_dict()
+    assert sheet.outcome == again.outcome()
+    assert {"gods", "giants", "valkyries"} <= set(sheet.outcome["sheets"][0])
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (5, 2)])
+def test_a_whole_idavoll_game_by_clicks_reaches_the_score_sheet(app: App, players: int,
+                                                                seed: int) -> None:
+    seen: Counter[str] = Counter()
+    _play(app, players, seed, seen)
+    assert seen["loki"] + seen["freya"] + seen["capture"] + seen["olrun"] > 0
+
+
+def test_every_idavoll_decision_is_played_by_clicks(app: App) -> None:
+    """Two seeded games that between them meet every new decision, each answered by the clicks
+    `click_plan` gives (a target on the table, a button of the choice panel, Freya's two cards,
+    Frigg's switch then a card)."""
+    seen: Counter[str] = Counter()
+    for players, seed in [(5, 5), (3, 8)]:
+        _play(app, players, seed, seen)
+        app.scenes.clear()
+    assert {d for d in MYTH_DECISIONS if seen[d]} == MYTH_DECISIONS
