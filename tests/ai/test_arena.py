@@ -77,3 +77,13 @@ def test_wilson_and_percentile() -> None:
     assert wilson(0, 0) == (0.0, 1.0)
     assert percentile([1, 2, 3, 4], 50) == 2.5
     assert percentile([], 99) == 0.0
+
+
+def test_run_arena_with_idavoll(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _parse([]).idavoll is False
+    assert run_arena(_parse(["--a", "normal", "--b", "random", "--games", "2", "--idavoll"])) == 0
+    out = capsys.readouterr().out
+    assert "with Idavoll" in out and "win share" in out
+    assert run_arena(_parse(["--a", "normal", "--b", "easy", "--games", "2", "--idavoll",
+                             "--json"])) == 0
+    assert json.loads(capsys.readouterr().out)["idavoll"] is True
