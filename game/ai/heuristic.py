@@ -604,11 +604,10 @@ def _myth_profile(state: State, seat: int, pr: Profile, ctx: Context) -> None:
     p = state.players[seat]
     rules = ctx.rules
     myths = rules.myths
-    miner = rules.cards
     pair = 0
     for card in p.columns[2]:
         pair += myths[card].zero_pair_bonus if card in myths else 0
-        pr.zeros += miner[card].ranks.count(0) if card not in rules.heroes else 0
+        pr.zeros += rules.cards[card].ranks.count(0) if card not in rules.heroes else 0
     if pair:  # Ratatosk: each pair of 0-point miner ranks adds to the points before the product
         pr.s[2] += pair * (pr.zeros // 2)
     value = 0.0
@@ -699,9 +698,8 @@ def capture_worth(pr: Profile, giant: int, card: int, ctx: Context) -> float:
     myth = ctx.rules.myths[giant]
     effect = myth.effect
     if effect in _SCORED_CAPTURE:
-        if card < 0:
-            return myth.capture_factor * ctx.w.mean_points[myth.cls] if effect == "gymir" \
-                else float(max(pr.coins, default=0))
+        if card < 0 and effect == "gymir":
+            return myth.capture_factor * ctx.w.mean_points[myth.cls]
         return _captured_score(card, effect, myth.capture_factor, pr, ctx)
     if effect == "hrungnir":
         coins = pr.coins[:]
