@@ -111,3 +111,27 @@ def test_escape_opens_the_pause_menu_and_resume_returns(app: App) -> None:
     resume = app.scenes[-1].buttons[0]  # type: ignore[attr-defined]
     click(app, resume.rect.center)
     assert app.scenes[-1] is scene
+
+
+def test_the_troop_evaluation_steps_aside_for_a_decision_in_its_middle(app: App) -> None:
+    """A line completed by the Armorer's card asks for a hero between two distinctions: the
+    panel closes once what is known is shown, and reopens with the rest."""
+    from game.ui.scenes.table import EVALUATION_HOLD_MS, EVALUATION_STEP_MS
+
+    session = Session([Seat("A", HUMAN), Seat("B", AI)], 4)
+    scene = TableScene(app, session)
+    scene.ai_wait = float("inf")
+    app.push(scene)
+    app.step(FRAME_MS)
+    assert 0 in session.waiting_humans()  # the human owes its bid, as it would owe a hero
+    scene.evaluation, scene.evaluation_clock = [], 0.0
+    scene._evaluate((0, 1))
+    scene._evaluate((1, None))
+    frames = 0
+    while scene.evaluation_clock is not None:
+        app.step(FRAME_MS)
+        frames += 1
+    assert frames * FRAME_MS >= 2 * EVALUATION_STEP_MS + EVALUATION_HOLD_MS
+    scene._evaluate((2, 0))
+    assert scene.evaluation_clock == EVALUATION_STEP_MS  # the first two show again at once
+    assert scene.evaluation == [(0, 1), (1, None), (2, 0)]

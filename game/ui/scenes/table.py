@@ -261,9 +261,9 @@ class TableScene(Scene):
                 self._banner(t("banner.hero", name=self.seat_name(event.seat), hero=hero))
             elif kind == "distinction_awarded":
                 self.app.play("distinction")
-                self.evaluation.append((event.data[0], event.seat))
+                self._evaluate((event.data[0], event.seat))
             elif kind == "distinction_unclaimed":
-                self.evaluation.append((event.data[0], None))
+                self._evaluate((event.data[0], None))
             elif kind == "age_over" and event.data[0] == 1:
                 self.evaluation = []
                 self.evaluation_clock = 0.0
@@ -271,6 +271,14 @@ class TableScene(Scene):
                 self._banner(t("banner.age_two"))
             elif kind == "game_over":
                 self.app.play("end")
+
+    def _evaluate(self, award: tuple[int, int | None]) -> None:
+        """One more distinction for the Troop Evaluation panel; the panel reopens, showing the
+        ones before at once, if it was closed while a chair decided in the middle of it (a line
+        completed by the Armorer's card)."""
+        if self.evaluation_clock is None and self.evaluation:
+            self.evaluation_clock = (len(self.evaluation) - 1) * EVALUATION_STEP_MS
+        self.evaluation.append(award)
 
     def _banner(self, text: str) -> None:
         self.banners.append([text, float(BANNER_MS)])
@@ -586,8 +594,9 @@ class TableScene(Scene):
         if self.evaluation_clock is not None:
             self.evaluation_clock += dt_ms
             count = len(self.rules.distinctions)
-            if self.evaluation_clock > count * EVALUATION_STEP_MS + EVALUATION_HOLD_MS and \
-                    len(self.evaluation) == count:
+            done = len(self.evaluation) == count or self.viewer in self.session.waiting_humans()
+            if self.evaluation_clock > len(self.evaluation) * EVALUATION_STEP_MS + \
+                    EVALUATION_HOLD_MS and done:  # all shown, or the rest waits on this chair
                 self.evaluation_clock = None
         self._run_ai()
         self._refresh()
