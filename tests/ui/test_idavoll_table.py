@@ -12,6 +12,7 @@ from game.nidavellir.actions import Action
 from game.nidavellir.persist import replay
 from game.ui.app import App
 from game.ui.autoplay import play_game
+from game.ui.help import hover_items
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import HUMAN, Seat, Session
@@ -69,3 +70,25 @@ def test_every_idavoll_decision_is_played_by_clicks(app: App) -> None:
         _play(app, players, seed, seen)
         app.scenes.clear()
     assert {d for d in MYTH_DECISIONS if seen[d]} == MYTH_DECISIONS
+
+
+def test_mythology_cards_tokens_and_the_deck_have_tooltips(app: App) -> None:
+    session = Session([Seat("A", HUMAN), Seat("B", HUMAN), Seat("C", HUMAN)], 8, idavoll=True)
+    rng = random.Random(8)
+    while not any(p.myth for p in session.state.players):
+        seat = rng.choice(session.state.to_move())
+        session.state.apply(rng.choice(session.state.legal_actions(seat)))
+    scene = TableScene(app, session)
+    app.push(scene)
+    app.step(16)
+    items = hover_items(scene.view, scene.lay)
+    describer = scene._describer()
+    myths = [what for _, kind, what in items if kind == "myth"]
+    assert myths
+    for seat, key in myths:
+        card = session.state.rules.cards[session.state.rules.card_ids[key]]
+        text = describer.describe("myth", (seat, key), scene.view)
+        assert text.startswith(card.name.en) and text.endswith(")")
+    deck = next(what for _, kind, what in items if kind == "myth_deck")
+    assert deck == (len(session.state.myth_deck), len(session.state.reserve))
+    assert f"{deck[0]} cards" in describer.describe("myth_deck", deck, scene.view)
