@@ -982,7 +982,10 @@ class TableScene(Scene):
         if not self.lay.drawn:
             return
         panel(surface, self.lay.drawn_panel, 230)
-        text = self.app.assets.text(self.app.t("prompt.keep"), "display", 18, theme.GOLD)
+        pending = self.session.state.pending()
+        key = f"prompt.{pending}" if pending in ("skymir_keep", "frigg_keep", "frigg_order") \
+            else "prompt.keep"  # the Pioneer's cards
+        text = self.app.assets.text(self.app.t(key), "display", 18, theme.GOLD)
         surface.blit(text, text.get_rect(midtop=(self.lay.drawn_panel.centerx,
                                                  self.lay.drawn_panel.y + 16)))
         for key, rect in self.lay.drawn.items():
