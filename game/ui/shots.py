@@ -35,7 +35,7 @@ def _chooser(rng: random.Random) -> Any:
 
 
 MYTH_DECISIONS = ("loki", "freya", "capture", "olrun", "skymir_keep", "frigg_keep", "frigg_order",
-                  "gullinbursti", "odin", "thor")
+                  "gullinbursti", "odin", "thor", "hrungnir")
 
 
 def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False) -> list[Path]:

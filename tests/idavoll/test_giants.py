@@ -4,6 +4,8 @@ uncounted hero without a line: the rulebook's Zoral example), Skymir (draw 5, ke
 
 from __future__ import annotations
 
+from game.nidavellir.actions import HAND
+from game.nidavellir.state import State
 from tests.idavoll.myth import give_myth, idavoll, sheet, token
 from tests.nidavellir.scenario import (
     card,
@@ -114,3 +116,44 @@ def test_skymir_draws_five_keeps_two_and_puts_three_under_the_reserve() -> None:
     assert sorted(keys(state.reserve[:3])) == sorted(set(top) - {first, second})
     mine = keys(state.players[0].myth) + [k for col in columns(state, 0) for k in col]
     assert first in mine and second in mine
+
+
+def uline_owner_capturing_with_hrungnir() -> State:
+    """Seat 0 owns Uline (coins 0 3 4 in hand) and captures a miner with Hrungnir."""
+    state = idavoll(3, seed=21)
+    fill_taverns(state, "a1_explorer_0 a1_warrior_1 a1_hunter_1",
+                 "a1_miner_1 a1_miner_2 a1_miner_3", "a1_warrior_3 a1_hunter_3 a1_miner_4")
+    give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_miner_0", "a1_blacksmith_0")
+    give_myth(state, 0, "hrungnir")
+    play(state, "s0 bid 5 4 3", "s1 bid 4 3 2", "s2 bid 3 2 4")
+    play(state, "s0 pick a1_explorer_0", "s0 recruit uline")
+    play(state, "s1 pick a1_warrior_1", "s2 pick a1_hunter_1")
+    assert state.pending() == "uline_bid"
+    play(state, "s0 uline 2")
+    while state.to_move() != (0,):
+        seat = state.to_move()[0]
+        play(state, legal(state, seat)[0])
+    play(state, f"s0 pick {keys(state.taverns[1])[0]}", "s0 capture yes")
+    return state
+
+
+def test_hrungnir_lets_ulines_owner_order_the_coins_of_her_hand() -> None:
+    """Rulebook 001, Hrungnir's note: board coins in board order first, then the coins in hand
+    in the order Uline's owner chooses."""
+    state = uline_owner_capturing_with_hrungnir()
+    assert state.pending() == "hrungnir"
+    assert legal(state, 0) == ["s0 transform hand:3", "s0 transform hand:4"]
+    events = play(state, "s0 transform hand:4")
+    moved = [(e.data[2], e.data[0] >> 2) for e in events if e.kind == "coin_transformed"]
+    assert moved == [(HAND, 4), (HAND, 3)]  # her choice first, then the last one by itself
+    assert state.pending() != "hrungnir" and state.check_invariants() == []
+
+
+def test_hrungnir_needs_no_choice_when_the_hand_coins_are_alike() -> None:
+    state = idavoll(3)
+    give_myth(state, 0, "hrungnir")
+    fill_taverns(state, "a1_miner_0 a1_warrior_0 a1_warrior_1", T1,
+                 "a1_hunter_1 a1_hunter_2 a1_hunter_3")
+    play(state, "s0 bid 4 5 3", "s1 bid 3 4 2", "s2 bid 2 3 0")
+    play(state, "s0 pick a1_miner_0", "s0 capture yes")
+    assert state.pending() != "hrungnir"  # no coin in hand: nothing to order

@@ -11,11 +11,12 @@ import pytest
 from game.nidavellir.actions import Action
 from game.nidavellir.persist import replay
 from game.ui.app import App
-from game.ui.autoplay import play_game
+from game.ui.autoplay import play_action, play_game
 from game.ui.help import hover_items
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.table import TableScene
 from game.ui.session import HUMAN, Seat, Session
+from tests.idavoll.test_giants import uline_owner_capturing_with_hrungnir
 
 pytestmark = pytest.mark.ui
 
@@ -92,3 +93,19 @@ def test_mythology_cards_tokens_and_the_deck_have_tooltips(app: App) -> None:
     deck = next(what for _, kind, what in items if kind == "myth_deck")
     assert deck == (len(session.state.myth_deck), len(session.state.reserve))
     assert f"{deck[0]} cards" in describer.describe("myth_deck", deck, scene.view)
+
+
+def test_hrungnir_order_is_chosen_by_clicking_hand_coins(app: App) -> None:
+    """The one Idavoll decision random games rarely meet (Uline's owner capturing with
+    Hrungnir), set up by hand and answered by a click on a coin of the hand."""
+    state = uline_owner_capturing_with_hrungnir()
+    session = Session([Seat("A", HUMAN), Seat("B", HUMAN), Seat("C", HUMAN)], 21, idavoll=True)
+    session.state = state
+    scene = TableScene(app, session)
+    app.push(scene)
+    app.step(16)
+    assert scene.prompt().startswith("Hrungnir")
+    action = next(a for a in state.legal_actions(0) if str(a) == "s0 transform hand:4")
+    play_action(app, scene, action)
+    assert session.history == ["s0 transform hand:4"]
+    assert state.pending() != "hrungnir"

@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
-from game.nidavellir.actions import Action, Capture, Column, Keep, Olrun
-from game.nidavellir.flow import BOAR, CAPTURE, CHECK_LINES, OLRUN, SKYMIR_KEEP
+from game.nidavellir.actions import HAND, Action, Capture, Column, Keep, Olrun, Transform
+from game.nidavellir.flow import BOAR, CAPTURE, CHECK_LINES, HRUNGNIR, OLRUN, SKYMIR_KEEP
+from game.nidavellir.mythology import giants
 from game.nidavellir.mythology.base import SPENT
 
 if TYPE_CHECKING:
@@ -84,7 +85,23 @@ def do_boar(state: State, action: Column, card: int, b: int) -> None:
     state.place(action.seat, card, action.column)
 
 
+def hrungnir_actions(state: State, seat: int, amount: int, packed: int) -> list[Action]:
+    return [Transform(seat, HAND, code) for code in sorted(set(giants.unpack(packed)))]
+
+
+def do_hrungnir(state: State, action: Transform, amount: int, packed: int) -> None:
+    """Uline's owner transforms the hand coin she chose next; the others follow."""
+    coins = giants.unpack(packed)
+    if action.place != HAND or action.coin not in coins:
+        raise IllegalAction(f"{action} is not one of the coins Hrungnir transforms")
+    state.stack.pop()
+    coins.remove(action.coin)
+    state.transform_coin(action.seat, HAND, action.coin, amount)
+    giants.transform_hand(state, action.seat, coins, amount)
+
+
 LEGAL = {CAPTURE: capture_actions, OLRUN: olrun_actions, SKYMIR_KEEP: skymir_actions,
-         BOAR: boar_actions}
+         BOAR: boar_actions, HRUNGNIR: hrungnir_actions}
 HANDLERS = {CAPTURE: (Capture, do_capture), OLRUN: (Olrun, do_olrun),
-            SKYMIR_KEEP: (Keep, do_skymir_keep), BOAR: (Column, do_boar)}
+            SKYMIR_KEEP: (Keep, do_skymir_keep), BOAR: (Column, do_boar),
+            HRUNGNIR: (Transform, do_hrungnir)}

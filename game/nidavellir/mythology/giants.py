@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.nidavellir import coins as cn
 from game.nidavellir.actions import HAND
-from game.nidavellir.flow import RECRUIT, SKYMIR_KEEP
+from game.nidavellir.flow import HRUNGNIR, RECRUIT, SKYMIR_KEEP
 from game.nidavellir.mythology.base import Giant
 
 if TYPE_CHECKING:
@@ -52,8 +52,8 @@ class Thrivaldi(Giant):
 
 class Hrungnir(Giant):
     """Miner: every non-trading coin is transformed by +`transform`, in board order (Laughing
-    Goblin, Dancing Dragon, Shining Horse, pouch left, pouch right; D21), then coins in hand from
-    the lowest (ASSUMPTION: the rulebook lets Uline's owner order her hand coins; we do not ask)."""
+    Goblin, Dancing Dragon, Shining Horse, pouch left, pouch right; D21); then Uline's owner,
+    who holds coins in hand, transforms those in the order she chooses (rulebook 001)."""
 
     def on_capture(self, state: State, seat: int, myth: Myth, card: int) -> None:
         p = state.players[seat]
@@ -61,9 +61,35 @@ class Hrungnir(Giant):
             code = p.board[place]
             if code >= 0 and not cn.is_trading(code):
                 state.transform_coin(seat, place, code, myth.transform)
-        for code in sorted(p.hand):
-            if not cn.is_trading(code):
-                state.transform_coin(seat, HAND, code, myth.transform)
+        transform_hand(state, seat, [c for c in p.hand if not cn.is_trading(c)],
+                       myth.transform)
+
+
+def transform_hand(state: State, seat: int, coins: list[int], amount: int) -> None:
+    """Transform `coins` (still in hand, not yet transformed) one by one: the owner chooses the
+    next while the order can matter, i.e. while two of them differ."""
+    if len(set(coins)) > 1:
+        state.stack.append((HRUNGNIR, seat, amount, pack(coins)))
+        return
+    for code in coins:
+        state.transform_coin(seat, HAND, code, amount)
+
+
+def pack(coins: list[int]) -> int:
+    """The coins still to transform, in one stack argument: 7 bits per coin code (codes of
+    non-trading coins are never 0, so the packing reads back unambiguously)."""
+    packed = 0
+    for code in sorted(coins, reverse=True):
+        packed = packed << 7 | code
+    return packed
+
+
+def unpack(packed: int) -> list[int]:
+    coins = []
+    while packed:
+        coins.append(packed & 127)
+        packed >>= 7
+    return coins
 
 
 class Skymir(Giant):
