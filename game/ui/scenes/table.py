@@ -383,11 +383,11 @@ class TableScene(Scene):
             return t("choice.capture" if action.yes else "choice.place")
         if isinstance(action, Thor):
             return t("choice.thor_yes" if action.yes else "choice.thor_no")
-        if isinstance(action, Odin):
+        if isinstance(action, Odin):  # heroes by their first name, as on their cards
             name = self.app.faces._name
             cards = self.rules.cards
-            return t("choice.odin", give=name(cards[action.give].name),
-                     take=name(cards[action.take].name))
+            return t("choice.odin", give=name(cards[action.give].name).split(" ")[0],
+                     take=name(cards[action.take].name).split(" ")[0])
         return None
 
     def _action_rect(self, action: Action, box: L.SeatBoxes) -> Rect | None:
@@ -1019,7 +1019,8 @@ class TableScene(Scene):
             return
         text, left = self.banners[0]
         label = self.app.assets.text(text, "display_bold", 30, theme.GOLD)
-        rect = label.get_rect(center=(L.W // 2, 414)).inflate(60, 24)
+        y = max([414] + [r.bottom + 50 for r, _, _ in self.choices])  # never over the choices
+        rect = label.get_rect(center=(L.W // 2, y)).inflate(60, 24)
         alpha = 220 if left > 300 else int(220 * left / 300)
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 14, 10, alpha), shade.get_rect(), border_radius=14)
