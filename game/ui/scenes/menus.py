@@ -407,7 +407,8 @@ class RulesScene(Scene):
 
 
 def start_demo(app: Any, players: int = 4) -> None:
-    """Spectator mode: AI chairs only, at the table's pace, a new game after each score sheet."""
+    """Spectator mode: AI chairs only, at the table's pace, a new game after each score sheet,
+    with and without Idavoll in turn."""
     from game.ui.scenes.table import TableScene
 
     levels = ("hard", "normal", "normal", "easy", "normal")

@@ -45,7 +45,8 @@ class ScoreSheetScene(Scene):
         from game.ui.scenes.table import TableScene
 
         old = self.session
-        session = Session(old.seats, old.seed + 1, old.first_game, old.idavoll)
+        idavoll = not old.idavoll if self.demo else old.idavoll  # the demo shows both games
+        session = Session(old.seats, old.seed + 1, old.first_game, idavoll)
         self.app.replace(TableScene(self.app, session, demo=self.demo))
 
     def update(self, dt_ms: int) -> None:
