@@ -53,6 +53,7 @@ from game.nidavellir.flow import (
     DISCARD,
     FREYA,
     FRIGG_KEEP,
+    HRUNGNIR,
     KEEP,
     LOKI,
     ODIN,
@@ -360,4 +361,5 @@ _IDAVOLL = {
     LOKI: idavoll.loki_scores, FREYA: idavoll.freya_scores, CAPTURE: idavoll.capture_scores,
     OLRUN: idavoll.olrun_scores, BOAR: idavoll.boar_scores, THOR: _thor_scores,
     ODIN: _odin_scores,
+    HRUNGNIR: _transform_scores,  # the next hand coin to rise: as any transform by that amount
 }

@@ -152,3 +152,16 @@ def test_normal_wins_its_share_among_random_seats_with_idavoll() -> None:
 @pytest.mark.slow
 def test_hard_beats_normal_with_idavoll_more_often_than_not() -> None:
     assert _wins("hard", "normal", 10, iterations=60, idavoll=True) >= 6
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_orders_hrungnirs_hand_coins(level: str) -> None:
+    """Uline's owner capturing with Hrungnir (set up by hand: random games rarely meet it)."""
+    from tests.idavoll.test_giants import uline_owner_capturing_with_hrungnir
+
+    state = uline_owner_capturing_with_hrungnir()
+    assert state.pending() == "hrungnir"
+    action = make_agent(level, 3).choose(state, 0, Budget(iterations=10), random.Random(1))
+    assert action in state.legal_actions(0)
+    state.apply(action)
+    assert state.pending() != "hrungnir" and state.check_invariants() == []
