@@ -7,16 +7,18 @@ the file, the entry (by its `id` when it has one) and the field.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import yaml
-from pydantic import BaseModel, ValidationError
 
 from game.core.errors import DataError
 
+if TYPE_CHECKING:  # pydantic is imported only when a file is validated (see load_model)
+    from pydantic import BaseModel
+
 _Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when PyYAML has it
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound="BaseModel")
 
 
 def read_yaml(path: Path) -> Any:
@@ -55,6 +57,8 @@ def _describe(raw: Any, loc: tuple[int | str, ...]) -> tuple[str, str]:
 
 def load_model(path: Path, model: type[M]) -> M:
     """Read `path` and validate it against `model`; raise one readable `DataError` if invalid."""
+    from pydantic import ValidationError
+
     raw = read_yaml(path)
     if raw is None:
         raise DataError(f"{path}: the file is empty")

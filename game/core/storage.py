@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 HOME_ENV = "NIDAVELLIR_HOME"
+CACHE_ENV = "NIDAVELLIR_CACHE"
 
 
 class StorageError(Exception):
@@ -58,6 +59,27 @@ def data_dir() -> Path:
     else:
         base = os.environ.get("XDG_DATA_HOME")
         root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".local" / "share"
+        path = root / "nidavellir"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def cache_dir() -> Path:
+    """The folder for what can be rebuilt at any time (validated card data), created on demand.
+
+    `NIDAVELLIR_CACHE` wins; otherwise each system's usual cache place. Kept apart from
+    `data_dir`, so headless runs with a data folder of their own still share it."""
+    override = os.environ.get(CACHE_ENV)
+    if override:
+        path = Path(override).expanduser()
+    elif sys.platform.startswith("win"):
+        base = os.environ.get("LOCALAPPDATA")
+        path = (Path(base) if base else Path.home() / "AppData" / "Local") / "Nidavellir" / "Cache"
+    elif sys.platform == "darwin":
+        path = Path.home() / "Library" / "Caches" / "Nidavellir"
+    else:
+        base = os.environ.get("XDG_CACHE_HOME")
+        root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".cache"
         path = root / "nidavellir"
     path.mkdir(parents=True, exist_ok=True)
     return path

@@ -1,4 +1,5 @@
-"""Nidavellir card definitions: YAML → pydantic validation → frozen objects with integer ids.
+"""Nidavellir card definitions as frozen objects with integer ids (validated from the YAML by
+`schema.py`).
 
 Validation happens once at load; the rules core then works only with the frozen `Rules` object,
 plain ints and tuples, so the AI's hot path never touches pydantic or string dictionaries.
@@ -9,11 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
-
-from game.core.dataload import check, load_model
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "nidavellir"
 CLASS_KEYS: tuple[str, ...] = ("warrior", "hunter", "miner", "blacksmith", "explorer")
@@ -31,178 +27,15 @@ MYTH_KINDS = (GOD, GIANT, ANIMAL, VALKYRIE)
 PLACE_CLASS, PLACE_COMMAND, PLACE_ANY_COLUMN, PLACE_END_OF_AGE = range(4)
 
 
-# --------------------------------------------------------------------------- pydantic models
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Names(_Model):
-    en: str = Field(min_length=1)
-    fr: str = Field(min_length=1)
-
-
-
-ClassKey = Literal["warrior", "hunter", "miner", "blacksmith", "explorer"]
-
-
-class PlayerRange(_Model):
-    min: PositiveInt
-    max: PositiveInt
-
-
-class TavernModel(_Model):
-    id: str
-    name: Names
-
-
-class SetupFile(_Model):
-    players: PlayerRange
-    cards_per_tavern: dict[int, PositiveInt]
-    gems: dict[int, list[PositiveInt]]
-    taverns: list[TavernModel] = Field(min_length=3, max_length=3)
-    first_game_removes: list[str]
-
-
-class ClassModel(_Model):
-    id: ClassKey
-    name: Names
-    scoring: Literal["sum", "square", "product", "sequence"]
-    sequence_start: int = 0
-
-
-class ClassesFile(_Model):
-    classes: list[ClassModel] = Field(min_length=5, max_length=5)
-
-
-class DeckPart(_Model):
-    base: list[NonNegativeInt]
-    five_players: list[NonNegativeInt] = []
-
-
-class OfferingModel(_Model):
-    age: Literal[1, 2]
-    base: list[PositiveInt]
-    five_players: list[PositiveInt] = []
-
-
-class SpecialCardModel(_Model):
-    id: str
-    class_: ClassKey = Field(alias="class")
-    ranks: list[NonNegativeInt] = Field(min_length=1)
-    name: Names
-
-
-class CardsFile(_Model):
-    dwarves: dict[str, DeckPart]
-    royal_offerings: list[OfferingModel] = Field(min_length=2, max_length=2)
-    offering_name: Names
-    special_cards: list[SpecialCardModel]
-
-
-class CoinsFile(_Model):
-    starting: list[NonNegativeInt] = Field(min_length=5, max_length=5)
-    treasure: dict[PositiveInt, PositiveInt]
-    removed_below_players: PositiveInt
-    removed: dict[PositiveInt, PositiveInt]
-    special_trading_coin: PositiveInt
-    equal_trade_gives_up: Literal["bronze", "gold"]
-
-
-class DistinctionModel(_Model):
-    id: str
-    class_: ClassKey = Field(alias="class")
-    name: Names
-    effect: Literal["transform", "trading_coin", "gem", "card", "draw"]
-    value: int = 0
-    points: int = 0
-    card: str | None = None
-    text: Names
-
-
-class DistinctionsFile(_Model):
-    distinctions: list[DistinctionModel] = Field(min_length=5, max_length=5)
-
-
-class HeroModel(_Model):
-    id: str
-    name: Names
-    class_: ClassKey | Literal["neutral"] = Field(alias="class")
-    ranks: list[NonNegativeInt] = []
-    points: NonNegativeInt = 0
-    group: str | None = None
-    requires: dict[ClassKey, PositiveInt] = {}
-    discard: NonNegativeInt = 0
-    rank_bonus: NonNegativeInt = 0
-    transform: NonNegativeInt = 0
-    score: Literal["highest_coin"] | None = None
-    bids_from_hand: bool = False
-    placement: Literal["any_column", "end_of_age"] | None = None
-    column_points: dict[str, NonNegativeInt] | None = None
-    advanced: bool = False
-    text: Names
-
-
-class HeroesFile(_Model):
-    groups: dict[str, list[NonNegativeInt]]
-    heroes: list[HeroModel] = Field(min_length=1)
-
-
-MythEffect = Literal[
-    "loki", "freya", "frigg", "thor", "odin",
-    "gymir", "thrivaldi", "surt", "hrungnir", "skymir",
-    "ratatosk", "nidhogg", "garm", "durathor", "hraesvelg",
-    "brynhildr", "hildr", "olrun", "sigrdrifa", "svafa",
-]
-
-
-class DiscardReduction(_Model):
-    hero: str
-    by: PositiveInt
-
-
-class MythModel(_Model):
-    id: str
-    kind: Literal["god", "giant", "animal", "valkyrie"]
-    effect: MythEffect
-    name: Names
-    class_: ClassKey | None = Field(None, alias="class")
-    points: NonNegativeInt = 0
-    ranks: list[NonNegativeInt] = []
-    rank_bonus: NonNegativeInt = 0
-    zero_pair_bonus: NonNegativeInt = 0
-    pioneer_draw: PositiveInt | None = None
-    discard_reduction: DiscardReduction | None = None
-    capture_factor: PositiveInt = 1
-    transform: NonNegativeInt = 0
-    draw: NonNegativeInt = 0
-    keep: NonNegativeInt = 0
-    gives: str | None = None
-    track: list[NonNegativeInt] = []
-    text: Names
-
-
-class MythSetup(_Model):
-    deck: dict[int, PositiveInt]
-    rounds: PositiveInt
-    tavern: str
-
-
-class BoarModel(_Model):
-    id: str
-    name: Names
-    ranks: list[NonNegativeInt] = Field(min_length=1)
-    text: Names
-
-
-class MythologyFile(_Model):
-    setup: MythSetup
-    cards: list[MythModel] = Field(min_length=1)
-    gullinbursti: BoarModel
-
-
 # --------------------------------------------------------------------------- frozen runtime objects
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """A name or a rule text in each language of the game."""
+
+    en: str
+    fr: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,232 +161,19 @@ class Rules:
         return self.heroes[self.card_ids[key]]
 
 
-# --------------------------------------------------------------------------- loading
-
-
-def _load_files(data_dir: Path) -> Rules:
-    setup = load_model(data_dir / "setup.yaml", SetupFile)
-    classes_file = load_model(data_dir / "classes.yaml", ClassesFile)
-    cards_file = load_model(data_dir / "cards.yaml", CardsFile)
-    coins = load_model(data_dir / "coins.yaml", CoinsFile)
-    dist_file = load_model(data_dir / "distinctions.yaml", DistinctionsFile)
-    heroes_file = load_model(data_dir / "heroes.yaml", HeroesFile)
-    myth_file = load_model(data_dir / "mythology.yaml", MythologyFile)
-
-    path = data_dir / "classes.yaml"
-    for i, (model, key) in enumerate(zip(classes_file.classes, CLASS_KEYS, strict=True)):
-        check(model.id == key, path, f"classes #{i}", "id", f"expected '{key}' in this position")
-    classes = tuple(
-        ClassInfo(c.id, c.name, c.scoring, c.sequence_start) for c in classes_file.classes
-    )
-
-    path = data_dir / "setup.yaml"
-    players = range(setup.players.min, setup.players.max + 1)
-    for n in players:
-        check(n in setup.cards_per_tavern, path, "cards_per_tavern", str(n), "missing count")
-        check(len(setup.gems.get(n, ())) == n, path, "gems", str(n), f"needs {n} gems")
-
-    cards: list[Card] = []
-
-    def add(key: str, kind: int, cls: int, ranks: tuple[int, ...], age: int, five: bool,
-            value: int, name: Names) -> int:
-        cards.append(Card(len(cards), key, kind, cls, ranks, age, five, value, name))
-        return len(cards) - 1
-
-    path = data_dir / "cards.yaml"
-    for key in cards_file.dwarves:
-        check(key in CLASS_KEYS, path, "dwarves", key,
-              f"unknown class; the classes are {', '.join(CLASS_KEYS)}")
-    for key in CLASS_KEYS:
-        check(key in cards_file.dwarves, path, "dwarves", key, "missing class")
-    deck: dict[tuple[int, int], list[int]] = {}
-    for age in (1, 2):
-        base: list[int] = []
-        extra: list[int] = []
-        for cls, cls_key in enumerate(CLASS_KEYS):
-            part = cards_file.dwarves[cls_key]
-            cls_name = classes[cls].name
-            for five, points_list in ((False, part.base), (True, part.five_players)):
-                for j, points in enumerate(points_list):
-                    key = f"a{age}_{cls_key}_{'5p' if five else ''}{j}"
-                    cid = add(key, DWARF, cls, (points,), age, five, 0, cls_name)
-                    (extra if five else base).append(cid)
-        offers = [o for o in cards_file.royal_offerings if o.age == age]
-        check(len(offers) == 1, path, "royal_offerings", "age", f"needs one entry for Age {age}")
-        for five, values in ((False, offers[0].base), (True, offers[0].five_players)):
-            for j, value in enumerate(values):
-                key = f"a{age}_offering_{'5p' if five else ''}{j}"
-                cid = add(key, OFFERING, NEUTRAL, (), age, five, value, cards_file.offering_name)
-                (extra if five else base).append(cid)
-        for n in players:
-            deck[(age, n)] = base + extra if n >= 5 else list(base)
-    for special in cards_file.special_cards:
-        add(special.id, SPECIAL, CLASS_INDEX[special.class_], tuple(special.ranks), 0, False, 0,
-            special.name)
-
-    path = data_dir / "heroes.yaml"
-    heroes: dict[int, Hero] = {}
-    for h in heroes_file.heroes:
-        entry = f"heroes '{h.id}'"
-        cls = CLASS_INDEX[h.class_]
-        check(h.group is None or h.group in heroes_file.groups, path, entry, "group",
-              f"unknown group '{h.group}'")
-        check(cls != NEUTRAL or not h.ranks or h.placement is not None, path, entry, "ranks",
-              "a neutral hero has ranks only with a column placement")
-        check(cls == NEUTRAL or len(h.ranks) > 0, path, entry, "ranks", "a class hero needs ranks")
-        check((h.placement == "end_of_age") == (h.column_points is not None), path, entry,
-              "column_points", "goes with placement: end_of_age")
-        if h.placement == "any_column":
-            placement = PLACE_ANY_COLUMN
-        elif h.placement == "end_of_age":
-            placement = PLACE_END_OF_AGE
-        else:
-            placement = PLACE_CLASS if cls != NEUTRAL else PLACE_COMMAND
-        column_points = None
-        if h.column_points is not None:
-            check(set(h.column_points) == set(CLASS_KEYS), path, entry, "column_points",
-                  f"needs exactly the five classes {', '.join(CLASS_KEYS)}")
-            column_points = tuple(h.column_points[k] for k in CLASS_KEYS)
-        cid = add(h.id, HERO, cls, tuple(h.ranks), 0, False, h.transform, h.name)
-        heroes[cid] = Hero(
-            card=cid, key=h.id, cls=cls, placement=placement, points=h.points, group=h.group,
-            requires=tuple((CLASS_INDEX[k], v) for k, v in h.requires.items()),
-            discard=h.discard, rank_bonus=h.rank_bonus, transform=h.transform,
-            highest_coin=h.score == "highest_coin", bids_from_hand=h.bids_from_hand,
-            column_points=column_points, advanced=h.advanced, name=h.name, text=h.text,
-        )
-
-    tavern_keys = [t.id for t in setup.taverns]
-    check(myth_file.setup.tavern in tavern_keys, data_dir / "mythology.yaml", "setup", "tavern",
-          f"unknown tavern; the taverns are {', '.join(tavern_keys)}")
-    myths, boar = _load_myths(data_dir / "mythology.yaml", myth_file, players, heroes, add)
-
-    card_ids: dict[str, int] = {}
-    for c in cards:
-        check(c.key not in card_ids, data_dir / "heroes.yaml", f"'{c.key}'", "id",
-              "duplicate id")
-        card_ids[c.key] = c.id
-
-    path = data_dir / "setup.yaml"
-    for key in setup.first_game_removes:
-        check(key in card_ids and cards[card_ids[key]].kind == HERO, path, "first_game_removes",
-              key, "not a hero id")
-
-    path = data_dir / "distinctions.yaml"
-    distinctions = []
-    for i, d in enumerate(dist_file.distinctions):
-        entry = f"distinctions '{d.id}'"
-        check(d.class_ == CLASS_KEYS[i], path, entry, "class",
-              f"distinctions go in class order; expected '{CLASS_KEYS[i]}'")
-        card = -1
-        if d.effect == "card":
-            check(d.card in card_ids, path, entry, "card", f"unknown card '{d.card}'")
-            card = card_ids[str(d.card)]
-        distinctions.append(Distinction(i, d.id, i, d.effect, d.value, d.points, card, d.name,
-                                        d.text))
-
-    path = data_dir / "coins.yaml"
-    max_coin = max(coins.treasure)
-    treasure: dict[int, tuple[int, ...]] = {}
-    for n in players:
-        counts = [0] * (max_coin + 1)
-        for value, count in coins.treasure.items():
-            counts[value] = count
-        if n < coins.removed_below_players:
-            for value, count in coins.removed.items():
-                check(counts[value] >= count, path, "removed", str(value),
-                      "removes more coins than the treasure holds")
-                counts[value] -= count
-        treasure[n] = tuple(counts)
-    check(0 in coins.starting, path, "starting", "(values)", "needs the 0 trading coin")
-
-    return Rules(
-        min_players=setup.players.min,
-        max_players=setup.players.max,
-        cards_per_tavern=dict(setup.cards_per_tavern),
-        gems={n: tuple(sorted(g)) for n, g in setup.gems.items()},
-        tavern_keys=tuple(t.id for t in setup.taverns),
-        tavern_names=tuple(t.name for t in setup.taverns),
-        classes=classes,
-        cards=tuple(cards),
-        card_ids=card_ids,
-        deck={k: tuple(v) for k, v in deck.items()},
-        heroes=heroes,
-        hero_order=tuple(heroes),
-        first_game_removes=tuple(card_ids[k] for k in setup.first_game_removes),
-        groups={k: tuple(v) for k, v in heroes_file.groups.items()},
-        distinctions=tuple(distinctions),
-        offering_name=cards_file.offering_name,
-        starting_coins=tuple(coins.starting),
-        treasure=treasure,
-        special_trading_coin=coins.special_trading_coin,
-        equal_trade_gives_up_bronze=coins.equal_trade_gives_up == "bronze",
-        max_coin=max_coin,
-        myths=myths,
-        myth_order=tuple(myths),
-        myth_deck_size=dict(myth_file.setup.deck),
-        myth_rounds=myth_file.setup.rounds,
-        myth_tavern=tavern_keys.index(myth_file.setup.tavern),
-        boar=boar,
-    )
-
-
-_MYTH_KIND = {"god": GOD, "giant": GIANT, "animal": ANIMAL, "valkyrie": VALKYRIE}
-
-
-def _load_myths(path: Path, f: MythologyFile, players: range, heroes: dict[int, Hero],
-                add: Any) -> tuple[dict[int, Myth], int]:
-    """Check the Idavoll file's cross-entry rules and add its cards; returns (myths, boar id)."""
-    hero_ids = {h.key: cid for cid, h in heroes.items()}
-    total = len(f.cards)
-    for n in players:
-        check(n in f.setup.deck, path, "setup deck", str(n), "missing count")
-        check(f.setup.deck.get(n, 0) <= total, path, "setup deck", str(n),
-              f"deals more cards than the {total} mythology cards")
-    seen: set[str] = set()
-    for m in f.cards:
-        entry = f"cards '{m.id}'"
-        check(m.id not in seen, path, entry, "id", "duplicate id")
-        seen.add(m.id)
-        needs_class = m.kind in ("animal", "giant")
-        check((m.class_ is not None) == needs_class, path, entry, "class",
-              "animals and giants need a class, gods and valkyries none")
-        check((len(m.ranks) > 0) == (m.kind == "animal"), path, entry, "ranks",
-              "animals need ranks, other kinds none")
-        check((len(m.track) > 1) == (m.kind == "valkyrie"), path, entry, "track",
-              "valkyries need a track of two notches or more, other kinds none")
-        check(m.gives is None or m.gives == f.gullinbursti.id, path, entry, "gives",
-              f"only '{f.gullinbursti.id}' can be given")
-        check(m.discard_reduction is None or m.discard_reduction.hero in hero_ids, path, entry,
-              "discard_reduction", "unknown hero")
-    myths: dict[int, Myth] = {}
-    boar = add(f.gullinbursti.id, BOAR, NEUTRAL, tuple(f.gullinbursti.ranks), 0, False, 0,
-               f.gullinbursti.name)
-    for m in f.cards:
-        cls = CLASS_INDEX[m.class_] if m.class_ is not None else NEUTRAL
-        kind = _MYTH_KIND[m.kind]
-        cid = add(m.id, kind, cls, tuple(m.ranks), 0, False, 0, m.name)
-        reduction = None
-        if m.discard_reduction is not None:
-            reduction = (hero_ids[m.discard_reduction.hero], m.discard_reduction.by)
-        myths[cid] = Myth(
-            card=cid, key=m.id, kind=kind, effect=m.effect, cls=cls, points=m.points,
-            rank_bonus=m.rank_bonus, zero_pair_bonus=m.zero_pair_bonus,
-            pioneer_draw=m.pioneer_draw or 0, discard_reduction=reduction,
-            capture_factor=m.capture_factor, transform=m.transform, draw=m.draw, keep=m.keep,
-            gives=boar if m.gives else -1, track=tuple(m.track), name=m.name, text=m.text,
-        )
-    return myths, boar
-
-
 def load_rules(data_dir: Path | None = None) -> Rules:
     """Load and validate the Nidavellir data; raises `DataError` with a readable message."""
     if data_dir is None:
         return default_rules()
-    return _load_files(data_dir)
+    from game.nidavellir.schema import load_files
+
+    return load_files(data_dir)
 
 
 @cache
 def default_rules() -> Rules:
-    """The shipped data, loaded once per process."""
-    return _load_files(DATA_DIR)
+    """The shipped data, loaded once per process: from the cache of validated rules while the
+    files are unchanged, otherwise validated (and cached) again."""
+    from game.nidavellir.rulecache import cached_rules
+
+    return cached_rules(DATA_DIR)

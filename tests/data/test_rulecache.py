@@ -1,0 +1,54 @@
+"""The cache of validated rules: used while the files are unchanged, ignored when damaged,
+never used for changed files."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from game.nidavellir import rulecache, schema
+from game.nidavellir.data import DATA_DIR
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("NIDAVELLIR_CACHE", str(folder))
+    return folder
+
+
+def test_unchanged_files_are_read_from_the_cache_without_validation(
+        cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = rulecache.cached_rules(DATA_DIR)
+    assert [p.name for p in cache.iterdir()] == [f"rules-{rulecache.cache_key(DATA_DIR)}.pickle"]
+
+    def no_validation(folder: Path) -> None:
+        raise AssertionError("validated again")
+
+    monkeypatch.setattr(schema, "load_files", no_validation)
+    again = rulecache.cached_rules(DATA_DIR)
+    assert again == first and again is not first
+
+
+def test_a_damaged_cache_is_ignored_and_replaced(cache: Path) -> None:
+    expected = rulecache.cached_rules(DATA_DIR)
+    (file,) = cache.iterdir()
+    file.write_bytes(b"\x80not a pickle")
+    assert rulecache.cached_rules(DATA_DIR) == expected
+    assert file.read_bytes()[:1] == b"\x80" and len(file.read_bytes()) > 1000
+
+
+def test_an_edited_file_gets_a_new_key_and_the_old_entry_goes(cache: Path,
+                                                              tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(DATA_DIR, data)
+    rulecache.cached_rules(data)
+    old = rulecache.cache_key(data)
+    heroes = data / "heroes.yaml"
+    heroes.write_text(heroes.read_text(encoding="utf-8").replace("kraal", "kraal", 1) + "\n",
+                      encoding="utf-8")
+    assert rulecache.cache_key(data) != old
+    rulecache.cached_rules(data)
+    assert [p.name for p in cache.iterdir()] == [f"rules-{rulecache.cache_key(data)}.pickle"]
