@@ -34,7 +34,6 @@ class Board(NamedTuple):
     big: bool  # the board of the chair in front of the screen
     name: str
     score: dict[str, int]
-    highlight: bool  # the seat owes a decision
     hand_hidden: set[int]  # coins of the hand already put in the bid draft
     rank_word: Callable[[int], str]  # "n ranks" in the current language
     order: int | None  # turn order badge while the taverns resolve
@@ -240,7 +239,7 @@ class TableArtist:
         """Everything a seat's board shows: an unchanged key means an unchanged picture."""
         box, seat = board.box, board.seat
         return (repr(board.view), repr(box), board.big, board.name, tuple(board.score.items()),
-                board.highlight, tuple(sorted(board.hand_hidden)), board.rank_word(1),
+                tuple(sorted(board.hand_hidden)), board.rank_word(1),
                 board.rank_word(2), board.order,
                 tuple(sorted(k for k in self.moving if k in box.strips
                              or any(k == c for c, _ in box.command))),
@@ -248,10 +247,8 @@ class TableArtist:
 
     def draw_board(self, surface: pygame.Surface, board: Board) -> None:
         seat, seat_view, box, big = board.seat, board.view, board.box, board.big
-        name, score, highlight, order = board.name, board.score, board.highlight, board.order
+        name, score, order = board.name, board.score, board.order
         hand_hidden, rank_word = board.hand_hidden, board.rank_word
-        if highlight:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, box.panel, 2, border_radius=10)
         size = 20 if big else 15
         label = self.assets.text(name, "display_bold", size, theme.TEXT)
         x = box.panel.x + 10

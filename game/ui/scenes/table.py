@@ -121,6 +121,8 @@ class TableScene(Scene):
         self.freya_first: str | None = None  # Freya's first card, waiting for the second
         self.frigg_mode = False  # clicks on tavern cards use Frigg instead of taking them
         self.choices: list[tuple[Rect, str, tuple[Any, ...]]] = []  # buttons of a decision
+        self._hover_items: list[Item] = []  # what the pointer may hover, topmost first
+        self._hover_for: L.Layout | None = None
         self.hit_map: list[tuple[Rect, tuple[Any, ...]]] = []
         self.thinkers: dict[int, ThinkingAgent] = {}
         self.ai_seat = -1  # the AI chair thinking now, -1 when none
@@ -757,6 +759,7 @@ class TableScene(Scene):
             self.static = self._draw_static()
             self._static_for = key
         surface.blit(self.static, (0, 0))
+        self._draw_owing(surface)
         self._draw_flips(surface)
         self._draw_flights(surface)
         self._draw_log(surface)
@@ -844,10 +847,20 @@ class TableScene(Scene):
         ]
         return parts
 
+    def _draw_owing(self, surface: pygame.Surface) -> None:
+        """A lit edge around the boards of the chairs that owe a decision: drawn over the
+        cached boards each frame, so a change of turn redraws no board."""
+        assert self.lay is not None
+        if self._hall_open():  # the hall covers the boards
+            return
+        for seat in self.session.state.to_move():
+            box = self.lay.seats.get(seat)
+            if box is not None:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, box.panel, 2, border_radius=10)
+
     def _boards(self) -> list[Board]:
         assert self.lay is not None
         t, state, view = self.app.t, self.session.state, self.view
-        to_move = set(state.to_move())
         order = {s: i + 1 for i, s in enumerate(state.order)} if state.phase == TAVERN else {}
         boards = []
         for seat, box in self.lay.seats.items():
@@ -856,8 +869,7 @@ class TableScene(Scene):
                                            self.session.is_human(seat) else "")
             hidden = self._draft_hidden() if big else set()
             boards.append(Board(seat, view["seats"][seat], box, big, name, view["scores"][seat],
-                                seat in to_move, hidden, lambda n: t.plural("table.ranks", n),
-                                order.get(seat)))
+                                hidden, lambda n: t.plural("table.ranks", n), order.get(seat)))
         return boards
 
     def _draft_hidden(self) -> set[int]:
@@ -1145,7 +1157,10 @@ class TableScene(Scene):
         assert self.lay is not None
         if self.log_open and self.lay.log_panel.collidepoint(pos):
             return None
-        for item in reversed(hover_items(self.view, self.lay)):
+        if self._hover_for is not self.lay:  # a new layout comes with every change of the view
+            self._hover_items = hover_items(self.view, self.lay)[::-1]
+            self._hover_for = self.lay
+        for item in self._hover_items:
             if item[0].collidepoint(pos):
                 return item
         return None
