@@ -7,3 +7,4 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # Saves, settings and statistics of the tests never touch the player's real data directory.
 os.environ.setdefault("NIDAVELLIR_HOME", tempfile.mkdtemp(prefix="nidavellir-tests-"))
+os.environ.setdefault("NIDAVELLIR_CACHE", tempfile.mkdtemp(prefix="nidavellir-tests-cache-"))
