@@ -99,8 +99,12 @@ def _bench(args: argparse.Namespace, started: float | None) -> int:
         if args.json:
             print(json.dumps(ui))
         else:
-            print(f"busy 5-player table, {ui['frames']} frames: p50 {ui['frame_ms_p50']} ms, "
-                  f"p95 {ui['frame_ms_p95']} ms; start-up to the first frame "
+            print(f"busy 5-player table, frames of play: p50 {ui['frame_ms_p50']} ms, "
+                  f"p95 {ui['frame_ms_p95']} ms (fastest AI pace: p95 "
+                  f"{ui['fast_pace_frame_ms_p95']} ms); frames a move lands in: p95 "
+                  f"{ui['move_frame_ms_p95']} ms; at rest: p95 {ui['idle_frame_ms_p95']} ms; "
+                  f"while the hard AI thinks: p95 {ui['thinking_frame_ms_p95']} ms; showing a "
+                  f"frame: {ui['present_ms_p50']} ms; start-up to the first frame "
                   f"{ui['startup_s']} s")
         return 0
     from game.nidavellir.simulate import bench_core

@@ -1,9 +1,13 @@
 """`python main.py bench ui`: frame time on a busy 5-player table and start-up time.
 
-`frame_ms_*`: a chair decides on every frame (far more often than in play), so each frame
-redraws what the move changed and animates it; `cold_frame_ms_p95` redraws the whole table with
-every cached part dropped (a new layout, a language change); `idle_frame_ms_p95` is a table at
-rest; `thinking_frame_ms_p95` redraws while the hard AI searches in its worker process.
+`frame_ms_*`: every frame of play with the shipped settings (AI pace 700 ms, animations
+normal), moves, flights and rest alike; `fast_pace_frame_ms_p95`: the same at the fastest AI
+pace a player can set; `move_frame_ms_p95`: only the frames a move lands in (the view, the
+layout and the changed parts of the table are rebuilt then); `cold_frame_ms_p95` redraws the
+whole table with every cached part dropped (a new layout, a language change);
+`idle_frame_ms_p95` is a table at rest; `thinking_frame_ms_p95` redraws while the hard AI
+searches in its worker process; `present_ms_p50` is the cost of showing a frame, included in
+all the others.
 """
 
 from __future__ import annotations
@@ -12,6 +16,8 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+
+import pygame
 
 from game.ai.agent import window_budget
 from game.ui.app import App
@@ -43,17 +49,31 @@ def bench_ui(frames: int = 600, started: float | None = None) -> dict[str, float
     for _ in range(30):
         app.step(16)
 
+    play = _play(app, scene, session, busy, random.Random(6), 2 * frames)  # shipped settings
     app.settings.ai_pace_ms = 0  # the fastest pace a player can set: the busiest frames
-    play = _play(app, scene, session, busy, random.Random(6), frames)
+    fast = _play(app, scene, session, busy, random.Random(7), frames)
     cold_frames = _frames(app, frames, lambda: _cold(scene))
     idle = _frames(app, frames, lambda: None)
     thinking = _frames_while_thinking(app, session, frames)
-    every = [ms for ms, _ in play]
-    moves = [ms for ms, moved in play if moved]
-    return {"frame_ms_p50": _p(every, 50), "frame_ms_p95": _p(every, 95),
+    moves = [ms for ms, moved in play + fast if moved]
+    return {"frame_ms_p50": _p([ms for ms, _ in play], 50),
+            "frame_ms_p95": _p([ms for ms, _ in play], 95),
+            "fast_pace_frame_ms_p95": _p([ms for ms, _ in fast], 95),
             "move_frame_ms_p95": _p(moves, 95), "cold_frame_ms_p95": _p(cold_frames, 95),
             "idle_frame_ms_p95": _p(idle, 95), "thinking_frame_ms_p95": _p(thinking, 95),
-            "startup_s": round(startup_s, 3), "frames": frames}
+            "present_ms_p50": _present(frames), "startup_s": round(startup_s, 3),
+            "frames": frames}
+
+
+def _present(count: int) -> float:
+    """What showing a finished frame costs (`display.flip`): part of every frame above. With
+    the dummy driver it is SDL's software scaler, where a graphics card would do the work."""
+    samples = []
+    for _ in range(count):
+        t0 = time.perf_counter()
+        pygame.display.flip()
+        samples.append((time.perf_counter() - t0) * 1000)
+    return round(statistics.median(samples), 2)
 
 
 def _play(app: App, scene: TableScene, session: Session, busy: int, rng: random.Random,
