@@ -151,16 +151,23 @@ class Faces:
         self._frame(surf, theme.GOLD, radius)
         return surf
 
+    def banded(self, w: int, h: int, colour: tuple[int, ...],
+               share: float) -> tuple[pygame.Surface, int, int]:
+        """Parchment with a coloured band over `share` of its height and a gold rule under it,
+        the face of heroes and mythology cards; returns (face, band height, corner radius)."""
+        radius = max(4, w // 12)
+        surf = self._parchment(w, h, radius)
+        band = int(h * share)
+        pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
+                         border_top_right_radius=radius)
+        pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), max(1, h // 60))
+        return surf, band, radius
+
     def _hero(self, card_id: int, w: int, h: int) -> pygame.Surface:
         info = self.rules.cards[card_id]
         hero = self.rules.heroes[card_id]
         colour = theme.CLASS_COLOURS[hero.cls]
-        radius = max(4, w // 12)
-        surf = self._parchment(w, h, radius)
-        band = int(h * 0.26)
-        pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
-                         border_top_right_radius=radius)
-        pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), max(1, h // 60))
+        surf, band, radius = self.banded(w, h, colour, 0.26)
         icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.78))
         surf.blit(icon, icon.get_rect(midleft=(int(w * 0.05), band // 2)))
         r = int(band * 0.34)

@@ -90,12 +90,7 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     info = rules.cards[card_id]
     myth = rules.myths.get(card_id)
     colour = kind_colour(info.kind, info.cls)
-    radius = max(4, w // 12)
-    surf = faces._parchment(w, h, radius)
-    band = int(h * 0.28)
-    pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
-                     border_top_right_radius=radius)
-    pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), max(1, h // 60))
+    surf, band, radius = faces.banded(w, h, colour, 0.28)
     r = int(band * 0.36)
     if info.kind == ANIMAL:
         icon = assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))

@@ -55,17 +55,23 @@ def skymir_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
     return [Keep(seat, c, cards[c].key) for c in state.drawn]
 
 
+def keep_drawn(state: State, action: Keep) -> int:
+    """The seat keeps one of the cards it drew (Skymir, Frigg): checked, taken off the drawn
+    cards, announced; returns the card, which the caller then resolves."""
+    if action.card not in state.drawn:
+        raise IllegalAction(f"{action.key} was not drawn")
+    state.stack.pop()
+    state.drawn.remove(action.card)
+    state.emit("card_kept", action.seat, action.card)
+    return action.card
+
+
 def do_skymir_keep(state: State, action: Keep, keep: int, b: int) -> None:
     """Keep one drawn card and resolve it as if recruited; after the last keep the other cards
     go under the reserve. The next keep is decided before the kept cards' own decisions."""
     from game.nidavellir.mythology import gain
 
-    seat, card = action.seat, action.card
-    if card not in state.drawn:
-        raise IllegalAction(f"{action.key} was not drawn")
-    state.stack.pop()
-    state.drawn.remove(card)
-    state.emit("card_kept", seat, card)
+    seat, card = action.seat, keep_drawn(state, action)
     gain(state, seat, card)
     if keep > 1 and state.drawn:
         state.stack.append((SKYMIR_KEEP, seat, keep - 1, 0))

@@ -139,12 +139,9 @@ def frigg_keep_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 
 
 def do_frigg_keep(state: State, action: Keep, god: int, b: int) -> None:
-    seat, card = action.seat, action.card
-    if card not in state.drawn:
-        raise IllegalAction(f"{action.key} was not drawn")
-    state.stack.pop()
-    state.drawn.remove(card)
-    state.emit("card_kept", seat, card)
+    from game.nidavellir.mythology.decisions import keep_drawn
+
+    seat, card = action.seat, keep_drawn(state, action)
     state.take(seat, card)
     if len(state.drawn) > 1:
         state.stack.append((FRIGG_ORDER, seat, god, 0))
