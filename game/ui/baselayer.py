@@ -38,13 +38,15 @@ class BaseLayer:
         areas = [(p.name, tuple(p.area)) for p in parts]
         if self.surface is None:
             self.surface = pygame.Surface(backdrop.get_size()).convert()
-        if areas != self.areas or backdrop is not self.backdrop:
+        fresh = areas != self.areas or backdrop is not self.backdrop
+        if fresh:
             self.surface.blit(backdrop, (0, 0))
             self.drawn.clear()
             self.areas, self.backdrop = areas, backdrop
         for part in parts:
             if self.drawn.get(part.name) != part.key:
-                self.surface.blit(backdrop, part.area, part.area)
+                if not fresh:  # a fresh layer is bare backdrop already
+                    self.surface.blit(backdrop, part.area, part.area)
                 part.draw(self.surface)
                 self.drawn[part.name] = part.key
         return self.surface
