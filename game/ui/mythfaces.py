@@ -20,13 +20,14 @@ from game.ui import theme
 if TYPE_CHECKING:
     from game.ui.cards import Faces
 
-KIND_COLOURS = {GOD: (52, 62, 122), GIANT: (98, 96, 92), ANIMAL: (0, 0, 0),
+KIND_COLOURS = {GOD: (52, 62, 122), GIANT: (98, 96, 92), ANIMAL: (122, 86, 52),
                 VALKYRIE: (112, 70, 128), BOAR: (176, 128, 40)}
 EMBLEM_INK = (248, 232, 186)
 
 
 def kind_colour(kind: int, cls: int) -> tuple[int, int, int]:
-    """An animal wears its class colour, as a dwarf of that class would."""
+    """An animal wears its class colour, as a dwarf of that class would (its own colour is for
+    places without a class, as the rules page)."""
     if kind == ANIMAL:
         return theme.CLASS_COLOURS[cls]
     return KIND_COLOURS[kind]
@@ -61,6 +62,14 @@ def wings(surf: pygame.Surface, centre: tuple[int, int], r: int, ink: tuple[int,
     pygame.draw.circle(surf, ink, (x, y - int(r * 0.1)), max(2, r // 5))
 
 
+def paw(surf: pygame.Surface, centre: tuple[int, int], r: int, ink: tuple[int, ...]) -> None:
+    """The mythical animals' mark (on their cards they wear their class's colour and icon)."""
+    x, y = centre
+    pygame.draw.ellipse(surf, ink, (x - r * 0.5, y - r * 0.05, r, r * 0.85))
+    for dx, dy in ((-0.7, -0.35), (-0.25, -0.8), (0.25, -0.8), (0.7, -0.35)):
+        pygame.draw.circle(surf, ink, (x + dx * r, y + dy * r), max(1, int(r * 0.22)))
+
+
 def bristles(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     """Gullinbursti's mark: one chevron of each class colour, as the card's many-class band."""
     x, y = centre
@@ -79,6 +88,8 @@ def emblem(surf: pygame.Surface, kind: int, centre: tuple[int, int], r: int,
         mountain(surf, centre, r, ink)
     elif kind == VALKYRIE:
         wings(surf, centre, r, ink)
+    elif kind == ANIMAL:
+        paw(surf, centre, r, ink)
     elif kind == BOAR:
         bristles(surf, centre, r)
 

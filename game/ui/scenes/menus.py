@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.nidavellir.data import ANIMAL, GIANT, GOD, VALKYRIE
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.session import AI, HUMAN, Seat, Session
@@ -340,6 +341,9 @@ class PauseScene(Scene):
             button.draw(surface, self.app.assets)
 
 
+KIND_KEYS = {GOD: "god", GIANT: "giant", ANIMAL: "animal", VALKYRIE: "valkyrie"}
+
+
 class RulesScene(Scene):
     """The reference card: a round step by step, each class's scoring with the blacksmith and
     hunter tables, and the two ages."""
@@ -347,14 +351,60 @@ class RulesScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.back = Button(Rect(theme.LOGICAL_SIZE[0] // 2 - 110, 822, 220, 48), "", app.pop)
+        self.idavoll = False  # the page of the expansion's cards
+        self.turn = Button(Rect(theme.LOGICAL_SIZE[0] - 330, 822, 220, 48), "", self._turn)
+
+    def _turn(self) -> None:
+        self.idavoll = not self.idavoll
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
         self.back.handle(event)
+        self.turn.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.app.t
+        self.turn.label = t("rules.base_page" if self.idavoll else "rules.idavoll_page")
+        if self.idavoll:
+            self._draw_idavoll(surface)
+        else:
+            self._draw_base(surface)
+        self.back.label = t("rules.back")
+        self.back.draw(surface, app.assets)
+        self.turn.draw(surface, app.assets)
+
+    def _draw_idavoll(self, surface: pygame.Surface) -> None:
+        """The four families of mythology cards, each card with its rule, from the YAML."""
+        from game.ui.mythfaces import KIND_COLOURS, emblem
+
+        app, t = self.app, self.app.t
+        surface.blit(app.background, (0, 0))
+        panel(surface, Rect(60, 30, 1480, 850), 220, radius=18)
+        _title(self, surface, t("rules.idavoll_title"), 74, 34)
+        setup = app.assets.wrapped(t("rules.idavoll_setup"), "text", 18, theme.TEXT, 1380)
+        surface.blit(setup, (100, 110))
+        top = 126 + setup.get_height()
+        myths = list(app.rules.myths.values())
+        for i, kind in enumerate((GOD, GIANT, ANIMAL, VALKYRIE)):
+            x, y = 100 + (i % 2) * 700, top + (i // 2) * 330
+            pygame.draw.circle(surface, KIND_COLOURS[kind], (x + 18, y + 18), 18)
+            emblem(surface, kind, (x + 18, y + 18), 12)
+            family = app.assets.wrapped(t(f"rules.{KIND_KEYS[kind]}"), "text_bold", 17,
+                                        theme.GOLD, 620)
+            surface.blit(family, (x + 46, y))
+            y += max(40, family.get_height()) + 8
+            for myth in (m for m in myths if m.kind == kind):
+                name = app.assets.text(app.faces._name(myth.name), "display_bold", 16,
+                                       theme.TEXT)
+                surface.blit(name, (x + 46, y))
+                text = app.assets.wrapped(app.faces._name(myth.text), "text", 15,
+                                          theme.TEXT_SOFT, 520)
+                surface.blit(text, (x + 150, y + 1))
+                y += max(22, text.get_height()) + 6
+
+    def _draw_base(self, surface: pygame.Surface) -> None:
         from game.nidavellir.scoring import class_value
 
         app, t = self.app, self.app.t
@@ -402,8 +452,6 @@ class RulesScene(Scene):
             y += 12
         extra = app.assets.wrapped(t("rules.extras"), "text", 17, theme.TEXT_SOFT, 640)
         surface.blit(extra, (800, y + 4))
-        self.back.label = t("rules.back")
-        self.back.draw(surface, app.assets)
 
 
 def start_demo(app: Any, players: int = 4) -> None:
