@@ -324,6 +324,15 @@ class State:
             return not p.has_bid and not p.from_hand
         return bool(self.stack) and self.stack[-1][1] == seat
 
+    def rounds_in_age(self) -> int:
+        """How many rounds the current Age lasts: its deck fills the three taverns each round,
+        and with Idavoll the Dancing Dragon takes mythology cards in the first rounds of Age 1."""
+        per_tavern = self.rules.cards_per_tavern[self.n]
+        cards = len(self.rules.deck[(self.age, self.n)])
+        if self.idavoll and self.age == 1:
+            cards += self.rules.myth_rounds * per_tavern
+        return cards // (3 * per_tavern)
+
     def pending(self) -> str:
         """The name of the decision owed now ('bids', 'pick', 'recruit' …) or 'over'."""
         if self.phase == BIDS and not self.stack:

@@ -36,6 +36,8 @@ def test_base_game_is_unchanged_by_the_expansion_code() -> None:
 @pytest.mark.parametrize(("players", "age1_rounds"), [(2, 5), (3, 5), (4, 4), (5, 4)])
 def test_age_1_lasts_one_round_longer(players: int, age1_rounds: int) -> None:
     state = idavoll(players, seed=11)
+    assert state.rounds_in_age() == age1_rounds
+    assert new_game(players, seed=11).rounds_in_age() == age1_rounds - 1  # the base game
     rng = random.Random(3)
     fills = []
     while not state.is_over():
@@ -46,6 +48,7 @@ def test_age_1_lasts_one_round_longer(players: int, age1_rounds: int) -> None:
                   for e in events if e.kind == "taverns_filled"]
     rounds_age1 = [f for f in fills if f[0] == 1]
     assert len(rounds_age1) + 1 == age1_rounds  # round 1 was dealt at set-up
+    assert state.rounds_in_age() == len([f for f in fills if f[0] == 2])  # Age 2 as the base
     for age, round_, kinds in fills:
         assert all(k in MYTH_KINDS for k in kinds) == (age == 1 and round_ <= 3)
 

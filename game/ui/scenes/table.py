@@ -880,10 +880,7 @@ class TableScene(Scene):
         """What the header shows: the Age and round, the prompt, and the state of its buttons."""
         assert self.lay is not None
         state, t = self.session.state, self.app.t
-        per_round = 3 * self.rules.cards_per_tavern[state.n]
-        rounds = len(self.rules.deck[(1, state.n)]) // per_round
-        if state.idavoll and state.age == 1:  # a tavern of myths saves a third of a round
-            rounds += self.rules.myth_rounds // 3
+        rounds = state.rounds_in_age()
         undo = any(target == ("undo",) for _, target in self.hit_map)
         return (t("table.age_round", age=state.age, round=state.round, rounds=rounds),
                 self.prompt(), t("table.menu"), t("log.button"), t("table.undo"), self.log_open,
