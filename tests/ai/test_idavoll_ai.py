@@ -21,6 +21,7 @@ from game.ai.policy import score_actions
 from game.nidavellir.actions import Capture, Frigg
 from game.nidavellir.data import GOD
 from game.nidavellir.state import State, new_game
+from tests.ai.scenarios import collect, midgame
 from tests.ai.test_strength import _wins
 
 KINDS = ("loki", "freya", "capture", "olrun", "skymir_keep", "frigg_keep", "frigg_order",
@@ -36,35 +37,12 @@ def _kind(state: State, seat: int) -> str:
 
 @cache
 def _collect() -> dict[str, tuple[State, int]]:
-    found: dict[str, tuple[State, int]] = {}
-    for seed in range(200):
-        state = new_game(2 + seed % 4, seed, idavoll=True)
-        rng = random.Random(seed)
-        while not state.is_over() and len(found) < len(KINDS):
-            seat = state.to_move()[-1]
-            kind = _kind(state, seat)
-            if kind in KINDS and kind not in found and len(state.legal_actions(seat)) > 1:
-                found[kind] = (state.clone(), seat)
-            mover = rng.choice(state.to_move())
-            state.apply(rng.choice(state.legal_actions(mover)))
-        if len(found) == len(KINDS):
-            break
-    return found
+    return collect(KINDS, 200, idavoll=True, kind_of=_kind)
 
 
 def position(kind: str) -> tuple[State, int]:
     state, seat = _collect()[kind]
     return state.clone(), seat
-
-
-def _midgame(players: int, seed: int, steps: int) -> State:
-    state = new_game(players, seed, idavoll=True)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        state.apply(rng.choice(state.legal_actions(rng.choice(state.to_move()))))
-    return state
 
 
 def test_random_play_reaches_every_new_decision() -> None:
@@ -98,7 +76,7 @@ def test_same_decision_when_only_hidden_information_differs(level: str, kind: st
 def test_observe_forgets_the_mythology_deck_and_reserve(players: int) -> None:
     rng = random.Random(players)
     for steps in range(0, 120, 9):
-        state = _midgame(players, 30 + players, steps)
+        state = midgame(players, 30 + players, steps, idavoll=True)
         for seat in range(players):
             twin = state.determinize(seat, rng)
             assert observe(state, seat).to_dict() == observe(twin, seat).to_dict()
