@@ -156,6 +156,7 @@ class Rules:
     myth_rounds: int  # Age 1 rounds whose Dancing Dragon takes mythology cards
     myth_tavern: int
     boar: int  # card id of Gullinbursti
+    boar_text: Names  # its rule, for its card face (it is no mythology card of its own)
 
     def hero(self, key: str) -> Hero:
         return self.heroes[self.card_ids[key]]

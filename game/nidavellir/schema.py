@@ -385,6 +385,7 @@ def load_files(data_dir: Path) -> Rules:
         myth_rounds=myth_file.setup.rounds,
         myth_tavern=tavern_keys.index(myth_file.setup.tavern),
         boar=boar,
+        boar_text=_n(myth_file.gullinbursti.text),
     )
 
 

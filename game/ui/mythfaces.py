@@ -128,9 +128,10 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     top = band + h // 30 + label.get_height() + 2
     if myth is not None and myth.kind == VALKYRIE:
         top = track(faces, surf, myth.track, None, (w // 2, top + max(6, h // 16)), w - 10) + 4
-    if myth is not None and h >= 150:
+    rule = myth.text if myth is not None else rules.boar_text if info.kind == BOAR else None
+    if rule is not None and h >= 150:
         pad = max(6, w // 16)
-        text = assets.wrapped(faces._name(myth.text), "text", max(10, h // 18), theme.INK,
+        text = assets.wrapped(faces._name(rule), "text", max(10, h // 18), theme.INK,
                               w - 2 * pad)
         room = h - top - 4
         if text.get_height() > room:
