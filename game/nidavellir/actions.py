@@ -233,6 +233,13 @@ class Odin(Action):
         return " ".join(self.keys) if self.give >= 0 else "pass"
 
 
+def declines(action: Action) -> bool:
+    """Whether `action` is the "not now" of an optional power (Loki, Freya, Odin)."""
+    return ((isinstance(action, Loki) and action.card < 0)
+            or (isinstance(action, Freya) and not action.cards)
+            or (isinstance(action, Odin) and action.give < 0))
+
+
 def _card(rules: Rules, key: str) -> int:
     if key not in rules.card_ids:
         raise IllegalAction(f"unknown card {key!r}")

@@ -39,7 +39,7 @@ def bench_ui(frames: int = 600, started: float | None = None) -> dict[str, float
     session = Session(seats, seed=5)
     rng = random.Random(5)
     while not (session.state.age == 2 and session.state.round == 2):
-        _move(session, rng)  # a busy table: full armies, late game
+        random_move(session, rng)  # a busy table: full armies, late game
     busy = len(session.history)
     scene = TableScene(app, session)
     scene.ai_wait = float("inf")  # only the benchmark moves: this measures drawing
@@ -91,7 +91,7 @@ def _play(app: App, scene: TableScene, session: Session, busy: int, rng: random.
             session.rewind(busy)
         elif wait <= 0 and (bidding(session.state) or not scene.flights):
             bid = bidding(session.state)
-            _move(session, rng)
+            random_move(session, rng)
             wait = 120 if bid else app.settings.ai_pace_ms
             moved = True
         app.step(16)
@@ -105,7 +105,7 @@ def _cold(scene: TableScene) -> None:
     scene.invalidate()
 
 
-def _move(session: Session, rng: random.Random) -> None:
+def random_move(session: Session, rng: random.Random) -> None:
     """One chair that owes a decision takes a random legal one, as a click or an AI would."""
     seats = [s for s in session.state.to_move() if s not in session.held]
     seat = rng.choice(seats)
@@ -121,7 +121,7 @@ def _frames_while_thinking(app: App, session: Session, count: int) -> list[float
     samples: list[float] = []
     while len(samples) < count:
         if session.state.is_over() or seat not in session.state.to_move():
-            _move(session, random.Random(len(samples)))
+            random_move(session, random.Random(len(samples)))
             continue
         scene.process.start(session.state, seat, "hard", 1, window_budget("hard"))
         while len(samples) < count and scene.process.poll() is None:

@@ -28,14 +28,6 @@ from game.ui.mythfaces import KIND_COLOURS, emblem, myth_card
 _SCORES_POINTS = (True, False, True, False, True, False)  # classes whose ranks carry points
 
 
-def _darker(c: tuple[int, ...], f: float = 0.6) -> tuple[int, int, int]:
-    return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
-
-
-def _lighter(c: tuple[int, ...], f: float = 0.35) -> tuple[int, int, int]:
-    return tuple(int(v + (255 - v) * f) for v in c[:3])  # type: ignore[return-value]
-
-
 class Faces:
     def __init__(self, assets: Assets, rules: Rules) -> None:
         self.assets = assets
@@ -73,7 +65,7 @@ class Faces:
     def _points_badge(self, surf: pygame.Surface, value: int, centre: tuple[int, int], r: int,
                       colour: tuple[int, ...]) -> None:
         pygame.draw.circle(surf, (250, 244, 228), centre, r)
-        pygame.draw.circle(surf, _darker(colour, 0.5), centre, r, max(1, r // 6))
+        pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, r, max(1, r // 6))
         label = self.assets.text(str(value), "text_bold", int(r * 1.25), theme.INK)
         surf.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
 
@@ -97,7 +89,7 @@ class Faces:
 
     def _frame(self, surf: pygame.Surface, colour: tuple[int, ...], radius: int) -> None:
         w, h = surf.get_size()
-        pygame.draw.rect(surf, _darker(colour, 0.55), (0, 0, w, h), max(2, min(w, h) // 40),
+        pygame.draw.rect(surf, theme.darker(colour, 0.55), (0, 0, w, h), max(2, min(w, h) // 40),
                          border_radius=radius)
 
     def _dwarf(self, card_id: int, w: int, h: int) -> pygame.Surface:
@@ -118,8 +110,9 @@ class Faces:
                 self._points_badge(surf, points, (cx, band // 2), r, colour)
             else:
                 pygame.draw.circle(surf, (250, 244, 228), (cx, band // 2), r // 2 + 2)
-                pygame.draw.circle(surf, _darker(colour, 0.5), (cx, band // 2), r // 2 + 2, 2)
-        mark = self.assets.icon(theme.CLASS_ICONS[info.cls], int(w * 0.55), _lighter(colour, 0.55))
+                pygame.draw.circle(surf, theme.darker(colour, 0.5), (cx, band // 2), r // 2 + 2, 2)
+        mark = self.assets.icon(theme.CLASS_ICONS[info.cls], int(w * 0.55),
+                                theme.lighter(colour, 0.55))
         mark.set_alpha(120)
         surf.blit(mark, mark.get_rect(center=(w // 2, band + (h - band) * 9 // 20)))
         name = self._name(self.rules.classes[info.cls].name)
@@ -192,7 +185,7 @@ class Faces:
             surf.blit(text, (pad, band + h // 30 + label.get_height() + 4))
         else:
             mark = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(h * 0.34),
-                                    _lighter(colour, 0.5))
+                                    theme.lighter(colour, 0.5))
             mark.set_alpha(110)
             surf.blit(mark, mark.get_rect(center=(w // 2, (band + h) // 2 + h // 10)))
         self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, radius)
@@ -275,9 +268,9 @@ class Faces:
                 colour = KIND_COLOURS[info.kind]
             surf = pygame.Surface((w, h), pygame.SRCALPHA)
             radius = max(3, h // 5)
-            fill = colour if not named else _darker(colour, 0.85)
+            fill = colour if not named else theme.darker(colour, 0.85)
             pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
-            edge = theme.GOLD if named else _darker(colour, 0.5)
+            edge = theme.GOLD if named else theme.darker(colour, 0.5)
             pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, h // 12), border_radius=radius)
             if info.kind in (BOAR, GOD, GIANT, VALKYRIE):
                 emblem(surf, info.kind, (h // 2 + 2, h // 2), max(4, h // 3))

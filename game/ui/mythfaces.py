@@ -140,15 +140,11 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     elif h < 150:
         mark = pygame.Surface((w, h), pygame.SRCALPHA)
         emblem(mark, info.kind, (w // 2, (top + h) // 2), max(6, (h - top) // 3),
-               (*faces_tint(colour), 255))
+               (*theme.lighter(colour, 0.45), 255))
         mark.set_alpha(120)
         surf.blit(mark, (0, 0))
     faces._frame(surf, theme.GOLD if info.kind in (GOD, BOAR) else colour, radius)
     return surf
-
-
-def faces_tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    return tuple(int(v + (255 - v) * 0.45) for v in colour)  # type: ignore[return-value]
 
 
 def track(faces: Faces, surf: pygame.Surface, notches: tuple[int, ...], at: int | None,

@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from game.nidavellir.actions import Action, Recruit
+from game.nidavellir.actions import Action, Recruit, declines
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover, play_action
 from game.ui.scenes.menus import MenuScene, NewGameScene
@@ -24,7 +24,7 @@ def _chooser(rng: random.Random) -> Any:
     def choose(state: Any, seat: int) -> Action:
         actions = state.legal_actions(seat)
         if state.pending() in ("loki", "freya", "odin"):  # use the powers, so they show
-            actions = [a for a in actions if not str(a).endswith(" pass")] or actions
+            actions = [a for a in actions if not declines(a)] or actions
         for key in SPECIAL_HEROES:
             for action in actions:
                 if isinstance(action, Recruit) and action.key == key:

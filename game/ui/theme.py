@@ -42,3 +42,11 @@ def set_high_contrast(on: bool) -> None:
     global HIGH_CONTRAST
     HIGH_CONTRAST = on
     globals().update(_CONTRAST if on else _NORMAL)
+
+
+def darker(c: tuple[int, ...], f: float = 0.6) -> tuple[int, int, int]:
+    return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
+
+
+def lighter(c: tuple[int, ...], f: float = 0.35) -> tuple[int, int, int]:
+    return tuple(int(v + (255 - v) * f) for v in c[:3])  # type: ignore[return-value]

@@ -11,6 +11,7 @@ import pytest
 
 from game.ui.app import App
 from game.ui.baselayer import BaseLayer
+from game.ui.bench import random_move
 from game.ui.scenes.table import TableScene
 from game.ui.session import AI, HUMAN, Seat, Session
 
@@ -18,12 +19,6 @@ from game.ui.session import AI, HUMAN, Seat, Session
 def _fresh(scene: TableScene) -> bytes:
     layer = BaseLayer()
     return pygame.image.tobytes(layer.update(scene._backdrop(), scene._parts()), "RGB")
-
-
-def _move(session: Session, rng: random.Random) -> None:
-    seats = [s for s in session.state.to_move() if s not in session.held]
-    seat = rng.choice(seats)
-    session.submit(rng.choice(session.state.legal_actions(seat)))
 
 
 @pytest.mark.parametrize(("players", "compact", "seed"),
@@ -40,7 +35,7 @@ def test_the_table_redrawn_part_by_part_equals_a_fresh_drawing(
     rng = random.Random(seed)
     compared = 0
     while not session.state.is_over():
-        _move(session, rng)
+        random_move(session, rng)
         app.step(16)  # a move lands while the last one's cards may still be flying
         if rng.random() < 0.12:
             for _ in range(8):  # let the flights land

@@ -41,6 +41,7 @@ from game.nidavellir.actions import (
     Trade,
     Transform,
     UlineBid,
+    declines,
 )
 from game.nidavellir.flow import TAVERN
 from game.ui import layout as L
@@ -379,7 +380,7 @@ class TableScene(Scene):
 
     def _choice_label(self, action: Action) -> str | None:
         t = self.app.t
-        if isinstance(action, (Loki, Freya, Odin)) and action._args() == "pass":
+        if declines(action):
             return t("choice.pass")
         if isinstance(action, Capture):
             return t("choice.capture" if action.yes else "choice.place")
@@ -991,10 +992,7 @@ class TableScene(Scene):
         if not self.lay.drawn:
             return
         panel(surface, self.lay.drawn_panel, 230)
-        pending = self.session.state.pending()
-        key = f"prompt.{pending}" if pending in ("skymir_keep", "frigg_keep", "frigg_order") \
-            else "prompt.keep"  # the Pioneer's cards
-        text = self.app.assets.text(self.app.t(key), "display", 18, theme.GOLD)
+        text = self.app.assets.text(self.prompt(), "display", 18, theme.GOLD)
         surface.blit(text, text.get_rect(midtop=(self.lay.drawn_panel.centerx,
                                                  self.lay.drawn_panel.y + 16)))
         for key, rect in self.lay.drawn.items():
