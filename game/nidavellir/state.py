@@ -333,6 +333,11 @@ class State:
             cards += self.rules.myth_rounds * per_tavern
         return cards // (3 * per_tavern)
 
+    def pending_args(self) -> tuple[int, int]:
+        """The two numbers of the decision owed now, as `pending()` names it (a transform's
+        amount; a capture's dwarf and giant …); (0, 0) when there is none."""
+        return (self.stack[-1][2], self.stack[-1][3]) if self.stack else (0, 0)
+
     def pending(self) -> str:
         """The name of the decision owed now ('bids', 'pick', 'recruit' …) or 'over'."""
         if self.phase == BIDS and not self.stack:

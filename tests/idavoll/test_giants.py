@@ -141,7 +141,7 @@ def test_hrungnir_lets_ulines_owner_order_the_coins_of_her_hand() -> None:
     """Rulebook 001, Hrungnir's note: board coins in board order first, then the coins in hand
     in the order Uline's owner chooses."""
     state = uline_owner_capturing_with_hrungnir()
-    assert state.pending() == "hrungnir"
+    assert state.pending() == "hrungnir" and state.pending_args()[0] == 2  # +2 each
     assert legal(state, 0) == ["s0 transform hand:3", "s0 transform hand:4"]
     events = play(state, "s0 transform hand:4")
     moved = [(e.data[2], e.data[0] >> 2) for e in events if e.kind == "coin_transformed"]

@@ -711,9 +711,9 @@ class TableScene(Scene):
                 return t("prompt.freya_second")
             if pending == "pick" and self.frigg_mode:
                 return t("prompt.frigg")
-            amount = state.stack[-1][2] if state.stack else 0
+            amount = state.pending_args()[0]
             if pending == "capture":
-                card, giant = state.stack[-1][2:]
+                card, giant = state.pending_args()
                 name = self.app.faces._name
                 return t("prompt.capture", card=name(self.rules.cards[card].name),
                          giant=name(self.rules.cards[giant].name))
@@ -961,7 +961,7 @@ class TableScene(Scene):
         area = self.choices[0][0].unionall([rect for rect, _, _ in self.choices]).inflate(36, 70)
         area.y -= 17
         state = self.session.state
-        shown = list(state.stack[-1][2:]) if state.pending() == "capture" else []
+        shown = list(state.pending_args()) if state.pending() == "capture" else []
         if shown:  # the dwarf and the giant that may capture it
             area.x -= 2 * 72 + 8
             area.w += 2 * 72 + 8
