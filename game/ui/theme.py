@@ -16,6 +16,18 @@ CLASS_COLOURS = (
 )
 CLASS_ICONS = ("warrior", "hunter", "miner", "blacksmith", "explorer", "neutral")
 
+# One colour per chair (score chart, score pad). Light pastels, so they never read as a class
+# colour (those are saturated and darker), chosen far apart in CIELAB with normal sight and with
+# simulated deuteranopia and protanopia (tests/ui/test_score_sheet.py measures it). Sky and yellow
+# come first: the pair of a two-player game differs on the blue-yellow axis every eye sees.
+SEAT_COLOURS = (
+    (120, 230, 255),  # sky
+    (250, 222, 60),  # yellow
+    (250, 160, 190),  # rose
+    (185, 245, 110),  # lime
+    (250, 248, 240),  # ivory
+)
+
 INK = (40, 28, 20)  # text on parchment
 INK_SOFT = (96, 76, 58)
 PARCHMENT = (236, 224, 196)

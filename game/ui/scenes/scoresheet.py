@@ -10,7 +10,7 @@ from pygame import Rect
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.scorepad import draw_chart, draw_table
+from game.ui.scorepad import LABEL_W, column_width, competition_ranks, draw_chart, draw_table
 from game.ui.session import Session
 from game.ui.stats import record_game
 from game.ui.widgets import Button, panel
@@ -18,6 +18,10 @@ from game.ui.widgets import Button, panel
 log = logging.getLogger(__name__)
 
 DEMO_SHEET_MS = 9000  # in demo mode the sheet stays this long, then a new game starts
+PANEL = Rect(60, 30, 1480, 850)
+CONTENT = Rect(96, 120, 1408, 560)  # the pad and the chart share this band, side by side
+TABLE_MAX_W = 900
+GUTTER = 56  # between the pad and the chart, whatever the number of chairs
 
 
 class ScoreSheetScene(Scene):
@@ -27,6 +31,7 @@ class ScoreSheetScene(Scene):
         self.demo = demo
         self.demo_wait = DEMO_SHEET_MS
         self.outcome = session.state.outcome()
+        self.drawn: dict[str, Rect] = {}  # what the last frame drew, by part (for tests)
         w = theme.LOGICAL_SIZE[0]
         self.rematch = Button(Rect(w // 2 - 250, 800, 240, 54), "", self._rematch, primary=True)
         self.menu = Button(Rect(w // 2 + 10, 800, 240, 54), "", self._menu)
@@ -68,25 +73,42 @@ class ScoreSheetScene(Scene):
     def winner_line(self) -> str:
         t = self.app.t
         sheets = self.outcome["sheets"]
-        winners = self.outcome["winners"]
+        winners = self.winners()
         score = sheets[winners[0]]["total"]
         names = [self.session.seats[w].name for w in winners]
         if len(names) == 1:
             return t("scores.winner", name=names[0], score=score)
         return t("scores.shared", names=", ".join(names), score=score)
 
+    @property
+    def ranks(self) -> list[int]:
+        return competition_ranks([sheet["total"] for sheet in self.outcome["sheets"]])
+
+    def winners(self) -> list[int]:
+        return [seat for seat, rank in enumerate(self.ranks) if rank == 1]
+
+    def layout(self) -> tuple[Rect, Rect]:
+        """The pad as wide as its chairs need, the chart taking the rest of the band: two chairs
+        get a wide chart instead of an empty middle."""
+        n = len(self.session.seats)
+        table = Rect(CONTENT.x, CONTENT.y, LABEL_W + column_width(n, TABLE_MAX_W) * n, CONTENT.h)
+        left = table.right + GUTTER
+        return table, Rect(left, CONTENT.y, CONTENT.right - left, CONTENT.h - 40)
+
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
         surface.blit(app.background, (0, 0))
         w = theme.LOGICAL_SIZE[0]
-        panel(surface, Rect(60, 30, w - 120, 850), 215, radius=18)
+        panel(surface, PANEL, 215, radius=18)
         title = app.assets.text(t("scores.title"), "display_bold", 40, theme.GOLD)
         surface.blit(title, title.get_rect(center=(w // 2, 76)))
         names = [seat.name for seat in self.session.seats]
         sheets = self.outcome["sheets"]
-        draw_table(surface, app, names, sheets, self.outcome["winners"], Rect(96, 120, 900, 560))
+        table, chart = self.layout()
+        self.drawn["table"] = draw_table(surface, app, names, sheets, self.winners(),
+                                         table, self.ranks)
         rounds = [totals for _, totals in self.session.rounds]
-        draw_chart(surface, app, names, rounds, Rect(1030, 120, 480, 470))
+        self.drawn["chart"] = draw_chart(surface, app, names, rounds, chart)
         line = app.assets.text(self.winner_line(), "text_bold", 30, theme.HIGHLIGHT)
         surface.blit(line, line.get_rect(center=(w // 2, 724)))
         self.rematch.label = t("scores.rematch")
