@@ -145,12 +145,18 @@ def _help_shots(app: App, scene: TableScene, shot: Any) -> None:
 
 def _menu_shots(app: App, shot: Any) -> None:
     """The scenes around the table: rules, settings, calculator, statistics."""
+    from game.ui.rulebook import PAGES
     from game.ui.scenes.calculator import CalculatorScene
-    from game.ui.scenes.menus import RulesScene
+    from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.settings import SettingsScene
     from game.ui.scenes.stats import StatsScene
 
-    for name, scene in (("rules", RulesScene(app)), ("settings", SettingsScene(app)),
+    for page in PAGES:  # every page of the rules
+        app.push(RulesScene(app, page))
+        app.step(FRAME_MS)
+        shot(f"rules_{page}")
+        app.pop()
+    for name, scene in (("settings", SettingsScene(app)),
                         ("calculator", CalculatorScene(app)), ("statistics", StatsScene(app))):
         app.push(scene)
         app.step(FRAME_MS)

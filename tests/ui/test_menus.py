@@ -97,15 +97,3 @@ def test_score_sheet_offers_a_rematch_and_the_menu(app: App) -> None:
     click(app, app.scenes[-1].menu.rect.center)  # type: ignore[attr-defined]
     assert isinstance(app.scenes[-1], MenuScene)
 
-
-def test_the_rules_turn_to_the_idavoll_page_and_back(app: App) -> None:
-    from game.ui.autoplay import click
-
-    scene = RulesScene(app)
-    app.push(scene)
-    app.step(16)
-    assert not scene.idavoll and scene.turn.label == "Idavoll →"
-    click(app, scene.turn.rect.center)
-    assert scene.idavoll and scene.turn.label == "← Nidavellir"
-    click(app, scene.turn.rect.center)
-    assert not scene.idavoll and app.scenes[-1] is scene

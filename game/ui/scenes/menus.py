@@ -1,4 +1,5 @@
-"""The scenes around the table: main menu, new-game set-up, pause menu and the rules sheet."""
+"""The scenes around the table: main menu, new-game set-up and pause menu (the rules sheet is
+in `rules.py`)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.nidavellir.data import ANIMAL, GIANT, GOD, VALKYRIE
 from game.ui import theme
 from game.ui.scenes.base import Scene
+from game.ui.scenes.rules import RulesScene
 from game.ui.session import AI, HUMAN, Seat, Session
 from game.ui.widgets import Button, panel
 
@@ -339,119 +340,6 @@ class PauseScene(Scene):
         for button, (key, _) in zip(self.buttons, self.ENTRIES, strict=True):
             button.label = t(key)
             button.draw(surface, self.app.assets)
-
-
-KIND_KEYS = {GOD: "god", GIANT: "giant", ANIMAL: "animal", VALKYRIE: "valkyrie"}
-
-
-class RulesScene(Scene):
-    """The reference card: a round step by step, each class's scoring with the blacksmith and
-    hunter tables, and the two ages."""
-
-    def __init__(self, app: Any) -> None:
-        super().__init__(app)
-        self.back = Button(Rect(theme.LOGICAL_SIZE[0] // 2 - 110, 822, 220, 48), "", app.pop)
-        self.idavoll = False  # the page of the expansion's cards
-        self.turn = Button(Rect(theme.LOGICAL_SIZE[0] - 330, 822, 220, 48), "", self._turn)
-
-    def _turn(self) -> None:
-        self.idavoll = not self.idavoll
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return
-        self.back.handle(event)
-        self.turn.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        app, t = self.app, self.app.t
-        self.turn.label = t("rules.base_page" if self.idavoll else "rules.idavoll_page")
-        if self.idavoll:
-            self._draw_idavoll(surface)
-        else:
-            self._draw_base(surface)
-        self.back.label = t("rules.back")
-        self.back.draw(surface, app.assets)
-        self.turn.draw(surface, app.assets)
-
-    def _draw_idavoll(self, surface: pygame.Surface) -> None:
-        """The four families of mythology cards, each card with its rule, from the YAML."""
-        from game.ui.mythfaces import KIND_COLOURS, emblem
-
-        app, t = self.app, self.app.t
-        surface.blit(app.background, (0, 0))
-        panel(surface, Rect(60, 30, 1480, 850), 220, radius=18)
-        _title(self, surface, t("rules.idavoll_title"), 74, 34)
-        setup = app.assets.wrapped(t("rules.idavoll_setup"), "text", 18, theme.TEXT, 1380)
-        surface.blit(setup, (100, 110))
-        top = 126 + setup.get_height()
-        myths = list(app.rules.myths.values())
-        for i, kind in enumerate((GOD, GIANT, ANIMAL, VALKYRIE)):
-            x, y = 100 + (i % 2) * 700, top + (i // 2) * 330
-            pygame.draw.circle(surface, KIND_COLOURS[kind], (x + 18, y + 18), 18)
-            emblem(surface, kind, (x + 18, y + 18), 12)
-            family = app.assets.wrapped(t(f"rules.{KIND_KEYS[kind]}"), "text_bold", 17,
-                                        theme.GOLD, 620)
-            surface.blit(family, (x + 46, y))
-            y += max(40, family.get_height()) + 8
-            for myth in (m for m in myths if m.kind == kind):
-                name = app.assets.text(app.faces._name(myth.name), "display_bold", 16,
-                                       theme.TEXT)
-                surface.blit(name, (x + 46, y))
-                text = app.assets.wrapped(app.faces._name(myth.text), "text", 15,
-                                          theme.TEXT_SOFT, 520)
-                surface.blit(text, (x + 150, y + 1))
-                y += max(22, text.get_height()) + 6
-
-    def _draw_base(self, surface: pygame.Surface) -> None:
-        from game.nidavellir.scoring import class_value
-
-        app, t = self.app, self.app.t
-        surface.blit(app.background, (0, 0))
-        panel(surface, Rect(60, 30, 1480, 850), 220, radius=18)
-        _title(self, surface, t("rules.title"), 74, 38)
-        head = app.assets.text(t("rules.round_title"), "display", 26, theme.GOLD)
-        surface.blit(head, (100, 116))
-        y = 160
-        for step in t("rules.round").split(" | "):
-            body = app.assets.wrapped(step, "text", 19, theme.TEXT, 620)
-            surface.blit(body, (100, y))
-            y += body.get_height() + 12
-        head = app.assets.text(t("rules.ages_title"), "display", 26, theme.GOLD)
-        surface.blit(head, (100, y + 12))
-        body = app.assets.wrapped(t("rules.ages"), "text", 19, theme.TEXT, 620)
-        surface.blit(body, (100, y + 52))
-        head = app.assets.text(t("rules.scoring_title"), "display", 26, theme.GOLD)
-        surface.blit(head, (790, 116))
-        y = 162
-        rules = app.rules
-        for cls, info in enumerate(rules.classes):
-            centre = (810, y + 16)
-            pygame.draw.circle(surface, theme.CLASS_COLOURS[cls], centre, 18)
-            icon = app.assets.icon(theme.CLASS_ICONS[cls], 26)
-            surface.blit(icon, icon.get_rect(center=centre))
-            name = app.assets.text(app.faces._name(info.name), "display_bold", 20, theme.TEXT)
-            surface.blit(name, (840, y))
-            rule = app.assets.wrapped(t(f"help.rule.{info.key}"), "text", 17, theme.TEXT_SOFT,
-                                      620)
-            surface.blit(rule, (840, y + 26))
-            y += 34 + rule.get_height()
-            if info.scoring in ("square", "sequence"):
-                x = 840
-                for ranks in range(1, 15):
-                    value = class_value(info, [0] * ranks)
-                    cell = Rect(x, y, 42, 40)
-                    pygame.draw.rect(surface, (60, 46, 34), cell, border_radius=5)
-                    top = app.assets.text(str(ranks), "text", 13, theme.TEXT_SOFT)
-                    surface.blit(top, top.get_rect(midtop=(cell.centerx, cell.y + 2)))
-                    val = app.assets.text(str(value), "text_bold", 16, theme.TEXT)
-                    surface.blit(val, val.get_rect(midbottom=(cell.centerx, cell.bottom - 2)))
-                    x += 44
-                y += 48
-            y += 12
-        extra = app.assets.wrapped(t("rules.extras"), "text", 17, theme.TEXT_SOFT, 640)
-        surface.blit(extra, (800, y + 4))
 
 
 def start_demo(app: Any, players: int = 4) -> None:

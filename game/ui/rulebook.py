@@ -1,0 +1,324 @@
+"""The pages of the rules scene, each drawn once onto a tall surface the scene scrolls.
+
+Texts come from data/i18n (`guide.*`, `rules.*`, `help.rule.*`) and, for heroes, distinctions
+and mythology cards, from the same YAML texts the table shows, so the rules and the cards never
+disagree. Every text block is recorded with the width it was given, so a test can check that
+nothing runs out of its box and that nothing is set below a readable size.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.nidavellir import coins as cn
+from game.nidavellir.data import ANIMAL, GIANT, GOD, OFFERING, VALKYRIE
+from game.nidavellir.scoring import class_value
+from game.ui import theme
+
+PAGES = ("round", "dwarves", "heroes", "offerings", "coins", "scoring", "idavoll")
+BODY = 18  # the size of running text
+SMALL = 16  # the size of card rules and table cells
+GAP = 14  # between paragraphs
+COLUMN_GAP = 60
+NEUTRAL = 5  # the class index of neutral heroes (theme.CLASS_COLOURS)
+KIND_KEYS = {GOD: "god", GIANT: "giant", ANIMAL: "animal", VALKYRIE: "valkyrie"}
+
+
+@dataclass(frozen=True)
+class Block:
+    """A piece of text as drawn: where it landed, the box width it was given and its size."""
+
+    text: str
+    rect: Rect
+    width: int
+    size: int
+
+
+class Writer:
+    """Lays out one page on a tall transparent surface, recording every text block."""
+
+    def __init__(self, app: Any, width: int) -> None:
+        self.app = app
+        self.t = app.t
+        self.width = width
+        self.surface = pygame.Surface((width, 4000), pygame.SRCALPHA)
+        self.blocks: list[Block] = []
+        self.bottom = 0
+
+    def name(self, names: object) -> str:
+        return str(self.app.faces._name(names))
+
+    def columns(self, count: int) -> list[tuple[int, int]]:
+        """(x, width) of `count` equal columns."""
+        w = (self.width - COLUMN_GAP * (count - 1)) // count
+        return [(i * (w + COLUMN_GAP), w) for i in range(count)]
+
+    def text(self, text: str, x: int, y: int, width: int, face: str = "text", size: int = BODY,
+             colour: tuple[int, ...] = theme.TEXT) -> int:
+        """`text` wrapped to `width` at (x, y); returns the y below it."""
+        label = self.app.assets.wrapped(text, face, size, colour, width)
+        rect = self.surface.blit(label, (x, y))
+        self.blocks.append(Block(text, Rect(x, y, label.get_width(), label.get_height()), width,
+                                 size))
+        self.bottom = max(self.bottom, rect.bottom)
+        return rect.bottom
+
+    def heading(self, text: str, x: int, y: int, width: int) -> int:
+        return self.text(text, x, y, width, "display", 24, theme.GOLD) + 8
+
+    def para(self, text: str, x: int, y: int, width: int, colour: tuple[int, ...] = theme.TEXT,
+             size: int = BODY) -> int:
+        return self.text(text, x, y, width, "text", size, colour) + GAP
+
+    def badge(self, cls: int, centre: tuple[int, int], r: int = 15) -> None:
+        pygame.draw.circle(self.surface, theme.CLASS_COLOURS[cls], centre, r)
+        icon = self.app.assets.icon(theme.CLASS_ICONS[cls], int(r * 1.4))
+        self.surface.blit(icon, icon.get_rect(center=centre))
+
+    def entry(self, x: int, y: int, width: int, title: str, body: str = "",
+              cls: int | None = None, kind: int | None = None,
+              picture: pygame.Surface | None = None) -> int:
+        """A named item with its rule under the name, marked by its class, its mythology kind or
+        a small picture."""
+        if picture is not None:
+            self.surface.blit(picture, picture.get_rect(center=(x + 15, y + 13)))
+        elif cls is not None:
+            self.badge(cls, (x + 15, y + 13))
+        elif kind is not None:
+            from game.ui.mythfaces import KIND_COLOURS, emblem
+
+            pygame.draw.circle(self.surface, KIND_COLOURS[kind], (x + 15, y + 13), 15)
+            emblem(self.surface, kind, (x + 15, y + 13), 10)
+        y = self.text(title, x + 40, y, width - 40, "text_bold", 17, theme.TEXT)
+        if body:
+            y = self.text(body, x + 40, y + 2, width - 40, "text", SMALL, theme.TEXT_SOFT)
+        return y + 12
+
+    def finish(self) -> pygame.Surface:
+        return self.surface.subsurface(Rect(0, 0, self.width, self.bottom + 8)).copy()
+
+
+def _round(w: Writer) -> None:
+    t = w.t
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = w.heading(t("rules.round_title"), x0, 0, cw)
+    for step in t("rules.round").split(" | "):
+        y = w.para(step, x0, y, cw)
+    y = w.heading(t("guide.start_title"), x1, 0, cw1)
+    y = w.para(t("guide.start"), x1, y, cw1)
+    y = w.heading(t("rules.ages_title"), x1, y + 6, cw1)
+    y = w.para(t("rules.ages"), x1, y, cw1)
+    y = w.heading(t("guide.end_title"), x1, y + 6, cw1)
+    w.para(t("guide.end"), x1, y, cw1)
+
+
+def _rank_table(w: Writer, info: Any, x: int, y: int, width: int) -> int:
+    """Value of 1 to 12 ranks of a class whose value grows with its ranks."""
+    t = w.t
+    w.text(t("guide.ranks_row"), x, y + 12, 146, "text", SMALL, theme.TEXT_SOFT)
+    cell_x = x + 150
+    count = min(12, (width - 150) // 44)
+    for ranks in range(1, count + 1):
+        cell = Rect(cell_x, y, 42, 44)
+        pygame.draw.rect(w.surface, (60, 46, 34), cell, border_radius=5)
+        top = w.app.assets.text(str(ranks), "text", 14, theme.TEXT_SOFT)
+        w.surface.blit(top, top.get_rect(midtop=(cell.centerx, cell.y + 2)))
+        value = w.app.assets.text(str(class_value(info, [0] * ranks)), "text_bold", 17,
+                                  theme.TEXT)
+        w.surface.blit(value, value.get_rect(midbottom=(cell.centerx, cell.bottom - 2)))
+        cell_x += 44
+    w.bottom = max(w.bottom, y + 44)
+    return y + 54
+
+
+def _dwarves(w: Writer) -> None:
+    t = w.t
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = w.heading(t("guide.classes_title"), x0, 0, cw)
+    y = w.para(t("guide.classes"), x0, y, cw)
+    for cls, info in enumerate(w.app.rules.classes):
+        y = w.entry(x0, y, cw, w.name(info.name), t(f"help.rule.{info.key}"), cls=cls)
+        if info.scoring in ("square", "sequence"):
+            y = _rank_table(w, info, x0 + 40, y - 4, cw - 40)
+    y = w.heading(t("guide.lines_title"), x1, 0, cw1)
+    y = w.para(t("guide.lines"), x1, y, cw1)
+    y = w.heading(t("rules.scoring_title"), x1, y + 6, cw1)
+    w.para(t("guide.scoring_example"), x1, y, cw1)
+
+
+def _heroes(w: Writer) -> None:
+    t, rules = w.t, w.app.rules
+    y = w.para(t("guide.heroes_intro"), 0, 0, w.width)
+    heroes = [rules.heroes[card] for card in rules.hero_order]
+    classed = [h for h in heroes if h.cls != NEUTRAL]
+    neutral = [h for h in heroes if h.cls == NEUTRAL]
+    columns = w.columns(3)
+    x, cw = columns[0]
+    y0 = w.heading(t("guide.class_heroes"), x, y, cw)
+    _hero_columns(w, classed, columns[:1], y0)
+    x, cw = columns[1]
+    w.heading(t("guide.neutral_heroes"), x, y, cw)
+    _hero_columns(w, neutral, columns[1:], y0)
+
+
+def _hero_columns(w: Writer, heroes: list[Any], columns: list[tuple[int, int]], top: int) -> None:
+    """Heroes spread over `columns`, filled one after the other to even heights."""
+    per = -(-len(heroes) // len(columns))
+    for i, (x, cw) in enumerate(columns):
+        y = top
+        for hero in heroes[i * per:(i + 1) * per]:
+            y = w.entry(x, y, cw, w.name(hero.name), w.name(hero.text), cls=hero.cls)
+
+
+def _offerings(w: Writer) -> None:
+    t, rules = w.t, w.app.rules
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = w.heading(t("guide.offerings_title"), x0, 0, cw)
+    y = w.para(t("guide.offerings"), x0, y, cw) + 6
+    shown: set[int] = set()
+    x = x0
+    for card in rules.cards:
+        if card.kind == OFFERING and card.value not in shown:
+            shown.add(card.value)
+            face = w.app.faces.card(card.id, 150, 210)
+            w.surface.blit(face, (x, y))
+            x += 180
+    w.bottom = max(w.bottom, y + 210)
+    y = w.heading(t("guide.distinctions_title"), x1, 0, cw1)
+    y = w.para(t("guide.distinctions"), x1, y, cw1)
+    for d in rules.distinctions:
+        y = w.entry(x1, y, cw1, w.name(d.name), w.name(d.text), cls=d.cls)
+
+
+def _coins(w: Writer) -> None:
+    t = w.t
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = 0
+    for key in ("coins", "trade", "transform", "missing"):
+        y = w.heading(t(f"guide.{key}_title"), x0, y, cw)
+        y = w.para(t(f"guide.{key}"), x0, y, cw) + 4
+    y = w.heading(t("guide.example_title"), x1, 0, cw1)
+    y = w.para(t("guide.example"), x1, y, cw1)
+    y = _coin_steps(w, x1, y, cw1) + 10
+    y = w.heading(t("guide.gems_title"), x1, y, cw1)
+    w.para(t("guide.gems"), x1, y, cw1)
+
+
+def _coin_steps(w: Writer, x: int, y: int, width: int) -> int:
+    """The worked example in coins: the trade (4 and 5 in the pouch become 4 and 9), then the
+    Royal Offering +3 on that 9, which finds no 12 and takes a 13."""
+    bronze, gold = cn.BRONZE, cn.GOLD
+    steps = (("guide.step_trade", [(0, bronze), (4, bronze), (5, bronze)],
+              [(0, bronze), (4, bronze), (9, gold)]),
+             ("guide.step_offering", [(9, gold)], [(13, gold)]))
+    size = 46
+    for key, before, after in steps:
+        label_bottom = w.text(w.t(key), x, y + 12, 170, "text_bold", SMALL, theme.TEXT_SOFT)
+        cx = x + 180
+        for i, coins in enumerate((before, after)):
+            if i:
+                arrow = w.app.assets.text("→", "display_bold", 30, theme.GOLD)
+                w.surface.blit(arrow, arrow.get_rect(midleft=(cx, y + size // 2)))
+                cx += arrow.get_width() + 14
+            for value, kind in coins:
+                w.surface.blit(w.app.faces.coin(cn.coin(value, kind), size), (cx, y))
+                cx += size + (18 if value == 0 else 6)  # the bid apart from the pouch
+        y = max(y + size, label_bottom) + 10
+    w.bottom = max(w.bottom, y)
+    return y
+
+
+def _classes_mark(w: Writer) -> pygame.Surface:
+    """The five class colours in a ring: "every column of the army"."""
+    surf = pygame.Surface((32, 32), pygame.SRCALPHA)
+    for cls in range(5):
+        x = 16 + round(10 * math.sin(2 * math.pi * cls / 5))
+        y = 17 - round(10 * math.cos(2 * math.pi * cls / 5))
+        pygame.draw.circle(surf, theme.CLASS_COLOURS[cls], (x, y), 6)
+    return surf
+
+
+def _score_rows(w: Writer) -> list[tuple[str, str, pygame.Surface | None, int | None]]:
+    """(title, rule, picture, class) of each part of the final score."""
+    t, faces = w.t, w.app.faces
+    return [
+        (t("guide.classes_title"), t("guide.scoring_classes"), _classes_mark(w), None),
+        (t("scores.warrior_majority"), t("guide.scoring_majority"), None, 0),
+        (t("scores.heroes"), t("guide.scoring_heroes"), None, NEUTRAL),
+        (t("scores.coins"), t("guide.scoring_coins"), faces.coin(cn.coin(13, cn.GOLD), 30), None),
+        (t("scores.gem"), t("guide.scoring_gem"), faces.gem(6, 30), None),
+        (t("guide.tabs.idavoll"), t("guide.scoring_myths"), None, None),
+    ]
+
+
+EXAMPLE_SHEET = (("guide.classes_title", 81), ("scores.warrior_majority", 13),
+                 ("scores.heroes", 17), ("scores.gem", 3), ("scores.coins", 37))
+
+
+def _example_sheet(w: Writer, x: int, y: int, width: int) -> int:
+    """Mia's total of the worked example as a little score pad."""
+    rows = [(w.t(key), value) for key, value in EXAMPLE_SHEET]
+    rows.append((w.t("scores.total"), sum(value for _, value in EXAMPLE_SHEET)))
+    for i, (label, value) in enumerate(rows):
+        total = i == len(rows) - 1
+        if total:
+            pygame.draw.line(w.surface, theme.GOLD, (x, y), (x + width, y), 2)
+        elif i % 2 == 0:
+            w.surface.fill((255, 240, 200, 18), Rect(x, y, width, 30))
+        face = "text_bold" if total else "text"
+        colour = theme.GOLD if total else theme.TEXT
+        w.text(label, x + 10, y + 5, width - 80, face, 17, colour)
+        number = w.app.assets.text(str(value), face, 18, colour)
+        w.surface.blit(number, number.get_rect(midright=(x + width - 12, y + 15)))
+        y += 30
+    w.bottom = max(w.bottom, y)
+    return y + GAP
+
+
+def _scoring(w: Writer) -> None:
+    t = w.t
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = w.heading(t("guide.tabs.scoring"), x0, 0, cw)
+    y = w.para(t("guide.scoring_intro"), x0, y, cw)
+    for title, body, picture, cls in _score_rows(w):
+        y = w.entry(x0, y, cw, title, body, cls=cls, picture=picture,
+                    kind=GOD if picture is None and cls is None else None)
+    y = w.heading(t("guide.example_title"), x1, 0, cw1)
+    y = w.para(t("guide.total_example"), x1, y, cw1)
+    y = _example_sheet(w, x1 + 40, y, min(420, cw1 - 40))
+    y = w.heading(t("guide.winner_title"), x1, y + 6, cw1)
+    w.para(t("guide.winner"), x1, y, cw1)
+
+
+def _idavoll(w: Writer) -> None:
+    """The four families of mythology cards, each card with its rule, from the YAML."""
+    t = w.t
+    y = w.para(t("rules.idavoll_setup"), 0, 0, w.width)
+    myths = list(w.app.rules.myths.values())
+    columns = w.columns(2)
+    bottoms = [y, y]
+    for i, kind in enumerate((GOD, GIANT, ANIMAL, VALKYRIE)):
+        x, cw = columns[i % 2]
+        top = w.entry(x, bottoms[i % 2], cw, t(f"rules.{KIND_KEYS[kind]}"), kind=kind)
+        for myth in (m for m in myths if m.kind == kind):
+            top = w.entry(x, top, cw, w.name(myth.name), w.name(myth.text))
+        bottoms[i % 2] = top + 10
+
+
+BUILDERS: dict[str, Callable[[Writer], None]] = {
+    "round": _round, "dwarves": _dwarves, "heroes": _heroes, "offerings": _offerings,
+    "coins": _coins, "scoring": _scoring, "idavoll": _idavoll,
+}
+
+
+def build_page(app: Any, page: str, width: int) -> tuple[pygame.Surface, list[Block]]:
+    """The page drawn at `width`, and every text block on it."""
+    writer = Writer(app, width)
+    BUILDERS[page](writer)
+    return writer.finish(), writer.blocks

@@ -1,0 +1,159 @@
+"""The end-of-game sheet: every chair ranked, chair colours of their own, no empty middle."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+import pytest
+from pygame import Rect
+
+from game.nidavellir.simulate import random_step
+from game.ui import theme
+from game.ui.app import App
+from game.ui.autoplay import FRAME_MS
+from game.ui.scenes.scoresheet import PANEL, ScoreSheetScene
+from game.ui.scorepad import competition_ranks
+from game.ui.session import AI, HUMAN, Seat, Session
+
+pytestmark = pytest.mark.ui
+
+NAMES = ("Astrid", "Brokk", "Eitri", "Dvalin", "Sindri")
+
+
+def _finished(players: int, seed: int = 5) -> Session:
+    session = Session([Seat(NAMES[i], HUMAN if i == 0 else AI) for i in range(players)], seed)
+    rng = random.Random(seed)
+    while not session.state.is_over():
+        random_step(session.state, rng)
+    return session
+
+
+def _drawn_text(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string the assets render from now on."""
+    seen: list[str] = []
+    render = app.assets.text
+
+    def spy(text: str, *args: object) -> object:
+        seen.append(text)
+        return render(text, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(app.assets, "text", spy)
+    return seen
+
+
+def test_competition_ranking_shares_places_and_skips_after_a_tie() -> None:
+    assert competition_ranks([90, 120, 120, 80]) == [3, 1, 1, 4]
+    assert competition_ranks([50, 50]) == [1, 1]
+    assert competition_ranks([10, 40, 30, 40, 10]) == [4, 1, 3, 1, 4]
+    assert competition_ranks([7, 3]) == [1, 2]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["3rd", "1st (tied)", "1st (tied)", "4th"]),
+    ("fr", ["3e", "1er ex æquo", "1er ex æquo", "4e"]),
+])
+def test_the_sheet_shows_every_place_with_ties(app: App, monkeypatch: pytest.MonkeyPatch,
+                                               lang: str, expected: list[str]) -> None:
+    sheet = ScoreSheetScene(app, _finished(4))
+    for row, total in zip(sheet.outcome["sheets"], (90, 120, 120, 80), strict=True):
+        row["total"] = total
+    app.set_language(lang)
+    app.push(sheet)
+    seen = _drawn_text(app, monkeypatch)
+    app.step(FRAME_MS)
+    places = [text for text in seen if text in set(expected)]
+    assert places == expected
+    assert sheet.winners() == [1, 2]
+    shared = "Shared victory: Brokk, Eitri" if lang == "en" else "Victoire partagée : Brokk, Eitri"
+    assert sheet.winner_line().startswith(shared)
+
+
+# Colour difference, CIE76 in CIELAB, and colour-blind sight after Machado, Oliveira and
+# Fernandes (2009), severity 1, applied in linear RGB.
+DEUTERANOPIA = ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                (-0.011820, 0.042940, 0.968881))
+PROTANOPIA = ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+              (-0.003882, -0.048116, 1.051998))
+
+
+def _linear(v: float) -> float:
+    v /= 255
+    return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+
+def _gamma(v: float) -> float:
+    v = min(1.0, max(0.0, v))
+    return 255 * (12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055)
+
+
+Matrix = tuple[tuple[float, ...], ...]
+
+
+def _seen(colour: tuple[int, ...], matrix: Matrix | None) -> tuple[float, ...]:
+    if matrix is None:
+        return tuple(float(v) for v in colour[:3])
+    lin = [_linear(v) for v in colour[:3]]
+    return tuple(_gamma(sum(m * c for m, c in zip(row, lin, strict=True))) for row in matrix)
+
+
+def _lab(colour: tuple[float, ...]) -> tuple[float, float, float]:
+    r, g, b = (_linear(v) for v in colour)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def _difference(a: tuple[int, ...], b: tuple[int, ...], matrix: tuple | None) -> float:
+    return math.dist(_lab(_seen(a, matrix)), _lab(_seen(b, matrix)))
+
+
+@pytest.mark.parametrize(("sight", "matrix", "least"), [
+    ("normal", None, 30.0), ("deuteranopia", DEUTERANOPIA, 18.0), ("protanopia", PROTANOPIA, 18.0),
+])
+def test_seat_colours_differ_from_each_other_and_from_the_classes(
+        sight: str, matrix: tuple | None, least: float) -> None:
+    seats = theme.SEAT_COLOURS
+    assert len(set(seats)) == 5
+    pairs = [*itertools.combinations(seats, 2),
+             *itertools.product(seats, theme.CLASS_COLOURS)]
+    worst = min(pairs, key=lambda pair: _difference(*pair, matrix))
+    assert _difference(*worst, matrix) >= least, (sight, worst)
+
+
+def test_the_chart_draws_each_chair_in_its_seat_colour(app: App) -> None:
+    sheet = ScoreSheetScene(app, _finished(2))
+    app.push(sheet)
+    app.step(FRAME_MS)
+    chart = sheet.drawn["chart"]
+    pixels = {tuple(app.screen.get_at((x, y)))[:3]
+              for x in range(chart.x, chart.right, 2) for y in range(chart.y, chart.bottom, 2)}
+    for seat in (0, 1):
+        assert theme.SEAT_COLOURS[seat] in pixels
+    for cls in range(5):
+        assert theme.CLASS_COLOURS[cls] not in pixels
+
+
+def _gaps(boxes: list[Rect], inside: Rect) -> list[int]:
+    """The empty horizontal stretches between the boxes, left to right, within `inside`."""
+    edges = [inside.x, *sorted(x for box in boxes for x in (box.x, box.right)), inside.right]
+    return [edges[i + 1] - edges[i] for i in range(0, len(edges), 2)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_no_wide_empty_gap_whatever_the_number_of_chairs(app: App, players: int) -> None:
+    sheet = ScoreSheetScene(app, _finished(players))
+    app.push(sheet)
+    app.step(FRAME_MS)
+    table, chart = sheet.drawn["table"], sheet.drawn["chart"]
+    inner = PANEL.inflate(-72, 0)
+    assert table.right < chart.x and inner.contains(table) and inner.contains(chart)
+    left, middle, right = _gaps([table, chart], inner)
+    assert (left, middle, right) == (0, 56, 0)
+    assert chart.w >= 450
