@@ -17,7 +17,7 @@ import pygame
 from pygame import Rect
 
 from game.nidavellir import coins as cn
-from game.nidavellir.data import ANIMAL, GIANT, GOD, OFFERING, VALKYRIE
+from game.nidavellir.data import ANIMAL, DWARF, GIANT, GOD, OFFERING, VALKYRIE
 from game.nidavellir.scoring import class_value
 from game.ui import theme
 
@@ -69,6 +69,14 @@ class Writer:
         self.bottom = max(self.bottom, rect.bottom)
         return rect.bottom
 
+    def caption(self, text: str, cx: int, y: int, width: int) -> int:
+        """A short label centred on `cx`, wrapped to `width` if it must."""
+        label = self.app.assets.wrapped(text, "text", 15, theme.TEXT_SOFT, width)
+        rect = self.surface.blit(label, label.get_rect(midtop=(cx, y)))
+        self.blocks.append(Block(text, rect, width, 15))
+        self.bottom = max(self.bottom, rect.bottom)
+        return rect.bottom
+
     def heading(self, text: str, x: int, y: int, width: int) -> int:
         return self.text(text, x, y, width, "display", 24, theme.GOLD) + 8
 
@@ -110,12 +118,44 @@ def _round(w: Writer) -> None:
     y = w.heading(t("rules.round_title"), x0, 0, cw)
     for step in t("rules.round").split(" | "):
         y = w.para(step, x0, y, cw)
+    _bid_picture(w, x0, y + 10)
     y = w.heading(t("guide.start_title"), x1, 0, cw1)
     y = w.para(t("guide.start"), x1, y, cw1)
     y = w.heading(t("rules.ages_title"), x1, y + 6, cw1)
     y = w.para(t("rules.ages"), x1, y, cw1)
     y = w.heading(t("guide.end_title"), x1, y + 6, cw1)
     w.para(t("guide.end"), x1, y, cw1)
+
+
+def _bid_picture(w: Writer, x: int, y: int) -> None:
+    """A bid as it sits on your board: one face-down coin under each tavern, two in the pouch."""
+    rules, assets = w.app.rules, w.app.assets
+    back = w.app.faces.coin(-1, 48)
+    for i, key in enumerate(rules.tavern_keys):
+        cx = x + 70 + i * 150
+        sign = assets.scaled(f"taverns/{key}", 120, 70)
+        w.surface.blit(sign, sign.get_rect(midtop=(cx, y)))
+        w.caption(w.name(rules.tavern_names[i]), cx, y + 74, 140)
+        w.surface.blit(back, back.get_rect(midtop=(cx, y + 118)))
+    cx = x + 70 + 3 * 150
+    pouch = Rect(cx - 66, y + 104, 132, 76)
+    pygame.draw.rect(w.surface, (60, 46, 34), pouch, border_radius=10)
+    pygame.draw.rect(w.surface, theme.PANEL_EDGE, pouch, 2, border_radius=10)
+    w.caption(w.t("table.pouch"), cx, y + 74, 130)
+    for dx in (-28, 28):
+        w.surface.blit(back, back.get_rect(center=(cx + dx, pouch.centery)))
+    w.bottom = max(w.bottom, pouch.bottom)
+
+
+def _a_line(w: Writer, x: int, y: int) -> int:
+    """One dwarf of each class side by side: a complete line."""
+    shown: set[int] = set()
+    for card in w.app.rules.cards:
+        if card.kind == DWARF and card.cls not in shown and card.cls < 5:
+            shown.add(card.cls)
+            w.surface.blit(w.app.faces.card(card.id, 100, 140), (x + 112 * card.cls, y))
+    w.bottom = max(w.bottom, y + 140)
+    return y + 140 + GAP
 
 
 def _rank_table(w: Writer, info: Any, x: int, y: int, width: int) -> int:
@@ -143,11 +183,12 @@ def _dwarves(w: Writer) -> None:
     y = w.heading(t("guide.classes_title"), x0, 0, cw)
     y = w.para(t("guide.classes"), x0, y, cw)
     for cls, info in enumerate(w.app.rules.classes):
-        y = w.entry(x0, y, cw, w.name(info.name), t(f"help.rule.{info.key}"), cls=cls)
+        y = w.entry(x0, y, cw, t(f"scores.{info.key}"), t(f"help.rule.{info.key}"), cls=cls)
         if info.scoring in ("square", "sequence"):
             y = _rank_table(w, info, x0 + 40, y - 4, cw - 40)
     y = w.heading(t("guide.lines_title"), x1, 0, cw1)
     y = w.para(t("guide.lines"), x1, y, cw1)
+    y = _a_line(w, x1, y + 4)
     y = w.heading(t("rules.scoring_title"), x1, y + 6, cw1)
     w.para(t("guide.scoring_example"), x1, y, cw1)
 
