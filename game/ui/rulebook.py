@@ -60,9 +60,10 @@ class Writer:
         return [(i * (w + COLUMN_GAP), w) for i in range(count)]
 
     def text(self, text: str, x: int, y: int, width: int, face: str = "text", size: int = BODY,
-             colour: tuple[int, ...] = theme.TEXT) -> int:
-        """`text` wrapped to `width` at (x, y); returns the y below it."""
-        label = self.app.assets.wrapped(text, face, size, colour, width)
+             colour: tuple[int, ...] | None = None) -> int:
+        """`text` wrapped to `width` at (x, y); returns the y below it. The colour defaults to
+        the theme's text colour of the moment (high contrast changes it)."""
+        label = self.app.assets.wrapped(text, face, size, colour or theme.TEXT, width)
         rect = self.surface.blit(label, (x, y))
         self.blocks.append(Block(text, Rect(x, y, label.get_width(), label.get_height()), width,
                                  size))
@@ -80,8 +81,8 @@ class Writer:
     def heading(self, text: str, x: int, y: int, width: int) -> int:
         return self.text(text, x, y, width, "display", 24, theme.GOLD) + 8
 
-    def para(self, text: str, x: int, y: int, width: int, colour: tuple[int, ...] = theme.TEXT,
-             size: int = BODY) -> int:
+    def para(self, text: str, x: int, y: int, width: int,
+             colour: tuple[int, ...] | None = None, size: int = BODY) -> int:
         return self.text(text, x, y, width, "text", size, colour) + GAP
 
     def badge(self, cls: int, centre: tuple[int, int], r: int = 15) -> None:

@@ -187,3 +187,20 @@ def test_the_worked_examples_follow_the_rules(app: App) -> None:
     assert class_value(classes["miner"], [0, 1, 2]) == 9
     example = app.t("guide.scoring_example")
     assert "3 × 3 = 9" in example and "3 + 4 + 5 + 6 = 18" in example and "× 3 = 9" in example
+
+
+def test_high_contrast_redraws_the_pages_in_its_colours(app: App) -> None:
+    from game.ui import theme
+
+    scene = RulesScene(app, "coins")
+    normal, _ = scene.content()
+    try:
+        theme.set_high_contrast(True)
+        bright, _ = scene.content()
+        assert bright is not normal
+        colours = {tuple(bright.get_at((x, y)))[:3] for x in range(0, 600, 2)
+                   for y in range(30, 120)}
+        assert theme.TEXT == (255, 255, 255) and theme.TEXT in colours
+    finally:
+        theme.set_high_contrast(False)
+    assert scene.content()[0] is normal
