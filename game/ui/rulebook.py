@@ -341,7 +341,8 @@ def _scoring(w: Writer) -> None:
 def _idavoll(w: Writer) -> None:
     """The four families of mythology cards, each card with its rule, from the YAML."""
     t = w.t
-    y = w.para(t("rules.idavoll_setup"), 0, 0, w.width)
+    y = w.heading(t("rules.idavoll_title"), 0, 0, w.width)
+    y = w.para(t("rules.idavoll_setup"), 0, y, w.width)
     myths = list(w.app.rules.myths.values())
     columns = w.columns(2)
     bottoms = [y, y]

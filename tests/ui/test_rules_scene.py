@@ -22,9 +22,11 @@ pytestmark = pytest.mark.ui
 HEROES = yaml.safe_load((Path(__file__).resolve().parents[2] / "data" / "nidavellir"
                          / "heroes.yaml").read_text(encoding="utf-8"))["heroes"]
 FIRST_HEADING = {"en": {"round": "A round", "dwarves": "The five classes", "coins": "Coins",
-                        "offerings": "Royal Offerings", "scoring": "Final score"},
+                        "offerings": "Royal Offerings", "scoring": "Final score",
+                        "idavoll": "Idavoll: the mythology cards"},
                  "fr": {"round": "Un tour", "dwarves": "Les cinq classes", "coins": "Pièces",
-                        "offerings": "Offrandes Royales", "scoring": "Décompte final"}}
+                        "offerings": "Offrandes Royales", "scoring": "Décompte final",
+                        "idavoll": "Idavoll : les cartes mythologiques"}}
 
 
 def _key(app: App, key: int) -> None:
