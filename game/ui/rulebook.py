@@ -20,6 +20,7 @@ from game.nidavellir import coins as cn
 from game.nidavellir.data import ANIMAL, DWARF, GIANT, GOD, OFFERING, VALKYRIE
 from game.nidavellir.scoring import class_value
 from game.ui import theme
+from game.ui.mythfaces import KIND_COLOURS, emblem
 
 PAGES = ("round", "dwarves", "heroes", "offerings", "coins", "scoring", "idavoll")
 BODY = 18  # the size of running text
@@ -100,8 +101,6 @@ class Writer:
         elif cls is not None:
             self.badge(cls, (x + 15, y + 13))
         elif kind is not None:
-            from game.ui.mythfaces import KIND_COLOURS, emblem
-
             pygame.draw.circle(self.surface, KIND_COLOURS[kind], (x + 15, y + 13), 15)
             emblem(self.surface, kind, (x + 15, y + 13), 10)
         y = self.text(title, x + 40, y, width - 40, "text_bold", 17, theme.TEXT)
@@ -276,7 +275,7 @@ def _coin_steps(w: Writer, x: int, y: int, width: int) -> int:
     return y
 
 
-def _classes_mark(w: Writer) -> pygame.Surface:
+def _classes_mark() -> pygame.Surface:
     """The five class colours in a ring: "every column of the army"."""
     surf = pygame.Surface((32, 32), pygame.SRCALPHA)
     for cls in range(5):
@@ -290,7 +289,7 @@ def _score_rows(w: Writer) -> list[tuple[str, str, pygame.Surface | None, int | 
     """(title, rule, picture, class) of each part of the final score."""
     t, faces = w.t, w.app.faces
     return [
-        (t("guide.classes_title"), t("guide.scoring_classes"), _classes_mark(w), None),
+        (t("guide.classes_title"), t("guide.scoring_classes"), _classes_mark(), None),
         (t("scores.warrior_majority"), t("guide.scoring_majority"), None, 0),
         (t("scores.heroes"), t("guide.scoring_heroes"), None, NEUTRAL),
         (t("scores.coins"), t("guide.scoring_coins"), faces.coin(cn.coin(13, cn.GOLD), 30), None),

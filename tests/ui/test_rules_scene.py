@@ -170,6 +170,8 @@ def test_every_text_fits_its_box_and_is_readable(app: App, lang: str, page: str)
         if target[0] == "page":
             label, size = scene.tab_label(target[1], rect.w - 12, (0, 0, 0))
             assert label.get_width() <= rect.w - 12 and size >= 14, target
+    hint = app.assets.text(app.t("guide.keys"), "text", 15, (0, 0, 0))
+    assert VIEW.x + hint.get_width() + 20 <= scene.back.rect.x  # the key hint clears Back
 
 
 def test_the_worked_examples_follow_the_rules(app: App) -> None:
