@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import sys
 import tempfile
 from contextlib import suppress
@@ -20,12 +22,17 @@ from typing import Any
 
 HOME_ENV = "NIDAVELLIR_HOME"
 CACHE_ENV = "NIDAVELLIR_CACHE"
+MAX_BYTES = 4 * 1024 * 1024  # far above any save, settings or statistics file the game writes
+# The temp files `write_json_atomic` makes (`mkstemp` adds eight of [a-z0-9_]); only these are
+# ours to remove when a killed process left them behind.
+_UNSAFE_CHARS = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")  # no font draws them, no disk takes
+_TEMP_NAME = re.compile(r"\.[^/\\]+\.json\.[a-z0-9_]{8}\.tmp")
 
 
 class StorageError(Exception):
     """A data file that cannot be used. `reason` is a short code the UI turns into a sentence
-    ("missing", "unreadable", "empty", "truncated", "garbage", "not_object"); the message says
-    what is wrong in plain words."""
+    ("missing", "unreadable", "empty", "truncated", "garbage", "too_large", "not_object"); the
+    message says what is wrong in plain words."""
 
     def __init__(self, message: str, reason: str, path: Path) -> None:
         super().__init__(message)
@@ -41,6 +48,12 @@ class Notice:
     key: str
     text: str
     params: dict[str, str] = field(default_factory=dict)
+
+
+def clean_text(text: str) -> str:
+    """`text` with what no font can draw and no file can hold (control characters, lone UTF-16
+    surrogates such as "\\ud800" from a hand-edited file) replaced by U+FFFD."""
+    return _UNSAFE_CHARS.sub("\ufffd", text)
 
 
 def data_dir() -> Path:
@@ -94,13 +107,15 @@ def write_json_atomic(path: Path, data: Any) -> None:
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False)
+    # Encoded before any file is made: a lone surrogate or a NaN fails here (ValueError) and
+    # leaves nothing behind, instead of half a temp file.
+    text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False, allow_nan=False)
+    raw = (text + "\n").encode("utf-8")
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.write("\n")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(raw)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -128,40 +143,78 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def read_json(path: Path) -> dict[str, Any]:
-    """Read a JSON object; raise `StorageError` saying plainly what is wrong with the file."""
+    """Read a JSON object; raise `StorageError` saying plainly what is wrong with the file.
+
+    Only a regular file of at most `MAX_BYTES` is read (a link to `/dev/zero` or a named pipe
+    would never end), and nothing in it can crash the reader: nesting too deep for the parser,
+    numbers too long to convert and `NaN`/`Infinity` (not JSON) all count as damage."""
     path = Path(path)
     name = path.name
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise StorageError(f"The file {name} does not exist.", "missing", path) from None
-    except OSError as exc:
-        raise StorageError(f"The file {name} cannot be read ({exc.strerror or exc}).",
-                           "unreadable", path) from None
+    raw = _read_regular(path)
     if not raw.strip():
         raise StorageError(f"The file {name} is empty.", "empty", path)
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise StorageError(f"The file {name} is not text: it holds unreadable bytes.",
                            "garbage", path) from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise StorageError(f"The file {name} stops in the middle: it was cut short.",
                                "truncated", path) from None
         raise StorageError(f"The file {name} is damaged (line {exc.lineno}, column {exc.colno})."
                            , "garbage", path) from None
+    except (ValueError, RecursionError, MemoryError) as exc:
+        raise StorageError(f"The file {name} is damaged ({type(exc).__name__}).", "garbage",
+                           path) from None
     if not isinstance(data, dict):
         raise StorageError(f"The file {name} does not hold the expected data.", "not_object",
                            path)
     return data
 
 
+def _no_constant(word: str) -> Any:
+    raise ValueError(f"{word} is not a JSON number")
+
+
+def _read_regular(path: Path) -> bytes:
+    """The bytes of `path` if it is a regular file of at most `MAX_BYTES`. The type is checked
+    on the open descriptor (non-blocking, so a named pipe cannot hang the open)."""
+    name = path.name
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise StorageError(f"The file {name} does not exist.", "missing", path) from None
+    except OSError as exc:
+        raise StorageError(f"The file {name} cannot be read ({exc.strerror or exc}).",
+                           "unreadable", path) from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise StorageError(f"The file {name} is not an ordinary file.", "unreadable", path)
+        if info.st_size > MAX_BYTES:
+            raise StorageError(f"The file {name} is far too large to be ours.", "too_large",
+                               path)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise StorageError(f"The file {name} cannot be read ({exc.strerror or exc}).",
+                           "unreadable", path) from None
+    finally:
+        os.close(fd)
+    if len(raw) > MAX_BYTES:
+        raise StorageError(f"The file {name} is far too large to be ours.", "too_large", path)
+    return raw
+
+
 def set_aside(path: Path) -> Path:
     """Rename a bad file to `<name>.corrupt-<YYYYmmdd-HHMMSS>` so it is kept for inspection but
-    never loaded or overwritten again. Never deletes; adds `-2`, `-3`… rather than overwrite."""
+    never loaded or overwritten again. Never deletes; adds `-2`, `-3`… rather than overwrite.
+
+    A symbolic link is moved aside as the link itself: its target (perhaps a system file) is
+    never followed, linked to or touched."""
     path = Path(path)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     base = f"{path.name}.corrupt-{stamp}"
@@ -177,15 +230,41 @@ def set_aside(path: Path) -> Path:
 
 
 def _rename_no_clobber(src: Path, dst: Path) -> None:
-    """Rename that fails with FileExistsError instead of replacing `dst` (a hard link is the one
-    portable no-clobber primitive; fall back to a checked rename where links are unsupported)."""
+    """Rename that fails with FileExistsError instead of replacing `dst`. A hard link of a
+    regular file is the one portable no-clobber primitive; anything else (a link, a folder, a
+    system without hard links) gets a checked rename, which never follows a link."""
+    if stat.S_ISREG(os.lstat(src).st_mode):
+        try:
+            os.link(src, dst, follow_symlinks=False)
+        except FileExistsError:
+            raise
+        except OSError:
+            pass
+        else:
+            src.unlink()
+            return
+    if os.path.lexists(dst):
+        raise FileExistsError(dst)
+    os.rename(src, dst)
+
+
+def remove_leftover_temp_files(folder: Path) -> list[str]:
+    """Remove the temp files of writes that never finished (the process was killed between
+    writing and renaming); returns their names. Only names `write_json_atomic` makes, only in
+    `folder` itself; `unlink` removes a link, never its target."""
+    removed: list[str] = []
     try:
-        os.link(src, dst)
-    except FileExistsError:
-        raise
+        entries = list(os.scandir(folder))
     except OSError:
-        if dst.exists():
-            raise FileExistsError(dst) from None
-        src.rename(dst)
-        return
-    src.unlink()
+        return removed
+    for entry in entries:
+        if not _TEMP_NAME.fullmatch(entry.name):
+            continue
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(entry.name)
+    return removed

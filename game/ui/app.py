@@ -19,7 +19,7 @@ from game.ui.assets import ROOT, Assets
 from game.ui.audio import Audio
 from game.ui.cards import Faces
 from game.ui.i18n import Strings
-from game.ui.saves import AutoSaver
+from game.ui.saves import AutoSaver, tidy_data_folder
 from game.ui.scenes.base import Scene
 from game.ui.settings import load_settings, save_settings
 
@@ -34,6 +34,7 @@ class App:
         flags = pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
         self.clock = pygame.time.Clock()
+        tidy_data_folder()
         self.settings, self.settings_problem = load_settings()
         self.assets = Assets()
         self.rules = default_rules()
@@ -133,6 +134,11 @@ class App:
     def step(self, dt_ms: int | None = None) -> None:
         """One frame: events, update, draw. `dt_ms` fixes the frame time (tests, shots)."""
         elapsed = self.clock.tick(60) if dt_ms is None else dt_ms
+        if self.settings_problem is not None and self.scenes:  # said once, over the first scene
+            from game.ui.scenes.saves import show_file_problem
+
+            show_file_problem(self, self.settings_problem)
+            self.settings_problem = None
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False

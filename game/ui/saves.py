@@ -9,6 +9,8 @@ loaded or overwritten again. No pygame here, so all of it is tested headless.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import re
 import threading
@@ -22,8 +24,10 @@ from game.core.errors import IllegalAction
 from game.core.storage import (
     Notice,
     StorageError,
+    clean_text,
     data_dir,
     read_json,
+    remove_leftover_temp_files,
     set_aside,
     write_json_atomic,
 )
@@ -39,6 +43,9 @@ SAVES_FOLDER = "saves"
 KINDS = (HUMAN, AI)
 LEVELS = ("easy", "normal", "hard")
 NAME_MAX = 40
+FLUSH_TIMEOUT_S = 2.0  # the longest quitting or leaving a game waits for the autosave
+_KEYS = frozenset({"format", "game", "seats", "seed", "first_game", "idavoll", "history", "held",
+                   "saved_at", "age", "round", "over", "name", "check"})
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
                      *(f"lpt{i}" for i in range(1, 10))}
 
@@ -55,6 +62,9 @@ _TEXTS = {
     "data": "Some information in the saved game {file} is missing or wrong.",
     "action": "The saved game {file} contains a move this game does not know.",
     "replay": "The moves in the saved game {file} cannot be replayed.",
+    "altered": "The saved game {file} was changed after it was saved: its rules or moves do not "
+               "match its record, so it is not loaded under other rules.",
+    "options": "The saved game {file} uses options this version does not know ({options}).",
 }
 
 
@@ -63,10 +73,11 @@ class SaveError(Exception):
     the bad file was moved (None when nothing was moved, e.g. the file does not exist)."""
 
     def __init__(self, reason: str, file: str, aside: Path | None = None,
-                 detail: str = "") -> None:
-        params = {"file": file}
+                 detail: str = "", options: str = "") -> None:
+        params = {"file": file} | ({"options": options} if reason == "options" else {})
         text = _TEXTS[reason].format(**params)
         self.notice = Notice(f"saves.error.{reason}", text, params)
+        self.options = options
         self.reason = reason
         self.aside = aside
         self.detail = detail  # technical detail for logs, never shown as the main message
@@ -120,13 +131,22 @@ def clean_name(name: str) -> str:
     return " ".join(name.split())[:NAME_MAX]
 
 
+def tidy_data_folder() -> list[str]:
+    """At start: remove the temp files of saves that a killed process never finished (a
+    folder that cannot be made or read is left to the first save to report)."""
+    try:
+        return [*remove_leftover_temp_files(data_dir()), *remove_leftover_temp_files(saves_dir())]
+    except OSError:
+        return []
+
+
 # ---------------------------------------------------------------------- writing
 
 
 def to_data(session: Session) -> dict[str, Any]:
     """The save of `session` (age, round and over are a summary for the list, not replayed)."""
     state = session.state
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "game": GAME,
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in session.seats],
@@ -140,6 +160,20 @@ def to_data(session: Session) -> dict[str, Any]:
         "round": state.round,
         "over": state.is_over(),
     }
+    data["check"] = rules_check(data)
+    return data
+
+
+def rules_check(data: dict[str, Any]) -> str:
+    """A digest of everything in a save that decides the game it rebuilds: seed, options,
+    number of chairs and moves. Not a secret (anyone may recompute it): it catches an edited
+    option or move, which the replay alone may accept under other rules."""
+    seats = data.get("seats")
+    record = [data.get("game"), data.get("format"), data.get("seed"), data.get("first_game"),
+              data.get("idavoll", False), len(seats) if isinstance(seats, list) else None,
+              data.get("history"), data.get("held", [])]
+    text = json.dumps(record, ensure_ascii=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
 
 
 def _guard(path: Path) -> None:
@@ -194,34 +228,47 @@ def save_named(session: Session, name: str) -> Path:
 
 class AutoSaver:
     """Writes the autosave on a thread of its own: a save ends with an fsync, and the frame
-    that shows a move must not wait for the disk. Only the newest game matters, so a save
-    still waiting is replaced by a newer one. The game's data is taken on the caller's thread,
-    so the thread never reads a session that is changing."""
+    that shows a move must not wait for the disk. Only the newest job matters, so a job still
+    waiting is replaced by a newer one. The game's data is taken on the caller's thread, so the
+    thread never reads a session that is changing.
+
+    No error stops the thread (a failed save is logged and the next one tried), and nobody
+    waits on it for more than `FLUSH_TIMEOUT_S`: quitting never hangs on a disk or a bug."""
 
     def __init__(self) -> None:
-        self._pending: tuple[Path, dict[str, Any]] | None = None
+        self._pending: tuple[Path, dict[str, Any] | None] | None = None  # None data: delete
         self._busy = False
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
 
     def save(self, session: Session) -> None:
-        job = (autosave_path(), to_data(session))  # the folder as it is now, not at write time
+        try:
+            data = to_data(session)
+        except Exception:  # a save is a convenience: it must never stop the table
+            log.exception("autosave skipped")
+            return
+        self._submit((autosave_path(), data))  # the folder as it is now, not at write time
+
+    def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
+        """Wait until every job asked for is done (before quitting, or reading the folder),
+        but never longer than `timeout`; True if it is done."""
+        with self._lock:
+            return self._lock.wait_for(lambda: self._pending is None and not self._busy,
+                                       timeout)
+
+    def delete(self) -> None:
+        """The game has ended: nothing left to continue. Done on the thread, after any save
+        still waiting, so a late save cannot bring the finished game back."""
+        self._submit((autosave_path(), None))
+        self.flush()
+
+    def _submit(self, job: tuple[Path, dict[str, Any] | None]) -> None:
         with self._lock:
             self._pending = job
             self._lock.notify_all()
-            if self._thread is None:
+            if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self._thread.start()
-
-    def flush(self) -> None:
-        """Wait until every save asked for is on disk (before quitting or deleting it)."""
-        with self._lock:
-            self._lock.wait_for(lambda: self._pending is None and not self._busy)
-
-    def delete(self) -> None:
-        """The game has ended: nothing left to continue."""
-        self.flush()
-        delete_autosave()
 
     def _run(self) -> None:
         while True:
@@ -231,10 +278,13 @@ class AutoSaver:
                 (path, data), self._pending = self._pending, None
                 self._busy = True
             try:
-                _guard(path)
-                write_json_atomic(path, data)
-            except OSError:
-                log.exception("autosave failed")  # a full disk must not stop the game
+                if data is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    _guard(path)
+                    write_json_atomic(path, data)
+            except Exception:  # a full disk or a name no file can hold: log, keep going
+                log.exception("autosave failed")
             finally:
                 with self._lock:
                     self._busy = False
@@ -257,7 +307,7 @@ def _info(path: Path, autosave_file: bool) -> SaveInfo:
         return SaveInfo(fallback, path, "", (), None, None, autosave=autosave_file,
                         problem=str(exc))
     seats = data.get("seats")
-    names = tuple(str(s.get("name", "?")) for s in seats if isinstance(s, dict)) \
+    names = tuple(_shown(s.get("name")) for s in seats if isinstance(s, dict)) \
         if isinstance(seats, list) else ()
     problem = None
     if data.get("format") != FORMAT or data.get("game") != GAME:
@@ -267,11 +317,11 @@ def _info(path: Path, autosave_file: bool) -> SaveInfo:
         value = data.get(key)
         return value if isinstance(value, int) and not isinstance(value, bool) else None
 
-    name = data.get("name")
+    name = _shown(data.get("name"), fallback)
     return SaveInfo(
-        name=name if isinstance(name, str) and name else fallback,
+        name=name,
         path=path,
-        saved_at=str(data.get("saved_at", "")),
+        saved_at=_shown(data.get("saved_at"), ""),
         players=names,
         age=number("age"),
         round=number("round"),
@@ -279,6 +329,11 @@ def _info(path: Path, autosave_file: bool) -> SaveInfo:
         autosave=autosave_file,
         problem=problem,
     )
+
+
+def _shown(value: Any, fallback: str = "?") -> str:
+    """A text of the file as the load screen may draw it (the list is drawn before any load)."""
+    return clean_text(value[:NAME_MAX * 2]) if isinstance(value, str) and value else fallback
 
 
 def has_autosave() -> bool:
@@ -313,17 +368,32 @@ def _seats(data: dict[str, Any]) -> list[Seat]:
         name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level", "normal")
         if not isinstance(name, str) or kind not in KINDS or level not in LEVELS:
             raise ValueError(f"bad seat {entry!r}")
-        seats.append(Seat(name, kind, level))
+        seats.append(Seat(clean_text(name), kind, level))  # repaired, not refused: it is a name
     return seats
 
 
 def session_from_data(data: dict[str, Any], file: str = "") -> Session:
     """Rebuild the session a save describes by replaying its history; raises `SaveError`
-    (without touching any file) if the save is not one this version can replay."""
+    (without touching any file) if the save is not one this version can replay. Any error of
+    the rules core on hostile data is turned into a `SaveError` too: nothing a file holds may
+    crash the game."""
+    try:
+        return _rebuild(data, file)
+    except SaveError:
+        raise
+    except Exception as exc:
+        raise SaveError("replay", file, detail=f"{type(exc).__name__}: {exc}"[:300]) from None
+
+
+def _rebuild(data: dict[str, Any], file: str) -> Session:
     if data.get("game") != GAME:
         raise SaveError("game", file)
     if data.get("format") != FORMAT:
         raise SaveError("format", file, detail=f"format {data.get('format')!r}")
+    unknown = sorted(k for k in data if k not in _KEYS)
+    if unknown:
+        shown = clean_text(", ".join(unknown))[:120]
+        raise SaveError("options", file, detail=shown, options=shown)
     seed, first_game, history = data.get("seed"), data.get("first_game"), data.get("history")
     if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(first_game, bool):
         raise SaveError("data", file, detail="seed or first_game")
@@ -356,8 +426,22 @@ def session_from_data(data: dict[str, Any], file: str = "") -> Session:
         except (IllegalAction, ValueError, KeyError, IndexError, TypeError) as exc:
             raise SaveError("replay", file, detail=f"move {i + 1}: {exc}") from None
     _restore_held(session, held, file)
+    _check_summary(session, data, file)
+    check = data.get("check")  # saves written before the check have none: trusted as before
+    if check is not None and check != rules_check(data):
+        raise SaveError("altered", file, detail="rules check")
+
     session.take_events()  # the replay is not news: the table must not animate it
     return session
+
+
+def _check_summary(session: Session, data: dict[str, Any], file: str) -> None:
+    """The replayed game must be where the save says it was (Age, round, over): a save that
+    replays under rules other than its own ends elsewhere."""
+    state = session.state
+    for key, value in (("age", state.age), ("round", state.round), ("over", state.is_over())):
+        if key in data and data[key] != value:
+            raise SaveError("altered", file, detail=f"{key} {data[key]!r} but replayed {value!r}")
 
 
 def _restore_held(session: Session, held: list[str], file: str) -> None:

@@ -1,18 +1,34 @@
 """What the player can tune, kept between sessions in the data directory (settings.json).
 
-Pure (no pygame) so loading and saving are testable headless; a broken file is set aside and the
-defaults are used, with a notice the window can show.
+Pure (no pygame) so loading and saving are testable headless. Whatever a hand-edited or damaged
+file holds, the game starts: a value of the wrong type or not a finite number (`Infinity`,
+`1e400`, `NaN`, a string for a switch, a list for the language) is put back to its default, the
+file is set aside, and a notice tells the player once. A number that is merely out of range is
+clamped silently, as the settings screen would have.
 """
 
 from __future__ import annotations
 
+import logging
+import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
-from game.core.storage import StorageError, data_dir, read_json, set_aside, write_json_atomic
+from game.core.storage import (
+    Notice,
+    StorageError,
+    data_dir,
+    read_json,
+    set_aside,
+    write_json_atomic,
+)
+
+log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = (0, 140, 260, 420)  # off, fast, normal, slow (ms per move)
 LANGUAGES = ("en", "fr")
+PACE_MAX_MS = 3000
 
 
 @dataclass
@@ -28,32 +44,80 @@ class Settings:
     high_contrast: bool = False
 
     def clamp(self) -> None:
-        """Keep every value in its range, whatever a hand-edited file says."""
-        self.language = self.language if self.language in LANGUAGES else "en"
+        """Keep every value in its range, whatever was assigned; never raises."""
+        default = Settings()
+        for name in _wrong_values(asdict(self)):
+            setattr(self, name, getattr(default, name))
         self.volume = min(1.0, max(0.0, float(self.volume)))
-        self.ai_pace_ms = min(3000, max(0, int(self.ai_pace_ms)))
-        if self.animation_ms not in ANIMATION_SPEEDS:
-            self.animation_ms = 260
+        self.ai_pace_ms = min(PACE_MAX_MS, max(0, int(self.ai_pace_ms)))
+        self.animation_ms = (int(self.animation_ms) if self.animation_ms in ANIMATION_SPEEDS
+                             else default.animation_ms)
+
+
+def _finite_number(value: Any) -> bool:
+    """A real number that `float()` and `int()` take without error (no bool, inf or NaN)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    try:
+        return math.isfinite(float(value))
+    except OverflowError:  # an int beyond any float, e.g. 10**400
+        return False
+
+
+def _wrong_values(data: dict[str, Any]) -> list[str]:
+    """The known settings in `data` whose value cannot be used: wrong type or not finite."""
+    wrong = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        if f.name == "language":
+            ok = isinstance(value, str) and value in LANGUAGES
+        elif f.type == "bool":
+            ok = isinstance(value, bool)
+        else:
+            ok = _finite_number(value)
+        if not ok:
+            wrong.append(f.name)
+    return wrong
 
 
 def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
-def load_settings() -> tuple[Settings, str | None]:
-    """The saved settings (defaults when none), and a problem to tell the player, if any."""
-    path = settings_path()
-    if not path.exists():
-        return Settings(), None
+def load_settings() -> tuple[Settings, Notice | None]:
+    """The saved settings (defaults when none), and a notice for the player when the file had
+    to be set aside (then every unusable value is back to its default)."""
     try:
+        path = settings_path()
         data = read_json(path)
-        known = {f.name for f in fields(Settings)}
-        settings = Settings(**{k: v for k, v in data.items() if k in known})
-        settings.clamp()
+    except OSError:  # no data folder can be made: play with the defaults
+        return Settings(), None
+    except StorageError as exc:
+        if exc.reason == "missing":
+            return Settings(), None
+        return Settings(), _set_aside(path, str(exc))
+    wrong = _wrong_values(data)
+    known = {f.name for f in fields(Settings)}
+    settings = Settings(**{k: v for k, v in data.items() if k in known and k not in wrong})
+    settings.clamp()
+    if not wrong:
         return settings, None
-    except (StorageError, TypeError, ValueError) as exc:
-        aside = set_aside(path)
-        return Settings(), f"{exc} (kept as {aside.name})"
+    return settings, _set_aside(path, f"wrong values for {', '.join(wrong)}")
+
+
+def _set_aside(path: Path, problem: str) -> Notice:
+    """Move the bad file aside (so the message is shown once, not at every start) and say so;
+    if even that fails the game still starts, and the file is reported where it is."""
+    try:
+        kept = set_aside(path).name
+    except OSError:
+        log.exception("could not set the settings file aside")
+        kept = path.name
+    return Notice("files.settings_reset",
+                  f"The settings could not be read ({problem}); the default settings are used "
+                  f"instead. The file was kept as {kept}.", {"file": kept})
 
 
 def save_settings(settings: Settings) -> None:

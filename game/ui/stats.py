@@ -17,6 +17,7 @@ from typing import Any
 from game.core.storage import (
     Notice,
     StorageError,
+    clean_text,
     data_dir,
     read_json,
     set_aside,
@@ -29,6 +30,7 @@ FORMAT = 1
 STATS_FILE = "stats.json"
 RECORDED_KEEP = 200  # ids of the latest recorded games, so the same game never counts twice
 _COUNTERS = ("games", "wins", "total_score", "best_score")
+LIMIT = 10**12  # beyond any real count or score; larger numbers would overflow the averages
 
 
 @dataclass(frozen=True)
@@ -57,11 +59,17 @@ def _valid_entry(entry: Any) -> bool:
         return False
     for key in _COUNTERS:
         value = entry.get(key)
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= LIMIT:
             return False
     points = entry.get("points")
     return isinstance(points, dict) and all(
-        isinstance(v, int) and not isinstance(v, bool) for v in points.values())
+        _valid_name(k) and isinstance(v, int) and not isinstance(v, bool) and -LIMIT <= v <= LIMIT
+        for k, v in points.items())
+
+
+def _valid_name(name: Any) -> bool:
+    """A player name the table can draw and the file can hold again."""
+    return isinstance(name, str) and clean_text(name) == name
 
 
 def _check(data: dict[str, Any]) -> str | None:
@@ -71,10 +79,10 @@ def _check(data: dict[str, Any]) -> str | None:
     players = data.get("players")
     if not isinstance(players, dict):
         return "the list of players is missing"
-    if not all(isinstance(k, str) and _valid_entry(v) for k, v in players.items()):
+    if not all(_valid_name(k) and _valid_entry(v) for k, v in players.items()):
         return "some numbers are missing or wrong"
     recorded = data.get("recorded", [])
-    if not isinstance(recorded, list) or not all(isinstance(r, str) for r in recorded):
+    if not isinstance(recorded, list) or not all(_valid_name(r) for r in recorded):
         return "the list of recorded games is wrong"
     return None
 
@@ -83,8 +91,6 @@ def load_stats() -> dict[str, Any]:
     """The statistics; never raises over a bad file. A damaged or foreign file is set aside and
     an empty book returned whose `warning` is a `Notice` the UI should show (else None)."""
     path = stats_path()
-    if not path.is_file():
-        return empty_stats()
     try:
         data = read_json(path)
         problem = _check(data)
@@ -96,18 +102,21 @@ def load_stats() -> dict[str, Any]:
         data.setdefault("recorded", [])
         data["warning"] = None
         return data
-    aside = set_aside(path)
+    try:
+        kept = set_aside(path).name
+    except OSError:  # a read-only folder: the next write replaces the file, the game goes on
+        kept = path.name
     stats = empty_stats()
     stats["warning"] = Notice(
         "stats.reset", f"The statistics file could not be read ({problem}); it was kept aside "
-        f"as {aside.name} and the statistics start again.", {"file": aside.name})
+        f"as {kept} and the statistics start again.", {"file": kept})
     return stats
 
 
 def game_id(session: Session) -> str:
     """A fingerprint of a finished game, so recording it twice is harmless."""
     text = "\n".join([str(session.seed), str(session.first_game), str(session.idavoll),
-                      *(s.name for s in session.seats), *session.history])
+                      *(clean_text(s.name) for s in session.seats), *session.history])
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
 
@@ -122,7 +131,7 @@ def record_game(session: Session) -> dict[str, Any]:
         return stats
     outcome = state.outcome()
     for seat, (info, sheet) in enumerate(zip(session.seats, outcome["sheets"], strict=True)):
-        name = " ".join(info.name.split()) or f"#{seat + 1}"
+        name = clean_text(" ".join(info.name.split())) or f"#{seat + 1}"
         entry = stats["players"].setdefault(
             name, {"games": 0, "wins": 0, "total_score": 0, "best_score": 0, "points": {}})
         entry["games"] += 1

@@ -22,7 +22,7 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_unchanged_files_are_read_from_the_cache_without_validation(
         cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     first = rulecache.cached_rules(DATA_DIR)
-    assert [p.name for p in cache.iterdir()] == [f"rules-{rulecache.cache_key(DATA_DIR)}.pickle"]
+    assert [p.name for p in cache.iterdir()] == [f"rules-{rulecache.cache_key(DATA_DIR)}.json"]
 
     def no_validation(folder: Path) -> None:
         raise AssertionError("validated again")
@@ -35,9 +35,9 @@ def test_unchanged_files_are_read_from_the_cache_without_validation(
 def test_a_damaged_cache_is_ignored_and_replaced(cache: Path) -> None:
     expected = rulecache.cached_rules(DATA_DIR)
     (file,) = cache.iterdir()
-    file.write_bytes(b"\x80not a pickle")
+    file.write_bytes(b"\x80not json")
     assert rulecache.cached_rules(DATA_DIR) == expected
-    assert file.read_bytes()[:1] == b"\x80" and len(file.read_bytes()) > 1000
+    assert file.read_bytes()[:1] == b"{" and len(file.read_bytes()) > 1000
 
 
 def test_an_edited_file_gets_a_new_key_and_the_old_entry_goes(cache: Path,
@@ -51,4 +51,4 @@ def test_an_edited_file_gets_a_new_key_and_the_old_entry_goes(cache: Path,
                       encoding="utf-8")
     assert rulecache.cache_key(data) != old
     rulecache.cached_rules(data)
-    assert [p.name for p in cache.iterdir()] == [f"rules-{rulecache.cache_key(data)}.pickle"]
+    assert [p.name for p in cache.iterdir()] == [f"rules-{rulecache.cache_key(data)}.json"]

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.core.storage import Notice
 from game.ui import saves, theme
 from game.ui.saves import SaveError, SaveInfo
 from game.ui.scenes.base import Scene
@@ -97,6 +98,11 @@ def failure_lines(app: Any, error: SaveError) -> list[str]:
     if error.aside is not None:
         lines.append(app.t("saves.kept_aside", file=error.aside.name))
     return lines
+
+
+def show_file_problem(app: Any, notice: Notice) -> None:
+    """A file set aside at start (the settings): one message box over the first scene."""
+    app.push(MessageScene(app, app.t("files.problem_title"), [app.t(notice.key, **notice.params)]))
 
 
 def continue_last_game(app: Any) -> bool:
