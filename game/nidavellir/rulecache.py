@@ -175,7 +175,7 @@ def _decoder(hint: Any) -> Decoder:
         return _dict(_decoder(args[0]), _decoder(args[1]))
     if isinstance(hint, type) and dataclasses.is_dataclass(hint) \
             and getattr(data_module, hint.__name__, None) is hint:
-        return _dataclass(hint)
+        return _dataclass(hint)  # only the frozen classes of data.py, nothing a file names
     raise TypeError(f"no decoder for {hint!r}")
 
 
@@ -235,7 +235,7 @@ def _dict(key: Decoder, value: Decoder) -> Decoder:
     return decode
 
 
-def _dataclass(cls: type) -> Decoder:
+def _dataclass(cls: Any) -> Decoder:
     hints = typing.get_type_hints(cls, vars(data_module))
     parts = {f.name: _decoder(hints[f.name]) for f in dataclasses.fields(cls)}
 
