@@ -417,8 +417,8 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
     for i, text in enumerate(history):
         try:
             action = parse_action(text, rules)
-        except IllegalAction as exc:
-            raise SaveError("action", file, detail=f"move {i + 1}: {exc}") from None
+        except (IllegalAction, ValueError) as exc:  # a move no version of the game writes
+            raise SaveError("action", file, detail=f"move {i + 1}: {exc}"[:300]) from None
         try:
             if action not in session.state.legal_actions(action.seat):
                 raise IllegalAction(f"{text} is not legal here")
@@ -449,8 +449,8 @@ def _restore_held(session: Session, held: list[str], file: str) -> None:
     for text in held:
         try:
             action = parse_action(text, session.state.rules)
-        except IllegalAction as exc:
-            raise SaveError("action", file, detail=str(exc)) from None
+        except (IllegalAction, ValueError) as exc:
+            raise SaveError("action", file, detail=str(exc)[:300]) from None
         seat = action.seat
         if (not isinstance(action, Bid) or not bidding(session.state)
                 or not 0 <= seat < len(session.seats) or not session.is_human(seat)

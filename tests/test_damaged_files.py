@@ -1,0 +1,453 @@
+"""Damaged or hostile files in the data folder never stop the game (issue 11 §1).
+
+Each case: the player gets one notice (or a `SaveError` the window shows), the file is set aside
+as `<name>.corrupt-<time>` with its bytes intact, defaults are used, and nothing outside the data
+folder is touched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.core.storage import MAX_BYTES, read_json, set_aside, write_json_atomic
+from game.ui import saves, stats
+from game.ui.saves import SaveError
+from game.ui.session import AI, HUMAN, Seat, Session
+from game.ui.settings import Settings, load_settings, settings_path
+from tests.test_saves import advance
+from tests.test_stats import FinishedGame, FinishedState, sheet
+
+DEEP = ("[" * 100_000 + "]" * 100_000).encode()  # RecursionError in the json parser
+DEEP_OBJECT = ('{"a":' * 100_000 + "1" + "}" * 100_000).encode()
+
+
+@pytest.fixture(autouse=True)
+def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    folder = tmp_path / "home"
+    monkeypatch.setenv("NIDAVELLIR_HOME", str(folder))
+    return folder
+
+
+def aside(folder: Path, name: str) -> list[Path]:
+    return sorted(folder.glob(f"{name}.corrupt-*"))
+
+
+def game(decisions: int = 40, first_game: bool = False) -> Session:
+    seats = [Seat("Sigrún", HUMAN), Seat("Brokk", AI), Seat("Eitri", AI)]
+    return advance(Session(seats, 77, first_game=first_game), decisions)
+
+
+# ---------------------------------------------------------------------- settings.json
+
+DEFAULTS = Settings()
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ('{"ai_pace_ms": Infinity}', DEFAULTS),
+    ('{"ai_pace_ms": -Infinity, "language": "fr"}', DEFAULTS),
+    ('{"volume": NaN}', DEFAULTS),
+    ('{"ai_pace_ms": 1e400, "language": "fr"}', Settings(language="fr")),
+    ('{"volume": -1e400, "muted": true}', Settings(muted=True)),
+    ('{"ai_pace_ms": 1' + "0" * 400 + ', "compact": true}', Settings(compact=True)),
+    ('{"muted": "yes", "volume": 0.25}', Settings(volume=0.25)),
+    ('{"fullscreen": 1, "high_contrast": true}', Settings(high_contrast=True)),
+    ('{"language": ["fr"], "ai_pace_ms": 1000}', Settings(ai_pace_ms=1000)),
+    ('{"language": "de"}', DEFAULTS),
+    ('{"volume": {"level": 1}, "autopick": false}', Settings(autopick=False)),
+    ('{"ai_pace_ms": {}}', DEFAULTS),
+    ('{"animation_ms": "fast"}', DEFAULTS),
+    ('{"volume": true}', DEFAULTS),
+    ('{"ai_pace_ms": null}', DEFAULTS),
+    ("[" * 100_000 + "]" * 100_000, DEFAULTS),
+    ('{"a":' * 100_000 + "1" + "}" * 100_000, DEFAULTS),
+    ("[1, 2]", DEFAULTS),
+])
+def test_unusable_settings_are_reset_with_one_notice_and_set_aside(
+        home: Path, text: str, expected: Settings) -> None:
+    home.mkdir()
+    settings_path().write_text(text, encoding="utf-8")
+    settings, notice = load_settings()
+    assert settings == expected
+    assert notice is not None and notice.key == "files.settings_reset"
+    (kept,) = aside(home, "settings.json")
+    assert notice.params == {"file": kept.name}
+    assert kept.read_text(encoding="utf-8") == text and not settings_path().exists()
+    assert load_settings() == (DEFAULTS, None)  # the next start: nothing left to say
+
+
+def test_values_merely_out_of_range_are_clamped_without_a_notice(home: Path) -> None:
+    home.mkdir()
+    settings_path().write_text('{"volume": 3, "ai_pace_ms": -5.5, "animation_ms": 140.0, '
+                               '"future_setting": [1]}', encoding="utf-8")
+    settings, notice = load_settings()
+    assert notice is None
+    assert settings == Settings(volume=1.0, ai_pace_ms=0, animation_ms=140)
+    assert settings_path().exists() and aside(home, "settings.json") == []
+
+
+def test_clamp_never_raises_on_values_set_in_memory() -> None:
+    settings = Settings()
+    settings.ai_pace_ms = float("inf")  # type: ignore[assignment]
+    settings.volume = float("nan")
+    settings.language = ["fr"]  # type: ignore[assignment]
+    settings.animation_ms = 10**400
+    settings.clamp()
+    assert settings == Settings()
+
+
+# ---------------------------------------------------------------------- nesting too deep
+
+
+@pytest.mark.parametrize("content", [DEEP, DEEP_OBJECT])
+def test_deep_nesting_in_the_autosave_is_damage_not_a_crash(home: Path, content: bytes) -> None:
+    home.mkdir()
+    saves.autosave_path().write_bytes(content)
+    info = saves.autosave_info()  # the load screen lists it first
+    assert info is not None and info.problem is not None and info.players == ()
+    with pytest.raises(SaveError) as error:
+        saves.load_autosave()  # "Continue"
+    assert error.value.reason == "garbage"
+    assert error.value.aside is not None and error.value.aside.read_bytes() == content
+    assert saves.load_autosave() is None and not saves.has_autosave()  # and the next start
+
+
+@pytest.mark.parametrize("content", [DEEP, DEEP_OBJECT])
+def test_deep_nesting_in_a_named_save_is_listed_then_set_aside(home: Path,
+                                                               content: bytes) -> None:
+    path = saves.saves_dir() / "deep.json"
+    path.write_bytes(content)
+    (info,) = saves.list_saves()
+    assert info.name == "deep" and info.problem is not None
+    with pytest.raises(SaveError) as error:
+        saves.load_path(info.path)
+    assert error.value.reason == "garbage" and not path.exists()
+    assert saves.list_saves() == []
+
+
+@pytest.mark.parametrize("content", [DEEP, DEEP_OBJECT])
+def test_deep_nesting_in_the_statistics_starts_them_again(home: Path, content: bytes) -> None:
+    home.mkdir()
+    stats.stats_path().write_bytes(content)
+    book = stats.load_stats()
+    assert book["players"] == {} and book["warning"].key == "stats.reset"
+    (kept,) = aside(home, "stats.json")
+    assert kept.read_bytes() == content and book["warning"].params == {"file": kept.name}
+
+
+def test_read_json_refuses_what_is_not_a_small_regular_file(home: Path) -> None:
+    home.mkdir()
+    pipe = home / "pipe.json"
+    os.mkfifo(pipe)  # reading it would wait forever for a writer
+    big = home / "big.json"
+    big.write_bytes(b'{"a": "' + b"x" * MAX_BYTES + b'"}')
+    reasons = []
+    for path in (pipe, big, home):
+        try:
+            read_json(path)
+        except Exception as exc:  # the class is what is checked
+            reasons.append((type(exc).__name__, getattr(exc, "reason", None)))
+    assert reasons == [("StorageError", "unreadable"), ("StorageError", "too_large"),
+                       ("StorageError", "unreadable")]
+
+
+# ---------------------------------------------------------------------- hostile moves
+
+
+def _with(data: dict[str, Any], **changes: Any) -> bytes:
+    return json.dumps({**data, **changes}).encode()
+
+
+@pytest.mark.parametrize("move", ["s² bid 0 2 3", "s" + "9" * 5000 + " bid 0 2 3"])
+@pytest.mark.parametrize("where", ["history", "held"])
+def test_a_move_no_game_writes_is_a_clear_save_error(home: Path, move: str, where: str) -> None:
+    data = saves.to_data(game(6))
+    data[where] = [*data[where], move]
+    home.mkdir()
+    saves.autosave_path().write_bytes(_with(data))
+    with pytest.raises(SaveError) as error:
+        saves.load_autosave()
+    assert error.value.reason == "action"
+    assert error.value.notice.text == ("The saved game autosave.json contains a move this game "
+                                       "does not know.")
+    assert not saves.has_autosave()
+
+
+def test_any_error_while_rebuilding_becomes_a_save_error(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = saves.to_data(game(10))
+
+    def broken(*_: Any) -> None:
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(Session, "_apply", broken)
+    with pytest.raises(SaveError) as error:
+        saves.session_from_data(data, "x.json")
+    assert error.value.reason == "replay"
+    assert error.value.detail == "RecursionError: maximum recursion depth exceeded"
+
+
+# ---------------------------------------------------------------------- names no file can hold
+
+
+def test_a_lone_surrogate_in_a_name_is_repaired_and_the_game_saves_again(home: Path) -> None:
+    data = saves.to_data(game(12))
+    data["seats"][0]["name"] = "Sig\ud800rún\x00"
+    home.mkdir()
+    saves.autosave_path().write_text(json.dumps(data), encoding="ascii")  # as "\ud800"
+    (shown,) = [saves.autosave_info()]
+    assert shown is not None and shown.players[0] == "Sig\ufffdrún\ufffd"
+    session = saves.load_autosave()
+    assert session is not None and session.seats[0].name == "Sig\ufffdrún\ufffd"
+    saver = saves.AutoSaver()
+    saver.save(session)
+    assert saver.flush(timeout=10)
+    again = saves.load_autosave()
+    assert again is not None and again.seats[0].name == "Sig\ufffdrún\ufffd"
+    assert again.history == session.history
+
+
+def test_the_autosave_thread_survives_any_error(home: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    real = saves.write_json_atomic
+    failures = [UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed"),
+                RuntimeError("a bug"), OSError(28, "No space left on device")]
+
+    def flaky(path: Path, data: Any) -> None:
+        if failures:
+            raise failures.pop(0)
+        real(path, data)
+
+    monkeypatch.setattr(saves, "write_json_atomic", flaky)
+    saver = saves.AutoSaver()
+    session = game(20)
+    for _ in range(3):
+        saver.save(session)
+        assert saver.flush(timeout=10)
+        assert not saves.has_autosave()
+    saver.save(session)
+    assert saver.flush(timeout=10)
+    loaded = saves.load_autosave()
+    assert loaded is not None and loaded.history == session.history
+
+
+def test_waiting_for_the_autosave_is_bounded(home: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    release = threading.Event()
+    real = saves.write_json_atomic
+
+    def stuck(path: Path, data: Any) -> None:
+        release.wait(30)  # a disk that does not answer
+        real(path, data)
+
+    monkeypatch.setattr(saves, "write_json_atomic", stuck)
+    saver = saves.AutoSaver()
+    saver.save(game(4))
+    assert saver.flush(timeout=0.05) is False  # quitting gives up instead of hanging
+    release.set()
+    assert saver.flush(timeout=10) is True and saves.has_autosave()
+
+
+def test_deleting_after_a_waiting_save_leaves_nothing_to_continue(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    release = threading.Event()
+    real = saves.write_json_atomic
+
+    def slow(path: Path, data: Any) -> None:
+        release.wait(30)
+        real(path, data)
+
+    monkeypatch.setattr(saves, "write_json_atomic", slow)
+    saver = saves.AutoSaver()
+    saver.save(game(4))
+    saver.save(game(5))  # waiting behind the first
+    threading.Timer(0.05, release.set).start()
+    saver.delete()
+    assert saver.flush(timeout=10) and not saves.has_autosave()
+
+
+# ---------------------------------------------------------------------- links and leftovers
+
+
+def test_a_symlinked_autosave_is_moved_aside_as_a_link_and_its_target_untouched(
+        home: Path, tmp_path: Path) -> None:
+    system = tmp_path / "passwd"
+    system.write_text("root:x:0:0:root:/root:/bin/bash\n", encoding="utf-8")
+    home.mkdir()
+    saves.autosave_path().symlink_to(system)
+    with pytest.raises(SaveError) as error:
+        saves.load_autosave()
+    kept = error.value.aside
+    assert kept is not None and kept.is_symlink() and os.readlink(kept) == str(system)
+    assert os.stat(system).st_nlink == 1  # no hard link to it anywhere
+    assert system.read_text(encoding="utf-8") == "root:x:0:0:root:/root:/bin/bash\n"
+    assert sorted(p.name for p in home.iterdir()) == [kept.name]
+
+
+def test_writing_over_a_symlinked_autosave_never_writes_through_it(home: Path,
+                                                                   tmp_path: Path) -> None:
+    system = tmp_path / "hosts"
+    system.write_text("127.0.0.1 localhost\n", encoding="utf-8")
+    home.mkdir()
+    saves.autosave_path().symlink_to(system)
+    saves.autosave(game(4))
+    assert system.read_text(encoding="utf-8") == "127.0.0.1 localhost\n"
+    assert os.stat(system).st_nlink == 1
+    assert not saves.autosave_path().is_symlink() and saves.load_autosave() is not None
+    (kept,) = aside(home, "autosave.json")
+    assert kept.is_symlink()
+
+
+def test_set_aside_of_a_dangling_link_moves_the_link(home: Path) -> None:
+    home.mkdir()
+    link = home / "stats.json"
+    link.symlink_to(home / "nowhere")
+    kept = set_aside(link)
+    assert kept.is_symlink() and not os.path.lexists(link)
+
+
+def test_leftover_temp_files_are_removed_at_start_and_only_ours(home: Path,
+                                                                tmp_path: Path) -> None:
+    outside = tmp_path / "outside.json.abcdefgh.tmp"
+    outside.write_text("keep", encoding="utf-8")
+    folder = saves.saves_dir()
+    ours = [home / ".autosave.json.k2j_h4g5.tmp", home / ".settings.json.0a1b2c3d.tmp",
+            home / ".stats.json.zzzzzzzz.tmp", folder / ".partie-d-ete.json.q1w2e3r4.tmp"]
+    for path in ours:
+        path.write_text('{"half": ', encoding="utf-8")
+    link = home / ".autosave.json.linkedto.tmp"
+    link.symlink_to(outside)
+    theirs = [home / "notes.tmp", home / ".autosave.json.tmp", home / "autosave.json",
+              home / ".autosave.json.short.tmp", folder / "partie.json"]
+    for path in theirs:
+        path.write_text("{}", encoding="utf-8")
+    (home / ".dir.json.abcdefgh.tmp").mkdir()
+    removed = saves.tidy_data_folder()
+    assert sorted(removed) == sorted([p.name for p in ours] + [link.name])
+    assert all(not os.path.lexists(p) for p in [*ours, link])
+    assert all(p.exists() for p in theirs) and outside.read_text(encoding="utf-8") == "keep"
+    assert (home / ".dir.json.abcdefgh.tmp").is_dir()
+
+
+def test_a_name_no_file_can_hold_fails_before_any_temp_file(home: Path) -> None:
+    home.mkdir()
+    with pytest.raises(UnicodeEncodeError):
+        write_json_atomic(home / "x.json", {"name": "\ud800"})
+    assert list(home.iterdir()) == []
+
+
+# ---------------------------------------------------------------------- the rules of a save
+
+
+@pytest.mark.parametrize("option", ["first_game", "idavoll"])
+def test_a_save_whose_options_were_flipped_says_so(home: Path, option: str) -> None:
+    data = saves.to_data(game(3))
+    data[option] = not data[option]
+    path = saves.saves_dir() / "flipped.json"
+    path.write_bytes(json.dumps(data).encode())
+    with pytest.raises(SaveError) as error:
+        saves.load_path(path)
+    assert error.value.reason == "altered" and error.value.notice.key == "saves.error.altered"
+    assert error.value.notice.text.startswith("The saved game flipped.json was changed after")
+    assert error.value.aside is not None and not path.exists()
+
+
+def test_a_first_game_flip_that_replays_under_other_rules_is_caught(home: Path) -> None:
+    data = saves.to_data(game(40, first_game=False))
+    data["first_game"] = True
+    del data["check"]
+    assert saves.session_from_data(data, "x.json").first_game  # why the check is needed
+    data["check"] = saves.to_data(game(40, first_game=False))["check"]
+    with pytest.raises(SaveError) as error:
+        saves.session_from_data(data, "x.json")
+    assert error.value.reason == "altered"
+
+
+def test_a_save_that_replays_elsewhere_than_it_says_is_altered(home: Path) -> None:
+    data = saves.to_data(game(30))
+    data["round"] = data["round"] + 1
+    with pytest.raises(SaveError) as error:
+        saves.session_from_data(data, "x.json")
+    assert error.value.reason == "altered"
+    assert error.value.detail == f"round {data['round']} but replayed {data['round'] - 1}"
+
+
+@pytest.mark.parametrize("extra", [{"frost_giants": True}, {"options": {"thingvellir": 1}}])
+def test_a_save_with_unknown_options_says_so(home: Path, extra: dict[str, Any]) -> None:
+    data = {**saves.to_data(game(5)), **extra}
+    with pytest.raises(SaveError) as error:
+        saves.session_from_data(data, "x.json")
+    (name,) = extra
+    assert error.value.reason == "options" and error.value.notice.params == {
+        "file": "x.json", "options": name}
+    assert error.value.notice.text == (f"The saved game x.json uses options this version does "
+                                       f"not know ({name}).")
+
+
+def test_saves_written_before_the_check_still_load(home: Path) -> None:
+    session = game(25)
+    data = saves.to_data(session)
+    del data["check"]  # exactly what the version before this one wrote
+    loaded = saves.session_from_data(data, "old.json")
+    assert loaded.history == session.history and loaded.state.to_dict() == session.state.to_dict()
+    assert saves.to_data(loaded)["check"] == saves.to_data(session)["check"]
+
+
+def test_every_save_records_its_game_options_and_check(home: Path) -> None:
+    session = game(8, first_game=True)
+    data = read_json(saves.autosave(session))
+    assert (data["game"], data["format"], data["first_game"], data["idavoll"]) == (
+        "nidavellir", 1, True, False)
+    assert data["check"] == saves.rules_check(data) and len(data["check"]) == 32
+
+
+# ---------------------------------------------------------------------- statistics
+
+
+def _stats_file(home: Path, players: dict[str, Any], recorded: list[str] | None = None) -> None:
+    home.mkdir(exist_ok=True)
+    stats.stats_path().write_text(json.dumps(
+        {"format": 1, "players": players, "recorded": recorded or []}), encoding="utf-8")
+
+
+ENTRY = {"games": 1, "wins": 1, "total_score": 80, "best_score": 80, "points": {"coins": 80}}
+
+
+@pytest.mark.parametrize(("players", "recorded"), [
+    ({"Sig\ud800": ENTRY}, []),
+    ({"Ása": {**ENTRY, "games": 10**13}}, []),
+    ({"Ása": {**ENTRY, "total_score": 10**400}}, []),
+    ({"Ása": {**ENTRY, "points": {"coins": 10**13}}}, []),
+    ({"Ása": {**ENTRY, "points": {"\udfff": 1}}}, []),
+    ({"Ása": ENTRY}, ["\ud800"]),
+])
+def test_statistics_the_game_could_not_use_start_again(home: Path, players: dict[str, Any],
+                                                       recorded: list[str]) -> None:
+    _stats_file(home, players, recorded)
+    book = stats.load_stats()
+    assert book["players"] == {} and book["warning"].key == "stats.reset"
+    assert len(aside(home, "stats.json")) == 1
+    seats = [Seat("Ása", HUMAN), Seat("Brokk", AI)]
+    after = stats.record_game(FinishedGame(seats, FinishedState(
+        [sheet(70), sheet(50)])))  # type: ignore[arg-type]
+    assert after["players"]["Ása"]["games"] == 1 and stats.load_stats()["warning"] is None
+
+
+def test_a_surrogate_name_is_recorded_repaired(home: Path) -> None:
+    seats = [Seat("A\ud800", HUMAN), Seat("Brokk", AI)]
+    stats.record_game(FinishedGame(seats, FinishedState(
+        [sheet(70), sheet(50)])))  # type: ignore[arg-type]
+    book = stats.load_stats()
+    assert sorted(book["players"]) == ["A\ufffd", "Brokk"] and book["warning"] is None
+
+
+def test_a_statistics_file_that_is_a_pipe_is_set_aside(home: Path) -> None:
+    home.mkdir()
+    os.mkfifo(stats.stats_path())
+    book = stats.load_stats()
+    assert book["warning"] is not None and not os.path.lexists(stats.stats_path())

@@ -1,0 +1,140 @@
+"""The window starts over a damaged data folder and says so once (issue 11 §1), by real events.
+
+Settings with `Infinity`, an autosave and a named save nested 100,000 deep, a leftover temp file
+of a killed save and a good named save: the App starts, shows the settings message over the
+menu, Continue explains the autosave, the Load screen explains the bad save and still loads the
+good one; and the next start is quiet.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.ui import saves
+from game.ui.app import App
+from game.ui.autoplay import FRAME_MS, click
+from game.ui.scenes.menus import MenuScene
+from game.ui.scenes.saves import LoadScene, MessageScene
+from game.ui.scenes.table import TableScene
+from game.ui.settings import Settings, settings_path
+from tests.ui.test_save_scenes import game_in_progress, target
+
+pytestmark = pytest.mark.ui
+SHOTS = os.environ.get("NIDAVELLIR_SHOTS")  # set to a folder to look at the scenes
+DEEP = ("[" * 100_000 + "]" * 100_000).encode()
+
+
+@pytest.fixture
+def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    monkeypatch.setenv("NIDAVELLIR_HOME", str(tmp_path))
+    return tmp_path
+
+
+def start(home: Path) -> App:
+    app = App()
+    app.settings.animation_ms = 48
+    app.push(MenuScene(app))
+    app.step(FRAME_MS)
+    return app
+
+
+@pytest.fixture
+def damaged(home: Path) -> Iterator[Path]:
+    good = game_in_progress(12)
+    saves.save_named(good, "Good")
+    settings_path().write_text('{"ai_pace_ms": Infinity, "language": "en"}', encoding="utf-8")
+    saves.autosave_path().write_bytes(DEEP)
+    (saves.saves_dir() / "deep.json").write_bytes(b'{"a":' * 100_000 + b"1" + b"}" * 100_000)
+    (home / ".autosave.json.x1y2z3w4.tmp").write_text('{"format": 1, "ga', encoding="utf-8")
+    yield home
+
+
+def shot(app: App, name: str) -> None:
+    if SHOTS:
+        app.screenshot(Path(SHOTS) / f"{name}.png")
+
+
+def press(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                         scancode=0))
+    app.step(FRAME_MS)
+
+
+def message(app: App) -> Any:
+    top = app.scenes[-1]
+    assert isinstance(top, MessageScene)
+    return top.box
+
+
+def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Path) -> None:
+    app = start(damaged)
+    assert app.settings == Settings(animation_ms=48)  # defaults (the test shortens flights)
+    (kept,) = damaged.glob("settings.json.corrupt-*")
+    box = message(app)
+    shot(app, "damaged_settings")
+    assert box.heading == "A file could not be read"
+    assert box.lines == [f"Your settings could not be read, so the default settings are used. "
+                         f"The damaged file was kept aside as {kept.name}."]
+    assert not (damaged / ".autosave.json.x1y2z3w4.tmp").exists()
+    press(app, pygame.K_RETURN)
+    menu = app.scenes[-1]
+    assert isinstance(menu, MenuScene) and len(app.scenes) == 1
+
+    click(app, menu.buttons[0].rect.center)  # Continue
+    box = message(app)
+    shot(app, "damaged_autosave")
+    (aside,) = damaged.glob("autosave.json.corrupt-*")
+    assert box.heading == "This game cannot be loaded"
+    assert box.lines == ["The saved game autosave.json is damaged and cannot be loaded.",
+                         f"The file was kept aside as {aside.name}; it will not be loaded or "
+                         f"overwritten again."]
+    click(app, box.ok_rect.center)
+    assert app.scenes == [menu]
+    app.step(FRAME_MS)
+    assert not menu.buttons[0].enabled  # nothing left to continue
+
+    click(app, menu.buttons[2].rect.center)  # Load a game
+    scene = app.scenes[-1]
+    assert isinstance(scene, LoadScene)
+    assert [(e.name, e.problem is not None) for e in scene.entries] == [("Good", False),
+                                                                        ("deep", True)]
+    shot(app, "damaged_load_list")
+    click(app, target(scene, ("open", 1)))
+    assert scene.message is not None
+    assert scene.message.lines[0] == "The saved game deep.json is damaged and cannot be loaded."
+    assert [e.name for e in scene.entries] == ["Good"]
+    click(app, target(scene, ("ok",)))
+    click(app, target(scene, ("open", 0)))
+    table = app.scenes[-1]
+    assert isinstance(table, TableScene) and table.session.history == saves.load_named(
+        "Good").history
+    app.autosaver.flush()
+    close = getattr(table, "close", None)
+    if close is not None:
+        close()
+
+    again = start(damaged)  # the next start: the bad files are aside, nothing to say
+    assert isinstance(again.scenes[-1], MenuScene) and len(again.scenes) == 1
+    assert sorted(p.name.split(".corrupt-")[0] for p in damaged.rglob("*.corrupt-*")) == [
+        "autosave.json", "deep.json", "settings.json"]
+
+
+def test_quitting_never_waits_long_on_a_stuck_autosave(home: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    release = threading.Event()
+    monkeypatch.setattr(saves, "write_json_atomic", lambda *_: release.wait(30))
+    monkeypatch.setattr(saves, "FLUSH_TIMEOUT_S", 0.05)
+    app = start(home)
+    app.autosaver.save(game_in_progress(4))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()  # returns although the autosave thread is still stuck
+    assert not app.running
+    release.set()
