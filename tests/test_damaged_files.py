@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from game.core.storage import MAX_BYTES, read_json, set_aside, write_json_atomic
+from game.core import storage
+from game.core.storage import read_json, set_aside, write_json_atomic
 from game.ui import saves, stats
 from game.ui.saves import SaveError
 from game.ui.session import AI, HUMAN, Seat, Session
@@ -67,7 +68,10 @@ DEFAULTS = Settings()
     ("[" * 100_000 + "]" * 100_000, DEFAULTS),
     ('{"a":' * 100_000 + "1" + "}" * 100_000, DEFAULTS),
     ("[1, 2]", DEFAULTS),
-])
+], ids=["inf", "minus_inf", "nan", "1e400", "minus_1e400", "401_digits", "string_for_bool",
+        "int_for_bool", "list_for_language", "unknown_language", "object_for_number",
+        "empty_object_for_number", "string_for_number", "bool_for_number", "null",
+        "deep_list", "deep_object", "not_an_object"])
 def test_unusable_settings_are_reset_with_one_notice_and_set_aside(
         home: Path, text: str, expected: Settings) -> None:
     home.mkdir()
@@ -145,7 +149,7 @@ def test_read_json_refuses_what_is_not_a_small_regular_file(home: Path) -> None:
     pipe = home / "pipe.json"
     os.mkfifo(pipe)  # reading it would wait forever for a writer
     big = home / "big.json"
-    big.write_bytes(b'{"a": "' + b"x" * MAX_BYTES + b'"}')
+    big.write_bytes(b'{"a": "' + b"x" * storage.MAX_BYTES + b'"}')
     reasons = []
     for path in (pipe, big, home):
         try:
@@ -163,7 +167,8 @@ def _with(data: dict[str, Any], **changes: Any) -> bytes:
     return json.dumps({**data, **changes}).encode()
 
 
-@pytest.mark.parametrize("move", ["s² bid 0 2 3", "s" + "9" * 5000 + " bid 0 2 3"])
+@pytest.mark.parametrize("move", ["s² bid 0 2 3", "s" + "9" * 5000 + " bid 0 2 3"],
+                         ids=["superscript_seat", "5000_digit_seat"])
 @pytest.mark.parametrize("where", ["history", "held"])
 def test_a_move_no_game_writes_is_a_clear_save_error(home: Path, move: str, where: str) -> None:
     data = saves.to_data(game(6))
@@ -274,8 +279,21 @@ def test_deleting_after_a_waiting_save_leaves_nothing_to_continue(
 # ---------------------------------------------------------------------- links and leftovers
 
 
+def posix_link(real: Any) -> Any:
+    """`os.link` as POSIX specifies and macOS does it: a link as source is followed, so the
+    new name is a hard link to the target (Linux's `link()` happens not to follow)."""
+
+    def link(src: Any, dst: Any, *, follow_symlinks: bool = True) -> None:
+        real(os.path.realpath(src) if follow_symlinks else src, dst, follow_symlinks=False)
+
+    return link
+
+
+@pytest.mark.parametrize("link", ["linux", "posix"])
 def test_a_symlinked_autosave_is_moved_aside_as_a_link_and_its_target_untouched(
-        home: Path, tmp_path: Path) -> None:
+        home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, link: str) -> None:
+    if link == "posix":
+        monkeypatch.setattr(os, "link", posix_link(os.link))
     system = tmp_path / "passwd"
     system.write_text("root:x:0:0:root:/root:/bin/bash\n", encoding="utf-8")
     home.mkdir()
@@ -289,8 +307,9 @@ def test_a_symlinked_autosave_is_moved_aside_as_a_link_and_its_target_untouched(
     assert sorted(p.name for p in home.iterdir()) == [kept.name]
 
 
-def test_writing_over_a_symlinked_autosave_never_writes_through_it(home: Path,
-                                                                   tmp_path: Path) -> None:
+def test_writing_over_a_symlinked_autosave_never_writes_through_it(
+        home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(os, "link", posix_link(os.link))
     system = tmp_path / "hosts"
     system.write_text("127.0.0.1 localhost\n", encoding="utf-8")
     home.mkdir()
