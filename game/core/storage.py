@@ -23,9 +23,10 @@ from typing import Any
 HOME_ENV = "NIDAVELLIR_HOME"
 CACHE_ENV = "NIDAVELLIR_CACHE"
 MAX_BYTES = 4 * 1024 * 1024  # far above any save, settings or statistics file the game writes
+# Control characters no font draws, and lone surrogates UTF-8 cannot even encode.
+_UNSAFE_CHARS = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
 # The temp files `write_json_atomic` makes (`mkstemp` adds eight of [a-z0-9_]); only these are
 # ours to remove when a killed process left them behind.
-_UNSAFE_CHARS = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")  # no font draws them, no disk takes
 _TEMP_NAME = re.compile(r"\.[^/\\]+\.json\.[a-z0-9_]{8}\.tmp")
 
 
@@ -233,9 +234,9 @@ def _rename_no_clobber(src: Path, dst: Path) -> None:
     """Rename that fails with FileExistsError instead of replacing `dst`. A hard link of a
     regular file is the one portable no-clobber primitive; anything else (a link, a folder, a
     system without hard links) gets a checked rename, which never follows a link."""
-    if stat.S_ISREG(os.lstat(src).st_mode):
+    if stat.S_ISREG(os.lstat(src).st_mode):  # not a link: there is nothing `link` could follow
         try:
-            os.link(src, dst, follow_symlinks=False)
+            os.link(src, dst)
         except FileExistsError:
             raise
         except OSError:

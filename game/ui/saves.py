@@ -77,7 +77,6 @@ class SaveError(Exception):
         params = {"file": file} | ({"options": options} if reason == "options" else {})
         text = _TEXTS[reason].format(**params)
         self.notice = Notice(f"saves.error.{reason}", text, params)
-        self.options = options
         self.reason = reason
         self.aside = aside
         self.detail = detail  # technical detail for logs, never shown as the main message
@@ -144,7 +143,8 @@ def tidy_data_folder() -> list[str]:
 
 
 def to_data(session: Session) -> dict[str, Any]:
-    """The save of `session` (age, round and over are a summary for the list, not replayed)."""
+    """The save of `session`. Age, round and over are a summary for the list; loading checks
+    that the replay ends there. `check` is the `rules_check` of the rest."""
     state = session.state
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -430,7 +430,6 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
     check = data.get("check")  # saves written before the check have none: trusted as before
     if check is not None and check != rules_check(data):
         raise SaveError("altered", file, detail="rules check")
-
     session.take_events()  # the replay is not news: the table must not animate it
     return session
 
