@@ -254,8 +254,20 @@ def test_waiting_for_the_autosave_is_bounded(home: Path,
     saver = saves.AutoSaver()
     saver.save(game(4))
     assert saver.flush(timeout=0.05) is False  # quitting gives up instead of hanging
+    waits: list[str] = []  # the waits of this thread (the autosave thread waits for work)
+    real_wait = saver._lock.wait_for
+
+    def counted(*args: Any) -> Any:
+        if threading.current_thread() is threading.main_thread():
+            waits.append("flush")
+        return real_wait(*args)
+
+    monkeypatch.setattr(saver._lock, "wait_for", counted)
+    assert saver.flush(timeout=30) is False and waits == []  # nor waits again on the same job
     release.set()
-    assert saver.flush(timeout=10) is True and saves.has_autosave()
+    saver.save(game(5))
+    assert saver.flush(timeout=10) is True and waits == ["flush"]
+    assert saves.load_autosave() is not None
 
 
 def test_deleting_after_a_waiting_save_leaves_nothing_to_continue(

@@ -240,6 +240,8 @@ class AutoSaver:
         self._busy = False
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
+        self._submitted = 0  # jobs asked for so far
+        self._stalled = -1  # `_submitted` when a flush last gave up: later ones do not wait
 
     def save(self, session: Session) -> None:
         try:
@@ -251,10 +253,17 @@ class AutoSaver:
 
     def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
         """Wait until every job asked for is done (before quitting, or reading the folder),
-        but never longer than `timeout`; True if it is done."""
+        but never longer than `timeout`; True if it is done. Once a flush has given up, the
+        next ones do not wait on the same stuck job again (the menu flushes every frame)."""
         with self._lock:
-            return self._lock.wait_for(lambda: self._pending is None and not self._busy,
+            idle = self._pending is None and not self._busy
+            if idle or self._stalled == self._submitted:
+                return idle
+            done = self._lock.wait_for(lambda: self._pending is None and not self._busy,
                                        timeout)
+            if not done:
+                self._stalled = self._submitted
+            return done
 
     def delete(self) -> None:
         """The game has ended: nothing left to continue. Done on the thread, after any save
@@ -265,6 +274,7 @@ class AutoSaver:
     def _submit(self, job: tuple[Path, dict[str, Any] | None]) -> None:
         with self._lock:
             self._pending = job
+            self._submitted += 1
             self._lock.notify_all()
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
