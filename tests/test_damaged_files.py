@@ -384,7 +384,8 @@ def test_a_save_whose_options_were_flipped_says_so(home: Path, option: str) -> N
     with pytest.raises(SaveError) as error:
         saves.load_path(path)
     assert error.value.reason == "altered" and error.value.notice.key == "saves.error.altered"
-    assert error.value.notice.text.startswith("The saved game flipped.json was changed after")
+    assert error.value.notice.text == ("The saved game flipped.json was edited after it was "
+                                       "saved; its rules no longer match it.")
     assert error.value.aside is not None and not path.exists()
 
 

@@ -62,8 +62,8 @@ _TEXTS = {
     "data": "Some information in the saved game {file} is missing or wrong.",
     "action": "The saved game {file} contains a move this game does not know.",
     "replay": "The moves in the saved game {file} cannot be replayed.",
-    "altered": "The saved game {file} was changed after it was saved: its rules or moves do not "
-               "match its record, so it is not loaded under other rules.",
+    "altered": "The saved game {file} was edited after it was saved; its rules no longer match "
+               "it.",
     "options": "The saved game {file} uses options this version does not know ({options}).",
 }
 

@@ -1,9 +1,9 @@
 """The window starts over a damaged data folder and says so once (issue 11 §1), by real events.
 
-Settings with `Infinity`, an autosave and a named save nested 100,000 deep, a leftover temp file
-of a killed save and a good named save: the App starts, shows the settings message over the
-menu, Continue explains the autosave, the Load screen explains the bad save and still loads the
-good one; and the next start is quiet.
+Settings with `Infinity`, an autosave, a named save and the statistics nested 100,000 deep, a
+leftover temp file of a killed save and a good named save: the App starts, shows the settings
+message over the menu, Continue explains the autosave, Statistics explains the reset, the Load
+screen explains the bad save and still loads the good one; and the next start is quiet.
 """
 
 from __future__ import annotations
@@ -16,11 +16,12 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ui import saves
+from game.ui import saves, stats
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.menus import MenuScene
 from game.ui.scenes.saves import LoadScene, MessageScene
+from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings, settings_path
 from tests.ui.test_save_scenes import game_in_progress, target
@@ -51,6 +52,7 @@ def damaged(home: Path) -> Iterator[Path]:
     settings_path().write_text('{"ai_pace_ms": Infinity, "language": "en"}', encoding="utf-8")
     saves.autosave_path().write_bytes(DEEP)
     (saves.saves_dir() / "deep.json").write_bytes(b'{"a":' * 100_000 + b"1" + b"}" * 100_000)
+    stats.stats_path().write_bytes(DEEP)
     (home / ".autosave.json.x1y2z3w4.tmp").write_text('{"format": 1, "ga', encoding="utf-8")
     yield home
 
@@ -99,6 +101,17 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     app.step(FRAME_MS)
     assert not menu.buttons[0].enabled  # nothing left to continue
 
+    click(app, menu.buttons[5].rect.center)  # Statistics
+    book = app.scenes[-1]
+    assert isinstance(book, StatsScene) and book.rows == []
+    (kept_stats,) = damaged.glob("stats.json.corrupt-*")
+    assert app.t(book.warning.key, **book.warning.params) == (
+        f"The statistics file could not be read. It was kept aside as {kept_stats.name} and "
+        f"the statistics start again.")
+    shot(app, "damaged_stats")
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes == [menu]
+
     click(app, menu.buttons[2].rect.center)  # Load a game
     scene = app.scenes[-1]
     assert isinstance(scene, LoadScene)
@@ -122,7 +135,7 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     again = start(damaged)  # the next start: the bad files are aside, nothing to say
     assert isinstance(again.scenes[-1], MenuScene) and len(again.scenes) == 1
     assert sorted(p.name.split(".corrupt-")[0] for p in damaged.rglob("*.corrupt-*")) == [
-        "autosave.json", "deep.json", "settings.json"]
+        "autosave.json", "deep.json", "settings.json", "stats.json"]
 
 
 def test_quitting_never_waits_long_on_a_stuck_autosave(home: Path,
