@@ -73,7 +73,7 @@ def _wrong_values(data: dict[str, Any]) -> list[str]:
         value = data[f.name]
         if f.name == "language":
             ok = isinstance(value, str) and value in LANGUAGES
-        elif f.type == "bool":
+        elif f.type in ("bool", bool):
             ok = isinstance(value, bool)
         else:
             ok = _finite_number(value)
