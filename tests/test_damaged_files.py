@@ -483,3 +483,44 @@ def test_a_statistics_file_that_is_a_pipe_is_set_aside(home: Path) -> None:
     os.mkfifo(stats.stats_path())
     book = stats.load_stats()
     assert book["warning"] is not None and not os.path.lexists(stats.stats_path())
+
+
+# ---------------------------------------------------------------------- any mutation at all
+
+WEIRD: list[Any] = [None, True, -1, 0, 10**300, 1e308, float("inf"), float("nan"), "", "\ud800",
+                    "s0 bid 0 2 3", "s² pick x", "s" + "9" * 5000, [], {}, [[[[]]]], {"a": []},
+                    ["s0 dance"], ["\ud800"], [None], 2.5]
+
+
+def mutate(value: Any, rng: Any) -> Any:
+    """`value` with one part, chosen at random at any depth, replaced by something odd."""
+    if isinstance(value, dict) and value and rng.random() < 0.8:
+        key = rng.choice(sorted(value))
+        return {**value, key: mutate(value[key], rng)}
+    if isinstance(value, list) and value and rng.random() < 0.8:
+        i = rng.randrange(len(value))
+        return [*value[:i], mutate(value[i], rng), *value[i + 1:]]
+    return rng.choice(WEIRD)
+
+
+def test_any_mutation_of_a_save_loads_or_is_a_save_error(home: Path) -> None:
+    import random
+
+    rng = random.Random(11)
+    base = saves.to_data(game(30))
+    outcomes: dict[str, int] = {}
+    for _ in range(400):
+        data = mutate(base, rng)
+        try:
+            saves.session_from_data(data, "x.json")
+            outcome = "loaded"
+        except SaveError as exc:
+            outcome = exc.reason
+        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+        home.mkdir(exist_ok=True)
+        path = home / "listed.json"
+        path.write_text(json.dumps(data, allow_nan=True), encoding="utf-8")
+        saves._info(path, False)  # the load screen reads every file before any load
+    assert set(outcomes) <= {"loaded", "data", "action", "replay", "altered", "seats", "game",
+                             "format", "options"}
+    assert outcomes.get("loaded", 0) < 400 and len(outcomes) >= 5
