@@ -372,6 +372,23 @@ def test_a_name_no_file_can_hold_fails_before_any_temp_file(home: Path) -> None:
     assert list(home.iterdir()) == []
 
 
+def test_a_data_folder_whose_name_is_taken_by_a_file_lists_nothing(home: Path) -> None:
+    home.write_text("not a folder", encoding="utf-8")
+    assert (saves.has_autosave(), saves.autosave_info(), saves.list_saves()) == (False, None, [])
+    assert saves.tidy_data_folder() == [] and load_settings() == (DEFAULTS, None)
+    assert stats.load_stats() == stats.empty_stats()
+    assert home.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_a_saves_folder_whose_name_is_taken_by_a_file_lists_nothing(home: Path) -> None:
+    home.mkdir()
+    (home / "saves").write_text("not a folder", encoding="utf-8")
+    saves.autosave(game(3))
+    assert saves.list_saves() == [] and saves.has_autosave()
+    with pytest.raises(OSError):
+        saves.save_named(game(3), "Soir")  # the save box shows why
+
+
 # ---------------------------------------------------------------------- the rules of a save
 
 

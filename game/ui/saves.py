@@ -348,18 +348,30 @@ def _shown(value: Any, fallback: str = "?") -> str:
 
 def has_autosave() -> bool:
     """Whether "Continue" has something to resume (a damaged one still counts: the attempt
-    explains the problem and sets it aside)."""
-    return autosave_path().is_file()
+    explains the problem and sets it aside). A data folder that cannot be made (its name taken
+    by a file) has nothing to resume; the menu asks this every frame, so it must not raise."""
+    try:
+        return autosave_path().is_file()
+    except OSError:
+        return False
 
 
 def autosave_info() -> SaveInfo | None:
-    path = autosave_path()
-    return _info(path, True) if path.is_file() else None
+    try:
+        path = autosave_path()
+        return _info(path, True) if path.is_file() else None
+    except OSError:
+        return None
 
 
 def list_saves() -> list[SaveInfo]:
-    """The named saves, newest first; damaged ones are listed with `problem` set."""
-    infos = [_info(p, False) for p in saves_dir().glob("*.json") if p.is_file()]
+    """The named saves, newest first; damaged ones are listed with `problem` set. None when
+    the folder cannot be made or read (saving then reports why)."""
+    try:
+        paths = [p for p in saves_dir().glob("*.json") if p.is_file()]
+    except OSError:
+        return []
+    infos = [_info(p, False) for p in paths]
     infos.sort(key=lambda i: (i.saved_at, i.name), reverse=True)
     return infos
 

@@ -90,10 +90,12 @@ def _check(data: dict[str, Any]) -> str | None:
 def load_stats() -> dict[str, Any]:
     """The statistics; never raises over a bad file. A damaged or foreign file is set aside and
     an empty book returned whose `warning` is a `Notice` the UI should show (else None)."""
-    path = stats_path()
     try:
+        path = stats_path()
         data = read_json(path)
         problem = _check(data)
+    except OSError:  # no data folder can be made: nothing recorded yet, saving will say why
+        return empty_stats()
     except StorageError as exc:
         if exc.reason == "missing":
             return empty_stats()
