@@ -93,8 +93,8 @@ def _read(path: Path) -> Rules | None:
         rules = _decoder(Rules)(document.get("rules"))
         _check_ids(rules)
         return typing.cast(Rules, rules)
-    except (OSError, ValueError, TypeError, KeyError, RecursionError, MemoryError):
-        return None  # damaged, stale or planted: costs one validation, nothing more
+    except Exception:  # damaged, stale or planted: costs one validation, never the start
+        return None
     finally:
         os.close(fd)
 
