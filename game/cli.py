@@ -1,7 +1,9 @@
 """Command-line entry: the window by default, headless sub-commands for review and benchmarks.
 
 Bad arguments exit with status 2 and a usage message (argparse's convention); a bad input file
-exits with status 1 and one readable line, never a traceback.
+exits with status 1 and one readable line, never a traceback. Output never raises either: a
+console that cannot show a character gets an escape instead (`\\xe9`), and output read by a
+program that stopped reading (`… | head`) ends the command quietly with status 1.
 """
 
 from __future__ import annotations
@@ -9,12 +11,19 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from game.core import cliargs
 from game.core.errors import DataError
+
+# Random games take milliseconds each: these bounds are hours of running, and keep every list
+# of timings a benchmark holds within memory.
+MAX_SIMULATED = 1_000_000
+MAX_BENCHED = 100_000
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,7 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play random legal games and report winners and speed")
     sim.add_argument("--players", type=cliargs.players, default=4)
-    sim.add_argument("--games", type=cliargs.positive, default=100)
+    sim.add_argument("--games", type=cliargs.at_most(MAX_SIMULATED), default=100)
     sim.add_argument("--seed", type=cliargs.seed, default=0)
     sim.add_argument("--first-game", action="store_true",
                      help="play without Thrud, Ylud and Uline")
@@ -51,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure speed")
     bench.add_argument("target", choices=["core", "ui"], help="what to measure")
     bench.add_argument("--players", type=cliargs.players, default=4)
-    bench.add_argument("--games", type=cliargs.positive, default=300)
+    bench.add_argument("--games", type=cliargs.at_most(MAX_BENCHED), default=300)
     bench.add_argument("--json", action="store_true")
     cliargs.add_idavoll(bench)
     return parser
@@ -76,26 +85,42 @@ def _score(args: argparse.Namespace) -> int:
     try:
         result = score_file(args.file)
     except DataError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
+        return _fail(str(exc))
     print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else format_sheets(result))
     return 0
 
 
-def _headless() -> None:
+def _fail(message: str) -> int:
+    """One line on stderr (a path holding a line break cannot add lines), exit status 1."""
+    print("error: " + " ".join(message.splitlines()), file=sys.stderr)
+    return 1
+
+
+@contextmanager
+def _headless() -> Iterator[None]:
     """Pictures and benchmarks need no screen or speakers, and must neither use nor touch the
-    player's settings, saves and statistics: they get a data folder of their own."""
+    player's settings, saves and statistics: they get a data folder of their own, removed when
+    the command ends (a folder named by the person running it is theirs and is kept)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("NIDAVELLIR_HOME", tempfile.mkdtemp(prefix="nidavellir-headless-"))
+    own = None
+    if "NIDAVELLIR_HOME" not in os.environ:
+        own = tempfile.mkdtemp(prefix="nidavellir-headless-")
+        os.environ["NIDAVELLIR_HOME"] = own
+    try:
+        yield
+    finally:
+        if own is not None:
+            del os.environ["NIDAVELLIR_HOME"]
+            shutil.rmtree(own, ignore_errors=True)
 
 
 def _bench(args: argparse.Namespace, started: float | None) -> int:
     if args.target == "ui":
-        _headless()
-        from game.ui.bench import bench_ui
+        with _headless():
+            from game.ui.bench import bench_ui
 
-        ui = bench_ui(started=started)
+            ui = bench_ui(started=started)
         if args.json:
             print(json.dumps(ui))
         else:
@@ -122,10 +147,19 @@ def _bench(args: argparse.Namespace, started: float | None) -> int:
 def _shots(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    _headless()
-    from game.ui.shots import take_shots
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        what = "a file, not a folder" if out.exists() else (exc.strerror or str(exc))
+        return _fail(f"--out {out}: {what}; give a folder for the pictures")
+    if not os.access(out, os.W_OK | os.X_OK):
+        return _fail(f"--out {out}: the folder cannot be written to")
+    with _headless():
+        from game.ui.shots import take_shots
 
-    for path in take_shots(Path(args.out), args.players, args.seed, args.idavoll):
+        saved = take_shots(out, args.players, args.seed, args.idavoll)
+    for path in saved:
         print(path)
     return 0
 
@@ -138,6 +172,35 @@ def _window(demo: bool) -> int:
 
 def main(argv: Sequence[str] | None = None, started: float | None = None) -> int:
     """`started`: when the process started on the perf_counter clock, for start-up timing."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")  # an ASCII console shows "C\\xe9cile"
+    try:
+        try:
+            return _run(argv, started)
+        finally:
+            sys.stdout.flush()  # a closed pipe fails here, inside the guard, not at exit
+    except BrokenPipeError:
+        _silence()
+        return 1
+
+
+def _silence() -> None:
+    """The reader of our output has gone: send what is left to the null device, so Python's
+    own flush at exit finds nothing to fail on."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                os.dup2(null, stream.fileno())
+            except (OSError, ValueError):  # a stream without a descriptor (tests) is left alone
+                continue
+    finally:
+        os.close(null)
+
+
+def _run(argv: Sequence[str] | None, started: float | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "simulate":

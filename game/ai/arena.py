@@ -12,8 +12,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from array import array
+from collections import deque
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +25,10 @@ from game.ai.agent import LEVELS, Budget, make_agent
 from game.ai.stats import percentile, wilson
 from game.core import cliargs
 from game.nidavellir.state import new_game
+
+MAX_GAMES = 100_000
+MAX_JOBS = 64
+MAX_ITERATIONS = 10_000_000
 
 
 def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -32,13 +40,15 @@ def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
     arena.add_argument("--a", choices=LEVELS, default="hard", help="the level measured")
     arena.add_argument("--b", choices=LEVELS, default="normal", help="the level it plays against")
     arena.add_argument("--players", type=cliargs.players, default=2)
-    arena.add_argument("--games", type=cliargs.positive, default=20, help="total games played")
+    arena.add_argument("--games", type=cliargs.at_most(MAX_GAMES), default=20,
+                       help=f"total games played (at most {MAX_GAMES:,})")
     arena.add_argument("--seed", type=cliargs.seed, default=0, help="seed of the first deal")
-    arena.add_argument("--iterations", type=cliargs.positive, default=None,
+    arena.add_argument("--iterations", type=cliargs.at_most(MAX_ITERATIONS), default=None,
                        help="hard's search iterations per decision (reproducible)")
     arena.add_argument("--seconds", type=cliargs.seconds, default=None,
                        help="hard's time per decision instead of iterations (not reproducible)")
-    arena.add_argument("--jobs", type=cliargs.positive, default=1, help="games played in parallel")
+    arena.add_argument("--jobs", type=cliargs.at_most(MAX_JOBS), default=1,
+                       help="games played in parallel")
     cliargs.add_idavoll(arena)
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument("--verbose", action="store_true", help="a line per game on stderr")
@@ -90,38 +100,76 @@ def _play(job: tuple[int, str, str, int, int, Budget, bool]) -> GameRecord:
     return play_game(*job)
 
 
-def summarize(records: list[GameRecord], a: str, b: str, players: int) -> dict[str, Any]:
-    """Win share, Wilson interval, mean score and decision times of each role.
+class Tally:
+    """Win shares, scores and decision times of each role, added up one game at a time.
 
     Role a is the rotating seat, role b every other seat taken together (its win share is the
-    share of games won by any of them), so the two shares add up to 1.
+    share of games won by any of them), so the two shares add up to 1. Only sums and the decision
+    times (8 bytes each, for the percentiles) are kept, never the games themselves.
     """
-    games = len(records)
-    result: dict[str, Any] = {"games": games, "players": players}
-    shares = {"a": 0.0, "b": 0.0}
-    scores: dict[str, list[int]] = {"a": [], "b": []}
-    times: dict[str, list[float]] = {"a": [], "b": []}
-    for r in records:
-        rotating = r.index % players
-        for seat, total in enumerate(r.totals):
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.games = 0
+        self.shares = {"a": 0.0, "b": 0.0}
+        self.score_sums = {"a": 0, "b": 0}
+        self.score_counts = {"a": 0, "b": 0}
+        self.times = {"a": array("d"), "b": array("d")}
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        rotating = record.index % self.players
+        for seat, total in enumerate(record.totals):
             role = "a" if seat == rotating else "b"
-            if seat in r.winners:
-                shares[role] += 1 / len(r.winners)
-            scores[role].append(total)
+            if seat in record.winners:
+                self.shares[role] += 1 / len(record.winners)
+            self.score_sums[role] += total
+            self.score_counts[role] += 1
         for role in ("a", "b"):
-            times[role] += r.times.get(role, [])
-    for role, level in (("a", a), ("b", b)):
-        low, high = wilson(shares[role], games)
-        result[role] = {
-            "level": level,
-            "win_share": round(shares[role] / games, 4) if games else 0.0,
-            "wilson_low": round(low, 4),
-            "wilson_high": round(high, 4),
-            "mean_score": round(sum(scores[role]) / len(scores[role]), 2) if scores[role] else 0.0,
-            "decision_ms_median": round(percentile(times[role], 50) * 1000, 2),
-            "decision_ms_p99": round(percentile(times[role], 99) * 1000, 2),
-        }
-    return result
+            self.times[role].extend(record.times.get(role, []))
+
+    def result(self, a: str, b: str) -> dict[str, Any]:
+        """Win share, Wilson interval, mean score and decision times of each role."""
+        games = self.games
+        result: dict[str, Any] = {"games": games, "players": self.players}
+        for role, level in (("a", a), ("b", b)):
+            share, counted = self.shares[role], self.score_counts[role]
+            low, high = wilson(share, games)
+            result[role] = {
+                "level": level,
+                "win_share": round(share / games, 4) if games else 0.0,
+                "wilson_low": round(low, 4),
+                "wilson_high": round(high, 4),
+                "mean_score": round(self.score_sums[role] / counted, 2) if counted else 0.0,
+                "decision_ms_median": round(percentile(self.times[role], 50) * 1000, 2),
+                "decision_ms_p99": round(percentile(self.times[role], 99) * 1000, 2),
+            }
+        return result
+
+
+def summarize(records: Iterable[GameRecord], a: str, b: str, players: int) -> dict[str, Any]:
+    """The figures of a set of games (see `Tally`)."""
+    tally = Tally(players)
+    for record in records:
+        tally.add(record)
+    return tally.result(a, b)
+
+
+def _records(jobs: Iterator[tuple[int, str, str, int, int, Budget, bool]],
+             workers: int) -> Iterator[GameRecord]:
+    """The games in order, played here or by `workers` processes that are never handed more
+    than two games each ahead of the one awaited (`Executor.map` would queue them all)."""
+    if workers <= 1:
+        yield from map(_play, jobs)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        waiting: deque[Future[GameRecord]] = deque()
+        for job in jobs:
+            waiting.append(pool.submit(_play, job))
+            if len(waiting) >= 2 * workers:
+                yield waiting.popleft().result()
+        while waiting:
+            yield waiting.popleft().result()
 
 
 def run_arena(args: argparse.Namespace) -> int:
@@ -129,29 +177,15 @@ def run_arena(args: argparse.Namespace) -> int:
     budget = Budget(iterations=getattr(args, "iterations", None),
                     seconds=getattr(args, "seconds", None))
     idavoll = bool(getattr(args, "idavoll", False))
-    jobs = [(i, a, b, players, args.seed, budget, idavoll) for i in range(games)]
-    records: list[GameRecord] = []
+    jobs = ((i, a, b, players, args.seed, budget, idavoll) for i in range(games))
     verbose = getattr(args, "verbose", False)
-    workers = getattr(args, "jobs", 1) or 1
-
-    def note(r: GameRecord) -> None:
+    tally = Tally(players)
+    for record in _records(jobs, getattr(args, "jobs", 1) or 1):
+        tally.add(record)
         if verbose:
-            import sys
-
-            print(f"game {r.index} deal {r.seed} {r.levels} totals {r.totals} "
-                  f"winners {r.winners}", file=sys.stderr, flush=True)
-
-    if workers > 1:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for record in pool.map(_play, jobs):
-                records.append(record)
-                note(record)
-    else:
-        for job in jobs:
-            record = _play(job)
-            records.append(record)
-            note(record)
-    result = summarize(records, a, b, players)
+            print(f"game {record.index} deal {record.seed} {record.levels} totals "
+                  f"{record.totals} winners {record.winners}", file=sys.stderr, flush=True)
+    result = tally.result(a, b)
     result["idavoll"] = idavoll
     if players == 2:
         result["layout"] = f"{a} and {b} swap seats every game (each deal played twice)"
@@ -186,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ai.arena")
     sub = parser.add_subparsers(dest="command", required=True)
     add_arena_parser(sub)
-    args = parser.parse_args(["arena", *(argv if argv is not None else __import__("sys").argv[1:])])
+    args = parser.parse_args(["arena", *(argv if argv is not None else sys.argv[1:])])
     return run_arena(args)
 
 

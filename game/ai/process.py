@@ -97,8 +97,14 @@ class ProcessThinker:
         self._job = 0
 
     def close(self) -> None:
+        """End the worker and wait for it, so no process outlives the table: asked to stop,
+        then terminated if a search keeps it busy, then killed if even that is ignored."""
         with contextlib.suppress(OSError):
             self._conn.send(None)
-        self._process.join(timeout=1.0)
-        if self._process.is_alive():
-            self._process.terminate()
+        self._process.join(timeout=0.5)
+        for end in (self._process.terminate, self._process.kill):
+            if not self._process.is_alive():
+                break
+            end()
+            self._process.join(timeout=1.0)
+        self._conn.close()

@@ -4,20 +4,42 @@ with a usage message, argparse's convention)."""
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 
 
 def players(text: str) -> int:
-    value = int(text) if text.isdigit() else -1
+    value = int(text) if text.isdecimal() and len(text) < 20 else -1
     if not 2 <= value <= 5:
-        raise argparse.ArgumentTypeError(f"players must be 2 to 5, not {text!r}")
+        raise argparse.ArgumentTypeError(f"players must be 2 to 5, not {_short(text)}")
     return value
 
 
 def positive(text: str) -> int:
-    value = int(text) if text.isdigit() else 0
+    value = int(text) if text.isdecimal() and len(text) < 20 else 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive whole number, not {text!r}")
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, not {_short(text)}")
     return value
+
+
+def at_most(maximum: int) -> Callable[[str], int]:
+    """A positive whole number up to `maximum`: a count of games or workers so large that the
+    run could never end, or would fill the memory first, is a usage error, not a long wait."""
+
+    def count(text: str) -> int:
+        value = positive(text)
+        if value > maximum:
+            raise argparse.ArgumentTypeError(f"at most {maximum:,}, not {_short(text)}")
+        return value
+
+    return count
+
+
+def _short(text: str) -> str:
+    """The argument as typed, cut short: a 5,000-digit argument is not echoed in full."""
+    return repr(text) if len(text) <= 30 else repr(text[:27] + "...")
+
+
+MAX_SECONDS = 3600.0  # a time budget per decision; "inf" would never answer
 
 
 def seconds(text: str) -> float:
@@ -25,16 +47,23 @@ def seconds(text: str) -> float:
         value = float(text)
     except ValueError:
         value = 0.0
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, not {text!r}")
+    if not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"expected a number of seconds above 0 and at most {MAX_SECONDS:g}, not {_short(text)}")
     return value
 
 
+MAX_SEED = 2**63  # seeds are whole numbers below 2**63 in size: never thousands of digits
+
+
 def seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {text!r}") from None
+    digits = text.strip().removeprefix("-").removeprefix("+")
+    if not digits.isdecimal():
+        raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {_short(text)}")
+    if len(digits) > 19 or not -MAX_SEED < int(text) < MAX_SEED:
+        raise argparse.ArgumentTypeError(
+            f"the seed must lie between -2**63 and 2**63, not {_short(text)}")
+    return int(text)
 
 
 def add_idavoll(parser: argparse.ArgumentParser) -> None:

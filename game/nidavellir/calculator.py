@@ -62,6 +62,9 @@ from game.nidavellir.data import (
 from game.nidavellir.scoring import CATEGORIES, Army, score_armies, winners
 
 COINS_PER_PLAYER = 5
+# Coins go up to 25 and no class has 99 cards: a larger number in a table file is refused while
+# the file is read, before a list of that many cards could be built from it.
+LARGEST_NUMBER = 99
 
 # Row labels of the printed score sheet, in `CATEGORIES` order.
 LABELS = {
@@ -383,7 +386,7 @@ def score_file(path: str | Path) -> dict[str, Any]:
     ties for the best total share the victory. Raises `DataError` for any problem in the file.
     """
     path = Path(path)
-    raw = read_yaml(path)
+    raw = read_yaml(path, max_number=LARGEST_NUMBER)
     if raw is None:
         raise DataError(f"{path}: the file is empty")
     return score_table(raw, path)

@@ -159,8 +159,17 @@ class App:
     def run(self) -> None:
         while self.running and self.scenes:
             self.step()
-        self.autosaver.flush()
+        self.close()
         pygame.quit()
+
+    def close(self) -> None:
+        """Quitting: every scene ends what it started (the AI worker process of a table), and
+        the last autosave reaches the disk. The window and every headless command end here."""
+        for scene in reversed(self.scenes):
+            close = getattr(scene, "close", None)
+            if close is not None:
+                close()
+        self.autosaver.flush()
 
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -55,6 +55,7 @@ def bench_ui(frames: int = 600, started: float | None = None) -> dict[str, float
     cold_frames = _frames(app, frames, lambda: _cold(scene))
     idle = _frames(app, frames, lambda: None)
     thinking = _frames_while_thinking(app, session, frames)
+    app.close()
     moves = [ms for ms, moved in play + fast if moved]
     return {"frame_ms_p50": _p([ms for ms, _ in play], 50),
             "frame_ms_p95": _p([ms for ms, _ in play], 95),
@@ -129,7 +130,6 @@ def _frames_while_thinking(app: App, session: Session, count: int) -> list[float
             t0 = time.perf_counter()
             app.step(16)
             samples.append((time.perf_counter() - t0) * 1000)
-    scene.close()
     return samples
 
 

@@ -115,6 +115,7 @@ def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False
         app.step(FRAME_MS)
     shot("score_sheet")
     _menu_shots(app, shot)
+    app.close()
     return saved
 
 
