@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import yaml
 
 from game.core.errors import DataError
-from game.core.safefile import read_text
+from game.core.safefile import position, read_text
 
 if TYPE_CHECKING:  # pydantic is imported only when a file is validated (see load_model)
     from pydantic import BaseModel
@@ -84,8 +84,9 @@ def _check_nesting(path: Path, text: str) -> None:
 def _syntax_error(path: Path, text: str, exc: yaml.YAMLError) -> DataError:
     """One line naming the place and the problem, whichever of PyYAML's errors it is."""
     if isinstance(exc, yaml.reader.ReaderError):
-        line = text.count("\n", 0, exc.position) + 1
-        column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
+        # libyaml counts the position in bytes of the UTF-8 text, PyYAML in characters
+        content = text.encode("utf-8") if _Loader is not yaml.SafeLoader else text
+        line, column = position(content, exc.position)
         return DataError(f"{path}: invalid YAML at line {line}, column {column}: "
                          f"{exc.reason} (character #x{exc.character:04X})")
     mark = getattr(exc, "problem_mark", None)

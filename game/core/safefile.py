@@ -99,28 +99,35 @@ def decode(path: Path, data: bytes) -> str:
         if data.startswith(bom):
             raise _refuse(path, f"the file is {name} text; save it as UTF-8")
     encoding = next((enc for bom, enc in _ACCEPTED_BOMS if data.startswith(bom)), "utf-8")
+    if encoding == "utf-8":  # looked for first: a NUL in UTF-8 is UTF-16 without its mark
+        _refuse_nul(path, data.find(b"\x00"), data, encoding)
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:
-        line, column = _position(data, exc.start, encoding)
+        line, column = position(data, exc.start, encoding)
         label = "UTF-16" if encoding == "utf-16" else "UTF-8"
         raise _refuse(path, f"line {line}, column {column}: byte 0x{data[exc.start]:02X} is not "
                             f"{label} text; save the file as UTF-8 (Latin-1 and other "
                             "encodings are not read)") from None
-    nul = text.find("\x00")
-    if nul >= 0:
-        line = text.count("\n", 0, nul) + 1
-        column = nul - (text.rfind("\n", 0, nul) + 1) + 1
-        raise _refuse(path, f"line {line}, column {column}: a NUL character; a table file is "
-                            "plain text (saved as UTF-8 or as UTF-16 with a byte order mark)")
+    _refuse_nul(path, text.find("\x00"), text, None)
     return text
 
 
-def _position(data: bytes, offset: int, encoding: str) -> tuple[int, int]:
-    """Line and column (from 1) of a byte offset, counting characters of the decodable part."""
-    before = data[:offset].decode(encoding, errors="replace")
-    if before.startswith("\ufeff"):
-        before = before[1:]
+def _refuse_nul(path: Path, offset: int, content: bytes | str, encoding: str | None) -> None:
+    if offset < 0:
+        return
+    line, column = position(content, offset, encoding)
+    raise _refuse(path, f"line {line}, column {column}: a NUL character; a table file is plain "
+                        "text (saved as UTF-8 or as UTF-16 with a byte order mark)")
+
+
+def position(content: bytes | str, offset: int,
+             encoding: str | None = "utf-8") -> tuple[int, int]:
+    """Line and column (from 1) of an offset into text, or into its bytes in `encoding`
+    (columns count characters, as an editor shows them)."""
+    before = content[:offset]
+    if isinstance(before, bytes):
+        before = before.decode(encoding or "utf-8", errors="replace").removeprefix("\ufeff")
     line = before.count("\n") + 1
     return line, len(before) - (before.rfind("\n") + 1) + 1
 
