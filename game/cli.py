@@ -15,7 +15,7 @@ import shutil
 import sys
 import tempfile
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 
 from game.core import cliargs
 from game.core.errors import DataError
@@ -187,15 +187,15 @@ def main(argv: Sequence[str] | None = None, started: float | None = None) -> int
 
 
 def _silence() -> None:
-    """The reader of our output has gone: send what is left to the null device, so Python's
-    own flush at exit finds nothing to fail on."""
+    """The reader of our output has gone: point the interpreter's own standard streams at the
+    null device, so the flush Python makes at exit finds nothing to fail on. (Streams put in
+    their place, as tests do, are left alone: their descriptors are not ours to redirect.)"""
     null = os.open(os.devnull, os.O_WRONLY)
     try:
-        for stream in (sys.stdout, sys.stderr):
-            try:
-                os.dup2(null, stream.fileno())
-            except (OSError, ValueError):  # a stream without a descriptor (tests) is left alone
-                continue
+        for stream, original in ((sys.stdout, sys.__stdout__), (sys.stderr, sys.__stderr__)):
+            if stream is original and stream is not None:
+                with suppress(OSError, ValueError):  # no descriptor (a detached console)
+                    os.dup2(null, stream.fileno())
     finally:
         os.close(null)
 
