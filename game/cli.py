@@ -103,6 +103,7 @@ def _headless() -> Iterator[None]:
     the command ends (a folder named by the person running it is theirs and is kept)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout lists the pictures only
     own = None
     if "NIDAVELLIR_HOME" not in os.environ:
         own = tempfile.mkdtemp(prefix="nidavellir-headless-")
