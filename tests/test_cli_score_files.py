@@ -131,14 +131,14 @@ def test_two_billion_hunters_are_refused_before_building_them(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = _write(tmp_path, TABLE.replace("hunter: 4", "hunter: 2000000000"))
     assert _refused(path, capsys) == (
-        "entry players 'Cécile', field 'cards.hunter': 2000000000 is more than the game holds "
-        "(no number here may be above 99)")
+        "entry players 'Cécile', field 'cards.hunter': 2000000000 is beyond what the game "
+        "holds (no number here may be above 99)")
 
 
 def test_a_50_digit_count_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = _write(tmp_path, TABLE.replace("hunter: 4", "hunter: " + "9" * 50))
     assert _refused(path, capsys) == (
-        "entry players 'Cécile', field 'cards.hunter': a number of 50 digits is more than the "
+        "entry players 'Cécile', field 'cards.hunter': a number of 50 digits is beyond what the "
         "game holds (no number here may be above 99)")
 
 
@@ -146,15 +146,15 @@ def test_an_integer_of_4400_digits_is_refused(tmp_path: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     path = _write(tmp_path, TABLE.replace("hunter: 4", "hunter: " + "7" * 4400))
     assert _refused(path, capsys) == (
-        "entry players 'Cécile', field 'cards.hunter': a number of 4,400 digits is more than the "
-        "game holds (no number here may be above 99)")
+        "entry players 'Cécile', field 'cards.hunter': a number of 4,400 digits is beyond what "
+        "the game holds (no number here may be above 99)")
 
 
 def test_a_large_card_in_a_list_is_named_by_its_place(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = _write(tmp_path, TABLE.replace("warrior: [3, 9]", "warrior: [3, -100]"))
     assert _refused(path, capsys) == (
-        "entry players 'Cécile', field 'cards.warrior': item #2 -100 is more than the game "
+        "entry players 'Cécile', field 'cards.warrior': item #2 -100 is beyond what the game "
         "holds (no number here may be above 99)")
 
 
@@ -296,5 +296,27 @@ def test_two_billion_hunters_in_a_real_process(tmp_path: Path) -> None:
     done = _run("score", str(path))
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == (f"error: {path}: entry players 'Cécile', field 'cards.hunter': "
-                           "2000000000 is more than the game holds (no number here may be "
+                           "2000000000 is beyond what the game holds (no number here may be "
                            "above 99)\n")
+
+
+# ------------------------------------------------------------------ the shared reader
+
+
+def test_card_data_entries_are_named_by_their_id(tmp_path: Path) -> None:
+    from game.core.dataload import read_yaml
+    from game.core.errors import DataError
+
+    path = _write(tmp_path, "cards:\n  - id: w3\n    points: 3\n  - id: w9\n    points: 90000\n")
+    with pytest.raises(DataError) as info:
+        read_yaml(path)
+    assert str(info.value) == (f"{path}: entry cards 'w9', field 'points': 90000 is beyond what "
+                               "the game holds (no number here may be above 10,000)")
+
+
+def test_every_shipped_data_file_passes_the_guards() -> None:
+    from game.core.dataload import read_yaml
+
+    files = sorted((ROOT / "data").rglob("*.yaml"))
+    assert len(files) == 10
+    assert all(read_yaml(path) for path in files)

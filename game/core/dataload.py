@@ -116,7 +116,7 @@ def _inspect(path: Path, data: Any, max_number: int) -> None:
                 stack.append((node[index], (*where, _label(node[index], index)), depth + 1))
         elif isinstance(node, _LongNumber) or (
                 isinstance(node, int) and not isinstance(node, bool) and abs(node) > max_number):
-            raise DataError(f"{path}: {_place(where)}{_number(node)} is more than the game "
+            raise DataError(f"{path}: {_place(where)}{_number(node)} is beyond what the game "
                             f"holds (no number here may be above {max_number:,})")
 
 
