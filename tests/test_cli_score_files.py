@@ -318,5 +318,5 @@ def test_every_shipped_data_file_passes_the_guards() -> None:
     from game.core.dataload import read_yaml
 
     files = sorted((ROOT / "data").rglob("*.yaml"))
-    assert len(files) == 10
+    assert ROOT / "data" / "examples" / "table.yaml" in files
     assert all(read_yaml(path) for path in files)
