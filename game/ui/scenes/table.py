@@ -47,6 +47,7 @@ from game.nidavellir.flow import TAVERN
 from game.ui import layout as L
 from game.ui import theme
 from game.ui.baselayer import BaseLayer, Part
+from game.ui.bidpad import BidPad
 from game.ui.boards import Board, TableArtist
 from game.ui.help import Describer, Item, hover_items
 from game.ui.log import LogWriter
@@ -116,8 +117,7 @@ class TableScene(Scene):
         self.log_scroll = 0  # lines scrolled up from the newest
         self.evaluation: list[tuple[int, int | None]] = []  # distinctions as they were awarded
         self.evaluation_clock: float | None = None  # ms since the Troop Evaluation began
-        self.drafts: dict[int, list[int | None]] = {}
-        self.selected: int | None = None
+        self.pad = BidPad()  # the bid being drafted on the board in front of the screen
         self.trade_pick: list[int] = []
         self.freya_first: str | None = None  # Freya's first card, waiting for the second
         self.frigg_mode = False  # clicks on tavern cards use Frigg instead of taking them
@@ -199,7 +199,8 @@ class TableScene(Scene):
         if animate and old_lay is not None:
             self._start_flights(old_view, old_lay)
             self._start_flips(old_view)
-        self.selected = None
+        self.pad.sync(self.viewer, self.view["seats"][self.viewer]["hand"],
+                      bidding(self.session.state), self._owes_bid())
         self.trade_pick = []
         self.freya_first = None
         self.frigg_mode = False
@@ -320,13 +321,8 @@ class TableScene(Scene):
             targets.append((self.lay.confirm, ("change",)))
         legal = self._legal()
         if legal and bidding(state):
-            draft = self.drafts.setdefault(seat, [None, None, None])
-            for i, rect in enumerate(box.hand):
-                if i not in draft:
-                    targets.append((rect, ("hand", i)))
-            for t in range(3):
-                targets.append((box.slots[t], ("slot", t)))
-            if None not in draft:
+            targets += self.pad.targets(box)
+            if self.pad.full():
                 targets.append((self.lay.confirm, ("confirm",)))
         elif legal:
             pending = state.pending()
@@ -426,14 +422,7 @@ class TableScene(Scene):
         assert self.lay is not None
         box = self.lay.seats[self.viewer]
         if isinstance(action, Bid):
-            taken: set[int] = set()
-            draft = self.drafts.get(self.viewer, [None, None, None])
-            clicks = [box.slots[t].center for t in range(3) if draft[t] is not None]
-            for t, code in enumerate(action.coins):
-                i = self._hand_index(code, taken)
-                taken.add(i)
-                clicks += [box.hand[i].center, box.slots[t].center]
-            return [*clicks, self.lay.confirm.center]
+            return [*self.pad.plan(box, action.coins), self.lay.confirm.center]
         if isinstance(action, Trade):
             first = self._hand_index(action.coins[0], set())
             second = self._hand_index(action.coins[1], {first})
@@ -460,6 +449,9 @@ class TableScene(Scene):
             if event.pos != self.mouse:
                 self.hover_ms = 0.0
             self.mouse = event.pos
+            self.pad.motion(event.pos)
+            return
+        if self._bid_input(event):
             return
         if self.zoom is not None and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             self.zoom = None
@@ -507,6 +499,32 @@ class TableScene(Scene):
                 self._click(target)
                 return
 
+    def _bid_input(self, event: pygame.event.Event) -> bool:
+        """The quick ways to draft a bid (see `BidPad`); True when the event was one."""
+        assert self.lay is not None
+        pad, box = self.pad, self.lay.seats[self.viewer]
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pad.drag is not None:
+            return pad.release(event.pos, box)
+        if not pad.active or self.zoom is not None or self.show_scores \
+                or self.evaluation_clock is not None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            pad.press(event.pos, box)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            slot = next((t for t in range(3) if box.slots[t].collidepoint(event.pos)), None)
+            if slot is None:
+                return False
+            pad.take_back(slot)
+            return True
+        elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
+            pad.press_key(event.key - pygame.K_1)
+            return True
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and pad.full():
+            self._click(("confirm",))
+            return True
+        return False
+
     def _pause(self) -> None:
         from game.ui.scenes.menus import PauseScene
 
@@ -535,33 +553,18 @@ class TableScene(Scene):
         elif kind == "frigg":
             self.frigg_mode = not self.frigg_mode
         elif kind == "hand":
-            self.selected = None if self.selected == target[1] else target[1]
+            self.pad.pick(target[1])
         elif kind == "slot":
-            draft = self.drafts.setdefault(seat, [None, None, None])
-            if self.selected is not None:
-                draft[target[1]] = self.selected
-                self.selected = None
-            else:
-                draft[target[1]] = None
+            self.pad.click_slot(target[1])
         elif kind == "confirm":
-            draft = self.drafts[seat]
-            hand = self.view["seats"][seat]["hand"]
-            coins = tuple(cn.parse_coin(hand[i]) for i in draft if i is not None)
-            self.session.submit(Bid(seat, (coins[0], coins[1], coins[2])))
-            self.drafts.pop(seat, None)
+            self.session.submit(Bid(seat, self.pad.coins()))
+            self.pad.forget()
         elif kind == "change":
             held = self.session.held.get(seat)
             self.session.retract_bid(seat)
+            self._refresh()
             if held is not None:
-                hand = self.view["seats"][seat]["hand"]
-                taken: set[int] = set()
-                restored: list[int | None] = []
-                for code in held.coins:
-                    i = next(j for j, c in enumerate(hand)
-                             if c == cn.coin_str(code) and j not in taken)
-                    taken.add(i)
-                    restored.append(i)
-                self.drafts[seat] = restored
+                self.pad.restore(held.coins)
         elif kind == "trade":
             i = target[1]
             if i in self.trade_pick:
@@ -728,7 +731,7 @@ class TableScene(Scene):
     def _static_key(self) -> tuple[Any, ...]:
         """Everything the still part of the table depends on; unchanged key, cached picture."""
         return (self.session.version, self.viewer, frozenset(self.artist.moving),
-                tuple(sorted(self.artist.flips)), repr(self.drafts), self.selected,
+                tuple(sorted(self.artist.flips)), self.pad.key(),
                 tuple(self.trade_pick), tuple(sorted(self.session.held)), self.app.t.lang,
                 self.freya_first, self.frigg_mode,
                 self.app.settings.muted)
@@ -745,7 +748,7 @@ class TableScene(Scene):
         panel(surface, box, 235, radius=18, edge=theme.GOLD)
         title = app.assets.text(t("curtain.title", name=name), "display_bold", 38, theme.GOLD)
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + 80)))
-        body = app.assets.wrapped(t("curtain.body"), "text", 22, theme.TEXT, box.w - 80)
+        body = app.assets.wrapped(t("curtain.body", name=name), "text", 22, theme.TEXT, box.w - 80)
         surface.blit(body, body.get_rect(midtop=(box.centerx, box.y + 140)))
         Button(self.curtain_button(), t("curtain.ready", name=name), lambda: None,
                primary=True).draw(surface, app.assets)
@@ -763,6 +766,8 @@ class TableScene(Scene):
         self._draw_owing(surface)
         self._draw_flips(surface)
         self._draw_flights(surface)
+        if self.pad.drag is not None and self.lay is not None:
+            self.pad.draw_drag(surface, self.app.faces, self.lay.seats[self.viewer])
         self._draw_log(surface)
         self._draw_banner(surface)
         self._draw_evaluation(surface)
@@ -868,14 +873,29 @@ class TableScene(Scene):
             big = seat == self.viewer
             name = self.seat_name(seat) + (f" ({t('table.you')})" if big and
                                            self.session.is_human(seat) else "")
-            hidden = self._draft_hidden() if big else set()
-            boards.append(Board(seat, view["seats"][seat], box, big, name, view["scores"][seat],
+            seat_view, hidden = self._shown_seat(seat)
+            boards.append(Board(seat, seat_view, box, big, name, view["scores"][seat],
                                 hidden, lambda n: t.plural("table.ranks", n), order.get(seat)))
         return boards
 
-    def _draft_hidden(self) -> set[int]:
-        draft = self.drafts.get(self.viewer)
-        return {i for i in draft if i is not None} if draft else set()
+    def _owes_bid(self) -> bool:
+        return bidding(self.session.state) and self.viewer in self.session.waiting_humans()
+
+    def _shown_seat(self, seat: int) -> tuple[dict[str, Any], set[int]]:
+        """A seat's coins where they are: the rules core sees a human's bid only once every
+        chair has bid, so a held bid and the draft are laid on the board here; the set holds the
+        hand coins that are not in the hand."""
+        seat_view = self.view["seats"][seat]
+        if not bidding(self.session.state):
+            return seat_view, set()
+        held = self.session.held.get(seat)
+        if held is not None:
+            board = BidPad.held(seat_view["hand"], held.coins, seat == self._view_seat())
+            return {**seat_view, "board": board}, set(range(len(seat_view["hand"])))
+        if seat == self.viewer and self.pad.active:
+            board, hidden = self.pad.board()
+            return {**seat_view, "board": board}, hidden
+        return seat_view, set()
 
     def _header_key(self) -> tuple[Any, ...]:
         """What the header shows: the Age and round, the prompt, and the state of its buttons."""
@@ -905,7 +925,7 @@ class TableScene(Scene):
         t = self.app.t
         buttons = [(tuple(rect), target[0]) for rect, target in self.hit_map
                    if target[0] in ("confirm", "change")]
-        return (repr(self.drafts.get(self.viewer)), self.session.state.phase, self.selected,
+        return (self.pad.key(), self.session.state.phase,
                 tuple(self.trade_pick), buttons, t("table.pouch"), t("table.hand"),
                 t("table.confirm_bids"), t("table.change_bids"), t("table.command_zone"),
                 t("table.bravery"))
@@ -928,19 +948,8 @@ class TableScene(Scene):
         if box.hand:
             text = app.assets.text(t("table.hand"), "text", 12, theme.TEXT_SOFT)
             surface.blit(text, (box.hand[0].x, box.hand[0].y - 16))
-        current = self.drafts.get(self.viewer)
-        if current and bidding(self.session.state):
-            hand = self.view["seats"][self.viewer]["hand"]
-            for slot, chosen in enumerate(current):
-                if chosen is not None:
-                    self.artist.coin(surface, hand[chosen], box.slots[slot], self.viewer, slot)
-            used = {c for c in current if c is not None}
-            if len(used) == 3:
-                rest = [j for j in range(len(hand)) if j not in used]
-                for p, j in zip((3, 4), rest, strict=False):
-                    self.artist.coin(surface, hand[j], box.slots[p], self.viewer, p)
-        if self.selected is not None and self.selected < len(box.hand):
-            glow(surface, box.hand[self.selected], theme.SELECTED, 3, radius=30)
+        if self.pad.active:
+            self.pad.draw_lifted(surface, app.faces, box)
         for i in self.trade_pick:
             glow(surface, box.hand[i], theme.SELECTED, 3, radius=30)
         for rect, target in self.hit_map:
