@@ -76,10 +76,10 @@ def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False
             if pending == "bids" and "bidding" not in seen:
                 seen.add("bidding")
                 plan = scene.click_plan(action)
-                for pos in plan[:4]:
+                for pos in plan[:-1]:  # the whole draft, before Confirm
                     click(app, pos)
                 shot("bidding")
-                for pos in plan[4:]:
+                for pos in plan[-1:]:
                     click(app, pos)
                 continue
             if pending in ("recruit", "thrud", "ylud", "uline_bid", "keep", "transform",

@@ -44,8 +44,12 @@ def test_a_tooltip_appears_on_hover_with_the_rule_text(app: App) -> None:
     item = scene.item_at(rect.center)
     assert item is not None and item[2] == key
     text = Describer(app.rules, app.t, app.faces._name).describe(item[1], item[2], scene.view)
-    assert text and app.screen.get_at((rect.centerx + 30, rect.centery + 30)) != before.get_at(
-        (rect.centerx + 30, rect.centery + 30))
+    tip = scene.tooltip()
+    assert text and tip is not None
+    box = tip[0]
+    assert box.top == rect.bottom + 10 and not box.colliderect(rect)  # beside, never over it
+    inside = (box.x + 40, box.y + 4)
+    assert app.screen.get_at(inside) != before.get_at(inside)
     gem = scene.lay.seats[0].gem
     assert "Gem" in Describer(app.rules, app.t, app.faces._name).describe(
         "gem", scene.view["seats"][0]["gem"], scene.view)

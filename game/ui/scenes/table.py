@@ -51,6 +51,7 @@ from game.ui.bidpad import BidPad
 from game.ui.boards import Board, TableArtist
 from game.ui.help import Describer, Item, hover_items
 from game.ui.log import LogWriter
+from game.ui.placing import free_rect, tooltip_rect
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import draw_table
 from game.ui.session import AI, Session, bidding
@@ -123,7 +124,8 @@ class TableScene(Scene):
         self.frigg_mode = False  # clicks on tavern cards use Frigg instead of taking them
         self.choices: list[tuple[Rect, str, tuple[Any, ...]]] = []  # buttons of a decision
         self._hover_items: list[Item] = []  # what the pointer may hover, topmost first
-        self._hover_for: L.Layout | None = None
+        self._hover_for: tuple[Any, ...] | None = None
+        self._banner_for: tuple[Any, Rect | None] = (None, None)
         self.hit_map: list[tuple[Rect, tuple[Any, ...]]] = []
         self.thinkers: dict[int, ThinkingAgent] = {}
         self.ai_seat = -1  # the AI chair thinking now, -1 when none
@@ -772,8 +774,8 @@ class TableScene(Scene):
         self._draw_banner(surface)
         self._draw_evaluation(surface)
         self._draw_scores(surface)
-        self._draw_tooltip(surface)
         self._draw_zoom(surface)
+        self._draw_tooltip(surface)  # always on top of everything
 
     def _backdrop(self) -> pygame.Surface:
         """The wood with every panel for this chair, made once (see `TableArtist.backdrop`)."""
@@ -964,17 +966,24 @@ class TableScene(Scene):
         score = app.assets.text(t("table.bravery"), "display", 16, theme.TEXT_SOFT)
         surface.blit(score, score.get_rect(midright=(box.score.right - 50, box.score.centery)))
 
-    def _draw_choices(self, surface: pygame.Surface) -> None:
+    def _choices_area(self) -> Rect | None:
+        """The panel under a decision's buttons, wider when it shows a capture's two cards."""
         if not self.choices:
-            return
+            return None
         area = self.choices[0][0].unionall([rect for rect, _, _ in self.choices]).inflate(36, 70)
         area.y -= 17
-        state = self.session.state
-        shown = list(state.pending_args()) if state.pending() == "capture" else []
-        if shown:  # the dwarf and the giant that may capture it
+        if self.session.state.pending() == "capture":  # the dwarf and the giant capturing it
             area.x -= 2 * 72 + 8
             area.w += 2 * 72 + 8
             area.h = max(area.h, 176)
+        return area
+
+    def _draw_choices(self, surface: pygame.Surface) -> None:
+        area = self._choices_area()
+        if area is None:
+            return
+        state = self.session.state
+        shown = list(state.pending_args()) if state.pending() == "capture" else []
         panel(surface, area, 235, radius=14, edge=theme.GOLD)
         for i, card in enumerate(reversed(shown)):
             rect = Rect(area.x + 16 + i * 72, area.bottom - 112, 66, 96)
@@ -1030,13 +1039,43 @@ class TableScene(Scene):
                 h = max(rect.h, int(w * 1.38))
                 surface.blit(self.app.faces.card(card, w, h), rect.move(0, rect.h - h))
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
+    def news_avoid(self) -> list[Rect]:
+        """What news must leave in sight: the targets of the decision, the hero hall, the
+        choices, the drawn cards, the log, the Troop Evaluation, and the taverns during a bid."""
+        assert self.lay is not None
+        rects = [rect for rect, _ in self.hit_map]
+        if self._hall_open():
+            rects.append(self.lay.hall_panel)
+        if self.lay.drawn:
+            rects.append(self.lay.drawn_panel)
+        if self.log_open:
+            rects.append(self.lay.log_panel)
+        if self._owes_bid():
+            rects += self.lay.tavern_rows
+        return rects + [r for r in (self._choices_area(), self._evaluation_box()) if r]
+
+    def banner_rect(self) -> Rect | None:
+        """Where the current banner shows: nearest the middle of the table, clear of
+        `news_avoid` (worked out once per banner and decision)."""
         if not self.banners:
+            return None
+        label = self.app.assets.text(self.banners[0][0], "display_bold", 28, theme.GOLD)
+        size = (label.get_width() + 48, label.get_height() + 16)
+        avoid = self.news_avoid()
+        key = (size, tuple(tuple(r) for r in avoid))
+        if key != self._banner_for[0]:
+            area = Rect(0, L.HEADER.bottom + 4, L.W, L.H - L.HEADER.bottom - 4)
+            rect = free_rect(size, avoid, area, (L.W // 2, 414))
+            self._banner_for = (key, rect or Rect((0, 0), size).move(L.W // 2 - size[0] // 2,
+                                                                      414 - size[1] // 2))
+        return self._banner_for[1]
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        rect = self.banner_rect()
+        if rect is None:
             return
         text, left = self.banners[0]
-        label = self.app.assets.text(text, "display_bold", 30, theme.GOLD)
-        y = max([414] + [r.bottom + 50 for r, _, _ in self.choices])  # never over the choices
-        rect = label.get_rect(center=(L.W // 2, y)).inflate(60, 24)
+        label = self.app.assets.text(text, "display_bold", 28, theme.GOLD)
         alpha = 220 if left > 300 else int(220 * left / 300)
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (20, 14, 10, alpha), shade.get_rect(), border_radius=14)
@@ -1047,11 +1086,11 @@ class TableScene(Scene):
 
     def _draw_evaluation(self, surface: pygame.Surface) -> None:
         """The Troop Evaluation: each distinction and who won it, revealed one after another."""
-        if self.evaluation_clock is None or not self.evaluation:
+        box = self._evaluation_box()
+        if box is None or self.evaluation_clock is None:
             return
         app, t = self.app, self.app.t
         shown = int(self.evaluation_clock // EVALUATION_STEP_MS) + 1
-        box = Rect(L.W // 2 - 330, 200, 660, 96 + 74 * len(self.evaluation))
         panel(surface, box, 235, radius=16, edge=theme.GOLD)
         title = app.assets.text(t("banner.troop_evaluation"), "display_bold", 30, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
@@ -1065,6 +1104,11 @@ class TableScene(Scene):
             colour = theme.HIGHLIGHT if seat is not None else theme.TEXT_SOFT
             winner = app.assets.text(who, "text_bold", 22, colour)
             surface.blit(winner, winner.get_rect(topright=(box.right - 40, y + 8)))
+
+    def _evaluation_box(self) -> Rect | None:
+        if self.evaluation_clock is None or not self.evaluation:
+            return None
+        return Rect(L.W // 2 - 330, 200, 660, 96 + 74 * len(self.evaluation))
 
     def _hall_open(self) -> bool:
         return (self.viewer in self.session.waiting_humans()
@@ -1156,41 +1200,59 @@ class TableScene(Scene):
                     break
             y += row_h
 
-    def item_at(self, pos: tuple[int, int]) -> Item | None:
-        """The topmost hoverable thing under `pos`, if any."""
+    def open_panels(self) -> list[Rect]:
+        """What is drawn over the table now: nothing under these shows a tooltip through them
+        (the hall, the score pad and a zoomed card shade the whole table)."""
         assert self.lay is not None
-        if self.log_open and self.lay.log_panel.collidepoint(pos):
+        if self.show_scores or self.zoom is not None or self._hall_open():
+            return [Rect(0, 0, L.W, L.H)]
+        rects = [self._evaluation_box(), self._choices_area(),
+                 self.lay.log_panel if self.log_open else None]
+        return [r for r in rects if r is not None]
+
+    def item_at(self, pos: tuple[int, int]) -> Item | None:
+        """The topmost hoverable thing under `pos`, if any, and not under an open panel."""
+        assert self.lay is not None
+        if any(rect.collidepoint(pos) for rect in self.open_panels()):
             return None
-        if self._hover_for is not self.lay:  # a new layout comes with every change of the view
-            self._hover_items = hover_items(self.view, self.lay)[::-1]
-            self._hover_for = self.lay
+        key = (id(self.lay), self.pad.key(), tuple(sorted(self.session.held)))
+        if self._hover_for != key:  # coins of a draft or a held bid are where they show
+            shown = [self._shown_seat(s) for s in range(len(self.view["seats"]))]
+            view = {**self.view, "seats": [seat_view for seat_view, _ in shown]}
+            gone = {tuple(self.lay.seats[s].hand[i]) for s, (_, hidden) in enumerate(shown)
+                    if s in self.lay.seats for i in hidden if i < len(self.lay.seats[s].hand)}
+            self._hover_items = [item for item in hover_items(view, self.lay)[::-1]
+                                 if not (item[1] == "coin" and tuple(item[0]) in gone)]
+            self._hover_for = key
+        drawn = self.lay.drawn_panel.collidepoint(pos) and bool(self.lay.drawn)
         for item in self._hover_items:
             if item[0].collidepoint(pos):
-                return item
+                return None if drawn and item[0] not in self.lay.drawn.values() else item
         return None
 
     def _describer(self) -> Describer:
         return Describer(self.rules, self.app.t, self.app.faces._name)
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.hover_ms < TOOLTIP_DELAY_MS or self.zoom is not None:
-            return
+    def tooltip(self) -> tuple[Rect, pygame.Surface] | None:
+        """The box and text explaining the thing the pointer rests on, placed beside it."""
+        if self.hover_ms < TOOLTIP_DELAY_MS:
+            return None
         item = self.item_at(self.mouse)
         if item is None:
-            return
+            return None
         text = self._describer().describe(item[1], item[2], self.view)
         if not text:
-            return
-        app = self.app
-        label = app.assets.wrapped(text, "text", 16, theme.TEXT, 360)
-        box = label.get_rect().inflate(24, 18)
-        box.topleft = (self.mouse[0] + 18, self.mouse[1] + 18)
-        box.clamp_ip(surface.get_rect())
-        if box.collidepoint(self.mouse):
-            box.bottom = self.mouse[1] - 10
-            box.clamp_ip(surface.get_rect())
-        panel(surface, box, 240, radius=8, edge=theme.GOLD)
-        surface.blit(label, (box.x + 12, box.y + 9))
+            return None
+        label = self.app.assets.wrapped(text, "text", 16, theme.TEXT, 360)
+        size = label.get_rect().inflate(24, 18).size
+        return tooltip_rect(size, item[0], self.mouse, Rect(0, 0, L.W, L.H)), label
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        tip = self.tooltip()
+        if tip is not None:
+            box, label = tip
+            panel(surface, box, 240, radius=8, edge=theme.GOLD)
+            surface.blit(label, (box.x + 12, box.y + 9))
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         """A card shown large (right-click), with its rule text beside it."""

@@ -1,0 +1,49 @@
+"""Where passing things go: a tooltip beside what it explains, a banner where no decision is.
+
+Pure rectangle arithmetic, so the rules of placement are tested without drawing: a tooltip never
+covers the thing hovered (nor the pointer on it), and news never lands on what the player is
+deciding on.
+"""
+
+from __future__ import annotations
+
+from pygame import Rect
+
+GAP = 10
+
+
+def tooltip_rect(size: tuple[int, int], anchor: Rect, mouse: tuple[int, int],
+                 screen: Rect) -> Rect:
+    """Below the hovered thing, else above it, else to its right or left; kept on screen. The
+    first place that leaves the thing uncovered wins (on a thing larger than the screen, the
+    place below)."""
+    w, h = size
+    candidates = [Rect(mouse[0] - w // 4, anchor.bottom + GAP, w, h),
+                  Rect(mouse[0] - w // 4, anchor.top - GAP - h, w, h),
+                  Rect(anchor.right + GAP, mouse[1] - h // 2, w, h),
+                  Rect(anchor.left - GAP - w, mouse[1] - h // 2, w, h)]
+    for rect in candidates:
+        placed = rect.clamp(screen)
+        if not placed.colliderect(anchor):
+            return placed
+    return candidates[0].clamp(screen)
+
+
+def free_rect(size: tuple[int, int], avoid: list[Rect], area: Rect,
+              preferred: tuple[int, int]) -> Rect | None:
+    """The rect of `size` inside `area` nearest to be centred on `preferred` that meets none of
+    `avoid`; None when there is no such place."""
+    w, h = size
+    if w > area.w or h > area.h:
+        return None
+    best: Rect | None = None
+    best_d = -1
+    for y in range(area.top, area.bottom - h + 1, 8):
+        for x in range(area.left, area.right - w + 1, 16):
+            d = (x + w // 2 - preferred[0]) ** 2 + (y + h // 2 - preferred[1]) ** 2
+            if best is not None and d >= best_d:
+                continue
+            rect = Rect(x, y, w, h)
+            if rect.collidelist(avoid) < 0:
+                best, best_d = rect, d
+    return best
