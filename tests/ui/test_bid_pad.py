@@ -225,3 +225,14 @@ def test_click_plan_makes_every_bid_exactly(app: App, start: str) -> None:
 @pytest.mark.parametrize(("lang", "word"), [("en", "your board"), ("fr", "votre plateau")])
 def test_the_bid_prompt_says_the_slots_are_on_your_board(lang: str, word: str) -> None:
     assert word in Strings(lang)("prompt.bid")
+
+
+def test_any_bid_takes_three_drags_and_confirm(app: App) -> None:
+    scene = _solo(app)
+    assert scene.lay is not None
+    box = scene.lay.seats[0]
+    hand = _hand(scene)
+    for coin, slot in ((4, 0), (0, 1), (2, 2)):  # the lowest-first bid clicks make longest
+        _drag(app, box.hand[coin].center, box.slots[slot].center)
+    click(app, scene.lay.confirm.center)
+    assert scene.session.held[0] == Bid(0, (_code(hand[4]), _code(hand[0]), _code(hand[2])))
