@@ -317,6 +317,9 @@ class BidPad:
         pygame.draw.ellipse(shadow, (0, 0, 0, 110), shadow.get_rect().inflate(-4, -10))
         surface.blit(shadow, rect.move(2, 4))
         up = rect.move(0, -LIFT)
+        halo = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
+        pygame.draw.circle(halo, (*theme.GOLD[:3], 90), halo.get_rect().center, rect.w // 2 + 11)
+        surface.blit(halo, halo.get_rect(center=up.center))
         surface.blit(faces.coin(cn.parse_coin(self.hand[self.selected]), rect.w), up)
         pygame.draw.circle(surface, theme.GOLD, up.center, rect.w // 2 + 4, 4)
 

@@ -1000,7 +1000,8 @@ class TableScene(Scene):
         for rect, target in self.hit_map:
             if target[0] == "freya" and target[1] == self.freya_first:
                 glow(surface, rect, theme.SELECTED, 3, radius=8)
-            elif target[0] in GLOWING and rect not in choice_rects:
+            elif target[0] in GLOWING and rect not in choice_rects \
+                    and target != ("hand", self.pad.selected):  # the lifted coin has its ring
                 round_ = target[0] in ("hand", "slot", "trade") or (
                     target[0] == "act" and isinstance(target[1], (Transform, UlineBid)))
                 glow(surface, rect, theme.HIGHLIGHT, 2, radius=40 if round_ else 8)
