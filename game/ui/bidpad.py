@@ -10,11 +10,13 @@ where the bid will put it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 from pygame import Rect
 
 from game.nidavellir import coins as cn
+from game.nidavellir.actions import Bid
 from game.ui import theme
 from game.ui.cards import Faces
 from game.ui.layout import SeatBoxes
@@ -133,6 +135,20 @@ class BidPad:
                     slots[3 + k] = self.hand[i]
             return slots, set(range(len(self.hand)))
         return slots, {i for i in draft if i is not None} | lifted
+
+    def shown(self, seat: int, seat_view: dict[str, Any], held: Bid | None,
+              face_up: bool) -> tuple[dict[str, Any], set[int]]:
+        """A seat's coins where they are during the bids: the rules core sees a human's bid
+        only once every chair has bid, so a held bid and the draft are laid on the board here.
+        Returns the seat's view so laid, and the hand coins that are not in the hand."""
+        hand = seat_view["hand"]
+        if held is not None:
+            board = self.held(hand, held.coins, face_up)
+            return {**seat_view, "board": board}, set(range(len(hand)))
+        if seat == self.seat and self.active:
+            board, hidden = self.board()
+            return {**seat_view, "board": board}, hidden
+        return seat_view, set()
 
     @staticmethod
     def held(hand: list[str], coins: tuple[int, ...], face_up: bool) -> list[str | None]:

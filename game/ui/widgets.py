@@ -73,3 +73,15 @@ class Button:
             self.action()
             return True
         return False
+
+
+def banner_box(surface: pygame.Surface, rect: pygame.Rect, label: pygame.Surface,
+           left_ms: float) -> None:
+    """News over the table in a gold-edged box, fading out over its last 300 ms."""
+    alpha = 220 if left_ms > 300 else int(220 * max(0.0, left_ms) / 300)
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (20, 14, 10, alpha), shade.get_rect(), border_radius=14)
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=14)
+    label.set_alpha(min(255, alpha + 35))
+    surface.blit(label, label.get_rect(center=rect.center))

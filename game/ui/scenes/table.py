@@ -55,7 +55,7 @@ from game.ui.placing import free_rect, tooltip_rect
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import draw_table
 from game.ui.session import AI, Session, bidding
-from game.ui.widgets import Button, glow, panel
+from game.ui.widgets import Button, banner_box, glow, panel
 
 log = logging.getLogger(__name__)
 GLOWING = ("act", "hand", "slot", "trade", "freya")  # targets that glow on the table
@@ -887,17 +887,10 @@ class TableScene(Scene):
         """A seat's coins where they are: the rules core sees a human's bid only once every
         chair has bid, so a held bid and the draft are laid on the board here; the set holds the
         hand coins that are not in the hand."""
-        seat_view = self.view["seats"][seat]
         if not bidding(self.session.state):
-            return seat_view, set()
-        held = self.session.held.get(seat)
-        if held is not None:
-            board = BidPad.held(seat_view["hand"], held.coins, seat == self._view_seat())
-            return {**seat_view, "board": board}, set(range(len(seat_view["hand"])))
-        if seat == self.viewer and self.pad.active:
-            board, hidden = self.pad.board()
-            return {**seat_view, "board": board}, hidden
-        return seat_view, set()
+            return self.view["seats"][seat], set()
+        return self.pad.shown(seat, self.view["seats"][seat], self.session.held.get(seat),
+                              seat == self._view_seat())
 
     def _header_key(self) -> tuple[Any, ...]:
         """What the header shows: the Age and round, the prompt, and the state of its buttons."""
@@ -1076,14 +1069,7 @@ class TableScene(Scene):
         if rect is None:
             return
         text, left = self.banners[0]
-        label = self.app.assets.text(text, "display_bold", 28, theme.GOLD)
-        alpha = 220 if left > 300 else int(220 * left / 300)
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (20, 14, 10, alpha), shade.get_rect(), border_radius=14)
-        surface.blit(shade, rect)
-        pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=14)
-        label.set_alpha(min(255, alpha + 35))
-        surface.blit(label, label.get_rect(center=rect.center))
+        banner_box(surface, rect, self.app.assets.text(text, "display_bold", 28, theme.GOLD), left)
 
     def _draw_evaluation(self, surface: pygame.Surface) -> None:
         """The Troop Evaluation: each distinction and who won it, revealed one after another."""
