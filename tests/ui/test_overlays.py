@@ -15,6 +15,7 @@ from game.nidavellir.simulate import random_step
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, hover, play_game
+from game.ui.help import hover_items
 from game.ui.placing import free_rect, tooltip_rect
 from game.ui.scenes.table import TOOLTIP_DELAY_MS, TableScene
 from game.ui.session import AI, HUMAN, Seat, Session
@@ -28,6 +29,20 @@ SCREEN = pygame.Rect(0, 0, 1600, 900)
 def _busy(app: App, steps: int = 90) -> TableScene:
     session = Session([Seat("Ann", HUMAN), Seat("Bo", AI), Seat("Cy", AI)], 17)
     rng = random.Random(3)
+    for _ in range(steps):
+        random_step(session.state, rng)
+    scene = TableScene(app, session)
+    scene.ai_wait = float("inf")
+    app.push(scene)
+    app.step(FRAME_MS)
+    return scene
+
+
+def _deciding(app: App, steps: int) -> TableScene:
+    """An Idavoll table where the human owes a decision after `steps` random moves: Loki's
+    power (a choices panel) after 26, a hero (the hall) after 40."""
+    session = Session([Seat("A", HUMAN), Seat("B", AI), Seat("C", AI)], 1, idavoll=True)
+    rng = random.Random(1)
     for _ in range(steps):
         random_step(session.state, rng)
     scene = TableScene(app, session)
@@ -76,8 +91,8 @@ def test_no_tooltip_covers_what_it_explains(app: App) -> None:
 
 def _under(scene: TableScene, panel: pygame.Rect) -> tuple[int, int]:
     """A point of `panel` over a hoverable thing of the table."""
-    scene.item_at((0, 0))
-    for rect, _, _ in scene._hover_items:
+    assert scene.lay is not None
+    for rect, _, _ in hover_items(scene.view, scene.lay):
         clip = rect.clip(panel)
         if clip.w > 4 and clip.h > 4:
             return clip.center
@@ -109,6 +124,22 @@ def test_nothing_under_an_open_panel_shows_a_tooltip(app: App, opened: str) -> N
                                              scancode=0))
     _rest(app)
     assert scene.item_at(pos) is None and scene.tooltip() is None
+
+
+@pytest.mark.parametrize(("steps", "pending"), [(26, "loki"), (40, "recruit")])
+def test_no_tooltip_through_the_hall_or_the_choices(app: App, steps: int, pending: str) -> None:
+    scene = _deciding(app, steps)
+    assert scene.lay is not None and scene.session.state.pending() == pending
+    panel = scene._choices_area() if pending == "loki" else scene.lay.hall_panel
+    assert panel is not None
+    pos = _under(scene, panel)
+    hover(app, pos)
+    _rest(app)
+    assert scene.item_at(pos) is None and scene.tooltip() is None
+    outside = (panel.centerx, panel.bottom + 30)  # the table below: the hall shades it too
+    hover(app, outside)
+    _rest(app)
+    assert (scene.tooltip() is None) == (pending == "recruit")
 
 
 def test_a_tooltip_is_drawn_over_the_troop_evaluation(app: App) -> None:

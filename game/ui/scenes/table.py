@@ -125,6 +125,7 @@ class TableScene(Scene):
         self.choices: list[tuple[Rect, str, tuple[Any, ...]]] = []  # buttons of a decision
         self._hover_items: list[Item] = []  # what the pointer may hover, topmost first
         self._hover_for: tuple[Any, ...] | None = None
+        self._hover_lay: L.Layout | None = None
         self._banner_for: tuple[Any, Rect | None] = (None, None)
         self.hit_map: list[tuple[Rect, tuple[Any, ...]]] = []
         self.thinkers: dict[int, ThinkingAgent] = {}
@@ -1202,15 +1203,16 @@ class TableScene(Scene):
         assert self.lay is not None
         if any(rect.collidepoint(pos) for rect in self.open_panels()):
             return None
-        key = (id(self.lay), self.pad.key(), tuple(sorted(self.session.held)))
-        if self._hover_for != key:  # coins of a draft or a held bid are where they show
+        key = (self.pad.key(), tuple(sorted(self.session.held)))
+        if self._hover_lay is not self.lay or self._hover_for != key:  # a new view, or coins
+            # of a draft or a held bid moved: they are hovered where they show
             shown = [self._shown_seat(s) for s in range(len(self.view["seats"]))]
             view = {**self.view, "seats": [seat_view for seat_view, _ in shown]}
             gone = {tuple(self.lay.seats[s].hand[i]) for s, (_, hidden) in enumerate(shown)
                     if s in self.lay.seats for i in hidden if i < len(self.lay.seats[s].hand)}
             self._hover_items = [item for item in hover_items(view, self.lay)[::-1]
                                  if not (item[1] == "coin" and tuple(item[0]) in gone)]
-            self._hover_for = key
+            self._hover_for, self._hover_lay = key, self.lay
         drawn = self.lay.drawn_panel.collidepoint(pos) and bool(self.lay.drawn)
         for item in self._hover_items:
             if item[0].collidepoint(pos):
