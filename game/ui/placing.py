@@ -31,19 +31,25 @@ def tooltip_rect(size: tuple[int, int], anchor: Rect, mouse: tuple[int, int],
 
 def free_rect(size: tuple[int, int], avoid: list[Rect], area: Rect,
               preferred: tuple[int, int]) -> Rect | None:
-    """The rect of `size` inside `area` nearest to be centred on `preferred` that meets none of
-    `avoid`; None when there is no such place."""
+    """The rect of `size` inside `area` whose centre is nearest `preferred` and that meets none
+    of `avoid`; None when there is no such place. Rows are tried every few pixels; along a row,
+    the nearest free x is worked out from the blocked spans, not searched."""
     w, h = size
     if w > area.w or h > area.h:
         return None
+    left, right = area.left, area.right - w  # the range of x
+    want_x = min(max(preferred[0] - w // 2, left), right)
     best: Rect | None = None
     best_d = -1
-    for y in range(area.top, area.bottom - h + 1, 8):
-        for x in range(area.left, area.right - w + 1, 16):
-            d = (x + w // 2 - preferred[0]) ** 2 + (y + h // 2 - preferred[1]) ** 2
-            if best is not None and d >= best_d:
+    for y in range(area.top, area.bottom - h + 1, 4):
+        dy = (y + h // 2 - preferred[1]) ** 2
+        if best is not None and dy >= best_d:
+            continue
+        spans = [(r.left - w + 1, r.right - 1) for r in avoid if r.top < y + h and r.bottom > y]
+        for x in (want_x, *(lo - 1 for lo, _ in spans), *(hi + 1 for _, hi in spans)):
+            if not left <= x <= right or any(lo <= x <= hi for lo, hi in spans):
                 continue
-            rect = Rect(x, y, w, h)
-            if rect.collidelist(avoid) < 0:
-                best, best_d = rect, d
+            d = dy + (x - want_x) ** 2
+            if best is None or d < best_d:
+                best, best_d = Rect(x, y, w, h), d
     return best

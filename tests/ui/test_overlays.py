@@ -69,7 +69,7 @@ def test_tooltip_places_beside_the_anchor() -> None:
 def test_free_rect_keeps_out_of_every_rect_to_avoid() -> None:
     avoid = [pygame.Rect(300, 300, 1000, 300)]
     rect = free_rect((400, 60), avoid, SCREEN, (800, 414))
-    assert rect == pygame.Rect(592, 240, 400, 60)  # just above, the middle within a step
+    assert rect == pygame.Rect(600, 240, 400, 60)  # just above, centred
     assert free_rect((400, 60), [SCREEN], SCREEN, (800, 414)) is None
 
 
