@@ -276,7 +276,7 @@ class BidPad:
         click when it puts the right coin, else the coin then the slot. Worked out on a copy,
         with the same rules the clicks will follow."""
         twin = BidPad()
-        twin.drafts = {self.seat: list(self.draft())}
+        twin.drafts = {self.seat: list(self.drafts.get(self.seat, [None, None, None]))}
         twin.hands, twin.seat, twin.hand, twin.active = dict(self.hands), self.seat, \
             list(self.hand), True
         twin.selected = self.selected
