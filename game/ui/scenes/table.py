@@ -941,7 +941,7 @@ class TableScene(Scene):
         pouch = app.assets.text(t("table.pouch"), "text", 13, theme.TEXT_SOFT)
         surface.blit(pouch, pouch.get_rect(midtop=((box.slots[3].centerx + box.slots[4].centerx)
                                                    // 2, box.slots[3].bottom + 2)))
-        if box.hand:
+        if len(self._shown_seat(self.viewer)[1]) < len(box.hand):  # a coin is in the hand
             text = app.assets.text(t("table.hand"), "text", 12, theme.TEXT_SOFT)
             surface.blit(text, (box.hand[0].x, box.hand[0].y - 16))
         if self.pad.active:
