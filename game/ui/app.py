@@ -22,8 +22,10 @@ from game.ui.i18n import Strings
 from game.ui.saves import AutoSaver, tidy_data_folder
 from game.ui.scenes.base import Scene
 from game.ui.settings import load_settings, save_settings
+from game.ui.widgets import panel
 
 log = logging.getLogger(__name__)
+NOTICE_MS = 4000  # how long a short notice (full screen refused …) stays over the scene
 
 
 class App:
@@ -47,6 +49,9 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.background = self._background()
+        self.notice: tuple[str, float] | None = None  # a short message over every scene
+        if self.settings.fullscreen:
+            self.set_fullscreen(True)
         self.startup_s = time.perf_counter() - started
 
     def _make_audio(self) -> Audio:
@@ -69,6 +74,27 @@ class App:
         self.audio.muted = self.settings.muted
         self.save_settings()
 
+    def notify(self, text: str) -> None:
+        """Show a short message over the scenes for a few seconds."""
+        self.notice = (text, float(NOTICE_MS))
+
+    def set_fullscreen(self, wanted: bool) -> None:
+        """Ask SDL for full screen (or a window). Some displays refuse (the dummy driver always
+        does): the setting then says what the window really is and the player reads why."""
+        if pygame.display.is_fullscreen() != wanted:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error as exc:
+                log.warning("full screen refused: %s", exc)
+        self.settings.fullscreen = bool(pygame.display.is_fullscreen())
+        if self.settings.fullscreen != wanted:
+            self.notify(self.t("notice.fullscreen_refused"))
+
+    def toggle_fullscreen(self) -> None:
+        """F11: the other of full screen and window, kept for the next session."""
+        self.set_fullscreen(not pygame.display.is_fullscreen())
+        self.save_settings()
+
     def save_settings(self) -> None:
         """Persist the settings; a full disk must not stop the game."""
         try:
@@ -83,9 +109,7 @@ class App:
         self.audio.muted = self.settings.muted
         theme.set_high_contrast(self.settings.high_contrast)
         self.background = self._background()
-        is_full = bool(self.screen.get_flags() & pygame.FULLSCREEN)
-        if is_full != self.settings.fullscreen:
-            pygame.display.toggle_fullscreen()
+        self.set_fullscreen(self.settings.fullscreen)
         for scene in self.scenes:
             scene.on_settings()
         self.save_settings()
@@ -143,7 +167,7 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                pygame.display.toggle_fullscreen()
+                self.toggle_fullscreen()
             elif self.scenes:
                 self.top.handle(event)
         if not self.scenes:
@@ -154,7 +178,21 @@ class App:
             first -= 1
         for scene in self.scenes[first:]:
             scene.draw(self.screen)
+        self._draw_notice(elapsed)
         pygame.display.flip()
+
+    def _draw_notice(self, elapsed: int) -> None:
+        """The current notice, at the foot of the window, over whatever scene is showing."""
+        if self.notice is None:
+            return
+        text, left = self.notice
+        left -= elapsed
+        self.notice = (text, left) if left > 0 else None
+        label = self.assets.wrapped(text, "text_bold", 18, theme.TEXT, 900)
+        box = label.get_rect(midbottom=(theme.LOGICAL_SIZE[0] // 2,
+                                        theme.LOGICAL_SIZE[1] - 40)).inflate(36, 22)
+        panel(self.screen, box, 235, radius=10, edge=theme.GOLD)
+        self.screen.blit(label, label.get_rect(center=box.center))
 
     def run(self) -> None:
         while self.running and self.scenes:
