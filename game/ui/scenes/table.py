@@ -81,7 +81,8 @@ class Flight:
     elapsed: float = 0.0
 
     def rect(self, duration: float) -> Rect:
-        t = min(1.0, self.elapsed / duration)
+        """Where the card is now; with no duration (animations off) it has landed."""
+        t = min(1.0, self.elapsed / duration) if duration > 0 else 1.0
         t = 1 - (1 - t) ** 3  # ease out
         return Rect(
             round(self.src.x + (self.dst.x - self.src.x) * t),
@@ -229,6 +230,8 @@ class TableScene(Scene):
 
     def _start_flights(self, old_view: dict[str, Any], old_lay: L.Layout) -> None:
         assert self.lay is not None
+        if self.app.settings.animation_ms <= 0:  # animations off: cards appear where they land
+            return
         before = self._places(old_view, old_lay)
         after = self._places(self.view, self.lay)
         deck = self.lay.decks[min(1, self.view["age"] - 1)]
@@ -242,6 +245,8 @@ class TableScene(Scene):
         self.artist.moving = {f.key for f in self.flights}
 
     def _start_flips(self, old_view: dict[str, Any]) -> None:
+        if self.app.settings.animation_ms <= 0:  # animations off: coins show their new face
+            return
         for seat, seat_view in enumerate(self.view["seats"]):
             old = old_view["seats"][seat]["board"]
             for slot, text in enumerate(seat_view["board"]):
@@ -592,7 +597,8 @@ class TableScene(Scene):
             self.flip_ms[key] += dt_ms
             if self.flip_ms[key] >= duration:
                 del self.flip_ms[key]
-        self.artist.flips = {k: v / duration for k, v in self.flip_ms.items()}
+        self.artist.flips = {k: v / duration for k, v in self.flip_ms.items()} if duration > 0 \
+            else {}
         if self.banners:
             self.banners[0][1] -= dt_ms
             if self.banners[0][1] <= 0:
@@ -788,11 +794,18 @@ class TableScene(Scene):
         return self.backdrop_surface
 
     def on_settings(self) -> None:
+        """Redo the view and layout at once (the table is drawn under the pause menu before its
+        next update); a new layout is not a move, so nothing flies for it."""
         self.backdrop_surface = None
         self.base.forget()
         self.invalidate()
+        self.flights = []
+        self.flip_ms = {}
+        self.artist.moving = set()
+        self.artist.flips = {}
         self.version = -1
-        self.view = {}  # a new layout is not a move: no flights for it
+        self.view = {}
+        self._refresh()
 
     def invalidate(self) -> None:
         """Rebuild the still layer on the next frame (its unchanged parts are reused)."""
