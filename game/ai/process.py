@@ -92,6 +92,11 @@ class ProcessThinker:
     def busy(self) -> bool:
         return self._job != 0
 
+    def answered(self, timeout: float = 0.0) -> bool:
+        """Whether an answer (wanted or stale) waits to be read, after waiting up to `timeout`
+        seconds for one: lets a test hold a late answer back until the position is gone."""
+        return self._conn.poll(timeout)
+
     def cancel(self) -> None:
         """Forget the current job; its answer will be dropped when it arrives."""
         self._job = 0

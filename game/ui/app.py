@@ -141,12 +141,17 @@ class App:
         self.scenes.append(scene)
 
     def pop(self) -> None:
-        self.scenes.pop()
+        _close(self.scenes.pop())
         if not self.scenes:
             self.running = False
 
     def replace(self, scene: Scene) -> None:
-        self.scenes = [scene]
+        """`scene` alone on the stack; the scenes it replaces release what they hold (a table's
+        AI worker, its thinking: no answer of a game left may come back)."""
+        dropped, self.scenes = self.scenes, [scene]
+        for old in dropped:
+            if old is not scene:
+                _close(old)
 
     def set_language(self, lang: str) -> None:
         self.settings.language = lang
@@ -212,6 +217,12 @@ class App:
     def screenshot(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
+
+
+def _close(scene: Scene) -> None:
+    close = getattr(scene, "close", None)
+    if close is not None:
+        close()
 
 
 def run_window(demo: bool = False) -> int:

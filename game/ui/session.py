@@ -50,6 +50,9 @@ class Session:
         self.undoable: list[bool] = []  # whether each action of `history` may be taken back
         self.rounds: list[tuple[int, list[int]]] = []  # (actions so far, totals) per round
         self.version = 0  # bumped on every change, so views can be cached
+        # Bumped whenever the rules state changes (an action applied, a rewind), never reused:
+        # an AI answer belongs to the position it was worked out for.
+        self.position = 0
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].kind == HUMAN
@@ -99,6 +102,7 @@ class Session:
         if any(e.kind == "round_over" for e in events):
             self.rounds.append((len(self.history), [s["total"] for s in self.state.scores()]))
         self.version += 1
+        self.position += 1
 
     def can_undo(self, seat: int) -> bool:
         """A human may take back their own last decision while nobody has decided since and
@@ -120,6 +124,7 @@ class Session:
                             self.idavoll)
         self.feed.clear()
         self.version += 1
+        self.position += 1
 
     def take_events(self) -> list[Event]:
         events, self.feed = self.feed, []

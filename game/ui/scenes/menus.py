@@ -315,11 +315,7 @@ class PauseScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def _quit(self) -> None:
-        for scene in self.app.scenes:
-            close = getattr(scene, "close", None)
-            if close is not None:
-                close()
-        self.app.replace(MenuScene(self.app))
+        self.app.replace(MenuScene(self.app))  # which closes the table (its AI stops)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

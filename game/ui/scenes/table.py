@@ -131,6 +131,7 @@ class TableScene(Scene):
         self.hit_map: list[tuple[Rect, tuple[Any, ...]]] = []
         self.thinkers: dict[int, ThinkingAgent] = {}
         self.ai_seat = -1  # the AI chair thinking now, -1 when none
+        self.ai_position = -1  # the session's position it thinks about
         self.current: ThinkingAgent | ProcessThinker | None = None
         hard = any(seat.level == "hard" and seat.kind == AI for seat in session.seats)
         self.process = ProcessThinker(session.seed) if hard else None
@@ -656,6 +657,7 @@ class TableScene(Scene):
         """The search (hard) thinks in the worker process so frames never wait on it; the quick
         greedy levels think on a thread."""
         level = self.session.seats[seat].level
+        self.ai_position = self.session.position
         if level == "hard" and self.process is not None:
             self.process.start(self.session.state, seat, level, self.session.seed * 31 + seat,
                                window_budget(level))
@@ -670,6 +672,9 @@ class TableScene(Scene):
         session = self.session
         if len(self.recent) > 200:
             del self.recent[:100]
+        if self.ai_seat >= 0 and self.current is not None \
+                and self.ai_position != session.position:
+            self._stop_thinking()  # its position is gone (an undo): its answer never counts
         if self.ai_seat >= 0 and self.current is not None:
             try:
                 action = self.current.poll()
@@ -697,7 +702,16 @@ class TableScene(Scene):
     def thinking(self) -> bool:
         return self.ai_seat >= 0
 
+    def _stop_thinking(self) -> None:
+        """Forget the AI chair's thinking; an answer arriving later is dropped by its thinker."""
+        if self.current is not None:
+            self.current.cancel()
+        self.current = None
+        self.ai_seat = -1
+
     def close(self) -> None:
+        """The table leaves the screen (quit, load, rematch): no AI answer may come back."""
+        self._stop_thinking()
         for thinker in self.thinkers.values():
             thinker.cancel()
         if self.process is not None:
