@@ -42,9 +42,13 @@ def _serve(conn: Connection) -> None:
             agent = agents.setdefault((level, seed), make_agent(level, seed))
             action = agent.choose(state, seat, Budget(iterations, seconds),
                                   random.Random(rng_seed))
-            conn.send((job, str(action), None))
+            answer: tuple[int, str | None, str | None] = (job, str(action), None)
         except Exception as exc:  # reported to the window, which plays a safe move instead
-            conn.send((job, None, repr(exc)))
+            answer = (job, None, repr(exc))
+        try:
+            conn.send(answer)
+        except OSError:  # the window has gone (or closed this table) meanwhile
+            return
 
 
 class ProcessThinker:
@@ -102,14 +106,15 @@ class ProcessThinker:
         self._job = 0
 
     def close(self) -> None:
-        """End the worker and wait for it, so no process outlives the table: asked to stop,
-        then terminated if a search keeps it busy, then killed if even that is ignored."""
+        """End the worker, so no process outlives the table. An idle worker stops on its own at
+        once; one still searching is terminated rather than waited for (the table closes on the
+        player's click and that frame must stay short), and killed if it ignores that."""
         with contextlib.suppress(OSError):
             self._conn.send(None)
-        self._process.join(timeout=0.5)
+        self._process.join(timeout=0.05)
         for end in (self._process.terminate, self._process.kill):
             if not self._process.is_alive():
                 break
             end()
-            self._process.join(timeout=1.0)
+            self._process.join(timeout=0.5)
         self._conn.close()

@@ -177,3 +177,17 @@ def test_a_late_process_answer_is_dropped_for_the_new_job() -> None:
         assert answer in session.state.legal_actions(0)
     finally:
         thinker.close()
+
+
+def test_the_worker_ends_quietly_when_the_window_has_gone() -> None:
+    from multiprocessing import Pipe
+
+    from game.ai.process import _serve
+    from game.nidavellir.state import new_game
+
+    window, worker = Pipe()
+    snapshot = new_game(2, 3).to_dict()
+    window.send((1, snapshot, 0, "easy", 5, None, None, 7))
+    window.close()  # the table closed (quit, load) while the worker thought
+    # It answers into the closed pipe, then returns: no BrokenPipeError out of the child.
+    assert _serve(worker) is None

@@ -1,0 +1,244 @@
+"""A random player for the random-input test: real pygame events, anywhere and on what each scene
+offers to click, over every scene, with the time of every frame measured.
+
+Why targets as well as random places: clicks anywhere rarely hit a button, so games would never
+progress past the first bid; clicking a scene's own targets plays games to their score sheet.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.nidavellir.actions import parse_action
+from game.ui import theme
+from game.ui.app import App
+from game.ui.scenes.base import Scene
+from game.ui.scenes.calculator import CalculatorScene
+from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, RulesScene
+from game.ui.scenes.saves import LoadScene, SaveScene
+from game.ui.scenes.scoresheet import ScoreSheetScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.table import TableScene
+from game.ui.session import AI, HUMAN, Seat, Session
+from game.ui.widgets import Button
+
+FRAME_MS = 16
+KEYS: list[tuple[int, int, str]] = [  # key, modifiers, text typed; weighted by repetition
+    (pygame.K_ESCAPE, 0, ""), (pygame.K_TAB, 0, ""), (pygame.K_l, 0, "l"),
+    (pygame.K_z, pygame.KMOD_LCTRL, ""), (pygame.K_z, pygame.KMOD_LCTRL, ""),
+    (pygame.K_F11, 0, ""), (pygame.K_m, 0, "m"),
+    (pygame.K_UP, 0, ""), (pygame.K_DOWN, 0, ""), (pygame.K_LEFT, 0, ""), (pygame.K_RIGHT, 0, ""),
+    (pygame.K_RETURN, 0, ""), (pygame.K_BACKSPACE, 0, ""), (pygame.K_BACKSPACE, 0, ""),
+    *[(ord(c), 0, c) for c in "aeioukrt"],
+    *[(ord(c), 0, c) for c in "0123459"],
+]
+
+
+def clickables(scene: Scene) -> list[Rect]:
+    """Every rectangle a click on `scene` may do something with: its `targets()`, the table's
+    hit map (or the curtain's button), and any `Button` the scene holds."""
+    if isinstance(scene, TableScene):
+        if scene.curtain_for is not None:
+            return [scene.curtain_button()]
+        rects = [rect for rect, _ in scene.hit_map]
+    else:
+        rects = [rect for rect, _ in scene.targets()]
+    for value in vars(scene).values():
+        items = value if isinstance(value, list) else [value]
+        rects += [item.rect for item in items if isinstance(item, Button) and item.enabled]
+    return rects
+
+
+def advance(session: Session, rng: random.Random, actions: int) -> None:
+    """Play random legal actions for every chair until `actions` have been applied (set-up)."""
+    state = session.state
+    while len(session.history) < actions and not state.is_over():
+        seat = (session.waiting_ai() + session.waiting_humans())[0]
+        session.submit(rng.choice(state.legal_actions(seat)))
+        state = session.state
+
+
+def last_actions(seats: list[Seat], seed: int, left: int, idavoll: bool = False) -> Session:
+    """A game `left` actions before its end (random play), so its score sheet comes soon."""
+    rng = random.Random(seed)
+    probe = Session([Seat(s.name, AI) for s in seats], seed, idavoll=idavoll)
+    advance(probe, rng, 10_000)
+    session = Session(seats, seed, idavoll=idavoll)
+    for text in probe.history[:len(probe.history) - left]:
+        session._apply(parse_action(text, session.state.rules))  # as a load replays a save
+    session.take_events()
+    return session
+
+
+def _table(app: App, session: Session) -> TableScene:
+    scene = TableScene(app, session)
+    app.replace(scene)
+    return scene
+
+
+def _start_table(app: App, rng: random.Random) -> None:
+    seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "easy"), Seat("Eitri", AI, "normal"),
+             Seat("Dvalin", AI, "hard")]
+    session = Session(seats, rng.randrange(10_000))
+    advance(session, rng, rng.randrange(0, 60))
+    _table(app, session)
+
+
+def _start_hot_seat(app: App, rng: random.Random) -> None:
+    seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Brokk", AI, "easy")]
+    _table(app, Session(seats, rng.randrange(10_000)))
+
+
+def _start_idavoll(app: App, rng: random.Random) -> None:
+    seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "normal"), Seat("Eitri", AI, "easy")]
+    session = Session(seats, rng.randrange(10_000), idavoll=True)
+    advance(session, rng, rng.randrange(0, 80))
+    _table(app, session)
+
+
+def _start_near_end(app: App, rng: random.Random) -> None:
+    seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "easy")]
+    _table(app, last_actions(seats, rng.randrange(10_000), rng.randrange(2, 12)))
+
+
+def _start_pause(app: App, rng: random.Random) -> None:
+    _start_table(app, rng)
+    app.push(PauseScene(app, app.top.session))  # type: ignore[attr-defined]
+
+
+def _start_settings(app: App, rng: random.Random) -> None:
+    _start_pause(app, rng)
+    app.push(SettingsScene(app))
+
+
+def _start_save(app: App, rng: random.Random) -> None:
+    _start_pause(app, rng)
+    app.push(SaveScene(app, app.scenes[0].session))  # type: ignore[attr-defined]
+
+
+def _over_menu(make: Callable[[App], Scene]) -> Callable[[App, random.Random], None]:
+    def start(app: App, rng: random.Random) -> None:
+        app.replace(MenuScene(app))
+        app.push(make(app))
+
+    return start
+
+
+def _start_score_sheet(app: App, rng: random.Random) -> None:
+    seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "easy"), Seat("Eitri", AI)]
+    session = last_actions(seats, rng.randrange(10_000), 0)
+    app.replace(ScoreSheetScene(app, session))
+
+
+STARTS: dict[str, Callable[[App, random.Random], None]] = {
+    "menu": lambda app, rng: app.replace(MenuScene(app)),
+    "new_game": _over_menu(NewGameScene),
+    "table": _start_table,
+    "hot_seat": _start_hot_seat,
+    "idavoll": _start_idavoll,
+    "near_end": _start_near_end,
+    "pause": _start_pause,
+    "settings": _start_settings,
+    "save": _start_save,
+    "rules": _over_menu(RulesScene),
+    "load": _over_menu(LoadScene),
+    "stats": _over_menu(StatsScene),
+    "calculator": _over_menu(CalculatorScene),
+    "score_sheet": _start_score_sheet,
+}
+
+
+def scene_name(app: App) -> str:
+    top = app.top
+    if isinstance(top, TableScene) and top.curtain_for is not None:
+        return "curtain"
+    return type(top).__name__
+
+
+@dataclass
+class Monkey:
+    """Posts `events` random events over the scenes of `STARTS` in turn (seeded)."""
+
+    app: App
+    seed: int
+    frames_ms: list[float] = field(default_factory=list)
+    seen: set[str] = field(default_factory=set)  # the scenes that had the top
+    recent: list[str] = field(default_factory=list)  # the last events, for a failure's report
+    settings_seen: dict[str, set[Any]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+
+    def run(self, events: int) -> None:
+        starts = list(STARTS.values())
+        each = max(1, events // len(starts))
+        for i in range(events):
+            if i % each == 0:
+                self.app.settings.ai_pace_ms = 0  # AI chairs at the fastest pace again
+                starts[(i // each) % len(starts)](self.app, self.rng)
+            elif not self.app.running or not self.app.scenes:  # the player quit: start again
+                self.app.running = True
+                self.app.replace(MenuScene(self.app))
+            self._one()
+
+    def _post(self, kind: int, label: str, **attrs: Any) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attrs))
+        self.recent = [*self.recent[-30:], f"{scene_name(self.app)}: {label}"]
+
+    def _point(self) -> tuple[int, int]:
+        w, h = theme.LOGICAL_SIZE
+        return self.rng.randrange(w), self.rng.randrange(h)
+
+    def _target_point(self) -> tuple[int, int]:
+        rects = clickables(self.app.top)
+        if not rects:
+            return self._point()
+        rect = self.rng.choice(rects)
+        return (rect.x + self.rng.randrange(max(1, rect.w)),
+                rect.y + self.rng.randrange(max(1, rect.h)))
+
+    def _click(self, pos: tuple[int, int], button: int) -> None:
+        self._post(pygame.MOUSEMOTION, f"move {pos}", pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self._post(pygame.MOUSEBUTTONDOWN, f"press {button} {pos}", pos=pos, button=button)
+        self._post(pygame.MOUSEBUTTONUP, f"release {button} {pos}", pos=pos, button=button)
+
+    def _one(self) -> None:
+        """One random input (or none: a frame where only time passes), then one frame."""
+        roll = self.rng.random()
+        if roll < 0.40:
+            self._click(self._target_point(), 1)
+        elif roll < 0.46:
+            self._click(self._point(), 1)
+        elif roll < 0.52:
+            self._click(self._target_point() if self.rng.random() < 0.5 else self._point(), 3)
+        elif roll < 0.62:
+            pos = self._point()
+            self._post(pygame.MOUSEMOTION, f"move {pos}", pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        elif roll < 0.66:
+            y = self.rng.choice((-1, 1))
+            self._post(pygame.MOUSEWHEEL, f"wheel {y}", x=0, y=y, flipped=False,
+                       precise_x=0.0, precise_y=float(y))
+        elif roll < 0.90:
+            key, mod, text = self.rng.choice(KEYS)
+            self._post(pygame.KEYDOWN, f"key {pygame.key.name(key)} mod {mod}", key=key, mod=mod,
+                       unicode=text, scancode=0)
+            if text:
+                self._post(pygame.TEXTINPUT, f"text {text}", text=text)
+        self._frame()
+
+    def _frame(self) -> None:
+        started = time.perf_counter()
+        self.app.step(FRAME_MS)
+        self.frames_ms.append((time.perf_counter() - started) * 1000)
+        if self.app.scenes:
+            self.seen.add(scene_name(self.app))
+        for name, value in vars(self.app.settings).items():
+            self.settings_seen.setdefault(name, set()).add(value)
