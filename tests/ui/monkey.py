@@ -21,7 +21,7 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.base import Scene
 from game.ui.scenes.calculator import CalculatorScene
-from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, RulesScene
+from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, RulesScene, start_demo
 from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
@@ -86,8 +86,8 @@ def _table(app: App, session: Session) -> TableScene:
 
 def _start_table(app: App, rng: random.Random) -> None:
     seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "easy"), Seat("Eitri", AI, "normal"),
-             Seat("Dvalin", AI, "hard")]
-    session = Session(seats, rng.randrange(10_000))
+             Seat("Dvalin", AI, "hard"), Seat("Sindri", AI, "easy")]
+    session = Session(seats[:rng.randrange(2, 6)], rng.randrange(10_000))
     advance(session, rng, rng.randrange(0, 60))
     _table(app, session)
 
@@ -153,6 +153,7 @@ STARTS: dict[str, Callable[[App, random.Random], None]] = {
     "stats": _over_menu(StatsScene),
     "calculator": _over_menu(CalculatorScene),
     "score_sheet": _start_score_sheet,
+    "demo": lambda app, rng: start_demo(app, rng.randrange(2, 6)),
 }
 
 
@@ -210,8 +211,18 @@ class Monkey:
         self._post(pygame.MOUSEBUTTONDOWN, f"press {button} {pos}", pos=pos, button=button)
         self._post(pygame.MOUSEBUTTONUP, f"release {button} {pos}", pos=pos, button=button)
 
+    def _drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """Press on one target, move with the button held, release on another."""
+        self._post(pygame.MOUSEMOTION, f"move {start}", pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        self._post(pygame.MOUSEBUTTONDOWN, f"press 1 {start}", pos=start, button=1)
+        middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+        for pos in (middle, end):
+            self._post(pygame.MOUSEMOTION, f"drag {pos}", pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+        self._post(pygame.MOUSEBUTTONUP, f"release 1 {end}", pos=end, button=1)
+
     def _one(self) -> None:
         """One random input (or none: a frame where only time passes), then one frame."""
+        self.seen.add(scene_name(self.app))
         roll = self.rng.random()
         if roll < 0.40:
             self._click(self._target_point(), 1)
@@ -219,6 +230,8 @@ class Monkey:
             self._click(self._point(), 1)
         elif roll < 0.52:
             self._click(self._target_point() if self.rng.random() < 0.5 else self._point(), 3)
+        elif roll < 0.56:
+            self._drag(self._target_point(), self._target_point())
         elif roll < 0.62:
             pos = self._point()
             self._post(pygame.MOUSEMOTION, f"move {pos}", pos=pos, rel=(1, 1), buttons=(0, 0, 0))
