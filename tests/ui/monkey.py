@@ -21,7 +21,8 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.base import Scene
 from game.ui.scenes.calculator import CalculatorScene
-from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, RulesScene, start_demo
+from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, start_demo
+from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
@@ -53,7 +54,8 @@ def clickables(scene: Scene) -> list[Rect]:
         rects = [rect for rect, _ in scene.targets()]
     for value in vars(scene).values():
         items = value if isinstance(value, list) else [value]
-        rects += [item.rect for item in items if isinstance(item, Button) and item.enabled]
+        rects += [item.rect for item in items if isinstance(item, Button) and item.enabled
+                  and item.rect not in rects]
     return rects
 
 

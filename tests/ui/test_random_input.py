@@ -7,7 +7,10 @@ from __future__ import annotations
 import pytest
 
 from game.ui.app import App
-from tests.ui.monkey import Monkey
+from game.ui.scenes.menus import MenuScene, PauseScene
+from game.ui.scenes.table import TableScene
+from game.ui.session import AI, HUMAN, Seat, Session
+from tests.ui.monkey import Monkey, clickables, last_actions
 
 pytestmark = pytest.mark.ui
 
@@ -36,3 +39,21 @@ def test_random_input_over_every_scene(app: App) -> None:
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_random_input_many_events(app: App, seed: int) -> None:
     _run(app, seed, 5000)  # 4 seeds × 5,000: 20,000 events
+
+
+def test_each_scene_lists_what_can_be_clicked(app: App) -> None:
+    session = Session([Seat("Ann", HUMAN), Seat("Bo", AI)], 4)
+    pause = PauseScene(app, session)
+    assert [meaning for _, meaning in pause.targets()] == [
+        ("_resume",), ("_save",), ("_rules",), ("_settings",), ("_quit",)]
+    assert clickables(pause) == [rect for rect, _ in pause.targets()]
+    over = PauseScene(app, last_actions(session.seats, 4, 0))  # nothing left to save
+    assert ("_save",) not in [meaning for _, meaning in over.targets()]
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(16)  # labels and "Continue" (no autosave yet: disabled) are set when drawn
+    assert clickables(menu) == [button.rect for button in menu.buttons[1:]]
+    table = TableScene(app, Session([Seat("Ann", HUMAN), Seat("Bo", HUMAN)], 4))
+    app.push(table)
+    app.step(16)
+    assert clickables(table) == [table.curtain_button()]

@@ -297,6 +297,10 @@ class PauseScene(Scene):
         ]
         self.buttons[1].enabled = session is not None and not session.state.is_over()
 
+    def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
+        return [(button.rect, (method,)) for button, (_, method)
+                in zip(self.buttons, self.ENTRIES, strict=True) if button.enabled]
+
     def _resume(self) -> None:
         self.app.pop()
 
