@@ -64,6 +64,7 @@ class ProcessThinker:
         self.rng = random.Random(seed)
         self._jobs = 0
         self._job = 0
+        self._received = 0  # answers read, wanted or stale: the worker searches while fewer
         self._rules: Any = None
 
     def start(self, state: State, seat: int, level: str, seed: int,
@@ -84,6 +85,7 @@ class ProcessThinker:
                 job, text, error = self._conn.recv()
             except (EOFError, OSError) as exc:
                 raise RuntimeError("the AI worker process has stopped") from exc
+            self._received += 1
             if job != self._job:
                 continue
             self._job = 0
@@ -106,12 +108,16 @@ class ProcessThinker:
         self._job = 0
 
     def close(self) -> None:
-        """End the worker, so no process outlives the table. An idle worker stops on its own at
-        once; one still searching is terminated rather than waited for (the table closes on the
-        player's click and that frame must stay short), and killed if it ignores that."""
-        with contextlib.suppress(OSError):
+        """End the worker, so no process outlives the table. An idle worker is asked to stop and
+        does (a fresh one may still be starting: it gets half a second); one still searching is
+        terminated rather than waited for (the table closes on the player's click and that
+        frame must stay short), and killed if it ignores that."""
+        with contextlib.suppress(OSError, EOFError):
+            while self._conn.poll():
+                self._conn.recv()
+                self._received += 1
             self._conn.send(None)
-        self._process.join(timeout=0.05)
+        self._process.join(timeout=0.5 if self._received == self._jobs else 0.0)
         for end in (self._process.terminate, self._process.kill):
             if not self._process.is_alive():
                 break
