@@ -157,3 +157,26 @@ def test_no_wide_empty_gap_whatever_the_number_of_chairs(app: App, players: int)
     left, middle, right = _gaps([table, chart], inner)
     assert (left, middle, right) == (0, 56, 0)
     assert chart.w >= 450
+
+
+def test_the_live_pad_ranks_every_chair_and_sits_in_the_middle(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tab at the table: the pad is as wide as its chairs, centred, with a Place row."""
+    from game.ui.scenes.table import TableScene
+
+    session = Session([Seat(NAMES[i], HUMAN if i == 0 else AI) for i in range(2)], 5)
+    scene = TableScene(app, session)
+    app.push(scene)
+    app.step(FRAME_MS)
+    totals = [sheet["total"] for sheet in scene.view["scores"]]
+    expected = ["1st (tied)", "1st (tied)"] if totals[0] == totals[1] else \
+        ["1st", "2nd"] if totals[0] > totals[1] else ["2nd", "1st"]
+    seen = _drawn_text(app, monkeypatch)
+    scene.show_scores = True
+    scene.invalidate()
+    app.step(FRAME_MS)
+    assert "Place" in seen
+    assert [text for text in seen if text in ("1st", "2nd", "1st (tied)")] == expected
+    assert scene.score_pad is not None
+    assert abs(scene.score_pad.centerx - 800) <= 1
+    assert scene.score_pad.w < 800  # two chairs: no wide empty columns

@@ -53,7 +53,7 @@ from game.ui.help import Describer, Item, hover_items
 from game.ui.log import LogWriter
 from game.ui.placing import free_rect, tooltip_rect
 from game.ui.scenes.base import Scene
-from game.ui.scorepad import draw_table
+from game.ui.scorepad import LABEL_W, column_width, competition_ranks, draw_table
 from game.ui.session import AI, Session, bidding
 from game.ui.widgets import Button, banner_box, glow, panel
 
@@ -113,6 +113,7 @@ class TableScene(Scene):
         self.hover_ms = 0.0
         self.zoom: str | None = None  # key of the card shown large
         self.show_scores = False  # the live score pad, on demand (Tab or the score)
+        self.score_pad: Rect | None = None  # where the pad was last drawn
         self.autopick_ms = 0.0
         self.curtain_for: int | None = None  # hot-seat: the chair the laptop goes to next
         self.passed_to: int | None = None  # the chair that last took the laptop for its bid
@@ -1296,12 +1297,14 @@ class TableScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        box = Rect(L.W // 2 - 520, 110, 1040, 620)
+        sheets = self.view["scores"]
+        width = LABEL_W + column_width(len(sheets), 960) * len(sheets)
+        box = Rect(L.W // 2 - width // 2 - 40, 110, width + 80, 620)
         panel(surface, box, 240, radius=16, edge=theme.GOLD)
         title = app.assets.text(app.t("scores.live"), "display_bold", 26, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
-        sheets = self.view["scores"]
-        best = max(s["total"] for s in sheets)
-        leaders = [i for i, s in enumerate(sheets) if s["total"] == best]
-        draw_table(surface, app, [seat.name for seat in self.session.seats], sheets, leaders,
-                   Rect(box.x + 40, box.y + 60, box.w - 80, box.h - 80))
+        ranks = competition_ranks([s["total"] for s in sheets])
+        leaders = [i for i, rank in enumerate(ranks) if rank == 1]
+        self.score_pad = draw_table(surface, app, [seat.name for seat in self.session.seats],
+                                    sheets, leaders, Rect(box.x + 40, box.y + 60, width,
+                                                          box.h - 80), ranks)
