@@ -6,6 +6,8 @@ every frame. Colour is never the only cue: every class shows its icon too.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 import pygame
 
 from game.nidavellir import coins as cn
@@ -24,7 +26,9 @@ from game.nidavellir.data import (
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.mythfaces import KIND_COLOURS, emblem, myth_card
+from game.ui.portraits import MIN_TEXT, card_pictures, paint
 
+ELLIPSIS = "…"
 _SCORES_POINTS = (True, False, True, False, True, False)  # classes whose ranks carry points
 
 
@@ -54,19 +58,56 @@ class Faces:
         surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         return surf
 
+    def fit(self, text: str, face: str, size: int, colour: tuple[int, ...],
+            width: int) -> pygame.Surface | None:
+        """One line of text at the largest size from `size` down to `MIN_TEXT` that fits
+        `width`, trying the narrower text face last; None when even that is too wide. Text is
+        never scaled down below `MIN_TEXT`, which would make it unreadable."""
+        for f, sizes in ((face, range(max(size, MIN_TEXT), MIN_TEXT - 1, -1)),
+                         ("text_bold", (MIN_TEXT,))):
+            for px in sizes:
+                if self.assets.font(f, px).size(text)[0] <= width:
+                    return self.assets.text(text, f, px, colour)
+        return None
+
     def _fit(self, text: str, face: str, size: int, colour: tuple[int, ...],
              width: int) -> pygame.Surface:
-        """One line of text, shrunk to `width` if needed (words are never cut in two)."""
-        label = self.assets.text(text, face, size, colour)
-        if label.get_width() > width:
-            label = pygame.transform.smoothscale_by(label, width / label.get_width())
-        return label
+        """One line of text that fits `width`: smaller down to `MIN_TEXT`, then cut short with
+        an ellipsis (words are never shrunk past reading)."""
+        label = self.fit(text, face, size, colour, width)
+        if label is not None:
+            return label
+        font = self.assets.font("text_bold", MIN_TEXT)
+        cut = text
+        while len(cut) > 1 and font.size(cut.rstrip() + ELLIPSIS)[0] > width:
+            cut = cut[:-1]
+        return self.assets.text(cut.rstrip() + ELLIPSIS, "text_bold", MIN_TEXT, colour)
+
+    @cached_property
+    def _pictures(self) -> tuple[dict[int, str], tuple[str, ...]]:
+        """Which portrait each card shows (read on the first face drawn, not at start-up)."""
+        return card_pictures(self.rules)
+
+    def portrait(self, card_id: int) -> pygame.Surface | None:
+        """The full-size portrait of a card (a dwarf's is its class's); None for an offering."""
+        name = self._pictures[0].get(card_id)
+        return self.assets.sprite(name) if name is not None else None
+
+    def class_portrait(self, cls: int) -> pygame.Surface:
+        return self.assets.sprite(self._pictures[1][cls])
+
+    def paint_portrait(self, surf: pygame.Surface, card_id: int, area: pygame.Rect,
+                       colour: tuple[int, ...]) -> None:
+        picture = self.portrait(card_id)
+        if picture is not None:
+            paint(surf, picture, area, theme.lighter(colour, 0.45))
 
     def _points_badge(self, surf: pygame.Surface, value: int, centre: tuple[int, int], r: int,
                       colour: tuple[int, ...]) -> None:
+        label = self.assets.text(str(value), "text_bold", max(MIN_TEXT, int(r * 1.25)), theme.INK)
+        r = max(r, label.get_height() // 2, label.get_width() // 2 + 2)
         pygame.draw.circle(surf, (250, 244, 228), centre, r)
         pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, r, max(1, r // 6))
-        label = self.assets.text(str(value), "text_bold", int(r * 1.25), theme.INK)
         surf.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
 
     # ------------------------------------------------------------------ cards
@@ -92,12 +133,23 @@ class Faces:
         pygame.draw.rect(surf, theme.darker(colour, 0.55), (0, 0, w, h), max(2, min(w, h) // 40),
                          border_radius=radius)
 
+    def _class_label(self, info_cls: int, w: int) -> pygame.Surface | None:
+        """The class name under a dwarf's portrait, or None when some class name would not fit
+        this width at a readable size: then no dwarf card shows one (band colour, icon and
+        picture still say the class, the tooltip names it), so cards never differ by accident."""
+        size = max(MIN_TEXT, w // 6)
+        names = [self._name(c.name) for c in self.rules.classes[:5]]
+        if any(self.fit(n, "display", size, theme.INK, w - 6) is None for n in names):
+            return None
+        return self.fit(self._name(self.rules.classes[info_cls].name), "display", size,
+                        theme.INK, w - 6)
+
     def _dwarf(self, card_id: int, w: int, h: int) -> pygame.Surface:
         info = self.rules.cards[card_id]
         colour = theme.CLASS_COLOURS[info.cls]
         radius = max(4, w // 12)
         surf = self._parchment(w, h, radius)
-        band = int(h * 0.30)
+        band = int(h * 0.30) if h < 150 else max(34, int(h * 0.14))
         pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
                          border_top_right_radius=radius)
         icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))
@@ -111,36 +163,59 @@ class Faces:
             else:
                 pygame.draw.circle(surf, (250, 244, 228), (cx, band // 2), r // 2 + 2)
                 pygame.draw.circle(surf, theme.darker(colour, 0.5), (cx, band // 2), r // 2 + 2, 2)
-        mark = self.assets.icon(theme.CLASS_ICONS[info.cls], int(w * 0.55),
-                                theme.lighter(colour, 0.55))
-        mark.set_alpha(120)
-        surf.blit(mark, mark.get_rect(center=(w // 2, band + (h - band) * 9 // 20)))
-        name = self._name(self.rules.classes[info.cls].name)
         if info.kind == SPECIAL:
-            name = self._name(info.name)
-        label = self._fit(name, "display", max(10, h // 11), theme.INK, w - 8)
-        surf.blit(label, label.get_rect(midbottom=(w // 2, h - max(3, h // 28))))
+            label: pygame.Surface | None = self._fit(self._name(info.name), "display",
+                                                     max(MIN_TEXT, w // 6), theme.INK, w - 6)
+        else:
+            label = self._class_label(info.cls, w)
+        bottom = h - max(3, h // 28)
+        art_bottom = bottom - label.get_height() if label is not None else h - max(3, w // 20)
+        art = pygame.Rect(max(2, w // 30), band + 1, w - 2 * max(2, w // 30), art_bottom - band - 1)
+        self.paint_portrait(surf, card_id, art, colour)
+        pygame.draw.line(surf, theme.darker(colour, 0.7), (0, band), (w, band), max(1, h // 60))
+        if label is not None:
+            surf.blit(label, label.get_rect(midbottom=(w // 2, bottom + 2)))
         if info.five_players:  # the printed mark of the cards added at five players
-            five = self.assets.text("5", "text_bold", max(8, h // 14), theme.INK_SOFT)
-            surf.blit(five, five.get_rect(topright=(w - 5, band + 3)))
+            self._five_mark(surf, (w - 3, band + 3))
         self._frame(surf, colour, radius)
         return surf
 
+    def _five_mark(self, surf: pygame.Surface, topright: tuple[int, int]) -> None:
+        """"5" beside a player pawn on a parchment chip: this card is dealt only at 5 players."""
+        label = self.assets.text("5", "text_bold", MIN_TEXT, theme.INK)
+        lh = label.get_height()
+        chip = pygame.Rect(0, 0, label.get_width() + lh * 2 // 3 + 6, lh)
+        chip.topright = topright
+        pygame.draw.rect(surf, (250, 244, 228), chip, border_radius=lh // 3)
+        pygame.draw.rect(surf, theme.INK_SOFT, chip, 1, border_radius=lh // 3)
+        surf.blit(label, (chip.x + 3, chip.y))
+        px, pr = chip.right - lh // 3 - 2, max(2, lh // 6)
+        pygame.draw.circle(surf, theme.INK, (px, chip.y + lh // 3), pr)
+        body = (px - pr - 1, chip.y + lh // 2, 2 * pr + 2, lh // 2 - 1)
+        pygame.draw.ellipse(surf, theme.INK, body)
+
     def _offering(self, value: int, w: int, h: int) -> pygame.Surface:
+        """A Royal Offering: its bonus in the band, its name under it, and the gold coin in the
+        room left below, so nothing overlaps at any size."""
         radius = max(4, w // 12)
         surf = self._parchment(w, h, radius)
         band = int(h * 0.30)
         pygame.draw.rect(surf, theme.GOLD_DARK, (0, 0, w, band), border_top_left_radius=radius,
                          border_top_right_radius=radius)
-        label = self.assets.text(f"+{value}", "text_bold", int(band * 0.7), (255, 246, 214))
+        label = self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, int(band * 0.7)),
+                                 (255, 246, 214))
         surf.blit(label, label.get_rect(center=(w // 2, band // 2)))
-        coin = self.assets.scaled("coins/gold", int(w * 0.5), int(w * 0.5))
-        surf.blit(coin, coin.get_rect(center=(w // 2, band + (h - band) * 9 // 20)))
-        plus = self.assets.text(f"+{value}", "text_bold", int(w * 0.2), theme.INK)
-        surf.blit(plus, plus.get_rect(center=(w // 2, band + (h - band) * 9 // 20)))
-        label = self.assets.wrapped(self._name(self.rules.offering_name), "display",
-                                    max(10, h // 11), theme.INK, w - 8)
-        surf.blit(label, label.get_rect(midbottom=(w // 2, h - max(3, h // 28))))
+        size = max(MIN_TEXT, h // 11)
+        name = self.assets.wrapped(self._name(self.rules.offering_name), "text_bold", size,
+                                   theme.INK, w - 6)
+        surf.blit(name, name.get_rect(midtop=(w // 2, band + 2)))
+        top = band + 4 + name.get_height()
+        side = max(8, min(int(w * 0.6), h - top - max(4, h // 20)))
+        coin = self.assets.scaled("coins/gold", side, side)
+        centre = (w // 2, top + (h - top) // 2)
+        surf.blit(coin, coin.get_rect(center=centre))
+        plus = self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, side * 2 // 5), theme.INK)
+        surf.blit(plus, plus.get_rect(center=centre))
         self._frame(surf, theme.GOLD, radius)
         return surf
 
@@ -156,11 +231,19 @@ class Faces:
         pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), max(1, h // 60))
         return surf, band, radius
 
+    def rule_block(self, text: str, w: int, room: int) -> pygame.Surface:
+        """A card's rule text wrapped to `w`, cut at `room` pixels of height if it must be."""
+        block = self.assets.wrapped(text, "text", MIN_TEXT if room < 160 else 16, theme.INK, w)
+        if block.get_height() > room:
+            block = block.subsurface((0, 0, block.get_width(), max(1, room)))
+        return block
+
     def _hero(self, card_id: int, w: int, h: int) -> pygame.Surface:
         info = self.rules.cards[card_id]
         hero = self.rules.heroes[card_id]
         colour = theme.CLASS_COLOURS[hero.cls]
-        surf, band, radius = self.banded(w, h, colour, 0.26)
+        big = h >= 150
+        surf, band, radius = self.banded(w, h, colour, 0.26 if not big else 0.14)
         icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.78))
         surf.blit(icon, icon.get_rect(midleft=(int(w * 0.05), band // 2)))
         r = int(band * 0.34)
@@ -172,22 +255,20 @@ class Faces:
         if not badges and (value or hero.group):
             shown = self.rules.groups[hero.group][0] if hero.group else value
             self._points_badge(surf, shown, (w - int(w * 0.05) - r, band // 2), r, theme.GOLD)
-        short = self._name(info.name).split(" ")[0]
-        size = max(10, h // 8)
-        label = self.assets.text(short, "display_bold", size, theme.INK)
-        if label.get_width() > w - 6:
-            label = pygame.transform.smoothscale_by(label, (w - 6) / label.get_width())
-        surf.blit(label, label.get_rect(midtop=(w // 2, band + h // 30)))
-        if h >= 150:
+        name = self._name(info.name) if big else self._name(info.name).split(" ")[0]
+        label = self._fit(name, "display_bold", max(MIN_TEXT, h // 8 if not big else h // 16),
+                          theme.INK, w - 6)
+        top = band + max(1, h // 60)
+        surf.blit(label, label.get_rect(midtop=(w // 2, top)))
+        top += label.get_height()
+        inset = max(2, w // 30)
+        bottom = h - max(3, w // 20)
+        art_h = bottom - top if not big else (bottom - top) * 3 // 5
+        self.paint_portrait(surf, card_id, pygame.Rect(inset, top, w - 2 * inset, art_h), colour)
+        if big:
             pad = max(6, w // 16)
-            text = self.assets.wrapped(self._name(hero.text), "text", max(10, h // 18),
-                                       theme.INK, w - 2 * pad)
-            surf.blit(text, (pad, band + h // 30 + label.get_height() + 4))
-        else:
-            mark = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(h * 0.34),
-                                    theme.lighter(colour, 0.5))
-            mark.set_alpha(110)
-            surf.blit(mark, mark.get_rect(center=(w // 2, (band + h) // 2 + h // 10)))
+            text = self.rule_block(self._name(hero.text), w - 2 * pad, bottom - top - art_h - 4)
+            surf.blit(text, (pad, top + art_h + 4))
         self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, radius)
         return surf
 
@@ -207,20 +288,53 @@ class Faces:
             else:
                 radius = max(4, w // 12)
                 surf = self._parchment(w, h, radius)
-                band = int(h * 0.42)
+                style = self._distinction_style(w - 6, h - max(16, h // 5) - 6)
+                name = None if style is None else self.centred(
+                    self._name(d.name), style[0], style[1], theme.INK, w - 6)
+                band = h - 6 - style[2] if style is not None else h
                 pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
                                  border_top_right_radius=radius)
                 pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), 2)
-                icon = self.assets.icon(theme.CLASS_ICONS[d.cls], int(band * 0.8))
+                icon = self.assets.icon(theme.CLASS_ICONS[d.cls], int(min(band, w) * 0.8))
                 surf.blit(icon, icon.get_rect(center=(w // 2, band // 2)))
-                name = self.assets.wrapped(self._name(d.name), "display", max(10, h // 8),
-                                           theme.INK, w - 6)
-                if name.get_height() > h - band - 4:
-                    name = pygame.transform.smoothscale_by(name, (h - band - 4) / name.get_height())
-                surf.blit(name, name.get_rect(center=(w // 2, (band + h) // 2)))
+                if name is not None:
+                    surf.blit(name, name.get_rect(midtop=(w // 2, band + 3)))
                 self._frame(surf, theme.GOLD, radius)
             self._cache[key] = surf
         return surf
+
+    def centred(self, text: str, face: str, size: int, colour: tuple[int, ...],
+                width: int) -> pygame.Surface:
+        """Text wrapped on words to `width`, each line centred (a title, not a paragraph)."""
+        font = self.assets.font(face, size)
+        lines: list[str] = []
+        for word in text.split():
+            if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+                lines[-1] = f"{lines[-1]} {word}"
+            else:
+                lines.append(word)
+        step = font.get_linesize()
+        surf = pygame.Surface((width, step * len(lines)), pygame.SRCALPHA)
+        for i, line in enumerate(lines):
+            label = self.assets.text(line, face, size, colour)
+            surf.blit(label, label.get_rect(midtop=(width // 2, i * step)))
+        return surf
+
+    def _distinction_style(self, width: int, room: int) -> tuple[str, int, int] | None:
+        """(face, size, height) at which every distinction's name fits `width` × `room`, the
+        largest readable one; None if none does (the faces are then the band alone and the name
+        is read beside them or in the tooltip). One style for all, so the five bands line up."""
+        names = [self._name(d.name) for d in self.rules.distinctions]
+        for face, size in (("display", 14), ("display", 13), ("display", MIN_TEXT),
+                           ("text_bold", MIN_TEXT)):
+            font = self.assets.font(face, size)
+            if any(font.size(word)[0] > width for n in names for word in n.split()):
+                continue  # a word wider than the card would be broken mid-word
+            tallest = max(self.centred(n, face, size, theme.INK, width).get_height()
+                          for n in names)
+            if tallest <= room:
+                return face, size, tallest
+        return None
 
     def hero_row(self, card_id: int, w: int, h: int) -> pygame.Surface:
         """A hero as a line of the hero hall: class band, name, ranks and the full rule text."""
@@ -233,8 +347,12 @@ class Faces:
             surf = self._parchment(w, h, 8)
             pygame.draw.rect(surf, colour, (0, 0, h, h), border_top_left_radius=8,
                              border_bottom_left_radius=8)
-            icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(h * 0.7))
-            surf.blit(icon, icon.get_rect(center=(h // 2, h // 2)))
+            self.paint_portrait(surf, card_id, pygame.Rect(3, 3, h - 6, h - 6), colour)
+            r = h // 5  # the class icon on a disc of its colour, in the portrait's corner
+            pygame.draw.circle(surf, colour, (r + 2, h - r - 2), r)
+            pygame.draw.circle(surf, theme.darker(colour, 0.5), (r + 2, h - r - 2), r, 1)
+            icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(r * 1.5))
+            surf.blit(icon, icon.get_rect(center=(r + 2, h - r - 2)))
             name_w = 176
             name = self.assets.wrapped(self._name(info.name), "display_bold", 16, theme.INK,
                                        name_w)
@@ -277,29 +395,50 @@ class Faces:
             else:
                 icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(h * 0.8))
                 surf.blit(icon, icon.get_rect(midleft=(3, h // 2)))
-            if named:
-                name = self._name(info.name).split(" ")[0]
-                label = self.assets.text(name, "text_bold", max(9, int(h * 0.55)), theme.TEXT)
-                room = max(8, w - h - 4 - (h if w >= 3 * h else 0))
-                if label.get_width() > room:
-                    label = pygame.transform.smoothscale_by(label, room / label.get_width())
-                surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
             points = list(info.ranks)
             column_points = hero.column_points if hero is not None else None
             placed = column_points is not None and column < 5
             if column_points is not None and placed:
                 points = [column_points[column]]
             show = _SCORES_POINTS[column] or placed
-            r = int(h * 0.4)
-            for i, p in enumerate(reversed(points)):
-                cx = w - 3 - r - i * (2 * r + 2)
-                if show and not (hero is not None and hero.points and hero.column_points is None
-                                 and info.cls == NEUTRAL):
-                    self._points_badge(surf, p, (cx, h // 2), r, colour)
-                else:
-                    pygame.draw.circle(surf, (250, 244, 228), (cx, h // 2), r // 2 + 1)
+            if hero is not None and hero.points and hero.column_points is None \
+                    and info.cls == NEUTRAL:
+                show = False
+            right = w - 2
+            for p in reversed(points):  # right to left, each as wide as its number needs
+                right = self._strip_mark(surf, p if show else None, right, h, colour) - 2
+            if named:
+                label = self._strip_name(self._name(info.name).split(" ")[0],
+                                         max(MIN_TEXT, int(h * 0.55)), right - h - 1)
+                if label is not None:
+                    surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
             self._cache[key] = surf
         return surf
+
+    def _strip_mark(self, surf: pygame.Surface, points: int | None, right: int, h: int,
+                    colour: tuple[int, ...]) -> int:
+        """One rank on a strip, ending at `right`: its points on a pill as tall as the strip
+        (digits at a readable size), or a plain dot for a rank without points. Returns the
+        pill's left edge."""
+        if points is None:
+            r = max(2, h // 5)
+            pygame.draw.circle(surf, (250, 244, 228), (right - h // 2, h // 2), r)
+            return right - h
+        label = self.assets.text(str(points), "text_bold", MIN_TEXT, theme.INK)
+        pill = pygame.Rect(0, 1, max(h - 2, label.get_width() + 6), h - 2)
+        pill.right = right
+        pygame.draw.rect(surf, (250, 244, 228), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surf, theme.darker(colour, 0.5), pill, 1, border_radius=pill.h // 2)
+        surf.blit(label, label.get_rect(center=(pill.centerx, pill.centery + 1)))
+        return pill.x
+
+    def _strip_name(self, name: str, size: int, room: int) -> pygame.Surface | None:
+        """A strip's name at a readable size, cut short with an ellipsis if it must be; None
+        when not even three letters fit (the emblem stays, the tooltip names the card)."""
+        font = self.assets.font("text_bold", MIN_TEXT)
+        if font.size(name[:3] + ELLIPSIS)[0] > room and font.size(name)[0] > room:
+            return None
+        return self._fit(name, "text_bold", size, theme.TEXT, room)
 
     def myth_back(self, w: int, h: int) -> pygame.Surface:
         """The back of Idavoll's mythology cards: the card back under a night-blue veil with

@@ -16,6 +16,7 @@ import pygame
 
 from game.nidavellir.data import ANIMAL, BLACKSMITH, BOAR, GIANT, GOD, HUNTER, NEUTRAL, VALKYRIE
 from game.ui import theme
+from game.ui.portraits import MIN_TEXT
 
 if TYPE_CHECKING:
     from game.ui.cards import Faces
@@ -95,13 +96,14 @@ def emblem(surf: pygame.Surface, kind: int, centre: tuple[int, int], r: int,
 
 
 def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
-    """A mythology card face: band with emblem (and class icon), name, and the rule text when
-    the card is large enough to read it."""
+    """A mythology card face: band with emblem (and class icon), name, the portrait, and the
+    valkyrie's track and rule text when the card is large enough to read them."""
     rules, assets = faces.rules, faces.assets
     info = rules.cards[card_id]
     myth = rules.myths.get(card_id)
     colour = kind_colour(info.kind, info.cls)
-    surf, band, radius = faces.banded(w, h, colour, 0.28)
+    big = h >= 150
+    surf, band, radius = faces.banded(w, h, colour, 0.28 if not big else 0.14)
     r = int(band * 0.36)
     if info.kind == ANIMAL:
         icon = assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))
@@ -123,26 +125,23 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
                                 theme.GOLD)
         elif info.kind == BOAR:
             faces._points_badge(surf, 0, (w - int(w * 0.05) - r, band // 2), r, theme.GOLD)
-    label = faces._fit(faces._name(info.name), "display_bold", max(10, h // 8), theme.INK, w - 6)
-    surf.blit(label, label.get_rect(midtop=(w // 2, band + h // 30)))
-    top = band + h // 30 + label.get_height() + 2
-    if myth is not None and myth.kind == VALKYRIE:
-        top = track(faces, surf, myth.track, None, (w // 2, top + max(6, h // 16)), w - 10) + 4
-    rule = myth.text if myth is not None else rules.boar_text if info.kind == BOAR else None
-    if rule is not None and h >= 150:
-        pad = max(6, w // 16)
-        text = assets.wrapped(faces._name(rule), "text", max(10, h // 18), theme.INK,
-                              w - 2 * pad)
-        room = h - top - 4
-        if text.get_height() > room:
-            text = text.subsurface((0, 0, text.get_width(), max(1, room)))
-        surf.blit(text, (pad, top))
-    elif h < 150:
-        mark = pygame.Surface((w, h), pygame.SRCALPHA)
-        emblem(mark, info.kind, (w // 2, (top + h) // 2), max(6, (h - top) // 3),
-               (*theme.lighter(colour, 0.45), 255))
-        mark.set_alpha(120)
-        surf.blit(mark, (0, 0))
+    label = faces._fit(faces._name(info.name), "display_bold",
+                       max(MIN_TEXT, h // 8 if not big else h // 16), theme.INK, w - 6)
+    top = band + max(1, h // 60)
+    surf.blit(label, label.get_rect(midtop=(w // 2, top)))
+    top += label.get_height()
+    inset = max(2, w // 30)
+    bottom = h - max(3, w // 20)
+    art_h = bottom - top if not big else (bottom - top) * 3 // 5
+    faces.paint_portrait(surf, card_id, pygame.Rect(inset, top, w - 2 * inset, art_h), colour)
+    if big:
+        top += art_h + 4
+        if myth is not None and myth.kind == VALKYRIE:
+            top = track(faces, surf, myth.track, None, (w // 2, top + 12), w - 10) + 4
+        rule = myth.text if myth is not None else rules.boar_text if info.kind == BOAR else None
+        if rule is not None:
+            pad = max(6, w // 16)
+            surf.blit(faces.rule_block(faces._name(rule), w - 2 * pad, bottom - top), (pad, top))
     faces._frame(surf, theme.GOLD if info.kind in (GOD, BOAR) else colour, radius)
     return surf
 
@@ -153,6 +152,7 @@ def track(faces: Faces, surf: pygame.Surface, notches: tuple[int, ...], at: int 
     Returns the bottom of what was drawn."""
     count = len(notches)
     r = max(5, min(width // (count * 2 + 2), 12))
+    numbered = r >= 8  # a disc too small for readable digits shows only which notch is lit
     gap = (width - 2 * r * count) // max(1, count - 1) if count > 1 else 0
     x0 = centre[0] - (2 * r * count + gap * (count - 1)) // 2 + r
     for i, points in enumerate(notches):
@@ -161,6 +161,8 @@ def track(faces: Faces, surf: pygame.Surface, notches: tuple[int, ...], at: int 
         fill = theme.HIGHLIGHT if lit else (250, 244, 228)
         pygame.draw.circle(surf, fill, (cx, centre[1]), r)
         pygame.draw.circle(surf, KIND_COLOURS[VALKYRIE], (cx, centre[1]), r, max(1, r // 5))
-        label = faces.assets.text(str(points), "text_bold", int(r * 1.2), theme.INK)
-        surf.blit(label, label.get_rect(center=(cx, centre[1] + 1)))
+        if numbered:
+            label = faces.assets.text(str(points), "text_bold", max(MIN_TEXT, int(r * 1.2)),
+                                      theme.INK)
+            surf.blit(label, label.get_rect(center=(cx, centre[1] + 1)))
     return centre[1] + r

@@ -1272,7 +1272,8 @@ class TableScene(Scene):
             surface.blit(label, (box.x + 12, box.y + 9))
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
-        """A card shown large (right-click), with its rule text beside it."""
+        """A card shown large (right-click): its face with the portrait at full size, and its
+        whole rule text beside it."""
         if self.zoom is None:
             return
         app = self.app
@@ -1280,8 +1281,9 @@ class TableScene(Scene):
         shade.fill((0, 0, 0, 160))
         surface.blit(shade, (0, 0))
         card = self.rules.card_ids[self.zoom]
-        face = app.faces.card(card, 300, 420)
-        rect = face.get_rect(center=(L.W // 2 - 200, L.H // 2))
+        face = app.faces.card(card, 360, 504)
+        rect = face.get_rect(center=(L.W // 2 - 230, L.H // 2))
+        surface.blit(app.faces.shadow(*rect.size), rect.move(6, 8))
         surface.blit(face, rect)
         text = app.assets.wrapped(self._describer().card(self.zoom), "text", 22, theme.TEXT,
                                   420)
