@@ -26,7 +26,7 @@ from game.nidavellir.data import (
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.mythfaces import KIND_COLOURS, emblem, myth_card
-from game.ui.portraits import MIN_TEXT, card_pictures, paint
+from game.ui.portraits import BADGE_R, MIN_TEXT, card_pictures, paint
 
 ELLIPSIS = "…"
 _SCORES_POINTS = (True, False, True, False, True, False)  # classes whose ranks carry points
@@ -110,6 +110,36 @@ class Faces:
         pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, r, max(1, r // 6))
         surf.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
 
+    def rank_marks(self, surf: pygame.Surface, ranks: list[int], scoring: bool,
+                   colour: tuple[int, ...], band: int, icon_right: int) -> bool:
+        """A card's ranks, right-aligned in its band: each one's points on a badge where the
+        class scores points (badges overlap a little, like stacked coins), a plain dot where it
+        scores by count. Returns False, drawing nothing, when they would cover the class icon
+        (three badges on a narrow card): the caller then moves the icon out of the band."""
+        w = surf.get_width()
+        r = max(BADGE_R, int(band * 0.34))
+        mark = r if scoring else max(4, r // 2)
+        step = 2 * mark - 3 if scoring else 2 * mark + 1
+        inset = max(3, w // 20)
+        if w - inset - 2 * mark - (len(ranks) - 1) * step <= icon_right:
+            return False
+        for i, points in enumerate(reversed(ranks)):
+            centre = (w - inset - mark - i * step, band // 2)
+            if scoring:
+                self._points_badge(surf, points, centre, r, colour)
+            else:
+                pygame.draw.circle(surf, (250, 244, 228), centre, mark)
+                pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, mark, max(1, mark // 3))
+        return True
+
+    def corner_icon(self, surf: pygame.Surface, cls: int, centre: tuple[int, int], r: int) -> None:
+        """The class icon on a disc of its colour (on a portrait, where the band has no room)."""
+        colour = theme.CLASS_COLOURS[cls]
+        pygame.draw.circle(surf, colour, centre, r)
+        pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, r, 1)
+        icon = self.assets.icon(theme.CLASS_ICONS[cls], int(r * 1.5))
+        surf.blit(icon, icon.get_rect(center=centre))
+
     # ------------------------------------------------------------------ cards
 
     def card(self, card_id: int, w: int, h: int) -> pygame.Surface:
@@ -153,16 +183,11 @@ class Faces:
         pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
                          border_top_right_radius=radius)
         icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))
-        surf.blit(icon, icon.get_rect(midleft=(int(w * 0.06), band // 2)))
-        ranks = info.ranks
-        r = int(band * 0.36)
-        for i, points in enumerate(reversed(ranks)):
-            cx = w - int(w * 0.06) - r - i * (2 * r + 3)
-            if _SCORES_POINTS[info.cls]:
-                self._points_badge(surf, points, (cx, band // 2), r, colour)
-            else:
-                pygame.draw.circle(surf, (250, 244, 228), (cx, band // 2), r // 2 + 2)
-                pygame.draw.circle(surf, theme.darker(colour, 0.5), (cx, band // 2), r // 2 + 2, 2)
+        spot = icon.get_rect(midleft=(int(w * 0.06), band // 2))
+        surf.blit(icon, spot)
+        if not self.rank_marks(surf, list(info.ranks), _SCORES_POINTS[info.cls], colour, band,
+                               spot.right):  # never at the sizes drawn: dwarves have 1 or 2
+            self.rank_marks(surf, list(info.ranks), _SCORES_POINTS[info.cls], colour, band, 0)
         if info.kind == SPECIAL:
             label: pygame.Surface | None = self._fit(self._name(info.name), "display",
                                                      max(MIN_TEXT, w // 6), theme.INK, w - 6)
@@ -225,7 +250,7 @@ class Faces:
         the face of heroes and mythology cards; returns (face, band height, corner radius)."""
         radius = max(4, w // 12)
         surf = self._parchment(w, h, radius)
-        band = int(h * share)
+        band = max(int(h * share), 2 * BADGE_R + 4)
         pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
                          border_top_right_radius=radius)
         pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), max(1, h // 60))
@@ -245,16 +270,13 @@ class Faces:
         big = h >= 150
         surf, band, radius = self.banded(w, h, colour, 0.26 if not big else 0.14)
         icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.78))
-        surf.blit(icon, icon.get_rect(midleft=(int(w * 0.05), band // 2)))
-        r = int(band * 0.34)
-        badges = list(info.ranks) if hero.cls != NEUTRAL else []
-        value = hero.points
-        for i, points in enumerate(reversed(badges)):
-            cx = w - int(w * 0.05) - r - i * (2 * r + 2)
-            self._points_badge(surf, points, (cx, band // 2), r, colour)
-        if not badges and (value or hero.group):
-            shown = self.rules.groups[hero.group][0] if hero.group else value
-            self._points_badge(surf, shown, (w - int(w * 0.05) - r, band // 2), r, theme.GOLD)
+        spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
+        in_band = hero.cls == NEUTRAL or self.rank_marks(
+            surf, list(info.ranks), _SCORES_POINTS[hero.cls], colour, band, spot.right)
+        if not in_band:  # the ranks take the whole band, the icon goes on the portrait
+            self.rank_marks(surf, list(info.ranks), _SCORES_POINTS[hero.cls], colour, band, 0)
+        else:
+            surf.blit(icon, spot)
         name = self._name(info.name) if big else self._name(info.name).split(" ")[0]
         label = self._fit(name, "display_bold", max(MIN_TEXT, h // 8 if not big else h // 16),
                           theme.INK, w - 6)
@@ -265,6 +287,12 @@ class Faces:
         bottom = h - max(3, w // 20)
         art_h = bottom - top if not big else (bottom - top) * 3 // 5
         self.paint_portrait(surf, card_id, pygame.Rect(inset, top, w - 2 * inset, art_h), colour)
+        if not in_band:
+            r = max(BADGE_R, band // 3)
+            self.corner_icon(surf, hero.cls, (inset + r + 1, top + art_h - r - 1), r)
+        if hero.cls == NEUTRAL and (hero.points or hero.group):
+            shown = self.rules.groups[hero.group][0] if hero.group else hero.points
+            self.rank_marks(surf, [shown], True, theme.GOLD, band, spot.right)
         if big:
             pad = max(6, w // 16)
             text = self.rule_block(self._name(hero.text), w - 2 * pad, bottom - top - art_h - 4)
@@ -348,11 +376,8 @@ class Faces:
             pygame.draw.rect(surf, colour, (0, 0, h, h), border_top_left_radius=8,
                              border_bottom_left_radius=8)
             self.paint_portrait(surf, card_id, pygame.Rect(3, 3, h - 6, h - 6), colour)
-            r = h // 5  # the class icon on a disc of its colour, in the portrait's corner
-            pygame.draw.circle(surf, colour, (r + 2, h - r - 2), r)
-            pygame.draw.circle(surf, theme.darker(colour, 0.5), (r + 2, h - r - 2), r, 1)
-            icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(r * 1.5))
-            surf.blit(icon, icon.get_rect(center=(r + 2, h - r - 2)))
+            r = h // 5  # the class icon in the portrait's corner
+            self.corner_icon(surf, hero.cls, (r + 2, h - r - 2), r)
             name_w = 176
             name = self.assets.wrapped(self._name(info.name), "display_bold", 16, theme.INK,
                                        name_w)

@@ -16,7 +16,7 @@ import pygame
 
 from game.nidavellir.data import ANIMAL, BLACKSMITH, BOAR, GIANT, GOD, HUNTER, NEUTRAL, VALKYRIE
 from game.ui import theme
-from game.ui.portraits import MIN_TEXT
+from game.ui.portraits import BADGE_R, MIN_TEXT
 
 if TYPE_CHECKING:
     from game.ui.cards import Faces
@@ -105,26 +105,26 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     big = h >= 150
     surf, band, radius = faces.banded(w, h, colour, 0.28 if not big else 0.14)
     r = int(band * 0.36)
+    in_band = True
     if info.kind == ANIMAL:
         icon = assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))
-        surf.blit(icon, icon.get_rect(midleft=(int(w * 0.05), band // 2)))
-        for i, points in enumerate(reversed(info.ranks)):
-            cx = w - int(w * 0.05) - r - i * (2 * r + 3)
-            if info.cls in (HUNTER, BLACKSMITH):  # their ranks score by count, not points
-                pygame.draw.circle(surf, (250, 244, 228), (cx, band // 2), r // 2 + 2)
-                pygame.draw.circle(surf, (60, 40, 30), (cx, band // 2), r // 2 + 2, 2)
-            else:
-                faces._points_badge(surf, points, (cx, band // 2), r, colour)
+        spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
+        scoring = info.cls not in (HUNTER, BLACKSMITH)  # those score by count, not points
+        in_band = faces.rank_marks(surf, list(info.ranks), scoring, colour, band, spot.right)
+        if in_band:
+            surf.blit(icon, spot)
+        else:  # the ranks take the whole band, the icon goes on the portrait
+            faces.rank_marks(surf, list(info.ranks), scoring, colour, band, 0)
     else:
         emblem(surf, info.kind, (int(w * 0.05) + r + 2, band // 2), r + 2)
+        right = int(w * 0.05) + 2 * r + 4
         if info.cls != NEUTRAL:  # a giant shows the class it captures
             icon = assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.7))
             surf.blit(icon, icon.get_rect(midright=(w - int(w * 0.05), band // 2)))
         elif myth is not None and myth.kind == GOD:
-            faces._points_badge(surf, myth.points, (w - int(w * 0.05) - r, band // 2), r,
-                                theme.GOLD)
+            faces.rank_marks(surf, [myth.points], True, theme.GOLD, band, right)
         elif info.kind == BOAR:
-            faces._points_badge(surf, 0, (w - int(w * 0.05) - r, band // 2), r, theme.GOLD)
+            faces.rank_marks(surf, [0], True, theme.GOLD, band, right)
     label = faces._fit(faces._name(info.name), "display_bold",
                        max(MIN_TEXT, h // 8 if not big else h // 16), theme.INK, w - 6)
     top = band + max(1, h // 60)
@@ -134,6 +134,9 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     bottom = h - max(3, w // 20)
     art_h = bottom - top if not big else (bottom - top) * 3 // 5
     faces.paint_portrait(surf, card_id, pygame.Rect(inset, top, w - 2 * inset, art_h), colour)
+    if not in_band:
+        cr = max(BADGE_R, band // 3)
+        faces.corner_icon(surf, info.cls, (inset + cr + 1, top + art_h - cr - 1), cr)
     if big:
         top += art_h + 4
         if myth is not None and myth.kind == VALKYRIE:

@@ -20,6 +20,7 @@ from game.nidavellir.data import BOAR, CLASS_KEYS, DATA_DIR, HERO, MYTH_KINDS, O
 
 PICTURES = DATA_DIR / "pictures.yaml"
 MIN_TEXT = 12  # px: the smallest text a player must read on a face or a strip at 1600×900
+BADGE_R = 9  # px: the smallest rank badge that holds two digits at MIN_TEXT
 SECTIONS = ("classes", "heroes", "mythology")
 FIELDS = {"source", "artist", "crop"}
 
