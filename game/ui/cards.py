@@ -219,28 +219,39 @@ class Faces:
         body = (px - pr - 1, chip.y + lh // 2, 2 * pr + 2, lh // 2 - 1)
         pygame.draw.ellipse(surf, theme.INK, body)
 
+    def offering_boxes(self, value: int, w: int, h: int) -> dict[str, pygame.Rect]:
+        """Where a Royal Offering's parts go: its bonus in the band, its name under the band,
+        the gold coin in the room left below; laid out from the rendered texts so they never
+        overlap (the coin used to sit under the title)."""
+        band = int(h * 0.30)
+        plus = self._offering_plus(value, band).get_rect(center=(w // 2, band // 2))
+        name = self._offering_name(w, h).get_rect(midtop=(w // 2, band + 2))
+        side = max(8, min(int(w * 0.6), h - name.bottom - 2 - max(4, h // 20)))
+        coin = pygame.Rect(0, 0, side, side)
+        coin.center = (w // 2, name.bottom + 2 + (h - name.bottom - 2) // 2)
+        return {"band": pygame.Rect(0, 0, w, band), "plus": plus, "name": name, "coin": coin}
+
+    def _offering_plus(self, value: int, band: int) -> pygame.Surface:
+        return self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, int(band * 0.7)),
+                                (255, 246, 214))
+
+    def _offering_name(self, w: int, h: int) -> pygame.Surface:
+        return self.centred(self._name(self.rules.offering_name), "text_bold",
+                            max(MIN_TEXT, h // 11), theme.INK, w - 6)
+
     def _offering(self, value: int, w: int, h: int) -> pygame.Surface:
-        """A Royal Offering: its bonus in the band, its name under it, and the gold coin in the
-        room left below, so nothing overlaps at any size."""
         radius = max(4, w // 12)
         surf = self._parchment(w, h, radius)
-        band = int(h * 0.30)
-        pygame.draw.rect(surf, theme.GOLD_DARK, (0, 0, w, band), border_top_left_radius=radius,
+        boxes = self.offering_boxes(value, w, h)
+        pygame.draw.rect(surf, theme.GOLD_DARK, boxes["band"], border_top_left_radius=radius,
                          border_top_right_radius=radius)
-        label = self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, int(band * 0.7)),
-                                 (255, 246, 214))
-        surf.blit(label, label.get_rect(center=(w // 2, band // 2)))
-        size = max(MIN_TEXT, h // 11)
-        name = self.assets.wrapped(self._name(self.rules.offering_name), "text_bold", size,
-                                   theme.INK, w - 6)
-        surf.blit(name, name.get_rect(midtop=(w // 2, band + 2)))
-        top = band + 4 + name.get_height()
-        side = max(8, min(int(w * 0.6), h - top - max(4, h // 20)))
-        coin = self.assets.scaled("coins/gold", side, side)
-        centre = (w // 2, top + (h - top) // 2)
-        surf.blit(coin, coin.get_rect(center=centre))
-        plus = self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, side * 2 // 5), theme.INK)
-        surf.blit(plus, plus.get_rect(center=centre))
+        surf.blit(self._offering_plus(value, boxes["band"].h), boxes["plus"])
+        surf.blit(self._offering_name(w, h), boxes["name"])
+        coin = boxes["coin"]
+        surf.blit(self.assets.scaled("coins/gold", coin.w, coin.h), coin)
+        plus = self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, coin.w * 2 // 5),
+                                theme.INK)
+        surf.blit(plus, plus.get_rect(center=coin.center))
         self._frame(surf, theme.GOLD, radius)
         return surf
 
@@ -256,12 +267,14 @@ class Faces:
         pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), max(1, h // 60))
         return surf, band, radius
 
-    def rule_block(self, text: str, w: int, room: int) -> pygame.Surface:
-        """A card's rule text wrapped to `w`, cut at `room` pixels of height if it must be."""
-        block = self.assets.wrapped(text, "text", MIN_TEXT if room < 160 else 16, theme.INK, w)
-        if block.get_height() > room:
-            block = block.subsurface((0, 0, block.get_width(), max(1, room)))
-        return block
+    def rule_block(self, text: str, w: int, room: int, size: int) -> pygame.Surface:
+        """A card's rule text wrapped to `w` at the largest size from `size` down to `MIN_TEXT`
+        that fits `room` pixels of height; cut there if even the smallest does not."""
+        for px in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+            block = self.assets.wrapped(text, "text", px, theme.INK, w)
+            if block.get_height() <= room:
+                return block
+        return block.subsurface((0, 0, block.get_width(), max(1, room)))
 
     def _hero(self, card_id: int, w: int, h: int) -> pygame.Surface:
         info = self.rules.cards[card_id]
@@ -295,7 +308,8 @@ class Faces:
             self.rank_marks(surf, [shown], True, theme.GOLD, band, spot.right)
         if big:
             pad = max(6, w // 16)
-            text = self.rule_block(self._name(hero.text), w - 2 * pad, bottom - top - art_h - 4)
+            text = self.rule_block(self._name(hero.text), w - 2 * pad, bottom - top - art_h - 4,
+                                   h // 26)
             surf.blit(text, (pad, top + art_h + 4))
         self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, radius)
         return surf

@@ -144,7 +144,8 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
         rule = myth.text if myth is not None else rules.boar_text if info.kind == BOAR else None
         if rule is not None:
             pad = max(6, w // 16)
-            surf.blit(faces.rule_block(faces._name(rule), w - 2 * pad, bottom - top), (pad, top))
+            text = faces.rule_block(faces._name(rule), w - 2 * pad, bottom - top, h // 26)
+            surf.blit(text, (pad, top))
     faces._frame(surf, theme.GOLD if info.kind in (GOD, BOAR) else colour, radius)
     return surf
 
