@@ -88,17 +88,15 @@ class Faces:
         """Which portrait each card shows (read on the first face drawn, not at start-up)."""
         return card_pictures(self.rules)
 
-    def portrait(self, card_id: int) -> pygame.Surface | None:
-        """The full-size portrait of a card (a dwarf's is its class's); None for an offering."""
+    def portrait(self, card_id: int, side: int) -> pygame.Surface | None:
+        """A card's portrait scaled to `side` pixels square (a dwarf's is its class's), loaded
+        and scaled once per size; None for a Royal Offering."""
         name = self._pictures[0].get(card_id)
-        return self.assets.sprite(name) if name is not None else None
-
-    def class_portrait(self, cls: int) -> pygame.Surface:
-        return self.assets.sprite(self._pictures[1][cls])
+        return self.assets.scaled(name, side, side) if name is not None else None
 
     def paint_portrait(self, surf: pygame.Surface, card_id: int, area: pygame.Rect,
                        colour: tuple[int, ...]) -> None:
-        picture = self.portrait(card_id)
+        picture = self.portrait(card_id, max(1, area.w, area.h))
         if picture is not None:
             paint(surf, picture, area, theme.lighter(colour, 0.45))
 

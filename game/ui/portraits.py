@@ -99,15 +99,13 @@ def card_pictures(rules: Rules, path: Path = PICTURES) -> tuple[dict[int, str], 
 
 def paint(target: pygame.Surface, picture: pygame.Surface, area: pygame.Rect,
           wash: tuple[int, int, int]) -> None:
-    """Lay a square portrait into `area`: scaled to cover it, head kept (the top of the picture
-    stays, the bottom is cut), over a soft wash of the card's colour so the cut-out figure
-    stands on its family's tint rather than on bare parchment."""
+    """Lay a square portrait, already scaled to cover `area`, into it: the head kept (the top of
+    the picture stays, the bottom is cut), over a soft wash of the card's colour so the cut-out
+    figure stands on its family's tint rather than on bare parchment."""
     if area.w <= 0 or area.h <= 0:
         return
     tint = pygame.Surface(area.size, pygame.SRCALPHA)
     tint.fill((*wash, 70))
-    side = max(area.w, area.h)
-    scaled = pygame.transform.smoothscale(picture, (side, side))
-    sub = pygame.Rect((side - area.w) // 2, 0, area.w, area.h)
-    tint.blit(scaled, (0, 0), sub)
+    side = picture.get_width()
+    tint.blit(picture, (0, 0), pygame.Rect((side - area.w) // 2, 0, area.w, area.h))
     target.blit(tint, area)

@@ -101,7 +101,7 @@ def test_credits_name_every_third_party_file_under_sprites() -> None:
 def _bare(app: App) -> Faces:
     """Faces that draw no portrait: what a face would be on blank parchment."""
     faces = Faces(app.assets, app.rules)
-    faces.portrait = lambda card_id: None  # type: ignore[method-assign]
+    faces.portrait = lambda card_id, side: None  # type: ignore[method-assign]
     return faces
 
 
