@@ -4,6 +4,8 @@ face or a strip is smaller than 12 px."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -198,3 +200,24 @@ def test_the_royal_offering_coin_never_covers_its_title(app: App) -> None:
             assert boxes["name"].top >= boxes["band"].bottom
             assert boxes["coin"].top >= boxes["name"].bottom
             assert boxes["coin"].bottom <= h and boxes["plus"].bottom <= boxes["band"].bottom
+
+
+@pytest.mark.skipif(not os.environ.get("WESNOTH_DATA"),
+                    reason="set WESNOTH_DATA to where wesnoth-1.16-data is unpacked")
+def test_make_portraits_reproduces_the_committed_files(tmp_path: Path) -> None:
+    """With the Debian package unpacked, the script makes exactly the committed pictures."""
+    credits = tmp_path / "CREDITS.md"
+    credits.write_text((ROOT / "CREDITS.md").read_text(encoding="utf-8"), encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "sprites" / "make_portraits.py"), "--wesnoth",
+         os.environ["WESNOTH_DATA"], "--out", str(tmp_path), "--credits", str(credits)],
+        capture_output=True, text=True, env=env, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr
+    made = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png"))
+    assert made == sorted(p.relative_to(SPRITE_DIR).as_posix()
+                          for p in (SPRITE_DIR / "portraits").rglob("*.png"))
+    for rel in made:
+        new, old = pygame.image.load(tmp_path / rel), pygame.image.load(SPRITE_DIR / rel)
+        assert pygame.image.tobytes(new, "RGBA") == pygame.image.tobytes(old, "RGBA"), rel
+    assert credits.read_text(encoding="utf-8") == (ROOT / "CREDITS.md").read_text(encoding="utf-8")
