@@ -296,7 +296,11 @@ class Faces:
         top += label.get_height()
         inset = max(2, w // 30)
         bottom = h - max(3, w // 20)
-        art_h = bottom - top if not big else (bottom - top) * 3 // 5
+        pad = max(6, w // 16)
+        text = self.rule_block(self._name(hero.text), w - 2 * pad, (bottom - top) * 2 // 5,
+                               h // 26) if big else None
+        art_h = bottom - top if text is None else min(w - 2 * inset,
+                                                      bottom - top - text.get_height() - 8)
         self.paint_portrait(surf, card_id, pygame.Rect(inset, top, w - 2 * inset, art_h), colour)
         if not in_band:
             r = max(BADGE_R, band // 3)
@@ -304,11 +308,8 @@ class Faces:
         if hero.cls == NEUTRAL and (hero.points or hero.group):
             shown = self.rules.groups[hero.group][0] if hero.group else hero.points
             self.rank_marks(surf, [shown], True, theme.GOLD, band, spot.right)
-        if big:
-            pad = max(6, w // 16)
-            text = self.rule_block(self._name(hero.text), w - 2 * pad, bottom - top - art_h - 4,
-                                   h // 26)
-            surf.blit(text, (pad, top + art_h + 4))
+        if text is not None:  # a large card: the portrait as tall as the rule leaves room for
+            surf.blit(text, (pad, top + art_h + 6))
         self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, radius)
         return surf
 

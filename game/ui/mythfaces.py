@@ -132,20 +132,29 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     top += label.get_height()
     inset = max(2, w // 30)
     bottom = h - max(3, w // 20)
-    art_h = bottom - top if not big else (bottom - top) * 3 // 5
+    rule = myth.text if myth is not None else rules.boar_text if info.kind == BOAR else None
+    valkyrie = myth is not None and myth.kind == VALKYRIE
+    pad = max(6, w // 16)
+    below = 0  # what a large card shows under the portrait: the track, the rule
+    text = None
+    if big:
+        below = 32 if valkyrie else 0
+        if rule is not None:
+            text = faces.rule_block(faces._name(rule), w - 2 * pad,
+                                    (bottom - top) * 2 // 5 - below, h // 26)
+            below += text.get_height()
+        art_h = min(w - 2 * inset, bottom - top - below - 8)
+    else:
+        art_h = bottom - top
     faces.paint_portrait(surf, card_id, pygame.Rect(inset, top, w - 2 * inset, art_h), colour)
     if not in_band:
         cr = max(BADGE_R, band // 3)
         faces.corner_icon(surf, info.cls, (inset + cr + 1, top + art_h - cr - 1), cr)
-    if big:
-        top += art_h + 4
-        if myth is not None and myth.kind == VALKYRIE:
-            top = track(faces, surf, myth.track, None, (w // 2, top + 12), w - 10) + 4
-        rule = myth.text if myth is not None else rules.boar_text if info.kind == BOAR else None
-        if rule is not None:
-            pad = max(6, w // 16)
-            text = faces.rule_block(faces._name(rule), w - 2 * pad, bottom - top, h // 26)
-            surf.blit(text, (pad, top))
+    top += art_h + 6
+    if big and valkyrie and myth is not None:
+        top = track(faces, surf, myth.track, None, (w // 2, top + 13), w - 10) + 6
+    if text is not None:
+        surf.blit(text, (pad, top))
     faces._frame(surf, theme.GOLD if info.kind in (GOD, BOAR) else colour, radius)
     return surf
 
