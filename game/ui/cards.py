@@ -1,7 +1,10 @@
-"""Card, coin and gem faces composed from the YAML definitions and our sprites, cached per size.
+"""Card, coin and gem faces composed from the YAML definitions, our sprites and the portraits
+chosen in pictures.yaml, cached per size.
 
 A face is built once per (thing, size, language) and then only blitted, so the table can redraw
-every frame. Colour is never the only cue: every class shows its icon too.
+every frame. Colour is never the only cue: every class shows its icon too. Text is laid out at
+`MIN_TEXT` px or more, never shrunk by scaling: a name that cannot fit is cut with an ellipsis or
+left to the tooltip.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Each kind has its own band colour and an emblem drawn with code (a sun for the g
 for the giants, wings for the valkyries, a boar's bristles for Gullinbursti), so the four
 families read apart at a glance even at strip size; the class icon still shows where a card
 belongs to a class. Numbers come from the YAML: a god's points, an animal's ranks, a valkyrie's
-track.
+track. Under the band each card shows its own painted portrait (see `portraits.py`).
 """
 
 from __future__ import annotations
