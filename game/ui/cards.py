@@ -41,6 +41,7 @@ class Faces:
         self.rules = rules
         self.lang = "en"
         self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        self._styles: dict[tuple[str, int, int], tuple[str, int, int] | None] = {}
 
     def set_language(self, lang: str) -> None:
         if lang != self.lang:
@@ -88,8 +89,13 @@ class Faces:
 
     @cached_property
     def _pictures(self) -> tuple[dict[int, str], tuple[str, ...]]:
-        """Which portrait each card shows (read on the first face drawn, not at start-up)."""
-        return card_pictures(self.rules)
+        """Which portrait each card shows, read with the first face drawn (the start-up's first
+        frame), when every picture is also decoded: a card first seen mid-game (a flight, a new
+        Age) must not stall its frame decoding a PNG."""
+        by_card, by_class = card_pictures(self.rules)
+        for name in {*by_card.values(), *by_class}:
+            self.assets.sprite(name)
+        return by_card, by_class
 
     def portrait(self, card_id: int, side: int) -> pygame.Surface | None:
         """A card's portrait scaled to `side` pixels square (a dwarf's is its class's), loaded
@@ -368,6 +374,12 @@ class Faces:
         """(face, size, height) at which every distinction's name fits `width` × `room`, the
         largest readable one; None if none does (the faces are then the band alone and the name
         is read beside them or in the tooltip). One style for all, so the five bands line up."""
+        key = (self.lang, width, room)
+        if key not in self._styles:
+            self._styles[key] = self._find_distinction_style(width, room)
+        return self._styles[key]
+
+    def _find_distinction_style(self, width: int, room: int) -> tuple[str, int, int] | None:
         names = [self._name(d.name) for d in self.rules.distinctions]
         for face, size in (("display", 14), ("display", 13), ("display", MIN_TEXT),
                            ("text_bold", MIN_TEXT)):
