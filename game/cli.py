@@ -52,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--players", type=cliargs.players, default=4)
     shots.add_argument("--seed", type=cliargs.seed, default=1)
     shots.add_argument("--idavoll", action="store_true", help="with the Idavoll expansion")
+    shots.add_argument("--lang", choices=["en", "fr"], default="en",
+                       help="the language of the pictures")
 
     from game.ai.arena import add_arena_parser
 
@@ -157,7 +159,7 @@ def _shots(args: argparse.Namespace) -> int:
     with _headless():
         from game.ui.shots import take_shots
 
-        saved = take_shots(out, args.players, args.seed, args.idavoll)
+        saved = take_shots(out, args.players, args.seed, args.idavoll, args.lang)
     for path in saved:
         print(path)
     return 0

@@ -7,6 +7,8 @@ Everything the table draws repeatedly (text, scaled sprites, card faces) is cach
 from __future__ import annotations
 
 import logging
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -24,7 +26,21 @@ FACES = {
     "italic": "Lato-Italic.ttf",
 }
 
+# the faces whose digits are old-style, and the lining face their digits are set in
+LINING = {"display": "text_bold", "display_bold": "text_bold", "serif": "text"}
+_DIGIT_RUNS = re.compile(r"\d+|\D+")
+
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One piece of text asked of the assets: what, in which face, at which effective size
+    (after any shrinking to fit), for the test that nothing a player reads is too small."""
+
+    text: str
+    face: str
+    size: float
 
 
 class Assets:
@@ -36,6 +52,11 @@ class Assets:
         self._sprites: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
         self._tinted: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
+        self.drawn: list[Drawn] | None = None  # a list records every text asked for (tests)
+
+    def _note(self, text: str, face: str, size: float) -> None:
+        if self.drawn is not None and text.strip():
+            self.drawn.append(Drawn(text, face, size))
 
     def font(self, face: str, size: int) -> pygame.font.Font:
         key = (face, size)
@@ -46,24 +67,60 @@ class Assets:
         return font
 
     def text(self, text: str, face: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+        self._note(text, face, size)
+        return self._render(text, face, size, colour)
+
+    def _render(self, text: str, face: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
         key = (text, face, size, colour)
         surf = self._text.get(key)
         if surf is None:
             if len(self._text) > 4000:
                 self._text.clear()
-            surf = self.font(face, size).render(text, True, colour)
+            if face in LINING and any(c.isdigit() for c in text):
+                surf = self._lining(text, face, size, colour)
+            else:
+                surf = self.font(face, size).render(text, True, colour)
             self._text[key] = surf
+        return surf
+
+    def _lining(self, text: str, face: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+        """Vollkorn's digits are old-style ("1" reads as "I"): its digits are set in Lato,
+        whose figures line up with capitals, on Vollkorn's baseline."""
+        runs = [(m.group(), LINING[face] if m.group()[0].isdigit() else face)
+                for m in _DIGIT_RUNS.finditer(text)]
+        parts = [(self.font(f, size).render(run, True, colour), self.font(f, size))
+                 for run, f in runs]
+        ascent = max(font.get_ascent() for _, font in parts)
+        height = max(ascent - font.get_ascent() + part.get_height() for part, font in parts)
+        surf = pygame.Surface((sum(part.get_width() for part, _ in parts), height),
+                              pygame.SRCALPHA)
+        x = 0
+        for part, font in parts:
+            surf.blit(part, (x, ascent - font.get_ascent()))
+            x += part.get_width()
         return surf
 
     def wrapped(self, text: str, face: str, size: int, colour: tuple[int, ...],
                 width: int) -> pygame.Surface:
         """Text wrapped to `width` pixels (pygame-ce wraps on word boundaries)."""
+        self._note(text, face, size)
         key = (f"{width}\x00{text}", face, size, colour)
         surf = self._text.get(key)
         if surf is None:
             surf = self.font(face, size).render(text, True, colour, None, width)
             self._text[key] = surf
         return surf
+
+    def fit(self, text: str, face: str, size: int, colour: tuple[int, ...],
+            width: int) -> pygame.Surface:
+        """One line of text, shrunk to `width` if it is wider; the size it is read at is
+        recorded, so a label squeezed below reading size shows in the font-size test."""
+        label = self._render(text, face, size, colour)
+        scale = min(1.0, width / max(1, label.get_width()))
+        self._note(text, face, size * scale)
+        if scale < 1.0:
+            label = pygame.transform.smoothscale_by(label, scale)
+        return label
 
     def sprite(self, name: str) -> pygame.Surface:
         """A sprite by its path under sprites/ without '.png'; a visible placeholder if missing."""

@@ -78,9 +78,7 @@ class TableArtist:
             sign = lay.tavern_signs[t]
             art = self.assets.scaled(f"taverns/{self.rules.tavern_keys[t]}", sign.w, sign.h - 22)
             surface.blit(art, sign.topleft)
-            label = self.assets.text(names[t], "display", 14, theme.TEXT)
-            if label.get_width() > sign.w:
-                label = pygame.transform.smoothscale_by(label, sign.w / label.get_width())
+            label = self.assets.fit(names[t], "display", 14, theme.TEXT, sign.w)
             surface.blit(label, label.get_rect(midbottom=(sign.centerx, sign.bottom + 2)))
             if not view["taverns"][t] and current is not None and t < current:
                 mid = (row.x + 300, row.centery)
@@ -136,9 +134,7 @@ class TableArtist:
                 ghost.set_alpha(70)
                 surface.blit(ghost, rect)
                 owner = owners.get(d, "—")
-                label = self.assets.text(owner, "text_bold", 12, theme.TEXT)
-                if label.get_width() > rect.w:
-                    label = pygame.transform.smoothscale_by(label, rect.w / label.get_width())
+                label = self.assets.fit(owner, "text_bold", 12, theme.TEXT, rect.w)
                 surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
 
     def decks(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
@@ -226,7 +222,7 @@ class TableArtist:
             points = self.assets.text(str(value), "text_bold", 22, (255, 250, 235))
             surface.blit(points, points.get_rect(midright=(band.right - 8, band.centery)))
             room = band.w - h - points.get_width() - 14
-            name = self.faces._fit(self.faces._name(self.rules.classes[cls].name), "display",
+            name = self.assets.fit(self.faces._name(self.rules.classes[cls].name), "display",
                                    16, theme.TEXT, room)
             surface.blit(name, name.get_rect(midleft=(band.x + h, band.centery - 7)))
             info = self.assets.text(rank_word, "text", 12, (255, 240, 210))

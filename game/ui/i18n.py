@@ -42,6 +42,12 @@ class Strings:
         one = n in (0, 1) if self.lang == "fr" else n == 1
         return self(f"{key}.{'one' if one else 'other'}", n=n)
 
+    def decimal(self, value: float, places: int) -> str:
+        """A number with decimals as the language writes it: "0.70" in English, "0,70" in
+        French (every decimal a player reads goes through here)."""
+        text = f"{value:.{places}f}"
+        return text.replace(".", ",") if self.lang == "fr" else text
+
     def __call__(self, key: str, **params: object) -> str:
         text = self._tables[self.lang].get(key) or self._tables["en"].get(key, key)
         return text.format(**params) if params else text

@@ -38,8 +38,12 @@ MYTH_DECISIONS = ("loki", "freya", "capture", "olrun", "skymir_keep", "frigg_kee
                   "gullinbursti", "odin", "thor", "hrungnir")
 
 
-def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False) -> list[Path]:
-    app = App()
+def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False,
+               lang: str = "en", app: App | None = None) -> list[Path]:
+    """The pictures, in `lang`; `app` lets a test watch the window (its other settings, such
+    as the compact table, are kept)."""
+    app = App() if app is None else app
+    app.set_language(lang)
     saved: list[Path] = []
 
     def shot(name: str) -> None:
@@ -94,8 +98,7 @@ def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False
         app.step(FRAME_MS)
         if state.phase == 1 and state.tavern == 0 and scene.flip_ms and "reveal" not in seen:
             seen.add("reveal")
-            for _ in range(8):
-                app.step(FRAME_MS)
+            _settle(app, scene)
             shot("reveal")
         if scene.evaluation and "distinctions" not in seen:
             seen.add("distinctions")
@@ -117,6 +120,18 @@ def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False
     _menu_shots(app, shot)
     app.close()
     return saved
+
+
+def _settle(app: App, scene: TableScene) -> None:
+    """Let every coin finish turning over and every card land, so a picture never catches a
+    coin edge-on; the AI chairs wait meanwhile."""
+    wait, scene.ai_wait = scene.ai_wait, 10_000.0
+    for _ in range(200):
+        if not scene.flip_ms and not scene.flights:
+            break
+        app.step(FRAME_MS)
+    app.step(FRAME_MS)
+    scene.ai_wait = wait
 
 
 def _help_shots(app: App, scene: TableScene, shot: Any) -> None:

@@ -60,9 +60,7 @@ class Button:
         pygame.draw.rect(surface, theme.GOLD if self.enabled else (90, 80, 70), self.rect, 2,
                          border_radius=8)
         size = max(14, min(24, self.rect.h // 2))
-        text = assets.text(self.label, "display", size, ink)
-        if text.get_width() > self.rect.w - 12:
-            text = pygame.transform.smoothscale_by(text, (self.rect.w - 12) / text.get_width())
+        text = assets.fit(self.label, "display", size, ink, self.rect.w - 12)
         surface.blit(text, text.get_rect(center=self.rect.center))
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -395,10 +395,9 @@ class CalculatorScene(Scene):
     def _text(self, text: str, face: str, size: int, colour: tuple[int, ...],
               width: int | None = None) -> pygame.Surface:
         """Rendered text, shrunk to `width` when a long name or translation would overflow."""
-        surf = self.app.assets.text(text, face, size, colour)
-        if width is not None and surf.get_width() > width:
-            surf = pygame.transform.smoothscale_by(surf, width / surf.get_width())
-        return surf
+        if width is None:
+            return self.app.assets.text(text, face, size, colour)
+        return self.app.assets.fit(text, face, size, colour, width)
 
     def _well(self, surface: pygame.Surface, rect: Rect, lit: bool = False,
               edge: tuple[int, ...] = theme.PANEL_EDGE, radius: int = 7) -> None:

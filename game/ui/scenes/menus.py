@@ -117,10 +117,7 @@ def _tick_box(surface: pygame.Surface, app: Any, box: Rect, text: str, ticked: b
         pygame.draw.lines(surface, theme.HIGHLIGHT, False,
                           [(tick.x + 6, tick.y + 14), (tick.x + 12, tick.y + 21),
                            (tick.x + 23, tick.y + 6)], 4)
-    label = app.assets.text(text, "text", 19, theme.TEXT)
-    if label.get_width() > box.right - tick.right - 14:
-        label = pygame.transform.smoothscale_by(label, (box.right - tick.right - 14)
-                                                / label.get_width())
+    label = app.assets.fit(text, "text", 19, theme.TEXT, box.right - tick.right - 14)
     surface.blit(label, label.get_rect(midleft=(tick.right + 12, tick.centery)))
 
 

@@ -243,15 +243,11 @@ class LoadScene(Scene):
         if self.hover == index:
             glow(surface, rect)
         name = t("saves.autosave") if info.autosave else info.name
-        head = app.assets.text(name, "display_bold", 24, theme.GOLD if info.autosave
-                               else theme.TEXT)
-        if head.get_width() > 560:
-            head = pygame.transform.smoothscale_by(head, 560 / head.get_width())
+        head = app.assets.fit(name, "display_bold", 24, theme.GOLD if info.autosave
+                              else theme.TEXT, 560)
         surface.blit(head, (rect.x + 16, rect.y + 4))
         who = ", ".join(info.players)
-        sub = app.assets.text(who, "text", 18, theme.TEXT_SOFT)
-        if sub.get_width() > 560:
-            sub = pygame.transform.smoothscale_by(sub, 560 / sub.get_width())
+        sub = app.assets.fit(who, "text", 18, theme.TEXT_SOFT, 560)
         surface.blit(sub, (rect.x + 16, rect.y + 36))
         if info.problem:
             right = [(t("saves.damaged"), WARN)]

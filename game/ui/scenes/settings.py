@@ -79,7 +79,7 @@ class SettingsScene(Scene):
         if name == "volume":
             return f"{round(s.volume * 100)} %"
         if name == "pace":
-            return t("settings.seconds", value=f"{s.ai_pace_ms / 1000:.2f}")
+            return t("settings.seconds", value=t.decimal(s.ai_pace_ms / 1000, 2))
         return ""
 
     def _on(self, name: str) -> bool:

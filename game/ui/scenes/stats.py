@@ -77,8 +77,7 @@ class StatsScene(Scene):
 
     def number(self, value: float) -> str:
         """One decimal, with the decimal comma in French."""
-        text = f"{value:.1f}"
-        return text.replace(".", ",") if self.app.t.lang == "fr" else text
+        return self.app.t.decimal(value, 1)
 
     def cells(self, row: stats.StatRow) -> dict[str, str]:
         """The text of each column for one row (also what the tests read)."""

@@ -725,7 +725,7 @@ class TableScene(Scene):
         t = self.app.t
         state = self.session.state
         if self.demo:
-            return t("demo.prompt", pace=f"{self.app.settings.ai_pace_ms / 1000:.1f}")
+            return t("demo.prompt", pace=t.decimal(self.app.settings.ai_pace_ms / 1000, 1))
         if state.is_over():
             return t("table.over")
         seat = self.viewer

@@ -1,0 +1,86 @@
+"""French as a French player reads it: whole words (no inclusive-writing splits), "l'Âge" with
+its circumflex, decimal commas, and rules that fit where they are shown."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+import yaml
+
+from game.nidavellir.data import default_rules
+from game.ui.app import App
+from game.ui.i18n import Strings
+from game.ui.scenes.settings import SettingsScene
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _french(node: Any, path: str, out: list[tuple[str, str]], french: bool = False) -> None:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            _french(value, f"{path}.{key}", out, french or key == "fr")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            _french(value, f"{path}.{i}", out, french)
+    elif isinstance(node, str) and french:
+        out.append((path, node))
+
+
+def french_strings() -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for path in sorted((ROOT / "data" / "nidavellir").glob("*.yaml")):
+        _french(yaml.safe_load(path.read_text(encoding="utf-8")), path.name, out)
+    _french(yaml.safe_load((ROOT / "data/i18n/fr.yaml").read_text(encoding="utf-8")), "fr",
+            out, True)
+    return out
+
+
+def test_french_has_whole_words_circumflexes_and_decimal_commas() -> None:
+    strings = french_strings()
+    assert len(strings) > 300
+    split = [(p, s) for p, s in strings if re.search(r"\w·\w", s)]  # "Joaillier·ère"
+    age = [(p, s) for p, s in strings if re.search(r"\bAges?\b", s)]  # "l'Age"
+    dots = [(p, s) for p, s in strings if re.search(r"\d\.\d", s)]  # "0.70"
+    assert (split, age, dots) == ([], [], [])
+
+
+def test_french_class_and_distinction_names() -> None:
+    rules = default_rules()
+    assert [c.name.fr for c in rules.classes] == [
+        "Guerrier", "Chasseur", "Mineur", "Forgeron", "Explorateur"]
+    assert [d.name.fr for d in rules.distinctions] == [
+        "La Main du Roi", "Maître de Chasse", "Joaillier de la Couronne", "Armurier du Roi",
+        "Pionnier du Royaume"]
+    assert "l'Âge 2" in rules.distinctions[4].text.fr
+
+
+def test_decimals_follow_the_language() -> None:
+    strings = Strings("fr")
+    assert (strings.decimal(0.7, 2), strings.decimal(12.25, 1)) == ("0,70", "12,2")
+    strings.lang = "en"
+    assert (strings.decimal(0.7, 2), strings.decimal(3, 1)) == ("0.70", "3.0")
+
+
+def test_the_pace_setting_reads_with_a_decimal_comma(app: App) -> None:
+    app.set_language("fr")
+    app.settings.ai_pace_ms = 700
+    scene = SettingsScene(app)
+    assert scene._value("pace") == "0,70 s"
+    app.set_language("en")
+    assert scene._value("pace") == "0.70 s"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_hero_rule_fits_its_hall_row(app: App, lang: str) -> None:
+    """The hero hall (`Faces.hero_row`, a 620×58 row) shows the rule at 13 px in the room
+    beside the name: every rule, Thrud's included, fits there whole."""
+    width, room = 620 - 58 - 176 - 24, 58 - 8
+    font = pygame.font.Font(ROOT / "data/fonts/Lato-Regular.ttf", 13)
+    long = {hero.key: font.render(getattr(hero.text, lang), True, (0, 0, 0), None,
+                                  width).get_height()
+            for hero in default_rules().heroes.values()}
+    assert {key: h for key, h in long.items() if h > room} == {}
