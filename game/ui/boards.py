@@ -168,7 +168,7 @@ class TableArtist:
                 surface.blit(back, rect.move(-k * 2, -k * 2))
         else:
             pygame.draw.rect(surface, (70, 56, 40), rect, 2, border_radius=6)
-        reserve = self.assets.text(reserve_label, "text_bold", 11, (255, 240, 210))
+        reserve = self.assets.text(reserve_label, "text_bold", 12, (255, 240, 210))
         surface.blit(reserve, reserve.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
         text = self.assets.text(f"{label} · {count}", "text_bold", 13, theme.TEXT)
         surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 4)))

@@ -156,6 +156,16 @@ def _help_shots(app: App, scene: TableScene, shot: Any) -> None:
     app.step(FRAME_MS)
     shot("live_scores")
     scene.show_scores = False
+    from game.ui.scenes.menus import PauseScene
+    from game.ui.scenes.saves import SaveScene
+
+    for name, over in (("pause", PauseScene(app, scene.session)),
+                       ("save", SaveScene(app, scene.session))):
+        app.push(over)
+        app.step(FRAME_MS)
+        shot(name)
+        getattr(over, "close", lambda: None)()
+        app.pop()
     scene.ai_wait = 0.0
 
 
@@ -164,6 +174,7 @@ def _menu_shots(app: App, shot: Any) -> None:
     from game.ui.rulebook import PAGES
     from game.ui.scenes.calculator import CalculatorScene
     from game.ui.scenes.rules import RulesScene
+    from game.ui.scenes.saves import LoadScene
     from game.ui.scenes.settings import SettingsScene
     from game.ui.scenes.stats import StatsScene
 
@@ -173,7 +184,8 @@ def _menu_shots(app: App, shot: Any) -> None:
         shot(f"rules_{page}")
         app.pop()
     for name, scene in (("settings", SettingsScene(app)),
-                        ("calculator", CalculatorScene(app)), ("statistics", StatsScene(app))):
+                        ("calculator", CalculatorScene(app)), ("statistics", StatsScene(app)),
+                        ("load", LoadScene(app))):
         app.push(scene)
         app.step(FRAME_MS)
         shot(name)

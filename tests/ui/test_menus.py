@@ -40,14 +40,14 @@ def test_set_up_a_game_by_clicks(app: App) -> None:
     assert isinstance(setup, NewGameScene)
     click(app, _target(setup, ("count", 4)))
     assert setup.count == 4
-    click(app, _target(setup, ("kind", 1)))
+    click(app, _target(setup, ("choice", 1, HUMAN)))
     assert setup.seats[1].kind == HUMAN
-    click(app, _target(setup, ("kind", 2)))
+    click(app, _target(setup, ("choice", 2, HUMAN)))
     assert setup.seats[2].kind == HUMAN
-    click(app, _target(setup, ("kind", 2)))
-    click(app, _target(setup, ("level", 2)))
-    click(app, _target(setup, ("level", 2)))
-    assert setup.seats[2].kind == AI and setup.seats[2].level == "easy"
+    click(app, _target(setup, ("choice", 2, "hard")))
+    assert (setup.seats[2].kind, setup.seats[2].level) == (AI, "hard")
+    click(app, _target(setup, ("choice", 2, "easy")))
+    assert (setup.seats[2].kind, setup.seats[2].level) == (AI, "easy")
     click(app, _target(setup, ("name", 0)))
     for _ in range(10):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,

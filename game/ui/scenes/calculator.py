@@ -38,8 +38,9 @@ EDITOR = Rect(30, 84, 1060, 806)
 SHEET = Rect(1110, 84, 460, 734)
 X0, X1 = EDITOR.x + 20, EDITOR.right - 20
 TAB_Y, NAME_Y, ROWS_Y, ROW_H, ROW_GAP = 100, 164, 220, 42, 6
-HEROES_Y, HERO_H, HERO_GAP, HERO_COLS = 478, 44, 6, 7
-DIST_Y, COINS_Y = 666, 764
+HEROES_Y, HERO_H, HERO_GAP, HERO_COLS = 478, 52, 6, 7
+DIST_Y, COINS_Y = 684, 770
+HEAD_GAP = 30  # from a section's heading to its first row
 LABEL_W, ADD_W, ADD_GAP = 168, 38, 4
 CHIP_W, CHIP_H, CHIP_GAP = 34, 38, 4
 CHIPS_X = X0 + LABEL_W + 12 + 8 * (ADD_W + ADD_GAP) + 16
@@ -227,7 +228,7 @@ class CalculatorScene(Scene):
     def _hero_rect(self, index: int) -> Rect:
         width = (X1 - X0 - (HERO_COLS - 1) * HERO_GAP) // HERO_COLS
         row, col = divmod(index, HERO_COLS)
-        return Rect(X0 + col * (width + HERO_GAP), HEROES_Y + 34 + row * (HERO_H + HERO_GAP),
+        return Rect(X0 + col * (width + HERO_GAP), HEROES_Y + HEAD_GAP + row * (HERO_H + HERO_GAP),
                     width, HERO_H)
 
     def _ylud_rects(self) -> list[Rect]:
@@ -235,12 +236,12 @@ class CalculatorScene(Scene):
 
     def _distinction_rect(self, index: int) -> Rect:
         width = (X1 - X0 - 4 * 10) // 5
-        return Rect(X0 + index * (width + 10), DIST_Y + 34, width, 56)
+        return Rect(X0 + index * (width + 10), DIST_Y + HEAD_GAP, width, 50)
 
     def _coin_rects(self, index: int) -> tuple[Rect, Rect, Rect]:
         width = (X1 - X0) // COINS_PER_PLAYER
         cx = X0 + index * width + width // 2
-        cy = COINS_Y + 34 + 40
+        cy = COINS_Y + HEAD_GAP + 40
         coin = Rect(0, 0, 66, 66)
         coin.center = (cx, cy)
         less = Rect(0, 0, 36, 36)
@@ -563,14 +564,15 @@ class CalculatorScene(Scene):
             ink = theme.INK if chosen else (theme.DISABLED if dim else theme.TEXT)
             soft = theme.INK_SOFT if chosen else theme.TEXT_SOFT
             room = rect.w - square.w - 12
-            head = self._text(first, "display_bold", 18, ink, room)
-            surface.blit(head, (square.right + 7, rect.y + 3))
+            head = self._text(first, "display_bold", 17, ink, room)
+            surface.blit(head, (square.right + 7, rect.y + 2))
             if owner is not None:
                 rest = t("calculator.held_by", name=self.entries[owner].name)
                 soft = PROBLEM if chosen else theme.DISABLED
-            if rest:
-                sub = self._text(rest, "text", 13, soft, room)
-                surface.blit(sub, (square.right + 7, rect.bottom - sub.get_height() - 4))
+            if rest:  # the epithet, on two lines rather than squeezed below reading size
+                sub = self.app.assets.wrapped(rest, "text", 12, soft, room)
+                surface.blit(sub, (square.right + 7, rect.y + 23),
+                             Rect(0, 0, room, rect.h - 24))
         if "ylud" in e.heroes:
             rects = self._ylud_rects()
             label = self._text(t("calculator.ylud_column"), "text_bold", 17,

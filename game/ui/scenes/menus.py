@@ -16,6 +16,7 @@ from game.ui.session import AI, HUMAN, Seat, Session
 from game.ui.widgets import Button, panel
 
 LEVELS = ("easy", "normal", "hard")
+CHOICES = (HUMAN, *LEVELS)  # a chair's segmented choice: Human | Easy | Normal | Hard
 AI_NAMES = ("Brokk", "Eitri", "Dvalin", "Sindri", "Alviss", "Hreidmar")
 
 
@@ -144,11 +145,16 @@ class NewGameScene(Scene):
     def _count_rects(self) -> list[Rect]:
         return [Rect(640 + i * 80, 210, 64, 52) for i in range(4)]
 
-    def _parts(self, row: Rect) -> tuple[Rect, Rect, Rect]:
-        name = Rect(row.x + 120, row.y + 8, 250, 40)
-        kind = Rect(row.x + 386, row.y + 8, 130, 40)
-        level = Rect(row.x + 530, row.y + 8, 140, 40)
-        return name, kind, level
+    def _parts(self, row: Rect) -> tuple[Rect, list[Rect]]:
+        """The name field and the four segments of the chair's choice, side by side."""
+        name = Rect(row.x + 120, row.y + 8, 220, 40)
+        w = (row.right - 4 - (name.right + 14)) // len(CHOICES)
+        segments = [Rect(name.right + 14 + i * w, row.y + 8, w, 40) for i in range(len(CHOICES))]
+        return name, segments
+
+    @staticmethod
+    def choice(seat: Seat) -> str:
+        return HUMAN if seat.kind == HUMAN else seat.level
 
     def _first_rect(self) -> Rect:
         return Rect(460, 660, 330, 44)
@@ -167,10 +173,10 @@ class NewGameScene(Scene):
         for i, rect in enumerate(self._count_rects()):
             out.append((rect, ("count", i + 2)))
         for i, row in enumerate(self._rows()[: self.count]):
-            name, kind, level = self._parts(row)
-            out += [(name, ("name", i)), (kind, ("kind", i))]
-            if self.seats[i].kind == AI:
-                out.append((level, ("level", i)))
+            name, segments = self._parts(row)
+            out.append((name, ("name", i)))
+            out += [(rect, ("choice", i, choice))
+                    for rect, choice in zip(segments, CHOICES, strict=True)]
         out += [(self._first_rect(), ("first",)), (self._idavoll_rect(), ("idavoll",)),
                 (self._start_rect(), ("start",)),
                 (self._back_rect(), ("back",))]
@@ -225,12 +231,11 @@ class NewGameScene(Scene):
             self._stop_editing()
             self.editing = target[1]
             pygame.key.start_text_input()
-        elif kind == "kind":
-            seat = self.seats[target[1]]
-            seat.kind = AI if seat.kind == HUMAN else HUMAN
-        elif kind == "level":
-            seat = self.seats[target[1]]
-            seat.level = LEVELS[(LEVELS.index(seat.level) + 1) % len(LEVELS)]
+        elif kind == "choice":
+            seat, choice = self.seats[target[1]], target[2]
+            seat.kind = HUMAN if choice == HUMAN else AI
+            if choice != HUMAN:
+                seat.level = choice
         elif kind == "first":
             self.first_game = not self.first_game
         elif kind == "idavoll":
@@ -250,9 +255,19 @@ class NewGameScene(Scene):
         for i, rect in enumerate(self._count_rects()):
             chosen = self.count == i + 2
             Button(rect, str(i + 2), lambda: None, primary=chosen).draw(surface, app.assets)
+        _, segments = self._parts(self._rows()[0])
+        for text, over in ((t("setup.human"), segments[:1]), (t("setup.ai"), segments[1:])):
+            caption = app.assets.text(text, "text_bold", 16, theme.TEXT_SOFT)
+            span = over[0].union(over[-1])
+            surface.blit(caption, caption.get_rect(midbottom=(span.centerx, span.y - 6)))
+            if len(over) > 1:
+                for x0, x1 in ((span.x + 4, span.centerx - caption.get_width() // 2 - 6),
+                               (span.centerx + caption.get_width() // 2 + 6, span.right - 4)):
+                    pygame.draw.line(surface, theme.PANEL_EDGE, (x0, span.y - 14),
+                                     (x1, span.y - 14), 2)
         for i, row in enumerate(self._rows()):
             active = i < self.count
-            name, kind, level = self._parts(row)
+            name, segments = self._parts(row)
             seat = self.seats[i]
             colour = theme.TEXT if active else theme.DISABLED
             head = app.assets.text(t("setup.seat", n=i + 1), "text_bold", 19, colour)
@@ -267,16 +282,37 @@ class NewGameScene(Scene):
             text = seat.name + ("|" if editing else "")
             ink = theme.INK if editing else theme.TEXT
             surface.blit(app.assets.text(text, "text_bold", 20, ink), (name.x + 10, name.y + 8))
-            Button(kind, t("setup.human") if seat.kind == HUMAN else t("setup.ai"),
-                   lambda: None, primary=seat.kind == HUMAN).draw(surface, app.assets)
-            if seat.kind == AI:
-                Button(level, t(f"setup.level_{seat.level}"), lambda: None).draw(
-                    surface, app.assets)
+            self._segments(surface, segments, self.choice(seat))
         _tick_box(surface, app, self._first_rect(), t("setup.first_game"), self.first_game)
         _tick_box(surface, app, self._idavoll_rect(), t("setup.idavoll"), self.idavoll)
         Button(self._back_rect(), t("setup.back"), lambda: None).draw(surface, app.assets)
         Button(self._start_rect(), t("setup.start"), lambda: None, primary=True).draw(
             surface, app.assets)
+
+
+    def _segments(self, surface: pygame.Surface, segments: list[Rect], chosen: str) -> None:
+        """One bar of four segments; the chosen one is lit, ticked and in bold, so it reads
+        without colour."""
+        assets, t = self.app.assets, self.app.t
+        bar = segments[0].union(segments[-1])
+        pygame.draw.rect(surface, (58, 44, 32), bar, border_radius=8)
+        for i, (rect, choice) in enumerate(zip(segments, CHOICES, strict=True)):
+            lit = choice == chosen
+            text = t("setup.human") if choice == HUMAN else t(f"setup.level_{choice}")
+            if lit:
+                pygame.draw.rect(surface, (196, 150, 60), rect, border_radius=8)
+                label = assets.fit(text, "text_bold", 17, theme.INK, rect.w - 26)
+                x = rect.centerx - (label.get_width() + 16) // 2
+                pygame.draw.lines(surface, theme.INK, False, [(x, rect.centery),
+                                  (x + 4, rect.centery + 5), (x + 11, rect.centery - 5)], 3)
+                surface.blit(label, label.get_rect(midleft=(x + 16, rect.centery)))
+            else:
+                label = assets.fit(text, "text", 17, theme.TEXT, rect.w - 8)
+                surface.blit(label, label.get_rect(center=rect.center))
+            if i:
+                pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x, rect.y + 6),
+                                 (rect.x, rect.bottom - 6), 1)
+        pygame.draw.rect(surface, theme.GOLD, bar, 2, border_radius=8)
 
 
 class PauseScene(Scene):

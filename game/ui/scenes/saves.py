@@ -36,6 +36,18 @@ def shade(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(veil, (0, 0))
 
 
+def default_save_name(t: Any, players: list[str], stamp: str) -> str:
+    """The name a save is offered under, whole within NAME_MAX: every player when they fit,
+    else the first and how many others, so the date at the end is never cut."""
+    others = t.plural("readable.save_others", len(players) - 1).format(first=players[0])
+    for who in (", ".join(players), others):
+        name = " ".join(t("saves.default_name", players=who, date=stamp).split())
+        if len(name) <= saves.NAME_MAX:
+            return name
+    room = saves.NAME_MAX - len(t("saves.default_name", players="", date=stamp))
+    return saves.clean_name(t("saves.default_name", players=players[0][:room], date=stamp))
+
+
 def when(saved_at: str) -> str:
     """'2025-03-04 21:07' from an ISO time; the raw text if it is not one."""
     try:
@@ -297,8 +309,7 @@ class SaveScene(Scene):
         super().__init__(app)
         self.session = session
         stamp = datetime.now().strftime("%Y-%m-%d %H:%M")
-        self.name = saves.clean_name(app.t(
-            "saves.default_name", players=", ".join(s.name for s in session.seats), date=stamp))
+        self.name = default_save_name(app.t, [s.name for s in session.seats], stamp)
         self.existing = {info.name for info in saves.list_saves()}
         self.saved_as: str | None = None
         self.error: str | None = None
