@@ -18,8 +18,8 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.cards import Faces
 from game.ui.help import next_rank_value
-from game.ui.layout import HEADER, Layout, SeatBoxes
-from game.ui.mythfaces import emblem, track
+from game.ui.layout import HEADER, Chip, Layout, SeatBoxes
+from game.ui.mythfaces import KIND_COLOURS, emblem
 from game.ui.widgets import panel
 
 HIDDEN = "?"
@@ -37,6 +37,7 @@ class Board(NamedTuple):
     hand_hidden: set[int]  # coins of the hand already put in the bid draft
     rank_word: Callable[[int], str]  # "n ranks" in the current language
     order: int | None  # turn order badge while the taverns resolve
+    t: Any = None  # the strings, for the words that say what each number is
 
 
 class TableArtist:
@@ -227,8 +228,8 @@ class TableArtist:
             surface.blit(name, name.get_rect(midleft=(band.x + h, band.centery - 7)))
             info = self.assets.text(rank_word, "text", 12, (255, 240, 210))
             surface.blit(info, info.get_rect(midleft=(band.x + h, band.centery + 9)))
-        else:
-            info = self.assets.text(str(ranks), "text_bold", 12, theme.TEXT)
+        else:  # "5 ranks", not a bare "5"
+            info = self.assets.fit(rank_word, "text_bold", 12, theme.TEXT, band.w - h - 4)
             surface.blit(info, info.get_rect(midright=(band.right - 3, band.centery)))
 
     def board_key(self, board: Board) -> tuple[Any, ...]:
@@ -261,8 +262,12 @@ class TableArtist:
                                  theme.GOLD)
         if big:
             surface.blit(total, total.get_rect(midright=(box.score.right, box.score.centery)))
-        else:
-            surface.blit(total, total.get_rect(midright=(box.gem.x - 8, box.header.centery)))
+        else:  # an opponent's score says what it is: "Bravery 189"
+            at = total.get_rect(midright=(box.gem.x - 8, box.header.centery))
+            surface.blit(total, at)
+            if board.t is not None:
+                word = self.assets.text(board.t("table.bravery"), "text", 13, theme.TEXT_SOFT)
+                surface.blit(word, word.get_rect(midright=(at.x - 5, at.centery + 1)))
         for slot, rect in enumerate(box.slots):
             self.coin(surface, seat_view["board"][slot], rect, seat, slot)
         for i, rect in enumerate(box.hand):
@@ -281,36 +286,77 @@ class TableArtist:
                 rect = strip
                 surface.blit(self.faces.strip(self.card_id(key), rect.w, rect.h, cls), rect)
             if big:
-                self._next_value(surface, box.columns[cls], cls, keys, box)
+                self._next_value(surface, box.columns[cls], cls, keys, box, board.t)
 
         for key, rect in box.command:
             if key in self.moving:
                 continue
-            if big:
-                self.card(surface, key, rect)
-            else:
-                surface.blit(self.faces.strip(self.card_id(key), rect.w, rect.h, 5), rect)
+            if not big:
+                self.chip(surface, seat_view, key, box.chips[key])
+                continue
+            self.card(surface, key, rect)
             if key in seat_view.get("tokens", {}):
-                self._myth_marks(surface, seat_view, key, rect, big)
+                self._myth_marks(surface, seat_view, key, rect, board.t)
         for d, rect in box.distinctions:
             surface.blit(self.faces.distinction(d, rect.w, rect.h), rect)
 
+    def chip(self, surface: pygame.Surface, seat_view: dict[str, Any], key: str,
+             chip: Chip) -> None:
+        """A card of an opponent's command zone: emblem, whole name and marker, each in its own
+        rectangle of the layout, so nothing is ever drawn over the name."""
+        card = self.card_id(key)
+        info = self.rules.cards[card]
+        myth = self.rules.myths.get(card)
+        colour = KIND_COLOURS[myth.kind] if myth is not None and myth.kind in KIND_COLOURS \
+            else theme.CLASS_COLOURS[info.cls]
+        pygame.draw.rect(surface, theme.darker(colour, 0.85), chip.card, border_radius=5)
+        pygame.draw.rect(surface, theme.GOLD, chip.card, 1, border_radius=5)
+        olrun = seat_view.get("olrun")
+        if myth is not None and myth.effect == "olrun" and olrun is not None:
+            icon = self.assets.icon(theme.CLASS_ICONS[CLASS_KEYS.index(olrun)], chip.icon.h)
+            surface.blit(icon, chip.icon)
+        elif myth is not None:
+            emblem(surface, myth.kind, chip.icon.center, chip.icon.h // 3)
+        else:
+            icon = self.assets.icon(theme.CLASS_ICONS[info.cls], chip.icon.h)
+            surface.blit(icon, chip.icon)
+        name = self.faces._name(info.name).split(" ")[0]
+        label = self.assets.fit(name, "text_bold", 12, theme.TEXT, chip.name.w)
+        surface.blit(label, label.get_rect(midleft=(chip.name.x, chip.name.centery)))
+        if myth is None or chip.marker is None:
+            return
+        value = seat_view["tokens"][key]
+        marker, r = chip.marker, chip.marker.h // 2
+        captured = seat_view.get("captured", {}).get(key)
+        if myth.kind == GIANT and captured is not None:  # the captured dwarf, by its class
+            cls = self.rules.cards[self.card_id(captured)].cls
+            pygame.draw.rect(surface, theme.CLASS_COLOURS[cls], marker, border_radius=4)
+            pygame.draw.rect(surface, theme.PARCHMENT, marker, 1, border_radius=4)
+            icon = self.assets.icon(theme.CLASS_ICONS[cls], marker.h - 4)
+            surface.blit(icon, icon.get_rect(center=marker.center))
+        elif myth.kind == VALKYRIE:
+            pygame.draw.circle(surface, (250, 244, 228), marker.center, r + 1)
+            points = self.assets.text(str(myth.track[value]), "text_bold", 12, theme.INK)
+            surface.blit(points, points.get_rect(center=(marker.centerx, marker.centery + 1)))
+        elif value:
+            self.token(surface, marker.center, r, myth.kind,
+                       myth.cls if myth.kind == GIANT else None)
+
     def _myth_marks(self, surface: pygame.Surface, seat_view: dict[str, Any], key: str,
-                    rect: Rect, big: bool) -> None:
-        """What a mythology card of the command zone carries: a god's unused power token, a
+                    rect: Rect, t: Any) -> None:
+        """What a mythology card of your command zone carries: a god's unused power token, a
         giant's capture token or the dwarf it captured, a valkyrie's strength, Olrun's class."""
         card = self.card_id(key)
         myth = self.rules.myths[card]
         value = seat_view["tokens"][key]
-        r = 11 if big else 7
-        corner = (rect.right - r + 2, rect.y + r - 2) if big else (rect.right - r, rect.centery)
+        r = 11
+        corner = (rect.right - r + 2, rect.y + r - 2)
         if myth.kind == GOD and value:
             self.token(surface, corner, r, GOD)
         elif myth.kind == GIANT:
             captured = seat_view.get("captured", {}).get(key)
             if captured is not None:
-                strip = Rect(rect.x, rect.bottom - 14, rect.w, 14) if big else rect.inflate(
-                    -rect.w // 2, -6).move(rect.w // 4 - 2, 0)
+                strip = Rect(rect.x, rect.bottom - 14, rect.w, 14)
                 surface.blit(self.faces.strip(self.card_id(captured), strip.w, strip.h, 5),
                              strip)
             elif value:
@@ -320,16 +366,14 @@ class TableArtist:
             if olrun is not None and myth.effect == "olrun":
                 icon = self.assets.icon(theme.CLASS_ICONS[CLASS_KEYS.index(olrun)], 2 * r)
                 surface.blit(icon, icon.get_rect(center=(rect.x + r, corner[1])))
-            if big:
-                bar = Rect(rect.x, rect.bottom - 16, rect.w, 16)
-                pygame.draw.rect(surface, (40, 28, 44), bar, border_radius=4)
-                track(self.faces, surface, myth.track, value, bar.center, bar.w - 2)
-            else:
-                badge = self.assets.text(str(myth.track[value]), "text_bold", 12, theme.HIGHLIGHT)
-                surface.blit(badge, badge.get_rect(midright=(rect.right - 2, rect.centery)))
+            bar = Rect(rect.x, rect.bottom - 18, rect.w, 18)  # the strength reached, in words
+            pygame.draw.rect(surface, (40, 28, 44), bar, border_radius=4)
+            label = self.assets.fit(t.plural("readable.strength", myth.track[value]),
+                                    "text_bold", 12, theme.HIGHLIGHT, bar.w - 4)
+            surface.blit(label, label.get_rect(center=bar.center))
 
     def _next_value(self, surface: pygame.Surface, column: Rect, cls: int, keys: list[str],
-                    box: SeatBoxes) -> None:
+                    box: SeatBoxes, t: Any) -> None:
         """Hunters and blacksmiths: print what the next rank adds, as the player board does."""
         ranks = sum(len(self.rules.cards[self.card_id(k)].ranks) for k in keys)
         extra = next_rank_value(self.rules, cls, ranks)
@@ -340,5 +384,6 @@ class TableArtist:
             return
         slot = Rect(column.x + 2, y, column.w - 4, 22)
         pygame.draw.rect(surface, theme.CLASS_COLOURS[cls], slot, 1, border_radius=5)
-        label = self.assets.text(f"+{extra}", "text_bold", 14, theme.TEXT_SOFT)
+        text = t("help.next_value", value=extra) if t is not None else f"+{extra}"
+        label = self.assets.fit(text, "text_bold", 13, theme.TEXT_SOFT, slot.w - 6)
         surface.blit(label, label.get_rect(center=slot.center))

@@ -30,6 +30,8 @@ def hover_items(view: dict[str, Any], lay: Layout) -> list[Item]:
     items += [(rect, "treasure", (value, view["treasure"][value]))
               for value, rect in lay.treasure.items()]
     items += [(rect, "distinction", d) for d, rect in lay.distinctions.items()]
+    items += [(rect, "deck", (age, len(view["decks"][age - 1])))
+              for age, rect in enumerate(lay.decks, start=1)]
     if view["discard"]:
         items.append((lay.discard, "card", view["discard"][-1]))
     for seat, box in lay.seats.items():
@@ -91,7 +93,8 @@ class Describer:
             ranks = t.plural("table.ranks", len(info.ranks))
             return t("help.dwarf_no_points", cls=f"{name} ({ranks})", rule=rule)
         points = t.plural("help.points", sum(info.ranks))
-        return t("help.dwarf", cls=name, points=points, rule=rule)
+        text = t("help.dwarf", cls=name, points=points, rule=rule)
+        return f"{text} {t('readable.five_players')}" if info.five_players else text
 
     def _myth(self, view: dict[str, Any], seat: int, key: str) -> str:
         """A mythology card in a command zone, with the state of its token."""
@@ -144,6 +147,9 @@ class Describer:
             return t("help.tavern", tavern=self.localized(self.rules.tavern_names[what]))
         if kind == "pouch":
             return t("help.pouch")
+        if kind == "deck":
+            age, count = what
+            return t("readable.deck", age=age, cards=t.plural("readable.cards", count))
         if kind == "myth_deck":
             return t("help.myth_deck", deck=what[0], reserve=what[1])
         if kind == "myth":

@@ -79,6 +79,25 @@ HAND_COIN = 52
 MINI_COIN = 26
 
 
+@dataclass(frozen=True)
+class Chip:
+    """A card of an opponent's command zone, drawn as a labelled chip: its emblem, its name and,
+    for a mythology card, a marker (token, captured card or strength). The three never overlap,
+    so a name always reads whole."""
+
+    card: Rect
+    icon: Rect
+    name: Rect
+    marker: Rect | None
+
+
+CHIP_H = 22
+CHIP_MIN_W = 104  # emblem + a name such as "Brynhildr" at 12 px + a marker
+CHIP_MAX_W = 130
+CHIP_GAP = 4
+CHIP_ROWS = 3
+
+
 @dataclass
 class SeatBoxes:
     """The rectangles of one seat's board."""
@@ -93,6 +112,7 @@ class SeatBoxes:
     command: list[tuple[str, Rect]] = field(default_factory=list)  # command zone cards
     distinctions: list[tuple[int, Rect]] = field(default_factory=list)
     score: Rect = field(default_factory=Rect)
+    chips: dict[str, Chip] = field(default_factory=dict)  # an opponent's command zone
 
 
 @dataclass
@@ -130,11 +150,12 @@ def _columns(area: Rect, header: int) -> list[Rect]:
 
 
 def _stack(column: Rect, header: int, keys: list[str], strip: int) -> dict[str, Rect]:
-    """Strips from the top of the column down; squeezed when the column runs long."""
+    """Strips from the top of the column down; squeezed when the column runs long, and never
+    past its bottom (where an opponent's command zone begins)."""
     room = column.h - header - 4
-    step = strip if len(keys) * strip <= room else max(6, (room - strip) // max(1, len(keys) - 1))
+    step = strip if len(keys) * strip <= room else (room - strip) / max(1, len(keys) - 1)
     return {
-        key: Rect(column.x + 2, column.y + header + i * step, column.w - 4, strip)
+        key: Rect(column.x + 2, column.y + header + int(i * step), column.w - 4, strip)
         for i, key in enumerate(keys)
     }
 
@@ -183,21 +204,49 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     slots = _row(panel.x + 8, panel.y + 32, 3, MINI_COIN, 4)
     slots += _row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 32, 2, MINI_COIN, 4)
     hand = _row(slots[-1].right + 14, panel.y + 32, len(seat_view["hand"]), MINI_COIN, 3)
-    army = Rect(panel.x + 6, panel.y + 64, panel.w - 12, panel.h - 64 - 30)
+    dist = [(d, Rect(panel.right - 8 - (i + 1) * 26, panel.bottom - 27, 24, 24))
+            for i, d in enumerate(seat_view["distinctions"])]
+    chips = _chips(panel, seat_view, 26 * len(dist))
+    rows = len({chip.card.y for chip in chips.values()} | {panel.bottom - 27})
+    army = Rect(panel.x + 6, panel.y + 64, panel.w - 12,
+                panel.h - 64 - 3 - rows * (CHIP_H + CHIP_GAP + 1))
     columns = _columns(army, 18)
     strips: dict[str, Rect] = {}
     for col, keys in zip(columns, seat_view["columns"], strict=True):
         strips.update(_stack(col, 18, keys, MINI_STRIP_H))
-    keys = command_keys(seat_view)
-    room = panel.w - 16 - 26 * len(seat_view["distinctions"])
-    step = min(100, room // max(1, len(keys)))  # many cards squeeze, they never leave the board
-    command = [(key, Rect(panel.x + 8 + i * step, panel.bottom - 27, step - 4, 22))
-               for i, key in enumerate(keys)]
-    dist = [(d, Rect(panel.right - 8 - (i + 1) * 26, panel.bottom - 27, 24, 24))
-            for i, d in enumerate(seat_view["distinctions"])]
+    command = [(key, chip.card) for key, chip in chips.items()]
     return SeatBoxes(panel=panel, header=header, gem=gem, slots=slots, hand=hand, columns=columns,
                      strips=strips, command=command, distinctions=dist,
-                     score=Rect(panel.right - 110, panel.y + 4, 76, 22))
+                     score=Rect(panel.right - 110, panel.y + 4, 76, 22), chips=chips)
+
+
+def _chips(panel: Rect, seat_view: dict[str, Any], reserved: int) -> dict[str, Chip]:
+    """An opponent's command zone in rows of chips wide enough for a whole name; the bottom row
+    leaves `reserved` pixels on the right to the distinctions, and more cards take more rows
+    (the army above gives up the room) rather than squeezing names."""
+    keys = command_keys(seat_view)
+    room = panel.w - 16
+    per_row = max(1, (room + CHIP_GAP) // (CHIP_MIN_W + CHIP_GAP))
+    while True:  # past CHIP_ROWS rows (a rare hoard), chips narrow rather than crush the army
+        width = min(CHIP_MAX_W, (room - (per_row - 1) * CHIP_GAP) // per_row)
+        last = max(0, (room - reserved) // (width + CHIP_GAP))  # chips beside the distinctions
+        above = -(-max(0, len(keys) - last) // per_row)  # rows over the bottom one
+        if above < CHIP_ROWS or per_row >= len(keys):
+            break
+        per_row += 1
+    tokens = seat_view.get("tokens", {})
+    chips: dict[str, Chip] = {}
+    for i, key in enumerate(keys):
+        row, col = divmod(i, per_row)
+        y = panel.bottom - 27 - (above - row) * (CHIP_H + CHIP_GAP + 1)
+        card = Rect(panel.x + 8 + col * (width + CHIP_GAP), y, width, CHIP_H)
+        icon = Rect(card.x + 2, card.y + 2, CHIP_H - 4, CHIP_H - 4)
+        marker = Rect(card.right - CHIP_H + 2, card.y + 2, CHIP_H - 4, CHIP_H - 4) \
+            if key in tokens else None
+        right = marker.x - 3 if marker is not None else card.right - 4
+        chips[key] = Chip(card, icon, Rect(icon.right + 3, card.y, right - icon.right - 3,
+                                           CHIP_H), marker)
+    return chips
 
 
 def _summary_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.events import Event
+from game.nidavellir import coins as cn
 from game.nidavellir.data import BOAR, MYTH_KINDS, NEUTRAL, OFFERING, Rules
 
 Segment = tuple[str, Any]  # ("text", str) | ("icon", class index) | ("coin", code)
@@ -83,8 +84,10 @@ class LogWriter:
             a, b, give, new = data
             if new < 0:
                 return [*say("trade_none"), ("coin", a), ("coin", b)]
-            return [*say("trades"), ("coin", a), ("text", "+"), ("coin", b), ("text", ":"),
-                    ("coin", give), ("text", "→"), ("coin", new)]
+            total = sum(cn.value_of(c) for c in (a, b))  # "3 + 5 = 8: gives up 5, takes 8"
+            return [*say("trades"), ("coin", a), ("text", "+"), ("coin", b),
+                    ("text", t("readable.trade_sum", sum=total)), ("coin", give),
+                    ("text", t("readable.trade_takes")), ("coin", new)]
         if kind == "gems_exchanged":
             return say("gems", other=self.names[data[0]], another=self.names[data[1]])
         if kind == "distinction_awarded":

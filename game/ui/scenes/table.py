@@ -906,7 +906,7 @@ class TableScene(Scene):
                                            self.session.is_human(seat) else "")
             seat_view, hidden = self._shown_seat(seat)
             boards.append(Board(seat, seat_view, box, big, name, view["scores"][seat],
-                                hidden, lambda n: t.plural("table.ranks", n), order.get(seat)))
+                                hidden, lambda n: t.plural("table.ranks", n), order.get(seat), t))
         return boards
 
     def _owes_bid(self) -> bool:
