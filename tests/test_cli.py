@@ -63,3 +63,23 @@ def test_main_py_runs_as_a_script() -> None:
                           text=True, timeout=60, check=False)
     assert done.returncode == 0
     assert "simulate" in done.stdout and "score" in done.stdout and "bench" in done.stdout
+
+
+def test_shots_takes_the_language(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                  capsys: pytest.CaptureFixture[str]) -> None:
+    import game.ui.shots
+
+    calls = []
+
+    def fake(out: Path, players: int, seed: int, idavoll: bool, lang: str) -> list[Path]:
+        calls.append((out, players, seed, idavoll, lang))
+        return [out / "00_menu.png"]
+
+    monkeypatch.setattr(game.ui.shots, "take_shots", fake)
+    assert main(["shots", "--out", str(tmp_path), "--players", "2", "--lang", "fr"]) == 0
+    assert main(["shots", "--out", str(tmp_path)]) == 0
+    assert calls == [(tmp_path, 2, 1, False, "fr"), (tmp_path, 4, 1, False, "en")]
+    assert capsys.readouterr().out.splitlines() == [str(tmp_path / "00_menu.png")] * 2
+    with pytest.raises(SystemExit) as exit_info:
+        main(["shots", "--out", str(tmp_path), "--lang", "de"])
+    assert exit_info.value.code == 2

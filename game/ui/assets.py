@@ -52,11 +52,11 @@ class Assets:
         self._sprites: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
         self._tinted: dict[tuple[str, int, tuple[int, ...]], pygame.Surface] = {}
-        self.drawn: list[Drawn] | None = None  # a list records every text asked for (tests)
+        self.drawn: set[Drawn] | None = None  # a set records every text asked for (tests)
 
     def _note(self, text: str, face: str, size: float) -> None:
         if self.drawn is not None and text.strip():
-            self.drawn.append(Drawn(text, face, size))
+            self.drawn.add(Drawn(text, face, size))
 
     def font(self, face: str, size: int) -> pygame.font.Font:
         key = (face, size)

@@ -61,7 +61,7 @@ def test_names_never_share_room_with_markers(players: int, compact: bool, cards:
             continue
         assert len(box.chips) == cards and len({c.card.y for c in box.chips.values()}) <= 3
         parts: list[Rect] = [r for _, r in box.distinctions]
-        for key, chip in box.chips.items():
+        for chip in box.chips.values():
             assert box.panel.contains(chip.card)
             assert chip.card.contains(chip.name) and chip.card.contains(chip.icon)
             assert not chip.name.colliderect(chip.icon)

@@ -3,6 +3,8 @@ name that is never cut."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from game.ui import saves
@@ -46,7 +48,7 @@ def test_the_four_segments_sit_in_one_row_apart_from_the_name(app: App) -> None:
         rects = [rect for rect, target in setup.targets()
                  if target[:2] in (("name", row), ("choice", row))]
         assert len(rects) == 5 and len({r.y for r in rects}) == 1
-        assert all(a.right <= b.x for a, b in zip(rects, rects[1:]))
+        assert all(a.right <= b.x for a, b in pairwise(rects))
 
 
 @pytest.mark.parametrize(("lang", "players", "expected"), [
