@@ -84,3 +84,9 @@ def test_every_hero_rule_fits_its_hall_row(app: App, lang: str) -> None:
                                   width).get_height()
             for hero in default_rules().heroes.values()}
     assert {key: h for key, h in long.items() if h > room} == {}
+
+
+def test_the_new_game_screen_asks_for_players_in_french() -> None:
+    strings = Strings("fr")
+    assert [strings(k) for k in ("setup.players", "setup.human", "setup.level_hard")] == [
+        "Joueurs", "Humain", "Difficile"]

@@ -25,8 +25,8 @@ def _writer(app: App) -> LogWriter:
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", ["Astrid trades", "+", "= 8: gives up", ", takes"]),
-    ("fr", ["Astrid échange", "+", "= 8 : cède", ", prend"])])
+    ("en", ["Astrid trades", "+", "= 8: gives up", "and takes"]),
+    ("fr", ["Astrid échange", "+", "= 8 : cède", "et prend"])])
 def test_a_trade_line_names_its_sum_what_goes_and_what_comes(app: App, lang: str,
                                                              words: list[str]) -> None:
     app.set_language(lang)

@@ -147,7 +147,7 @@ class NewGameScene(Scene):
 
     def _parts(self, row: Rect) -> tuple[Rect, list[Rect]]:
         """The name field and the four segments of the chair's choice, side by side."""
-        name = Rect(row.x + 120, row.y + 8, 220, 40)
+        name = Rect(row.x + 120, row.y + 8, 200, 40)
         w = (row.right - 4 - (name.right + 14)) // len(CHOICES)
         segments = [Rect(name.right + 14 + i * w, row.y + 8, w, 40) for i in range(len(CHOICES))]
         return name, segments
@@ -301,13 +301,13 @@ class NewGameScene(Scene):
             text = t("setup.human") if choice == HUMAN else t(f"setup.level_{choice}")
             if lit:
                 pygame.draw.rect(surface, (196, 150, 60), rect, border_radius=8)
-                label = assets.fit(text, "text_bold", 17, theme.INK, rect.w - 26)
+                label = assets.fit(text, "text_bold", 16, theme.INK, rect.w - 26)
                 x = rect.centerx - (label.get_width() + 16) // 2
                 pygame.draw.lines(surface, theme.INK, False, [(x, rect.centery),
                                   (x + 4, rect.centery + 5), (x + 11, rect.centery - 5)], 3)
                 surface.blit(label, label.get_rect(midleft=(x + 16, rect.centery)))
             else:
-                label = assets.fit(text, "text", 17, theme.TEXT, rect.w - 8)
+                label = assets.fit(text, "text", 16, theme.TEXT, rect.w - 8)
                 surface.blit(label, label.get_rect(center=rect.center))
             if i:
                 pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x, rect.y + 6),
