@@ -18,7 +18,7 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.cards import Faces
 from game.ui.help import next_rank_value
-from game.ui.layout import HEADER, Chip, Layout, SeatBoxes
+from game.ui.layout import HEADER, Chip, Layout, SeatBoxes, order_badge
 from game.ui.mythfaces import KIND_COLOURS, emblem
 from game.ui.widgets import panel
 
@@ -250,8 +250,8 @@ class TableArtist:
         label = self.assets.text(name, "display_bold", size, theme.TEXT)
         x = box.panel.x + 10
         if order is not None:
-            r = 11 if big else 9
-            centre = (x + r, box.panel.y + (20 if big else 15))
+            badge = order_badge(box)
+            r, centre = badge.w // 2, badge.center
             pygame.draw.circle(surface, theme.GOLD, centre, r)
             digit = self.assets.text(str(order), "text_bold", r + 4, theme.INK)
             surface.blit(digit, digit.get_rect(center=centre))

@@ -13,8 +13,9 @@ from pygame import Rect
 
 from game.nidavellir import coins as cn
 from game.nidavellir.data import BOAR, CLASS_KEYS, GIANT, GOD, OFFERING, Rules
+from game.nidavellir.flow import PHASE_NAMES, TAVERN
 from game.nidavellir.scoring import class_value
-from game.ui.layout import Layout
+from game.ui.layout import Layout, order_badge
 
 HIDDEN = "?"
 Item = tuple[Rect, str, Any]  # (where, kind, what): kinds card, coin, gem, treasure, tavern, ...
@@ -53,6 +54,8 @@ def hover_items(view: dict[str, Any], lay: Layout) -> list[Item]:
                    (seat, key) if key in seat_view.get("tokens", {}) else key)
                   for key, rect in box.command]
         items += [(rect, "distinction", d) for d, rect in box.distinctions]
+        if view["phase"] == PHASE_NAMES[TAVERN] and seat in view["order"]:
+            items.append((order_badge(box), "order", view["order"].index(seat) + 1))
     items += [(rect, "card", key) for key, rect in lay.drawn.items()]
     if lay.myth_deck is not None:
         items.append((lay.myth_deck, "myth_deck", (view["myth_deck"], view["reserve"])))
@@ -147,6 +150,8 @@ class Describer:
             return t("help.tavern", tavern=self.localized(self.rules.tavern_names[what]))
         if kind == "pouch":
             return t("help.pouch")
+        if kind == "order":
+            return t("readable.order", ordinal=t(f"readable.ordinal.{what}"))
         if kind == "deck":
             age, count = what
             return t("readable.deck", age=age, cards=t.plural("readable.cards", count))

@@ -220,6 +220,14 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
                      score=Rect(panel.right - 110, panel.y + 4, 76, 22), chips=chips)
 
 
+def order_badge(box: SeatBoxes) -> Rect:
+    """The disc before a chair's name giving its turn order while the taverns resolve."""
+    big = box.panel.h > 300
+    r = 11 if big else 9
+    centre_y = box.panel.y + (20 if big else 15)
+    return Rect(box.panel.x + 10, centre_y - r, 2 * r, 2 * r)
+
+
 def _chips(panel: Rect, seat_view: dict[str, Any], reserved: int) -> dict[str, Chip]:
     """An opponent's command zone in rows of chips wide enough for a whole name; the bottom row
     leaves `reserved` pixels on the right to the distinctions, and more cards take more rows

@@ -8,11 +8,13 @@ import pytest
 
 from game.core.events import Event
 from game.nidavellir import coins as cn
+from game.nidavellir.flow import TAVERN
 from game.nidavellir.simulate import random_step
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.autoplay import FRAME_MS
 from game.ui.help import Describer, hover_items
+from game.ui.layout import order_badge
 from game.ui.log import LogWriter
 from game.ui.scenes.table import TableScene
 from game.ui.session import AI, HUMAN, Seat, Session
@@ -91,3 +93,25 @@ def test_scores_ranks_and_next_ranks_are_drawn_with_their_words(app: App) -> Non
             assert app.t.plural("table.ranks", ranks) in texts
     assert Drawn("Bravery", "text", 13) in app.assets.drawn  # beside each opponent's score
     assert any(t.startswith("next rank +") for t in texts)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Turn order in this tavern: chooses 2nd (highest bid first, ties by gem)."),
+    ("fr", "Ordre du tour dans cette taverne : choisit 2e (la plus forte mise d'abord, "
+           "égalités par la gemme).")])
+def test_the_turn_order_disc_says_what_it_counts(app: App, lang: str, expected: str) -> None:
+    app.set_language(lang)
+    scene = _table(app)
+    state = scene.session.state
+    rng = random.Random(5)
+    while state.phase != TAVERN or state.to_move() == [] or len(state.order) < 3:
+        random_step(state, rng)
+    scene.on_settings()
+    app.step(FRAME_MS)
+    assert scene.lay is not None
+    items = [(rect, what) for rect, kind, what in hover_items(scene.view, scene.lay)
+             if kind == "order"]
+    second = state.order[1]
+    assert (order_badge(scene.lay.seats[second]), 2) in items and len(items) == 3
+    describer = Describer(app.rules, app.t, app.faces._name)
+    assert describer.describe("order", 2, scene.view) == expected
