@@ -164,6 +164,8 @@ def _help_shots(app: App, scene: TableScene, shot: Any) -> None:
         app.push(over)
         app.step(FRAME_MS)
         shot(name)
+        if isinstance(over, SaveScene):  # saved under its default name, for the load list
+            over.save()
         getattr(over, "close", lambda: None)()
         app.pop()
     scene.ai_wait = 0.0

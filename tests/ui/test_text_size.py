@@ -17,6 +17,8 @@ import pytest
 from game.ui import cards
 from game.ui.app import App
 from game.ui.assets import Drawn
+from game.ui.scenes.table import TableScene
+from game.ui.settings import Settings
 from game.ui.shots import take_shots
 
 MIN_PX = 12
@@ -45,14 +47,24 @@ def faces_unrecorded(app: App, monkeypatch: pytest.MonkeyPatch) -> Iterator[None
 
 
 def record(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: int,
-           lang: str, compact: bool, idavoll: bool) -> set[Drawn]:
+           lang: str, compact: bool, idavoll: bool) -> tuple[set[Drawn], dict[str, bool]]:
+    """Every text drawn, and for each picture whether a coin was turning over or a card
+    flying when it was taken (the PNGs themselves are not written)."""
     app.settings.compact = compact
-    monkeypatch.setattr(app, "screenshot", lambda path: None)  # the drawing, not the PNGs
+    app.settings.animation_ms = Settings().animation_ms  # the shipped pace, as `shots` plays
+    moving: dict[str, bool] = {}
+
+    def picture(path: Path) -> None:
+        table = next((s for s in app.scenes if isinstance(s, TableScene)), None)
+        moving[path.stem.split("_", 1)[1]] = table is not None and bool(
+            table.flip_ms or table.flights)
+
+    monkeypatch.setattr(app, "screenshot", picture)
     drawn: set[Drawn] = set()
     app.assets.drawn = drawn
     with faces_unrecorded(app, monkeypatch):
         take_shots(tmp_path, players, seed=3, idavoll=idavoll, lang=lang, app=app)
-    return drawn
+    return drawn, moving
 
 
 # The default suite sees each language, chair count and layout once; -m slow adds the other
@@ -63,7 +75,8 @@ def record(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: i
     pytest.param(5, "fr", False, True, marks=pytest.mark.slow)])
 def test_no_text_below_12_px(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                              players: int, lang: str, compact: bool, idavoll: bool) -> None:
-    drawn = record(app, tmp_path, monkeypatch, players, lang, compact, idavoll)
+    drawn, moving = record(app, tmp_path, monkeypatch, players, lang, compact, idavoll)
     assert len({d.text for d in drawn}) > 200  # the whole game was seen
+    assert moving["reveal"] is False  # `shots` waits for the coins to finish turning over
     small = sorted({(round(d.size, 1), d.face, d.text) for d in drawn if d.size < MIN_PX})
     assert small == []
