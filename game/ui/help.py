@@ -94,9 +94,10 @@ class Describer:
         name = self.localized(info.name) if info.kind != 0 else self.localized(cls.name)
         if cls.scoring in ("square", "sequence"):
             ranks = t.plural("table.ranks", len(info.ranks))
-            return t("help.dwarf_no_points", cls=f"{name} ({ranks})", rule=rule)
-        points = t.plural("help.points", sum(info.ranks))
-        text = t("help.dwarf", cls=name, points=points, rule=rule)
+            text = t("help.dwarf_no_points", cls=f"{name} ({ranks})", rule=rule)
+        else:
+            points = t.plural("help.points", sum(info.ranks))
+            text = t("help.dwarf", cls=name, points=points, rule=rule)
         return f"{text} {t('readable.five_players')}" if info.five_players else text
 
     def _myth(self, view: dict[str, Any], seat: int, key: str) -> str:

@@ -54,6 +54,7 @@ def test_decks_and_five_player_cards_explain_their_numbers(app: App) -> None:
     assert five.endswith("The 5 in its corner: this card joins the decks only in five-player "
                          "games.")
     assert "The 5 in its corner" not in describer.card("a1_warrior_3")
+    assert describer.card("a1_hunter_5p0").endswith("only in five-player games.")
     app.set_language("fr")
     assert describer.describe("deck", (2, 0), {}) == "Pioche de l'Âge 2 : il reste 0 carte."
     assert describer.describe("deck", (1, 7), {}) == "Pioche de l'Âge 1 : il reste 7 cartes."
