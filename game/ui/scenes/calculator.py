@@ -38,8 +38,8 @@ EDITOR = Rect(30, 84, 1060, 806)
 SHEET = Rect(1110, 84, 460, 734)
 X0, X1 = EDITOR.x + 20, EDITOR.right - 20
 TAB_Y, NAME_Y, ROWS_Y, ROW_H, ROW_GAP = 100, 164, 220, 42, 6
-HEROES_Y, HERO_H, HERO_GAP, HERO_COLS = 478, 52, 6, 7
-DIST_Y, COINS_Y = 684, 770
+HEROES_Y, HERO_H, HERO_GAP, HERO_COLS = 478, 54, 6, 7
+DIST_Y, COINS_Y = 686, 772
 HEAD_GAP = 30  # from a section's heading to its first row
 LABEL_W, ADD_W, ADD_GAP = 168, 38, 4
 CHIP_W, CHIP_H, CHIP_GAP = 34, 38, 4
@@ -565,14 +565,14 @@ class CalculatorScene(Scene):
             soft = theme.INK_SOFT if chosen else theme.TEXT_SOFT
             room = rect.w - square.w - 12
             head = self._text(first, "display_bold", 17, ink, room)
-            surface.blit(head, (square.right + 7, rect.y + 2))
+            surface.blit(head, (square.right + 7, rect.y + 1))
             if owner is not None:
                 rest = t("calculator.held_by", name=self.entries[owner].name)
                 soft = PROBLEM if chosen else theme.DISABLED
             if rest:  # the epithet, on two lines rather than squeezed below reading size
                 sub = self.app.assets.wrapped(rest, "text", 12, soft, room)
-                surface.blit(sub, (square.right + 7, rect.y + 23),
-                             Rect(0, 0, room, rect.h - 24))
+                surface.blit(sub, (square.right + 7, rect.y + 21),
+                             Rect(0, 0, room, rect.h - 22))
         if "ylud" in e.heroes:
             rects = self._ylud_rects()
             label = self._text(t("calculator.ylud_column"), "text_bold", 17,
