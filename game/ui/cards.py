@@ -535,8 +535,9 @@ class Faces:
                 surf = self.assets.scaled(sprite, size, size).copy()
                 value = str(cn.value_of(code))
                 ink = (255, 250, 232) if kind == cn.BRONZE else (70, 44, 10)
-                label = self.assets.text(value, "text_bold", int(size * 0.46), ink)
-                shade = self.assets.text(value, "text_bold", int(size * 0.46), (0, 0, 0))
+                digits = max(MIN_TEXT, int(size * 0.46))  # a coin's value is always readable
+                label = self.assets.text(value, "text_bold", digits, ink)
+                shade = self.assets.text(value, "text_bold", digits, (0, 0, 0))
                 shade.set_alpha(90)
                 rect = label.get_rect(center=(size // 2, size // 2 + 1))
                 surf.blit(shade, rect.move(1, 1))
@@ -571,8 +572,9 @@ class Faces:
         surf = self._cache.get(key)
         if surf is None:
             surf = self.assets.scaled(f"gems/gem_{value}", size, size).copy()
-            label = self.assets.text(str(value), "text_bold", int(size * 0.44), (255, 255, 255))
-            shade = self.assets.text(str(value), "text_bold", int(size * 0.44), (0, 0, 0))
+            digits = max(MIN_TEXT, int(size * 0.44))  # a gem's value is always readable
+            label = self.assets.text(str(value), "text_bold", digits, (255, 255, 255))
+            shade = self.assets.text(str(value), "text_bold", digits, (0, 0, 0))
             rect = label.get_rect(center=(size // 2, size // 2))
             surf.blit(shade, rect.move(1, 1))
             surf.blit(label, rect)

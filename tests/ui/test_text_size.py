@@ -2,19 +2,16 @@
 
 Every text goes through `Assets.text`, `Assets.wrapped` or `Assets.fit` (which records the size
 a squeezed label is read at); the test records them while `shots` plays a seeded game through
-every scene and panel, in English and French, at 2 and 5 chairs, compact and full.
+every scene and panel, card faces, coins and gems included, in English and French, at 2 and 5
+chairs, compact and full.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from game.ui import cards
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.scenes.table import TableScene
@@ -22,28 +19,6 @@ from game.ui.settings import Settings
 from game.ui.shots import take_shots
 
 MIN_PX = 12
-
-# Card faces (game/ui/cards.py `Faces`) are made readable on the art branch of issue 10, whose
-# own test covers every face; here their text is not recorded, and everything else is.
-FACE_METHODS = [name for name in vars(cards.Faces) if not name.startswith("__")]
-
-
-@contextmanager
-def faces_unrecorded(app: App, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    for name in FACE_METHODS:
-        method = getattr(cards.Faces, name)
-        if not callable(method):
-            continue
-
-        def quiet(self: Any, *args: Any, __method: Any = method, **kwargs: Any) -> Any:
-            drawn, self.assets.drawn = self.assets.drawn, None
-            try:
-                return __method(self, *args, **kwargs)
-            finally:
-                self.assets.drawn = drawn
-
-        monkeypatch.setattr(cards.Faces, name, quiet)
-    yield
 
 
 def record(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: int,
@@ -62,8 +37,7 @@ def record(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: i
     monkeypatch.setattr(app, "screenshot", picture)
     drawn: set[Drawn] = set()
     app.assets.drawn = drawn
-    with faces_unrecorded(app, monkeypatch):
-        take_shots(tmp_path, players, seed=3, idavoll=idavoll, lang=lang, app=app)
+    take_shots(tmp_path, players, seed=3, idavoll=idavoll, lang=lang, app=app)
     return drawn, moving
 
 
