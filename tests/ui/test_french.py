@@ -90,3 +90,12 @@ def test_the_new_game_screen_asks_for_players_in_french() -> None:
     strings = Strings("fr")
     assert [strings(k) for k in ("setup.players", "setup.human", "setup.level_hard")] == [
         "Joueurs", "Humain", "Difficile"]
+
+
+def test_the_volume_reads_as_each_language_writes_percentages(app: App) -> None:
+    app.settings.volume = 0.7
+    scene = SettingsScene(app)
+    app.set_language("fr")
+    assert scene._value("volume") == "70 %"
+    app.set_language("en")
+    assert scene._value("volume") == "70%"

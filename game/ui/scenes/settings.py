@@ -77,7 +77,7 @@ class SettingsScene(Scene):
     def _value(self, name: str) -> str:
         t, s = self.app.t, self.app.settings
         if name == "volume":
-            return f"{round(s.volume * 100)} %"
+            return t("stats.percent", n=round(s.volume * 100))
         if name == "pace":
             return t("settings.seconds", value=t.decimal(s.ai_pace_ms / 1000, 2))
         return ""
