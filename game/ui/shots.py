@@ -34,6 +34,7 @@ def _chooser(rng: random.Random) -> Any:
     return choose
 
 
+PARKED = (2, 898)  # a corner where the pointer hovers nothing
 MYTH_DECISIONS = ("loki", "freya", "capture", "olrun", "skymir_keep", "frigg_keep", "frigg_order",
                   "gullinbursti", "odin", "thor", "hrungnir")
 
@@ -47,6 +48,8 @@ def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False
     saved: list[Path] = []
 
     def shot(name: str) -> None:
+        if name != "tooltip":  # no tooltip left over from the last click in the picture
+            hover(app, PARKED)
         path = out / f"{len(saved):02d}_{name}.png"
         app.screenshot(path)
         saved.append(path)
