@@ -15,6 +15,7 @@ use ``keep`` and Gullinbursti's column uses ``column``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -24,10 +25,21 @@ from game.nidavellir.data import CLASS_INDEX, CLASS_KEYS, Rules
 
 PLACE_NAMES = ("t0", "t1", "t2", "p0", "p1")
 HAND = -1
+# A seat as written in an action: ASCII digits only (`str.isdigit` also accepts "²"), and few of
+# them, so `int` never meets a 5,000-digit number (Python refuses those with a ValueError).
+_SEAT = re.compile(r"s([0-9]{1,3})", re.ASCII)
 
 
 def place_str(place: int) -> str:
-    return "hand" if place == HAND else PLACE_NAMES[place]
+    if place == HAND:
+        return "hand"
+    return PLACE_NAMES[place] if 0 <= place < len(PLACE_NAMES) else f"#{place}"
+
+
+def column_str(column: int) -> str:
+    """A column's key; '#9' for a number no column has, so refusing a hand-built action can
+    still name it (its text never reads back as a legal one)."""
+    return CLASS_KEYS[column] if 0 <= column < len(CLASS_KEYS) else f"#{column}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +104,7 @@ class Column(Action):
     verb: ClassVar[str] = "column"
 
     def _args(self) -> str:
-        return CLASS_KEYS[self.column]
+        return column_str(self.column)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +115,7 @@ class Discard(Action):
     verb: ClassVar[str] = "discard"
 
     def _args(self) -> str:
-        return CLASS_KEYS[self.column]
+        return column_str(self.column)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,7 +229,7 @@ class Olrun(Action):
     verb: ClassVar[str] = "olrun"
 
     def _args(self) -> str:
-        return CLASS_KEYS[self.column]
+        return column_str(self.column)
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,6 +245,13 @@ class Odin(Action):
         return " ".join(self.keys) if self.give >= 0 else "pass"
 
 
+def check_column(action: Column | Olrun) -> None:
+    """A column a seat chooses (Thrud, Ylud, Gullinbursti, Olrun's class) is one of the five;
+    checked before the decision is taken off the stack, so a bad one changes nothing."""
+    if not 0 <= action.column < len(CLASS_KEYS):
+        raise IllegalAction(f"seat {action.seat} cannot choose column {action.column}")
+
+
 def declines(action: Action) -> bool:
     """Whether `action` is the "not now" of an optional power (Loki, Freya, Odin)."""
     return ((isinstance(action, Loki) and action.card < 0)
@@ -242,22 +261,23 @@ def declines(action: Action) -> bool:
 
 def _card(rules: Rules, key: str) -> int:
     if key not in rules.card_ids:
-        raise IllegalAction(f"unknown card {key!r}")
+        raise IllegalAction(f"unknown card {_short(key)!r}")
     return rules.card_ids[key]
 
 
 def _column(key: str) -> int:
     if CLASS_INDEX.get(key, 5) > 4:
-        raise IllegalAction(f"unknown column {key!r}")
+        raise IllegalAction(f"unknown column {_short(key)!r}")
     return CLASS_INDEX[key]
 
 
 def parse_action(text: str, rules: Rules) -> Action:
     """Parse the text form of an action; raises `IllegalAction` when it is malformed."""
     parts = text.split()
-    if len(parts) < 2 or not parts[0].startswith("s") or not parts[0][1:].isdigit():
-        raise IllegalAction(f"cannot read action {text!r}")
-    seat, verb, args = int(parts[0][1:]), parts[1], parts[2:]
+    seat_text = _SEAT.fullmatch(parts[0]) if parts else None
+    if len(parts) < 2 or seat_text is None:
+        raise IllegalAction(f"cannot read action {_short(text)!r}")
+    seat, verb, args = int(seat_text.group(1)), parts[1], parts[2:]
     try:
         if verb == "bid" and len(args) == 3:
             c = [parse_coin(a) for a in args]
@@ -283,7 +303,12 @@ def parse_action(text: str, rules: Rules) -> Action:
             return Keep(seat, _card(rules, args[0]), args[0])
         return _parse_idavoll(seat, verb, args, rules, text)
     except ValueError as exc:
-        raise IllegalAction(f"cannot read action {text!r}: {exc}") from None
+        raise IllegalAction(f"cannot read action {_short(text)!r}: {exc}") from None
+
+
+def _short(text: str) -> str:
+    """The action text as quoted in an error: a hostile save may hold megabytes of it."""
+    return text if len(text) <= 80 else f"{text[:77]}..."
 
 
 def _parse_idavoll(seat: int, verb: str, args: list[str], rules: Rules, text: str) -> Action:
@@ -301,4 +326,4 @@ def _parse_idavoll(seat: int, verb: str, args: list[str], rules: Rules, text: st
         return Odin(seat, _card(rules, args[0]), _card(rules, args[1]), (args[0], args[1]))
     if verb == "olrun" and len(args) == 1:
         return Olrun(seat, _column(args[0]))
-    raise IllegalAction(f"cannot read action {text!r}")
+    raise IllegalAction(f"cannot read action {_short(text)!r}")

@@ -29,7 +29,9 @@ def is_trading(code: int) -> bool:
 
 
 def coin_str(code: int) -> str:
-    return f"{code >> 2}{_SUFFIX[code & 3]}"
+    """'5', '5g', '3s'; a code no coin has (a hand-built action's) reads '?' for its kind, so
+    the message refusing that action can still name it."""
+    return f"{code >> 2}{_SUFFIX.get(code & 3, '?')}"
 
 
 def parse_coin(text: str) -> int:
@@ -39,8 +41,8 @@ def parse_coin(text: str) -> int:
         kind, text = GOLD, text[:-1]
     elif text.endswith("s"):
         kind, text = SPECIAL, text[:-1]
-    if not text.isdigit():
-        raise ValueError(f"not a coin: {text!r}")
+    if not (text.isascii() and text.isdigit() and len(text) <= 3):  # "²" or 5,000 digits
+        raise ValueError(f"not a coin: {text[:20]!r}")
     return coin(int(text), kind)
 
 

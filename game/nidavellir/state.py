@@ -32,6 +32,8 @@ from game.nidavellir.actions import (
     Trade,
     Transform,
     UlineBid,
+    check_column,
+    column_str,
 )
 from game.nidavellir.data import (
     BOAR,
@@ -318,7 +320,10 @@ class State:
         return ()
 
     def owes(self, seat: int) -> bool:
-        """Whether `seat` owes a decision now (a faster `seat in to_move()`)."""
+        """Whether `seat` owes a decision now (a faster `seat in to_move()`); False for a seat
+        that is not at the table (a negative index must not name the last seat)."""
+        if not 0 <= seat < self.n:
+            return False
         if self.phase == BIDS and not self.stack:
             p = self.players[seat]
             return not p.has_bid and not p.from_hand
@@ -412,7 +417,12 @@ class State:
     # ------------------------------------------------------------------ applying actions
 
     def apply(self, action: Action) -> list[Event]:
-        """Play `action`; run every automatic step after it; return what happened."""
+        """Play `action`; run every automatic step after it; return what happened.
+
+        Anything that is not one of `legal_actions(action.seat)` raises `IllegalAction` and
+        leaves the state untouched: each handler checks its action before its first change,
+        cheaply for its own decision kind rather than by building the legal list.
+        """
         seat = action.seat
         if not self.owes(seat):
             raise IllegalAction(f"seat {seat} has no decision to take now ({self.pending()})")
@@ -439,6 +449,8 @@ class State:
 
     def _bid(self, seat: int, coins: tuple[int, int, int]) -> None:
         p = self.players[seat]
+        if len(coins) != 3:
+            raise IllegalAction(f"seat {seat} must bid exactly three coins")
         pouch = p.hand[:]
         for c in coins:
             if c not in pouch:
@@ -458,7 +470,7 @@ class State:
             return
         seat, card = action.seat, action.card
         tavern = self.taverns[self.tavern]
-        if card not in tavern:
+        if card not in tavern or self.rules.cards[card].key != action.key:
             raise IllegalAction(f"{action.key} is not in the tavern being resolved")
         if self.idavoll and action not in self.legal_actions(seat):
             raise IllegalAction(f"{action.key} is reserved by Loki's token")
@@ -474,7 +486,8 @@ class State:
         self.receive(seat, card)
 
     def _do_recruit(self, action: Recruit, uncounted: int, b: int) -> None:
-        if action.hero not in self.hero_pool or not can_recruit(self, action.seat, action.hero):
+        if action.hero not in self.hero_pool or self.rules.cards[action.hero].key != action.key \
+                or not can_recruit(self, action.seat, action.hero):
             raise IllegalAction(f"seat {action.seat} cannot recruit {action.key} now")
         self.stack.pop()
         if uncounted:
@@ -482,6 +495,7 @@ class State:
         recruit(self, action.seat, action.hero)
 
     def _do_thrud(self, action: Column, a: int, b: int) -> None:
+        check_column(action)
         self.stack.pop()
         seat = action.seat
         p = self.players[seat]
@@ -493,6 +507,7 @@ class State:
         self.stack.append((CHECK_LINES, seat, 0, 0))
 
     def _do_ylud(self, action: Column, a: int, b: int) -> None:
+        check_column(action)
         self.stack.pop()
         seat, column = action.seat, action.column
         p = self.players[seat]
@@ -512,7 +527,7 @@ class State:
     def _do_discard(self, action: Discard, excluded: int, count: int) -> None:
         seat, column = action.seat, action.column
         if column not in self.discardable_columns(seat, excluded):
-            raise IllegalAction(f"seat {seat} cannot discard from the {CLASS_KEYS[column]} column")
+            raise IllegalAction(f"seat {seat} cannot discard from the {column_str(column)} column")
         self.stack.pop()
         p = self.players[seat]
         card = p.columns[column].pop()
@@ -565,6 +580,8 @@ class State:
     def _do_trade(self, action: Trade, a: int, b: int) -> None:
         seat = action.seat
         p = self.players[seat]
+        if len(action.coins) != 2 or action.coins[0] > action.coins[1]:
+            raise IllegalAction(f"seat {seat} must name two coins, lower first")
         hand = p.hand[:]
         for c in action.coins:
             if c not in hand:
@@ -581,7 +598,7 @@ class State:
 
     def _do_keep(self, action: Keep, a: int, b: int) -> None:
         seat, card = action.seat, action.card
-        if card not in self.drawn:
+        if card not in self.drawn or self.rules.cards[card].key != action.key:
             raise IllegalAction(f"{action.key} was not drawn")
         self.stack.pop()
         self.drawn.remove(card)

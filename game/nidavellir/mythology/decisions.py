@@ -6,7 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
-from game.nidavellir.actions import HAND, Action, Capture, Column, Keep, Olrun, Transform
+from game.nidavellir.actions import (
+    HAND,
+    Action,
+    Capture,
+    Column,
+    Keep,
+    Olrun,
+    Transform,
+    check_column,
+)
 from game.nidavellir.flow import BOAR, CAPTURE, CHECK_LINES, HRUNGNIR, OLRUN, SKYMIR_KEEP
 from game.nidavellir.mythology import giants
 from game.nidavellir.mythology.base import SPENT
@@ -27,6 +36,8 @@ def do_capture(state: State, action: Capture, card: int, giant: int) -> None:
     from game.nidavellir.mythology import effect_of
 
     seat = action.seat
+    if action.yes not in (True, False):
+        raise IllegalAction(f"seat {seat} must answer yes or no to the capture")
     state.stack.pop()
     p = state.players[seat]
     p.tokens[giant] = SPENT
@@ -45,6 +56,7 @@ def olrun_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 
 
 def do_olrun(state: State, action: Olrun, a: int, b: int) -> None:
+    check_column(action)
     state.stack.pop()
     state.players[action.seat].olrun = action.column
     state.emit("class_chosen", action.seat, action.column)
@@ -58,7 +70,7 @@ def skymir_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 def keep_drawn(state: State, action: Keep) -> int:
     """The seat keeps one of the cards it drew (Skymir, Frigg): checked, taken off the drawn
     cards, announced; returns the card, which the caller then resolves."""
-    if action.card not in state.drawn:
+    if action.card not in state.drawn or state.rules.cards[action.card].key != action.key:
         raise IllegalAction(f"{action.key} was not drawn")
     state.stack.pop()
     state.drawn.remove(action.card)
@@ -85,6 +97,7 @@ def boar_actions(state: State, seat: int, card: int, b: int) -> list[Action]:
 
 
 def do_boar(state: State, action: Column, card: int, b: int) -> None:
+    check_column(action)
     state.stack.pop()
     state.set_aside.remove(card)
     state.stack.append((CHECK_LINES, action.seat, 0, 0))

@@ -49,8 +49,8 @@ def loki_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 def do_loki(state: State, action: Loki, god: int, b: int) -> None:
     card = action.card
     where = [t for t, cards in enumerate(state.taverns) if card in cards]
-    if card >= 0 and not where:
-        raise IllegalAction(f"{action.key} is in no tavern")
+    if (action.key != "" if card == -1 else not where or state.rules.cards[card].key != action.key):
+        raise IllegalAction(f"{action.key or action.card} is in no tavern")
     state.stack.pop()
     if card >= 0:
         state.players[action.seat].tokens[god] = SPENT
@@ -83,7 +83,7 @@ def freya_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 
 
 def do_freya(state: State, action: Freya, god: int, b: int) -> None:
-    if action.cards and action not in freya_actions(state, action.seat, god, b):
+    if action not in freya_actions(state, action.seat, god, b):
         raise IllegalAction(f"seat {action.seat} cannot swap {action._args()}")
     state.stack.pop()
     if not action.cards:
@@ -163,7 +163,7 @@ def bottom_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 
 
 def do_bottom(state: State, action: Bottom, god: int, b: int) -> None:
-    if action.card not in state.drawn:
+    if action.card not in state.drawn or state.rules.cards[action.card].key != action.key:
         raise IllegalAction(f"{action.key} was not drawn")
     state.stack.pop()
     rest = [c for c in state.drawn if c != action.card]
@@ -225,7 +225,7 @@ def do_odin(state: State, action: Odin, god: int, b: int) -> None:
     from game.nidavellir.heroes import recruit
 
     seat = action.seat
-    if action.give >= 0 and action not in odin_actions(state, seat, god, b):
+    if action not in odin_actions(state, seat, god, b):
         raise IllegalAction(f"seat {seat} cannot swap {action._args()} with Odin")
     state.stack.pop()
     if action.give < 0:
