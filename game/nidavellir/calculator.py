@@ -23,9 +23,14 @@ File format (see also `data/examples/table.yaml`)::
         heroes: [kraal, idunn, ylud, ymir, astrid]   # ids from data/nidavellir/heroes.yaml
         ylud: explorer         # the column Ylud ends in, required if and only if she is owned
         distinctions: [kings_hand, crown_jeweler]    # ids from data/nidavellir/distinctions.yaml
+        armorer_card_discarded: false  # true if Dagda or Bonfur discarded the Armorer's card (D6)
         coins: [0, 2, 8, 13, 20]                     # the values of the 5 coins owned
 
 Every key but `name` and `coins` may be left out (or left blank) when the player has none.
+
+The base game only, with either hero set (the first-game set is a subset of the full one): the
+Idavoll expansion's gods, giants, valkyries and animals have no field, and a table of an Idavoll
+game is out of the calculator's scope.
 
 What is added for you, so the file only holds what is printed on the cards:
 
@@ -34,8 +39,9 @@ What is added for you, so the file only holds what is printed on the cards:
 * the other heroes score from the command zone (Thrud listed here is the Thrud who returned there
   at the end of Age 2: 13 points, no rank);
 * Ylud adds one rank to the column named by `ylud:`, worth what her card gives in that column;
-* The King's Great Armorer adds its special two-rank blacksmith; the Crown Jeweler adds the gem's
-  bonus; the warrior majority is worked out across the players.
+* The King's Great Armorer adds its special two-rank blacksmith, unless `armorer_card_discarded`
+  says a hero's discard took it (rule D6: Dagda or Bonfur may discard it like any dwarf); the
+  Crown Jeweler adds the gem's bonus; the warrior majority is worked out across the players.
 
 Problems are reported, never guessed around: every bad file raises one `DataError` that names the
 file, the player and the field, so the person typing the table knows what to fix.
@@ -116,7 +122,7 @@ class PlayerModel(_Strict):
     """One player's final position, as read from the table."""
 
     BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset(
-        {"cards", "heroes", "ylud", "distinctions"}
+        {"cards", "heroes", "ylud", "distinctions", "armorer_card_discarded"}
     )
 
     name: str = Field(min_length=1)
@@ -124,6 +130,9 @@ class PlayerModel(_Strict):
     heroes: list[str] = []
     ylud: str | None = None  # a class key, checked in `_Supply` for a message that lists them
     distinctions: list[str] = []
+    # The King's Great Armorer's card was discarded by a hero (D6): the distinction stays won,
+    # its two blacksmith ranks are gone.
+    armorer_card_discarded: bool = False
     coins: list[NonNegativeInt]
 
 
@@ -283,6 +292,10 @@ class _Supply:
             owner = self.distinction_owner.setdefault(key, p.name)
             check(owner == p.name, self.path, entry, "distinctions",
                   f"distinction '{key}' is already {owner}'s; each distinction is won once")
+        with_card = [key for key, d in self.distinctions.items() if d.effect == "card"]
+        check(not p.armorer_card_discarded or any(k in p.distinctions for k in with_card),
+              self.path, entry, "armorer_card_discarded",
+              f"only the owner of '{'/'.join(with_card)}' has its card to discard")
 
     def _take_coins(self, p: PlayerModel, entry: str) -> None:
         check(len(p.coins) == COINS_PER_PLAYER, self.path, entry, "coins",
@@ -328,7 +341,7 @@ def _army(rules: Rules, player: PlayerModel) -> Army:
     for key in player.distinctions:
         distinction = distinctions[key]
         gem_points += distinction.points
-        if distinction.effect == "card":
+        if distinction.effect == "card" and not player.armorer_card_discarded:
             card = rules.cards[distinction.card]
             columns[card.cls].extend(card.ranks)
     return Army(tuple(tuple(c) for c in columns), tuple(bonus), tuple(neutral),
