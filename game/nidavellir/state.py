@@ -322,12 +322,12 @@ class State:
     def owes(self, seat: int) -> bool:
         """Whether `seat` owes a decision now (a faster `seat in to_move()`); False for a seat
         that is not at the table (a negative index must not name the last seat)."""
-        if not 0 <= seat < self.n:
-            return False
         if self.phase == BIDS and not self.stack:
+            if not 0 <= seat < self.n:
+                return False
             p = self.players[seat]
             return not p.has_bid and not p.from_hand
-        return bool(self.stack) and self.stack[-1][1] == seat
+        return bool(self.stack) and self.stack[-1][1] == seat  # stacked decisions name a seat
 
     def rounds_in_age(self) -> int:
         """How many rounds the current Age lasts: its deck fills the three taverns each round,

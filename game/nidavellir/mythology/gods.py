@@ -83,7 +83,8 @@ def freya_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 
 
 def do_freya(state: State, action: Freya, god: int, b: int) -> None:
-    if action not in freya_actions(state, action.seat, god, b):
+    passes = action == Freya(action.seat, (), ())  # asked every round: no list built for it
+    if not passes and action not in freya_actions(state, action.seat, god, b):
         raise IllegalAction(f"seat {action.seat} cannot swap {action._args()}")
     state.stack.pop()
     if not action.cards:
@@ -225,7 +226,8 @@ def do_odin(state: State, action: Odin, god: int, b: int) -> None:
     from game.nidavellir.heroes import recruit
 
     seat = action.seat
-    if action not in odin_actions(state, seat, god, b):
+    passes = action == Odin(seat, -1, -1, ())  # asked every turn: no list built for it
+    if not passes and action not in odin_actions(state, seat, god, b):
         raise IllegalAction(f"seat {seat} cannot swap {action._args()} with Odin")
     state.stack.pop()
     if action.give < 0:
