@@ -194,9 +194,12 @@ def _coins(state: State) -> list[int]:
 @st.composite
 def any_action(draw: st.DrawFn, state: State) -> Action:
     """An action of any type for any seat, its fields from what is in play or out of range;
-    sometimes a legal action, sometimes one field of it changed."""
-    seats = [*state.to_move(), -1, -2, state.n, 7, *range(state.n)]
-    seat = draw(st.sampled_from(seats))
+    a quarter of the time a legal one, and half the others of the type the decision asks for."""
+    movers = state.to_move()
+    if movers and draw(st.booleans()):  # half the time a seat that owes a decision
+        seat = draw(st.sampled_from(movers))
+    else:
+        seat = draw(st.sampled_from([-1, -2, state.n, 7, *range(state.n)]))
     owed = state.legal_actions(seat) if 0 <= seat < state.n else []
     if owed and draw(st.integers(0, 3)) == 0:
         return draw(st.sampled_from(owed))
@@ -212,6 +215,8 @@ def any_action(draw: st.DrawFn, state: State) -> Action:
         Bid, Pick, Recruit, Column, Discard, Transform, Trade, Keep, UlineBid, Loki, Freya,
         Frigg, Bottom, Capture, Thor, Olrun, Odin,
     ]))
+    if owed and draw(st.booleans()):  # half the time the type the decision asks for
+        kind = type(draw(st.sampled_from(owed)))
     if kind is Bid:
         return Bid(seat, tuple(draw(st.lists(coin, min_size=2, max_size=4))))  # type: ignore[arg-type]
     if kind is Trade:
@@ -234,10 +239,19 @@ def any_action(draw: st.DrawFn, state: State) -> Action:
     return Odin(seat, give, take, (key(give), key(take)))
 
 
-def _advance(state: State, steps: int, seed: int) -> None:
+COMMON = ("bids", "pick")
+
+
+def _advance(state: State, steps: int, seed: int, rare: bool) -> None:
+    """Play `steps` random legal actions; when `rare`, go on to the next decision that is not
+    a bid or a pick (a recruit, a column, a transform, a god's power …), if one comes soon."""
     rng = random.Random(seed)
     for _ in range(steps):
         if state.is_over():
+            return
+        random_step(state, rng)
+    for _ in range(300 if rare else 0):
+        if state.is_over() or state.pending() not in COMMON:
             return
         random_step(state, rng)
 
@@ -248,7 +262,7 @@ def check_random_actions(players: int, seed: int, idavoll: bool, first_game: boo
     raised and the snapshot is unchanged; twenty actions at each of three points of a game."""
     state = new_game(players, seed, first_game, idavoll)
     for point in range(3):
-        _advance(state, steps // 3, seed + point)
+        _advance(state, steps // 3, seed + point, data.draw(st.booleans()))
         for _ in range(20):
             action = data.draw(any_action(state))
             seat = action.seat
