@@ -83,7 +83,7 @@ def freya_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 
 
 def do_freya(state: State, action: Freya, god: int, b: int) -> None:
-    passes = action == Freya(action.seat, (), ())  # asked every round: no list built for it
+    passes = not action.cards and not action.keys  # asked every round: no list built for it
     if not passes and action not in freya_actions(state, action.seat, god, b):
         raise IllegalAction(f"seat {action.seat} cannot swap {action._args()}")
     state.stack.pop()
@@ -226,7 +226,7 @@ def do_odin(state: State, action: Odin, god: int, b: int) -> None:
     from game.nidavellir.heroes import recruit
 
     seat = action.seat
-    passes = action == Odin(seat, -1, -1, ())  # asked every turn: no list built for it
+    passes = action.give == action.take == -1 and not action.keys  # asked every turn: no list
     if not passes and action not in odin_actions(state, seat, god, b):
         raise IllegalAction(f"seat {seat} cannot swap {action._args()} with Odin")
     state.stack.pop()
