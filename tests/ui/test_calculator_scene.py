@@ -146,3 +146,26 @@ def test_escape_closes_the_scene_and_ylud_asks_for_her_column(app: App) -> None:
                                          unicode="\x1b", scancode=41))
     app.step(FRAME_MS)
     assert isinstance(app.scenes[-1], MenuScene)
+
+
+def test_the_armorers_card_discarded_by_a_hero_is_one_click(app: App) -> None:
+    """Rule D6: Dagda or Bonfur may discard the Armorer's card; the switch shows only for the
+    player holding that distinction and drops its two blacksmith ranks."""
+    scene = open_scene(app)
+    table = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    press(app, scene, ("count", len(table["players"])))
+    for index, player in enumerate(table["players"]):
+        enter_player(app, scene, index, player)
+    press(app, scene, ("tab", 1))
+    assert ("armorer_discarded",) not in [target for _, target in scene.targets()]
+    press(app, scene, ("tab", 0))
+    press(app, scene, ("armorer_discarded",))
+    app.step(FRAME_MS)
+    table["players"][0]["armorer_card_discarded"] = True
+    assert scene.shown == calculator.score_table(table, SOURCE)
+    assert scene.shown is not None
+    serge = scene.shown["players"][0]
+    assert (serge["breakdown"]["blacksmith"], serge["total"]) == (25, 239)  # 7 ranks were 42
+    press(app, scene, ("distinction", "kings_great_armorer"))
+    assert scene.entry.armorer_card_discarded is False
+    assert ("armorer_discarded",) not in [target for _, target in scene.targets()]

@@ -59,6 +59,7 @@ class Entry:
     heroes: list[str] = field(default_factory=list)
     ylud: str | None = None  # the column Ylud ends in, while she is among the heroes
     distinctions: list[str] = field(default_factory=list)
+    armorer_card_discarded: bool = False  # Dagda or Bonfur discarded the Armorer's card (D6)
 
 
 def _dwarf_values(rules: Rules) -> dict[str, list[int]]:
@@ -146,6 +147,8 @@ class CalculatorScene(Scene):
             }
             if e.ylud is not None:
                 player["ylud"] = e.ylud
+            if e.armorer_card_discarded:
+                player["armorer_card_discarded"] = True
             players.append(player)
         return {"players": players}
 
@@ -182,7 +185,7 @@ class CalculatorScene(Scene):
                 column = CLASS_KEYS.index(e.ylud)
                 columns[column].append(hero.column_points[column])
         for distinction in self.rules.distinctions:
-            if distinction.key in e.distinctions and distinction.effect == "card":
+            if self._armorer_card(distinction.key, e) and not e.armorer_card_discarded:
                 card = self.rules.cards[distinction.card]
                 columns[card.cls].extend(card.ranks)
         return columns
@@ -231,6 +234,15 @@ class CalculatorScene(Scene):
         return Rect(X0 + col * (width + HERO_GAP), HEROES_Y + HEAD_GAP + row * (HERO_H + HERO_GAP),
                     width, HERO_H)
 
+    def _armorer_card(self, key: str, e: Entry) -> bool:
+        """Whether `key` is a distinction of this player that brings a card into the army."""
+        return key in e.distinctions and any(
+            d.key == key and d.effect == "card" for d in self.rules.distinctions)
+
+    def _discarded_rect(self) -> Rect:
+        """The switch saying a hero's discard took the Armorer's card, at the heading's end."""
+        return Rect(X1 - 34, DIST_Y - 4, 30, 30)
+
     def _ylud_rects(self) -> list[Rect]:
         return [Rect(X1 - (5 - i) * 44, HEROES_Y - 2, 38, 32) for i in range(len(CLASS_KEYS))]
 
@@ -276,6 +288,8 @@ class CalculatorScene(Scene):
                 out.append((rect, ("ylud", key)))
         for i, d in enumerate(self.rules.distinctions):
             out.append((self._distinction_rect(i), ("distinction", d.key)))
+            if self._armorer_card(d.key, e):
+                out.append((self._discarded_rect(), ("armorer_discarded",)))
         for i in range(COINS_PER_PLAYER):
             less, _coin, more = self._coin_rects(i)
             out += [(less, ("coin_down", i)), (more, ("coin_up", i))]
@@ -375,6 +389,10 @@ class CalculatorScene(Scene):
             e.ylud = target[1]
         elif kind == "distinction":
             self._toggle(e.distinctions, target[1])
+            if not any(self._armorer_card(d.key, e) for d in self.rules.distinctions):
+                e.armorer_card_discarded = False
+        elif kind == "armorer_discarded":
+            e.armorer_card_discarded = not e.armorer_card_discarded
         elif kind in ("coin_up", "coin_down"):
             i = target[1]
             step = self.steps.index(e.coins[i]) + (1 if kind == "coin_up" else -1)
@@ -593,6 +611,15 @@ class CalculatorScene(Scene):
         t, e = self.app.t, self.entry
         self._heading(surface, t("calculator.distinctions"), DIST_Y)
         lang = self.app.settings.language
+        if any(self._armorer_card(d.key, e) for d in self.rules.distinctions):
+            box = self._discarded_rect()
+            self._well(surface, box, lit=e.armorer_card_discarded)
+            if e.armorer_card_discarded:
+                tick = [(box.x + 7, box.centery), (box.x + 13, box.bottom - 8),
+                        (box.right - 6, box.y + 7)]
+                pygame.draw.lines(surface, theme.INK, False, tick, 3)
+            label = self._text(t("calculator.armorer_card_discarded"), "text", 15, theme.TEXT)
+            surface.blit(label, label.get_rect(midright=(box.x - 10, box.centery)))
         for i, d in enumerate(self.rules.distinctions):
             rect = self._distinction_rect(i)
             chosen = d.key in e.distinctions
