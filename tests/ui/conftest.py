@@ -10,7 +10,11 @@ from typing import Any
 import pytest
 
 from game.nidavellir.actions import Action
+from game.nidavellir.simulate import random_step
 from game.ui.app import App
+from game.ui.autoplay import FRAME_MS
+from game.ui.scenes.table import TOOLTIP_DELAY_MS, TableScene
+from game.ui.session import Session
 
 
 @pytest.fixture
@@ -34,3 +38,22 @@ def random_chooser(seed: int) -> Any:
         return rng.choice(state.legal_actions(seat))
 
     return choose
+
+
+def table_after(app: App, session: Session, steps: int, rng_seed: int) -> TableScene:
+    """A table opened on `session` after `steps` random moves, its AI chairs held still so a
+    test can look at one position for as long as it needs."""
+    rng = random.Random(rng_seed)
+    for _ in range(steps):
+        random_step(session.state, rng)
+    scene = TableScene(app, session)
+    scene.ai_wait = float("inf")
+    app.push(scene)
+    app.step(FRAME_MS)
+    return scene
+
+
+def rest(app: App) -> None:
+    """Frames enough for a tooltip to appear under a still pointer."""
+    for _ in range(TOOLTIP_DELAY_MS // FRAME_MS + 2):
+        app.step(FRAME_MS)

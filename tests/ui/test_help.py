@@ -2,36 +2,22 @@
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
-from game.nidavellir.simulate import random_step
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover
 from game.ui.help import Describer, hover_items
-from game.ui.scenes.table import TOOLTIP_DELAY_MS, TableScene
+from game.ui.scenes.table import TableScene
 from game.ui.session import AI, HUMAN, Seat, Session
+from tests.ui.conftest import rest, table_after
 
 pytestmark = pytest.mark.ui
 
 
 def _table(app: App, steps: int = 0) -> TableScene:
     session = Session([Seat("Ann", HUMAN), Seat("Bo", AI), Seat("Cy", AI)], 17)
-    rng = random.Random(3)
-    for _ in range(steps):
-        random_step(session.state, rng)
-    scene = TableScene(app, session)
-    scene.ai_wait = float("inf")
-    app.push(scene)
-    app.step(FRAME_MS)
-    return scene
-
-
-def _wait_tooltip(app: App) -> None:
-    for _ in range(TOOLTIP_DELAY_MS // FRAME_MS + 2):
-        app.step(FRAME_MS)
+    return table_after(app, session, steps, rng_seed=3)
 
 
 def test_a_tooltip_appears_on_hover_with_the_rule_text(app: App) -> None:
@@ -40,7 +26,7 @@ def test_a_tooltip_appears_on_hover_with_the_rule_text(app: App) -> None:
     key, rect = next(iter(scene.lay.tavern_cards.items()))
     before = app.screen.copy()
     hover(app, rect.center)
-    _wait_tooltip(app)
+    rest(app)
     item = scene.item_at(rect.center)
     assert item is not None and item[2] == key
     text = Describer(app.rules, app.t, app.faces._name).describe(item[1], item[2], scene.view)

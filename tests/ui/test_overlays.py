@@ -11,7 +11,6 @@ from typing import Any
 import pygame
 import pytest
 
-from game.nidavellir.simulate import random_step
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, hover, play_game
@@ -19,7 +18,7 @@ from game.ui.help import hover_items
 from game.ui.placing import free_rect, tooltip_rect
 from game.ui.scenes.table import TOOLTIP_DELAY_MS, TableScene
 from game.ui.session import AI, HUMAN, Seat, Session
-from tests.ui.conftest import random_chooser
+from tests.ui.conftest import random_chooser, rest, table_after
 
 pytestmark = pytest.mark.ui
 
@@ -28,33 +27,14 @@ SCREEN = pygame.Rect(0, 0, 1600, 900)
 
 def _busy(app: App, steps: int = 90) -> TableScene:
     session = Session([Seat("Ann", HUMAN), Seat("Bo", AI), Seat("Cy", AI)], 17)
-    rng = random.Random(3)
-    for _ in range(steps):
-        random_step(session.state, rng)
-    scene = TableScene(app, session)
-    scene.ai_wait = float("inf")
-    app.push(scene)
-    app.step(FRAME_MS)
-    return scene
+    return table_after(app, session, steps, rng_seed=3)
 
 
 def _deciding(app: App, steps: int) -> TableScene:
     """An Idavoll table where the human owes a decision after `steps` random moves: Loki's
     power (a choices panel) after 26, a hero (the hall) after 40."""
     session = Session([Seat("A", HUMAN), Seat("B", AI), Seat("C", AI)], 1, idavoll=True)
-    rng = random.Random(1)
-    for _ in range(steps):
-        random_step(session.state, rng)
-    scene = TableScene(app, session)
-    scene.ai_wait = float("inf")
-    app.push(scene)
-    app.step(FRAME_MS)
-    return scene
-
-
-def _rest(app: App) -> None:
-    for _ in range(TOOLTIP_DELAY_MS // FRAME_MS + 2):
-        app.step(FRAME_MS)
+    return table_after(app, session, steps, rng_seed=1)
 
 
 def test_tooltip_places_beside_the_anchor() -> None:
@@ -114,7 +94,7 @@ def test_nothing_under_an_open_panel_shows_a_tooltip(app: App, opened: str) -> N
         box = pygame.Rect(280, 110, 1040, 620)
     pos = _under(scene, box)
     hover(app, pos)
-    _rest(app)
+    rest(app)
     assert scene.tooltip() is not None  # a tooltip before the panel opens
     if opened == "evaluation":
         scene.evaluation_clock = 0.0
@@ -122,7 +102,7 @@ def test_nothing_under_an_open_panel_shows_a_tooltip(app: App, opened: str) -> N
         key = pygame.K_l if opened == "log" else pygame.K_TAB
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
                                              scancode=0))
-    _rest(app)
+    rest(app)
     assert scene.item_at(pos) is None and scene.tooltip() is None
 
 
@@ -134,11 +114,11 @@ def test_no_tooltip_through_the_hall_or_the_choices(app: App, steps: int, pendin
     assert panel is not None
     pos = _under(scene, panel)
     hover(app, pos)
-    _rest(app)
+    rest(app)
     assert scene.item_at(pos) is None and scene.tooltip() is None
     outside = (panel.centerx, panel.bottom + 30)  # the table below: the hall shades it too
     hover(app, outside)
-    _rest(app)
+    rest(app)
     assert (scene.tooltip() is None) == (pending == "recruit")
 
 
@@ -159,7 +139,7 @@ def test_a_tooltip_is_drawn_over_the_troop_evaluation(app: App) -> None:
             break
     assert found is not None
     hover(app, found.center)
-    _rest(app)
+    rest(app)
     tip = scene.tooltip()
     assert tip is not None and scene.evaluation_clock is not None
     edge = (tip[0].x, tip[0].centery)  # the tooltip's gold edge shows over the panel
