@@ -5,6 +5,7 @@ from __future__ import annotations
 import array
 import ast
 import importlib.util
+import itertools
 import math
 import subprocess
 import sys
@@ -101,9 +102,19 @@ def test_script_uses_the_standard_library_only() -> None:
     assert imported <= set(sys.stdlib_module_names) | {"__future__"}
 
 
-def test_each_sound_function_documents_its_design() -> None:
-    for name, (synth, _) in load_script().SOUNDS.items():
-        assert synth.__doc__ and len(synth.__doc__) > 80, name
+def pitch_hz(samples: array.array) -> float:
+    """A rough pitch: half the zero crossings per second (exact for a pure tone)."""
+    crossings = sum(1 for a, b in itertools.pairwise(samples) if (a < 0) != (b < 0))
+    return crossings / 2 / (len(samples) / RATE)
+
+
+def test_the_horn_is_low_and_the_coins_ring_high() -> None:
+    """DESIGN.md §4b: a low horn for heroes and a short clink for coins; the end chord sits
+    low as well, and every coin, gem and card sound is brighter than the horn by octaves."""
+    pitch = {name: pitch_hz(read(SOUND_DIR / f"{name}.wav")[1]) for name in NAMES}
+    assert pitch["hero"] < 200 and pitch["end"] < 400
+    for bright in ("coin", "coins", "gem", "card", "flip"):
+        assert pitch[bright] > 1500 > 8 * pitch["hero"], bright
 
 
 def test_regenerating_gives_identical_bytes(tmp_path: Path) -> None:

@@ -101,17 +101,41 @@ def test_a_god_is_worth_at_least_its_points() -> None:
             assert card_gain(profs, 0, card, ctx) >= myth.points
 
 
+def _capture_positions() -> dict[str, tuple[State, int]]:
+    """The first capture decision of each giant, from random Idavoll games."""
+    found: dict[str, tuple[State, int]] = {}
+    for seed in range(400):
+        state, rng = new_game(3, seed, idavoll=True), random.Random(seed)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            if state.pending() == "capture":
+                found.setdefault(state.rules.myths[state.stack[-1][3]].effect,
+                                 (state.clone(), seat))
+            state.apply(rng.choice(state.legal_actions(seat)))
+        if {"gymir", "skymir"} <= found.keys():
+            break
+    return found
+
+
 def test_a_capture_is_scored_by_the_giants_effect() -> None:
-    state, seat = position("capture")
-    _, _, card, giant = state.stack[-1]
-    myth = state.rules.myths[giant]
-    ctx = Context(state, DEFAULT_WEIGHTS)
-    actions = state.legal_actions(seat)
-    scores = capture_scores(state, seat, actions, profiles(state, ctx), ctx)
-    yes = scores[next(i for i, a in enumerate(actions) if isinstance(a, Capture) and a.yes)]
-    if myth.effect == "gymir":
-        assert yes == myth.capture_factor * state.rules.cards[card].points
-    assert yes >= 0
+    """Gymir's capture is worth exactly factor x the dwarf's points; Skymir's is the expected
+    best keeps among the unseen mythology cards, so it lies between keeping the worst ones and
+    keeping the best ones."""
+    found = _capture_positions()
+    assert {"gymir", "skymir"} <= found.keys()
+    for effect, (state, seat) in found.items():
+        _, _, card, giant = state.stack[-1]
+        myth = state.rules.myths[giant]
+        ctx = Context(state, DEFAULT_WEIGHTS)
+        actions = state.legal_actions(seat)
+        scores = capture_scores(state, seat, actions, profiles(state, ctx), ctx)
+        yes = scores[next(i for i, a in enumerate(actions) if isinstance(a, Capture) and a.yes)]
+        if effect == "gymir":
+            assert yes == myth.capture_factor * state.rules.cards[card].points
+        if effect == "skymir":
+            gains = sorted(card_gain(profiles(state, ctx), seat, c, ctx)
+                           for c in state.myth_deck + state.reserve)
+            assert myth.keep * gains[0] <= yes <= sum(gains[-myth.keep:])
     assert score_actions(state, seat, actions) == scores
 
 
