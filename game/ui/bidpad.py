@@ -9,7 +9,9 @@ where the bid will put it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -229,9 +231,9 @@ class BidPad:
     def press(self, pos: tuple[int, int], box: SeatBoxes) -> None:
         """Mouse down: a coin of the hand, pouch or a tavern slot may be about to be dragged."""
         draft = self.drafts.get(self.seat, [None, None, None])
-        for t in range(3):
-            if draft[t] is not None and box.slots[t].collidepoint(pos):
-                self.drag = Drag(draft[t], t, pos, pos)  # type: ignore[arg-type]
+        for t, placed in enumerate(draft):
+            if placed is not None and box.slots[t].collidepoint(pos):
+                self.drag = Drag(placed, t, pos, pos)
                 return
         for i in self.unused():
             if self.home(i, box).collidepoint(pos):
@@ -282,31 +284,30 @@ class BidPad:
         twin.selected = self.selected
         clicks: list[tuple[int, int]] = []
 
-        def act(pos: tuple[int, int], step: object) -> None:
+        def act(pos: tuple[int, int], step: Callable[[], object]) -> None:
             clicks.append(pos)
-            step()  # type: ignore[operator]
+            step()
 
         if twin.selected is not None:  # drop it: the plan starts from no selection
             act(twin.home(twin.selected, box).center, lambda: twin.pick(twin.selected or 0))
         for t, code in enumerate(coins):
             text = cn.coin_str(code)
-            draft = twin.draft()
-            if draft[t] is not None and twin.hand[draft[t]] == text:  # type: ignore[index]
+            shown = [None if i is None else twin.hand[i] for i in twin.draft()]
+            if shown[t] == text:
                 continue
-            owner = next((u for u in range(t + 1, 3) if draft[u] is not None
-                          and twin.hand[draft[u]] == text), None)  # type: ignore[index]
+            owner = next((u for u in range(t + 1, 3) if shown[u] == text), None)
             if owner is not None:  # free the coin from the later slot it sits on
                 spare = twin.unused()[0]
-                act(twin.home(spare, box).center, lambda s=spare: twin.pick(s))
-                act(box.slots[owner].center, lambda o=owner: twin.click_slot(o))
+                act(twin.home(spare, box).center, partial(twin.pick, spare))
+                act(box.slots[owner].center, partial(twin.click_slot, owner))
             cycles = twin.cycles(t, text)
             if cycles <= 2:
                 for _ in range(cycles):
-                    act(box.slots[t].center, lambda u=t: twin.click_slot(u))
+                    act(box.slots[t].center, partial(twin.click_slot, t))
                 continue
             i = next(j for j in twin.unused() if twin.hand[j] == text)
-            act(twin.home(i, box).center, lambda j=i: twin.pick(j))
-            act(box.slots[t].center, lambda u=t: twin.click_slot(u))
+            act(twin.home(i, box).center, partial(twin.pick, i))
+            act(box.slots[t].center, partial(twin.click_slot, t))
         return clicks
 
     def cycles(self, t: int, text: str) -> int:
