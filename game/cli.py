@@ -31,16 +31,16 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python main.py",
         description="Nidavellir on your table. With no command, opens the game window.",
     )
-    parser.add_argument("--demo", action="store_true",
-                        help="spectator mode: AI chairs play game after game")
+    parser.add_argument(
+        "--demo", action="store_true", help="spectator mode: AI chairs play game after game"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play random legal games and report winners and speed")
     sim.add_argument("--players", type=cliargs.players, default=4)
     sim.add_argument("--games", type=cliargs.at_most(MAX_SIMULATED), default=100)
     sim.add_argument("--seed", type=cliargs.seed, default=0)
-    sim.add_argument("--first-game", action="store_true",
-                     help="play without Thrud, Ylud and Uline")
+    sim.add_argument("--first-game", action="store_true", help="play without Thrud, Ylud and Uline")
     cliargs.add_idavoll(sim)
 
     score = sub.add_parser("score", help="score a real table typed into a YAML file")
@@ -52,8 +52,9 @@ def build_parser() -> argparse.ArgumentParser:
     shots.add_argument("--players", type=cliargs.players, default=4)
     shots.add_argument("--seed", type=cliargs.seed, default=1)
     shots.add_argument("--idavoll", action="store_true", help="with the Idavoll expansion")
-    shots.add_argument("--lang", choices=["en", "fr"], default="en",
-                       help="the language of the pictures")
+    shots.add_argument(
+        "--lang", choices=["en", "fr"], default="en", help="the language of the pictures"
+    )
 
     from game.ai.arena import add_arena_parser
 
@@ -75,8 +76,10 @@ def _simulate(args: argparse.Namespace) -> int:
     print(f"{report.games} random games, {report.players} players, seed {args.seed}")
     for seat in range(report.players):
         share = report.wins[seat] / report.games
-        print(f"  seat {seat}: {report.wins[seat]:g} wins ({share:.0%}), "
-              f"mean score {report.mean_scores[seat]:.1f}")
+        print(
+            f"  seat {seat}: {report.wins[seat]:g} wins ({share:.0%}), "
+            f"mean score {report.mean_scores[seat]:.1f}"
+        )
     print(f"{report.games_per_s:.0f} games per second")
     return 0
 
@@ -127,13 +130,15 @@ def _bench(args: argparse.Namespace, started: float | None) -> int:
         if args.json:
             print(json.dumps(ui))
         else:
-            print(f"busy 5-player table, frames of play: p50 {ui['frame_ms_p50']} ms, "
-                  f"p95 {ui['frame_ms_p95']} ms (fastest AI pace: p95 "
-                  f"{ui['fast_pace_frame_ms_p95']} ms); frames a move lands in: p95 "
-                  f"{ui['move_frame_ms_p95']} ms; at rest: p95 {ui['idle_frame_ms_p95']} ms; "
-                  f"while the hard AI thinks: p95 {ui['thinking_frame_ms_p95']} ms; showing a "
-                  f"frame: {ui['present_ms_p50']} ms; start-up to the first frame "
-                  f"{ui['startup_s']} s")
+            print(
+                f"busy 5-player table, frames of play: p50 {ui['frame_ms_p50']} ms, "
+                f"p95 {ui['frame_ms_p95']} ms (fastest AI pace: p95 "
+                f"{ui['fast_pace_frame_ms_p95']} ms); frames a move lands in: p95 "
+                f"{ui['move_frame_ms_p95']} ms; at rest: p95 {ui['idle_frame_ms_p95']} ms; "
+                f"while the hard AI thinks: p95 {ui['thinking_frame_ms_p95']} ms; showing a "
+                f"frame: {ui['present_ms_p50']} ms; start-up to the first frame "
+                f"{ui['startup_s']} s"
+            )
         return 0
     from game.nidavellir.simulate import bench_core
 
@@ -141,9 +146,11 @@ def _bench(args: argparse.Namespace, started: float | None) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{result['games']} full random {result['players']}-player games: "
-              f"{result['games_per_s']} games/s; apply median {result['apply_us_median']} µs, "
-              f"p99 {result['apply_us_p99']} µs")
+        print(
+            f"{result['games']} full random {result['players']}-player games: "
+            f"{result['games_per_s']} games/s; apply median {result['apply_us_median']} µs, "
+            f"p99 {result['apply_us_p99']} µs"
+        )
     return 0
 
 

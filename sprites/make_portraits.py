@@ -65,10 +65,14 @@ def make(wesnoth: Path, out: Path) -> dict[str, Picture]:
 
 
 def credits_table(chosen: dict[str, Picture]) -> str:
-    rows = [f"| `sprites/{p.sprite}.png` | `data/core/images/portraits/{s}` | {p.artist} "
-            f"| {LICENCE} |" for s, p in sorted(chosen.items())]
-    head = ["| File | Source in wesnoth-1.16-data | Artist (portraits/ARTISTS) | Licence |",
-            "|---|---|---|---|"]
+    rows = [
+        f"| `sprites/{p.sprite}.png` | `data/core/images/portraits/{s}` | {p.artist} | {LICENCE} |"
+        for s, p in sorted(chosen.items())
+    ]
+    head = [
+        "| File | Source in wesnoth-1.16-data | Artist (portraits/ARTISTS) | Licence |",
+        "|---|---|---|---|",
+    ]
     return "\n".join([BEGIN, *head, *rows, END])
 
 
@@ -90,8 +94,12 @@ def contact(out: Path, chosen: dict[str, Picture], path: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--wesnoth", type=Path, required=True,
-                        help="folder where wesnoth-1.16-data is unpacked (holds usr/)")
+    parser.add_argument(
+        "--wesnoth",
+        type=Path,
+        required=True,
+        help="folder where wesnoth-1.16-data is unpacked (holds usr/)",
+    )
     parser.add_argument("--out", type=Path, default=ROOT / "sprites")
     parser.add_argument("--credits", type=Path, default=ROOT / "CREDITS.md")
     parser.add_argument("--contact", type=Path)

@@ -103,13 +103,25 @@ def bezier(p0: Point, p1: Point, p2: Point, n: int = 32) -> list[Point]:
     return out
 
 
-def ellipse_points(cx: float, cy: float, rx: float, ry: float, n: int = 48,
-                   start: float = 0.0, end: float = 2 * math.pi) -> list[Point]:
+def ellipse_points(
+    cx: float,
+    cy: float,
+    rx: float,
+    ry: float,
+    n: int = 48,
+    start: float = 0.0,
+    end: float = 2 * math.pi,
+) -> list[Point]:
     """Points on an ellipse (angles in radians, y down), ends included for an open arc."""
     closed = abs(end - start - 2 * math.pi) < 1e-9
     count = n if closed else n + 1
-    return [(cx + rx * math.cos(start + (end - start) * i / n),
-             cy + ry * math.sin(start + (end - start) * i / n)) for i in range(count)]
+    return [
+        (
+            cx + rx * math.cos(start + (end - start) * i / n),
+            cy + ry * math.sin(start + (end - start) * i / n),
+        )
+        for i in range(count)
+    ]
 
 
 def normals(pts: Sequence[Point], closed: bool) -> list[Point]:
@@ -142,8 +154,10 @@ def rotated_rect(cx: float, cy: float, length: float, width: float, angle: float
     ux, uy = math.cos(angle), math.sin(angle)
     vx, vy = -uy, ux
     hl, hw = length / 2, width / 2
-    return [(cx + ux * a * hl + vx * b * hw, cy + uy * a * hl + vy * b * hw)
-            for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+    return [
+        (cx + ux * a * hl + vx * b * hw, cy + uy * a * hl + vy * b * hw)
+        for a, b in ((-1, -1), (1, -1), (1, 1), (-1, 1))
+    ]
 
 
 def clip_to(surf: pygame.Surface, shape: pygame.Surface) -> pygame.Surface:
@@ -165,8 +179,9 @@ def shape_mask(size: tuple[int, int], draw: Callable[[pygame.Surface], None]) ->
     return surf
 
 
-def diagonal_gradient(size: tuple[int, int], c_tl: Sequence[int], c_br: Sequence[int]
-                      ) -> pygame.Surface:
+def diagonal_gradient(
+    size: tuple[int, int], c_tl: Sequence[int], c_br: Sequence[int]
+) -> pygame.Surface:
     """A linear gradient from the top-left corner to the bottom-right one (exact: bilinear 2×2)."""
     small = pygame.Surface((2, 2), pygame.SRCALPHA)
     mid = mix(c_tl, c_br, 0.5)
@@ -181,8 +196,9 @@ def gradient_disc(radius: int, c_tl: Sequence[int], c_br: Sequence[int]) -> pyga
     """A disc lit from the top-left: a diagonal gradient clipped to a circle."""
     d = 2 * radius
     grad = diagonal_gradient((d, d), c_tl, c_br)
-    mask = shape_mask((d, d), lambda s: pygame.draw.circle(s, (255, 255, 255, 255),
-                                                           (radius, radius), radius))
+    mask = shape_mask(
+        (d, d), lambda s: pygame.draw.circle(s, (255, 255, 255, 255), (radius, radius), radius)
+    )
     return clip_to(grad, mask)
 
 
@@ -204,8 +220,16 @@ def soft_blur(surf: pygame.Surface, radius: float) -> pygame.Surface:
 # ---------------------------------------------------------------------------------------------
 
 
-def torus_knot(p: int, q: int, cx: float, cy: float, radius: float, wobble: float,
-               n: int = 720, rot: float = 0.0) -> tuple[list[Point], list[float]]:
+def torus_knot(
+    p: int,
+    q: int,
+    cx: float,
+    cy: float,
+    radius: float,
+    wobble: float,
+    n: int = 720,
+    rot: float = 0.0,
+) -> tuple[list[Point], list[float]]:
     """Plane projection of a (p, q) torus knot: points and depths (for over/under crossings)."""
     pts, zs = [], []
     for i in range(n):
@@ -220,18 +244,28 @@ def torus_knot(p: int, q: int, cx: float, cy: float, radius: float, wobble: floa
 Strand = tuple[Sequence[Point], Sequence[float], bool]  # points, depths, closed
 
 
-def _band_parts(pts: Sequence[Point], ns: Sequence[Point], idx: Sequence[int], w: float
-                ) -> tuple[list[Point], list[Point]]:
+def _band_parts(
+    pts: Sequence[Point], ns: Sequence[Point], idx: Sequence[int], w: float
+) -> tuple[list[Point], list[Point]]:
     """Left and right offset lines of a band of half-width w through the points `idx`."""
     left = [(pts[i][0] + ns[i][0] * w, pts[i][1] + ns[i][1] * w) for i in idx]
     right = [(pts[i][0] - ns[i][0] * w, pts[i][1] - ns[i][1] * w) for i in idx]
     return left, right
 
 
-def _draw_band(surf: pygame.Surface, pts: Sequence[Point], ns: Sequence[Point],
-               idx: Sequence[int], closed: bool, half: float, fill: Sequence[int],
-               edge: Sequence[int], edge_w: int, shine: Sequence[int] | None,
-               halo_w: float = 0.0) -> None:
+def _draw_band(
+    surf: pygame.Surface,
+    pts: Sequence[Point],
+    ns: Sequence[Point],
+    idx: Sequence[int],
+    closed: bool,
+    half: float,
+    fill: Sequence[int],
+    edge: Sequence[int],
+    edge_w: int,
+    shine: Sequence[int] | None,
+    halo_w: float = 0.0,
+) -> None:
     """One run of band along the points `idx`: optional gap (halo), fill, shine line, edges."""
     quads = range(len(idx)) if closed else range(len(idx) - 1)
     layers = [(half + halo_w, CUT)] if halo_w > 0 else []
@@ -264,9 +298,16 @@ def _segment_hit(p1: Point, p2: Point, q1: Point, q2: Point) -> tuple[Point, flo
     return None
 
 
-def draw_knot(size: tuple[int, int], strands: Sequence[Strand], half: float,
-              fill: Sequence[int], edge: Sequence[int], shine: Sequence[int] | None,
-              gap: float, edge_w: int) -> pygame.Surface:
+def draw_knot(
+    size: tuple[int, int],
+    strands: Sequence[Strand],
+    half: float,
+    fill: Sequence[int],
+    edge: Sequence[int],
+    shine: Sequence[int] | None,
+    gap: float,
+    edge_w: int,
+) -> pygame.Surface:
     """Interlaced knotwork on its own transparent layer.
 
     Every strand is first drawn whole (smooth, no seams). Then, at each place where two
@@ -326,8 +367,9 @@ def draw_knot(size: tuple[int, int], strands: Sequence[Strand], half: float,
     return layer
 
 
-def knot_shadow(surf: pygame.Surface, layer: pygame.Surface, offset: int, blur: int,
-                alpha: int = 150) -> None:
+def knot_shadow(
+    surf: pygame.Surface, layer: pygame.Surface, offset: int, blur: int, alpha: int = 150
+) -> None:
     """Blit a soft dark shadow of a knot layer (it looks carved in relief)."""
     shadow = layer.copy()
     shadow.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGB_MULT)
@@ -354,8 +396,16 @@ RUNES: list[list[tuple[Point, ...]]] = [
 ]
 
 
-def draw_rune(surf: pygame.Surface, index: int, cx: float, cy: float, height: float,
-              angle: float, colour: Sequence[int], width: int) -> None:
+def draw_rune(
+    surf: pygame.Surface,
+    index: int,
+    cx: float,
+    cy: float,
+    height: float,
+    angle: float,
+    colour: Sequence[int],
+    width: int,
+) -> None:
     """Draw rune number `index` centred on (cx, cy), `height` tall, rotated by `angle`."""
     ca, sa = math.cos(angle), math.sin(angle)
     for stroke in RUNES[index % len(RUNES)]:
@@ -373,8 +423,9 @@ def draw_rune(surf: pygame.Surface, index: int, cx: float, cy: float, height: fl
 # ---------------------------------------------------------------------------------------------
 
 
-def periodic_noise(w: int, h: int, cells_x: int, cells_y: int, rng: random.Random,
-                   amp: float = 1.0) -> list[list[float]]:
+def periodic_noise(
+    w: int, h: int, cells_x: int, cells_y: int, rng: random.Random, amp: float = 1.0
+) -> list[list[float]]:
     """Smooth value noise in [0, amp], rows of w values, periodic over w × h (tiles seamlessly)."""
     lattice = [[rng.random() * amp for _ in range(cells_x)] for _ in range(cells_y)]
     cols = []
@@ -395,15 +446,18 @@ def periodic_noise(w: int, h: int, cells_x: int, cells_y: int, rng: random.Rando
     return rows
 
 
-def fractal_noise(w: int, h: int, cells_x: int, cells_y: int, octaves: int,
-                  rng: random.Random, gain: float = 0.5) -> list[list[float]]:
+def fractal_noise(
+    w: int, h: int, cells_x: int, cells_y: int, octaves: int, rng: random.Random, gain: float = 0.5
+) -> list[list[float]]:
     """Sum of periodic noise octaves (each twice as fine, `gain` as strong), within [0, 1].
 
     Sums of octaves cluster around 0.5; callers widen the contrast where they use the values.
     """
     norm = sum(gain**o for o in range(octaves))
-    layers = [periodic_noise(w, h, min(w, cells_x << o), min(h, cells_y << o), rng,
-                             gain**o / norm) for o in range(octaves)]
+    layers = [
+        periodic_noise(w, h, min(w, cells_x << o), min(h, cells_y << o), rng, gain**o / norm)
+        for o in range(octaves)
+    ]
     if octaves == 1:
         return layers[0]
     return [[sum(v) for v in zip(*rows, strict=True)] for rows in zip(*layers, strict=True)]
@@ -447,13 +501,16 @@ def wood_texture(size: int = 512) -> pygame.Surface:
     blot = fractal_noise(size, size, 3, 3, 2, rng)
     planks = 4
     ph = size // planks
-    table = colour_table([(0.0, (22, 12, 7)), (0.35, (46, 27, 15)), (0.65, (72, 44, 25)),
-                          (1.0, (104, 67, 38))])
+    table = colour_table(
+        [(0.0, (22, 12, 7)), (0.35, (46, 27, 15)), (0.65, (72, 44, 25)), (1.0, (104, 67, 38))]
+    )
     two_pi = 2 * math.pi
     cos = math.cos
     # Butt joints spread along the tile so that neighbouring planks never line up.
-    joints = [int(size * (i + 0.5) / planks + rng.uniform(-0.1, 0.1) * size / planks)
-              for i in range(planks)]
+    joints = [
+        int(size * (i + 0.5) / planks + rng.uniform(-0.1, 0.1) * size / planks)
+        for i in range(planks)
+    ]
     rng.shuffle(joints)
     if abs(joints[0] - joints[-1]) < size // 5:
         joints[0], joints[1] = joints[1], joints[0]
@@ -468,8 +525,10 @@ def wood_texture(size: int = 512) -> pygame.Surface:
         for ly in range(ph):
             y = p * ph + ly
             base_u = ly / ph * rings + phase
-            us = [base_u + 3.0 * w + 0.3 * g + a
-                  for w, g, a in zip(warp[y], figure[y], along, strict=True)]
+            us = [
+                base_u + 3.0 * w + 0.3 * g + a
+                for w, g, a in zip(warp[y], figure[y], along, strict=True)
+            ]
             ring = [0.5 + 0.5 * cos(two_pi * u) for u in us]
             fine = [0.5 + 0.5 * cos(two_pi * 3.0 * u) for u in us]
             shade = 0.52 + tone
@@ -483,9 +542,17 @@ def wood_texture(size: int = 512) -> pygame.Surface:
                 shade -= 0.06 * (6 - ly) / 4
             elif ly >= ph - 2:
                 shade += 0.05
-            rows.append([shade + 0.5 * (f - 0.5) + 0.3 * (b - 0.5) - 0.3 * f * r ** 6
-                         - 0.06 * r - 0.05 * fi
-                         for f, b, r, fi in zip(fibre[y], blot[y], ring, fine, strict=True)])
+            rows.append(
+                [
+                    shade
+                    + 0.5 * (f - 0.5)
+                    + 0.3 * (b - 0.5)
+                    - 0.3 * f * r**6
+                    - 0.06 * r
+                    - 0.05 * fi
+                    for f, b, r, fi in zip(fibre[y], blot[y], ring, fine, strict=True)
+                ]
+            )
             # The butt joint: a dark line with a little shadow beside it.
             row = rows[-1]
             row[joint] = 0.04
@@ -517,9 +584,16 @@ def make_slate() -> pygame.Surface:
     table = colour_table([(0.0, (30, 35, 43)), (0.5, (48, 55, 66)), (1.0, (74, 84, 98))])
     rows = []
     for crow, lrow, vrow, grow in zip(cloud, layers, veins, grit, strict=True):
-        rows.append([0.22 + 0.84 * (c - 0.25) + 0.3 * (lay - 0.5) + 0.16 * (g - 0.5)
-                     + 0.14 * (1.0 - abs(2.0 * v - 1.0)) ** 60
-                     for c, lay, v, g in zip(crow, lrow, vrow, grow, strict=True)])
+        rows.append(
+            [
+                0.22
+                + 0.84 * (c - 0.25)
+                + 0.3 * (lay - 0.5)
+                + 0.16 * (g - 0.5)
+                + 0.14 * (1.0 - abs(2.0 * v - 1.0)) ** 60
+                for c, lay, v, g in zip(crow, lrow, vrow, grow, strict=True)
+            ]
+        )
     return surface_from_values(rows, table)
 
 
@@ -533,12 +607,15 @@ def make_parchment() -> pygame.Surface:
     blotch = fractal_noise(size, size, 3, 3, 4, rng)
     speck = fractal_noise(size, size, 16, 16, 2, rng)
     fibre = periodic_noise(size, size, 64, 8, rng)
-    table = colour_table([(0.0, (248, 240, 216)), (0.55, (238, 224, 190)),
-                          (1.0, (220, 198, 154))])
+    table = colour_table([(0.0, (248, 240, 216)), (0.55, (238, 224, 190)), (1.0, (220, 198, 154))])
     rows = []
     for brow, srow, frow in zip(blotch, speck, fibre, strict=True):
-        rows.append([0.2 + 1.25 * (b - 0.28) + 0.25 * (s - 0.5) + 0.12 * (f - 0.5)
-                     for b, s, f in zip(brow, srow, frow, strict=True)])
+        rows.append(
+            [
+                0.2 + 1.25 * (b - 0.28) + 0.25 * (s - 0.5) + 0.12 * (f - 0.5)
+                for b, s, f in zip(brow, srow, frow, strict=True)
+            ]
+        )
     return surface_from_values(rows, table)
 
 
@@ -579,6 +656,7 @@ def icon_warrior() -> pygame.Surface:
     A fuller runs down the blade (a dark line) so the blade reads as steel at 96 px; at 20 px
     the cross shape alone says 'sword'.
     """
+
     def draw(s: pygame.Surface) -> None:
         blade = [(64, 5), (75, 20), (75, 84), (53, 84), (53, 20)]
         pygame.draw.polygon(s, WHITE, sc(blade))
@@ -591,12 +669,14 @@ def icon_warrior() -> pygame.Surface:
         # Grip wrapping: two thin gaps.
         for y in (97, 103):
             pygame.draw.rect(s, CUT, pygame.Rect(58 * SS, y * SS, 12 * SS, 6))
+
     return finish_icon(draw)
 
 
 def icon_hunter() -> pygame.Surface:
     """Hunter: a curved hunting horn, narrow mouthpiece at the top-left sweeping down and round
     to a wide flared bell facing up-right, with two metal bands and an open bell rim."""
+
     def draw(s: pygame.Surface) -> None:
         p0, p1, p2 = (14, 30), (30, 116), (104, 54)
         pts = bezier(p0, p1, p2, 80)
@@ -604,7 +684,7 @@ def icon_hunter() -> pygame.Surface:
         widths = []
         for i in range(n + 1):
             t = i / n
-            w = 4.0 + 11.0 * t ** 1.4
+            w = 4.0 + 11.0 * t**1.4
             if t > 0.8:  # the bell flares out
                 w += 150 * (t - 0.8) ** 2
             widths.append(w)
@@ -628,12 +708,14 @@ def icon_hunter() -> pygame.Surface:
             across(i + 3, 6.0, 1.2, CUT)
         # The bell rim: a thin cut just inside the open end.
         across(n - 4, 2.0, 1.3, CUT)
+
     return finish_icon(draw)
 
 
 def icon_miner() -> pygame.Surface:
     """Miner: a pickaxe, handle from bottom-left to top-right under a curved, double-pointed
     head; a socket block where head and handle meet."""
+
     def draw(s: pygame.Surface) -> None:
         d = (math.cos(-math.pi / 4), math.sin(-math.pi / 4))  # along the handle, towards the head
         perp = (d[1] * -1, d[0])  # across the handle
@@ -655,16 +737,32 @@ def icon_miner() -> pygame.Surface:
         for v in (-12, 12):
             cut = [at(11, v - 0.8), at(11, v + 0.8), at(-14, v + 0.8), at(-14, v - 0.8)]
             pygame.draw.polygon(s, CUT, sc(cut))
+
     return finish_icon(draw)
 
 
 def icon_blacksmith() -> pygame.Surface:
     """Blacksmith: a forging hammer raised over an anvil; the blocky head (unlike the pointed
     pickaxe) and the anvil with its horn tell the class apart at a glance."""
+
     def draw(s: pygame.Surface) -> None:
-        anvil = [(8, 84), (34, 80), (110, 80), (110, 92), (92, 96), (86, 100), (86, 108),
-                 (100, 114), (100, 122), (28, 122), (28, 114), (42, 108), (42, 100), (36, 96),
-                 (26, 92)]
+        anvil = [
+            (8, 84),
+            (34, 80),
+            (110, 80),
+            (110, 92),
+            (92, 96),
+            (86, 100),
+            (86, 108),
+            (100, 114),
+            (100, 122),
+            (28, 122),
+            (28, 114),
+            (42, 108),
+            (42, 100),
+            (36, 96),
+            (26, 92),
+        ]
         pygame.draw.polygon(s, WHITE, sc(anvil))
         pygame.draw.polygon(s, CUT, sc([(30, 93.2), (108, 93.2), (108, 94.6), (30, 94.6)]))
         ang = math.radians(36)  # the handle runs down-right from the head
@@ -680,12 +778,14 @@ def icon_blacksmith() -> pygame.Surface:
         pygame.draw.polygon(s, WHITE, sc(face))
         cut = rotated_rect(hx + vx * 17.5, hy + vy * 17.5, 28, 1.6, ang)
         pygame.draw.polygon(s, CUT, sc(cut))
+
     return finish_icon(draw)
 
 
 def icon_explorer() -> pygame.Surface:
     """Explorer: a spyglass of three telescoping tubes, eyepiece bottom-left, objective top-right,
     each tube ending in a wider collar."""
+
     def draw(s: pygame.Surface) -> None:
         a, b = (14, 114), (112, 16)
         length = math.hypot(b[0] - a[0], b[1] - a[1])
@@ -698,23 +798,25 @@ def icon_explorer() -> pygame.Surface:
             rect = rotated_rect(a[0] + ux * mid, a[1] + uy * mid, u1 - u0, 2 * half, ang)
             pygame.draw.polygon(s, WHITE, sc(rect))
 
-        seg(0.0, 0.12, 5.5)          # eyepiece
-        seg(0.1, 0.40, 8.5)          # thin tube
-        seg(0.38, 0.44, 10.5)        # collar
-        seg(0.42, 0.70, 11.5)        # middle tube
-        seg(0.68, 0.74, 13.5)        # collar
-        seg(0.72, 0.96, 15.5)        # wide tube
-        seg(0.92, 1.0, 17.5)         # objective ring
+        seg(0.0, 0.12, 5.5)  # eyepiece
+        seg(0.1, 0.40, 8.5)  # thin tube
+        seg(0.38, 0.44, 10.5)  # collar
+        seg(0.42, 0.70, 11.5)  # middle tube
+        seg(0.68, 0.74, 13.5)  # collar
+        seg(0.72, 0.96, 15.5)  # wide tube
+        seg(0.92, 1.0, 17.5)  # objective ring
         for t in (0.40, 0.70, 0.92):  # joints between tubes: thin gaps
             u = t * length
             cut = rotated_rect(a[0] + ux * u, a[1] + uy * u, 1.6, 40, ang)
             pygame.draw.polygon(s, CUT, sc(cut))
+
     return finish_icon(draw)
 
 
 def icon_neutral() -> pygame.Surface:
     """Neutral: a Nordic dwarf helmet seen from the front, no horns: a rounded dome with a
     central ridge, a riveted brow band, a nasal guard and cheek pieces framing the eyes."""
+
     def draw(s: pygame.Surface) -> None:
         dome = ellipse_points(64, 74, 42, 62, 64, math.pi, 2 * math.pi)
         dome[len(dome) // 2] = (64, 9)  # a slightly pointed crown
@@ -737,6 +839,7 @@ def icon_neutral() -> pygame.Surface:
         pygame.draw.polygon(s, CUT, sc([(18, 64.4), (110, 64.4), (110, 66), (18, 66)]))
         for x in (26, 42, 86, 102):
             pygame.draw.circle(s, CUT, sc([(x, 72.5)])[0], 1.3 * SS)
+
     return finish_icon(draw)
 
 
@@ -771,8 +874,14 @@ def sign_board(seed: int) -> pygame.Surface:
         pygame.draw.line(s, (24, 20, 18), (x * SS, 14 * SS), (x * SS, 19 * SS), 2 * SS)
         pygame.draw.circle(s, (16, 14, 14), (x * SS, 9 * SS), 7 * SS, int(2.8 * SS))
         pygame.draw.circle(s, (96, 92, 88), (x * SS, 9 * SS), int(6.4 * SS), int(1.4 * SS))
-        pygame.draw.arc(s, (170, 166, 160), pygame.Rect((x - 6) * SS, 3 * SS, 12 * SS, 12 * SS),
-                        math.radians(100), math.radians(190), SS)
+        pygame.draw.arc(
+            s,
+            (170, 166, 160),
+            pygame.Rect((x - 6) * SS, 3 * SS, 12 * SS, 12 * SS),
+            math.radians(100),
+            math.radians(190),
+            SS,
+        )
     # Drop shadow under the board.
     shadow = pygame.Surface(size, pygame.SRCALPHA)
     shadow.blit(mask, (2 * SS, 3 * SS))
@@ -789,13 +898,13 @@ def sign_board(seed: int) -> pygame.Surface:
     s.blit(clip_to(frame_tex, mask), (0, 0))
     panel_tex = tex.copy()
     panel_tex.fill((170, 160, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    panel_mask = shape_mask(size, lambda m: pygame.draw.rect(m, white, panel,
-                                                             border_radius=3 * SS))
+    panel_mask = shape_mask(size, lambda m: pygame.draw.rect(m, white, panel, border_radius=3 * SS))
     s.blit(clip_to(panel_tex, panel_mask), (0, 0))
     # Recess: a soft shadow inside the panel's top and left edges, a light lip bottom-right.
     inner_shadow = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(inner_shadow, (0, 0, 0, 170), panel.inflate(4 * SS, 4 * SS), 4 * SS,
-                     border_radius=4 * SS)
+    pygame.draw.rect(
+        inner_shadow, (0, 0, 0, 170), panel.inflate(4 * SS, 4 * SS), 4 * SS, border_radius=4 * SS
+    )
     inner_shadow = soft_blur(inner_shadow, 2 * SS)
     s.blit(clip_to(inner_shadow, panel_mask), (SS, SS))
     pygame.draw.line(s, (255, 214, 160, 90), panel.bottomleft, panel.bottomright, SS)
@@ -807,22 +916,46 @@ def sign_board(seed: int) -> pygame.Surface:
     pygame.draw.rect(s, (14, 7, 3, 200), groove, SS, border_radius=2 * SS)
     # Outer edge: dark outline, light top edge, darker bottom edge.
     edge = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.line(edge, (255, 220, 170, 110), (board.left + notch, board.top + SS),
-                     (board.right - notch, board.top + SS), SS)
-    pygame.draw.line(edge, (255, 220, 170, 70), (board.left + SS, board.top + notch),
-                     (board.left + SS, board.bottom - notch), SS)
-    pygame.draw.line(edge, (0, 0, 0, 120), (board.left + notch, board.bottom - 2 * SS),
-                     (board.right - notch, board.bottom - 2 * SS), 2 * SS)
-    pygame.draw.line(edge, (0, 0, 0, 90), (board.right - 2 * SS, board.top + notch),
-                     (board.right - 2 * SS, board.bottom - notch), 2 * SS)
+    pygame.draw.line(
+        edge,
+        (255, 220, 170, 110),
+        (board.left + notch, board.top + SS),
+        (board.right - notch, board.top + SS),
+        SS,
+    )
+    pygame.draw.line(
+        edge,
+        (255, 220, 170, 70),
+        (board.left + SS, board.top + notch),
+        (board.left + SS, board.bottom - notch),
+        SS,
+    )
+    pygame.draw.line(
+        edge,
+        (0, 0, 0, 120),
+        (board.left + notch, board.bottom - 2 * SS),
+        (board.right - notch, board.bottom - 2 * SS),
+        2 * SS,
+    )
+    pygame.draw.line(
+        edge,
+        (0, 0, 0, 90),
+        (board.right - 2 * SS, board.top + notch),
+        (board.right - 2 * SS, board.bottom - notch),
+        2 * SS,
+    )
     s.blit(clip_to(edge, mask), (0, 0))
     outline = pygame.mask.from_surface(mask, 127).outline()
     pygame.draw.lines(s, (12, 6, 3), True, outline, int(1.5 * SS))
     # Brass nails at the corners of the frame and halfway along the long sides.
-    nails = [(board.left + 6 * SS, board.top + 6 * SS), (board.right - 6 * SS, board.top + 6 * SS),
-             (board.left + 6 * SS, board.bottom - 6 * SS),
-             (board.right - 6 * SS, board.bottom - 6 * SS),
-             (board.centerx, board.top + 6 * SS), (board.centerx, board.bottom - 6 * SS)]
+    nails = [
+        (board.left + 6 * SS, board.top + 6 * SS),
+        (board.right - 6 * SS, board.top + 6 * SS),
+        (board.left + 6 * SS, board.bottom - 6 * SS),
+        (board.right - 6 * SS, board.bottom - 6 * SS),
+        (board.centerx, board.top + 6 * SS),
+        (board.centerx, board.bottom - 6 * SS),
+    ]
     for cx, cy in nails:
         pygame.draw.circle(s, (16, 10, 4), (cx + SS // 2, cy + SS), int(2.6 * SS))
         pygame.draw.circle(s, (168, 124, 60), (cx, cy), int(2.2 * SS))
@@ -830,8 +963,13 @@ def sign_board(seed: int) -> pygame.Surface:
     return s
 
 
-def paint_emblem(s: pygame.Surface, shapes: Callable[[pygame.Surface], None],
-                 colour: Sequence[int], light: Sequence[int], dark: Sequence[int]) -> None:
+def paint_emblem(
+    s: pygame.Surface,
+    shapes: Callable[[pygame.Surface], None],
+    colour: Sequence[int],
+    light: Sequence[int],
+    dark: Sequence[int],
+) -> None:
     """Paint an emblem on a sign: `shapes` draws it in white on a mask; the paint gets a soft
     shadow, a dark outline and a gradient lit from the top-left."""
     size = s.get_size()
@@ -876,19 +1014,32 @@ def make_tavern_laughing_goblin() -> pygame.Surface:
         pygame.draw.polygon(s, shade, sc(inner))
         ex = cx + sign * 12
         # Eyes squeezed shut: thick upward arcs, with laughter creases at the outer corners.
-        pygame.draw.arc(s, ink, pygame.Rect((ex - 7) * SS, (cy - 12) * SS, 14 * SS, 12 * SS),
-                        math.radians(15), math.radians(165), int(2.4 * SS))
-        pygame.draw.line(s, ink, sc([(ex + sign * 8, cy - 5)])[0],
-                         sc([(ex + sign * 11, cy - 3)])[0], SS)
-        pygame.draw.line(s, ink, sc([(ex + sign * 8, cy - 3)])[0],
-                         sc([(ex + sign * 11, cy - 0.5)])[0], SS)
+        pygame.draw.arc(
+            s,
+            ink,
+            pygame.Rect((ex - 7) * SS, (cy - 12) * SS, 14 * SS, 12 * SS),
+            math.radians(15),
+            math.radians(165),
+            int(2.4 * SS),
+        )
+        pygame.draw.line(
+            s, ink, sc([(ex + sign * 8, cy - 5)])[0], sc([(ex + sign * 11, cy - 3)])[0], SS
+        )
+        pygame.draw.line(
+            s, ink, sc([(ex + sign * 8, cy - 3)])[0], sc([(ex + sign * 11, cy - 0.5)])[0], SS
+        )
         # Brows raised high.
-        pygame.draw.arc(s, ink, pygame.Rect((ex - 8) * SS, (cy - 22) * SS, 16 * SS, 10 * SS),
-                        math.radians(25), math.radians(155), int(1.8 * SS))
+        pygame.draw.arc(
+            s,
+            ink,
+            pygame.Rect((ex - 8) * SS, (cy - 22) * SS, 16 * SS, 10 * SS),
+            math.radians(25),
+            math.radians(155),
+            int(1.8 * SS),
+        )
         # Rosy cheeks pushed up by the grin.
         cheek = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-        pygame.draw.circle(cheek, (200, 120, 60, 110), sc([(cx + sign * 20, cy + 3)])[0],
-                           5 * SS)
+        pygame.draw.circle(cheek, (200, 120, 60, 110), sc([(cx + sign * 20, cy + 3)])[0], 5 * SS)
         s.blit(soft_blur(cheek, 2 * SS), (0, 0))
     # A long, drooping nose.
     nose = [(cx - 3, cy - 7), (cx + 3, cy - 7), (cx + 6, cy + 5), (cx, cy + 8), (cx - 6, cy + 5)]
@@ -900,10 +1051,12 @@ def make_tavern_laughing_goblin() -> pygame.Surface:
     mouth = sc(top + bottom)
     pygame.draw.polygon(s, (54, 10, 8), mouth)
     tongue = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-    pygame.draw.ellipse(tongue, (196, 70, 70, 255),
-                        pygame.Rect((cx - 10) * SS, (cy + 18) * SS, 20 * SS, 12 * SS))
-    mouth_mask = shape_mask(s.get_size(), lambda m: pygame.draw.polygon(m, (255, 255, 255, 255),
-                                                                        mouth))
+    pygame.draw.ellipse(
+        tongue, (196, 70, 70, 255), pygame.Rect((cx - 10) * SS, (cy + 18) * SS, 20 * SS, 12 * SS)
+    )
+    mouth_mask = shape_mask(
+        s.get_size(), lambda m: pygame.draw.polygon(m, (255, 255, 255, 255), mouth)
+    )
     s.blit(clip_to(tongue, mouth_mask), (0, 0))
     for i in range(8):
         t = (i + 0.5) / 8
@@ -913,8 +1066,9 @@ def make_tavern_laughing_goblin() -> pygame.Surface:
     for sign in (-1, 1):
         x = cx + sign * 13
         y = cy + 21
-        pygame.draw.polygon(s, (246, 240, 212), sc([(x - 2.2, y + 1), (x + 2.2, y + 1),
-                                                    (x, y - 4)]))
+        pygame.draw.polygon(
+            s, (246, 240, 212), sc([(x - 2.2, y + 1), (x + 2.2, y + 1), (x, y - 4)])
+        )
     pygame.draw.polygon(s, ink, mouth, int(1.4 * SS))
     return shrink(s, SIGN_W, SIGN_H)
 
@@ -939,11 +1093,20 @@ def make_tavern_dancing_dragon() -> pygame.Surface:
 
     neck = bezier((104, 60), (112, 48), (118, 40), 16)
     torso = bezier((92, 88), (94, 72), (104, 58), 16)
-    tail = bezier((90, 86), (66, 100), (60, 80), 20)[:-1] + bezier((60, 80), (56, 64), (72, 64),
-                                                                      16)
+    tail = bezier((90, 86), (66, 100), (60, 80), 20)[:-1] + bezier((60, 80), (56, 64), (72, 64), 16)
     tail_w = [5.5 - 4.2 * i / (len(tail) - 1) for i in range(len(tail))]
-    head = [(112, 38), (116, 32), (124, 32), (133, 35), (136, 38), (126, 40), (134, 43),
-            (133, 46), (122, 46), (114, 45)]
+    head = [
+        (112, 38),
+        (116, 32),
+        (124, 32),
+        (133, 35),
+        (136, 38),
+        (126, 40),
+        (134, 43),
+        (133, 46),
+        (122, 46),
+        (114, 45),
+    ]
 
     def body(m: pygame.Surface) -> None:
         w = (255, 255, 255, 255)
@@ -957,8 +1120,19 @@ def make_tavern_dancing_dragon() -> pygame.Surface:
         # Tail with a spade tip.
         pygame.draw.polygon(m, w, sc(ribbon(tail, tail_w)))
         tx, ty = tail[-1]
-        pygame.draw.polygon(m, w, sc([(tx - 2, ty - 1.5), (tx + 4, ty - 6), (tx + 8, ty),
-                                      (tx + 4, ty + 5), (tx - 2, ty + 1.5)]))
+        pygame.draw.polygon(
+            m,
+            w,
+            sc(
+                [
+                    (tx - 2, ty - 1.5),
+                    (tx + 4, ty - 6),
+                    (tx + 8, ty),
+                    (tx + 4, ty + 5),
+                    (tx - 2, ty + 1.5),
+                ]
+            ),
+        )
         # Hind legs: thigh, shin and a clawed foot on the ground line.
         pygame.draw.ellipse(m, w, pygame.Rect(88 * SS, 76 * SS, 16 * SS, 13 * SS))
         pygame.draw.polygon(m, w, sc(ribbon(bezier((96, 84), (104, 90), (100, 97), 10), 3.2)))
@@ -983,16 +1157,27 @@ def make_tavern_dancing_dragon() -> pygame.Surface:
     # Belly scales: short warm strokes across the chest.
     for i in range(2, 14, 2):
         p = torso[i]
-        pygame.draw.line(s, (246, 176, 96), sc([(p[0] + 2, p[1])])[0],
-                         sc([(p[0] + 7.5, p[1] + 1)])[0], SS)
+        pygame.draw.line(
+            s, (246, 176, 96), sc([(p[0] + 2, p[1])])[0], sc([(p[0] + 7.5, p[1] + 1)])[0], SS
+        )
     # A few sparks of the dance around the dragon.
     for x, y in ((140, 58), (146, 70), (58, 40), (132, 84)):
         r = 2.2 * SS
         px, py = x * SS, y * SS
-        pygame.draw.polygon(s, (250, 206, 110), [(px, py - r), (px + r * 0.3, py - r * 0.3),
-                                                 (px + r, py), (px + r * 0.3, py + r * 0.3),
-                                                 (px, py + r), (px - r * 0.3, py + r * 0.3),
-                                                 (px - r, py), (px - r * 0.3, py - r * 0.3)])
+        pygame.draw.polygon(
+            s,
+            (250, 206, 110),
+            [
+                (px, py - r),
+                (px + r * 0.3, py - r * 0.3),
+                (px + r, py),
+                (px + r * 0.3, py + r * 0.3),
+                (px, py + r),
+                (px - r * 0.3, py + r * 0.3),
+                (px - r, py),
+                (px - r * 0.3, py - r * 0.3),
+            ],
+        )
     return shrink(s, SIGN_W, SIGN_H)
 
 
@@ -1011,22 +1196,54 @@ def make_tavern_shining_horse() -> pygame.Surface:
     for i in range(24):
         a0 = 2 * math.pi * i / 24
         a1 = a0 + math.pi / 36
-        pts = [(bx + 16 * math.cos(a0), by + 16 * math.sin(a0)),
-               (bx + 70 * math.cos(a0), by + 70 * math.sin(a0)),
-               (bx + 70 * math.cos(a1), by + 70 * math.sin(a1)),
-               (bx + 16 * math.cos(a1), by + 16 * math.sin(a1))]
+        pts = [
+            (bx + 16 * math.cos(a0), by + 16 * math.sin(a0)),
+            (bx + 70 * math.cos(a0), by + 70 * math.sin(a0)),
+            (bx + 70 * math.cos(a1), by + 70 * math.sin(a1)),
+            (bx + 16 * math.cos(a1), by + 16 * math.sin(a1)),
+        ]
         pygame.draw.polygon(rays, (244, 196, 92, 110 if i % 2 else 70), sc(pts))
     pygame.draw.circle(rays, (252, 214, 120, 150), (bx * SS, by * SS), 27 * SS)
     pygame.draw.circle(rays, (255, 232, 160, 120), (bx * SS, by * SS), 24 * SS, SS)
-    clip = shape_mask(s.get_size(), lambda m: pygame.draw.rect(
-        m, (255, 255, 255, 255), pygame.Rect(16 * SS, 29 * SS, 168 * SS, 76 * SS),
-        border_radius=3 * SS))
+    clip = shape_mask(
+        s.get_size(),
+        lambda m: pygame.draw.rect(
+            m,
+            (255, 255, 255, 255),
+            pygame.Rect(16 * SS, 29 * SS, 168 * SS, 76 * SS),
+            border_radius=3 * SS,
+        ),
+    )
     s.blit(soft_blur(clip_to(rays, clip), SS), (0, 0))
 
-    head = [(46, 0), (54, 11), (63, 17), (74, 27), (84, 42), (91, 60), (95, 80), (98, 100),
-            (80, 96), (62, 100), (58, 84), (54, 68), (50, 58), (44, 64), (36, 68), (26, 71),
-            (18, 73), (13, 71), (8, 67), (5, 61), (6, 55), (11, 48), (18, 38), (26, 27),
-            (34, 17), (41, 9)]
+    head = [
+        (46, 0),
+        (54, 11),
+        (63, 17),
+        (74, 27),
+        (84, 42),
+        (91, 60),
+        (95, 80),
+        (98, 100),
+        (80, 96),
+        (62, 100),
+        (58, 84),
+        (54, 68),
+        (50, 58),
+        (44, 64),
+        (36, 68),
+        (26, 71),
+        (18, 73),
+        (13, 71),
+        (8, 67),
+        (5, 61),
+        (6, 55),
+        (11, 48),
+        (18, 38),
+        (26, 27),
+        (34, 17),
+        (41, 9),
+    ]
     ear2 = [(52, 5), (59, 1), (60, 16)]
     # Mane: flowing locks, each a curved, tapering stroke swept back from the crest.
     crest = [(58, 12), (68, 20), (78, 32), (86, 46), (91, 60), (94, 74), (96, 88)]
@@ -1052,16 +1269,23 @@ def make_tavern_shining_horse() -> pygame.Surface:
     # Lock partings in the mane.
     for lock in locks:
         pygame.draw.lines(s, soft, False, sc(tr(lock[2:-3])), SS)
-    pygame.draw.lines(s, soft, False, sc(tr([(63, 18), (74, 28), (84, 44), (90, 62),
-                                             (94, 80), (97, 94)])), SS)
+    pygame.draw.lines(
+        s, soft, False, sc(tr([(63, 18), (74, 28), (84, 44), (90, 62), (94, 80), (97, 94)])), SS
+    )
     # Eye, nostril, mouth and cheek line.
     eye = sc(tr([(31, 25), (35, 22.5), (40, 24), (36, 27.5)]))
     pygame.draw.polygon(s, ink, eye)
     pygame.draw.circle(s, (255, 255, 255), sc(tr([(36, 24)]))[0], int(0.5 * SS))
     pygame.draw.ellipse(s, ink, pygame.Rect(sc(tr([(9, 54)]))[0], (int(3.5 * SS), int(5 * SS))))
     pygame.draw.line(s, ink, sc(tr([(7, 66)]))[0], sc(tr([(17, 67.5)]))[0], SS)
-    pygame.draw.arc(s, soft, pygame.Rect(sc(tr([(28, 40)]))[0], (20 * SS, 20 * SS)),
-                    math.radians(-80), math.radians(40), int(1.2 * SS))
+    pygame.draw.arc(
+        s,
+        soft,
+        pygame.Rect(sc(tr([(28, 40)]))[0], (20 * SS, 20 * SS)),
+        math.radians(-80),
+        math.radians(40),
+        int(1.2 * SS),
+    )
     # Bridle: a thin red-brown noseband and cheek strap, with a gold ring.
     strap = (126, 46, 28)
     pygame.draw.line(s, strap, sc(tr([(11, 47)]))[0], sc(tr([(24, 58)]))[0], int(1.6 * SS))
@@ -1072,10 +1296,20 @@ def make_tavern_shining_horse() -> pygame.Surface:
     for x, y, r in ((40, 44, 3.0), (160, 46, 2.4), (150, 90, 2.0), (52, 88, 1.8)):
         r *= SS
         px, py = x * SS, y * SS
-        pygame.draw.polygon(s, (255, 240, 190), [(px, py - r), (px + r * 0.25, py - r * 0.25),
-                                                 (px + r, py), (px + r * 0.25, py + r * 0.25),
-                                                 (px, py + r), (px - r * 0.25, py + r * 0.25),
-                                                 (px - r, py), (px - r * 0.25, py - r * 0.25)])
+        pygame.draw.polygon(
+            s,
+            (255, 240, 190),
+            [
+                (px, py - r),
+                (px + r * 0.25, py - r * 0.25),
+                (px + r, py),
+                (px + r * 0.25, py + r * 0.25),
+                (px, py + r),
+                (px - r * 0.25, py + r * 0.25),
+                (px - r, py),
+                (px - r * 0.25, py - r * 0.25),
+            ],
+        )
     return shrink(s, SIGN_W, SIGN_H)
 
 
@@ -1086,8 +1320,14 @@ def make_tavern_shining_horse() -> pygame.Surface:
 GEM = 64
 
 
-def facet_colour(base: Sequence[int], dark: Sequence[int], light: Sequence[int],
-                 centroid: Point, centre: Point, bias: float) -> tuple[int, ...]:
+def facet_colour(
+    base: Sequence[int],
+    dark: Sequence[int],
+    light: Sequence[int],
+    centroid: Point,
+    centre: Point,
+    bias: float,
+) -> tuple[int, ...]:
     """Shade of one facet: bright when it faces the top-left light, plus a per-facet bias."""
     dx, dy = centroid[0] - centre[0], centroid[1] - centre[1]
     length = math.hypot(dx, dy) or 1.0
@@ -1098,18 +1338,37 @@ def facet_colour(base: Sequence[int], dark: Sequence[int], light: Sequence[int],
     return mix(base, light, (t - 0.5) * 2)
 
 
-def sparkle(surf: pygame.Surface, x: float, y: float, r: float,
-            colour: Sequence[int] = (255, 255, 255, 235)) -> None:
+def sparkle(
+    surf: pygame.Surface, x: float, y: float, r: float, colour: Sequence[int] = (255, 255, 255, 235)
+) -> None:
     """A four-pointed star glint centred on (x, y), arms of length r."""
     k = 0.22
-    pygame.draw.polygon(surf, colour, [(x, y - r), (x + r * k, y - r * k), (x + r, y),
-                                       (x + r * k, y + r * k), (x, y + r), (x - r * k, y + r * k),
-                                       (x - r, y), (x - r * k, y - r * k)])
+    pygame.draw.polygon(
+        surf,
+        colour,
+        [
+            (x, y - r),
+            (x + r * k, y - r * k),
+            (x + r, y),
+            (x + r * k, y + r * k),
+            (x, y + r),
+            (x - r * k, y + r * k),
+            (x - r, y),
+            (x - r * k, y - r * k),
+        ],
+    )
 
 
-def draw_gem(surf: pygame.Surface, outline: Sequence[Point], base: Sequence[int],
-             dark: Sequence[int], light: Sequence[int], seed: int, table_k: float = 0.55,
-             steps: int = 0) -> None:
+def draw_gem(
+    surf: pygame.Surface,
+    outline: Sequence[Point],
+    base: Sequence[int],
+    dark: Sequence[int],
+    light: Sequence[int],
+    seed: int,
+    table_k: float = 0.55,
+    steps: int = 0,
+) -> None:
     """A faceted jewel from its convex outline (supersampled coordinates), lit from the top-left.
 
     steps = 0: brilliant cut, a table ringed by star facets and split kite facets whose shades
@@ -1152,15 +1411,19 @@ def draw_gem(surf: pygame.Surface, outline: Sequence[Point], base: Sequence[int]
     xs, ys = [p[0] for p in table], [p[1] for p in table]
     box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
     layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    layer.blit(diagonal_gradient(box.size, mix(base, light, 0.4), mix(base, dark, 0.35)),
-               box.topleft)
+    layer.blit(
+        diagonal_gradient(box.size, mix(base, light, 0.4), mix(base, dark, 0.35)), box.topleft
+    )
     caustic = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    pygame.draw.ellipse(caustic, (*mix(base, light, 0.7), 150),
-                        pygame.Rect(box.centerx, box.centery + box.h * 0.05, box.w * 0.45,
-                                    box.h * 0.4))
+    pygame.draw.ellipse(
+        caustic,
+        (*mix(base, light, 0.7), 150),
+        pygame.Rect(box.centerx, box.centery + box.h * 0.05, box.w * 0.45, box.h * 0.4),
+    )
     layer.blit(soft_blur(caustic, 2 * SS), (0, 0))
-    tmask = shape_mask(surf.get_size(), lambda m: pygame.draw.polygon(m, (255, 255, 255, 255),
-                                                                      table))
+    tmask = shape_mask(
+        surf.get_size(), lambda m: pygame.draw.polygon(m, (255, 255, 255, 255), table)
+    )
     surf.blit(clip_to(layer, tmask), (0, 0))
     # Facet edges: fine lines tinted by the stone.
     edge = (*mix(light, (255, 255, 255), 0.4), 60)
@@ -1171,9 +1434,11 @@ def draw_gem(surf: pygame.Surface, outline: Sequence[Point], base: Sequence[int]
     # Highlights: a soft glint on the upper-left of the table and a star sparkle.
     glint = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     gx, gy = box.left + box.w * 0.3, box.top + box.h * 0.24
-    pygame.draw.ellipse(glint, (255, 255, 255, 170),
-                        pygame.Rect(gx - box.w * 0.16, gy - box.h * 0.08, box.w * 0.32,
-                                    box.h * 0.16))
+    pygame.draw.ellipse(
+        glint,
+        (255, 255, 255, 170),
+        pygame.Rect(gx - box.w * 0.16, gy - box.h * 0.08, box.w * 0.32, box.h * 0.16),
+    )
     surf.blit(soft_blur(glint, SS), (0, 0))
     sx = cx + (min(p[0] for p in outline) - cx) * 0.6
     sy = cy + (min(p[1] for p in outline) - cy) * 0.6
@@ -1187,26 +1452,60 @@ def gem_shadow(surf: pygame.Surface, outline: Sequence[Point]) -> None:
     surf.blit(soft_blur(sh, 3 * SS), (0, 0))
 
 
-def regular(n: int, cx: float, cy: float, rx: float, ry: float, rot: float = 0.0
-            ) -> list[Point]:
+def regular(n: int, cx: float, cy: float, rx: float, ry: float, rot: float = 0.0) -> list[Point]:
     """Vertices of a regular polygon (or one stretched into an ellipse), design coordinates."""
-    return [(cx + rx * math.cos(rot + 2 * math.pi * i / n),
-             cy + ry * math.sin(rot + 2 * math.pi * i / n)) for i in range(n)]
+    return [
+        (
+            cx + rx * math.cos(rot + 2 * math.pi * i / n),
+            cy + ry * math.sin(rot + 2 * math.pi * i / n),
+        )
+        for i in range(n)
+    ]
 
 
 GEM_CUTS = {
     # value: (outline in 64×64 design space, base, dark, light, table size, step-cut rings)
-    1: (regular(8, 32, 32, 19, 19, math.pi / 8), (226, 140, 28), (110, 50, 6),
-        (255, 222, 130), 0.55, 0),
-    2: ([(22, 12), (42, 12), (48, 18), (48, 46), (42, 52), (22, 52), (16, 46), (16, 18)],
-        (28, 158, 84), (4, 64, 32), (150, 240, 176), 0.5, 2),
+    1: (
+        regular(8, 32, 32, 19, 19, math.pi / 8),
+        (226, 140, 28),
+        (110, 50, 6),
+        (255, 222, 130),
+        0.55,
+        0,
+    ),
+    2: (
+        [(22, 12), (42, 12), (48, 18), (48, 46), (42, 52), (22, 52), (16, 46), (16, 18)],
+        (28, 158, 84),
+        (4, 64, 32),
+        (150, 240, 176),
+        0.5,
+        2,
+    ),
     3: (regular(12, 32, 32, 18, 23, 0), (38, 86, 206), (8, 24, 96), (150, 190, 255), 0.55, 0),
-    4: ([(32, 52), (12, 20), (16, 13), (48, 13), (52, 20)], (146, 62, 196),
-        (56, 18, 92), (226, 176, 255), 0.5, 0),
-    5: ([(32, 10), (54, 32), (32, 54), (10, 32)], (212, 28, 52), (96, 4, 20),
-        (255, 150, 160), 0.5, 1),
-    6: (regular(10, 32, 31, 24, 24, -math.pi / 2), (218, 232, 244), (112, 134, 164),
-        (255, 255, 255), 0.55, 0),
+    4: (
+        [(32, 52), (12, 20), (16, 13), (48, 13), (52, 20)],
+        (146, 62, 196),
+        (56, 18, 92),
+        (226, 176, 255),
+        0.5,
+        0,
+    ),
+    5: (
+        [(32, 10), (54, 32), (32, 54), (10, 32)],
+        (212, 28, 52),
+        (96, 4, 20),
+        (255, 150, 160),
+        0.5,
+        1,
+    ),
+    6: (
+        regular(10, 32, 31, 24, 24, -math.pi / 2),
+        (218, 232, 244),
+        (112, 134, 164),
+        (255, 255, 255),
+        0.55,
+        0,
+    ),
 }
 
 
@@ -1264,8 +1563,7 @@ def coin_body(metal: dict[str, tuple[int, int, int]]) -> pygame.Surface:
         a = 2 * math.pi * i / 36
         x, y = c + 41.5 * SS * math.cos(a), c + 41.5 * SS * math.sin(a)
         pygame.draw.circle(s, tuple(mix(dark, base, 0.3)), (x + 0.5 * SS, y + 0.5 * SS), 1.5 * SS)
-        pygame.draw.circle(s, tuple(mix(base, light, 0.5)), (x - 0.2 * SS, y - 0.2 * SS),
-                           1.2 * SS)
+        pygame.draw.circle(s, tuple(mix(base, light, 0.5)), (x - 0.2 * SS, y - 0.2 * SS), 1.2 * SS)
     # Recessed bevel (lit from the bottom-right, as the light falls into the hollow).
     bevel = gradient_disc(38 * SS, mix(dark, base, 0.2), mix(base, light, 0.6))
     s.blit(bevel, (c - 38 * SS, c - 38 * SS))
@@ -1278,20 +1576,40 @@ def coin_sheen(s: pygame.Surface) -> None:
     """A soft diagonal band of light across the coin and a bright glint on the upper rim."""
     c = COIN * SS // 2
     band = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-    pygame.draw.polygon(band, (255, 255, 255, 60),
-                        [(c - 60 * SS, c + 4 * SS), (c + 4 * SS, c - 60 * SS),
-                         (c + 22 * SS, c - 42 * SS), (c - 42 * SS, c + 22 * SS)])
-    pygame.draw.polygon(band, (255, 255, 255, 40),
-                        [(c - 30 * SS, c + 50 * SS), (c + 50 * SS, c - 30 * SS),
-                         (c + 56 * SS, c - 24 * SS), (c - 24 * SS, c + 56 * SS)])
+    pygame.draw.polygon(
+        band,
+        (255, 255, 255, 60),
+        [
+            (c - 60 * SS, c + 4 * SS),
+            (c + 4 * SS, c - 60 * SS),
+            (c + 22 * SS, c - 42 * SS),
+            (c - 42 * SS, c + 22 * SS),
+        ],
+    )
+    pygame.draw.polygon(
+        band,
+        (255, 255, 255, 40),
+        [
+            (c - 30 * SS, c + 50 * SS),
+            (c + 50 * SS, c - 30 * SS),
+            (c + 56 * SS, c - 24 * SS),
+            (c - 24 * SS, c + 56 * SS),
+        ],
+    )
     band = soft_blur(band, 4 * SS)
-    disc = shape_mask(s.get_size(), lambda m: pygame.draw.circle(m, (255, 255, 255, 255),
-                                                                 (c, c), 46 * SS))
+    disc = shape_mask(
+        s.get_size(), lambda m: pygame.draw.circle(m, (255, 255, 255, 255), (c, c), 46 * SS)
+    )
     s.blit(clip_to(band, disc), (0, 0))
     glint = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-    pygame.draw.arc(glint, (255, 255, 255, 200), pygame.Rect(c - 44 * SS, c - 44 * SS,
-                                                             88 * SS, 88 * SS),
-                    math.radians(105), math.radians(155), 2 * SS)
+    pygame.draw.arc(
+        glint,
+        (255, 255, 255, 200),
+        pygame.Rect(c - 44 * SS, c - 44 * SS, 88 * SS, 88 * SS),
+        math.radians(105),
+        math.radians(155),
+        2 * SS,
+    )
     s.blit(soft_blur(glint, SS), (0, 0))
 
 
@@ -1312,12 +1630,28 @@ def make_coin_back() -> pygame.Surface:
     for i in range(12):
         a = 2 * math.pi * i / 12 - math.pi / 2
         x, y = c + 30 * SS * math.cos(a), c + 30 * SS * math.sin(a)
-        draw_rune(s, i * 3 + 1, x + SS / 2, y + SS / 2, 7 * SS, a + math.pi / 2, (150, 130, 110),
-                  int(1.2 * SS))
+        draw_rune(
+            s,
+            i * 3 + 1,
+            x + SS / 2,
+            y + SS / 2,
+            7 * SS,
+            a + math.pi / 2,
+            (150, 130, 110),
+            int(1.2 * SS),
+        )
         draw_rune(s, i * 3 + 1, x, y, 7 * SS, a + math.pi / 2, (20, 16, 14), int(1.2 * SS))
     pts, zs = torus_knot(2, 5, c, c, 14 * SS, 7.5 * SS, 900, -math.pi / 2)
-    knot = draw_knot(s.get_size(), [(pts, zs, True)], 2.3 * SS, (200, 154, 78), (44, 28, 12),
-                     (244, 208, 132), 1.3 * SS, SS)
+    knot = draw_knot(
+        s.get_size(),
+        [(pts, zs, True)],
+        2.3 * SS,
+        (200, 154, 78),
+        (44, 28, 12),
+        (244, 208, 132),
+        1.3 * SS,
+        SS,
+    )
     knot_shadow(s, knot, SS, 2 * SS)
     s.blit(knot, (0, 0))
     coin_sheen(s)
@@ -1348,11 +1682,22 @@ def corner_ornament(size: int) -> pygame.Surface:
     start = c + reach * math.cos(lobe) - 4 * k
     top = [(start + (end - start) * i / 100, line) for i in range(101)]
     left = [(line, start + (end - start) * i / 100) for i in range(101)]
-    strands: list[Strand] = [(pts, zs, True), (top, [-2.0] * len(top), False),
-                             (left, [-2.0] * len(left), False)]
+    strands: list[Strand] = [
+        (pts, zs, True),
+        (top, [-2.0] * len(top), False),
+        (left, [-2.0] * len(left), False),
+    ]
     edge = (52, 32, 12)
-    layer = draw_knot((size * SS, size * SS), strands, 1.8 * k, GOLD, edge, GOLD_LIGHT,
-                      1.0 * k, max(1, round(0.8 * k)))
+    layer = draw_knot(
+        (size * SS, size * SS),
+        strands,
+        1.8 * k,
+        GOLD,
+        edge,
+        GOLD_LIGHT,
+        1.0 * k,
+        max(1, round(0.8 * k)),
+    )
     # A bead in the heart of the knot.
     pygame.draw.circle(layer, edge, (c, c), 1.9 * k)
     pygame.draw.circle(layer, GOLD_LIGHT, (c, c), 1.2 * k)
@@ -1391,8 +1736,9 @@ def make_card_back() -> pygame.Surface:
     glow = pygame.Surface((W, H), pygame.SRCALPHA)
     pygame.draw.circle(glow, (200, 150, 80, 46), (W // 2, H // 2), 44 * SS)
     grad.blit(soft_blur(glow, 14 * SS), (0, 0))
-    mask = shape_mask((W, H), lambda m: pygame.draw.rect(m, (255, 255, 255, 255), card,
-                                                         border_radius=radius))
+    mask = shape_mask(
+        (W, H), lambda m: pygame.draw.rect(m, (255, 255, 255, 255), card, border_radius=radius)
+    )
     s.blit(clip_to(grad, mask), (0, 0))
     # Gold border: outer band with a light inner lip.
     pygame.draw.rect(s, GOLD_DARK, card, 5 * SS, border_radius=radius)
@@ -1402,10 +1748,12 @@ def make_card_back() -> pygame.Surface:
     corner = corner_ornament(40)
     off = 5 * SS
     line_at = off + round((13.5 - 9.8 * math.sin(math.radians(15))) * 40 / 48 * SS)
-    for a, b in (((line_at, line_at + 30 * SS), (line_at, H - line_at - 30 * SS)),
-                 ((W - line_at, line_at + 30 * SS), (W - line_at, H - line_at - 30 * SS)),
-                 ((line_at + 30 * SS, line_at), (W - line_at - 30 * SS, line_at)),
-                 ((line_at + 30 * SS, H - line_at), (W - line_at - 30 * SS, H - line_at))):
+    for a, b in (
+        ((line_at, line_at + 30 * SS), (line_at, H - line_at - 30 * SS)),
+        ((W - line_at, line_at + 30 * SS), (W - line_at, H - line_at - 30 * SS)),
+        ((line_at + 30 * SS, line_at), (W - line_at - 30 * SS, line_at)),
+        ((line_at + 30 * SS, H - line_at), (W - line_at - 30 * SS, H - line_at)),
+    ):
         pygame.draw.line(s, (*GOLD, 200), a, b, SS)
     placed = pygame.Surface((W, H), pygame.SRCALPHA)
     cw = corner.get_width()
@@ -1424,8 +1772,9 @@ def make_card_back() -> pygame.Surface:
         x, y = cx + 40 * SS * math.cos(a), cy + 40 * SS * math.sin(a)
         draw_rune(s, i, x, y, 8 * SS, a + math.pi / 2, (226, 188, 110), int(1.1 * SS))
     pts, zs = torus_knot(3, 4, cx, cy, 19 * SS, 9.5 * SS, 1440, -math.pi / 2)
-    knot = draw_knot((W, H), [(pts, zs, True)], 2.5 * SS, GOLD, (40, 26, 10), GOLD_LIGHT,
-                     1.5 * SS, SS)
+    knot = draw_knot(
+        (W, H), [(pts, zs, True)], 2.5 * SS, GOLD, (40, 26, 10), GOLD_LIGHT, 1.5 * SS, SS
+    )
     knot_shadow(s, knot, SS, 2 * SS)
     s.blit(knot, (0, 0))
     # Small lozenges above and below the ring.
@@ -1475,8 +1824,13 @@ def make_contact_sheet(out: Path, path: Path) -> None:
     def load(rel: str) -> pygame.Surface:
         return pygame.image.load(str(out / rel))
 
-    def number(text: str, font: pygame.font.Font, colour: Sequence[int],
-               halo: Sequence[int], centre: tuple[int, int]) -> None:
+    def number(
+        text: str,
+        font: pygame.font.Font,
+        colour: Sequence[int],
+        halo: Sequence[int],
+        centre: tuple[int, int],
+    ) -> None:
         for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
             img = font.render(text, True, halo)
             sheet.blit(img, img.get_rect(center=(centre[0] + dx * 2, centre[1] + dy * 2)))
@@ -1508,8 +1862,9 @@ def make_contact_sheet(out: Path, path: Path) -> None:
         pos = (20 + (v - 1) * 74, 340)
         sheet.blit(load(f"gems/gem_{v}.png"), pos)
         number(str(v), small, (255, 255, 255), (20, 14, 10), (pos[0] + 32, pos[1] + 32))
-    for i, (name, value) in enumerate((("bronze", "5"), ("gold", "14"), ("special", "3"),
-                                       ("back", ""))):
+    for i, (name, value) in enumerate(
+        (("bronze", "5"), ("gold", "14"), ("special", "3"), ("back", ""))
+    ):
         pos = (20 + i * 106, 420)
         sheet.blit(load(f"coins/{name}.png"), pos)
         if value:
@@ -1551,10 +1906,18 @@ def generate(out: Path) -> list[Path]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Regenerate the game's sprites (PNG files).")
-    parser.add_argument("--out", type=Path, default=HERE,
-                        help="folder to write into (default: the sprites/ folder itself)")
-    parser.add_argument("--contact", type=Path, default=None,
-                        help="also save a contact sheet of every sprite to this PNG file")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=HERE,
+        help="folder to write into (default: the sprites/ folder itself)",
+    )
+    parser.add_argument(
+        "--contact",
+        type=Path,
+        default=None,
+        help="also save a contact sheet of every sprite to this PNG file",
+    )
     args = parser.parse_args(argv)
     written = generate(args.out)
     if args.contact is not None:

@@ -16,8 +16,11 @@ def test_simulate_prints_wins_scores_and_speed(capsys: pytest.CaptureFixture[str
     assert main(["simulate", "--players", "3", "--games", "6", "--seed", "11"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("6 random games, 3 players, seed 11")
-    wins = [float(line.split(": ")[1].split(" wins")[0])
-            for line in out.splitlines() if line.strip().startswith("seat")]
+    wins = [
+        float(line.split(": ")[1].split(" wins")[0])
+        for line in out.splitlines()
+        if line.strip().startswith("seat")
+    ]
     assert len(wins) == 3 and sum(wins) == pytest.approx(6)
     assert "games per second" in out
 
@@ -59,14 +62,21 @@ def test_bad_arguments_exit_2_with_usage(
 
 
 def test_main_py_runs_as_a_script() -> None:
-    done = subprocess.run([sys.executable, "main.py", "--help"], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60, check=False)
+    done = subprocess.run(
+        [sys.executable, "main.py", "--help"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert done.returncode == 0
     assert "simulate" in done.stdout and "score" in done.stdout and "bench" in done.stdout
 
 
-def test_shots_takes_the_language(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
-                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_shots_takes_the_language(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     import game.ui.shots
 
     calls = []

@@ -53,31 +53,62 @@ def table(tmp_path: Path) -> Path:
 def light(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """`bench ui` and `shots` with their window work replaced by canned results (their output
     path is what these tests check; the window itself is tested in tests/ui)."""
-    monkeypatch.setattr("game.ui.bench.bench_ui", lambda started=None: {
-        "frame_ms_p50": 1.5, "frame_ms_p95": 2.5, "fast_pace_frame_ms_p95": 3.0,
-        "move_frame_ms_p95": 4.0, "idle_frame_ms_p95": 1.0, "thinking_frame_ms_p95": 2.0,
-        "present_ms_p50": 0.5, "startup_s": 0.8})
-    monkeypatch.setattr("game.ui.shots.take_shots",
-                        lambda out, *args: [out / "00_menu.png", out / "01_table.png"])
+    monkeypatch.setattr(
+        "game.ui.bench.bench_ui",
+        lambda started=None: {
+            "frame_ms_p50": 1.5,
+            "frame_ms_p95": 2.5,
+            "fast_pace_frame_ms_p95": 3.0,
+            "move_frame_ms_p95": 4.0,
+            "idle_frame_ms_p95": 1.0,
+            "thinking_frame_ms_p95": 2.0,
+            "present_ms_p50": 0.5,
+            "startup_s": 0.8,
+        },
+    )
+    monkeypatch.setattr(
+        "game.ui.shots.take_shots", lambda out, *args: [out / "00_menu.png", out / "01_table.png"]
+    )
 
 
 def commands(table: Path, out: Path) -> list[list[str]]:
-    return [["simulate", "--games", "2"], ["score", str(table)], ["score", str(table), "--json"],
-            ["bench", "core", "--games", "2"], ["bench", "core", "--games", "2", "--json"],
-            ["bench", "ui"], ["bench", "ui", "--json"],
-            ["arena", "--a", "easy", "--b", "random", "--games", "2"],
-            ["arena", "--a", "easy", "--b", "random", "--games", "2", "--json"],
-            ["shots", "--out", str(out)]]
+    return [
+        ["simulate", "--games", "2"],
+        ["score", str(table)],
+        ["score", str(table), "--json"],
+        ["bench", "core", "--games", "2"],
+        ["bench", "core", "--games", "2", "--json"],
+        ["bench", "ui"],
+        ["bench", "ui", "--json"],
+        ["arena", "--a", "easy", "--b", "random", "--games", "2"],
+        ["arena", "--a", "easy", "--b", "random", "--games", "2", "--json"],
+        ["shots", "--out", str(out)],
+    ]
 
 
-NAMES = ["simulate", "score", "score-json", "bench-core", "bench-core-json", "bench-ui",
-         "bench-ui-json", "arena", "arena-json", "shots"]
+NAMES = [
+    "simulate",
+    "score",
+    "score-json",
+    "bench-core",
+    "bench-core-json",
+    "bench-ui",
+    "bench-ui-json",
+    "arena",
+    "arena-json",
+    "shots",
+]
 
 
 @pytest.mark.parametrize("index", range(len(NAMES)), ids=NAMES)
 def test_a_closed_pipe_ends_every_command_quietly(
-        index: int, table: Path, tmp_path: Path, light: None,
-        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    index: int,
+    table: Path,
+    tmp_path: Path,
+    light: None,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     pipe = ClosedPipe()
     monkeypatch.setattr(sys, "stdout", pipe)
     assert main(commands(table, tmp_path / "shots")[index]) == 1
@@ -85,8 +116,9 @@ def test_a_closed_pipe_ends_every_command_quietly(
     assert capsys.readouterr().err == ""
 
 
-def test_help_to_a_closed_pipe(monkeypatch: pytest.MonkeyPatch,
-                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_help_to_a_closed_pipe(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setattr(sys, "stdout", ClosedPipe())
     assert main(["--help"]) == 1
     assert capsys.readouterr().err == ""
@@ -110,43 +142,55 @@ def _written(stream: Any) -> str:
 
 @pytest.mark.parametrize("index", range(len(NAMES)), ids=NAMES)
 def test_an_ascii_console_gets_every_command_output(
-        index: int, table: Path, tmp_path: Path, light: None,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    index: int, table: Path, tmp_path: Path, light: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
     out = _ascii()
     monkeypatch.setattr(sys, "stdout", out)
     assert main(commands(table, tmp_path / "clichés")[index]) == 0
     text = _written(out)
-    expected = {"score": "Winner: C\\xe9cile with 15 points",
-                "score-json": '"name": "C\\xe9cile"',
-                "bench-core": "\\xb5s, p99",
-                "shots": "clich\\xe9s/00_menu.png\n"}.get(NAMES[index], "\n")
+    expected = {
+        "score": "Winner: C\\xe9cile with 15 points",
+        "score-json": '"name": "C\\xe9cile"',
+        "bench-core": "\\xb5s, p99",
+        "shots": "clich\\xe9s/00_menu.png\n",
+    }.get(NAMES[index], "\n")
     assert expected in text
 
 
-def test_an_ascii_console_gets_the_error_line(tmp_path: Path,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_ascii_console_gets_the_error_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     err = _ascii()
     monkeypatch.setattr(sys, "stderr", err)
     assert main(["score", str(tmp_path / "tableau_réel.yaml")]) == 1
-    assert _written(err) == (f"error: {tmp_path}/tableau_r\\xe9el.yaml: cannot read the file "
-                             "(No such file or directory)\n")
+    assert _written(err) == (
+        f"error: {tmp_path}/tableau_r\\xe9el.yaml: cannot read the file "
+        "(No such file or directory)\n"
+    )
 
 
 # ------------------------------------------------------------------ real processes
 
 
-@pytest.mark.parametrize("argv", [["score", "{table}"], ["simulate", "--games", "2"],
-                                  ["bench", "core", "--games", "2"]], ids=["score", "simulate",
-                                                                           "bench-core"])
+@pytest.mark.parametrize(
+    "argv",
+    [["score", "{table}"], ["simulate", "--games", "2"], ["bench", "core", "--games", "2"]],
+    ids=["score", "simulate", "bench-core"],
+)
 def test_a_real_closed_pipe(argv: list[str], table: Path) -> None:
     """As `python main.py … | head -c0`, with the reading end closed before the command runs."""
     read, write = os.pipe()
     os.close(read)
     try:
-        done = subprocess.run([sys.executable, "main.py",
-                               *(a.format(table=table) for a in argv)], cwd=ROOT,
-                              stdout=write, stderr=subprocess.PIPE, text=True, timeout=120,
-                              check=False)
+        done = subprocess.run(
+            [sys.executable, "main.py", *(a.format(table=table) for a in argv)],
+            cwd=ROOT,
+            stdout=write,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+            check=False,
+        )
     finally:
         os.close(write)
     assert (done.returncode, done.stderr) == (1, "")
@@ -154,8 +198,15 @@ def test_a_real_closed_pipe(argv: list[str], table: Path) -> None:
 
 def test_a_real_ascii_console(table: Path) -> None:
     env = {**os.environ, "PYTHONIOENCODING": "ascii"}
-    done = subprocess.run([sys.executable, "main.py", "score", str(table)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60, check=False)
+    done = subprocess.run(
+        [sys.executable, "main.py", "score", str(table)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert (done.returncode, done.stderr) == (0, "")
     assert done.stdout.splitlines()[0] == "                  C\\xe9cile  Serge"
     assert done.stdout.endswith("Winner: C\\xe9cile with 15 points\n")

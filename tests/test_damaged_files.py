@@ -49,31 +49,52 @@ def game(decisions: int = 40, first_game: bool = False) -> Session:
 DEFAULTS = Settings()
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ('{"ai_pace_ms": Infinity}', DEFAULTS),
-    ('{"ai_pace_ms": -Infinity, "language": "fr"}', DEFAULTS),
-    ('{"volume": NaN}', DEFAULTS),
-    ('{"ai_pace_ms": 1e400, "language": "fr"}', Settings(language="fr")),
-    ('{"volume": -1e400, "muted": true}', Settings(muted=True)),
-    ('{"ai_pace_ms": 1' + "0" * 400 + ', "compact": true}', Settings(compact=True)),
-    ('{"muted": "yes", "volume": 0.25}', Settings(volume=0.25)),
-    ('{"fullscreen": 1, "high_contrast": true}', Settings(high_contrast=True)),
-    ('{"language": ["fr"], "ai_pace_ms": 1000}', Settings(ai_pace_ms=1000)),
-    ('{"language": "de"}', DEFAULTS),
-    ('{"volume": {"level": 1}, "autopick": false}', Settings(autopick=False)),
-    ('{"ai_pace_ms": {}}', DEFAULTS),
-    ('{"animation_ms": "fast"}', DEFAULTS),
-    ('{"volume": true}', DEFAULTS),
-    ('{"ai_pace_ms": null}', DEFAULTS),
-    ("[" * 100_000 + "]" * 100_000, DEFAULTS),
-    ('{"a":' * 100_000 + "1" + "}" * 100_000, DEFAULTS),
-    ("[1, 2]", DEFAULTS),
-], ids=["inf", "minus_inf", "nan", "1e400", "minus_1e400", "401_digits", "string_for_bool",
-        "int_for_bool", "list_for_language", "unknown_language", "object_for_number",
-        "empty_object_for_number", "string_for_number", "bool_for_number", "null",
-        "deep_list", "deep_object", "not_an_object"])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('{"ai_pace_ms": Infinity}', DEFAULTS),
+        ('{"ai_pace_ms": -Infinity, "language": "fr"}', DEFAULTS),
+        ('{"volume": NaN}', DEFAULTS),
+        ('{"ai_pace_ms": 1e400, "language": "fr"}', Settings(language="fr")),
+        ('{"volume": -1e400, "muted": true}', Settings(muted=True)),
+        ('{"ai_pace_ms": 1' + "0" * 400 + ', "compact": true}', Settings(compact=True)),
+        ('{"muted": "yes", "volume": 0.25}', Settings(volume=0.25)),
+        ('{"fullscreen": 1, "high_contrast": true}', Settings(high_contrast=True)),
+        ('{"language": ["fr"], "ai_pace_ms": 1000}', Settings(ai_pace_ms=1000)),
+        ('{"language": "de"}', DEFAULTS),
+        ('{"volume": {"level": 1}, "autopick": false}', Settings(autopick=False)),
+        ('{"ai_pace_ms": {}}', DEFAULTS),
+        ('{"animation_ms": "fast"}', DEFAULTS),
+        ('{"volume": true}', DEFAULTS),
+        ('{"ai_pace_ms": null}', DEFAULTS),
+        ("[" * 100_000 + "]" * 100_000, DEFAULTS),
+        ('{"a":' * 100_000 + "1" + "}" * 100_000, DEFAULTS),
+        ("[1, 2]", DEFAULTS),
+    ],
+    ids=[
+        "inf",
+        "minus_inf",
+        "nan",
+        "1e400",
+        "minus_1e400",
+        "401_digits",
+        "string_for_bool",
+        "int_for_bool",
+        "list_for_language",
+        "unknown_language",
+        "object_for_number",
+        "empty_object_for_number",
+        "string_for_number",
+        "bool_for_number",
+        "null",
+        "deep_list",
+        "deep_object",
+        "not_an_object",
+    ],
+)
 def test_unusable_settings_are_reset_with_one_notice_and_set_aside(
-        home: Path, text: str, expected: Settings) -> None:
+    home: Path, text: str, expected: Settings
+) -> None:
     home.mkdir()
     settings_path().write_text(text, encoding="utf-8")
     settings, notice = load_settings()
@@ -87,8 +108,10 @@ def test_unusable_settings_are_reset_with_one_notice_and_set_aside(
 
 def test_values_merely_out_of_range_are_clamped_without_a_notice(home: Path) -> None:
     home.mkdir()
-    settings_path().write_text('{"volume": 3, "ai_pace_ms": -5.5, "animation_ms": 140.0, '
-                               '"future_setting": [1]}', encoding="utf-8")
+    settings_path().write_text(
+        '{"volume": 3, "ai_pace_ms": -5.5, "animation_ms": 140.0, "future_setting": [1]}',
+        encoding="utf-8",
+    )
     settings, notice = load_settings()
     assert notice is None
     assert settings == Settings(volume=1.0, ai_pace_ms=0, animation_ms=140)
@@ -122,8 +145,7 @@ def test_deep_nesting_in_the_autosave_is_damage_not_a_crash(home: Path, content:
 
 
 @pytest.mark.parametrize("content", [DEEP, DEEP_OBJECT])
-def test_deep_nesting_in_a_named_save_is_listed_then_set_aside(home: Path,
-                                                               content: bytes) -> None:
+def test_deep_nesting_in_a_named_save_is_listed_then_set_aside(home: Path, content: bytes) -> None:
     path = saves.saves_dir() / "deep.json"
     path.write_bytes(content)
     (info,) = saves.list_saves()
@@ -156,8 +178,11 @@ def test_read_json_refuses_what_is_not_a_small_regular_file(home: Path) -> None:
             read_json(path)
         except Exception as exc:  # the class is what is checked
             reasons.append((type(exc).__name__, getattr(exc, "reason", None)))
-    assert reasons == [("StorageError", "unreadable"), ("StorageError", "too_large"),
-                       ("StorageError", "unreadable")]
+    assert reasons == [
+        ("StorageError", "unreadable"),
+        ("StorageError", "too_large"),
+        ("StorageError", "unreadable"),
+    ]
 
 
 # ---------------------------------------------------------------------- hostile moves
@@ -167,8 +192,11 @@ def _with(data: dict[str, Any], **changes: Any) -> bytes:
     return json.dumps({**data, **changes}).encode()
 
 
-@pytest.mark.parametrize("move", ["s² bid 0 2 3", "s" + "9" * 5000 + " bid 0 2 3"],
-                         ids=["superscript_seat", "5000_digit_seat"])
+@pytest.mark.parametrize(
+    "move",
+    ["s² bid 0 2 3", "s" + "9" * 5000 + " bid 0 2 3"],
+    ids=["superscript_seat", "5000_digit_seat"],
+)
 @pytest.mark.parametrize("where", ["history", "held"])
 def test_a_move_no_game_writes_is_a_clear_save_error(home: Path, move: str, where: str) -> None:
     data = saves.to_data(game(6))
@@ -178,13 +206,15 @@ def test_a_move_no_game_writes_is_a_clear_save_error(home: Path, move: str, wher
     with pytest.raises(SaveError) as error:
         saves.load_autosave()
     assert error.value.reason == "action"
-    assert error.value.notice.text == ("The saved game autosave.json contains a move this game "
-                                       "does not know.")
+    assert error.value.notice.text == (
+        "The saved game autosave.json contains a move this game does not know."
+    )
     assert not saves.has_autosave()
 
 
 def test_any_error_while_rebuilding_becomes_a_save_error(
-        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     data = saves.to_data(game(10))
 
     def broken(*_: Any) -> None:
@@ -217,11 +247,15 @@ def test_a_lone_surrogate_in_a_name_is_repaired_and_the_game_saves_again(home: P
     assert again.history == session.history
 
 
-def test_the_autosave_thread_survives_any_error(home: Path,
-                                                monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_autosave_thread_survives_any_error(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     real = saves.write_json_atomic
-    failures = [UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed"),
-                RuntimeError("a bug"), OSError(28, "No space left on device")]
+    failures = [
+        UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed"),
+        RuntimeError("a bug"),
+        OSError(28, "No space left on device"),
+    ]
 
     def flaky(path: Path, data: Any) -> None:
         if failures:
@@ -241,8 +275,7 @@ def test_the_autosave_thread_survives_any_error(home: Path,
     assert loaded is not None and loaded.history == session.history
 
 
-def test_waiting_for_the_autosave_is_bounded(home: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_waiting_for_the_autosave_is_bounded(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     release = threading.Event()
     real = saves.write_json_atomic
 
@@ -271,7 +304,8 @@ def test_waiting_for_the_autosave_is_bounded(home: Path,
 
 
 def test_deleting_after_a_waiting_save_leaves_nothing_to_continue(
-        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     release = threading.Event()
     real = saves.write_json_atomic
 
@@ -303,7 +337,8 @@ def posix_link(real: Any) -> Any:
 
 @pytest.mark.parametrize("link", ["linux", "posix"])
 def test_a_symlinked_autosave_is_moved_aside_as_a_link_and_its_target_untouched(
-        home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, link: str) -> None:
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, link: str
+) -> None:
     if link == "posix":
         monkeypatch.setattr(os, "link", posix_link(os.link))
     system = tmp_path / "passwd"
@@ -320,7 +355,8 @@ def test_a_symlinked_autosave_is_moved_aside_as_a_link_and_its_target_untouched(
 
 
 def test_writing_over_a_symlinked_autosave_never_writes_through_it(
-        home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(os, "link", posix_link(os.link))
     system = tmp_path / "hosts"
     system.write_text("127.0.0.1 localhost\n", encoding="utf-8")
@@ -342,19 +378,27 @@ def test_set_aside_of_a_dangling_link_moves_the_link(home: Path) -> None:
     assert kept.is_symlink() and not os.path.lexists(link)
 
 
-def test_leftover_temp_files_are_removed_at_start_and_only_ours(home: Path,
-                                                                tmp_path: Path) -> None:
+def test_leftover_temp_files_are_removed_at_start_and_only_ours(home: Path, tmp_path: Path) -> None:
     outside = tmp_path / "outside.json.abcdefgh.tmp"
     outside.write_text("keep", encoding="utf-8")
     folder = saves.saves_dir()
-    ours = [home / ".autosave.json.k2j_h4g5.tmp", home / ".settings.json.0a1b2c3d.tmp",
-            home / ".stats.json.zzzzzzzz.tmp", folder / ".partie-d-ete.json.q1w2e3r4.tmp"]
+    ours = [
+        home / ".autosave.json.k2j_h4g5.tmp",
+        home / ".settings.json.0a1b2c3d.tmp",
+        home / ".stats.json.zzzzzzzz.tmp",
+        folder / ".partie-d-ete.json.q1w2e3r4.tmp",
+    ]
     for path in ours:
         path.write_text('{"half": ', encoding="utf-8")
     link = home / ".autosave.json.linkedto.tmp"
     link.symlink_to(outside)
-    theirs = [home / "notes.tmp", home / ".autosave.json.tmp", home / "autosave.json",
-              home / ".autosave.json.short.tmp", folder / "partie.json"]
+    theirs = [
+        home / "notes.tmp",
+        home / ".autosave.json.tmp",
+        home / "autosave.json",
+        home / ".autosave.json.short.tmp",
+        folder / "partie.json",
+    ]
     for path in theirs:
         path.write_text("{}", encoding="utf-8")
     (home / ".dir.json.abcdefgh.tmp").mkdir()
@@ -401,8 +445,9 @@ def test_a_save_whose_options_were_flipped_says_so(home: Path, option: str) -> N
     with pytest.raises(SaveError) as error:
         saves.load_path(path)
     assert error.value.reason == "altered" and error.value.notice.key == "saves.error.altered"
-    assert error.value.notice.text == ("The saved game flipped.json was edited after it was "
-                                       "saved; its rules no longer match it.")
+    assert error.value.notice.text == (
+        "The saved game flipped.json was edited after it was saved; its rules no longer match it."
+    )
     assert error.value.aside is not None and not path.exists()
 
 
@@ -433,9 +478,12 @@ def test_a_save_with_unknown_options_says_so(home: Path, extra: dict[str, Any]) 
         saves.session_from_data(data, "x.json")
     (name,) = extra
     assert error.value.reason == "options" and error.value.notice.params == {
-        "file": "x.json", "options": name}
-    assert error.value.notice.text == (f"The saved game x.json uses options this version does "
-                                       f"not know ({name}).")
+        "file": "x.json",
+        "options": name,
+    }
+    assert error.value.notice.text == (
+        f"The saved game x.json uses options this version does not know ({name})."
+    )
 
 
 def test_saves_written_before_the_check_still_load(home: Path) -> None:
@@ -451,7 +499,11 @@ def test_every_save_records_its_game_options_and_check(home: Path) -> None:
     session = game(8, first_game=True)
     data = read_json(saves.autosave(session))
     assert (data["game"], data["format"], data["first_game"], data["idavoll"]) == (
-        "nidavellir", 1, True, False)
+        "nidavellir",
+        1,
+        True,
+        False,
+    )
     assert data["check"] == saves.rules_check(data) and len(data["check"]) == 32
 
 
@@ -460,37 +512,40 @@ def test_every_save_records_its_game_options_and_check(home: Path) -> None:
 
 def _stats_file(home: Path, players: dict[str, Any], recorded: list[str] | None = None) -> None:
     home.mkdir(exist_ok=True)
-    stats.stats_path().write_text(json.dumps(
-        {"format": 1, "players": players, "recorded": recorded or []}), encoding="utf-8")
+    stats.stats_path().write_text(
+        json.dumps({"format": 1, "players": players, "recorded": recorded or []}), encoding="utf-8"
+    )
 
 
 ENTRY = {"games": 1, "wins": 1, "total_score": 80, "best_score": 80, "points": {"coins": 80}}
 
 
-@pytest.mark.parametrize(("players", "recorded"), [
-    ({"Sig\ud800": ENTRY}, []),
-    ({"Ása": {**ENTRY, "games": 10**13}}, []),
-    ({"Ása": {**ENTRY, "total_score": 10**400}}, []),
-    ({"Ása": {**ENTRY, "points": {"coins": 10**13}}}, []),
-    ({"Ása": {**ENTRY, "points": {"\udfff": 1}}}, []),
-    ({"Ása": ENTRY}, ["\ud800"]),
-])
-def test_statistics_the_game_could_not_use_start_again(home: Path, players: dict[str, Any],
-                                                       recorded: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("players", "recorded"),
+    [
+        ({"Sig\ud800": ENTRY}, []),
+        ({"Ása": {**ENTRY, "games": 10**13}}, []),
+        ({"Ása": {**ENTRY, "total_score": 10**400}}, []),
+        ({"Ása": {**ENTRY, "points": {"coins": 10**13}}}, []),
+        ({"Ása": {**ENTRY, "points": {"\udfff": 1}}}, []),
+        ({"Ása": ENTRY}, ["\ud800"]),
+    ],
+)
+def test_statistics_the_game_could_not_use_start_again(
+    home: Path, players: dict[str, Any], recorded: list[str]
+) -> None:
     _stats_file(home, players, recorded)
     book = stats.load_stats()
     assert book["players"] == {} and book["warning"].key == "stats.reset"
     assert len(aside(home, "stats.json")) == 1
     seats = [Seat("Ása", HUMAN), Seat("Brokk", AI)]
-    after = stats.record_game(FinishedGame(seats, FinishedState(
-        [sheet(70), sheet(50)])))  # type: ignore[arg-type]
+    after = stats.record_game(FinishedGame(seats, FinishedState([sheet(70), sheet(50)])))  # type: ignore[arg-type]
     assert after["players"]["Ása"]["games"] == 1 and stats.load_stats()["warning"] is None
 
 
 def test_a_surrogate_name_is_recorded_repaired(home: Path) -> None:
     seats = [Seat("A\ud800", HUMAN), Seat("Brokk", AI)]
-    stats.record_game(FinishedGame(seats, FinishedState(
-        [sheet(70), sheet(50)])))  # type: ignore[arg-type]
+    stats.record_game(FinishedGame(seats, FinishedState([sheet(70), sheet(50)])))  # type: ignore[arg-type]
     book = stats.load_stats()
     assert sorted(book["players"]) == ["A\ufffd", "Brokk"] and book["warning"] is None
 
@@ -504,9 +559,29 @@ def test_a_statistics_file_that_is_a_pipe_is_set_aside(home: Path) -> None:
 
 # ---------------------------------------------------------------------- any mutation at all
 
-WEIRD: list[Any] = [None, True, -1, 0, 10**300, 1e308, float("inf"), float("nan"), "", "\ud800",
-                    "s0 bid 0 2 3", "s² pick x", "s" + "9" * 5000, [], {}, [[[[]]]], {"a": []},
-                    ["s0 dance"], ["\ud800"], [None], 2.5]
+WEIRD: list[Any] = [
+    None,
+    True,
+    -1,
+    0,
+    10**300,
+    1e308,
+    float("inf"),
+    float("nan"),
+    "",
+    "\ud800",
+    "s0 bid 0 2 3",
+    "s² pick x",
+    "s" + "9" * 5000,
+    [],
+    {},
+    [[[[]]]],
+    {"a": []},
+    ["s0 dance"],
+    ["\ud800"],
+    [None],
+    2.5,
+]
 
 
 def mutate(value: Any, rng: Any) -> Any:
@@ -516,7 +591,7 @@ def mutate(value: Any, rng: Any) -> Any:
         return {**value, key: mutate(value[key], rng)}
     if isinstance(value, list) and value and rng.random() < 0.8:
         i = rng.randrange(len(value))
-        return [*value[:i], mutate(value[i], rng), *value[i + 1:]]
+        return [*value[:i], mutate(value[i], rng), *value[i + 1 :]]
     return rng.choice(WEIRD)
 
 
@@ -538,6 +613,15 @@ def test_any_mutation_of_a_save_loads_or_is_a_save_error(home: Path) -> None:
         path = home / "listed.json"
         path.write_text(json.dumps(data, allow_nan=True), encoding="utf-8")
         saves._info(path, False)  # the load screen reads every file before any load
-    assert set(outcomes) <= {"loaded", "data", "action", "replay", "altered", "seats", "game",
-                             "format", "options"}
+    assert set(outcomes) <= {
+        "loaded",
+        "data",
+        "action",
+        "replay",
+        "altered",
+        "seats",
+        "game",
+        "format",
+        "options",
+    }
     assert outcomes.get("loaded", 0) < 400 and len(outcomes) >= 5

@@ -23,14 +23,33 @@ SIMULATIONS = [
 ]
 ARENAS = [
     ["arena", "--a", "normal", "--b", "easy", "--players", "3", "--games", "6", "--seed", "5"],
-    ["arena", "--a", "hard", "--b", "normal", "--players", "2", "--games", "2", "--seed", "3",
-     "--iterations", "60"],
+    [
+        "arena",
+        "--a",
+        "hard",
+        "--b",
+        "normal",
+        "--players",
+        "2",
+        "--games",
+        "2",
+        "--seed",
+        "3",
+        "--iterations",
+        "60",
+    ],
 ]
 
 
 def _run(args: list[str]) -> str:
-    done = subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=300, check=True)
+    done = subprocess.run(
+        [sys.executable, "main.py", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+    )
     return done.stdout
 
 
@@ -42,8 +61,10 @@ def _seeded_lines() -> list[str]:
         result = json.loads(_run([*args, "--json"]))
         lines.append(" ".join(args))
         for side in ("a", "b"):
-            lines.append(f"  {side} {result[side]['level']}: win share "
-                         f"{result[side]['win_share']}, mean score {result[side]['mean_score']}")
+            lines.append(
+                f"  {side} {result[side]['level']}: win share "
+                f"{result[side]['win_share']}, mean score {result[side]['mean_score']}"
+            )
     return lines
 
 

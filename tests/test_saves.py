@@ -57,7 +57,8 @@ def test_continue_resumes_the_exact_game() -> None:
     assert loaded.history == session.history and len(loaded.history) > 20
     assert loaded.seed == 1234 and loaded.first_game
     assert [(s.name, s.kind, s.level) for s in loaded.seats] == [
-        (s.name, s.kind, s.level) for s in session.seats]
+        (s.name, s.kind, s.level) for s in session.seats
+    ]
     assert loaded.take_events() == []  # the replay is not animated again
 
 
@@ -125,8 +126,16 @@ def test_same_name_replaces_but_a_slug_clash_does_not() -> None:
     assert sorted(i.name for i in saves.list_saves()) == ["ete", "Été"]
 
 
-@pytest.mark.parametrize(("name", "slug"), [("", "save"), ("???", "save"), ("CON", "con-save"),
-                                            ("Ça ira", "ca-ira"), ("a" * 90, "a" * 40)])
+@pytest.mark.parametrize(
+    ("name", "slug"),
+    [
+        ("", "save"),
+        ("???", "save"),
+        ("CON", "con-save"),
+        ("Ça ira", "ca-ira"),
+        ("a" * 90, "a" * 40),
+    ],
+)
 def test_slugs(name: str, slug: str) -> None:
     assert saves.slugify(name) == slug
 
@@ -160,16 +169,30 @@ def _bad_files() -> dict[str, tuple[bytes, str]]:
         "format": (json.dumps({**_valid(), "format": 99}).encode(), "format"),
         "game": (json.dumps({**_valid(), "game": "chess"}).encode(), "game"),
         "unknown_action": (json.dumps({**_valid(), "history": ["s0 dance"]}).encode(), "action"),
-        "unknown_card": (json.dumps({**_valid(), "history": ["s0 pick nothing"]}).encode(),
-                         "action"),
+        "unknown_card": (
+            json.dumps({**_valid(), "history": ["s0 pick nothing"]}).encode(),
+            "action",
+        ),
         "replay": (json.dumps(h).encode(), "replay"),
-        "one_seat": (json.dumps({**_valid(), "seats": [{"name": "A", "kind": "human",
-                                                        "level": "normal"}]}).encode(), "seats"),
-        "six_seats": (json.dumps({**_valid(), "seats": [{"name": str(i), "kind": "ai",
-                                                         "level": "easy"} for i in range(6)]}
-                                 ).encode(), "seats"),
-        "bad_seat": (json.dumps({**_valid(), "seats": [{"name": "A", "kind": "robot"}] * 3}
-                                ).encode(), "data"),
+        "one_seat": (
+            json.dumps(
+                {**_valid(), "seats": [{"name": "A", "kind": "human", "level": "normal"}]}
+            ).encode(),
+            "seats",
+        ),
+        "six_seats": (
+            json.dumps(
+                {
+                    **_valid(),
+                    "seats": [{"name": str(i), "kind": "ai", "level": "easy"} for i in range(6)],
+                }
+            ).encode(),
+            "seats",
+        ),
+        "bad_seat": (
+            json.dumps({**_valid(), "seats": [{"name": "A", "kind": "robot"}] * 3}).encode(),
+            "data",
+        ),
         "bad_seed": (json.dumps({**_valid(), "seed": "x"}).encode(), "data"),
         "history_type": (json.dumps({**_valid(), "history": "s0 bid"}).encode(), "data"),
     }

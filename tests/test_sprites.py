@@ -24,8 +24,10 @@ EXPECTED: dict[str, tuple[tuple[int, int], bool]] = {
     "table/wood.png": ((512, 512), False),
     "table/slate.png": ((512, 512), False),
     "table/parchment.png": ((256, 256), False),
-    **{f"taverns/{name}.png": ((200, 120), True)
-       for name in ("laughing_goblin", "dancing_dragon", "shining_horse")},
+    **{
+        f"taverns/{name}.png": ((200, 120), True)
+        for name in ("laughing_goblin", "dancing_dragon", "shining_horse")
+    },
     **{f"gems/gem_{v}.png": ((64, 64), True) for v in range(1, 7)},
     **{f"coins/{name}.png": ((96, 96), True) for name in ("bronze", "gold", "special", "back")},
     "ui/frame_corner.png": ((48, 48), True),
@@ -115,7 +117,11 @@ def test_make_sprites_reproduces_every_file(tmp_path: Path) -> None:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     result = subprocess.run(
         [sys.executable, str(SPRITES / "make_sprites.py"), "--out", str(tmp_path)],
-        capture_output=True, text=True, env=env, timeout=120, check=False,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
     made = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png")}

@@ -42,8 +42,10 @@ class FinishedState:
 
     def outcome(self) -> dict[str, Any]:
         best = max(s["total"] for s in self.sheets)
-        return {"winners": [i for i, s in enumerate(self.sheets) if s["total"] == best],
-                "sheets": self.sheets}
+        return {
+            "winners": [i for i, s in enumerate(self.sheets) if s["total"] == best],
+            "sheets": self.sheets,
+        }
 
 
 @dataclass
@@ -60,12 +62,22 @@ class FinishedGame:
 
 def two_games() -> None:
     seats = [Seat("Sigrún", HUMAN), Seat("Brokk", AI), Seat("Ása", HUMAN)]
-    stats.record_game(FinishedGame(seats, FinishedState([
-        sheet(80, warrior=20, miner=10), sheet(95, hunter=25), sheet(60)]),
-        seed=1))  # type: ignore[arg-type]
-    stats.record_game(FinishedGame(seats, FinishedState([
-        sheet(100, warrior=30, explorer=6), sheet(70), sheet(100, blacksmith=12)]),
-        seed=2))  # type: ignore[arg-type]
+    stats.record_game(
+        FinishedGame(
+            seats,
+            FinishedState([sheet(80, warrior=20, miner=10), sheet(95, hunter=25), sheet(60)]),
+            seed=1,
+        )
+    )  # type: ignore[arg-type]
+    stats.record_game(
+        FinishedGame(
+            seats,
+            FinishedState(
+                [sheet(100, warrior=30, explorer=6), sheet(70), sheet(100, blacksmith=12)]
+            ),
+            seed=2,
+        )
+    )  # type: ignore[arg-type]
 
 
 def test_two_games_with_a_tie_count_a_win_for_each_winner() -> None:
@@ -73,9 +85,9 @@ def test_two_games_with_a_tie_count_a_win_for_each_winner() -> None:
     book = stats.load_stats()
     assert book["warning"] is None
     players = book["players"]
-    assert {n: (p["games"], p["wins"], p["total_score"], p["best_score"])
-            for n, p in players.items()} == {
-        "Sigrún": (2, 1, 180, 100), "Brokk": (2, 1, 165, 95), "Ása": (2, 1, 160, 100)}
+    assert {
+        n: (p["games"], p["wins"], p["total_score"], p["best_score"]) for n, p in players.items()
+    } == {"Sigrún": (2, 1, 180, 100), "Brokk": (2, 1, 165, 95), "Ása": (2, 1, 160, 100)}
     assert players["Sigrún"]["points"]["warrior"] == 50
     assert players["Sigrún"]["points"]["explorer"] == 6
     rows = {r.name: r for r in stats.rows(book)}
@@ -113,12 +125,20 @@ def test_the_file_is_plain_json_without_the_warning(home: Path) -> None:
     assert data["format"] == 1 and "warning" not in data and len(data["recorded"]) == 2
 
 
-@pytest.mark.parametrize("content", [
-    b"", b'{"format": 1, "players": {"A": {"ga', b"\xff\xfe\x00garbage",
-    b'{"format": 7, "players": {}}', b'{"format": 1, "players": {"A": {"games": -1}}}',
-    b'{"format": 1, "players": []}'])
-def test_a_damaged_stats_file_is_set_aside_and_counting_restarts(home: Path,
-                                                                 content: bytes) -> None:
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b'{"format": 1, "players": {"A": {"ga',
+        b"\xff\xfe\x00garbage",
+        b'{"format": 7, "players": {}}',
+        b'{"format": 1, "players": {"A": {"games": -1}}}',
+        b'{"format": 1, "players": []}',
+    ],
+)
+def test_a_damaged_stats_file_is_set_aside_and_counting_restarts(
+    home: Path, content: bytes
+) -> None:
     path = home / "stats.json"
     path.write_bytes(content)
     book = stats.load_stats()

@@ -26,8 +26,9 @@ def test_the_env_var_wins_and_the_folder_is_created(home: Path) -> None:
     assert home.is_dir()
 
 
-def test_linux_uses_xdg_data_home_then_local_share(monkeypatch: pytest.MonkeyPatch,
-                                                   tmp_path: Path) -> None:
+def test_linux_uses_xdg_data_home_then_local_share(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.delenv("NIDAVELLIR_HOME")
     monkeypatch.setattr(sys, "platform", "linux")
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
@@ -56,7 +57,8 @@ def test_atomic_write_round_trips_and_leaves_no_temp_file(home: Path) -> None:
 
 
 def test_a_crash_before_the_rename_keeps_the_old_file_whole(
-        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = data_dir() / "thing.json"
     write_json_atomic(path, {"version": 1})
     before = path.read_bytes()
@@ -72,7 +74,8 @@ def test_a_crash_before_the_rename_keeps_the_old_file_whole(
 
 
 def test_a_crash_while_writing_keeps_the_old_file_whole(
-        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = data_dir() / "thing.json"
     write_json_atomic(path, {"version": 1})
 
@@ -95,18 +98,22 @@ def test_unserialisable_data_never_touches_the_file(home: Path) -> None:
     assert [p.name for p in home.iterdir()] == ["thing.json"]
 
 
-@pytest.mark.parametrize(("content", "reason", "words"), [
-    (b"", "empty", "is empty"),
-    (b"  \n\t", "empty", "is empty"),
-    (b'{"format": 1, "history": ["s0 bid', "truncated", "cut short"),
-    (b'{"format": 1, "seats": [', "truncated", "cut short"),
-    (b"\x00\xff\xfe\x89PNG garbage \x80\x81", "garbage", "not text"),
-    (b"hello, world", "garbage", "damaged"),
-    (b'{"a": 1} trailing', "garbage", "damaged"),
-    (b"[1, 2, 3]", "not_object", "expected data"),
-])
-def test_bad_files_are_explained_in_plain_words(home: Path, content: bytes, reason: str,
-                                                words: str) -> None:
+@pytest.mark.parametrize(
+    ("content", "reason", "words"),
+    [
+        (b"", "empty", "is empty"),
+        (b"  \n\t", "empty", "is empty"),
+        (b'{"format": 1, "history": ["s0 bid', "truncated", "cut short"),
+        (b'{"format": 1, "seats": [', "truncated", "cut short"),
+        (b"\x00\xff\xfe\x89PNG garbage \x80\x81", "garbage", "not text"),
+        (b"hello, world", "garbage", "damaged"),
+        (b'{"a": 1} trailing', "garbage", "damaged"),
+        (b"[1, 2, 3]", "not_object", "expected data"),
+    ],
+)
+def test_bad_files_are_explained_in_plain_words(
+    home: Path, content: bytes, reason: str, words: str
+) -> None:
     path = data_dir() / "bad.json"
     path.write_bytes(content)
     with pytest.raises(StorageError) as info:
@@ -123,7 +130,8 @@ def test_a_missing_file_is_its_own_reason(home: Path) -> None:
 
 
 def test_set_aside_renames_with_a_time_stamp_and_never_overwrites(
-        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     class Frozen(datetime):
         @classmethod
         def now(cls, tz: object = None) -> Frozen:  # type: ignore[override]
@@ -136,6 +144,9 @@ def test_set_aside_renames_with_a_time_stamp_and_never_overwrites(
         path.write_text(json.dumps({"i": i}))
         names.append(set_aside(path).name)
         assert not path.exists()
-    assert names == ["save.json.corrupt-20250304-050607", "save.json.corrupt-20250304-050607-2",
-                     "save.json.corrupt-20250304-050607-3"]
+    assert names == [
+        "save.json.corrupt-20250304-050607",
+        "save.json.corrupt-20250304-050607-2",
+        "save.json.corrupt-20250304-050607-3",
+    ]
     assert [json.loads((home / n).read_text())["i"] for n in names] == [0, 1, 2]

@@ -15,5 +15,13 @@ from game.ai.agent import (
 )
 from game.ai.worker import ThinkingAgent
 
-__all__ = ["LEVELS", "Agent", "Budget", "GreedyAgent", "RandomAgent", "ThinkingAgent",
-           "make_agent", "window_budget"]
+__all__ = [
+    "LEVELS",
+    "Agent",
+    "Budget",
+    "GreedyAgent",
+    "RandomAgent",
+    "ThinkingAgent",
+    "make_agent",
+    "window_budget",
+]

@@ -57,8 +57,13 @@ class Agent(Protocol):
 
     level: str
 
-    def choose(self, state: State, seat: int, budget: Budget | int | float | None = None,
-               rng: random.Random | None = None) -> Action: ...
+    def choose(
+        self,
+        state: State,
+        seat: int,
+        budget: Budget | int | float | None = None,
+        rng: random.Random | None = None,
+    ) -> Action: ...
 
 
 def _forced(state: State, seat: int) -> list[Action]:
@@ -76,8 +81,13 @@ class RandomAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, state: State, seat: int, budget: Budget | int | float | None = None,
-               rng: random.Random | None = None) -> Action:
+    def choose(
+        self,
+        state: State,
+        seat: int,
+        budget: Budget | int | float | None = None,
+        rng: random.Random | None = None,
+    ) -> Action:
         actions = _forced(state, seat)
         return actions[(rng or self.rng).randrange(len(actions))]
 
@@ -85,15 +95,25 @@ class RandomAgent:
 class GreedyAgent:
     """One-ply greedy on the heuristic; with a temperature it samples (the easy level)."""
 
-    def __init__(self, seed: int = 0, temperature: float = 0.0,
-                 weights: Weights = DEFAULT_WEIGHTS, level: str = "normal") -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        temperature: float = 0.0,
+        weights: Weights = DEFAULT_WEIGHTS,
+        level: str = "normal",
+    ) -> None:
         self.rng = random.Random(seed)
         self.temperature = temperature
         self.weights = weights
         self.level = level
 
-    def choose(self, state: State, seat: int, budget: Budget | int | float | None = None,
-               rng: random.Random | None = None) -> Action:
+    def choose(
+        self,
+        state: State,
+        seat: int,
+        budget: Budget | int | float | None = None,
+        rng: random.Random | None = None,
+    ) -> Action:
         actions = _forced(state, seat)
         if len(actions) == 1:
             return actions[0]
@@ -105,9 +125,16 @@ class GreedyAgent:
         return options[best_index(scores)]
 
 
-def make_agent(level: str, seed: int = 0, *, weights: Weights | None = None,
-               temperature: float = 3.0, iterations: int | None = None,
-               seconds: float | None = None, config: SearchConfig | None = None) -> Agent:
+def make_agent(
+    level: str,
+    seed: int = 0,
+    *,
+    weights: Weights | None = None,
+    temperature: float = 3.0,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    config: SearchConfig | None = None,
+) -> Agent:
     """The agent of a difficulty level: 'random', 'easy', 'normal' or 'hard'.
 
     The keywords let the arena and the tests compare variants: `weights` for the greedy levels
@@ -117,8 +144,12 @@ def make_agent(level: str, seed: int = 0, *, weights: Weights | None = None,
     if level == "random":
         return RandomAgent(seed)
     if level in ("easy", "normal"):
-        return GreedyAgent(seed, temperature=temperature if level == "easy" else 0.0,
-                           weights=weights or DEFAULT_WEIGHTS, level=level)
+        return GreedyAgent(
+            seed,
+            temperature=temperature if level == "easy" else 0.0,
+            weights=weights or DEFAULT_WEIGHTS,
+            level=level,
+        )
     if level == "hard":
         from game.ai.ismcts import SearchAgent, SearchConfig
 

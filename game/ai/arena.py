@@ -34,21 +34,36 @@ MAX_ITERATIONS = 10_000_000
 def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Register the 'arena' sub-command on an argparse sub-parser collection."""
     arena = subparsers.add_parser(
-        "arena", help="play seeded games between two AI levels and report their strength",
+        "arena",
+        help="play seeded games between two AI levels and report their strength",
         description="Seeded games between two AI levels, every seat rotation played. "
-                    "With more than 2 players, one level-a seat sits among level-b seats.")
+        "With more than 2 players, one level-a seat sits among level-b seats.",
+    )
     arena.add_argument("--a", choices=LEVELS, default="hard", help="the level measured")
     arena.add_argument("--b", choices=LEVELS, default="normal", help="the level it plays against")
     arena.add_argument("--players", type=cliargs.players, default=2)
-    arena.add_argument("--games", type=cliargs.at_most(MAX_GAMES), default=20,
-                       help=f"total games played (at most {MAX_GAMES:,})")
+    arena.add_argument(
+        "--games",
+        type=cliargs.at_most(MAX_GAMES),
+        default=20,
+        help=f"total games played (at most {MAX_GAMES:,})",
+    )
     arena.add_argument("--seed", type=cliargs.seed, default=0, help="seed of the first deal")
-    arena.add_argument("--iterations", type=cliargs.at_most(MAX_ITERATIONS), default=None,
-                       help="hard's search iterations per decision (reproducible)")
-    arena.add_argument("--seconds", type=cliargs.seconds, default=None,
-                       help="hard's time per decision instead of iterations (not reproducible)")
-    arena.add_argument("--jobs", type=cliargs.at_most(MAX_JOBS), default=1,
-                       help="games played in parallel")
+    arena.add_argument(
+        "--iterations",
+        type=cliargs.at_most(MAX_ITERATIONS),
+        default=None,
+        help="hard's search iterations per decision (reproducible)",
+    )
+    arena.add_argument(
+        "--seconds",
+        type=cliargs.seconds,
+        default=None,
+        help="hard's time per decision instead of iterations (not reproducible)",
+    )
+    arena.add_argument(
+        "--jobs", type=cliargs.at_most(MAX_JOBS), default=1, help="games played in parallel"
+    )
     cliargs.add_idavoll(arena)
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument("--verbose", action="store_true", help="a line per game on stderr")
@@ -71,8 +86,9 @@ def layout(a: str, b: str, players: int, game: int) -> list[str]:
     return [a if s == seat else b for s in range(players)]
 
 
-def play_game(index: int, a: str, b: str, players: int, seed: int,
-              budget: Budget, idavoll: bool = False) -> GameRecord:
+def play_game(
+    index: int, a: str, b: str, players: int, seed: int, budget: Budget, idavoll: bool = False
+) -> GameRecord:
     """One arena game; deterministic for an iteration budget. Times are kept by role (a, b)."""
     deal = seed + index // players
     levels = layout(a, b, players, index)
@@ -92,8 +108,9 @@ def play_game(index: int, a: str, b: str, players: int, seed: int,
                 times["a" if seat == rotating else "b"].append(clock() - start)
             state.apply(action)
     outcome = state.outcome()
-    return GameRecord(index, deal, levels, [s["total"] for s in outcome["sheets"]],
-                      outcome["winners"], times)
+    return GameRecord(
+        index, deal, levels, [s["total"] for s in outcome["sheets"]], outcome["winners"], times
+    )
 
 
 def _play(job: tuple[int, str, str, int, int, Budget, bool]) -> GameRecord:
@@ -155,8 +172,9 @@ def summarize(records: Iterable[GameRecord], a: str, b: str, players: int) -> di
     return tally.result(a, b)
 
 
-def _records(jobs: Iterator[tuple[int, str, str, int, int, Budget, bool]],
-             workers: int) -> Iterator[GameRecord]:
+def _records(
+    jobs: Iterator[tuple[int, str, str, int, int, Budget, bool]], workers: int
+) -> Iterator[GameRecord]:
     """The games in order, played here or by `workers` processes that are never handed more
     than two games each ahead of the one awaited (`Executor.map` would queue them all)."""
     if workers <= 1:
@@ -174,8 +192,9 @@ def _records(jobs: Iterator[tuple[int, str, str, int, int, Budget, bool]],
 
 def run_arena(args: argparse.Namespace) -> int:
     a, b, players, games = args.a, args.b, args.players, args.games
-    budget = Budget(iterations=getattr(args, "iterations", None),
-                    seconds=getattr(args, "seconds", None))
+    budget = Budget(
+        iterations=getattr(args, "iterations", None), seconds=getattr(args, "seconds", None)
+    )
     idavoll = bool(getattr(args, "idavoll", False))
     jobs = ((i, a, b, players, args.seed, budget, idavoll) for i in range(games))
     verbose = getattr(args, "verbose", False)
@@ -183,15 +202,21 @@ def run_arena(args: argparse.Namespace) -> int:
     for record in _records(jobs, getattr(args, "jobs", 1) or 1):
         tally.add(record)
         if verbose:
-            print(f"game {record.index} deal {record.seed} {record.levels} totals "
-                  f"{record.totals} winners {record.winners}", file=sys.stderr, flush=True)
+            print(
+                f"game {record.index} deal {record.seed} {record.levels} totals "
+                f"{record.totals} winners {record.winners}",
+                file=sys.stderr,
+                flush=True,
+            )
     result = tally.result(a, b)
     result["idavoll"] = idavoll
     if players == 2:
         result["layout"] = f"{a} and {b} swap seats every game (each deal played twice)"
     else:
-        result["layout"] = (f"one {a} seat among {players - 1} {b} seats, rotated over all "
-                            f"{players} positions (each deal played {players} times)")
+        result["layout"] = (
+            f"one {a} seat among {players - 1} {b} seats, rotated over all "
+            f"{players} positions (each deal played {players} times)"
+        )
     if budget.iterations is not None:
         result["hard_budget"] = f"{budget.iterations} iterations"
     elif budget.seconds is not None:
@@ -199,18 +224,24 @@ def run_arena(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
         return 0
-    print(f"arena: {a} vs {b}, {players} players, {games} games from seed {args.seed}"
-          + (", with Idavoll" if idavoll else "")
-          + (f", hard budget {result['hard_budget']}" if "hard_budget" in result else ""))
+    print(
+        f"arena: {a} vs {b}, {players} players, {games} games from seed {args.seed}"
+        + (", with Idavoll" if idavoll else "")
+        + (f", hard budget {result['hard_budget']}" if "hard_budget" in result else "")
+    )
     print(f"layout: {result['layout']}")
     fair = 1 / players if players > 2 else 0.5
-    print(f"{'level':8} {'win share':>9} {'95% Wilson':>17} {'mean score':>10} "
-          f"{'median ms':>9} {'p99 ms':>8}")
+    print(
+        f"{'level':8} {'win share':>9} {'95% Wilson':>17} {'mean score':>10} "
+        f"{'median ms':>9} {'p99 ms':>8}"
+    )
     for key in ("a", "b"):
         r = result[key]
-        print(f"{r['level']:8} {r['win_share']:>9.3f} "
-              f"[{r['wilson_low']:.3f}, {r['wilson_high']:.3f}] {r['mean_score']:>10.1f} "
-              f"{r['decision_ms_median']:>9.1f} {r['decision_ms_p99']:>8.1f}")
+        print(
+            f"{r['level']:8} {r['win_share']:>9.3f} "
+            f"[{r['wilson_low']:.3f}, {r['wilson_high']:.3f}] {r['mean_score']:>10.1f} "
+            f"{r['decision_ms_median']:>9.1f} {r['decision_ms_p99']:>8.1f}"
+        )
     print(f"fair share of level {a}: {fair:.3f}")
     return 0
 

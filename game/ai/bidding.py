@@ -32,11 +32,11 @@ class BidTables:
         self.first = [pr.first_step for pr in profs]  # Brynhildr: choosing first moves her down
         self.odds = []
         for seat in range(n):
-            stakes = [self.places[t][seat][0] - self.places[t][seat][min(1, n - 1)]
-                      for t in range(3)]
+            stakes = [
+                self.places[t][seat][0] - self.places[t][seat][min(1, n - 1)] for t in range(3)
+            ]
             favourite = sorted(range(3), key=lambda t: -stakes[t])
             self.odds.append(_coin_odds(state, seat, favourite))
-
 
     @staticmethod
     def gains_only(state: State, profs: list[Profile], ctx: Context) -> list[list[list[float]]]:
@@ -97,7 +97,7 @@ def expected_by_coin(state: State, seat: int, tables: BidTables) -> list[list[fl
             dist = [1.0]  # distribution of the number of rivals placed before the seat
             for j in rivals:
                 o = tables.odds[j][t]
-                beat = sum(o[v + 1:])
+                beat = sum(o[v + 1 :])
                 if v < len(o) and gems[j] > gems[seat]:
                     beat += o[v]
                 nxt = [0.0] * (len(dist) + 1)
@@ -110,8 +110,9 @@ def expected_by_coin(state: State, seat: int, tables: BidTables) -> list[list[fl
     return table
 
 
-def trade_value(profs: list[Profile], seat: int, pouch: tuple[int, int], ctx: Context,
-                base: float | None = None) -> float:
+def trade_value(
+    profs: list[Profile], seat: int, pouch: tuple[int, int], ctx: Context, base: float | None = None
+) -> float:
     """What the trade of these two pouch coins adds (the higher becomes their sum)."""
     pr = profs[seat]
     a, b = sorted(c >> 2 for c in pouch)
@@ -122,8 +123,14 @@ def trade_value(profs: list[Profile], seat: int, pouch: tuple[int, int], ctx: Co
     return money_value(pr, coins, ctx, profs, seat) - base + betterment(pr, a + b, new)
 
 
-def bid_scores(state: State, seat: int, bids: list[Bid], profs: list[Profile], ctx: Context,
-               tables: BidTables | None = None) -> list[float]:
+def bid_scores(
+    state: State,
+    seat: int,
+    bids: list[Bid],
+    profs: list[Profile],
+    ctx: Context,
+    tables: BidTables | None = None,
+) -> list[float]:
     """A score for each of `bids` (the seat's legal bids)."""
     if tables is None:
         tables = BidTables(state, profs, ctx)
@@ -148,8 +155,9 @@ def bid_scores(state: State, seat: int, bids: list[Bid], profs: list[Profile], c
 _META: dict[tuple[int, ...], list[tuple[int, int, int, tuple[int, int] | None]]] = {}
 
 
-def _bid_meta(hand: tuple[int, ...],
-              bids: list[Bid]) -> list[tuple[int, int, int, tuple[int, int] | None]]:
+def _bid_meta(
+    hand: tuple[int, ...], bids: list[Bid]
+) -> list[tuple[int, int, int, tuple[int, int] | None]]:
     """Per bid: the three coin values and, when a trading coin is bid, the pouch that trades.
 
     Cached by hand (hands repeat across rollouts); `bids` is the core's list for that hand.

@@ -49,10 +49,27 @@ _SCORING = {"sum": SUM, "square": SQUARE, "product": PRODUCT, "sequence": SEQUEN
 # Rough value of recruiting each hero for an average army, used only to price a line (which hero
 # will come is unknown when the line is far). Heroes missing here count `Weights.hero_default`.
 HERO_STATIC = {
-    "kraal": 9.0, "tarah": 14.0, "aral": 11.0, "dagda": 12.0, "aegur": 10.0, "bonfur": 12.0,
-    "zoral": 8.0, "lokdur": 7.0, "hourya": 0.0, "idunn": 13.0, "ymir": 20.0, "aesir": 20.0,
-    "sigmir": 20.0, "jungir": 20.0, "bergelmir": 20.0, "skaa": 17.0, "astrid": 16.0,
-    "grid": 15.0, "uline": 13.0, "ylud": 11.0, "thrud": 15.0,
+    "kraal": 9.0,
+    "tarah": 14.0,
+    "aral": 11.0,
+    "dagda": 12.0,
+    "aegur": 10.0,
+    "bonfur": 12.0,
+    "zoral": 8.0,
+    "lokdur": 7.0,
+    "hourya": 0.0,
+    "idunn": 13.0,
+    "ymir": 20.0,
+    "aesir": 20.0,
+    "sigmir": 20.0,
+    "jungir": 20.0,
+    "bergelmir": 20.0,
+    "skaa": 17.0,
+    "astrid": 16.0,
+    "grid": 15.0,
+    "uline": 13.0,
+    "ylud": 11.0,
+    "thrud": 15.0,
 }
 
 
@@ -68,9 +85,15 @@ class Weights:
     second_line: float = 0.8  # weight of the line after the next one
     hero_default: float = 12.0
     race_spread: float = 0.35  # rank uncertainty per pick left in a majority race
-    distinction: dict[str, float] = field(default_factory=lambda: {
-        "transform": 7.0, "trading_coin": 4.0, "gem": 5.0, "card": 9.0, "draw": 9.0,
-    })
+    distinction: dict[str, float] = field(
+        default_factory=lambda: {
+            "transform": 7.0,
+            "trading_coin": 4.0,
+            "gem": 5.0,
+            "card": 9.0,
+            "draw": 9.0,
+        }
+    )
     coin_round: float = 0.05  # extra value of a coin point per round left
     coin_top: float = 0.04  # extra value of the highest coin per round left
     uline_round: float = 1.2  # bidding after the reveal, per round left
@@ -83,9 +106,15 @@ class Weights:
     # and the average place of a tavern runs 3 to 8 points in our greedy games); Frigg's best of 3
     # Age cards beats a last pick by about as much; Thor saves one dwarf (`discard`); Odin swaps a
     # neutral hero for a better one (hero values span 7 to 20 points, `HERO_STATIC`).
-    power: dict[str, float] = field(default_factory=lambda: {
-        "loki": 6.0, "freya": 4.0, "frigg": 5.0, "thor": 5.0, "odin": 5.0,
-    })
+    power: dict[str, float] = field(
+        default_factory=lambda: {
+            "loki": 6.0,
+            "freya": 4.0,
+            "frigg": 5.0,
+            "thor": 5.0,
+            "odin": 5.0,
+        }
+    )
     discard: float = 5.0  # a dwarf lost to a hero's discard: its points and its share of a line
     myth_card: float = 9.0  # a mythology card from Skymir's blind draw: the gods' mean points
     garm_pioneer: float = 2.0  # Garm's 6-card Pioneer draw over the usual 3, if the seat wins it
@@ -133,17 +162,36 @@ def tables(rules: Rules) -> Tables:
 
 
 def _build_tables(rules: Rules) -> Tables:
-    cols: dict[str, list] = {k: [] for k in (
-        "kind", "cls", "dwarf_cls", "nranks", "points", "bonus", "column_points", "thrud",
-        "offering", "neutral", "fixed", "dwerg", "astrid", "ylud", "hero_static")}
+    cols: dict[str, list] = {
+        k: []
+        for k in (
+            "kind",
+            "cls",
+            "dwarf_cls",
+            "nranks",
+            "points",
+            "bonus",
+            "column_points",
+            "thrud",
+            "offering",
+            "neutral",
+            "fixed",
+            "dwerg",
+            "astrid",
+            "ylud",
+            "hero_static",
+        )
+    }
     for card in rules.cards:
         hero = rules.heroes.get(card.id)
         myth = rules.myths.get(card.id)
         neutral = hero is not None and hero.placement != PLACE_CLASS
         row = {
-            "kind": card.kind, "cls": card.cls,
+            "kind": card.kind,
+            "cls": card.cls,
             "dwarf_cls": card.cls if card.kind == DWARF else 5,
-            "nranks": len(card.ranks), "points": card.points,
+            "nranks": len(card.ranks),
+            "points": card.points,
             "bonus": hero.rank_bonus if hero is not None else myth.rank_bonus if myth else 0,
             "column_points": hero.column_points if hero is not None else None,
             "thrud": hero is not None and hero.placement == PLACE_ANY_COLUMN,
@@ -189,10 +237,33 @@ def class_value(scoring: int, start: int, n: float, s: float) -> float:
 class Profile:
     """One seat's army and purse reduced to the numbers the value needs; cheap to copy."""
 
-    __slots__ = ("astrid", "bonus", "coins", "dist_step", "dwerg", "first_step", "fixed",
-                 "from_hand", "gem_points", "giants", "hero_step", "heroes", "line_now", "m",
-                 "myth", "n", "now", "olrun", "olrun_step", "ranks", "s", "svafa_step", "trading",
-                 "ylud_pending", "zeros")
+    __slots__ = (
+        "astrid",
+        "bonus",
+        "coins",
+        "dist_step",
+        "dwerg",
+        "first_step",
+        "fixed",
+        "from_hand",
+        "gem_points",
+        "giants",
+        "hero_step",
+        "heroes",
+        "line_now",
+        "m",
+        "myth",
+        "n",
+        "now",
+        "olrun",
+        "olrun_step",
+        "ranks",
+        "s",
+        "svafa_step",
+        "trading",
+        "ylud_pending",
+        "zeros",
+    )
 
     def __init__(self) -> None:
         self.ranks: list[int] = [0] * 5  # every rank in the column (lines, majorities)
@@ -239,9 +310,27 @@ _POOL_VALUE: dict[tuple[int, ...], float] = {}
 class Context:
     """Facts shared by every seat's value at one moment of the game."""
 
-    __slots__ = ("age", "dist_value", "hero_value", "idavoll", "left", "memo", "n", "pioneer",
-                 "pool", "r_age", "r_game", "races", "rounds_left", "rules", "spread_age",
-                 "spread_game", "tab", "treasure", "w")
+    __slots__ = (
+        "age",
+        "dist_value",
+        "hero_value",
+        "idavoll",
+        "left",
+        "memo",
+        "n",
+        "pioneer",
+        "pool",
+        "r_age",
+        "r_game",
+        "races",
+        "rounds_left",
+        "rules",
+        "spread_age",
+        "spread_game",
+        "tab",
+        "treasure",
+        "w",
+    )
 
     def __init__(self, state: State, w: Weights) -> None:
         rules = state.rules
@@ -264,10 +353,17 @@ class Context:
         self.spread_age = 0.15 + w.race_spread * self.r_age
         self.spread_game = 0.15 + w.race_spread * self.r_game
         self.races = age == 1 and bool(state.distinctions_left)
-        self.dist_value = [w.distinction.get(d.effect, 5.0) if self.races else 0.0
-                           for d in rules.distinctions]
-        self.pioneer = next((d.cls for i, d in enumerate(rules.distinctions)
-                             if d.effect == "draw" and i in state.distinctions_left), -1)
+        self.dist_value = [
+            w.distinction.get(d.effect, 5.0) if self.races else 0.0 for d in rules.distinctions
+        ]
+        self.pioneer = next(
+            (
+                d.cls
+                for i, d in enumerate(rules.distinctions)
+                if d.effect == "draw" and i in state.distinctions_left
+            ),
+            -1,
+        )
         self.treasure = state.treasure
         left = [0] * 6
         dc = tab.dwarf_cls
@@ -283,8 +379,10 @@ class Context:
         key = tuple(state.hero_pool)
         value = _POOL_VALUE.get(key)
         if value is None:
-            pool = sorted((tab.hero_static[h] if tab.hero_static[h] >= 0 else w.hero_default
-                           for h in key), reverse=True)[:3]
+            pool = sorted(
+                (tab.hero_static[h] if tab.hero_static[h] >= 0 else w.hero_default for h in key),
+                reverse=True,
+            )[:3]
             value = _POOL_VALUE[key] = sum(pool) / len(pool) if pool else 0.0
         self.hero_value = value
 
@@ -397,7 +495,7 @@ def line_term(ranks: list[int], heroes: int, ctx: Context, extra: float = 0.0) -
             if x < target:
                 missing += target - x
         if missing <= r:
-            value += weight * hero * w.line_decay ** missing
+            value += weight * hero * w.line_decay**missing
         weight = w.second_line
     return value
 
@@ -479,8 +577,7 @@ def rank_gain(profs: list[Profile], seat: int, c: int, k: int, ctx: Context) -> 
         r = column[1 - seat]
         top_j = max(profs[1 - seat].coins, default=0) if c == 0 else 0
         x = profs[1 - seat].dist_step
-        loss2 = (race_value(r - mine, c, top_j, ctx, x)
-                 - race_value(r - mine - k, c, top_j, ctx, x))
+        loss2 = race_value(r - mine, c, top_j, ctx, x) - race_value(r - mine - k, c, top_j, ctx, x)
         return gain + ctx.w.rivals * loss2
     loss = 0.0
     for j, r in enumerate(column):
@@ -494,13 +591,22 @@ def rank_gain(profs: list[Profile], seat: int, c: int, k: int, ctx: Context) -> 
         if before != after:
             top_j = max(profs[j].coins, default=0) if c == 0 else 0
             x = profs[j].dist_step
-            loss += (race_value(r - before, c, top_j, ctx, x)
-                     - race_value(r - after, c, top_j, ctx, x))
+            loss += race_value(r - before, c, top_j, ctx, x) - race_value(
+                r - after, c, top_j, ctx, x
+            )
     return gain + ctx.w.rivals * loss / (len(profs) - 1)
 
 
-def add_ranks_gain(profs: list[Profile], seat: int, c: int, k: int, pts: int, bonus: int,
-                   ctx: Context, scored: bool = True) -> float:
+def add_ranks_gain(
+    profs: list[Profile],
+    seat: int,
+    c: int,
+    k: int,
+    pts: int,
+    bonus: int,
+    ctx: Context,
+    scored: bool = True,
+) -> float:
     """Gain of k ranks worth `pts` in column c (a dwarf, a class hero, Ylud, Thrud if unscored).
 
     The profile's own class and line terms are cached on it, since a decision asks for many
@@ -523,8 +629,9 @@ def add_ranks_gain(profs: list[Profile], seat: int, c: int, k: int, pts: int, bo
     return gain + after - before + rank_gain(profs, seat, c, k, ctx)
 
 
-def money_value(pr: Profile, coins: list[int], ctx: Context, profs: list[Profile],
-                seat: int) -> float:
+def money_value(
+    pr: Profile, coins: list[int], ctx: Context, profs: list[Profile], seat: int
+) -> float:
     """Coin term plus the warrior-majority bonus, which pays the highest coin."""
     column = [p.ranks[0] for p in profs]
     lead = column[seat] - _best_other(column, seat)
@@ -543,8 +650,9 @@ def betterment(pr: Profile, target: int, new: int) -> float:
     return (new - target) * pr.svafa_step if new > target else 0.0
 
 
-def transform_gain(profs: list[Profile], seat: int, amount: int, ctx: Context,
-                   values: list[int] | None = None) -> tuple[float, int]:
+def transform_gain(
+    profs: list[Profile], seat: int, amount: int, ctx: Context, values: list[int] | None = None
+) -> tuple[float, int]:
     """Best gain of transforming one coin by `amount`, and the value of the coin to transform."""
     pr = profs[seat]
     coins = pr.coins
@@ -618,14 +726,16 @@ def _myth_profile(state: State, seat: int, pr: Profile, ctx: Context) -> None:
         if myth.kind == GOD:
             value += myth.points
             if token == READY:
-                value += option_value(ctx.w.power.get(myth.effect, 0.0),
-                                      god_chances(myth.effect, ctx))
+                value += option_value(
+                    ctx.w.power.get(myth.effect, 0.0), god_chances(myth.effect, ctx)
+                )
         elif myth.kind == GIANT:
             if token == READY:
                 giants.append((myth.cls, card))
             elif card in p.captured:
-                value += _captured_score(p.captured[card], myth.effect, myth.capture_factor, pr,
-                                         ctx)
+                value += _captured_score(
+                    p.captured[card], myth.effect, myth.capture_factor, pr, ctx
+                )
         elif myth.kind == VALKYRIE:
             trigger = EFFECTS[myth.effect].trigger
             if trigger == "class_card":
@@ -728,8 +838,7 @@ def _giant_promise(pr: Profile, cls: int, giant: int, ctx: Context) -> float:
     return at_least_once(pr.m[cls]) * max(0.0, edge)
 
 
-def _myth_adjusted(profs: list[Profile], seat: int, card: int, gain: float,
-                   ctx: Context) -> float:
+def _myth_adjusted(profs: list[Profile], seat: int, card: int, gain: float, ctx: Context) -> float:
     """A dwarf's or hero's gain with Idavoll: Olrun's notch for her class, and a waiting giant of
     its class, which turns the card into the better of capture and place."""
     pr = profs[seat]
@@ -750,8 +859,9 @@ def myth_gain(profs: list[Profile], seat: int, card: int, ctx: Context) -> float
     pr = profs[seat]
     w = ctx.w
     if myth.kind == GOD:
-        return myth.points + option_value(w.power.get(myth.effect, 0.0),
-                                          god_chances(myth.effect, ctx))
+        return myth.points + option_value(
+            w.power.get(myth.effect, 0.0), god_chances(myth.effect, ctx)
+        )
     if myth.kind == GIANT:
         return _giant_promise(pr, myth.cls, card, ctx)
     if myth.kind == VALKYRIE:
@@ -774,8 +884,9 @@ def myth_gain(profs: list[Profile], seat: int, card: int, ctx: Context) -> float
     return gain
 
 
-def _valkyrie_gain(profs: list[Profile], seat: int, track: tuple[int, ...], trigger: str,
-                   ctx: Context) -> float:
+def _valkyrie_gain(
+    profs: list[Profile], seat: int, track: tuple[int, ...], trigger: str, ctx: Context
+) -> float:
     """A valkyrie's expected points from the top notch: Olrun on the class the seat drafts most,
     Hildr on the distinctions it is expected to win, Sigrdrifa on its expected heroes."""
     pr = profs[seat]

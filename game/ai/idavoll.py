@@ -38,8 +38,9 @@ def _mean_place(values: list[float]) -> float:
     return sum(values) / len(values)
 
 
-def loki_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                ctx: Context) -> list[float]:
+def loki_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     """Reserving a card turns an unknown place in its tavern into that sure card."""
     tables = bidding.BidTables(state, profs, ctx)
     keep = keep_power("loki", ctx)
@@ -50,8 +51,7 @@ def loki_scores(state: State, seat: int, actions: list[Action], profs: list[Prof
             scores.append(keep)
             continue
         t = next(i for i, cards in enumerate(state.taverns) if a.card in cards)
-        scores.append(card_gain(profs, seat, a.card, ctx)
-                      - _mean_place(tables.places[t][seat]))
+        scores.append(card_gain(profs, seat, a.card, ctx) - _mean_place(tables.places[t][seat]))
     return scores
 
 
@@ -64,17 +64,22 @@ def _tavern_edge(gains: list[list[float]], seat: int) -> float:
     return mine - sum(rivals) / len(rivals)
 
 
-def freya_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                 ctx: Context) -> list[float]:
+def freya_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     """A swap regroups the cards: worth the change of the two taverns' edge for the seat."""
     n = state.n
-    value = {c: [card_gain(profs, j, c, ctx) for j in range(n)]
-             for tavern in state.taverns for c in tavern}
+    value = {
+        c: [card_gain(profs, j, c, ctx) for j in range(n)]
+        for tavern in state.taverns
+        for c in tavern
+    }
     where = {c: t for t, tavern in enumerate(state.taverns) for c in tavern}
 
     def edge(cards: list[int]) -> float:
-        return _tavern_edge([[value[c][j] for c in cards] for j in range(n)], seat) \
-            if cards else 0.0
+        return (
+            _tavern_edge([[value[c][j] for c in cards] for j in range(n)], seat) if cards else 0.0
+        )
 
     now = [edge(tavern) for tavern in state.taverns]
     keep = keep_power("freya", ctx)
@@ -95,8 +100,9 @@ def freya_scores(state: State, seat: int, actions: list[Action], profs: list[Pro
 # ----------------------------------------------------------------------------- Frigg
 
 
-def frigg_score(state: State, seat: int, action: Frigg, profs: list[Profile],
-                ctx: Context) -> float:
+def frigg_score(
+    state: State, seat: int, action: Frigg, profs: list[Profile], ctx: Context
+) -> float:
     """Frigg in place of a pick: the best of three Age cards drawn blind (their values known
     from the deck's public contents), minus keeping her for a later pick."""
     deck = state.decks[state.age]
@@ -110,8 +116,15 @@ def _owned(state: State, seat: int, effect: str) -> int:
     return next(c for c in state.players[seat].myth if myths[c].effect == effect)
 
 
-def pick_with_frigg(state: State, seat: int, actions: list[Action], picks: list[float],
-                    denial: dict[int, float], profs: list[Profile], ctx: Context) -> list[float]:
+def pick_with_frigg(
+    state: State,
+    seat: int,
+    actions: list[Action],
+    picks: list[float],
+    denial: dict[int, float],
+    profs: list[Profile],
+    ctx: Context,
+) -> list[float]:
     """Scores of a pick decision offering Frigg: `picks` are the plain picks' scores (in order),
     `denial` what each card leaving the tavern takes from the next seat."""
     scores = []
@@ -131,15 +144,17 @@ def pick_with_frigg(state: State, seat: int, actions: list[Action], picks: list[
 # ----------------------------------------------------------------------------- giants
 
 
-def capture_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                   ctx: Context) -> list[float]:
+def capture_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     """Capture (the giant's effect) against placing the dwarf (its ranks in the army)."""
     _, _, card, giant = state.stack[-1]
     pr = profs[seat]
     tab = ctx.tab
     cls = tab.cls[card]
-    place = add_ranks_gain(profs, seat, cls, tab.nranks[card], tab.points[card], tab.bonus[card],
-                           ctx)
+    place = add_ranks_gain(
+        profs, seat, cls, tab.nranks[card], tab.points[card], tab.bonus[card], ctx
+    )
     if cls == pr.olrun:
         place += pr.olrun_step
     myth = state.rules.myths[giant]
@@ -154,17 +169,25 @@ def capture_scores(state: State, seat: int, actions: list[Action], profs: list[P
 # ----------------------------------------------------------------------------- Olrun, boar
 
 
-def olrun_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                 ctx: Context) -> list[float]:
+def olrun_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     """Olrun watches the class the seat is projected to draft most (its army's pace)."""
     track = state.rules.myths[state.stack[-1][2]].track
     trigger = EFFECTS["olrun"].trigger
-    return [track_value(track, valkyrie_future(trigger, profs[seat], ctx, a.column))
-            for a in actions if isinstance(a, Olrun)]
+    return [
+        track_value(track, valkyrie_future(trigger, profs[seat], ctx, a.column))
+        for a in actions
+        if isinstance(a, Olrun)
+    ]
 
 
-def boar_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                ctx: Context) -> list[float]:
+def boar_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     """Gullinbursti is a 0-point rank: worth most where a rank counts most (lines, squares)."""
-    return [add_ranks_gain(profs, seat, a.column, 1, 0, 0, ctx)
-            for a in actions if isinstance(a, Column)]
+    return [
+        add_ranks_gain(profs, seat, a.column, 1, 0, 0, ctx)
+        for a in actions
+        if isinstance(a, Column)
+    ]

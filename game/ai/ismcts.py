@@ -87,8 +87,11 @@ class Search:
         while True:
             if iterations is not None and done >= iterations:
                 break
-            if done % 8 == 0 and done >= 8 and (
-                    time.perf_counter() > deadline or (stop is not None and stop())):
+            if (
+                done % 8 == 0
+                and done >= 8
+                and (time.perf_counter() > deadline or (stop is not None and stop()))
+            ):
                 break
             self._iterate(root_state, root, me)
             done += 1
@@ -106,7 +109,7 @@ class Search:
             top = max(st[1] for _, st in mine)
             pool = [(a, st[1]) for a, st in mine if st[1] >= self.cfg.bid_floor * top]
             power = 1.0 / self.cfg.bid_temperature
-            weights = [n ** power for _, n in pool]
+            weights = [n**power for _, n in pool]
             return self.rng.choices([a for a, _ in pool], weights)[0]
         return max(mine, key=lambda item: (item[1][1], item[1][0] / item[1][1]))[0]
 
@@ -183,8 +186,9 @@ class Search:
                 best, best_value = a, value
         return best
 
-    def _select_sequential(self, s: State, node: Node, seat: int, legal: list[Action],
-                           explore: float) -> Action:
+    def _select_sequential(
+        self, s: State, node: Node, seat: int, legal: list[Action], explore: float
+    ) -> Action:
         if node.cands is None:
             node.cands = {}
         kept = node.cands.get(seat)
@@ -299,8 +303,9 @@ def _plan(s: State, gains: list[list[list[float]]]) -> list[dict[int, float]]:
     return plan
 
 
-def _planned_pick(s: State, seat: int, legal: list[Action], plan: list[dict[int, float]],
-                  w: Weights) -> int:
+def _planned_pick(
+    s: State, seat: int, legal: list[Action], plan: list[dict[int, float]], w: Weights
+) -> int:
     """The greedy pick from the round's card values, weighing what the next seat would lose."""
     cards = [a.card for a in legal if isinstance(a, Pick)]
     mine = [plan[seat].get(card, 0.0) for card in cards]
@@ -333,8 +338,13 @@ class SearchAgent:
 
     level = "hard"
 
-    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 config: SearchConfig | None = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        config: SearchConfig | None = None,
+    ) -> None:
         self.rng = random.Random(seed)
         self.config = config or SearchConfig()
         self.default = Budget(iterations=iterations, seconds=seconds)
@@ -342,8 +352,13 @@ class SearchAgent:
             self.default = Budget(iterations=self.config.iterations)
         self.last: SearchResult | None = None
 
-    def choose(self, state: State, seat: int, budget: Budget | int | float | None = None,
-               rng: random.Random | None = None) -> Action:
+    def choose(
+        self,
+        state: State,
+        seat: int,
+        budget: Budget | int | float | None = None,
+        rng: random.Random | None = None,
+    ) -> Action:
         actions = state.legal_actions(seat)
         if not actions:
             raise ValueError(f"seat {seat} has no decision to take ({state.pending()})")
@@ -352,8 +367,13 @@ class SearchAgent:
         seen = observe(state, seat)
         return self.think(seen, seat, budget, rng)
 
-    def think(self, seen: State, seat: int, budget: Budget | int | float | None = None,
-              rng: random.Random | None = None) -> Action:
+    def think(
+        self,
+        seen: State,
+        seat: int,
+        budget: Budget | int | float | None = None,
+        rng: random.Random | None = None,
+    ) -> Action:
         """Search from an information-set copy (`observe(state, seat)`), on any thread."""
         reopen_bids(seen, seat)
         chosen = Budget.of(budget)

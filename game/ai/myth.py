@@ -64,7 +64,9 @@ def expected_best(values: Sequence[float], draws: int, keep: int) -> float:
     expected = 0.0
     for i, v in enumerate(ordered):
         larger, smaller = m - 1 - i, i
-        ways = sum(math.comb(larger, j) * math.comb(smaller, draws - 1 - j)
-                   for j in range(min(keep, draws)))
+        ways = sum(
+            math.comb(larger, j) * math.comb(smaller, draws - 1 - j)
+            for j in range(min(keep, draws))
+        )
         expected += v * ways / total
     return expected

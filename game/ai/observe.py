@@ -28,7 +28,7 @@ def observe(state: State, seat: int) -> State:
     if others_drew and s.drawn_src != RESERVE:
         pool = sorted(s.decks[s.drawn_src] + s.drawn)
         s.drawn = pool[: len(s.drawn)]
-        s.decks[s.drawn_src] = pool[len(s.drawn):]
+        s.decks[s.drawn_src] = pool[len(s.drawn) :]
     for age in (1, 2):
         s.decks[age].sort()
     _canonical_myths(s, others_drew and s.drawn_src == RESERVE)

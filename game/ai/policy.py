@@ -72,14 +72,16 @@ from game.nidavellir.flow import (
 from game.nidavellir.state import State
 
 
-def score_actions(state: State, seat: int, actions: list[Action],
-                  w: Weights = DEFAULT_WEIGHTS) -> list[float]:
+def score_actions(
+    state: State, seat: int, actions: list[Action], w: Weights = DEFAULT_WEIGHTS
+) -> list[float]:
     """One score per action of `actions` (the seat's legal actions now); higher is better."""
     ctx = Context(state, w)
     profs = profiles(state, ctx)
     if isinstance(actions[0], Bid):
-        return bidding.bid_scores(state, seat, [a for a in actions if isinstance(a, Bid)], profs,
-                                  ctx)
+        return bidding.bid_scores(
+            state, seat, [a for a in actions if isinstance(a, Bid)], profs, ctx
+        )
     kind = state.stack[-1][0]
     if kind == PICK:
         return _pick_scores(state, seat, actions, profs, ctx)
@@ -87,23 +89,33 @@ def score_actions(state: State, seat: int, actions: list[Action],
         return [card_gain(profs, seat, a.card, ctx) for a in actions if isinstance(a, Keep)]
     if kind == RECRUIT:
         memo: dict[int, float] = {}
-        return [_hero_gain(state, seat, a.hero, profs, ctx, memo)
-                for a in actions if isinstance(a, Recruit)]
+        return [
+            _hero_gain(state, seat, a.hero, profs, ctx, memo)
+            for a in actions
+            if isinstance(a, Recruit)
+        ]
     if kind == THRUD:
-        return [add_ranks_gain(profs, seat, a.column, 1, 0, 0, ctx, scored=False)
-                for a in actions if isinstance(a, Column)]
+        return [
+            add_ranks_gain(profs, seat, a.column, 1, 0, 0, ctx, scored=False)
+            for a in actions
+            if isinstance(a, Column)
+        ]
     if kind == YLUD:
         return _ylud_scores(state, seat, actions, profs, ctx)
     if kind == DISCARD:
-        return [_discard_gain(state, seat, a.column, profs, ctx)
-                for a in actions if isinstance(a, Discard)]
+        return [
+            _discard_gain(state, seat, a.column, profs, ctx)
+            for a in actions
+            if isinstance(a, Discard)
+        ]
     if kind == TRANSFORM:
         return _transform_scores(state, seat, actions, profs, ctx)
     if kind == ULINE_BID:
         return _uline_scores(state, seat, actions, profs, ctx)
     if kind == TRADE:
-        return [_hand_trade_gain(seat, a.coins, profs, ctx)
-                for a in actions if isinstance(a, Trade)]
+        return [
+            _hand_trade_gain(seat, a.coins, profs, ctx) for a in actions if isinstance(a, Trade)
+        ]
     scorer = _IDAVOLL.get(kind)
     if scorer is not None:
         return scorer(state, seat, actions, profs, ctx)
@@ -135,8 +147,9 @@ def greedy_action(state: State, seat: int, w: Weights = DEFAULT_WEIGHTS) -> Acti
 # ----------------------------------------------------------------------------- picks
 
 
-def _pick_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                 ctx: Context) -> list[float]:
+def _pick_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     """A card's gain plus, weighted, what its leaving the tavern takes from the next seat."""
     cards = [a.card for a in actions if isinstance(a, Pick)]
     mine = [card_gain(profs, seat, c, ctx) for c in cards]
@@ -159,14 +172,27 @@ def _pick_scores(state: State, seat: int, actions: list[Action], profs: list[Pro
 # ----------------------------------------------------------------------------- heroes
 
 
-def _hero_gain(state: State, seat: int, hero_card: int, profs: list[Profile],
-               ctx: Context, discards: dict[int, float] | None = None) -> float:
+def _hero_gain(
+    state: State,
+    seat: int,
+    hero_card: int,
+    profs: list[Profile],
+    ctx: Context,
+    discards: dict[int, float] | None = None,
+) -> float:
     hero = ctx.rules.heroes[hero_card]
     tab = ctx.tab
     pr = profs[seat]
     if hero.placement == PLACE_CLASS:
-        gain = add_ranks_gain(profs, seat, hero.cls, tab.nranks[hero_card], tab.points[hero_card],
-                              hero.rank_bonus, ctx)
+        gain = add_ranks_gain(
+            profs,
+            seat,
+            hero.cls,
+            tab.nranks[hero_card],
+            tab.points[hero_card],
+            hero.rank_bonus,
+            ctx,
+        )
         if hero.discard:
             memo = discards if discards is not None else {}
             losses = []
@@ -178,8 +204,9 @@ def _hero_gain(state: State, seat: int, hero_card: int, profs: list[Profile],
             losses.sort(reverse=True)
             gain += sum(losses[: hero.discard])
     elif hero.placement == PLACE_ANY_COLUMN:
-        gain = hero.points + max(add_ranks_gain(profs, seat, c, 1, 0, 0, ctx, scored=False)
-                                 for c in range(5))
+        gain = hero.points + max(
+            add_ranks_gain(profs, seat, c, 1, 0, 0, ctx, scored=False) for c in range(5)
+        )
     else:
         w = ctx.w
         gain = float(hero.points)
@@ -197,17 +224,20 @@ def _hero_gain(state: State, seat: int, hero_card: int, profs: list[Profile],
     return gain
 
 
-def _discard_gain(state: State, seat: int, column: int, profs: list[Profile],
-                  ctx: Context) -> float:
+def _discard_gain(
+    state: State, seat: int, column: int, profs: list[Profile], ctx: Context
+) -> float:
     """The (negative) value of losing the top dwarf of `column`."""
     card = state.players[seat].columns[column][-1]
     tab = ctx.tab
-    return add_ranks_gain(profs, seat, column, -tab.nranks[card], -tab.points[card],
-                          -tab.bonus[card], ctx)
+    return add_ranks_gain(
+        profs, seat, column, -tab.nranks[card], -tab.points[card], -tab.bonus[card], ctx
+    )
 
 
-def _ylud_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                 ctx: Context) -> list[float]:
+def _ylud_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     p = state.players[seat]
     pr = profs[seat]
     ylud = next(h for h in p.heroes if ctx.rules.heroes[h].placement == PLACE_END_OF_AGE)
@@ -219,8 +249,11 @@ def _ylud_scores(state: State, seat: int, actions: list[Action], profs: list[Pro
         base.s[p.ylud_col] -= points[p.ylud_col]
         base.ranks[p.ylud_col] -= 1
     profs[seat] = base
-    scores = [add_ranks_gain(profs, seat, a.column, 1, points[a.column], 0, ctx)
-              for a in actions if isinstance(a, Column)]
+    scores = [
+        add_ranks_gain(profs, seat, a.column, 1, points[a.column], 0, ctx)
+        for a in actions
+        if isinstance(a, Column)
+    ]
     profs[seat] = pr
     return scores
 
@@ -228,8 +261,9 @@ def _ylud_scores(state: State, seat: int, actions: list[Action], profs: list[Pro
 # ----------------------------------------------------------------------------- coins
 
 
-def _transform_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                      ctx: Context) -> list[float]:
+def _transform_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     amount = state.stack[-1][2]
     pr = profs[seat]
     base = money_value(pr, pr.coins, ctx, profs, seat)
@@ -243,8 +277,9 @@ def _transform_scores(state: State, seat: int, actions: list[Action], profs: lis
         if gain is None:
             coins = pr.coins[:]
             new = coins[coins.index(v)] = upgraded(ctx.treasure, v, amount)
-            gain = cache[v] = (money_value(pr, coins, ctx, profs, seat) - base
-                               + betterment(pr, v + amount, new))
+            gain = cache[v] = (
+                money_value(pr, coins, ctx, profs, seat) - base + betterment(pr, v + amount, new)
+            )
         place = a.place
         if live < place < 3:
             gain += 0.01  # a bid not yet revealed rises too
@@ -254,13 +289,13 @@ def _transform_scores(state: State, seat: int, actions: list[Action], profs: lis
     return scores
 
 
-def _hand_trade_gain(seat: int, pair: tuple[int, int], profs: list[Profile],
-                     ctx: Context) -> float:
+def _hand_trade_gain(seat: int, pair: tuple[int, int], profs: list[Profile], ctx: Context) -> float:
     return bidding.trade_value(profs, seat, pair, ctx)
 
 
-def _uline_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                  ctx: Context) -> list[float]:
+def _uline_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     """Uline places a coin face up after the others revealed theirs: buy just the place needed."""
     t = state.tavern
     cards = state.taverns[t]
@@ -275,8 +310,10 @@ def _uline_scores(state: State, seat: int, actions: list[Action], profs: list[Pr
         assert isinstance(a, UlineBid)
         code = a.coin
         v = code >> 2
-        before = sorted((j for j in rivals if rev[j] > v or (rev[j] == v and gems[j] > gems[seat])),
-                        key=lambda j: (-rev[j], -gems[j]))
+        before = sorted(
+            (j for j in rivals if rev[j] > v or (rev[j] == v and gems[j] > gems[seat])),
+            key=lambda j: (-rev[j], -gems[j]),
+        )
         left = list(range(len(cards)))
         for j in before:
             if not left:
@@ -294,29 +331,38 @@ def _uline_scores(state: State, seat: int, actions: list[Action], profs: list[Pr
                 coins = profs[seat].coins[:]
                 coins[coins.index(rest[-1])] = upgraded(ctx.treasure, rest[-1], rest[-2])
                 pr = profs[seat]
-                score += (money_value(pr, coins, ctx, profs, seat)
-                          - money_value(pr, pr.coins, ctx, profs, seat))
+                score += money_value(pr, coins, ctx, profs, seat) - money_value(
+                    pr, pr.coins, ctx, profs, seat
+                )
         scores.append(score)
     return scores
-
 
 
 # ----------------------------------------------------------------------------- Idavoll's gods
 
 
-def _thor_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                 ctx: Context) -> list[float]:
+def _thor_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     """Thor's token against the discard it would cancel (the least costly one)."""
     _, _, count, excluded = state.stack[-1]
-    losses = sorted((_discard_gain(state, seat, c, profs, ctx)
-                     for c in state.discardable_columns(seat, excluded)), reverse=True)
+    losses = sorted(
+        (
+            _discard_gain(state, seat, c, profs, ctx)
+            for c in state.discardable_columns(seat, excluded)
+        ),
+        reverse=True,
+    )
     keep = option_value(ctx.w.power["thor"], god_chances("thor", ctx))
-    return [sum(losses[: count - 1]) if isinstance(a, Thor) and a.yes
-            else sum(losses[:count]) + keep for a in actions]
+    return [
+        sum(losses[: count - 1]) if isinstance(a, Thor) and a.yes else sum(losses[:count]) + keep
+        for a in actions
+    ]
 
 
-def _odin_scores(state: State, seat: int, actions: list[Action], profs: list[Profile],
-                 ctx: Context) -> list[float]:
+def _odin_scores(
+    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+) -> list[float]:
     """Odin's swap: the hero taken (as if recruited) minus the one given back."""
     keep = idavoll.keep_power("odin", ctx)
     memo: dict[int, float] = {}
@@ -326,13 +372,16 @@ def _odin_scores(state: State, seat: int, actions: list[Action], profs: list[Pro
         if a.give < 0:
             scores.append(keep)
             continue
-        scores.append(_hero_gain(state, seat, a.take, profs, ctx, memo)
-                      - _neutral_loss(state, seat, a.give, profs, ctx))
+        scores.append(
+            _hero_gain(state, seat, a.take, profs, ctx, memo)
+            - _neutral_loss(state, seat, a.give, profs, ctx)
+        )
     return scores
 
 
-def _neutral_loss(state: State, seat: int, hero_card: int, profs: list[Profile],
-                  ctx: Context) -> float:
+def _neutral_loss(
+    state: State, seat: int, hero_card: int, profs: list[Profile], ctx: Context
+) -> float:
     """What giving back a neutral hero costs: its points, its group or coin bonus, its rank in a
     column (Thrud, Ylud) or its bidding from hand; what it gave on arrival stays given (D10)."""
     hero = ctx.rules.heroes[hero_card]
@@ -358,8 +407,12 @@ def _neutral_loss(state: State, seat: int, hero_card: int, profs: list[Profile],
 
 
 _IDAVOLL = {
-    LOKI: idavoll.loki_scores, FREYA: idavoll.freya_scores, CAPTURE: idavoll.capture_scores,
-    OLRUN: idavoll.olrun_scores, BOAR: idavoll.boar_scores, THOR: _thor_scores,
+    LOKI: idavoll.loki_scores,
+    FREYA: idavoll.freya_scores,
+    CAPTURE: idavoll.capture_scores,
+    OLRUN: idavoll.olrun_scores,
+    BOAR: idavoll.boar_scores,
+    THOR: _thor_scores,
     ODIN: _odin_scores,
     HRUNGNIR: _transform_scores,  # the next hand coin to rise: as any transform by that amount
 }

@@ -40,8 +40,7 @@ def _serve(conn: Connection) -> None:
         try:
             state = from_dict(snapshot)
             agent = agents.setdefault((level, seed), make_agent(level, seed))
-            action = agent.choose(state, seat, Budget(iterations, seconds),
-                                  random.Random(rng_seed))
+            action = agent.choose(state, seat, Budget(iterations, seconds), random.Random(rng_seed))
             answer: tuple[int, str | None, str | None] = (job, str(action), None)
         except Exception as exc:  # reported to the window, which plays a safe move instead
             answer = (job, None, repr(exc))
@@ -57,8 +56,9 @@ class ProcessThinker:
     def __init__(self, seed: int = 0) -> None:
         context = mp.get_context("spawn")  # never fork a process that holds a window
         self._conn, child = context.Pipe()
-        self._process = context.Process(target=_serve, args=(child,), daemon=True,
-                                        name="nidavellir-ai")
+        self._process = context.Process(
+            target=_serve, args=(child,), daemon=True, name="nidavellir-ai"
+        )
         self._process.start()
         child.close()
         self.rng = random.Random(seed)
@@ -67,16 +67,27 @@ class ProcessThinker:
         self._received = 0  # answers read, wanted or stale: the worker searches while fewer
         self._rules: Any = None
 
-    def start(self, state: State, seat: int, level: str, seed: int,
-              budget: Budget | None = None) -> None:
+    def start(
+        self, state: State, seat: int, level: str, seed: int, budget: Budget | None = None
+    ) -> None:
         """Send `seat`'s observation to the worker; returns at once."""
         budget = budget or Budget()
         self._jobs += 1
         self._job = self._jobs
         self._rules = state.rules
         snapshot = observe(state, seat).to_dict()
-        self._conn.send((self._job, snapshot, seat, level, seed, budget.iterations,
-                         budget.seconds, self.rng.getrandbits(32)))
+        self._conn.send(
+            (
+                self._job,
+                snapshot,
+                seat,
+                level,
+                seed,
+                budget.iterations,
+                budget.seconds,
+                self.rng.getrandbits(32),
+            )
+        )
 
     def poll(self) -> Action | None:
         """The answer of the current job once it has come (stale answers are dropped)."""

@@ -25,8 +25,9 @@ from game.nidavellir.state import State
 class ThinkingAgent:
     """Runs `agent.choose` for one seat at a time on a daemon worker thread."""
 
-    def __init__(self, agent: Agent, budget: Budget | int | float | None = None,
-                 seed: int = 0) -> None:
+    def __init__(
+        self, agent: Agent, budget: Budget | int | float | None = None, seed: int = 0
+    ) -> None:
         """`budget` defaults to the window's (`window_budget`): 0.8 s for hard."""
         self.agent = agent
         self.budget = budget if budget is not None else window_budget(agent.level)
@@ -56,13 +57,16 @@ class ThinkingAgent:
             self._stop = stop
             self._answer = None
             self._error = None
-        thread = threading.Thread(target=self._work, args=(job, seen, seat, budget, rng),
-                                  name=f"ai-seat-{seat}", daemon=True)
+        thread = threading.Thread(
+            target=self._work,
+            args=(job, seen, seat, budget, rng),
+            name=f"ai-seat-{seat}",
+            daemon=True,
+        )
         self._thread = thread
         thread.start()
 
-    def _work(self, job: int, seen: State, seat: int, budget: Budget,
-              rng: random.Random) -> None:
+    def _work(self, job: int, seen: State, seat: int, budget: Budget, rng: random.Random) -> None:
         try:
             action = self.agent.choose(seen, seat, budget, rng)
         except BaseException as exc:  # reported by poll() on the UI thread

@@ -49,7 +49,8 @@ def seconds(text: str) -> float:
         value = 0.0
     if not 0 < value <= MAX_SECONDS:
         raise argparse.ArgumentTypeError(
-            f"expected a number of seconds above 0 and at most {MAX_SECONDS:g}, not {_short(text)}")
+            f"expected a number of seconds above 0 and at most {MAX_SECONDS:g}, not {_short(text)}"
+        )
     return value
 
 
@@ -62,11 +63,13 @@ def seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"the seed must be a whole number, not {_short(text)}")
     if len(digits) > 19 or not -MAX_SEED < int(text) < MAX_SEED:
         raise argparse.ArgumentTypeError(
-            f"the seed must lie between -2**63 and 2**63, not {_short(text)}")
+            f"the seed must lie between -2**63 and 2**63, not {_short(text)}"
+        )
     return int(text)
 
 
 def add_idavoll(parser: argparse.ArgumentParser) -> None:
     """The `--idavoll` switch of every command that sets up games."""
-    parser.add_argument("--idavoll", action="store_true",
-                        help="play with the Idavoll expansion (mythology cards)")
+    parser.add_argument(
+        "--idavoll", action="store_true", help="play with the Idavoll expansion (mythology cards)"
+    )

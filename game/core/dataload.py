@@ -75,8 +75,10 @@ def _check_nesting(path: Path, text: str) -> None:
             if depth > MAX_DEPTH:
                 mark = event.start_mark
                 where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-                raise DataError(f"{path}: {where}nested more than {MAX_DEPTH} levels deep; "
-                                "no real table needs that")
+                raise DataError(
+                    f"{path}: {where}nested more than {MAX_DEPTH} levels deep; "
+                    "no real table needs that"
+                )
         elif isinstance(event, _CLOSE):
             depth -= 1
 
@@ -87,8 +89,10 @@ def _syntax_error(path: Path, text: str, exc: yaml.YAMLError) -> DataError:
         # libyaml counts the position in bytes of the UTF-8 text, PyYAML in characters
         content = text.encode("utf-8") if _Loader is not yaml.SafeLoader else text
         line, column = position(content, exc.position)
-        return DataError(f"{path}: invalid YAML at line {line}, column {column}: "
-                         f"{exc.reason} (character #x{exc.character:04X})")
+        return DataError(
+            f"{path}: invalid YAML at line {line}, column {column}: "
+            f"{exc.reason} (character #x{exc.character:04X})"
+        )
     mark = getattr(exc, "problem_mark", None)
     where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
     problem = getattr(exc, "problem", None) or str(exc)
@@ -104,9 +108,11 @@ def _inspect(path: Path, data: Any, max_number: int) -> None:
         node, where, depth = stack.pop()
         seen += 1
         if seen > MAX_VALUES or depth > MAX_DEPTH:
-            raise DataError(f"{path}: the file holds more than {MAX_VALUES:,} values or "
-                            f"{MAX_DEPTH} levels once its aliases (*name) are expanded; "
-                            "no real table needs that")
+            raise DataError(
+                f"{path}: the file holds more than {MAX_VALUES:,} values or "
+                f"{MAX_DEPTH} levels once its aliases (*name) are expanded; "
+                "no real table needs that"
+            )
         if isinstance(node, dict):
             for key, value in reversed(node.items()):
                 stack.append((value, (*where, str(key)), depth + 1))
@@ -115,9 +121,12 @@ def _inspect(path: Path, data: Any, max_number: int) -> None:
             for index in range(len(node) - 1, -1, -1):
                 stack.append((node[index], (*where, _label(node[index], index)), depth + 1))
         elif isinstance(node, _LongNumber) or (
-                isinstance(node, int) and not isinstance(node, bool) and abs(node) > max_number):
-            raise DataError(f"{path}: {_place(where)}{_number(node)} is beyond what the game "
-                            f"holds (no number here may be above {max_number:,})")
+            isinstance(node, int) and not isinstance(node, bool) and abs(node) > max_number
+        ):
+            raise DataError(
+                f"{path}: {_place(where)}{_number(node)} is beyond what the game "
+                f"holds (no number here may be above {max_number:,})"
+            )
 
 
 def _label(item: Any, index: int) -> str | int:
@@ -130,7 +139,7 @@ def _label(item: Any, index: int) -> str | int:
 
 
 def _place(where: tuple[str | int, ...]) -> str:
-    """"entry players 'Cécile', field 'cards.hunter': " for a place in the document."""
+    """ "entry players 'Cécile', field 'cards.hunter': " for a place in the document."""
     item = ""
     if where and isinstance(where[-1], int):
         item = f"item #{where[-1] + 1} "
@@ -183,9 +192,7 @@ def load_model(path: Path, model: type[M]) -> M:
         entry, field = _describe(raw, tuple(first["loc"]))
         more = exc.error_count() - 1
         extra = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-        raise DataError(
-            f"{path}: entry {entry}, field '{field}': {first['msg']}{extra}"
-        ) from None
+        raise DataError(f"{path}: entry {entry}, field '{field}': {first['msg']}{extra}") from None
 
 
 def check(condition: bool, path: Path, entry: str, field: str, message: str) -> None:

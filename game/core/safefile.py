@@ -19,11 +19,19 @@ MAX_BYTES = 1 << 20  # 1 MiB: a finished table or a card list is a few kilobytes
 
 # UTF-32's marks are looked for first: UTF-32-LE's begins with UTF-16-LE's.
 _REFUSED_BOMS = ((codecs.BOM_UTF32_LE, "UTF-32"), (codecs.BOM_UTF32_BE, "UTF-32"))
-_ACCEPTED_BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
-                  (codecs.BOM_UTF16_BE, "utf-16"))
+_ACCEPTED_BOMS = (
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
 
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"),
-          (stat.S_ISCHR, "a device"), (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISCHR, "a device"),
+    (stat.S_ISBLK, "a device"),
+    (stat.S_ISSOCK, "a socket"),
+)
 
 
 def _refuse(path: Path, message: str) -> DataError:
@@ -50,8 +58,12 @@ def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
     except (OSError, ValueError) as exc:  # ValueError: a NUL character in the path
         raise _refuse(path, f"cannot read the file ({_reason(exc)})") from None
     _check_kind(path, info, max_bytes)
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) \
+    flags = (
+        os.O_RDONLY
+        | getattr(os, "O_NONBLOCK", 0)
+        | getattr(os, "O_NOCTTY", 0)
         | getattr(os, "O_BINARY", 0)
+    )
     try:
         fd = os.open(path, flags)
     except OSError as exc:
@@ -72,8 +84,9 @@ def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > max_bytes:  # the file grew after the size check
-        raise _refuse(path, f"the file is larger than {_size_text(max_bytes)}; "
-                            "no real table needs that much")
+        raise _refuse(
+            path, f"the file is larger than {_size_text(max_bytes)}; no real table needs that much"
+        )
     return data
 
 
@@ -81,8 +94,11 @@ def _check_kind(path: Path, info: os.stat_result, max_bytes: int) -> None:
     if not stat.S_ISREG(info.st_mode):
         raise _refuse(path, f"{_kind(info.st_mode)}, not a file; give the path of a text file")
     if info.st_size > max_bytes:
-        raise _refuse(path, f"the file is {_size_text(info.st_size)}, more than the "
-                            f"{_size_text(max_bytes)} allowed; no real table needs that much")
+        raise _refuse(
+            path,
+            f"the file is {_size_text(info.st_size)}, more than the "
+            f"{_size_text(max_bytes)} allowed; no real table needs that much",
+        )
 
 
 def _reason(exc: Exception) -> str:
@@ -106,9 +122,12 @@ def decode(path: Path, data: bytes) -> str:
     except UnicodeDecodeError as exc:
         line, column = position(data, exc.start, encoding)
         label = "UTF-16" if encoding == "utf-16" else "UTF-8"
-        raise _refuse(path, f"line {line}, column {column}: byte 0x{data[exc.start]:02X} is not "
-                            f"{label} text; save the file as UTF-8 (Latin-1 and other "
-                            "encodings are not read)") from None
+        raise _refuse(
+            path,
+            f"line {line}, column {column}: byte 0x{data[exc.start]:02X} is not "
+            f"{label} text; save the file as UTF-8 (Latin-1 and other "
+            "encodings are not read)",
+        ) from None
     _refuse_nul(path, text.find("\x00"), text, None)
     return text
 
@@ -117,12 +136,14 @@ def _refuse_nul(path: Path, offset: int, content: bytes | str, encoding: str | N
     if offset < 0:
         return
     line, column = position(content, offset, encoding)
-    raise _refuse(path, f"line {line}, column {column}: a NUL character; a table file is plain "
-                        "text (saved as UTF-8 or as UTF-16 with a byte order mark)")
+    raise _refuse(
+        path,
+        f"line {line}, column {column}: a NUL character; a table file is plain "
+        "text (saved as UTF-8 or as UTF-16 with a byte order mark)",
+    )
 
 
-def position(content: bytes | str, offset: int,
-             encoding: str | None = "utf-8") -> tuple[int, int]:
+def position(content: bytes | str, offset: int, encoding: str | None = "utf-8") -> tuple[int, int]:
     """Line and column (from 1) of an offset into text, or into its bytes in `encoding`
     (columns count characters, as an editor shows them)."""
     before = content[:offset]

@@ -157,22 +157,25 @@ def read_json(path: Path) -> dict[str, Any]:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise StorageError(f"The file {name} is not text: it holds unreadable bytes.",
-                           "garbage", path) from None
+        raise StorageError(
+            f"The file {name} is not text: it holds unreadable bytes.", "garbage", path
+        ) from None
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise StorageError(f"The file {name} stops in the middle: it was cut short.",
-                               "truncated", path) from None
-        raise StorageError(f"The file {name} is damaged (line {exc.lineno}, column {exc.colno})."
-                           , "garbage", path) from None
+            raise StorageError(
+                f"The file {name} stops in the middle: it was cut short.", "truncated", path
+            ) from None
+        raise StorageError(
+            f"The file {name} is damaged (line {exc.lineno}, column {exc.colno}).", "garbage", path
+        ) from None
     except (ValueError, RecursionError, MemoryError) as exc:
-        raise StorageError(f"The file {name} is damaged ({type(exc).__name__}).", "garbage",
-                           path) from None
+        raise StorageError(
+            f"The file {name} is damaged ({type(exc).__name__}).", "garbage", path
+        ) from None
     if not isinstance(data, dict):
-        raise StorageError(f"The file {name} does not hold the expected data.", "not_object",
-                           path)
+        raise StorageError(f"The file {name} does not hold the expected data.", "not_object", path)
     return data
 
 
@@ -189,20 +192,21 @@ def _read_regular(path: Path) -> bytes:
     except FileNotFoundError:
         raise StorageError(f"The file {name} does not exist.", "missing", path) from None
     except OSError as exc:
-        raise StorageError(f"The file {name} cannot be read ({exc.strerror or exc}).",
-                           "unreadable", path) from None
+        raise StorageError(
+            f"The file {name} cannot be read ({exc.strerror or exc}).", "unreadable", path
+        ) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise StorageError(f"The file {name} is not an ordinary file.", "unreadable", path)
         if info.st_size > MAX_BYTES:
-            raise StorageError(f"The file {name} is far too large to be ours.", "too_large",
-                               path)
+            raise StorageError(f"The file {name} is far too large to be ours.", "too_large", path)
         with os.fdopen(fd, "rb", closefd=False) as handle:
             raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise StorageError(f"The file {name} cannot be read ({exc.strerror or exc}).",
-                           "unreadable", path) from None
+        raise StorageError(
+            f"The file {name} cannot be read ({exc.strerror or exc}).", "unreadable", path
+        ) from None
     finally:
         os.close(fd)
     if len(raw) > MAX_BYTES:

@@ -254,9 +254,11 @@ def check_column(action: Column | Olrun) -> None:
 
 def declines(action: Action) -> bool:
     """Whether `action` is the "not now" of an optional power (Loki, Freya, Odin)."""
-    return ((isinstance(action, Loki) and action.card < 0)
-            or (isinstance(action, Freya) and not action.cards)
-            or (isinstance(action, Odin) and action.give < 0))
+    return (
+        (isinstance(action, Loki) and action.card < 0)
+        or (isinstance(action, Freya) and not action.cards)
+        or (isinstance(action, Odin) and action.give < 0)
+    )
 
 
 def _card(rules: Rules, key: str) -> int:
@@ -313,8 +315,11 @@ def _short(text: str) -> str:
 
 def _parse_idavoll(seat: int, verb: str, args: list[str], rules: Rules, text: str) -> Action:
     if args == ["pass"] and verb in ("loki", "freya", "odin"):
-        return {"loki": Loki(seat, -1, ""), "freya": Freya(seat, (), ()),
-                "odin": Odin(seat, -1, -1, ())}[verb]
+        return {
+            "loki": Loki(seat, -1, ""),
+            "freya": Freya(seat, (), ()),
+            "odin": Odin(seat, -1, -1, ()),
+        }[verb]
     if verb in ("capture", "thor") and len(args) == 1 and args[0] in ("yes", "no"):
         return (Capture if verb == "capture" else Thor)(seat, args[0] == "yes")
     if len(args) == 1 and verb in ("loki", "frigg", "bottom"):

@@ -244,76 +244,157 @@ class _Supply:
             points = _dwarf_points(p.cards, key)
             printed = sorted(pts for (c, pts) in self.cards if c == cls)
             for pts, count in sorted(Counter(points).items()):
-                check((cls, pts) in self.cards, self.path, entry, field,
-                      f"no {key} card is worth {pts} "
-                      f"({key} cards are worth {', '.join(map(str, printed))})")
+                check(
+                    (cls, pts) in self.cards,
+                    self.path,
+                    entry,
+                    field,
+                    f"no {key} card is worth {pts} "
+                    f"({key} cards are worth {', '.join(map(str, printed))})",
+                )
                 seen = self.cards_seen[(cls, pts)] = self.cards_seen[(cls, pts)] + count
-                check(seen <= self.cards[(cls, pts)], self.path, entry, field,
-                      f"the table would hold {seen} {key} cards worth {pts}; "
-                      f"the two Age decks have only {self.cards[(cls, pts)]}")
+                check(
+                    seen <= self.cards[(cls, pts)],
+                    self.path,
+                    entry,
+                    field,
+                    f"the table would hold {seen} {key} cards worth {pts}; "
+                    f"the two Age decks have only {self.cards[(cls, pts)]}",
+                )
             seen = self.class_seen[cls] = self.class_seen[cls] + len(points)
-            check(seen <= self.class_cards[cls], self.path, entry, field,
-                  f"the table would hold {seen} {key} cards; "
-                  f"the two Age decks have only {self.class_cards[cls]}")
+            check(
+                seen <= self.class_cards[cls],
+                self.path,
+                entry,
+                field,
+                f"the table would hold {seen} {key} cards; "
+                f"the two Age decks have only {self.class_cards[cls]}",
+            )
 
     def _take_heroes(self, p: PlayerModel, entry: str) -> None:
         for key in p.heroes:
-            check(key in self.heroes, self.path, entry, "heroes",
-                  f"unknown hero '{key}'; heroes are: {', '.join(self.heroes)}")
+            check(
+                key in self.heroes,
+                self.path,
+                entry,
+                "heroes",
+                f"unknown hero '{key}'; heroes are: {', '.join(self.heroes)}",
+            )
         groups = Counter(group for key in p.heroes if (group := self.heroes[key].group))
         for group, count in groups.items():
             size = self.group_sizes[group]
-            check(count <= size, self.path, entry, "heroes",
-                  f"{count} heroes of the '{group}' group; there are only {size}")
+            check(
+                count <= size,
+                self.path,
+                entry,
+                "heroes",
+                f"{count} heroes of the '{group}' group; there are only {size}",
+            )
         for i, key in enumerate(p.heroes):
-            check(key not in p.heroes[:i], self.path, entry, "heroes",
-                  f"hero '{key}' is listed twice")
+            check(
+                key not in p.heroes[:i], self.path, entry, "heroes", f"hero '{key}' is listed twice"
+            )
             owner = self.hero_owner.setdefault(key, p.name)
-            check(owner == p.name, self.path, entry, "heroes",
-                  f"hero '{key}' is already in {owner}'s army; each hero card exists once")
+            check(
+                owner == p.name,
+                self.path,
+                entry,
+                "heroes",
+                f"hero '{key}' is already in {owner}'s army; each hero card exists once",
+            )
         placed = [key for key in self.end_of_age if key in p.heroes]
-        check(p.ylud is None or p.ylud in CLASS_KEYS, self.path, entry, "ylud",
-              f"unknown column '{p.ylud}'; columns are: {', '.join(CLASS_KEYS)}")
+        check(
+            p.ylud is None or p.ylud in CLASS_KEYS,
+            self.path,
+            entry,
+            "ylud",
+            f"unknown column '{p.ylud}'; columns are: {', '.join(CLASS_KEYS)}",
+        )
         if placed:
-            check(p.ylud is not None, self.path, entry, "ylud",
-                  f"'{placed[0]}' is among the heroes: name the column she ends in "
-                  f"({', '.join(CLASS_KEYS)})")
+            check(
+                p.ylud is not None,
+                self.path,
+                entry,
+                "ylud",
+                f"'{placed[0]}' is among the heroes: name the column she ends in "
+                f"({', '.join(CLASS_KEYS)})",
+            )
         else:
-            check(p.ylud is None, self.path, entry, "ylud",
-                  f"a column is given but '{'/'.join(self.end_of_age)}' is not among the heroes")
+            check(
+                p.ylud is None,
+                self.path,
+                entry,
+                "ylud",
+                f"a column is given but '{'/'.join(self.end_of_age)}' is not among the heroes",
+            )
 
     def _take_distinctions(self, p: PlayerModel, entry: str) -> None:
         for i, key in enumerate(p.distinctions):
-            check(key in self.distinctions, self.path, entry, "distinctions",
-                  f"unknown distinction '{key}'; distinctions are: "
-                  f"{', '.join(self.distinctions)}")
-            check(key not in p.distinctions[:i], self.path, entry, "distinctions",
-                  f"distinction '{key}' is listed twice")
+            check(
+                key in self.distinctions,
+                self.path,
+                entry,
+                "distinctions",
+                f"unknown distinction '{key}'; distinctions are: {', '.join(self.distinctions)}",
+            )
+            check(
+                key not in p.distinctions[:i],
+                self.path,
+                entry,
+                "distinctions",
+                f"distinction '{key}' is listed twice",
+            )
             owner = self.distinction_owner.setdefault(key, p.name)
-            check(owner == p.name, self.path, entry, "distinctions",
-                  f"distinction '{key}' is already {owner}'s; each distinction is won once")
+            check(
+                owner == p.name,
+                self.path,
+                entry,
+                "distinctions",
+                f"distinction '{key}' is already {owner}'s; each distinction is won once",
+            )
         with_card = [key for key, d in self.distinctions.items() if d.effect == "card"]
-        check(not p.armorer_card_discarded or any(k in p.distinctions for k in with_card),
-              self.path, entry, "armorer_card_discarded",
-              f"only the owner of '{'/'.join(with_card)}' has its card to discard")
+        check(
+            not p.armorer_card_discarded or any(k in p.distinctions for k in with_card),
+            self.path,
+            entry,
+            "armorer_card_discarded",
+            f"only the owner of '{'/'.join(with_card)}' has its card to discard",
+        )
 
     def _take_coins(self, p: PlayerModel, entry: str) -> None:
-        check(len(p.coins) == COINS_PER_PLAYER, self.path, entry, "coins",
-              f"a player owns exactly {COINS_PER_PLAYER} coins, not {len(p.coins)}")
+        check(
+            len(p.coins) == COINS_PER_PLAYER,
+            self.path,
+            entry,
+            "coins",
+            f"a player owns exactly {COINS_PER_PLAYER} coins, not {len(p.coins)}",
+        )
         for value in p.coins:
-            check(value in self.coin_values, self.path, entry, "coins",
-                  f"no coin is worth {value} ({self._coin_description()})")
+            check(
+                value in self.coin_values,
+                self.path,
+                entry,
+                "coins",
+                f"no coin is worth {value} ({self._coin_description()})",
+            )
             seen = self.coins_seen[value] = self.coins_seen[value] + 1
-            check(seen <= self.coins[value], self.path, entry, "coins",
-                  f"the table would hold {seen} coins worth {value}; "
-                  f"a {self.players}-player game has only {self.coins[value]}")
+            check(
+                seen <= self.coins[value],
+                self.path,
+                entry,
+                "coins",
+                f"the table would hold {seen} coins worth {value}; "
+                f"a {self.players}-player game has only {self.coins[value]}",
+            )
 
     def _coin_description(self) -> str:
         rules = self.rules
         bronze = ", ".join(str(v) for v in sorted(set(rules.starting_coins)))
         gold = [v for v, count in enumerate(rules.treasure[rules.max_players]) if count]
-        return (f"bronze {bronze}; Royal Treasure {min(gold)} to {max(gold)}; "
-                f"the special {rules.special_trading_coin}")
+        return (
+            f"bronze {bronze}; Royal Treasure {min(gold)} to {max(gold)}; "
+            f"the special {rules.special_trading_coin}"
+        )
 
 
 # --------------------------------------------------------------------------- scoring
@@ -344,8 +425,13 @@ def _army(rules: Rules, player: PlayerModel) -> Army:
         if distinction.effect == "card" and not player.armorer_card_discarded:
             card = rules.cards[distinction.card]
             columns[card.cls].extend(card.ranks)
-    return Army(tuple(tuple(c) for c in columns), tuple(bonus), tuple(neutral),
-                tuple(player.coins), gem_points)
+    return Army(
+        tuple(tuple(c) for c in columns),
+        tuple(bonus),
+        tuple(neutral),
+        tuple(player.coins),
+        gem_points,
+    )
 
 
 def _outline(raw: Any, source: Path) -> TableFile:
@@ -373,9 +459,13 @@ def score_table(data: Any, source: str | Path = "calculator") -> dict[str, Any]:
     rules = default_rules()
     table = _outline(data, where)
     count = len(table.players)
-    check(rules.min_players <= count <= rules.max_players, where, "(top level)", "players",
-          f"Nidavellir is played by {rules.min_players} to {rules.max_players} players, "
-          f"not {count}")
+    check(
+        rules.min_players <= count <= rules.max_players,
+        where,
+        "(top level)",
+        "players",
+        f"Nidavellir is played by {rules.min_players} to {rules.max_players} players, not {count}",
+    )
     players = [_parse_player(where, i, raw) for i, raw in enumerate(table.players)]
     supply = _Supply(where, rules, count)
     for player in players:
@@ -383,8 +473,11 @@ def score_table(data: Any, source: str | Path = "calculator") -> dict[str, Any]:
     sheets = score_armies(rules, [_army(rules, p) for p in players])
     return {
         "players": [
-            {"name": p.name, "total": sheet["total"],
-             "breakdown": {category: sheet[category] for category in CATEGORIES}}
+            {
+                "name": p.name,
+                "total": sheet["total"],
+                "breakdown": {category: sheet[category] for category in CATEGORIES},
+            }
             for p, sheet in zip(players, sheets, strict=True)
         ],
         "winners": [players[i].name for i in winners(sheets)],

@@ -19,7 +19,15 @@ CLASS_INDEX = {key: i for i, key in enumerate(CLASS_KEYS)} | {"neutral": NEUTRAL
 
 DWARF, OFFERING, HERO, SPECIAL, GOD, GIANT, ANIMAL, VALKYRIE, BOAR = range(9)
 KIND_NAMES = (
-    "dwarf", "offering", "hero", "special", "god", "giant", "animal", "valkyrie", "boar",
+    "dwarf",
+    "offering",
+    "hero",
+    "special",
+    "god",
+    "giant",
+    "animal",
+    "valkyrie",
+    "boar",
 )
 MYTH_KINDS = (GOD, GIANT, ANIMAL, VALKYRIE)
 

@@ -63,8 +63,11 @@ def to_dict(state: State) -> dict[str, Any]:
         "shuffle_seed": state.shuffle_seed,
         "myth_deck": cards(state.myth_deck),
         "reserve": cards(state.reserve),
-        "loki": {"seat": state.loki[0], "card": keys[state.loki[1]] if state.loki[1] >= 0 else None,
-                 "tavern": state.loki[2]},
+        "loki": {
+            "seat": state.loki[0],
+            "card": keys[state.loki[1]] if state.loki[1] >= 0 else None,
+            "tavern": state.loki[2],
+        },
         "drawn_src": state.drawn_src,
         "seats": [
             {
@@ -114,8 +117,7 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
         s.myth_deck = cards(data.get("myth_deck", []))
         s.reserve = cards(data.get("reserve", []))
         loki = data.get("loki") or {"seat": -1, "card": None, "tavern": -1}
-        s.loki = [int(loki["seat"]), ids[loki["card"]] if loki["card"] else -1,
-                  int(loki["tavern"])]
+        s.loki = [int(loki["seat"]), ids[loki["card"]] if loki["card"] else -1, int(loki["tavern"])]
         s.drawn_src = int(data.get("drawn_src", 2))
         s.phase = PHASE_NAMES.index(data["phase"])
         s.age = int(data["age"])
@@ -222,14 +224,14 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
             pool = s.decks[s.drawn_src] + s.drawn
             rng.shuffle(pool)
             s.drawn = pool[: len(s.drawn)]
-            s.decks[s.drawn_src] = pool[len(s.drawn):]
+            s.decks[s.drawn_src] = pool[len(s.drawn) :]
     if myth_pool:
         rng.shuffle(myth_pool)
         cut = len(s.myth_deck)
         s.myth_deck = myth_pool[:cut]
-        s.reserve = myth_pool[cut:cut + len(s.reserve)]
+        s.reserve = myth_pool[cut : cut + len(s.reserve)]
         if s.drawn and keeper != seat and s.drawn_src == RESERVE:
-            s.drawn = myth_pool[cut + len(s.reserve):]
+            s.drawn = myth_pool[cut + len(s.reserve) :]
     for age in (1, 2):
         rng.shuffle(s.decks[age])
     s.shuffle_seed = rng.getrandbits(32)
@@ -242,8 +244,14 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     return s
 
 
-def replay(players: int, seed: int, actions: list[str], first_game: bool = False,
-           idavoll: bool = False, rules: Rules | None = None) -> State:
+def replay(
+    players: int,
+    seed: int,
+    actions: list[str],
+    first_game: bool = False,
+    idavoll: bool = False,
+    rules: Rules | None = None,
+) -> State:
     """Rebuild a game from its seed and the text of its actions (the save format's core)."""
     state = new_game(players, seed, first_game, idavoll, rules)
     for text in actions:

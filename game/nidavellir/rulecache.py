@@ -37,8 +37,7 @@ from game.nidavellir.data import Rules
 
 FORMAT = 1
 MAX_BYTES = 8 * 1024 * 1024  # the cache of the shipped data is about 200 KB
-_CODE = (Path(__file__).with_name("data.py"), Path(__file__).with_name("schema.py"),
-         Path(__file__))
+_CODE = (Path(__file__).with_name("data.py"), Path(__file__).with_name("schema.py"), Path(__file__))
 _OURS = re.compile(r"rules-[0-9a-f]{24}\.(json|pickle)|\.rules-\w+(\.tmp)?")
 
 Decoder = Callable[[Any], Any]
@@ -77,8 +76,9 @@ def cached_rules(folder: Path) -> Rules:
 def _read(path: Path) -> Rules | None:
     """The cached rules, or None when the file is missing, not ours or not exactly right."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
-                     | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(
+            path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+        )
     except OSError:
         return None
     try:
@@ -136,8 +136,12 @@ def _encode(value: Any) -> Any:
 def _store(path: Path, rules: Rules) -> None:
     """Write atomically (a second process may read it at the same moment), readable by all but
     writable by us alone; remove earlier entries and leftovers. Failures are fine."""
-    text = json.dumps({"format": FORMAT, "rules": _encode(rules)}, ensure_ascii=False,
-                      separators=(",", ":"), allow_nan=False)
+    text = json.dumps(
+        {"format": FORMAT, "rules": _encode(rules)},
+        ensure_ascii=False,
+        separators=(",", ":"),
+        allow_nan=False,
+    )
     with suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".rules-", suffix=".tmp", dir=path.parent)
@@ -173,8 +177,11 @@ def _decoder(hint: Any) -> Decoder:
         return _tuple(args)
     if origin is dict:
         return _dict(_decoder(args[0]), _decoder(args[1]))
-    if isinstance(hint, type) and dataclasses.is_dataclass(hint) \
-            and getattr(data_module, hint.__name__, None) is hint:
+    if (
+        isinstance(hint, type)
+        and dataclasses.is_dataclass(hint)
+        and getattr(data_module, hint.__name__, None) is hint
+    ):
         return _dataclass(hint)  # only the frozen classes of data.py, nothing a file names
     raise TypeError(f"no decoder for {hint!r}")
 

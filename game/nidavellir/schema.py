@@ -56,7 +56,6 @@ class NamesModel(_Model):
     fr: str = Field(min_length=1)
 
 
-
 ClassKey = Literal["warrior", "hunter", "miner", "blacksmith", "explorer"]
 
 
@@ -163,10 +162,26 @@ class HeroesFile(_Model):
 
 
 MythEffect = Literal[
-    "loki", "freya", "frigg", "thor", "odin",
-    "gymir", "thrivaldi", "surt", "hrungnir", "skymir",
-    "ratatosk", "nidhogg", "garm", "durathor", "hraesvelg",
-    "brynhildr", "hildr", "olrun", "sigrdrifa", "svafa",
+    "loki",
+    "freya",
+    "frigg",
+    "thor",
+    "odin",
+    "gymir",
+    "thrivaldi",
+    "surt",
+    "hrungnir",
+    "skymir",
+    "ratatosk",
+    "nidhogg",
+    "garm",
+    "durathor",
+    "hraesvelg",
+    "brynhildr",
+    "hildr",
+    "olrun",
+    "sigrdrifa",
+    "svafa",
 ]
 
 
@@ -215,7 +230,6 @@ class MythologyFile(_Model):
     gullinbursti: BoarModel
 
 
-
 # --------------------------------------------------------------------------- loading
 
 
@@ -244,15 +258,28 @@ def load_files(data_dir: Path) -> Rules:
 
     cards: list[Card] = []
 
-    def add(key: str, kind: int, cls: int, ranks: tuple[int, ...], age: int, five: bool,
-            value: int, name: Names) -> int:
+    def add(
+        key: str,
+        kind: int,
+        cls: int,
+        ranks: tuple[int, ...],
+        age: int,
+        five: bool,
+        value: int,
+        name: Names,
+    ) -> int:
         cards.append(Card(len(cards), key, kind, cls, ranks, age, five, value, name))
         return len(cards) - 1
 
     path = data_dir / "cards.yaml"
     for key in cards_file.dwarves:
-        check(key in CLASS_KEYS, path, "dwarves", key,
-              f"unknown class; the classes are {', '.join(CLASS_KEYS)}")
+        check(
+            key in CLASS_KEYS,
+            path,
+            "dwarves",
+            key,
+            f"unknown class; the classes are {', '.join(CLASS_KEYS)}",
+        )
     for key in CLASS_KEYS:
         check(key in cards_file.dwarves, path, "dwarves", key, "missing class")
     deck: dict[tuple[int, int], list[int]] = {}
@@ -272,27 +299,51 @@ def load_files(data_dir: Path) -> Rules:
         for five, values in ((False, offers[0].base), (True, offers[0].five_players)):
             for j, value in enumerate(values):
                 key = f"a{age}_offering_{'5p' if five else ''}{j}"
-                cid = add(key, OFFERING, NEUTRAL, (), age, five, value,
-                          _n(cards_file.offering_name))
+                cid = add(
+                    key, OFFERING, NEUTRAL, (), age, five, value, _n(cards_file.offering_name)
+                )
                 (extra if five else base).append(cid)
         for n in players:
             deck[(age, n)] = base + extra if n >= 5 else list(base)
     for special in cards_file.special_cards:
-        add(special.id, SPECIAL, CLASS_INDEX[special.class_], tuple(special.ranks), 0, False, 0,
-            _n(special.name))
+        add(
+            special.id,
+            SPECIAL,
+            CLASS_INDEX[special.class_],
+            tuple(special.ranks),
+            0,
+            False,
+            0,
+            _n(special.name),
+        )
 
     path = data_dir / "heroes.yaml"
     heroes: dict[int, Hero] = {}
     for h in heroes_file.heroes:
         entry = f"heroes '{h.id}'"
         cls = CLASS_INDEX[h.class_]
-        check(h.group is None or h.group in heroes_file.groups, path, entry, "group",
-              f"unknown group '{h.group}'")
-        check(cls != NEUTRAL or not h.ranks or h.placement is not None, path, entry, "ranks",
-              "a neutral hero has ranks only with a column placement")
+        check(
+            h.group is None or h.group in heroes_file.groups,
+            path,
+            entry,
+            "group",
+            f"unknown group '{h.group}'",
+        )
+        check(
+            cls != NEUTRAL or not h.ranks or h.placement is not None,
+            path,
+            entry,
+            "ranks",
+            "a neutral hero has ranks only with a column placement",
+        )
         check(cls == NEUTRAL or len(h.ranks) > 0, path, entry, "ranks", "a class hero needs ranks")
-        check((h.placement == "end_of_age") == (h.column_points is not None), path, entry,
-              "column_points", "goes with placement: end_of_age")
+        check(
+            (h.placement == "end_of_age") == (h.column_points is not None),
+            path,
+            entry,
+            "column_points",
+            "goes with placement: end_of_age",
+        )
         if h.placement == "any_column":
             placement = PLACE_ANY_COLUMN
         elif h.placement == "end_of_age":
@@ -301,46 +352,77 @@ def load_files(data_dir: Path) -> Rules:
             placement = PLACE_CLASS if cls != NEUTRAL else PLACE_COMMAND
         column_points = None
         if h.column_points is not None:
-            check(set(h.column_points) == set(CLASS_KEYS), path, entry, "column_points",
-                  f"needs exactly the five classes {', '.join(CLASS_KEYS)}")
+            check(
+                set(h.column_points) == set(CLASS_KEYS),
+                path,
+                entry,
+                "column_points",
+                f"needs exactly the five classes {', '.join(CLASS_KEYS)}",
+            )
             column_points = tuple(h.column_points[k] for k in CLASS_KEYS)
         cid = add(h.id, HERO, cls, tuple(h.ranks), 0, False, h.transform, _n(h.name))
         heroes[cid] = Hero(
-            card=cid, key=h.id, cls=cls, placement=placement, points=h.points, group=h.group,
+            card=cid,
+            key=h.id,
+            cls=cls,
+            placement=placement,
+            points=h.points,
+            group=h.group,
             requires=tuple((CLASS_INDEX[k], v) for k, v in h.requires.items()),
-            discard=h.discard, rank_bonus=h.rank_bonus, transform=h.transform,
-            highest_coin=h.score == "highest_coin", bids_from_hand=h.bids_from_hand,
-            column_points=column_points, advanced=h.advanced, name=_n(h.name), text=_n(h.text),
+            discard=h.discard,
+            rank_bonus=h.rank_bonus,
+            transform=h.transform,
+            highest_coin=h.score == "highest_coin",
+            bids_from_hand=h.bids_from_hand,
+            column_points=column_points,
+            advanced=h.advanced,
+            name=_n(h.name),
+            text=_n(h.text),
         )
 
     tavern_keys = [t.id for t in setup.taverns]
-    check(myth_file.setup.tavern in tavern_keys, data_dir / "mythology.yaml", "setup", "tavern",
-          f"unknown tavern; the taverns are {', '.join(tavern_keys)}")
+    check(
+        myth_file.setup.tavern in tavern_keys,
+        data_dir / "mythology.yaml",
+        "setup",
+        "tavern",
+        f"unknown tavern; the taverns are {', '.join(tavern_keys)}",
+    )
     myths, boar = _load_myths(data_dir / "mythology.yaml", myth_file, players, heroes, add)
 
     card_ids: dict[str, int] = {}
     for c in cards:
-        check(c.key not in card_ids, data_dir / "heroes.yaml", f"'{c.key}'", "id",
-              "duplicate id")
+        check(c.key not in card_ids, data_dir / "heroes.yaml", f"'{c.key}'", "id", "duplicate id")
         card_ids[c.key] = c.id
 
     path = data_dir / "setup.yaml"
     for key in setup.first_game_removes:
-        check(key in card_ids and cards[card_ids[key]].kind == HERO, path, "first_game_removes",
-              key, "not a hero id")
+        check(
+            key in card_ids and cards[card_ids[key]].kind == HERO,
+            path,
+            "first_game_removes",
+            key,
+            "not a hero id",
+        )
 
     path = data_dir / "distinctions.yaml"
     distinctions = []
     for i, d in enumerate(dist_file.distinctions):
         entry = f"distinctions '{d.id}'"
-        check(d.class_ == CLASS_KEYS[i], path, entry, "class",
-              f"distinctions go in class order; expected '{CLASS_KEYS[i]}'")
+        check(
+            d.class_ == CLASS_KEYS[i],
+            path,
+            entry,
+            "class",
+            f"distinctions go in class order; expected '{CLASS_KEYS[i]}'",
+        )
         card = -1
         if d.effect == "card":
             check(d.card in card_ids, path, entry, "card", f"unknown card '{d.card}'")
             card = card_ids[str(d.card)]
-        distinctions.append(Distinction(i, d.id, i, d.effect, d.value, d.points, card, _n(d.name),
-                                        _n(d.text)))
+        distinctions.append(
+            Distinction(i, d.id, i, d.effect, d.value, d.points, card, _n(d.name), _n(d.text))
+        )
 
     path = data_dir / "coins.yaml"
     max_coin = max(coins.treasure)
@@ -351,8 +433,13 @@ def load_files(data_dir: Path) -> Rules:
             counts[value] = count
         if n < coins.removed_below_players:
             for value, count in coins.removed.items():
-                check(counts[value] >= count, path, "removed", str(value),
-                      "removes more coins than the treasure holds")
+                check(
+                    counts[value] >= count,
+                    path,
+                    "removed",
+                    str(value),
+                    "removes more coins than the treasure holds",
+                )
                 counts[value] -= count
         treasure[n] = tuple(counts)
     check(0 in coins.starting, path, "starting", "(values)", "needs the 0 trading coin")
@@ -392,34 +479,73 @@ def load_files(data_dir: Path) -> Rules:
 _MYTH_KIND = {"god": GOD, "giant": GIANT, "animal": ANIMAL, "valkyrie": VALKYRIE}
 
 
-def _load_myths(path: Path, f: MythologyFile, players: range, heroes: dict[int, Hero],
-                add: Any) -> tuple[dict[int, Myth], int]:
+def _load_myths(
+    path: Path, f: MythologyFile, players: range, heroes: dict[int, Hero], add: Any
+) -> tuple[dict[int, Myth], int]:
     """Check the Idavoll file's cross-entry rules and add its cards; returns (myths, boar id)."""
     hero_ids = {h.key: cid for cid, h in heroes.items()}
     total = len(f.cards)
     for n in players:
         check(n in f.setup.deck, path, "setup deck", str(n), "missing count")
-        check(f.setup.deck.get(n, 0) <= total, path, "setup deck", str(n),
-              f"deals more cards than the {total} mythology cards")
+        check(
+            f.setup.deck.get(n, 0) <= total,
+            path,
+            "setup deck",
+            str(n),
+            f"deals more cards than the {total} mythology cards",
+        )
     seen: set[str] = set()
     for m in f.cards:
         entry = f"cards '{m.id}'"
         check(m.id not in seen, path, entry, "id", "duplicate id")
         seen.add(m.id)
         needs_class = m.kind in ("animal", "giant")
-        check((m.class_ is not None) == needs_class, path, entry, "class",
-              "animals and giants need a class, gods and valkyries none")
-        check((len(m.ranks) > 0) == (m.kind == "animal"), path, entry, "ranks",
-              "animals need ranks, other kinds none")
-        check((len(m.track) > 1) == (m.kind == "valkyrie"), path, entry, "track",
-              "valkyries need a track of two notches or more, other kinds none")
-        check(m.gives is None or m.gives == f.gullinbursti.id, path, entry, "gives",
-              f"only '{f.gullinbursti.id}' can be given")
-        check(m.discard_reduction is None or m.discard_reduction.hero in hero_ids, path, entry,
-              "discard_reduction", "unknown hero")
+        check(
+            (m.class_ is not None) == needs_class,
+            path,
+            entry,
+            "class",
+            "animals and giants need a class, gods and valkyries none",
+        )
+        check(
+            (len(m.ranks) > 0) == (m.kind == "animal"),
+            path,
+            entry,
+            "ranks",
+            "animals need ranks, other kinds none",
+        )
+        check(
+            (len(m.track) > 1) == (m.kind == "valkyrie"),
+            path,
+            entry,
+            "track",
+            "valkyries need a track of two notches or more, other kinds none",
+        )
+        check(
+            m.gives is None or m.gives == f.gullinbursti.id,
+            path,
+            entry,
+            "gives",
+            f"only '{f.gullinbursti.id}' can be given",
+        )
+        check(
+            m.discard_reduction is None or m.discard_reduction.hero in hero_ids,
+            path,
+            entry,
+            "discard_reduction",
+            "unknown hero",
+        )
     myths: dict[int, Myth] = {}
-    boar = add(f.gullinbursti.id, BOAR, NEUTRAL, tuple(f.gullinbursti.ranks), 0, False, 0,
-               _n(f.gullinbursti.name))
+    boar = add(
+        f.gullinbursti.id,
+        BOAR,
+        NEUTRAL,
+        tuple(f.gullinbursti.ranks),
+        0,
+        False,
+        0,
+        _n(f.gullinbursti.name),
+    )
     for m in f.cards:
         cls = CLASS_INDEX[m.class_] if m.class_ is not None else NEUTRAL
         kind = _MYTH_KIND[m.kind]
@@ -428,12 +554,23 @@ def _load_myths(path: Path, f: MythologyFile, players: range, heroes: dict[int, 
         if m.discard_reduction is not None:
             reduction = (hero_ids[m.discard_reduction.hero], m.discard_reduction.by)
         myths[cid] = Myth(
-            card=cid, key=m.id, kind=kind, effect=m.effect, cls=cls, points=m.points,
-            rank_bonus=m.rank_bonus, zero_pair_bonus=m.zero_pair_bonus,
-            pioneer_draw=m.pioneer_draw or 0, discard_reduction=reduction,
-            capture_factor=m.capture_factor, transform=m.transform, draw=m.draw, keep=m.keep,
-            gives=boar if m.gives else -1, track=tuple(m.track), name=_n(m.name), text=_n(m.text),
+            card=cid,
+            key=m.id,
+            kind=kind,
+            effect=m.effect,
+            cls=cls,
+            points=m.points,
+            rank_bonus=m.rank_bonus,
+            zero_pair_bonus=m.zero_pair_bonus,
+            pioneer_draw=m.pioneer_draw or 0,
+            discard_reduction=reduction,
+            capture_factor=m.capture_factor,
+            transform=m.transform,
+            draw=m.draw,
+            keep=m.keep,
+            gives=boar if m.gives else -1,
+            track=tuple(m.track),
+            name=_n(m.name),
+            text=_n(m.text),
         )
     return myths, boar
-
-

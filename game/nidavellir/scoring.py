@@ -66,7 +66,11 @@ def score_armies(rules: Rules, armies: Sequence[Army]) -> list[dict[str, int]]:
         sheet = {
             key: class_value(info, pts, pair) + bonus * len(pts)
             for key, info, pts, bonus, pair in zip(
-                CLASS_KEYS, rules.classes, army.columns, army.rank_bonus, army.zero_pairs,
+                CLASS_KEYS,
+                rules.classes,
+                army.columns,
+                army.rank_bonus,
+                army.zero_pairs,
                 strict=True,
             )
         }

@@ -18,8 +18,7 @@ def random_step(state: State, rng: random.Random) -> None:
     state.apply(actions[rng.randrange(len(actions))])
 
 
-def random_game(players: int, seed: int, first_game: bool = False,
-                idavoll: bool = False) -> State:
+def random_game(players: int, seed: int, first_game: bool = False, idavoll: bool = False) -> State:
     """Play a whole game of random legal moves; deterministic from the seed."""
     state = new_game(players, seed, first_game, idavoll)
     rng = random.Random(seed ^ 0x5EED)
@@ -37,8 +36,9 @@ class SimulationReport:
     games_per_s: float
 
 
-def simulate(players: int, games: int, seed: int, first_game: bool = False,
-             idavoll: bool = False) -> SimulationReport:
+def simulate(
+    players: int, games: int, seed: int, first_game: bool = False, idavoll: bool = False
+) -> SimulationReport:
     wins = [0.0] * players
     totals = [0] * players
     start = time.perf_counter()
@@ -54,8 +54,7 @@ def simulate(players: int, games: int, seed: int, first_game: bool = False,
     )
 
 
-def bench_core(players: int, games: int, seed: int = 0,
-               idavoll: bool = False) -> dict[str, float]:
+def bench_core(players: int, games: int, seed: int = 0, idavoll: bool = False) -> dict[str, float]:
     """Full random games per second, then the median time of one `apply` in microseconds.
 
     The games run in five batches and the median batch rate is reported, so a burst of load from

@@ -113,9 +113,24 @@ class Player:
     """One seat's army, command zone, gem and coins."""
 
     __slots__ = (
-        "board", "captured", "columns", "command", "distinctions", "from_hand", "gem", "hand",
-        "has_bid", "heroes", "known", "myth", "olrun", "ranks", "thrud_col", "tokens",
-        "uncounted", "ylud_col",
+        "board",
+        "captured",
+        "columns",
+        "command",
+        "distinctions",
+        "from_hand",
+        "gem",
+        "hand",
+        "has_bid",
+        "heroes",
+        "known",
+        "myth",
+        "olrun",
+        "ranks",
+        "thrud_col",
+        "tokens",
+        "uncounted",
+        "ylud_col",
     )
 
     def __init__(self) -> None:
@@ -210,8 +225,9 @@ class State:
 
     # ------------------------------------------------------------------ set-up
 
-    def __init__(self, rules: Rules, players: int, seed: int, first_game: bool,
-                 idavoll: bool = False) -> None:
+    def __init__(
+        self, rules: Rules, players: int, seed: int, first_game: bool, idavoll: bool = False
+    ) -> None:
         self.rules = rules
         self.n = players
         self.seed = seed
@@ -371,7 +387,8 @@ class State:
         if kind == RECRUIT:
             return [
                 _card_action(Recruit, seat, h, cards[h].key)
-                for h in self.hero_pool if can_recruit(self, seat, h)
+                for h in self.hero_pool
+                if can_recruit(self, seat, h)
             ]
         if kind in (THRUD, YLUD):
             return _COLUMN_ACTIONS[seat][:]
@@ -402,8 +419,10 @@ class State:
         p = self.players[seat]
         cards = self.rules.cards
         return [
-            c for c in range(5)
-            if not excluded_mask >> c & 1 and p.columns[c]
+            c
+            for c in range(5)
+            if not excluded_mask >> c & 1
+            and p.columns[c]
             and cards[p.columns[c][-1]].kind in (DWARF, SPECIAL)
         ]
 
@@ -486,8 +505,11 @@ class State:
         self.receive(seat, card)
 
     def _do_recruit(self, action: Recruit, uncounted: int, b: int) -> None:
-        if action.hero not in self.hero_pool or self.rules.cards[action.hero].key != action.key \
-                or not can_recruit(self, action.seat, action.hero):
+        if (
+            action.hero not in self.hero_pool
+            or self.rules.cards[action.hero].key != action.key
+            or not can_recruit(self, action.seat, action.hero)
+        ):
             raise IllegalAction(f"seat {action.seat} cannot recruit {action.key} now")
         self.stack.pop()
         if uncounted:
@@ -802,8 +824,9 @@ class State:
     def _exchange_gems(self) -> None:
         gems = self.rules.gems[self.n]
         for group in self.ties:
-            tied = sorted((s for s in group if self.players[s].gem in gems),
-                          key=lambda s: self.players[s].gem)
+            tied = sorted(
+                (s for s in group if self.players[s].gem in gems), key=lambda s: self.players[s].gem
+            )
             for i in range(len(tied) // 2):
                 lo, hi = self.players[tied[i]], self.players[tied[-1 - i]]
                 lo.gem, hi.gem = hi.gem, lo.gem
@@ -880,9 +903,15 @@ class State:
             pairs.append(pair)
         neutral = tuple(h for h in p.heroes if heroes[h].placement != PLACE_CLASS)
         gem_points = sum(self.rules.distinctions[d].points for d in p.distinctions)
-        return Army(tuple(columns), tuple(bonus), neutral,
-                    tuple(cn.value_of(c) for c in p.coins()), gem_points, tuple(pairs),
-                    mythology.sheet(self, seat) if self.idavoll else None)
+        return Army(
+            tuple(columns),
+            tuple(bonus),
+            neutral,
+            tuple(cn.value_of(c) for c in p.coins()),
+            gem_points,
+            tuple(pairs),
+            mythology.sheet(self, seat) if self.idavoll else None,
+        )
 
     def scores(self) -> list[dict[str, int]]:
         """Each seat's score sheet now (final once the game is over)."""
@@ -892,8 +921,10 @@ class State:
         """Winners (ties share the victory) and each seat's score sheet."""
         sheets = self.scores()
         best = max(s["total"] for s in sheets)
-        return {"winners": [i for i, s in enumerate(sheets) if s["total"] == best],
-                "sheets": sheets}
+        return {
+            "winners": [i for i, s in enumerate(sheets) if s["total"] == best],
+            "sheets": sheets,
+        }
 
     # ------------------------------------------------------------------ snapshots
 
@@ -933,11 +964,17 @@ class State:
                 seen += col
             seen += p.command + p.myth + list(p.captured.values())
             seen += [  # a never-covered hero lifted off her column, waiting to be re-placed
-                h for h in p.heroes if rules.heroes[h].placement == PLACE_ANY_COLUMN
-                and p.thrud_col < 0 and h not in p.command
+                h
+                for h in p.heroes
+                if rules.heroes[h].placement == PLACE_ANY_COLUMN
+                and p.thrud_col < 0
+                and h not in p.command
             ]
-        in_play = [c.id for c in rules.cards if self.idavoll or (
-            c.kind not in MYTH_KINDS and c.kind != BOAR)]
+        in_play = [
+            c.id
+            for c in rules.cards
+            if self.idavoll or (c.kind not in MYTH_KINDS and c.kind != BOAR)
+        ]
         if sorted(seen) != in_play:
             missing = set(in_play) - set(seen)
             dup = {c for c in seen if seen.count(c) > 1}
@@ -988,7 +1025,6 @@ class State:
             problems.append("distinctions duplicated")
         return problems
 
-
     def _myth_problems(self, seat: int) -> list[str]:
         """Idavoll's tokens: one per god and giant, a notch on its track per valkyrie, captures
         only by giants whose token is spent."""
@@ -1010,8 +1046,11 @@ class State:
     def _loki_problems(self) -> list[str]:
         """Loki's card stays in its tavern until its owner's turn there is over."""
         owner, card, tavern = self.loki
-        if owner >= 0 and card not in self.taverns[tavern] and (END_TURN, owner, 0, 0) not in \
-                self.stack:
+        if (
+            owner >= 0
+            and card not in self.taverns[tavern]
+            and (END_TURN, owner, 0, 0) not in self.stack
+        ):
             return ["Loki's reserved card left its tavern"]
         return []
 
@@ -1030,8 +1069,13 @@ _HANDLERS: dict[int, tuple[type | tuple[type, ...], Any]] = {
 }
 
 
-def new_game(players: int, seed: int = 0, first_game: bool = False, idavoll: bool = False,
-             rules: Rules | None = None) -> State:
+def new_game(
+    players: int,
+    seed: int = 0,
+    first_game: bool = False,
+    idavoll: bool = False,
+    rules: Rules | None = None,
+) -> State:
     """Set up a game (with the Idavoll expansion if asked); raises `ValueError` for an
     unsupported player count."""
     rules = rules or default_rules()

@@ -126,8 +126,9 @@ class App:
         vignette = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
         w, h = theme.LOGICAL_SIZE
         for i in range(12):
-            pygame.draw.rect(vignette, (0, 0, 0, 14), (i * 6, i * 6, w - i * 12, h - i * 12),
-                             8, border_radius=40)
+            pygame.draw.rect(
+                vignette, (0, 0, 0, 14), (i * 6, i * 6, w - i * 12, h - i * 12), 8, border_radius=40
+            )
         surf.blit(vignette, (0, 0))
         return surf
 
@@ -194,8 +195,9 @@ class App:
         left -= elapsed
         self.notice = (text, left) if left > 0 else None
         label = self.assets.wrapped(text, "text_bold", 18, theme.TEXT, 900)
-        box = label.get_rect(midbottom=(theme.LOGICAL_SIZE[0] // 2,
-                                        theme.LOGICAL_SIZE[1] - 40)).inflate(36, 22)
+        box = label.get_rect(
+            midbottom=(theme.LOGICAL_SIZE[0] // 2, theme.LOGICAL_SIZE[1] - 40)
+        ).inflate(36, 22)
         panel(self.screen, box, 235, radius=10, edge=theme.GOLD)
         self.screen.blit(label, label.get_rect(center=box.center))
 
@@ -228,8 +230,11 @@ def _close(scene: Scene) -> None:
 def run_window(demo: bool = False) -> int:
     """Open the game at the main menu, or straight into the demo; returns the exit status."""
     if not getattr(pygame, "IS_CE", False):
-        print("This game needs pygame-ce, the maintained pygame. Run:\n"
-              "  pip uninstall pygame && pip install -r requirements.txt", file=sys.stderr)
+        print(
+            "This game needs pygame-ce, the maintained pygame. Run:\n"
+            "  pip uninstall pygame && pip install -r requirements.txt",
+            file=sys.stderr,
+        )
         return 1
     from game.ui.scenes.menus import MenuScene
 

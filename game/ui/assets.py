@@ -86,22 +86,25 @@ class Assets:
     def _lining(self, text: str, face: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
         """Vollkorn's digits are old-style ("1" reads as "I"): its digits are set in Lato,
         whose figures line up with capitals, on Vollkorn's baseline."""
-        runs = [(m.group(), LINING[face] if m.group()[0].isdigit() else face)
-                for m in _DIGIT_RUNS.finditer(text)]
-        parts = [(self.font(f, size).render(run, True, colour), self.font(f, size))
-                 for run, f in runs]
+        runs = [
+            (m.group(), LINING[face] if m.group()[0].isdigit() else face)
+            for m in _DIGIT_RUNS.finditer(text)
+        ]
+        parts = [
+            (self.font(f, size).render(run, True, colour), self.font(f, size)) for run, f in runs
+        ]
         ascent = max(font.get_ascent() for _, font in parts)
         height = max(ascent - font.get_ascent() + part.get_height() for part, font in parts)
-        surf = pygame.Surface((sum(part.get_width() for part, _ in parts), height),
-                              pygame.SRCALPHA)
+        surf = pygame.Surface((sum(part.get_width() for part, _ in parts), height), pygame.SRCALPHA)
         x = 0
         for part, font in parts:
             surf.blit(part, (x, ascent - font.get_ascent()))
             x += part.get_width()
         return surf
 
-    def wrapped(self, text: str, face: str, size: int, colour: tuple[int, ...],
-                width: int) -> pygame.Surface:
+    def wrapped(
+        self, text: str, face: str, size: int, colour: tuple[int, ...], width: int
+    ) -> pygame.Surface:
         """Text wrapped to `width` pixels (pygame-ce wraps on word boundaries)."""
         self._note(text, face, size)
         key = (f"{width}\x00{text}", face, size, colour)
@@ -111,8 +114,9 @@ class Assets:
             self._text[key] = surf
         return surf
 
-    def fit(self, text: str, face: str, size: int, colour: tuple[int, ...],
-            width: int) -> pygame.Surface:
+    def fit(
+        self, text: str, face: str, size: int, colour: tuple[int, ...], width: int
+    ) -> pygame.Surface:
         """One line of text, shrunk to `width` if it is wider; the size it is read at is
         recorded, so a label squeezed below reading size shows in the font-size test."""
         label = self._render(text, face, size, colour)
@@ -146,8 +150,9 @@ class Assets:
             self._scaled[key] = surf
         return surf
 
-    def icon(self, name: str, size: int,
-             colour: tuple[int, ...] = (255, 255, 255)) -> pygame.Surface:
+    def icon(
+        self, name: str, size: int, colour: tuple[int, ...] = (255, 255, 255)
+    ) -> pygame.Surface:
         """A class icon (white silhouette) at `size`, multiplied by `colour`."""
         key = (name, size, colour)
         surf = self._tinted.get(key)

@@ -20,15 +20,17 @@ FRAME_MS = 16
 
 def hover(app: App, pos: tuple[int, int]) -> None:
     """Move the mouse to `pos` and run one frame."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     app.step(FRAME_MS)
 
 
 def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     """Press and release the mouse at `pos` (logical coordinates), then run one frame."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
     app.step(FRAME_MS)
@@ -40,8 +42,13 @@ def play_action(app: App, scene: TableScene, action: Action) -> None:
         click(app, pos)
 
 
-def play_game(app: App, scene: TableScene, chooser: Callable[[Any, int], Action],
-              on_frame: Callable[[], None] | None = None, max_frames: int = 200_000) -> int:
+def play_game(
+    app: App,
+    scene: TableScene,
+    chooser: Callable[[Any, int], Action],
+    on_frame: Callable[[], None] | None = None,
+    max_frames: int = 200_000,
+) -> int:
     """Run frames until the table scene is replaced (the score sheet), clicking for every human
     chair with `chooser(state, seat)`; returns the number of frames."""
     frames = 0

@@ -35,7 +35,8 @@ def bench_ui(frames: int = 600, started: float | None = None) -> dict[str, float
     started = time.perf_counter() if started is None else started
     app = App()
     seats = [Seat("Astrid", HUMAN), Seat("Brokk", AI, "hard")] + [
-        Seat(n, AI) for n in ("Eitri", "Dvalin", "Sindri")]
+        Seat(n, AI) for n in ("Eitri", "Dvalin", "Sindri")
+    ]
     session = Session(seats, seed=5)
     rng = random.Random(5)
     while not (session.state.age == 2 and session.state.round == 2):
@@ -57,13 +58,18 @@ def bench_ui(frames: int = 600, started: float | None = None) -> dict[str, float
     thinking = _frames_while_thinking(app, session, frames)
     app.close()
     moves = [ms for ms, moved in play + fast if moved]
-    return {"frame_ms_p50": _p([ms for ms, _ in play], 50),
-            "frame_ms_p95": _p([ms for ms, _ in play], 95),
-            "fast_pace_frame_ms_p95": _p([ms for ms, _ in fast], 95),
-            "move_frame_ms_p95": _p(moves, 95), "cold_frame_ms_p95": _p(cold_frames, 95),
-            "idle_frame_ms_p95": _p(idle, 95), "thinking_frame_ms_p95": _p(thinking, 95),
-            "present_ms_p50": _present(frames), "startup_s": round(startup_s, 3),
-            "frames": frames}
+    return {
+        "frame_ms_p50": _p([ms for ms, _ in play], 50),
+        "frame_ms_p95": _p([ms for ms, _ in play], 95),
+        "fast_pace_frame_ms_p95": _p([ms for ms, _ in fast], 95),
+        "move_frame_ms_p95": _p(moves, 95),
+        "cold_frame_ms_p95": _p(cold_frames, 95),
+        "idle_frame_ms_p95": _p(idle, 95),
+        "thinking_frame_ms_p95": _p(thinking, 95),
+        "present_ms_p50": _present(frames),
+        "startup_s": round(startup_s, 3),
+        "frames": frames,
+    }
 
 
 def _present(count: int) -> float:
@@ -77,8 +83,9 @@ def _present(count: int) -> float:
     return round(statistics.median(samples), 2)
 
 
-def _play(app: App, scene: TableScene, session: Session, busy: int, rng: random.Random,
-          count: int) -> list[tuple[float, bool]]:
+def _play(
+    app: App, scene: TableScene, session: Session, busy: int, rng: random.Random, count: int
+) -> list[tuple[float, bool]]:
     """Frames of a game played at the window's own rhythm (a chair decides once the cards of
     the last move have landed, bids 120 ms apart), with random decisions standing in for the
     chairs: (ms, whether a move landed in that frame)."""
@@ -148,6 +155,5 @@ def _frames(app: App, count: int, before: Callable[[], None]) -> list[float]:
 def _p(samples: list[float], percent: int) -> float:
     """The median over five batches of each batch's `percent`-th percentile."""
     size = len(samples) // BATCHES
-    batches = [samples[i * size:(i + 1) * size] for i in range(BATCHES)]
-    return round(statistics.median(statistics.quantiles(b, n=100)[percent - 1]
-                                   for b in batches), 2)
+    batches = [samples[i * size : (i + 1) * size] for i in range(BATCHES)]
+    return round(statistics.median(statistics.quantiles(b, n=100)[percent - 1] for b in batches), 2)

@@ -105,8 +105,14 @@ class BidPad:
     def key(self) -> tuple[object, ...]:
         """Everything the drawn draft depends on (for the table's picture cache)."""
         drag = self.drag.coin if self.drag is not None and self.drag.moving else None
-        return (repr(self.drafts.get(self.seat)), self.seat, tuple(self.hand), self.selected,
-                drag, self.active)
+        return (
+            repr(self.drafts.get(self.seat)),
+            self.seat,
+            tuple(self.hand),
+            self.selected,
+            drag,
+            self.active,
+        )
 
     # ------------------------------------------------------------------ where each coin is
 
@@ -138,8 +144,9 @@ class BidPad:
             return slots, set(range(len(self.hand)))
         return slots, {i for i in draft if i is not None} | lifted
 
-    def shown(self, seat: int, seat_view: dict[str, Any], held: Bid | None,
-              face_up: bool) -> tuple[dict[str, Any], set[int]]:
+    def shown(
+        self, seat: int, seat_view: dict[str, Any], held: Bid | None, face_up: bool
+    ) -> tuple[dict[str, Any], set[int]]:
         """A seat's coins where they are during the bids: the rules core sees a human's bid
         only once every chair has bid, so a held bid and the draft are laid on the board here.
         Returns the seat's view so laid, and the hand coins that are not in the hand."""
@@ -167,7 +174,8 @@ class BidPad:
     def targets(self, box: SeatBoxes) -> list[tuple[Rect, tuple[object, ...]]]:
         """The coins that may be picked up (at their place now) and the three tavern slots."""
         out: list[tuple[Rect, tuple[object, ...]]] = [
-            (self.home(i, box), ("hand", i)) for i in self.unused()]
+            (self.home(i, box), ("hand", i)) for i in self.unused()
+        ]
         out += [(box.slots[t], ("slot", t)) for t in range(3)]
         return out
 
@@ -246,8 +254,10 @@ class BidPad:
         if drag is None:
             return False
         drag.pos = pos
-        if not drag.moving and max(abs(pos[0] - drag.start[0]),
-                                   abs(pos[1] - drag.start[1])) >= DRAG_START:
+        if (
+            not drag.moving
+            and max(abs(pos[0] - drag.start[0]), abs(pos[1] - drag.start[1])) >= DRAG_START
+        ):
             drag.moving = True
             self.selected = None
         return drag.moving
@@ -260,8 +270,7 @@ class BidPad:
         if drag is None or not drag.moving:
             return False
         draft = self.draft()
-        target = next((t for t in range(3) if box.slots[t].inflate(16, 16).collidepoint(pos)),
-                      None)
+        target = next((t for t in range(3) if box.slots[t].inflate(16, 16).collidepoint(pos)), None)
         if target is None:
             if drag.source >= 0:
                 self._put(drag.source, None)
@@ -279,8 +288,12 @@ class BidPad:
         with the same rules the clicks will follow."""
         twin = BidPad()
         twin.drafts = {self.seat: list(self.drafts.get(self.seat, [None, None, None]))}
-        twin.hands, twin.seat, twin.hand, twin.active = dict(self.hands), self.seat, \
-            list(self.hand), True
+        twin.hands, twin.seat, twin.hand, twin.active = (
+            dict(self.hands),
+            self.seat,
+            list(self.hand),
+            True,
+        )
         twin.selected = self.selected
         clicks: list[tuple[int, int]] = []
 
@@ -347,8 +360,9 @@ class BidPad:
             return
         for t in range(3):
             if box.slots[t].inflate(16, 16).collidepoint(drag.pos):
-                pygame.draw.circle(surface, theme.GOLD, box.slots[t].center,
-                                   box.slots[t].w // 2 + 4, 3)
+                pygame.draw.circle(
+                    surface, theme.GOLD, box.slots[t].center, box.slots[t].w // 2 + 4, 3
+                )
         size = box.slots[0].w
         face = faces.coin(cn.parse_coin(self.hand[drag.coin]), size)
         surface.blit(face, face.get_rect(center=drag.pos))

@@ -49,8 +49,9 @@ class TableArtist:
         self.flips: dict[tuple[int, int], float] = {}  # (seat, slot) -> flip progress 0..1
         self.draw_flips = False  # True while drawing the moving overlay, not the still layer
 
-    def _title(self, surface: pygame.Surface, text: str, pos: tuple[int, int],
-               size: int = 18) -> None:
+    def _title(
+        self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18
+    ) -> None:
         surface.blit(self.assets.text(text, "display", size, theme.GOLD), pos)
 
     def card_id(self, key: str) -> int:
@@ -70,8 +71,14 @@ class TableArtist:
 
     # ------------------------------------------------------------------ the middle of the table
 
-    def taverns(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
-                names: list[str], current: int | None) -> None:
+    def taverns(
+        self,
+        surface: pygame.Surface,
+        view: dict[str, Any],
+        lay: Layout,
+        names: list[str],
+        current: int | None,
+    ) -> None:
         for t, row in enumerate(lay.tavern_rows):
             active = t == current
             if active:
@@ -83,9 +90,13 @@ class TableArtist:
             surface.blit(label, label.get_rect(midbottom=(sign.centerx, sign.bottom + 2)))
             if not view["taverns"][t] and current is not None and t < current:
                 mid = (row.x + 300, row.centery)
-                pygame.draw.lines(surface, theme.TEXT_SOFT, False,
-                                  [(mid[0] - 12, mid[1]), (mid[0] - 3, mid[1] + 10),
-                                   (mid[0] + 14, mid[1] - 10)], 4)
+                pygame.draw.lines(
+                    surface,
+                    theme.TEXT_SOFT,
+                    False,
+                    [(mid[0] - 12, mid[1]), (mid[0] - 3, mid[1] + 10), (mid[0] + 14, mid[1] - 10)],
+                    4,
+                )
         for key, rect in lay.tavern_cards.items():
             if key not in self.moving:
                 self.card(surface, key, rect)
@@ -98,15 +109,17 @@ class TableArtist:
         surface.blit(self.faces.shadow(rect.w, rect.h), rect.move(3, 4))
         surface.blit(self.faces.card(self.card_id(key), rect.w, rect.h), rect)
 
-    def heroes(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
-               title: str) -> None:
+    def heroes(
+        self, surface: pygame.Surface, view: dict[str, Any], lay: Layout, title: str
+    ) -> None:
         self._title(surface, title, (lay.frame.heroes.x + 10, lay.frame.heroes.y + 1), 16)
         for key, rect in lay.heroes.items():
             if key not in self.moving:
                 self.card(surface, key, rect)
 
-    def treasure(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
-                 title: str) -> None:
+    def treasure(
+        self, surface: pygame.Surface, view: dict[str, Any], lay: Layout, title: str
+    ) -> None:
         self._title(surface, title, (lay.frame.treasure.x + 10, lay.frame.treasure.y + 3), 16)
         counts = view["treasure"]
         for value, rect in lay.treasure.items():
@@ -121,8 +134,14 @@ class TableArtist:
                 badge = self.assets.text(f"×{counts[value]}", "text_bold", 13, theme.TEXT)
                 surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
 
-    def distinctions(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
-                     title: str, owners: dict[int, str]) -> None:
+    def distinctions(
+        self,
+        surface: pygame.Surface,
+        view: dict[str, Any],
+        lay: Layout,
+        title: str,
+        owners: dict[int, str],
+    ) -> None:
         area = lay.frame.distinctions
         self._title(surface, title, (area.x + 10, area.y + 3), 16)
         left = set(view["distinctions_left"])
@@ -138,8 +157,9 @@ class TableArtist:
                 label = self.assets.fit(owner, "text_bold", 12, theme.TEXT, rect.w)
                 surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
 
-    def decks(self, surface: pygame.Surface, view: dict[str, Any], lay: Layout,
-              labels: list[str]) -> None:
+    def decks(
+        self, surface: pygame.Surface, view: dict[str, Any], lay: Layout, labels: list[str]
+    ) -> None:
         for i, rect in enumerate(lay.decks):
             count = len(view["decks"][i])
             if count:
@@ -153,14 +173,21 @@ class TableArtist:
             self.card(surface, view["discard"][-1], lay.discard)
         else:
             pygame.draw.rect(surface, (70, 56, 40), lay.discard, 2, border_radius=6)
-        text = self.assets.text(f"{labels[2]} · {len(view['discard'])}", "text_bold", 13,
-                                theme.TEXT)
+        text = self.assets.text(
+            f"{labels[2]} · {len(view['discard'])}", "text_bold", 13, theme.TEXT
+        )
         surface.blit(text, text.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 4)))
         if lay.myth_deck is not None:
             self._myth_deck(surface, view, lay.myth_deck, labels[3], labels[4])
 
-    def _myth_deck(self, surface: pygame.Surface, view: dict[str, Any], rect: Rect,
-                   label: str, reserve_label: str) -> None:
+    def _myth_deck(
+        self,
+        surface: pygame.Surface,
+        view: dict[str, Any],
+        rect: Rect,
+        label: str,
+        reserve_label: str,
+    ) -> None:
         """Idavoll's face-down mythology deck, with the reserve Skymir draws from under it."""
         count = view["myth_deck"]
         if count or view["reserve"]:
@@ -174,8 +201,14 @@ class TableArtist:
         text = self.assets.text(f"{label} · {count}", "text_bold", 13, theme.TEXT)
         surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
 
-    def token(self, surface: pygame.Surface, centre: tuple[int, int], r: int, kind: int,
-              cls: int | None = None) -> None:
+    def token(
+        self,
+        surface: pygame.Surface,
+        centre: tuple[int, int],
+        r: int,
+        kind: int,
+        cls: int | None = None,
+    ) -> None:
         """A mythology token: a god's power (a sun) or a giant's capture (its class icon)."""
         pygame.draw.circle(surface, (30, 22, 14), (centre[0] + 1, centre[1] + 2), r)
         pygame.draw.circle(surface, theme.GOLD if kind == GOD else (150, 146, 138), centre, r)
@@ -188,8 +221,9 @@ class TableArtist:
 
     # ------------------------------------------------------------------ boards
 
-    def coin(self, surface: pygame.Surface, text: str | None, rect: Rect, seat: int,
-             slot: int) -> None:
+    def coin(
+        self, surface: pygame.Surface, text: str | None, rect: Rect, seat: int, slot: int
+    ) -> None:
         if text is None:
             socket = self.faces.socket(rect.w)
             surface.blit(socket, rect)
@@ -210,8 +244,16 @@ class TableArtist:
             return
         surface.blit(face, rect)
 
-    def column_header(self, surface: pygame.Surface, rect: Rect, cls: int, ranks: int,
-                      value: int | None, big: bool, rank_word: str = "") -> None:
+    def column_header(
+        self,
+        surface: pygame.Surface,
+        rect: Rect,
+        cls: int,
+        ranks: int,
+        value: int | None,
+        big: bool,
+        rank_word: str = "",
+    ) -> None:
         """`rank_word` is the already-pluralised "n ranks" label of the big board."""
         colour = theme.CLASS_COLOURS[cls]
         h = 38 if big else 16
@@ -223,8 +265,9 @@ class TableArtist:
             points = self.assets.text(str(value), "text_bold", 22, (255, 250, 235))
             surface.blit(points, points.get_rect(midright=(band.right - 8, band.centery)))
             room = band.w - h - points.get_width() - 14
-            name = self.assets.fit(self.faces._name(self.rules.classes[cls].name), "display",
-                                   16, theme.TEXT, room)
+            name = self.assets.fit(
+                self.faces._name(self.rules.classes[cls].name), "display", 16, theme.TEXT, room
+            )
             surface.blit(name, name.get_rect(midleft=(band.x + h, band.centery - 7)))
             info = self.assets.text(rank_word, "text", 12, (255, 240, 210))
             surface.blit(info, info.get_rect(midleft=(band.x + h, band.centery + 9)))
@@ -235,12 +278,23 @@ class TableArtist:
     def board_key(self, board: Board) -> tuple[Any, ...]:
         """Everything a seat's board shows: an unchanged key means an unchanged picture."""
         box, seat = board.box, board.seat
-        return (repr(board.view), repr(box), board.big, board.name, tuple(board.score.items()),
-                tuple(sorted(board.hand_hidden)), board.rank_word(1),
-                board.rank_word(2), board.order,
-                tuple(sorted(k for k in self.moving if k in box.strips
-                             or any(k == c for c, _ in box.command))),
-                tuple(sorted(slot for s, slot in self.flips if s == seat)))
+        return (
+            repr(board.view),
+            repr(box),
+            board.big,
+            board.name,
+            tuple(board.score.items()),
+            tuple(sorted(board.hand_hidden)),
+            board.rank_word(1),
+            board.rank_word(2),
+            board.order,
+            tuple(
+                sorted(
+                    k for k in self.moving if k in box.strips or any(k == c for c, _ in box.command)
+                )
+            ),
+            tuple(sorted(slot for s, slot in self.flips if s == seat)),
+        )
 
     def draw_board(self, surface: pygame.Surface, board: Board) -> None:
         seat, seat_view, box, big = board.seat, board.view, board.box, board.big
@@ -258,8 +312,7 @@ class TableArtist:
             x += 2 * r + 6
         surface.blit(label, (x, box.panel.y + (8 if big else 5)))
         surface.blit(self.faces.gem(seat_view["gem"], box.gem.w), box.gem)
-        total = self.assets.text(str(score["total"]), "text_bold", 22 if big else 16,
-                                 theme.GOLD)
+        total = self.assets.text(str(score["total"]), "text_bold", 22 if big else 16, theme.GOLD)
         if big:
             surface.blit(total, total.get_rect(midright=(box.score.right, box.score.centery)))
         else:  # an opponent's score says what it is: "Bravery 189"
@@ -276,8 +329,9 @@ class TableArtist:
         for cls, rect in enumerate(box.columns):
             keys = seat_view["columns"][cls]
             ranks = sum(len(self.rules.cards[self.card_id(k)].ranks) for k in keys)
-            self.column_header(surface, rect, cls, ranks, score.get(CLASS_KEYS[cls]), big,
-                               rank_word(ranks))
+            self.column_header(
+                surface, rect, cls, ranks, score.get(CLASS_KEYS[cls]), big, rank_word(ranks)
+            )
         for cls, keys in enumerate(seat_view["columns"]):
             for key in keys:
                 strip = box.strips.get(key)  # a summary board shows no strips
@@ -300,15 +354,19 @@ class TableArtist:
         for d, rect in box.distinctions:
             surface.blit(self.faces.distinction(d, rect.w, rect.h), rect)
 
-    def chip(self, surface: pygame.Surface, seat_view: dict[str, Any], key: str,
-             chip: Chip) -> None:
+    def chip(
+        self, surface: pygame.Surface, seat_view: dict[str, Any], key: str, chip: Chip
+    ) -> None:
         """A card of an opponent's command zone: emblem, whole name and marker, each in its own
         rectangle of the layout, so nothing is ever drawn over the name."""
         card = self.card_id(key)
         info = self.rules.cards[card]
         myth = self.rules.myths.get(card)
-        colour = KIND_COLOURS[myth.kind] if myth is not None and myth.kind in KIND_COLOURS \
+        colour = (
+            KIND_COLOURS[myth.kind]
+            if myth is not None and myth.kind in KIND_COLOURS
             else theme.CLASS_COLOURS[info.cls]
+        )
         pygame.draw.rect(surface, theme.darker(colour, 0.85), chip.card, border_radius=5)
         pygame.draw.rect(surface, theme.GOLD, chip.card, 1, border_radius=5)
         olrun = seat_view.get("olrun")
@@ -339,11 +397,13 @@ class TableArtist:
             points = self.assets.text(str(myth.track[value]), "text_bold", 12, theme.INK)
             surface.blit(points, points.get_rect(center=(marker.centerx, marker.centery + 1)))
         elif value:
-            self.token(surface, marker.center, r, myth.kind,
-                       myth.cls if myth.kind == GIANT else None)
+            self.token(
+                surface, marker.center, r, myth.kind, myth.cls if myth.kind == GIANT else None
+            )
 
-    def _myth_marks(self, surface: pygame.Surface, seat_view: dict[str, Any], key: str,
-                    rect: Rect, t: Any) -> None:
+    def _myth_marks(
+        self, surface: pygame.Surface, seat_view: dict[str, Any], key: str, rect: Rect, t: Any
+    ) -> None:
         """What a mythology card of your command zone carries: a god's unused power token, a
         giant's capture token or the dwarf it captured, a valkyrie's strength, Olrun's class."""
         card = self.card_id(key)
@@ -357,8 +417,7 @@ class TableArtist:
             captured = seat_view.get("captured", {}).get(key)
             if captured is not None:
                 strip = Rect(rect.x, rect.bottom - 14, rect.w, 14)
-                surface.blit(self.faces.strip(self.card_id(captured), strip.w, strip.h, 5),
-                             strip)
+                surface.blit(self.faces.strip(self.card_id(captured), strip.w, strip.h, 5), strip)
             elif value:
                 self.token(surface, corner, r, GIANT, myth.cls)
         elif myth.kind == VALKYRIE:
@@ -368,12 +427,24 @@ class TableArtist:
                 surface.blit(icon, icon.get_rect(center=(rect.x + r, corner[1])))
             bar = Rect(rect.x, rect.bottom - 18, rect.w, 18)  # the strength reached, in words
             pygame.draw.rect(surface, (40, 28, 44), bar, border_radius=4)
-            label = self.assets.fit(t.plural("readable.strength", myth.track[value]),
-                                    "text_bold", 12, theme.HIGHLIGHT, bar.w - 4)
+            label = self.assets.fit(
+                t.plural("readable.strength", myth.track[value]),
+                "text_bold",
+                12,
+                theme.HIGHLIGHT,
+                bar.w - 4,
+            )
             surface.blit(label, label.get_rect(center=bar.center))
 
-    def _next_value(self, surface: pygame.Surface, column: Rect, cls: int, keys: list[str],
-                    box: SeatBoxes, t: Any) -> None:
+    def _next_value(
+        self,
+        surface: pygame.Surface,
+        column: Rect,
+        cls: int,
+        keys: list[str],
+        box: SeatBoxes,
+        t: Any,
+    ) -> None:
         """Hunters and blacksmiths: print what the next rank adds, as the player board does."""
         ranks = sum(len(self.rules.cards[self.card_id(k)].ranks) for k in keys)
         extra = next_rank_value(self.rules, cls, ranks)

@@ -62,20 +62,24 @@ class Faces:
         surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         return surf
 
-    def fit(self, text: str, face: str, size: int, colour: tuple[int, ...],
-            width: int) -> pygame.Surface | None:
+    def fit(
+        self, text: str, face: str, size: int, colour: tuple[int, ...], width: int
+    ) -> pygame.Surface | None:
         """One line of text at the largest size from `size` down to `MIN_TEXT` that fits
         `width`, trying the narrower text face last; None when even that is too wide. Text is
         never scaled down below `MIN_TEXT`, which would make it unreadable."""
-        for f, sizes in ((face, range(max(size, MIN_TEXT), MIN_TEXT - 1, -1)),
-                         ("text_bold", (MIN_TEXT,))):
+        for f, sizes in (
+            (face, range(max(size, MIN_TEXT), MIN_TEXT - 1, -1)),
+            ("text_bold", (MIN_TEXT,)),
+        ):
             for px in sizes:
                 if self.assets.font(f, px).size(text)[0] <= width:
                     return self.assets.text(text, f, px, colour)
         return None
 
-    def _fit(self, text: str, face: str, size: int, colour: tuple[int, ...],
-             width: int) -> pygame.Surface:
+    def _fit(
+        self, text: str, face: str, size: int, colour: tuple[int, ...], width: int
+    ) -> pygame.Surface:
         """One line of text that fits `width`: smaller down to `MIN_TEXT`, then cut short with
         an ellipsis (words are never shrunk past reading)."""
         label = self.fit(text, face, size, colour, width)
@@ -103,22 +107,36 @@ class Faces:
         name = self._pictures[0].get(card_id)
         return self.assets.scaled(name, side, side) if name is not None else None
 
-    def paint_portrait(self, surf: pygame.Surface, card_id: int, area: pygame.Rect,
-                       colour: tuple[int, ...]) -> None:
+    def paint_portrait(
+        self, surf: pygame.Surface, card_id: int, area: pygame.Rect, colour: tuple[int, ...]
+    ) -> None:
         picture = self.portrait(card_id, max(1, area.w, area.h))
         if picture is not None:
             paint(surf, picture, area, theme.lighter(colour, 0.45))
 
-    def _points_badge(self, surf: pygame.Surface, value: int, centre: tuple[int, int], r: int,
-                      colour: tuple[int, ...]) -> None:
+    def _points_badge(
+        self,
+        surf: pygame.Surface,
+        value: int,
+        centre: tuple[int, int],
+        r: int,
+        colour: tuple[int, ...],
+    ) -> None:
         label = self.assets.text(str(value), "text_bold", max(MIN_TEXT, int(r * 1.25)), theme.INK)
         r = max(r, label.get_height() // 2, label.get_width() // 2 + 2)
         pygame.draw.circle(surf, (250, 244, 228), centre, r)
         pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, r, max(1, r // 6))
         surf.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
 
-    def rank_marks(self, surf: pygame.Surface, ranks: list[int], scoring: bool,
-                   colour: tuple[int, ...], band: int, icon_right: int) -> bool:
+    def rank_marks(
+        self,
+        surf: pygame.Surface,
+        ranks: list[int],
+        scoring: bool,
+        colour: tuple[int, ...],
+        band: int,
+        icon_right: int,
+    ) -> bool:
         """A card's ranks, right-aligned in its band: each one's points on a badge where the
         class scores points (badges overlap a little, like stacked coins), a plain dot where it
         scores by count. Returns False, drawing nothing, when they would cover the class icon
@@ -167,8 +185,13 @@ class Faces:
 
     def _frame(self, surf: pygame.Surface, colour: tuple[int, ...], radius: int) -> None:
         w, h = surf.get_size()
-        pygame.draw.rect(surf, theme.darker(colour, 0.55), (0, 0, w, h), max(2, min(w, h) // 40),
-                         border_radius=radius)
+        pygame.draw.rect(
+            surf,
+            theme.darker(colour, 0.55),
+            (0, 0, w, h),
+            max(2, min(w, h) // 40),
+            border_radius=radius,
+        )
 
     def _class_label(self, info_cls: int, w: int) -> pygame.Surface | None:
         """The class name under a dwarf's portrait, or None when some class name would not fit
@@ -178,8 +201,9 @@ class Faces:
         names = [self._name(c.name) for c in self.rules.classes[:5]]
         if any(self.fit(n, "display", size, theme.INK, w - 6) is None for n in names):
             return None
-        return self.fit(self._name(self.rules.classes[info_cls].name), "display", size,
-                        theme.INK, w - 6)
+        return self.fit(
+            self._name(self.rules.classes[info_cls].name), "display", size, theme.INK, w - 6
+        )
 
     def _dwarf(self, card_id: int, w: int, h: int) -> pygame.Surface:
         info = self.rules.cards[card_id]
@@ -187,17 +211,24 @@ class Faces:
         radius = max(4, w // 12)
         surf = self._parchment(w, h, radius)
         band = int(h * 0.30) if h < 150 else max(34, int(h * 0.14))
-        pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
-                         border_top_right_radius=radius)
+        pygame.draw.rect(
+            surf,
+            colour,
+            (0, 0, w, band),
+            border_top_left_radius=radius,
+            border_top_right_radius=radius,
+        )
         icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))
         spot = icon.get_rect(midleft=(int(w * 0.06), band // 2))
         surf.blit(icon, spot)
-        if not self.rank_marks(surf, list(info.ranks), _SCORES_POINTS[info.cls], colour, band,
-                               spot.right):  # never at the sizes drawn: dwarves have 1 or 2
+        if not self.rank_marks(
+            surf, list(info.ranks), _SCORES_POINTS[info.cls], colour, band, spot.right
+        ):  # never at the sizes drawn: dwarves have 1 or 2
             self.rank_marks(surf, list(info.ranks), _SCORES_POINTS[info.cls], colour, band, 0)
         if info.kind == SPECIAL:
-            label: pygame.Surface | None = self._fit(self._name(info.name), "display",
-                                                     max(MIN_TEXT, w // 6), theme.INK, w - 6)
+            label: pygame.Surface | None = self._fit(
+                self._name(info.name), "display", max(MIN_TEXT, w // 6), theme.INK, w - 6
+            )
         else:
             label = self._class_label(info.cls, w)
         bottom = h - max(3, h // 28)
@@ -213,7 +244,7 @@ class Faces:
         return surf
 
     def _five_mark(self, surf: pygame.Surface, topright: tuple[int, int]) -> None:
-        """"5" beside a player pawn on a parchment chip: this card is dealt only at 5 players."""
+        """ "5" beside a player pawn on a parchment chip: this card is dealt only at 5 players."""
         label = self.assets.text("5", "text_bold", MIN_TEXT, theme.INK)
         lh = label.get_height()
         chip = pygame.Rect(0, 0, label.get_width() + lh * 2 // 3 + 6, lh)
@@ -239,38 +270,54 @@ class Faces:
         return {"band": pygame.Rect(0, 0, w, band), "plus": plus, "name": name, "coin": coin}
 
     def _offering_plus(self, value: int, band: int) -> pygame.Surface:
-        return self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, int(band * 0.7)),
-                                (255, 246, 214))
+        return self.assets.text(
+            f"+{value}", "text_bold", max(MIN_TEXT, int(band * 0.7)), (255, 246, 214)
+        )
 
     def _offering_name(self, w: int, h: int) -> pygame.Surface:
-        return self.centred(self._name(self.rules.offering_name), "text_bold",
-                            max(MIN_TEXT, h // 11), theme.INK, w - 6)
+        return self.centred(
+            self._name(self.rules.offering_name),
+            "text_bold",
+            max(MIN_TEXT, h // 11),
+            theme.INK,
+            w - 6,
+        )
 
     def _offering(self, value: int, w: int, h: int) -> pygame.Surface:
         radius = max(4, w // 12)
         surf = self._parchment(w, h, radius)
         boxes = self.offering_boxes(value, w, h)
-        pygame.draw.rect(surf, theme.GOLD_DARK, boxes["band"], border_top_left_radius=radius,
-                         border_top_right_radius=radius)
+        pygame.draw.rect(
+            surf,
+            theme.GOLD_DARK,
+            boxes["band"],
+            border_top_left_radius=radius,
+            border_top_right_radius=radius,
+        )
         surf.blit(self._offering_plus(value, boxes["band"].h), boxes["plus"])
         surf.blit(self._offering_name(w, h), boxes["name"])
         coin = boxes["coin"]
         surf.blit(self.assets.scaled("coins/gold", coin.w, coin.h), coin)
-        plus = self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, coin.w * 2 // 5),
-                                theme.INK)
+        plus = self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, coin.w * 2 // 5), theme.INK)
         surf.blit(plus, plus.get_rect(center=coin.center))
         self._frame(surf, theme.GOLD, radius)
         return surf
 
-    def banded(self, w: int, h: int, colour: tuple[int, ...],
-               share: float) -> tuple[pygame.Surface, int, int]:
+    def banded(
+        self, w: int, h: int, colour: tuple[int, ...], share: float
+    ) -> tuple[pygame.Surface, int, int]:
         """Parchment with a coloured band over `share` of its height and a gold rule under it,
         the face of heroes and mythology cards; returns (face, band height, corner radius)."""
         radius = max(4, w // 12)
         surf = self._parchment(w, h, radius)
         band = max(int(h * share), 2 * BADGE_R + 4)
-        pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
-                         border_top_right_radius=radius)
+        pygame.draw.rect(
+            surf,
+            colour,
+            (0, 0, w, band),
+            border_top_left_radius=radius,
+            border_top_right_radius=radius,
+        )
         pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), max(1, h // 60))
         return surf, band, radius
 
@@ -292,24 +339,32 @@ class Faces:
         icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.78))
         spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
         in_band = hero.cls == NEUTRAL or self.rank_marks(
-            surf, list(info.ranks), _SCORES_POINTS[hero.cls], colour, band, spot.right)
+            surf, list(info.ranks), _SCORES_POINTS[hero.cls], colour, band, spot.right
+        )
         if not in_band:  # the ranks take the whole band, the icon goes on the portrait
             self.rank_marks(surf, list(info.ranks), _SCORES_POINTS[hero.cls], colour, band, 0)
         else:
             surf.blit(icon, spot)
         name = self._name(info.name) if big else self._name(info.name).split(" ")[0]
-        label = self._fit(name, "display_bold", max(MIN_TEXT, h // 8 if not big else h // 16),
-                          theme.INK, w - 6)
+        label = self._fit(
+            name, "display_bold", max(MIN_TEXT, h // 8 if not big else h // 16), theme.INK, w - 6
+        )
         top = band + max(1, h // 60)
         surf.blit(label, label.get_rect(midtop=(w // 2, top)))
         top += label.get_height()
         inset = max(2, w // 30)
         bottom = h - max(3, w // 20)
         pad = max(6, w // 16)
-        text = self.rule_block(self._name(hero.text), w - 2 * pad, (bottom - top) * 2 // 5,
-                               h // 26) if big else None
-        art_h = bottom - top if text is None else min(w - 2 * inset,
-                                                      bottom - top - text.get_height() - 8)
+        text = (
+            self.rule_block(self._name(hero.text), w - 2 * pad, (bottom - top) * 2 // 5, h // 26)
+            if big
+            else None
+        )
+        art_h = (
+            bottom - top
+            if text is None
+            else min(w - 2 * inset, bottom - top - text.get_height() - 8)
+        )
         self.paint_portrait(surf, card_id, pygame.Rect(inset, top, w - 2 * inset, art_h), colour)
         if not in_band:
             r = max(BADGE_R, band // 3)
@@ -339,11 +394,19 @@ class Faces:
                 radius = max(4, w // 12)
                 surf = self._parchment(w, h, radius)
                 style = self._distinction_style(w - 6, h - max(16, h // 5) - 6)
-                name = None if style is None else self.centred(
-                    self._name(d.name), style[0], style[1], theme.INK, w - 6)
+                name = (
+                    None
+                    if style is None
+                    else self.centred(self._name(d.name), style[0], style[1], theme.INK, w - 6)
+                )
                 band = h - 6 - style[2] if style is not None else h
-                pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=radius,
-                                 border_top_right_radius=radius)
+                pygame.draw.rect(
+                    surf,
+                    colour,
+                    (0, 0, w, band),
+                    border_top_left_radius=radius,
+                    border_top_right_radius=radius,
+                )
                 pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), 2)
                 icon = self.assets.icon(theme.CLASS_ICONS[d.cls], int(min(band, w) * 0.8))
                 surf.blit(icon, icon.get_rect(center=(w // 2, band // 2)))
@@ -353,8 +416,9 @@ class Faces:
             self._cache[key] = surf
         return surf
 
-    def centred(self, text: str, face: str, size: int, colour: tuple[int, ...],
-                width: int) -> pygame.Surface:
+    def centred(
+        self, text: str, face: str, size: int, colour: tuple[int, ...], width: int
+    ) -> pygame.Surface:
         """Text wrapped on words to `width`, each line centred (a title, not a paragraph)."""
         font = self.assets.font(face, size)
         lines: list[str] = []
@@ -381,13 +445,16 @@ class Faces:
 
     def _find_distinction_style(self, width: int, room: int) -> tuple[str, int, int] | None:
         names = [self._name(d.name) for d in self.rules.distinctions]
-        for face, size in (("display", 14), ("display", 13), ("display", MIN_TEXT),
-                           ("text_bold", MIN_TEXT)):
+        for face, size in (
+            ("display", 14),
+            ("display", 13),
+            ("display", MIN_TEXT),
+            ("text_bold", MIN_TEXT),
+        ):
             font = self.assets.font(face, size)
             if any(font.size(word)[0] > width for n in names for word in n.split()):
                 continue  # a word wider than the card would be broken mid-word
-            tallest = max(self.centred(n, face, size, theme.INK, width).get_height()
-                          for n in names)
+            tallest = max(self.centred(n, face, size, theme.INK, width).get_height() for n in names)
             if tallest <= room:
                 return face, size, tallest
         return None
@@ -401,22 +468,23 @@ class Faces:
             hero = self.rules.heroes[card_id]
             colour = theme.CLASS_COLOURS[hero.cls]
             surf = self._parchment(w, h, 8)
-            pygame.draw.rect(surf, colour, (0, 0, h, h), border_top_left_radius=8,
-                             border_bottom_left_radius=8)
+            pygame.draw.rect(
+                surf, colour, (0, 0, h, h), border_top_left_radius=8, border_bottom_left_radius=8
+            )
             self.paint_portrait(surf, card_id, pygame.Rect(3, 3, h - 6, h - 6), colour)
             r = h // 5  # the class icon in the portrait's corner
             self.corner_icon(surf, hero.cls, (r + 2, h - r - 2), r)
             name_w = 176
-            name = self.assets.wrapped(self._name(info.name), "display_bold", 16, theme.INK,
-                                       name_w)
+            name = self.assets.wrapped(self._name(info.name), "display_bold", 16, theme.INK, name_w)
             surf.blit(name, (h + 8, 4))
             x = h + 8
             r = 8
             for points in info.ranks if hero.cls != NEUTRAL else []:
                 self._points_badge(surf, points, (x + r, h - r - 5), r, colour)
                 x += 2 * r + 3
-            text = self.assets.wrapped(self._name(hero.text), "text", 13, theme.INK,
-                                       w - h - name_w - 24)
+            text = self.assets.wrapped(
+                self._name(hero.text), "text", 13, theme.INK, w - h - name_w - 24
+            )
             room = h - 8
             if text.get_height() > room:
                 text = text.subsurface((0, 0, text.get_width(), room))
@@ -454,22 +522,28 @@ class Faces:
             if column_points is not None and placed:
                 points = [column_points[column]]
             show = _SCORES_POINTS[column] or placed
-            if hero is not None and hero.points and hero.column_points is None \
-                    and info.cls == NEUTRAL:
+            if (
+                hero is not None
+                and hero.points
+                and hero.column_points is None
+                and info.cls == NEUTRAL
+            ):
                 show = False
             right = w - 2
             for p in reversed(points):  # right to left, each as wide as its number needs
                 right = self._strip_mark(surf, p if show else None, right, h, colour) - 2
             if named:
-                label = self._strip_name(self._name(info.name).split(" ")[0],
-                                         max(MIN_TEXT, int(h * 0.55)), right - h - 1)
+                label = self._strip_name(
+                    self._name(info.name).split(" ")[0], max(MIN_TEXT, int(h * 0.55)), right - h - 1
+                )
                 if label is not None:
                     surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
             self._cache[key] = surf
         return surf
 
-    def _strip_mark(self, surf: pygame.Surface, points: int | None, right: int, h: int,
-                    colour: tuple[int, ...]) -> int:
+    def _strip_mark(
+        self, surf: pygame.Surface, points: int | None, right: int, h: int, colour: tuple[int, ...]
+    ) -> int:
         """One rank on a strip, ending at `right`: its points on a pill as tall as the strip
         (digits at a readable size), or a plain dot for a rank without points. Returns the
         pill's left edge."""
@@ -504,9 +578,11 @@ class Faces:
             pygame.draw.rect(veil, (*KIND_COLOURS[GOD], 170), veil.get_rect(), border_radius=6)
             surf.blit(veil, (0, 0))
             r = max(5, w // 7)
-            for kind, (fx, fy) in zip((GOD, GIANT, VALKYRIE, BOAR),
-                                      ((0.3, 0.28), (0.7, 0.28), (0.3, 0.58), (0.7, 0.58)),
-                                      strict=True):
+            for kind, (fx, fy) in zip(
+                (GOD, GIANT, VALKYRIE, BOAR),
+                ((0.3, 0.28), (0.7, 0.28), (0.3, 0.58), (0.7, 0.58)),
+                strict=True,
+            ):
                 emblem(surf, kind, (int(w * fx), int(h * fy)), r)
             pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), 2, border_radius=6)
             self._cache[key] = surf
@@ -580,5 +656,3 @@ class Faces:
             surf.blit(label, rect)
             self._cache[key] = surf
         return surf
-
-

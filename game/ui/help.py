@@ -28,11 +28,14 @@ def hover_items(view: dict[str, Any], lay: Layout) -> list[Item]:
         items.append((rect, "tavern", t))
     items += [(rect, "card", key) for key, rect in lay.tavern_cards.items()]
     items += [(rect, "card", key) for key, rect in lay.heroes.items()]
-    items += [(rect, "treasure", (value, view["treasure"][value]))
-              for value, rect in lay.treasure.items()]
+    items += [
+        (rect, "treasure", (value, view["treasure"][value])) for value, rect in lay.treasure.items()
+    ]
     items += [(rect, "distinction", d) for d, rect in lay.distinctions.items()]
-    items += [(rect, "deck", (age, len(view["decks"][age - 1])))
-              for age, rect in enumerate(lay.decks, start=1)]
+    items += [
+        (rect, "deck", (age, len(view["decks"][age - 1])))
+        for age, rect in enumerate(lay.decks, start=1)
+    ]
     if view["discard"]:
         items.append((lay.discard, "card", view["discard"][-1]))
     for seat, box in lay.seats.items():
@@ -50,9 +53,14 @@ def hover_items(view: dict[str, Any], lay: Layout) -> list[Item]:
             items.append((header, "column", (seat, cls)))
         for keys in seat_view["columns"]:
             items += [(box.strips[key], "card", key) for key in keys if key in box.strips]
-        items += [(rect, "myth" if key in seat_view.get("tokens", {}) else "card",
-                   (seat, key) if key in seat_view.get("tokens", {}) else key)
-                  for key, rect in box.command]
+        items += [
+            (
+                rect,
+                "myth" if key in seat_view.get("tokens", {}) else "card",
+                (seat, key) if key in seat_view.get("tokens", {}) else key,
+            )
+            for key, rect in box.command
+        ]
         items += [(rect, "distinction", d) for d, rect in box.distinctions]
         if view["phase"] == PHASE_NAMES[TAVERN] and seat in view["order"]:
             items.append((order_badge(box), "order", view["order"].index(seat) + 1))
@@ -111,17 +119,21 @@ class Describer:
         elif myth.kind == GIANT:
             captured = seat_view.get("captured", {}).get(key)
             if captured is not None:
-                status = t("help.captured", card=self.localized(
-                    rules.cards[rules.card_ids[captured]].name))
+                status = t(
+                    "help.captured", card=self.localized(rules.cards[rules.card_ids[captured]].name)
+                )
             else:
-                status = t("help.capture_ready" if value else "help.capture_lost",
-                           cls=self.localized(rules.classes[myth.cls].name))
+                status = t(
+                    "help.capture_ready" if value else "help.capture_lost",
+                    cls=self.localized(rules.classes[myth.cls].name),
+                )
         else:
             status = t("help.strength", points=myth.track[value])
             olrun = seat_view.get("olrun")
             if myth.effect == "olrun" and olrun is not None:
-                status += " " + t("help.olrun", cls=self.localized(
-                    rules.classes[CLASS_KEYS.index(olrun)].name))
+                status += " " + t(
+                    "help.olrun", cls=self.localized(rules.classes[CLASS_KEYS.index(olrun)].name)
+                )
         return f"{self.card(key)} {status}"
 
     def describe(self, kind: str, what: Any, view: dict[str, Any]) -> str:
@@ -165,9 +177,13 @@ class Describer:
             info = self.rules.classes[cls]
             keys = view["seats"][seat]["columns"][cls]
             ranks = sum(len(self.rules.cards[self.rules.card_ids[k]].ranks) for k in keys)
-            text = t("help.column", cls=self.localized(info.name),
-                     ranks=t.plural("table.ranks", ranks),
-                     score=view["scores"][seat][CLASS_KEYS[cls]], rule=t(f"help.rule.{info.key}"))
+            text = t(
+                "help.column",
+                cls=self.localized(info.name),
+                ranks=t.plural("table.ranks", ranks),
+                score=view["scores"][seat][CLASS_KEYS[cls]],
+                rule=t(f"help.rule.{info.key}"),
+            )
             extra = next_rank_value(self.rules, cls, ranks)
             return text if extra is None else f"{text} ({t('help.next_value', value=extra)})"
         return ""

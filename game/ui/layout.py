@@ -44,11 +44,13 @@ def middle_areas(frame: Frame) -> dict[str, Rect]:
     right = (frame.heroes.right + frame.distinctions.x) // 2
     split = frame.treasure.y  # hero cards cast their shadow into the gap under them
     side = frame.decks.y - 3
-    return {"taverns": Rect(0, top, left, bottom - top),
-            "heroes": Rect(left, top, right - left, split - top),
-            "treasure": Rect(left, split, right - left, bottom - split),
-            "distinctions": Rect(right, top, W - right, side - top),
-            "decks": Rect(right, side, W - right, bottom - side)}
+    return {
+        "taverns": Rect(0, top, left, bottom - top),
+        "heroes": Rect(left, top, right - left, split - top),
+        "treasure": Rect(left, split, right - left, bottom - split),
+        "distinctions": Rect(right, top, W - right, side - top),
+        "decks": Rect(right, side, W - right, bottom - side),
+    }
 
 
 def make_frame(compact: bool) -> Frame:
@@ -64,7 +66,9 @@ def make_frame(compact: bool) -> Frame:
         treasure=Rect(516, y + 192, 716, 90),
         distinctions=Rect(1240, y, 352, 150),
         decks=Rect(1240, y + 156, 352, 126),
-        board=board, coins=coins, army=army,
+        board=board,
+        coins=coins,
+        army=army,
         command=Rect(army.right + 8, board.y, board.right - army.right - 8, board.h),
         strip_h=32 if compact else 26,
     )
@@ -139,6 +143,7 @@ class Layout:
     drawn_panel: Rect
     myth_deck: Rect | None  # Idavoll: the mythology deck and its reserve
 
+
 def _row(x: int, y: int, count: int, w: int, gap: int) -> list[Rect]:
     return [Rect(x + i * (w + gap), y, w, w) for i in range(count)]
 
@@ -172,8 +177,10 @@ def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
     slots += [Rect(f.coins.x + 16 + i * 70, pouch_y, COIN, COIN) for i in range(2)]
     gem = Rect(f.coins.x + 16 + 2 * 82, pouch_y + 2, 54, 54)
     hand_y = pouch_y + COIN + 34
-    hand = [Rect(f.coins.x + 12 + i * (HAND_COIN + 10), hand_y, HAND_COIN, HAND_COIN)
-            for i in range(len(seat_view["hand"]))]
+    hand = [
+        Rect(f.coins.x + 12 + i * (HAND_COIN + 10), hand_y, HAND_COIN, HAND_COIN)
+        for i in range(len(seat_view["hand"]))
+    ]
     columns = _columns(f.army, 40)
     strips: dict[str, Rect] = {}
     for col, keys in zip(columns, seat_view["columns"], strict=True):
@@ -185,12 +192,20 @@ def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
         x += HERO_CARD[0] + 6
         if x + HERO_CARD[0] > f.command.right - 6:
             x, y = f.command.x + 10, y + HERO_CARD[1] + 6
-    dist = [(d, Rect(f.command.x + 10 + i * 46, f.command.bottom - 96, 40, 40))
-            for i, d in enumerate(seat_view["distinctions"])]
+    dist = [
+        (d, Rect(f.command.x + 10 + i * 46, f.command.bottom - 96, 40, 40))
+        for i, d in enumerate(seat_view["distinctions"])
+    ]
     return SeatBoxes(
-        panel=f.board, header=Rect(f.board.x, f.board.y, f.board.w, 36), gem=gem, slots=slots,
+        panel=f.board,
+        header=Rect(f.board.x, f.board.y, f.board.w, 36),
+        gem=gem,
+        slots=slots,
         hand=hand,
-        columns=columns, strips=strips, command=command, distinctions=dist,
+        columns=columns,
+        strips=strips,
+        command=command,
+        distinctions=dist,
         score=Rect(f.command.x + 10, f.command.bottom - 50, f.command.w - 20, 42),
     )
 
@@ -204,20 +219,33 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     slots = _row(panel.x + 8, panel.y + 32, 3, MINI_COIN, 4)
     slots += _row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 32, 2, MINI_COIN, 4)
     hand = _row(slots[-1].right + 14, panel.y + 32, len(seat_view["hand"]), MINI_COIN, 3)
-    dist = [(d, Rect(panel.right - 8 - (i + 1) * 26, panel.bottom - 27, 24, 24))
-            for i, d in enumerate(seat_view["distinctions"])]
+    dist = [
+        (d, Rect(panel.right - 8 - (i + 1) * 26, panel.bottom - 27, 24, 24))
+        for i, d in enumerate(seat_view["distinctions"])
+    ]
     chips = _chips(panel, seat_view, 26 * len(dist))
     rows = len({chip.card.y for chip in chips.values()} | {panel.bottom - 27})
-    army = Rect(panel.x + 6, panel.y + 64, panel.w - 12,
-                panel.h - 64 - 3 - rows * (CHIP_H + CHIP_GAP + 1))
+    army = Rect(
+        panel.x + 6, panel.y + 64, panel.w - 12, panel.h - 64 - 3 - rows * (CHIP_H + CHIP_GAP + 1)
+    )
     columns = _columns(army, 18)
     strips: dict[str, Rect] = {}
     for col, keys in zip(columns, seat_view["columns"], strict=True):
         strips.update(_stack(col, 18, keys, MINI_STRIP_H))
     command = [(key, chip.card) for key, chip in chips.items()]
-    return SeatBoxes(panel=panel, header=header, gem=gem, slots=slots, hand=hand, columns=columns,
-                     strips=strips, command=command, distinctions=dist,
-                     score=Rect(panel.right - 110, panel.y + 4, 76, 22), chips=chips)
+    return SeatBoxes(
+        panel=panel,
+        header=header,
+        gem=gem,
+        slots=slots,
+        hand=hand,
+        columns=columns,
+        strips=strips,
+        command=command,
+        distinctions=dist,
+        score=Rect(panel.right - 110, panel.y + 4, 76, 22),
+        chips=chips,
+    )
 
 
 def order_badge(box: SeatBoxes) -> Rect:
@@ -249,11 +277,15 @@ def _chips(panel: Rect, seat_view: dict[str, Any], reserved: int) -> dict[str, C
         y = panel.bottom - 27 - (above - row) * (CHIP_H + CHIP_GAP + 1)
         card = Rect(panel.x + 8 + col * (width + CHIP_GAP), y, width, CHIP_H)
         icon = Rect(card.x + 2, card.y + 2, CHIP_H - 4, CHIP_H - 4)
-        marker = Rect(card.right - CHIP_H + 2, card.y + 2, CHIP_H - 4, CHIP_H - 4) \
-            if key in tokens else None
+        marker = (
+            Rect(card.right - CHIP_H + 2, card.y + 2, CHIP_H - 4, CHIP_H - 4)
+            if key in tokens
+            else None
+        )
         right = marker.x - 3 if marker is not None else card.right - 4
-        chips[key] = Chip(card, icon, Rect(icon.right + 3, card.y, right - icon.right - 3,
-                                           CHIP_H), marker)
+        chips[key] = Chip(
+            card, icon, Rect(icon.right + 3, card.y, right - icon.right - 3, CHIP_H), marker
+        )
     return chips
 
 
@@ -264,8 +296,15 @@ def _summary_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     slots += _row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 32, 2, MINI_COIN, 4)
     hand = _row(slots[-1].right + 14, panel.y + 32, len(seat_view["hand"]), MINI_COIN, 3)
     columns = _columns(Rect(panel.x + 6, panel.y + 64, panel.w - 12, 22), 16)
-    return SeatBoxes(panel=panel, header=header, gem=gem, slots=slots, hand=hand,
-                     columns=columns, score=Rect(panel.right - 110, panel.y + 4, 76, 22))
+    return SeatBoxes(
+        panel=panel,
+        header=header,
+        gem=gem,
+        slots=slots,
+        hand=hand,
+        columns=columns,
+        score=Rect(panel.right - 110, panel.y + 4, 76, 22),
+    )
 
 
 def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
@@ -290,20 +329,34 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
         rows.append(row)
         signs.append(Rect(row.x + 4, row.y + 6, 120, row.h - 12))
         for i, key in enumerate(cards):
-            tavern_cards[key] = Rect(row.x + 132 + i * (TAVERN_CARD[0] + 8),
-                                     row.y + (row.h - TAVERN_CARD[1]) // 2, *TAVERN_CARD)
+            tavern_cards[key] = Rect(
+                row.x + 132 + i * (TAVERN_CARD[0] + 8),
+                row.y + (row.h - TAVERN_CARD[1]) // 2,
+                *TAVERN_CARD,
+            )
 
     heroes = {}
     per_row = 11
     for i, key in enumerate(view["hero_pool"]):
         r, c = divmod(i, per_row)
-        heroes[key] = Rect(f.heroes.x + 8 + c * (HERO_CARD[0] + 6),
-                           f.heroes.y + 20 + r * (HERO_CARD[1] + 6), *HERO_CARD)
+        heroes[key] = Rect(
+            f.heroes.x + 8 + c * (HERO_CARD[0] + 6),
+            f.heroes.y + 20 + r * (HERO_CARD[1] + 6),
+            *HERO_CARD,
+        )
 
-    treasure = {v: Rect(f.treasure.x + 8 + (v - 5) * 33, f.treasure.y + 30, 30, 30)
-                for v in range(5, len(view["treasure"]))}
-    distinctions = {d: Rect(f.distinctions.x + 6 + d * (DISTINCTION_CARD[0] + 6),
-                            f.distinctions.y + 30, *DISTINCTION_CARD) for d in range(5)}
+    treasure = {
+        v: Rect(f.treasure.x + 8 + (v - 5) * 33, f.treasure.y + 30, 30, 30)
+        for v in range(5, len(view["treasure"]))
+    }
+    distinctions = {
+        d: Rect(
+            f.distinctions.x + 6 + d * (DISTINCTION_CARD[0] + 6),
+            f.distinctions.y + 30,
+            *DISTINCTION_CARD,
+        )
+        for d in range(5)
+    }
     decks = [Rect(f.decks.x + 10 + i * 84, f.decks.y + 24, 64, 88) for i in range(2)]
     discard = Rect(f.decks.x + 10 + 2 * 84, f.decks.y + 24, 64, 88)
     confirm = Rect(f.coins.x + 196, f.coins.y + 6, 154, 40)
@@ -311,10 +364,13 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     seen = [key for key in view["drawn"] if key != "?"]  # others' draws stay hidden
     width = max(520, 80 + len(seen) * 140 - 20)  # the Pioneer draws 3 (6 with Garm), Skymir 5
     drawn_panel = Rect(W // 2 - width // 2, 300, width, 260)
-    drawn = {key: Rect(drawn_panel.x + 40 + i * 140, drawn_panel.y + 60, 120, 168)
-             for i, key in enumerate(seen)}
-    myth_deck = Rect(f.decks.x + 10 + 3 * 84, f.decks.y + 24, 64, 88) if view.get("idavoll") \
-        else None
+    drawn = {
+        key: Rect(drawn_panel.x + 40 + i * 140, drawn_panel.y + 60, 120, 168)
+        for i, key in enumerate(seen)
+    }
+    myth_deck = (
+        Rect(f.decks.x + 10 + 3 * 84, f.decks.y + 24, 64, 88) if view.get("idavoll") else None
+    )
     hall_panel = Rect(150, 64, 1300, 772)
     hall = {}
     rows_per_column = (len(view["hero_pool"]) + 1) // 2
@@ -325,6 +381,26 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     log_button = Rect(W - 252, 6, 84, 32)
     log_panel = Rect(W - 620, 48, 612, 506)
     undo = Rect(W - 360, 6, 100, 32)
-    return Layout(f, boxes, rows, signs, tavern_cards, heroes, treasure, distinctions, decks,
-                  discard, confirm, menu, mute, log_button, undo, log_panel, hall, hall_panel,
-                  drawn, drawn_panel, myth_deck)
+    return Layout(
+        f,
+        boxes,
+        rows,
+        signs,
+        tavern_cards,
+        heroes,
+        treasure,
+        distinctions,
+        decks,
+        discard,
+        confirm,
+        menu,
+        mute,
+        log_button,
+        undo,
+        log_panel,
+        hall,
+        hall_panel,
+        drawn,
+        drawn_panel,
+        myth_deck,
+    )

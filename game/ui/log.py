@@ -15,13 +15,21 @@ from game.nidavellir.data import BOAR, MYTH_KINDS, NEUTRAL, OFFERING, Rules
 
 Segment = tuple[str, Any]  # ("text", str) | ("icon", class index) | ("coin", code)
 
-QUIET = {"order", "card_placed", "round_over", "coins_to_hand", "hero_lifted", "hero_stays",
-         "myth_gained"}
+QUIET = {
+    "order",
+    "card_placed",
+    "round_over",
+    "coins_to_hand",
+    "hero_lifted",
+    "hero_stays",
+    "myth_gained",
+}
 
 
 class LogWriter:
-    def __init__(self, rules: Rules, t: Callable[..., str], names: list[str],
-                 localized: Callable[[Any], str]) -> None:
+    def __init__(
+        self, rules: Rules, t: Callable[..., str], names: list[str], localized: Callable[[Any], str]
+    ) -> None:
         self.rules = rules
         self.t = t
         self.names = names
@@ -33,8 +41,11 @@ class LogWriter:
             return [("text", f"{self.localized(info.name)} +{info.value}")]
         if card in self.rules.heroes or info.kind in (*MYTH_KINDS, BOAR):
             name = ("text", self.localized(info.name))
-            return [("icon", info.cls), name] if info.cls != NEUTRAL or card in \
-                self.rules.heroes else [name]
+            return (
+                [("icon", info.cls), name]
+                if info.cls != NEUTRAL or card in self.rules.heroes
+                else [name]
+            )
         label = self.localized(self.rules.classes[info.cls].name)
         if self.rules.classes[info.cls].scoring in ("square", "sequence"):  # ranks carry no points
             return [("icon", info.cls), ("text", label)]
@@ -85,17 +96,26 @@ class LogWriter:
             if new < 0:
                 return [*say("trade_none"), ("coin", a), ("coin", b)]
             total = sum(cn.value_of(c) for c in (a, b))  # "3 + 5 = 8: gives up 5, takes 8"
-            return [*say("trades"), ("coin", a), ("text", "+"), ("coin", b),
-                    ("text", t("readable.trade_sum", sum=total)), ("coin", give),
-                    ("text", t("readable.trade_takes")), ("coin", new)]
+            return [
+                *say("trades"),
+                ("coin", a),
+                ("text", "+"),
+                ("coin", b),
+                ("text", t("readable.trade_sum", sum=total)),
+                ("coin", give),
+                ("text", t("readable.trade_takes")),
+                ("coin", new),
+            ]
         if kind == "gems_exchanged":
             return say("gems", other=self.names[data[0]], another=self.names[data[1]])
         if kind == "distinction_awarded":
-            return say("distinction", distinction=self.localized(
-                self.rules.distinctions[data[0]].name))
+            return say(
+                "distinction", distinction=self.localized(self.rules.distinctions[data[0]].name)
+            )
         if kind == "distinction_unclaimed":
-            return say("unclaimed", distinction=self.localized(
-                self.rules.distinctions[data[0]].name))
+            return say(
+                "unclaimed", distinction=self.localized(self.rules.distinctions[data[0]].name)
+            )
         if kind == "coin_replaced":
             return [*say("special_coin"), ("coin", data[1])]
         if kind == "gem_replaced":
@@ -112,8 +132,9 @@ class LogWriter:
             return say("game_over")
         return self._myth_line(kind, data, say) or [text]
 
-    def _myth_line(self, kind: str, data: tuple[Any, ...],
-                   say: Callable[..., list[Segment]]) -> list[Segment] | None:
+    def _myth_line(
+        self, kind: str, data: tuple[Any, ...], say: Callable[..., list[Segment]]
+    ) -> list[Segment] | None:
         """Idavoll's events: the mythology cards' powers, captures and strength."""
         name = self.localized
         if kind == "strength_moved":
@@ -132,8 +153,10 @@ class LogWriter:
         if kind == "hero_returned":
             return [*say("returns"), *self._card(data[0])]
         if kind == "card_captured":
-            return [*say("captures", giant=name(self.rules.cards[data[1]].name)),
-                    *self._card(data[0])]
+            return [
+                *say("captures", giant=name(self.rules.cards[data[1]].name)),
+                *self._card(data[0]),
+            ]
         if kind == "capture_declined":
             return say("declines", giant=name(self.rules.cards[data[1]].name))
         if kind == "class_chosen":

@@ -21,8 +21,13 @@ from game.ui.portraits import BADGE_R, MIN_TEXT
 if TYPE_CHECKING:
     from game.ui.cards import Faces
 
-KIND_COLOURS = {GOD: (52, 62, 122), GIANT: (98, 96, 92), ANIMAL: (122, 86, 52),
-                VALKYRIE: (112, 70, 128), BOAR: (176, 128, 40)}
+KIND_COLOURS = {
+    GOD: (52, 62, 122),
+    GIANT: (98, 96, 92),
+    ANIMAL: (122, 86, 52),
+    VALKYRIE: (112, 70, 128),
+    BOAR: (176, 128, 40),
+}
 EMBLEM_INK = (248, 232, 186)
 
 
@@ -43,12 +48,19 @@ def sun(surf: pygame.Surface, centre: tuple[int, int], r: int, ink: tuple[int, .
     pygame.draw.circle(surf, ink, centre, int(r * 0.5))
 
 
-def mountain(surf: pygame.Surface, centre: tuple[int, int], r: int,
-             ink: tuple[int, ...]) -> None:
+def mountain(surf: pygame.Surface, centre: tuple[int, int], r: int, ink: tuple[int, ...]) -> None:
     x, y = centre
-    pygame.draw.polygon(surf, ink, [(x - r, y + r * 0.7), (x - r * 0.25, y - r * 0.8),
-                                    (x + r * 0.15, y - r * 0.1), (x + r * 0.45, y - r * 0.5),
-                                    (x + r, y + r * 0.7)])
+    pygame.draw.polygon(
+        surf,
+        ink,
+        [
+            (x - r, y + r * 0.7),
+            (x - r * 0.25, y - r * 0.8),
+            (x + r * 0.15, y - r * 0.1),
+            (x + r * 0.45, y - r * 0.5),
+            (x + r, y + r * 0.7),
+        ],
+    )
 
 
 def wings(surf: pygame.Surface, centre: tuple[int, int], r: int, ink: tuple[int, ...]) -> None:
@@ -77,12 +89,22 @@ def bristles(surf: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     step = max(2, r // 3)
     for i, colour in enumerate(theme.CLASS_COLOURS[:5]):
         cy = y - r + i * step
-        pygame.draw.lines(surf, colour, False, [(x - r, cy + step), (x, cy), (x + r, cy + step)],
-                          max(2, step // 2 + 1))
+        pygame.draw.lines(
+            surf,
+            colour,
+            False,
+            [(x - r, cy + step), (x, cy), (x + r, cy + step)],
+            max(2, step // 2 + 1),
+        )
 
 
-def emblem(surf: pygame.Surface, kind: int, centre: tuple[int, int], r: int,
-           ink: tuple[int, ...] = EMBLEM_INK) -> None:
+def emblem(
+    surf: pygame.Surface,
+    kind: int,
+    centre: tuple[int, int],
+    r: int,
+    ink: tuple[int, ...] = EMBLEM_INK,
+) -> None:
     if kind == GOD:
         sun(surf, centre, r, ink)
     elif kind == GIANT:
@@ -125,8 +147,13 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
             faces.rank_marks(surf, [myth.points], True, theme.GOLD, band, right)
         elif info.kind == BOAR:
             faces.rank_marks(surf, [0], True, theme.GOLD, band, right)
-    label = faces._fit(faces._name(info.name), "display_bold",
-                       max(MIN_TEXT, h // 8 if not big else h // 16), theme.INK, w - 6)
+    label = faces._fit(
+        faces._name(info.name),
+        "display_bold",
+        max(MIN_TEXT, h // 8 if not big else h // 16),
+        theme.INK,
+        w - 6,
+    )
     top = band + max(1, h // 60)
     surf.blit(label, label.get_rect(midtop=(w // 2, top)))
     top += label.get_height()
@@ -140,8 +167,9 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     if big:
         below = 32 if valkyrie else 0
         if rule is not None:
-            text = faces.rule_block(faces._name(rule), w - 2 * pad,
-                                    (bottom - top) * 2 // 5 - below, h // 26)
+            text = faces.rule_block(
+                faces._name(rule), w - 2 * pad, (bottom - top) * 2 // 5 - below, h // 26
+            )
             below += text.get_height()
         art_h = min(w - 2 * inset, bottom - top - below - 8)
     else:
@@ -159,8 +187,14 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def track(faces: Faces, surf: pygame.Surface, notches: tuple[int, ...], at: int | None,
-          centre: tuple[int, int], width: int) -> int:
+def track(
+    faces: Faces,
+    surf: pygame.Surface,
+    notches: tuple[int, ...],
+    at: int | None,
+    centre: tuple[int, int],
+    width: int,
+) -> int:
     """A valkyrie's strength track: one disc per notch with its points, the reached notch lit.
     Returns the bottom of what was drawn."""
     count = len(notches)
@@ -175,7 +209,8 @@ def track(faces: Faces, surf: pygame.Surface, notches: tuple[int, ...], at: int 
         pygame.draw.circle(surf, fill, (cx, centre[1]), r)
         pygame.draw.circle(surf, KIND_COLOURS[VALKYRIE], (cx, centre[1]), r, max(1, r // 5))
         if numbered:
-            label = faces.assets.text(str(points), "text_bold", max(MIN_TEXT, int(r * 1.2)),
-                                      theme.INK)
+            label = faces.assets.text(
+                str(points), "text_bold", max(MIN_TEXT, int(r * 1.2)), theme.INK
+            )
             surf.blit(label, label.get_rect(center=(cx, centre[1] + 1)))
     return centre[1] + r

@@ -12,16 +12,17 @@ from pygame import Rect
 GAP = 10
 
 
-def tooltip_rect(size: tuple[int, int], anchor: Rect, mouse: tuple[int, int],
-                 screen: Rect) -> Rect:
+def tooltip_rect(size: tuple[int, int], anchor: Rect, mouse: tuple[int, int], screen: Rect) -> Rect:
     """Below the hovered thing, else above it, else to its right or left; kept on screen. The
     first place that leaves the thing uncovered wins (on a thing larger than the screen, the
     place below)."""
     w, h = size
-    candidates = [Rect(mouse[0] - w // 4, anchor.bottom + GAP, w, h),
-                  Rect(mouse[0] - w // 4, anchor.top - GAP - h, w, h),
-                  Rect(anchor.right + GAP, mouse[1] - h // 2, w, h),
-                  Rect(anchor.left - GAP - w, mouse[1] - h // 2, w, h)]
+    candidates = [
+        Rect(mouse[0] - w // 4, anchor.bottom + GAP, w, h),
+        Rect(mouse[0] - w // 4, anchor.top - GAP - h, w, h),
+        Rect(anchor.right + GAP, mouse[1] - h // 2, w, h),
+        Rect(anchor.left - GAP - w, mouse[1] - h // 2, w, h),
+    ]
     for rect in candidates:
         placed = rect.clamp(screen)
         if not placed.colliderect(anchor):
@@ -29,8 +30,9 @@ def tooltip_rect(size: tuple[int, int], anchor: Rect, mouse: tuple[int, int],
     return candidates[0].clamp(screen)
 
 
-def free_rect(size: tuple[int, int], avoid: list[Rect], area: Rect,
-              preferred: tuple[int, int]) -> Rect | None:
+def free_rect(
+    size: tuple[int, int], avoid: list[Rect], area: Rect, preferred: tuple[int, int]
+) -> Rect | None:
     """The rect of `size` inside `area` whose centre is nearest `preferred` and that meets none
     of `avoid`; None when there is no such place. Rows are tried every few pixels; along a row,
     the nearest free x is worked out from the blocked spans, not searched."""

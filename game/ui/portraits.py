@@ -45,15 +45,34 @@ def _picture(path: Path, section: str, key: str, raw: Any) -> Picture:
     for field in raw:
         check(field in FIELDS, path, entry, str(field), "unknown field")
     source, artist, crop = raw.get("source"), raw.get("artist"), raw.get("crop")
-    check(isinstance(source, str) and source.endswith(".png") and not source.startswith("/")
-          and ".." not in source, path, entry, "source",
-          "must be a .png path under the portraits folder")
-    check(isinstance(artist, str) and bool(artist.strip()), path, entry, "artist",
-          "must name the artist")
+    check(
+        isinstance(source, str)
+        and source.endswith(".png")
+        and not source.startswith("/")
+        and ".." not in source,
+        path,
+        entry,
+        "source",
+        "must be a .png path under the portraits folder",
+    )
+    check(
+        isinstance(artist, str) and bool(artist.strip()),
+        path,
+        entry,
+        "artist",
+        "must name the artist",
+    )
     if crop is not None:
-        check(isinstance(crop, list) and len(crop) == 3
-              and all(isinstance(v, int) and v >= 0 for v in crop) and crop[2] > 0,
-              path, entry, "crop", "must be [x, y, side] in pixels, side above 0")
+        check(
+            isinstance(crop, list)
+            and len(crop) == 3
+            and all(isinstance(v, int) and v >= 0 for v in crop)
+            and crop[2] > 0,
+            path,
+            entry,
+            "crop",
+            "must be [x, y, side] in pixels, side above 0",
+        )
     box = (crop[0], crop[1], crop[2]) if crop is not None else None
     return Picture(source, artist, box)
 
@@ -64,20 +83,32 @@ def load_pictures(rules: Rules, path: Path = PICTURES) -> dict[str, dict[str, Pi
     check(isinstance(raw, dict), path, "(top level)", "(document)", "must be a mapping")
     for section in raw:
         check(section in SECTIONS, path, "(top level)", str(section), "unknown section")
-    wanted = {"classes": set(CLASS_KEYS), "heroes": {rules.cards[c].key for c in rules.heroes},
-              "mythology": {rules.cards[c].key for c in (*rules.myths, rules.boar)}}
+    wanted = {
+        "classes": set(CLASS_KEYS),
+        "heroes": {rules.cards[c].key for c in rules.heroes},
+        "mythology": {rules.cards[c].key for c in (*rules.myths, rules.boar)},
+    }
     out: dict[str, dict[str, Picture]] = {}
     for section in SECTIONS:
         entries = raw.get(section)
-        check(isinstance(entries, dict), path, "(top level)", section,
-              "must map each key to its picture")
+        check(
+            isinstance(entries, dict),
+            path,
+            "(top level)",
+            section,
+            "must map each key to its picture",
+        )
         for key in entries:
-            check(key in wanted[section], path, f"{section} '{key}'", "(key)",
-                  f"no such {section} key")
+            check(
+                key in wanted[section],
+                path,
+                f"{section} '{key}'",
+                "(key)",
+                f"no such {section} key",
+            )
         for key in sorted(wanted[section] - set(entries)):
             check(False, path, f"{section} '{key}'", "(entry)", "has no picture")
-        out[section] = {key: _picture(path, section, key, value)
-                        for key, value in entries.items()}
+        out[section] = {key: _picture(path, section, key, value) for key, value in entries.items()}
     return out
 
 
@@ -97,8 +128,9 @@ def card_pictures(rules: Rules, path: Path = PICTURES) -> tuple[dict[int, str], 
     return by_card, by_class
 
 
-def paint(target: pygame.Surface, picture: pygame.Surface, area: pygame.Rect,
-          wash: tuple[int, int, int]) -> None:
+def paint(
+    target: pygame.Surface, picture: pygame.Surface, area: pygame.Rect, wash: tuple[int, int, int]
+) -> None:
     """Lay a square portrait, already scaled to cover `area`, into it: the head kept (the top of
     the picture stays, the bottom is cut), over a soft wash of the card's colour so the cut-out
     figure stands on its family's tint rather than on bare parchment."""

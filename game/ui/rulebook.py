@@ -60,14 +60,23 @@ class Writer:
         w = (self.width - COLUMN_GAP * (count - 1)) // count
         return [(i * (w + COLUMN_GAP), w) for i in range(count)]
 
-    def text(self, text: str, x: int, y: int, width: int, face: str = "text", size: int = BODY,
-             colour: tuple[int, ...] | None = None) -> int:
+    def text(
+        self,
+        text: str,
+        x: int,
+        y: int,
+        width: int,
+        face: str = "text",
+        size: int = BODY,
+        colour: tuple[int, ...] | None = None,
+    ) -> int:
         """`text` wrapped to `width` at (x, y); returns the y below it. The colour defaults to
         the theme's text colour of the moment (high contrast changes it)."""
         label = self.app.assets.wrapped(text, face, size, colour or theme.TEXT, width)
         rect = self.surface.blit(label, (x, y))
-        self.blocks.append(Block(text, Rect(x, y, label.get_width(), label.get_height()), width,
-                                 size))
+        self.blocks.append(
+            Block(text, Rect(x, y, label.get_width(), label.get_height()), width, size)
+        )
         self.bottom = max(self.bottom, rect.bottom)
         return rect.bottom
 
@@ -82,8 +91,15 @@ class Writer:
     def heading(self, text: str, x: int, y: int, width: int) -> int:
         return self.text(text, x, y, width, "display", 24, theme.GOLD) + 8
 
-    def para(self, text: str, x: int, y: int, width: int,
-             colour: tuple[int, ...] | None = None, size: int = BODY) -> int:
+    def para(
+        self,
+        text: str,
+        x: int,
+        y: int,
+        width: int,
+        colour: tuple[int, ...] | None = None,
+        size: int = BODY,
+    ) -> int:
         return self.text(text, x, y, width, "text", size, colour) + GAP
 
     def badge(self, cls: int, centre: tuple[int, int], r: int = 15) -> None:
@@ -91,9 +107,17 @@ class Writer:
         icon = self.app.assets.icon(theme.CLASS_ICONS[cls], int(r * 1.4))
         self.surface.blit(icon, icon.get_rect(center=centre))
 
-    def entry(self, x: int, y: int, width: int, title: str, body: str = "",
-              cls: int | None = None, kind: int | None = None,
-              picture: pygame.Surface | None = None) -> int:
+    def entry(
+        self,
+        x: int,
+        y: int,
+        width: int,
+        title: str,
+        body: str = "",
+        cls: int | None = None,
+        kind: int | None = None,
+        picture: pygame.Surface | None = None,
+    ) -> int:
         """A named item with its rule under the name, marked by its class, its mythology kind or
         a small picture."""
         if picture is not None:
@@ -169,8 +193,7 @@ def _rank_table(w: Writer, info: Any, x: int, y: int, width: int) -> int:
         pygame.draw.rect(w.surface, (60, 46, 34), cell, border_radius=5)
         top = w.app.assets.text(str(ranks), "text", 14, theme.TEXT_SOFT)
         w.surface.blit(top, top.get_rect(midtop=(cell.centerx, cell.y + 2)))
-        value = w.app.assets.text(str(class_value(info, [0] * ranks)), "text_bold", 17,
-                                  theme.TEXT)
+        value = w.app.assets.text(str(class_value(info, [0] * ranks)), "text_bold", 17, theme.TEXT)
         w.surface.blit(value, value.get_rect(midbottom=(cell.centerx, cell.bottom - 2)))
         cell_x += 44
     w.bottom = max(w.bottom, y + 44)
@@ -213,7 +236,7 @@ def _hero_columns(w: Writer, heroes: list[Any], columns: list[tuple[int, int]], 
     per = -(-len(heroes) // len(columns))
     for i, (x, cw) in enumerate(columns):
         y = top
-        for hero in heroes[i * per:(i + 1) * per]:
+        for hero in heroes[i * per : (i + 1) * per]:
             y = w.entry(x, y, cw, w.name(hero.name), w.name(hero.text), cls=hero.cls)
 
 
@@ -255,9 +278,14 @@ def _coin_steps(w: Writer, x: int, y: int, width: int) -> int:
     """The worked example in coins: the trade (4 and 5 in the pouch become 4 and 9), then the
     Royal Offering +3 on that 9, which finds no 12 and takes a 13."""
     bronze, gold = cn.BRONZE, cn.GOLD
-    steps = (("guide.step_trade", [(0, bronze), (4, bronze), (5, bronze)],
-              [(0, bronze), (4, bronze), (9, gold)]),
-             ("guide.step_offering", [(9, gold)], [(13, gold)]))
+    steps = (
+        (
+            "guide.step_trade",
+            [(0, bronze), (4, bronze), (5, bronze)],
+            [(0, bronze), (4, bronze), (9, gold)],
+        ),
+        ("guide.step_offering", [(9, gold)], [(13, gold)]),
+    )
     size = 46
     for key, before, after in steps:
         label_bottom = w.text(w.t(key), x, y + 12, 170, "text_bold", SMALL, theme.TEXT_SOFT)
@@ -298,8 +326,13 @@ def _score_rows(w: Writer) -> list[tuple[str, str, pygame.Surface | None, int | 
     ]
 
 
-EXAMPLE_SHEET = (("guide.classes_title", 81), ("scores.warrior_majority", 13),
-                 ("scores.heroes", 17), ("scores.gem", 3), ("scores.coins", 37))
+EXAMPLE_SHEET = (
+    ("guide.classes_title", 81),
+    ("scores.warrior_majority", 13),
+    ("scores.heroes", 17),
+    ("scores.gem", 3),
+    ("scores.coins", 37),
+)
 
 
 def _example_sheet(w: Writer, x: int, y: int, width: int) -> int:
@@ -328,8 +361,16 @@ def _scoring(w: Writer) -> None:
     y = w.heading(t("guide.tabs.scoring"), x0, 0, cw)
     y = w.para(t("guide.scoring_intro"), x0, y, cw)
     for title, body, picture, cls in _score_rows(w):
-        y = w.entry(x0, y, cw, title, body, cls=cls, picture=picture,
-                    kind=GOD if picture is None and cls is None else None)
+        y = w.entry(
+            x0,
+            y,
+            cw,
+            title,
+            body,
+            cls=cls,
+            picture=picture,
+            kind=GOD if picture is None and cls is None else None,
+        )
     y = w.heading(t("guide.example_title"), x1, 0, cw1)
     y = w.para(t("guide.total_example"), x1, y, cw1)
     y = _example_sheet(w, x1 + 40, y, min(420, cw1 - 40))
@@ -354,8 +395,13 @@ def _idavoll(w: Writer) -> None:
 
 
 BUILDERS: dict[str, Callable[[Writer], None]] = {
-    "round": _round, "dwarves": _dwarves, "heroes": _heroes, "offerings": _offerings,
-    "coins": _coins, "scoring": _scoring, "idavoll": _idavoll,
+    "round": _round,
+    "dwarves": _dwarves,
+    "heroes": _heroes,
+    "offerings": _offerings,
+    "coins": _coins,
+    "scoring": _scoring,
+    "idavoll": _idavoll,
 }
 
 

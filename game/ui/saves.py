@@ -44,10 +44,32 @@ KINDS = (HUMAN, AI)
 LEVELS = ("easy", "normal", "hard")
 NAME_MAX = 40
 FLUSH_TIMEOUT_S = 2.0  # the longest quitting or leaving a game waits for the autosave
-_KEYS = frozenset({"format", "game", "seats", "seed", "first_game", "idavoll", "history", "held",
-                   "saved_at", "age", "round", "over", "name", "check"})
-_WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
-                     *(f"lpt{i}" for i in range(1, 10))}
+_KEYS = frozenset(
+    {
+        "format",
+        "game",
+        "seats",
+        "seed",
+        "first_game",
+        "idavoll",
+        "history",
+        "held",
+        "saved_at",
+        "age",
+        "round",
+        "over",
+        "name",
+        "check",
+    }
+)
+_WINDOWS_RESERVED = {
+    "con",
+    "prn",
+    "aux",
+    "nul",
+    *(f"com{i}" for i in range(1, 10)),
+    *(f"lpt{i}" for i in range(1, 10)),
+}
 
 # What the player reads for each way a file can fail (English; the UI shows `saves.error.<r>`).
 _TEXTS = {
@@ -62,8 +84,7 @@ _TEXTS = {
     "data": "Some information in the saved game {file} is missing or wrong.",
     "action": "The saved game {file} contains a move this game does not know.",
     "replay": "The moves in the saved game {file} cannot be replayed.",
-    "altered": "The saved game {file} was edited after it was saved; its rules no longer match "
-               "it.",
+    "altered": "The saved game {file} was edited after it was saved; its rules no longer match it.",
     "options": "The saved game {file} uses options this version does not know ({options}).",
 }
 
@@ -72,8 +93,9 @@ class SaveError(Exception):
     """A save that cannot be loaded; `notice` is the message for the player and `aside` where
     the bad file was moved (None when nothing was moved, e.g. the file does not exist)."""
 
-    def __init__(self, reason: str, file: str, aside: Path | None = None,
-                 detail: str = "", options: str = "") -> None:
+    def __init__(
+        self, reason: str, file: str, aside: Path | None = None, detail: str = "", options: str = ""
+    ) -> None:
         params = {"file": file} | ({"options": options} if reason == "options" else {})
         text = _TEXTS[reason].format(**params)
         self.notice = Notice(f"saves.error.{reason}", text, params)
@@ -169,9 +191,16 @@ def rules_check(data: dict[str, Any]) -> str:
     number of chairs and moves. Not a secret (anyone may recompute it): it catches an edited
     option or move, which the replay alone may accept under other rules."""
     seats = data.get("seats")
-    record = [data.get("game"), data.get("format"), data.get("seed"), data.get("first_game"),
-              data.get("idavoll", False), len(seats) if isinstance(seats, list) else None,
-              data.get("history"), data.get("held", [])]
+    record = [
+        data.get("game"),
+        data.get("format"),
+        data.get("seed"),
+        data.get("first_game"),
+        data.get("idavoll", False),
+        len(seats) if isinstance(seats, list) else None,
+        data.get("history"),
+        data.get("held", []),
+    ]
     text = json.dumps(record, ensure_ascii=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
 
@@ -259,8 +288,7 @@ class AutoSaver:
             idle = self._pending is None and not self._busy
             if idle or self._stalled == self._submitted:
                 return idle
-            done = self._lock.wait_for(lambda: self._pending is None and not self._busy,
-                                       timeout)
+            done = self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
             if not done:
                 self._stalled = self._submitted
             return done
@@ -314,11 +342,15 @@ def _info(path: Path, autosave_file: bool) -> SaveInfo:
     try:
         data = read_json(path)
     except StorageError as exc:
-        return SaveInfo(fallback, path, "", (), None, None, autosave=autosave_file,
-                        problem=str(exc))
+        return SaveInfo(
+            fallback, path, "", (), None, None, autosave=autosave_file, problem=str(exc)
+        )
     seats = data.get("seats")
-    names = tuple(_shown(s.get("name")) for s in seats if isinstance(s, dict)) \
-        if isinstance(seats, list) else ()
+    names = (
+        tuple(_shown(s.get("name")) for s in seats if isinstance(s, dict))
+        if isinstance(seats, list)
+        else ()
+    )
     problem = None
     if data.get("format") != FORMAT or data.get("game") != GAME:
         problem = _TEXTS["format"].format(file=path.name)
@@ -343,7 +375,7 @@ def _info(path: Path, autosave_file: bool) -> SaveInfo:
 
 def _shown(value: Any, fallback: str = "?") -> str:
     """A text of the file as the load screen may draw it (the list is drawn before any load)."""
-    return clean_text(value[:NAME_MAX * 2]) if isinstance(value, str) and value else fallback
+    return clean_text(value[: NAME_MAX * 2]) if isinstance(value, str) and value else fallback
 
 
 def has_autosave() -> bool:
@@ -473,9 +505,13 @@ def _restore_held(session: Session, held: list[str], file: str) -> None:
         except (IllegalAction, ValueError) as exc:
             raise SaveError("action", file, detail=str(exc)[:300]) from None
         seat = action.seat
-        if (not isinstance(action, Bid) or not bidding(session.state)
-                or not 0 <= seat < len(session.seats) or not session.is_human(seat)
-                or action not in session.state.legal_actions(seat)):
+        if (
+            not isinstance(action, Bid)
+            or not bidding(session.state)
+            or not 0 <= seat < len(session.seats)
+            or not session.is_human(seat)
+            or action not in session.state.legal_actions(seat)
+        ):
             raise SaveError("replay", file, detail=f"held bid {text}")
         session.held[seat] = action
     if session.held and all(s in session.held for s in session.state.to_move()):

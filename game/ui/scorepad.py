@@ -31,7 +31,7 @@ def competition_ranks(totals: list[int]) -> list[int]:
 
 
 def place_label(t: Any, ranks: list[int], seat: int) -> str:
-    """"1st", "2e", "1st (tied)", "1er ex æquo" in the current language."""
+    """ "1st", "2e", "1st (tied)", "1er ex æquo" in the current language."""
     rank = ranks[seat]
     place = t(f"standings.ordinal.{rank}")
     return t("standings.tied", place=place) if ranks.count(rank) > 1 else place
@@ -51,8 +51,9 @@ def table_rows(sheets: list[dict[str, int]], ranked: bool) -> list[str]:
     return [*rows, "place"] if ranked else rows
 
 
-def _fitted(app: Any, text: str, face: str, size: int, colour: tuple[int, ...],
-            width: int) -> pygame.Surface:
+def _fitted(
+    app: Any, text: str, face: str, size: int, colour: tuple[int, ...], width: int
+) -> pygame.Surface:
     """`text` at the largest size from `size` down to MIN_TEXT that fits `width`."""
     label = app.assets.text(text, face, size, colour)
     while label.get_width() > width and size > MIN_TEXT:
@@ -78,8 +79,15 @@ def _row_label(surface: pygame.Surface, app: Any, key: str, x0: int, y: int, row
     surface.blit(label, label.get_rect(midleft=(x0 + 44, y + row_h // 2)))
 
 
-def draw_table(surface: pygame.Surface, app: Any, names: list[str], sheets: list[dict[str, int]],
-               winners: list[int], area: Rect, ranks: list[int] | None = None) -> Rect:
+def draw_table(
+    surface: pygame.Surface,
+    app: Any,
+    names: list[str],
+    sheets: list[dict[str, int]],
+    winners: list[int],
+    area: Rect,
+    ranks: list[int] | None = None,
+) -> Rect:
     """The pad inside `area`; with `ranks`, a last row gives each chair's place. Returns the
     rectangle actually drawn (narrower than `area` when there are few chairs)."""
     n = len(sheets)
@@ -90,8 +98,14 @@ def draw_table(surface: pygame.Surface, app: Any, names: list[str], sheets: list
     row_h = min(44, (area.h - HEADER_H - 4) // len(rows))
     for i, name in enumerate(names):
         cx = x0 + LABEL_W + col_w * i + col_w // 2
-        label = _fitted(app, name, "display_bold", 22,
-                        theme.HIGHLIGHT if i in winners else theme.TEXT, col_w - 30)
+        label = _fitted(
+            app,
+            name,
+            "display_bold",
+            22,
+            theme.HIGHLIGHT if i in winners else theme.TEXT,
+            col_w - 30,
+        )
         box = label.get_rect(center=(cx + 9, area.y + 14))
         _marker(surface, MARKERS[i % len(MARKERS)], (box.x - 10, box.centery), seat_colour(i))
         surface.blit(label, box)
@@ -109,8 +123,9 @@ def draw_table(surface: pygame.Surface, app: Any, names: list[str], sheets: list
             if key == "place":
                 assert ranks is not None
                 colour = theme.HIGHLIGHT if ranks[i] == 1 else theme.TEXT
-                value = _fitted(app, place_label(app.t, ranks, i), "text_bold", 20, colour,
-                                col_w - 8)
+                value = _fitted(
+                    app, place_label(app.t, ranks, i), "text_bold", 20, colour, col_w - 8
+                )
             else:
                 digits = "text_bold" if key == "total" else "text"
                 colour = theme.GOLD if key == "total" else theme.TEXT
@@ -119,19 +134,22 @@ def draw_table(surface: pygame.Surface, app: Any, names: list[str], sheets: list
     return Rect(x0, area.y, width, HEADER_H + row_h * len(rows))
 
 
-def _marker(surface: pygame.Surface, kind: str, centre: tuple[int, int], colour: tuple[int, ...],
-            r: int = 5) -> None:
+def _marker(
+    surface: pygame.Surface, kind: str, centre: tuple[int, int], colour: tuple[int, ...], r: int = 5
+) -> None:
     x, y = centre
     if kind == "circle":
         pygame.draw.circle(surface, colour, centre, r)
     elif kind == "square":
         pygame.draw.rect(surface, colour, (x - r, y - r, 2 * r, 2 * r))
     elif kind == "triangle":
-        pygame.draw.polygon(surface, colour,
-                            [(x, y - r - 1), (x - r - 1, y + r), (x + r + 1, y + r)])
+        pygame.draw.polygon(
+            surface, colour, [(x, y - r - 1), (x - r - 1, y + r), (x + r + 1, y + r)]
+        )
     elif kind == "diamond":
-        pygame.draw.polygon(surface, colour, [(x, y - r - 1), (x - r - 1, y), (x, y + r + 1),
-                                              (x + r + 1, y)])
+        pygame.draw.polygon(
+            surface, colour, [(x, y - r - 1), (x - r - 1, y), (x, y + r + 1), (x + r + 1, y)]
+        )
     else:
         pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), 3)
         pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), 3)
@@ -150,8 +168,9 @@ def _legend(app: Any, names: list[str], width: int) -> list[tuple[int, int, pyga
     return out
 
 
-def draw_chart(surface: pygame.Surface, app: Any, names: list[str], rounds: list[list[int]],
-               area: Rect) -> Rect:
+def draw_chart(
+    surface: pygame.Surface, app: Any, names: list[str], rounds: list[list[int]], area: Rect
+) -> Rect:
     """Each chair's total after every round: who led when. Returns the rectangle drawn."""
     t = app.t
     title = app.assets.text(t("scores.chart"), "display", 20, theme.GOLD)
@@ -179,7 +198,8 @@ def draw_chart(surface: pygame.Surface, app: Any, names: list[str], rounds: list
         colour = seat_colour(seat)
         points = [(plot.x, plot.bottom)] + [
             (plot.x + (plot.w * (k + 1)) // max(1, count), plot.bottom - plot.h * row[seat] // top)
-            for k, row in enumerate(rounds)]
+            for k, row in enumerate(rounds)
+        ]
         if len(points) > 1:
             pygame.draw.lines(surface, colour, False, points, 3)
         for point in points[1:]:

@@ -19,8 +19,9 @@ HUMAN, AI = "human", "ai"
 
 # Events after which taking an action back would un-show something a chair has already seen:
 # new cards from a deck, revealed bids, a pouch shown by a trade.
-REVEALING = frozenset({"bids_revealed", "taverns_filled", "cards_drawn", "deck_card_discarded",
-                       "coins_traded"})
+REVEALING = frozenset(
+    {"bids_revealed", "taverns_filled", "cards_drawn", "deck_card_discarded", "coins_traded"}
+)
 
 
 @dataclass
@@ -36,8 +37,9 @@ def bidding(state: State) -> bool:
 
 
 class Session:
-    def __init__(self, seats: list[Seat], seed: int, first_game: bool = False,
-                 idavoll: bool = False) -> None:
+    def __init__(
+        self, seats: list[Seat], seed: int, first_game: bool = False, idavoll: bool = False
+    ) -> None:
         self.seats = seats
         self.seed = seed
         self.first_game = first_game
@@ -97,8 +99,9 @@ class Session:
         self.feed.extend(events)
         self.history.append(str(action))
         self.log.append(events)
-        self.undoable.append(self.is_human(action.seat)
-                             and not any(e.kind in REVEALING for e in events))
+        self.undoable.append(
+            self.is_human(action.seat) and not any(e.kind in REVEALING for e in events)
+        )
         if any(e.kind == "round_over" for e in events):
             self.rounds.append((len(self.history), [s["total"] for s in self.state.scores()]))
         self.version += 1
@@ -107,8 +110,12 @@ class Session:
     def can_undo(self, seat: int) -> bool:
         """A human may take back their own last decision while nobody has decided since and
         nothing hidden has been shown because of it."""
-        return (bool(self.history) and self.undoable[-1] and not self.held
-                and self.history[-1].split(" ", 1)[0] == f"s{seat}")
+        return (
+            bool(self.history)
+            and self.undoable[-1]
+            and not self.held
+            and self.history[-1].split(" ", 1)[0] == f"s{seat}"
+        )
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):
@@ -120,8 +127,7 @@ class Session:
         del self.history[actions:], self.log[actions:], self.undoable[actions:]
         self.rounds = [r for r in self.rounds if r[0] <= actions]
         self.held.clear()
-        self.state = replay(len(self.seats), self.seed, self.history, self.first_game,
-                            self.idavoll)
+        self.state = replay(len(self.seats), self.seed, self.history, self.first_game, self.idavoll)
         self.feed.clear()
         self.version += 1
         self.position += 1

@@ -50,8 +50,11 @@ class Settings:
             setattr(self, name, getattr(default, name))
         self.volume = min(1.0, max(0.0, float(self.volume)))
         self.ai_pace_ms = min(PACE_MAX_MS, max(0, int(self.ai_pace_ms)))
-        self.animation_ms = (int(self.animation_ms) if self.animation_ms in ANIMATION_SPEEDS
-                             else default.animation_ms)
+        self.animation_ms = (
+            int(self.animation_ms)
+            if self.animation_ms in ANIMATION_SPEEDS
+            else default.animation_ms
+        )
 
 
 def _finite_number(value: Any) -> bool:
@@ -115,9 +118,12 @@ def _set_aside(path: Path, problem: str) -> Notice:
     except OSError:
         log.exception("could not set the settings file aside")
         kept = path.name
-    return Notice("files.settings_reset",
-                  f"The settings could not be read ({problem}); the default settings are used "
-                  f"instead. The file was kept as {kept}.", {"file": kept})
+    return Notice(
+        "files.settings_reset",
+        f"The settings could not be read ({problem}); the default settings are used "
+        f"instead. The file was kept as {kept}.",
+        {"file": kept},
+    )
 
 
 def save_settings(settings: Settings) -> None:

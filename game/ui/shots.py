@@ -35,12 +35,29 @@ def _chooser(rng: random.Random) -> Any:
 
 
 PARKED = (2, 898)  # a corner where the pointer hovers nothing
-MYTH_DECISIONS = ("loki", "freya", "capture", "olrun", "skymir_keep", "frigg_keep", "frigg_order",
-                  "gullinbursti", "odin", "thor", "hrungnir")
+MYTH_DECISIONS = (
+    "loki",
+    "freya",
+    "capture",
+    "olrun",
+    "skymir_keep",
+    "frigg_keep",
+    "frigg_order",
+    "gullinbursti",
+    "odin",
+    "thor",
+    "hrungnir",
+)
 
 
-def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False,
-               lang: str = "en", app: App | None = None) -> list[Path]:
+def take_shots(
+    out: Path,
+    players: int = 4,
+    seed: int = 1,
+    idavoll: bool = False,
+    lang: str = "en",
+    app: App | None = None,
+) -> list[Path]:
     """The pictures, in `lang`; `app` lets a test watch the window (its other settings, such
     as the compact table, are kept)."""
     app = App() if app is None else app
@@ -64,8 +81,9 @@ def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False
     setup.idavoll = idavoll
     app.step(FRAME_MS)
     shot("new_game")
-    seats = [Seat("Astrid", HUMAN)] + [Seat(n, AI, "normal") for n in
-                                        ("Brokk", "Eitri", "Dvalin", "Sindri")[: players - 1]]
+    seats = [Seat("Astrid", HUMAN)] + [
+        Seat(n, AI, "normal") for n in ("Brokk", "Eitri", "Dvalin", "Sindri")[: players - 1]
+    ]
     session = Session(seats, seed, idavoll=idavoll)
     scene = TableScene(app, session)
     app.replace(scene)
@@ -89,8 +107,21 @@ def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False
                 for pos in plan[-1:]:
                     click(app, pos)
                 continue
-            if pending in ("recruit", "thrud", "ylud", "uline_bid", "keep", "transform",
-                           "discard", "trade", *MYTH_DECISIONS) and pending not in seen:
+            if (
+                pending
+                in (
+                    "recruit",
+                    "thrud",
+                    "ylud",
+                    "uline_bid",
+                    "keep",
+                    "transform",
+                    "discard",
+                    "trade",
+                    *MYTH_DECISIONS,
+                )
+                and pending not in seen
+            ):
                 seen.add(pending)
                 while scene.evaluation_clock is not None:  # let the Troop Evaluation finish
                     app.step(FRAME_MS)
@@ -109,8 +140,14 @@ def take_shots(out: Path, players: int = 4, seed: int = 1, idavoll: bool = False
                 app.step(FRAME_MS)
             shot("distinctions")
         scene.recent.clear()
-        if idavoll and state.age == 1 and state.round == 2 and "myths" not in seen \
-                and pending == "bids" and not scene.flights:
+        if (
+            idavoll
+            and state.age == 1
+            and state.round == 2
+            and "myths" not in seen
+            and pending == "bids"
+            and not scene.flights
+        ):
             seen.add("myths")
             shot("myth_table")
         if state.age == 2 and state.round == 2 and "age2" not in seen and not scene.flights:
@@ -162,8 +199,10 @@ def _help_shots(app: App, scene: TableScene, shot: Any) -> None:
     from game.ui.scenes.menus import PauseScene
     from game.ui.scenes.saves import SaveScene
 
-    for name, over in (("pause", PauseScene(app, scene.session)),
-                       ("save", SaveScene(app, scene.session))):
+    for name, over in (
+        ("pause", PauseScene(app, scene.session)),
+        ("save", SaveScene(app, scene.session)),
+    ):
         app.push(over)
         app.step(FRAME_MS)
         shot(name)
@@ -188,9 +227,12 @@ def _menu_shots(app: App, shot: Any) -> None:
         app.step(FRAME_MS)
         shot(f"rules_{page}")
         app.pop()
-    for name, scene in (("settings", SettingsScene(app)),
-                        ("calculator", CalculatorScene(app)), ("statistics", StatsScene(app)),
-                        ("load", LoadScene(app))):
+    for name, scene in (
+        ("settings", SettingsScene(app)),
+        ("calculator", CalculatorScene(app)),
+        ("statistics", StatsScene(app)),
+        ("load", LoadScene(app)),
+    ):
         app.push(scene)
         app.step(FRAME_MS)
         shot(name)

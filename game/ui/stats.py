@@ -64,7 +64,8 @@ def _valid_entry(entry: Any) -> bool:
     points = entry.get("points")
     return isinstance(points, dict) and all(
         _valid_name(k) and isinstance(v, int) and not isinstance(v, bool) and -LIMIT <= v <= LIMIT
-        for k, v in points.items())
+        for k, v in points.items()
+    )
 
 
 def _valid_name(name: Any) -> bool:
@@ -110,15 +111,25 @@ def load_stats() -> dict[str, Any]:
         kept = path.name
     stats = empty_stats()
     stats["warning"] = Notice(
-        "stats.reset", f"The statistics file could not be read ({problem}); it was kept aside "
-        f"as {kept} and the statistics start again.", {"file": kept})
+        "stats.reset",
+        f"The statistics file could not be read ({problem}); it was kept aside "
+        f"as {kept} and the statistics start again.",
+        {"file": kept},
+    )
     return stats
 
 
 def game_id(session: Session) -> str:
     """A fingerprint of a finished game, so recording it twice is harmless."""
-    text = "\n".join([str(session.seed), str(session.first_game), str(session.idavoll),
-                      *(clean_text(s.name) for s in session.seats), *session.history])
+    text = "\n".join(
+        [
+            str(session.seed),
+            str(session.first_game),
+            str(session.idavoll),
+            *(clean_text(s.name) for s in session.seats),
+            *session.history,
+        ]
+    )
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
 
 
@@ -135,7 +146,8 @@ def record_game(session: Session) -> dict[str, Any]:
     for seat, (info, sheet) in enumerate(zip(session.seats, outcome["sheets"], strict=True)):
         name = clean_text(" ".join(info.name.split())) or f"#{seat + 1}"
         entry = stats["players"].setdefault(
-            name, {"games": 0, "wins": 0, "total_score": 0, "best_score": 0, "points": {}})
+            name, {"games": 0, "wins": 0, "total_score": 0, "best_score": 0, "points": {}}
+        )
         entry["games"] += 1
         entry["wins"] += seat in outcome["winners"]
         entry["total_score"] += sheet["total"]
@@ -154,15 +166,17 @@ def rows(stats: dict[str, Any]) -> list[StatRow]:
         games = entry["games"]
         if games <= 0:
             continue
-        out.append(StatRow(
-            name=name,
-            games=games,
-            wins=entry["wins"],
-            win_rate=entry["wins"] / games,
-            average=entry["total_score"] / games,
-            best=entry["best_score"],
-            per_category={c: entry["points"].get(c, 0) / games for c in CATEGORIES},
-        ))
+        out.append(
+            StatRow(
+                name=name,
+                games=games,
+                wins=entry["wins"],
+                win_rate=entry["wins"] / games,
+                average=entry["total_score"] / games,
+                best=entry["best_score"],
+                per_category={c: entry["points"].get(c, 0) / games for c in CATEGORIES},
+            )
+        )
     out.sort(key=lambda r: (-r.games, _alphabetical(r.name)))
     return out
 

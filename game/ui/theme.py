@@ -43,10 +43,20 @@ SHADOW = (0, 0, 0, 110)
 DISABLED = (110, 100, 90)
 
 HIGH_CONTRAST = False
-_NORMAL = {"TEXT": TEXT, "TEXT_SOFT": TEXT_SOFT, "HIGHLIGHT": HIGHLIGHT, "PANEL_EDGE": PANEL_EDGE,
-           "GOLD": GOLD}
-_CONTRAST = {"TEXT": (255, 255, 255), "TEXT_SOFT": (235, 235, 225), "HIGHLIGHT": (255, 255, 0),
-             "PANEL_EDGE": (230, 230, 220), "GOLD": (255, 215, 60)}
+_NORMAL = {
+    "TEXT": TEXT,
+    "TEXT_SOFT": TEXT_SOFT,
+    "HIGHLIGHT": HIGHLIGHT,
+    "PANEL_EDGE": PANEL_EDGE,
+    "GOLD": GOLD,
+}
+_CONTRAST = {
+    "TEXT": (255, 255, 255),
+    "TEXT_SOFT": (235, 235, 225),
+    "HIGHLIGHT": (255, 255, 0),
+    "PANEL_EDGE": (230, 230, 220),
+    "GOLD": (255, 215, 60),
+}
 
 
 def set_high_contrast(on: bool) -> None:

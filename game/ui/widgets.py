@@ -13,8 +13,13 @@ from game.ui.assets import Assets
 _PANELS: dict[tuple[int, int, int, int, tuple[int, ...]], pygame.Surface] = {}
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 190, radius: int = 10,
-          edge: tuple[int, ...] | None = None) -> None:
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    alpha: int = 190,
+    radius: int = 10,
+    edge: tuple[int, ...] | None = None,
+) -> None:
     """A translucent dark panel with a thin bronze edge, laid on the wood (cached per size).
 
     In high contrast the panel is opaque and its edge light."""
@@ -32,8 +37,13 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 190, radius: 
     surface.blit(shade, rect.topleft)
 
 
-def glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] | None = None,
-         width: int = 3, radius: int = 8) -> None:
+def glow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    colour: tuple[int, ...] | None = None,
+    width: int = 3,
+    radius: int = 8,
+) -> None:
     """The outline that marks what can be clicked now (thicker in high contrast)."""
     colour = theme.HIGHLIGHT if colour is None or colour == theme._NORMAL["HIGHLIGHT"] else colour
     width = width + 2 if theme.HIGH_CONTRAST else width
@@ -57,8 +67,9 @@ class Button:
         else:
             fill, ink = ((92, 70, 48) if self.hover else (70, 52, 36)), theme.TEXT
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD if self.enabled else (90, 80, 70), self.rect, 2,
-                         border_radius=8)
+        pygame.draw.rect(
+            surface, theme.GOLD if self.enabled else (90, 80, 70), self.rect, 2, border_radius=8
+        )
         size = max(14, min(24, self.rect.h // 2))
         text = assets.fit(self.label, "display", size, ink, self.rect.w - 12)
         surface.blit(text, text.get_rect(center=self.rect.center))
@@ -66,15 +77,20 @@ class Button:
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
-        elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
-              and self.rect.collidepoint(event.pos)):
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.enabled
+            and self.rect.collidepoint(event.pos)
+        ):
             self.action()
             return True
         return False
 
 
-def banner_box(surface: pygame.Surface, rect: pygame.Rect, label: pygame.Surface,
-           left_ms: float) -> None:
+def banner_box(
+    surface: pygame.Surface, rect: pygame.Rect, label: pygame.Surface, left_ms: float
+) -> None:
     """News over the table in a gold-edged box, fading out over its last 300 ms."""
     alpha = 220 if left_ms > 300 else int(220 * max(0.0, left_ms) / 300)
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -12,13 +12,26 @@ from functools import cache
 
 from game.nidavellir.state import State, new_game
 
-KINDS = ("bids", "pick", "recruit", "thrud", "ylud", "discard", "transform", "uline_bid",
-         "trade", "keep")
+KINDS = (
+    "bids",
+    "pick",
+    "recruit",
+    "thrud",
+    "ylud",
+    "discard",
+    "transform",
+    "uline_bid",
+    "trade",
+    "keep",
+)
 
 
-def collect(kinds: tuple[str, ...], seeds: int, idavoll: bool = False,
-            kind_of: Callable[[State, int], str] = lambda state, seat: state.pending(),
-            ) -> dict[str, tuple[State, int]]:
+def collect(
+    kinds: tuple[str, ...],
+    seeds: int,
+    idavoll: bool = False,
+    kind_of: Callable[[State, int], str] = lambda state, seat: state.pending(),
+) -> dict[str, tuple[State, int]]:
     """The first state owing each of `kinds` (with two answers or more) in seeded random games,
     and the seat that owes it; `kind_of` names what a state asks of a seat."""
     found: dict[str, tuple[State, int]] = {}

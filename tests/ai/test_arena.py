@@ -18,15 +18,38 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 def test_options() -> None:
-    args = _parse(["--a", "hard", "--b", "normal", "--players", "4", "--games", "8", "--seed",
-                   "3", "--iterations", "50", "--json"])
+    args = _parse(
+        [
+            "--a",
+            "hard",
+            "--b",
+            "normal",
+            "--players",
+            "4",
+            "--games",
+            "8",
+            "--seed",
+            "3",
+            "--iterations",
+            "50",
+            "--json",
+        ]
+    )
     assert (args.a, args.b, args.players, args.games, args.seed, args.iterations, args.json) == (
-        "hard", "normal", 4, 8, 3, 50, True)
+        "hard",
+        "normal",
+        4,
+        8,
+        3,
+        50,
+        True,
+    )
     assert _parse(["--seconds", "0.5"]).seconds == 0.5
 
 
-@pytest.mark.parametrize("bad", [["--players", "6"], ["--a", "expert"], ["--games", "0"],
-                                 ["--seconds", "-1"]])
+@pytest.mark.parametrize(
+    "bad", [["--players", "6"], ["--a", "expert"], ["--games", "0"], ["--seconds", "-1"]]
+)
 def test_bad_options_exit_with_usage(bad: list[str]) -> None:
     with pytest.raises(SystemExit) as exc:
         _parse(bad)
@@ -35,8 +58,11 @@ def test_bad_options_exit_with_usage(bad: list[str]) -> None:
 
 def test_layout_rotates_the_measured_seat() -> None:
     assert [layout("hard", "normal", 4, g) for g in range(4)] == [
-        ["hard", "normal", "normal", "normal"], ["normal", "hard", "normal", "normal"],
-        ["normal", "normal", "hard", "normal"], ["normal", "normal", "normal", "hard"]]
+        ["hard", "normal", "normal", "normal"],
+        ["normal", "hard", "normal", "normal"],
+        ["normal", "normal", "hard", "normal"],
+        ["normal", "normal", "normal", "hard"],
+    ]
     assert layout("a", "b", 2, 1) == ["b", "a"]
 
 
@@ -57,15 +83,23 @@ def test_run_arena_json(capsys: pytest.CaptureFixture[str]) -> None:
     result = json.loads(capsys.readouterr().out)
     assert result["games"] == 4 and result["players"] == 2
     for role in ("a", "b"):
-        assert set(result[role]) >= {"level", "win_share", "wilson_low", "wilson_high",
-                                     "mean_score", "decision_ms_median", "decision_ms_p99"}
+        assert set(result[role]) >= {
+            "level",
+            "win_share",
+            "wilson_low",
+            "wilson_high",
+            "mean_score",
+            "decision_ms_median",
+            "decision_ms_p99",
+        }
     assert result["a"]["level"] == "normal"
     assert result["a"]["win_share"] + result["b"]["win_share"] == pytest.approx(1.0)
 
 
 def test_run_arena_text(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run_arena(_parse(["--a", "easy", "--b", "random", "--players", "3", "--games",
-                             "3"])) == 0
+    assert (
+        run_arena(_parse(["--a", "easy", "--b", "random", "--players", "3", "--games", "3"])) == 0
+    )
     out = capsys.readouterr().out
     assert "one easy seat among 2 random seats" in out
     assert "win share" in out
@@ -84,6 +118,8 @@ def test_run_arena_with_idavoll(capsys: pytest.CaptureFixture[str]) -> None:
     assert run_arena(_parse(["--a", "normal", "--b", "random", "--games", "2", "--idavoll"])) == 0
     out = capsys.readouterr().out
     assert "with Idavoll" in out and "win share" in out
-    assert run_arena(_parse(["--a", "normal", "--b", "easy", "--games", "2", "--idavoll",
-                             "--json"])) == 0
+    assert (
+        run_arena(_parse(["--a", "normal", "--b", "easy", "--games", "2", "--idavoll", "--json"]))
+        == 0
+    )
     assert json.loads(capsys.readouterr().out)["idavoll"] is True

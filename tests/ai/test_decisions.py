@@ -23,8 +23,10 @@ def test_every_level_answers_every_decision(level: str, kind: str) -> None:
 
 def test_hard_is_reproducible_for_a_seed_and_an_iteration_budget() -> None:
     state, seat = position("bids")
-    picks = {SearchAgent(0).choose(state, seat, Budget(iterations=60), random.Random(4))
-             for _ in range(2)}
+    picks = {
+        SearchAgent(0).choose(state, seat, Budget(iterations=60), random.Random(4))
+        for _ in range(2)
+    }
     assert len(picks) == 1
 
 

@@ -24,8 +24,19 @@ from game.nidavellir.state import State, new_game
 from tests.ai.scenarios import collect, midgame
 from tests.ai.test_strength import _wins
 
-KINDS = ("loki", "freya", "capture", "olrun", "skymir_keep", "frigg_keep", "frigg_order",
-         "gullinbursti", "odin", "thor", "pick_frigg")
+KINDS = (
+    "loki",
+    "freya",
+    "capture",
+    "olrun",
+    "skymir_keep",
+    "frigg_keep",
+    "frigg_order",
+    "gullinbursti",
+    "odin",
+    "thor",
+    "pick_frigg",
+)
 
 
 def _kind(state: State, seat: int) -> str:
@@ -109,8 +120,9 @@ def _capture_positions() -> dict[str, tuple[State, int]]:
         while not state.is_over():
             seat = state.to_move()[0]
             if state.pending() == "capture":
-                found.setdefault(state.rules.myths[state.stack[-1][3]].effect,
-                                 (state.clone(), seat))
+                found.setdefault(
+                    state.rules.myths[state.stack[-1][3]].effect, (state.clone(), seat)
+                )
             state.apply(rng.choice(state.legal_actions(seat)))
         if {"gymir", "skymir"} <= found.keys():
             break
@@ -133,9 +145,11 @@ def test_a_capture_is_scored_by_the_giants_effect() -> None:
         if effect == "gymir":
             assert yes == myth.capture_factor * state.rules.cards[card].points
         if effect == "skymir":
-            gains = sorted(card_gain(profiles(state, ctx), seat, c, ctx)
-                           for c in state.myth_deck + state.reserve)
-            assert myth.keep * gains[0] <= yes <= sum(gains[-myth.keep:])
+            gains = sorted(
+                card_gain(profiles(state, ctx), seat, c, ctx)
+                for c in state.myth_deck + state.reserve
+            )
+            assert myth.keep * gains[0] <= yes <= sum(gains[-myth.keep :])
     assert score_actions(state, seat, actions) == scores
 
 

@@ -10,8 +10,9 @@ from game.ai.agent import Budget
 from game.ai.arena import play_game
 
 
-def _wins(a: str, b: str, games: int, players: int = 2, iterations: int = 8,
-          idavoll: bool = False) -> float:
+def _wins(
+    a: str, b: str, games: int, players: int = 2, iterations: int = 8, idavoll: bool = False
+) -> float:
     share = 0.0
     for g in range(games):
         record = play_game(g, a, b, players, 500, Budget(iterations=iterations), idavoll)

@@ -14,18 +14,28 @@ def test_component_counts_match_the_rulebook() -> None:
     rules = default_rules()
     five = [c for c in rules.cards if c.age and c.kind == DWARF]
     per_class = {k: sum(1 for c in five if CLASS_KEYS[c.cls] == k) for k in CLASS_KEYS}
-    assert per_class == {"warrior": 18, "hunter": 16, "miner": 16, "blacksmith": 20,
-                         "explorer": 16}
+    assert per_class == {"warrior": 18, "hunter": 16, "miner": 16, "blacksmith": 20, "explorer": 16}
     assert len(five) == 86
     offerings = sorted(c.value for c in rules.cards if c.kind == OFFERING)
     assert offerings == [3, 3, 5, 5, 5]
     assert {k: len(v) for k, v in rules.deck.items()} == {
-        (1, 2): 36, (1, 3): 36, (1, 4): 36, (1, 5): 45,
-        (2, 2): 37, (2, 3): 37, (2, 4): 37, (2, 5): 46,
+        (1, 2): 36,
+        (1, 3): 36,
+        (1, 4): 36,
+        (1, 5): 45,
+        (2, 2): 37,
+        (2, 3): 37,
+        (2, 4): 37,
+        (2, 5): 46,
     }
     assert len(rules.heroes) == 21
     assert [d.key for d in rules.distinctions] == [
-        "kings_hand", "hunting_master", "crown_jeweler", "kings_great_armorer", "pioneer"]
+        "kings_hand",
+        "hunting_master",
+        "crown_jeweler",
+        "kings_great_armorer",
+        "pioneer",
+    ]
     assert sum(rules.treasure[4]) == sum(rules.treasure[5]) == 34
     assert sum(rules.treasure[2]) == sum(rules.treasure[3]) == 28
     assert [rules.treasure[3][v] for v in (7, 9, 11)] == [1, 1, 1]
@@ -68,19 +78,42 @@ def _edit(path: Path, old: str, new: str) -> None:
 @pytest.mark.parametrize(
     ("file", "old", "new", "expected"),
     [
-        ("heroes.yaml", "ranks: [7, 0]", "ranks: [7, zero]",
-         ["heroes.yaml", "heroes 'kraal' ranks", "'1'"]),
-        ("heroes.yaml", "    ranks: [14]\n", "    rank: [14]\n",
-         ["heroes.yaml", "heroes 'tarah'", "'rank'", "Extra inputs"]),
-        ("heroes.yaml", "group: dwerg\n    text: &dwerg_text",
-         "group: dwarfs\n    text: &dwerg_text",
-         ["heroes.yaml", "heroes 'ymir'", "'group'", "unknown group"]),
-        ("distinctions.yaml", "class: warrior", "class: hunter",
-         ["distinctions.yaml", "distinctions 'kings_hand'", "'class'"]),
-        ("coins.yaml", "starting: [0, 2, 3, 4, 5]", "starting: [0, 2, 3, 4]",
-         ["coins.yaml", "'starting'", "at least 5"]),
-        ("setup.yaml", "first_game_removes: [thrud, ylud, uline]",
-         "first_game_removes: [thrud, ylud, ulin]", ["setup.yaml", "first_game_removes", "'ulin'"]),
+        (
+            "heroes.yaml",
+            "ranks: [7, 0]",
+            "ranks: [7, zero]",
+            ["heroes.yaml", "heroes 'kraal' ranks", "'1'"],
+        ),
+        (
+            "heroes.yaml",
+            "    ranks: [14]\n",
+            "    rank: [14]\n",
+            ["heroes.yaml", "heroes 'tarah'", "'rank'", "Extra inputs"],
+        ),
+        (
+            "heroes.yaml",
+            "group: dwerg\n    text: &dwerg_text",
+            "group: dwarfs\n    text: &dwerg_text",
+            ["heroes.yaml", "heroes 'ymir'", "'group'", "unknown group"],
+        ),
+        (
+            "distinctions.yaml",
+            "class: warrior",
+            "class: hunter",
+            ["distinctions.yaml", "distinctions 'kings_hand'", "'class'"],
+        ),
+        (
+            "coins.yaml",
+            "starting: [0, 2, 3, 4, 5]",
+            "starting: [0, 2, 3, 4]",
+            ["coins.yaml", "'starting'", "at least 5"],
+        ),
+        (
+            "setup.yaml",
+            "first_game_removes: [thrud, ylud, uline]",
+            "first_game_removes: [thrud, ylud, ulin]",
+            ["setup.yaml", "first_game_removes", "'ulin'"],
+        ),
         ("cards.yaml", "warrior: {base:", "warior: {base:", ["cards.yaml", "dwarves", "warior"]),
         ("setup.yaml", "gems: {2: [4, 5],", "gems: {2: [4],", ["setup.yaml", "gems", "'2'"]),
     ],

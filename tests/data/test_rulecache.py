@@ -20,7 +20,8 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_unchanged_files_are_read_from_the_cache_without_validation(
-        cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     first = rulecache.cached_rules(DATA_DIR)
     assert [p.name for p in cache.iterdir()] == [f"rules-{rulecache.cache_key(DATA_DIR)}.json"]
 
@@ -40,15 +41,15 @@ def test_a_damaged_cache_is_ignored_and_replaced(cache: Path) -> None:
     assert file.read_bytes()[:1] == b"{" and len(file.read_bytes()) > 1000
 
 
-def test_an_edited_file_gets_a_new_key_and_the_old_entry_goes(cache: Path,
-                                                              tmp_path: Path) -> None:
+def test_an_edited_file_gets_a_new_key_and_the_old_entry_goes(cache: Path, tmp_path: Path) -> None:
     data = tmp_path / "data"
     shutil.copytree(DATA_DIR, data)
     rulecache.cached_rules(data)
     old = rulecache.cache_key(data)
     heroes = data / "heroes.yaml"
-    heroes.write_text(heroes.read_text(encoding="utf-8").replace("kraal", "kraal", 1) + "\n",
-                      encoding="utf-8")
+    heroes.write_text(
+        heroes.read_text(encoding="utf-8").replace("kraal", "kraal", 1) + "\n", encoding="utf-8"
+    )
     assert rulecache.cache_key(data) != old
     rulecache.cached_rules(data)
     assert [p.name for p in cache.iterdir()] == [f"rules-{rulecache.cache_key(data)}.json"]

@@ -42,8 +42,15 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
-KINDS = ("deep", "foreign_class", "ids_out_of_order", "nan", "pickle", "pickle_inside_json",
-         "retyped_field")
+KINDS = (
+    "deep",
+    "foreign_class",
+    "ids_out_of_order",
+    "nan",
+    "pickle",
+    "pickle_inside_json",
+    "retyped_field",
+)
 
 
 def hostile_file(kind: str, marker: Path) -> bytes:
@@ -57,8 +64,11 @@ def hostile_file(kind: str, marker: Path) -> bytes:
         return b"[" * 100_000 + b"]" * 100_000
     if kind == "nan":
         return b'{"format": 1, "rules": NaN}'
-    valid = json.loads(json.dumps({"format": rulecache.FORMAT,
-                                   "rules": rulecache._encode(schema.load_files(DATA_DIR))}))
+    valid = json.loads(
+        json.dumps(
+            {"format": rulecache.FORMAT, "rules": rulecache._encode(schema.load_files(DATA_DIR))}
+        )
+    )
     rules = valid["rules"]
     if kind == "retyped_field":
         rules["cards"][0]["ranks"] = {"__reduce__": ["os.system", f"touch {marker}"]}
@@ -78,8 +88,9 @@ def plant(folder: Path, content: bytes) -> list[Path]:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-def test_a_planted_cache_runs_nothing_and_is_replaced(cache: Path, tmp_path: Path,
-                                                      kind: str) -> None:
+def test_a_planted_cache_runs_nothing_and_is_replaced(
+    cache: Path, tmp_path: Path, kind: str
+) -> None:
     marker = tmp_path / "ran"
     plant(cache, hostile_file(kind, marker))
     rules = rulecache.cached_rules(DATA_DIR)
@@ -101,8 +112,9 @@ def test_a_linked_cache_file_is_not_followed(cache: Path, tmp_path: Path) -> Non
     assert not (cache / f"rules-{key}.json").is_symlink()
 
 
-def test_a_cache_others_may_write_is_not_trusted(cache: Path,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_cache_others_may_write_is_not_trusted(
+    cache: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     rulecache.cached_rules(DATA_DIR)
     (path,) = cache.iterdir()
     assert path.stat().st_mode & 0o777 == 0o644
@@ -130,20 +142,33 @@ def test_leftovers_of_a_killed_write_go_with_the_next_store(cache: Path) -> None
     assert sorted(p.name for p in cache.iterdir()) == ["notes.txt", f"rules-{key}.json"]
 
 
-def test_the_game_starts_over_a_planted_cache_and_nothing_runs(cache: Path,
-                                                               tmp_path: Path) -> None:
+def test_the_game_starts_over_a_planted_cache_and_nothing_runs(cache: Path, tmp_path: Path) -> None:
     marker = tmp_path / "ran"
     plant(cache, hostile_file("pickle", marker))
-    env = {**os.environ, "NIDAVELLIR_CACHE": str(cache), "NIDAVELLIR_HOME": str(tmp_path / "h"),
-           "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    code = ("from game.ui.app import App\n"
-            "from game.ui.scenes.menus import MenuScene\n"
-            "app = App()\n"
-            "app.push(MenuScene(app))\n"
-            "app.step(16)\n"
-            "print('started', len(app.rules.cards))\n")
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=120, check=False)
+    env = {
+        **os.environ,
+        "NIDAVELLIR_CACHE": str(cache),
+        "NIDAVELLIR_HOME": str(tmp_path / "h"),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    code = (
+        "from game.ui.app import App\n"
+        "from game.ui.scenes.menus import MenuScene\n"
+        "app = App()\n"
+        "app.push(MenuScene(app))\n"
+        "app.step(16)\n"
+        "print('started', len(app.rules.cards))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == f"started {len(schema.load_files(DATA_DIR).cards)}"
     assert not marker.exists()

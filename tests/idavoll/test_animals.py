@@ -70,8 +70,12 @@ def test_durathor_lets_dagda_discard_a_single_card() -> None:
 
 def test_durathor_dagda_discards_once_in_play() -> None:
     state = idavoll(3)
-    fill_taverns(state, "a1_explorer_0 a1_warrior_6 a1_hunter_0", "loki freya odin",
-                 "a1_hunter_1 a1_hunter_2 a1_hunter_3")
+    fill_taverns(
+        state,
+        "a1_explorer_0 a1_warrior_6 a1_hunter_0",
+        "loki freya odin",
+        "a1_hunter_1 a1_hunter_2 a1_hunter_3",
+    )
     give(state, 0, "a1_warrior_0", "a1_miner_0", "a1_blacksmith_0")
     give_myth(state, 0, "durathor")
     play(state, "s0 bid 5 4 3", "s1 bid 4 3 2", "s2 bid 3 2 0")
@@ -83,14 +87,19 @@ def test_durathor_dagda_discards_once_in_play() -> None:
 
 def test_hraesvelg_gives_gullinbursti_to_a_chosen_column() -> None:
     state = idavoll(3)
-    fill_taverns(state, "a1_explorer_0 a1_warrior_6 a1_hunter_0", "hraesvelg freya odin",
-                 "a1_hunter_1 a1_hunter_2 a1_hunter_3")
+    fill_taverns(
+        state,
+        "a1_explorer_0 a1_warrior_6 a1_hunter_0",
+        "hraesvelg freya odin",
+        "a1_hunter_1 a1_hunter_2 a1_hunter_3",
+    )
     play(state, "s0 bid 3 4 5", "s1 bid 2 5 3", "s2 bid 4 3 2")
     play(state, "s2 pick a1_explorer_0", "s0 pick a1_warrior_6", "s1 pick a1_hunter_0")
     play(state, "s1 pick hraesvelg")
     assert state.pending() == "gullinbursti"
-    assert legal(state, 1) == [f"s1 column {c}" for c in
-                               ("warrior", "hunter", "miner", "blacksmith", "explorer")]
+    assert legal(state, 1) == [
+        f"s1 column {c}" for c in ("warrior", "hunter", "miner", "blacksmith", "explorer")
+    ]
     play(state, "s1 column explorer")
     assert columns(state, 1)[3] == ["hraesvelg"]
     assert columns(state, 1)[4] == ["gullinbursti"]

@@ -36,16 +36,27 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
     return folder
 
 
-@pytest.mark.parametrize(("old", "new", "message"), [
-    ("    effect: loki\n", "    effect: lokki\n", "entry cards 'loki', field 'effect'"),
-    ("    track: [0, 4, 8, 16]\n", "    track: []\n", "entry cards 'svafa', field 'track'"),
-    ("    class: explorer\n    capture_factor: 3\n", "    capture_factor: 3\n",
-     "entry cards 'gymir', field 'class'"),
-    ("    points: 15\n", "    points: 15\n    power: 1\n", "entry cards 'freya', field 'power'"),
-    ("  tavern: dancing_dragon", "  tavern: dancing_pony", "entry setup, field 'tavern'"),
-])
-def test_a_broken_entry_names_file_entry_and_field(tmp_path: Path, old: str, new: str,
-                                                   message: str) -> None:
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ("    effect: loki\n", "    effect: lokki\n", "entry cards 'loki', field 'effect'"),
+        ("    track: [0, 4, 8, 16]\n", "    track: []\n", "entry cards 'svafa', field 'track'"),
+        (
+            "    class: explorer\n    capture_factor: 3\n",
+            "    capture_factor: 3\n",
+            "entry cards 'gymir', field 'class'",
+        ),
+        (
+            "    points: 15\n",
+            "    points: 15\n    power: 1\n",
+            "entry cards 'freya', field 'power'",
+        ),
+        ("  tavern: dancing_dragon", "  tavern: dancing_pony", "entry setup, field 'tavern'"),
+    ],
+)
+def test_a_broken_entry_names_file_entry_and_field(
+    tmp_path: Path, old: str, new: str, message: str
+) -> None:
     with pytest.raises(DataError) as err:
         load_rules(_broken(tmp_path, old, new))
     assert "mythology.yaml" in str(err.value) and message in str(err.value)

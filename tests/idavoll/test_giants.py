@@ -64,12 +64,14 @@ def test_surt_scores_the_highest_coin() -> None:
 def test_hrungnir_transforms_every_coin_in_board_order() -> None:
     state = idavoll(3)
     give_myth(state, 0, "hrungnir")
-    fill_taverns(state, "a1_miner_0 a1_warrior_0 a1_warrior_1", T1,
-                 "a1_hunter_1 a1_hunter_2 a1_hunter_3")
+    fill_taverns(
+        state, "a1_miner_0 a1_warrior_0 a1_warrior_1", T1, "a1_hunter_1 a1_hunter_2 a1_hunter_3"
+    )
     play(state, "s0 bid 4 5 3", "s1 bid 3 4 2", "s2 bid 2 3 0")
     events = play(state, "s0 pick a1_miner_0", "s0 capture yes")
-    moved = [(e.data[2], e.data[0] >> 2, e.data[1] >> 2) for e in events
-             if e.kind == "coin_transformed"]
+    moved = [
+        (e.data[2], e.data[0] >> 2, e.data[1] >> 2) for e in events if e.kind == "coin_transformed"
+    ]
     # Goblin 4 → 6, Dragon 5 → 7, Horse 3 → 5, pouch 0 untouched, pouch 2 → 5 (no 4 left)
     assert moved == [(0, 4, 6), (1, 5, 7), (2, 3, 5), (4, 2, 5)]
     assert coins(state, 0) == ["0", "5g", "5g", "6g", "7g"]
@@ -80,8 +82,9 @@ def test_thrivaldi_rulebook_example_zoral_does_not_count() -> None:
     state = idavoll(3)
     give_myth(state, 0, "thrivaldi")
     give(state, 0, "a1_warrior_0", "a1_hunter_4", "a1_explorer_0")
-    fill_taverns(state, "a1_blacksmith_0 a1_warrior_1 a1_warrior_2", T1,
-                 "a1_miner_1 a1_miner_2 a1_miner_3")
+    fill_taverns(
+        state, "a1_blacksmith_0 a1_warrior_1 a1_warrior_2", T1, "a1_miner_1 a1_miner_2 a1_miner_3"
+    )
     play(state, "s0 bid 5 4 3", "s1 bid 4 3 2", "s2 bid 3 2 0")
     play(state, "s0 pick a1_blacksmith_0", "s0 capture yes")
     assert state.pending() == "recruit"
@@ -89,8 +92,7 @@ def test_thrivaldi_rulebook_example_zoral_does_not_count() -> None:
     assert state.players[0].uncounted == [card("zoral")]
     play(state, "s1 pick a1_warrior_1", "s2 pick a1_warrior_2")
     play(state, "s0 pick loki", "s1 pick freya", "s2 pick thor")
-    state.taverns[2] = [take(state, k) for k in ("a1_blacksmith_1", "a1_hunter_0",
-                                                 "a1_hunter_5")]
+    state.taverns[2] = [take(state, k) for k in ("a1_blacksmith_1", "a1_hunter_0", "a1_hunter_5")]
     play(state, "s0 pick a1_blacksmith_1")
     assert state.players[0].lines() == 1 and len(state.players[0].heroes) == 1
     assert state.pending() == "recruit"
@@ -99,8 +101,12 @@ def test_thrivaldi_rulebook_example_zoral_does_not_count() -> None:
 def test_skymir_draws_five_keeps_two_and_puts_three_under_the_reserve() -> None:
     state = idavoll(2, seed=3)
     give_myth(state, 0, "skymir")
-    fill_taverns(state, "a1_hunter_0 a1_warrior_0 a1_warrior_1", "loki freya thor",
-                 "a1_miner_0 a1_miner_1 a1_miner_2")
+    fill_taverns(
+        state,
+        "a1_hunter_0 a1_warrior_0 a1_warrior_1",
+        "loki freya thor",
+        "a1_miner_0 a1_miner_1 a1_miner_2",
+    )
     top = keys(state.reserve)[-5:]
     play(state, "s0 bid 5 4 3", "s1 bid 4 3 2")
     play(state, "s0 pick a1_hunter_0", "s0 capture yes")
@@ -121,8 +127,12 @@ def test_skymir_draws_five_keeps_two_and_puts_three_under_the_reserve() -> None:
 def uline_owner_capturing_with_hrungnir() -> State:
     """Seat 0 owns Uline (coins 0 3 4 in hand) and captures a miner with Hrungnir."""
     state = idavoll(3, seed=21)
-    fill_taverns(state, "a1_explorer_0 a1_warrior_1 a1_hunter_1",
-                 "a1_miner_1 a1_miner_2 a1_miner_3", "a1_warrior_3 a1_hunter_3 a1_miner_4")
+    fill_taverns(
+        state,
+        "a1_explorer_0 a1_warrior_1 a1_hunter_1",
+        "a1_miner_1 a1_miner_2 a1_miner_3",
+        "a1_warrior_3 a1_hunter_3 a1_miner_4",
+    )
     give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_miner_0", "a1_blacksmith_0")
     give_myth(state, 0, "hrungnir")
     play(state, "s0 bid 5 4 3", "s1 bid 4 3 2", "s2 bid 3 2 4")
@@ -152,8 +162,9 @@ def test_hrungnir_lets_ulines_owner_order_the_coins_of_her_hand() -> None:
 def test_hrungnir_needs_no_choice_when_the_hand_coins_are_alike() -> None:
     state = idavoll(3)
     give_myth(state, 0, "hrungnir")
-    fill_taverns(state, "a1_miner_0 a1_warrior_0 a1_warrior_1", T1,
-                 "a1_hunter_1 a1_hunter_2 a1_hunter_3")
+    fill_taverns(
+        state, "a1_miner_0 a1_warrior_0 a1_warrior_1", T1, "a1_hunter_1 a1_hunter_2 a1_hunter_3"
+    )
     play(state, "s0 bid 4 5 3", "s1 bid 3 4 2", "s2 bid 2 3 0")
     play(state, "s0 pick a1_miner_0", "s0 capture yes")
     assert state.pending() != "hrungnir"  # no coin in hand: nothing to order

@@ -15,8 +15,11 @@ from tests.nidavellir.scenario import (
     play,
 )
 
-T0, T1, T2 = ("a1_warrior_0 a1_warrior_1 a1_warrior_2", "odin thor frigg",
-              "a1_hunter_1 a1_hunter_2 a1_hunter_3")
+T0, T1, T2 = (
+    "a1_warrior_0 a1_warrior_1 a1_warrior_2",
+    "odin thor frigg",
+    "a1_hunter_1 a1_hunter_2 a1_hunter_3",
+)
 
 
 def _start(state) -> None:
@@ -55,8 +58,10 @@ def test_lokis_card_is_for_its_owner_and_the_reservation_ends_with_its_turn() ->
     _start(state)
     play(state, "s2 loki a1_warrior_2")
     play(state, "s0 bid 5 4 3", "s1 bid 4 3 2", "s2 bid 3 2 0")
-    assert legal(state, 0) == ["s0 pick thor".replace("thor", "a1_warrior_0"),
-                               "s0 pick a1_warrior_1"]
+    assert legal(state, 0) == [
+        "s0 pick thor".replace("thor", "a1_warrior_0"),
+        "s0 pick a1_warrior_1",
+    ]
     play(state, "s0 pick a1_warrior_0", "s1 pick a1_warrior_1", "s2 pick a1_warrior_2")
     assert state.loki == [-1, -1, -1]
 

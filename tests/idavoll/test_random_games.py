@@ -19,8 +19,9 @@ def test_random_idavoll_games_keep_every_invariant(players: int) -> None:
     taken: Counter[str] = Counter()
     myths = default_rules().myths
     for seed in range(GAMES_PER_COUNT):
-        state = play_checked(players, seed, first_game=seed % 3 == 0,
-                             full=seed < FULL_CHECKS, idavoll=True)
+        state = play_checked(
+            players, seed, first_game=seed % 3 == 0, full=seed < FULL_CHECKS, idavoll=True
+        )
         finals.add(tuple(s["total"] for s in state.scores()))
         for p in state.players:
             taken.update(myths[c].key for c in p.myth)
@@ -34,5 +35,4 @@ def test_random_idavoll_games_keep_every_invariant(players: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_thousand_idavoll_games_per_player_count(players: int) -> None:
     for seed in range(10_000, 11_000):
-        play_checked(players, seed, first_game=seed % 2 == 0, full=seed % 100 == 0,
-                     idavoll=True)
+        play_checked(players, seed, first_game=seed % 2 == 0, full=seed % 100 == 0, idavoll=True)

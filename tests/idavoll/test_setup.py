@@ -44,8 +44,11 @@ def test_age_1_lasts_one_round_longer(players: int, age1_rounds: int) -> None:
         seats = state.to_move()
         seat = seats[0] if len(seats) == 1 else rng.choice(seats)
         events = state.apply(rng.choice(state.legal_actions(seat)))
-        fills += [(e.data[0], e.data[1], [RULES.cards[c].kind for c in state.taverns[1]])
-                  for e in events if e.kind == "taverns_filled"]
+        fills += [
+            (e.data[0], e.data[1], [RULES.cards[c].kind for c in state.taverns[1]])
+            for e in events
+            if e.kind == "taverns_filled"
+        ]
     rounds_age1 = [f for f in fills if f[0] == 1]
     assert len(rounds_age1) + 1 == age1_rounds  # round 1 was dealt at set-up
     assert state.rounds_in_age() == len([f for f in fills if f[0] == 2])  # Age 2 as the base
@@ -55,8 +58,12 @@ def test_age_1_lasts_one_round_longer(players: int, age1_rounds: int) -> None:
 
 def test_untaken_mythology_cards_go_to_the_box() -> None:
     state = idavoll(2, seed=1)
-    fill_taverns(state, "a1_warrior_0 a1_warrior_1 a1_warrior_2", "loki freya odin",
-                 "a1_hunter_0 a1_hunter_1 a1_hunter_2")
+    fill_taverns(
+        state,
+        "a1_warrior_0 a1_warrior_1 a1_warrior_2",
+        "loki freya odin",
+        "a1_hunter_0 a1_hunter_1 a1_hunter_2",
+    )
     play(state, "s0 bid 5 4 3", "s1 bid 4 3 2")
     play(state, "s0 pick a1_warrior_0", "s1 pick a1_warrior_1")
     play(state, "s0 pick loki", "s1 pick freya")

@@ -23,8 +23,9 @@ T1 = "odin thor frigg"
 def test_svafa_rulebook_example_two_notches_for_a_9_instead_of_7() -> None:
     """Serge should take a 7 after a trade; 7 and 8 are gone, he takes a 9: two notches."""
     state = idavoll(3, seed=4)
-    fill_taverns(state, "a1_warrior_0 a1_warrior_1 a1_warrior_2", T1,
-                 "a1_hunter_1 a1_hunter_2 a1_hunter_3")
+    fill_taverns(
+        state, "a1_warrior_0 a1_warrior_1 a1_warrior_2", T1, "a1_hunter_1 a1_hunter_2 a1_hunter_3"
+    )
     set_coins(state, 1, "7g 8g 8g 0 2")  # every 7 and 8 of the Treasure is seat 1's
     set_coins(state, 2, "2 3 4 5 6g")
     give_myth(state, 0, "svafa")
@@ -60,8 +61,9 @@ def test_hildr_falls_back_to_zero_on_a_third_distinction() -> None:
 def test_brynhildr_moves_each_time_her_owner_chooses_first() -> None:
     state = idavoll(3)
     give_myth(state, 0, "brynhildr")
-    fill_taverns(state, "a1_warrior_0 a1_warrior_1 a1_warrior_2", T1,
-                 "a1_hunter_1 a1_hunter_2 a1_hunter_3")
+    fill_taverns(
+        state, "a1_warrior_0 a1_warrior_1 a1_warrior_2", T1, "a1_hunter_1 a1_hunter_2 a1_hunter_3"
+    )
     play(state, "s0 bid 5 2 4", "s1 bid 4 3 2", "s2 bid 3 4 0")
     assert token(state, 0, "brynhildr") == 1  # first in the Laughing Goblin
     play(state, "s0 pick a1_warrior_0", "s1 pick a1_warrior_1", "s2 pick a1_warrior_2")
@@ -73,8 +75,12 @@ def test_brynhildr_moves_each_time_her_owner_chooses_first() -> None:
 
 def test_olrun_asks_a_class_then_counts_cards_of_it() -> None:
     state = idavoll(3)
-    fill_taverns(state, "a1_warrior_0 a1_warrior_1 a1_hunter_0", "olrun thor frigg",
-                 "a1_warrior_2 a1_hunter_2 a1_hunter_3")
+    fill_taverns(
+        state,
+        "a1_warrior_0 a1_warrior_1 a1_hunter_0",
+        "olrun thor frigg",
+        "a1_warrior_2 a1_hunter_2 a1_hunter_3",
+    )
     play(state, "s0 bid 4 5 3", "s1 bid 5 4 2", "s2 bid 3 2 0")
     play(state, "s1 pick a1_warrior_0", "s0 pick a1_warrior_1", "s2 pick a1_hunter_0")
     play(state, "s0 pick olrun")
@@ -88,8 +94,12 @@ def test_olrun_asks_a_class_then_counts_cards_of_it() -> None:
 def test_sigrdrifa_counts_heroes_but_not_odins_swap() -> None:
     state = idavoll(3)
     give_myth(state, 0, "sigrdrifa", "odin")
-    fill_taverns(state, "a1_explorer_0 a1_warrior_6 a1_hunter_0", "loki freya thor",
-                 "a1_hunter_1 a1_hunter_2 a1_hunter_3")
+    fill_taverns(
+        state,
+        "a1_explorer_0 a1_warrior_6 a1_hunter_0",
+        "loki freya thor",
+        "a1_hunter_1 a1_hunter_2 a1_hunter_3",
+    )
     give(state, 0, "a1_warrior_0", "a1_miner_0", "a1_blacksmith_0", "a1_hunter_4")
     play(state, "s0 bid 5 4 3", "s1 bid 4 3 2", "s2 bid 3 2 0")
     play(state, "s0 pick a1_explorer_0", "s0 recruit jungir")

@@ -34,8 +34,9 @@ def check_views(state: State, rng: random.Random) -> None:
         assert state.determinize(seat, rng).view(seat) == seen
 
 
-def play_checked(players: int, seed: int, first_game: bool = False, full: bool = True,
-                 idavoll: bool = False) -> State:
+def play_checked(
+    players: int, seed: int, first_game: bool = False, full: bool = True, idavoll: bool = False
+) -> State:
     """Play one random game; `full` adds the costly per-action checks to the cheap ones."""
     state = new_game(players, seed, first_game, idavoll)
     rng = random.Random(seed * 7919 + players)
@@ -87,8 +88,7 @@ def calculator_sheets(state: State) -> list[dict[str, int]]:
     return [{**p["breakdown"], "total": p["total"]} for p in result["players"]]
 
 
-def play_soaked(players: int, seed: int, first_game: bool = False,
-                idavoll: bool = False) -> State:
+def play_soaked(players: int, seed: int, first_game: bool = False, idavoll: bool = False) -> State:
     """One random game for the soak: the invariants after every action, and at a few random
     points a JSON snapshot round trip and a replay of the actions so far from the seed."""
     state = new_game(players, seed, first_game, idavoll)

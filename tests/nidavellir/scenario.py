@@ -68,8 +68,17 @@ def game(players: int = 3, seed: int = 0, *, first_game: bool = False) -> State:
 def take(state: State, key: str) -> int:
     """Take a card out of wherever it lies outside the armies; return its id."""
     cid = card(key)
-    holders = [*state.decks[1:], *state.taverns, state.discard, state.drawn, state.box,
-               state.hero_pool, state.set_aside, state.myth_deck, state.reserve]
+    holders = [
+        *state.decks[1:],
+        *state.taverns,
+        state.discard,
+        state.drawn,
+        state.box,
+        state.hero_pool,
+        state.set_aside,
+        state.myth_deck,
+        state.reserve,
+    ]
     for holder in holders:
         if cid in holder:
             holder.remove(cid)
@@ -197,7 +206,7 @@ def plain_taverns(state: State) -> None:
         state.taverns[t] = []
     dwarves = [c for c in deck if RULES.cards[c].kind != OFFERING]
     per = RULES.cards_per_tavern[state.n]
-    fill_taverns(state, *(keys(dwarves[t * per:(t + 1) * per]) for t in range(3)))
+    fill_taverns(state, *(keys(dwarves[t * per : (t + 1) * per]) for t in range(3)))
 
 
 def last_pick(state: State, seat: int, card_key: str) -> None:

@@ -21,8 +21,7 @@ def player_table(state: State, seat: int, name: str) -> dict[str, Any]:
     p = state.players[seat]
     cards: dict[str, Any] = {}
     for column, key in enumerate(CLASS_KEYS):
-        points = [rules.cards[c].points for c in p.columns[column]
-                  if rules.cards[c].kind == DWARF]
+        points = [rules.cards[c].points for c in p.columns[column] if rules.cards[c].kind == DWARF]
         cards[key] = sorted(points) if key in POINTS_CLASSES else len(points)
     heroes = [rules.cards[h].key for h in p.heroes]
     distinctions = [rules.distinctions[d] for d in p.distinctions]

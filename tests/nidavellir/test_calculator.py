@@ -51,15 +51,33 @@ def test_example_table_matches_the_hand_computed_sheets() -> None:
     assert [p["name"] for p in result["players"]] == ["Serge", "Cécile", "Valériane"]
     players = by_name(result)
     assert players["Serge"]["breakdown"] == sheet(
-        warrior=41, hunter=16, miner=20, blacksmith=42, explorer=34,
-        warrior_majority=21, heroes=34, coins=48,
+        warrior=41,
+        hunter=16,
+        miner=20,
+        blacksmith=42,
+        explorer=34,
+        warrior_majority=21,
+        heroes=34,
+        coins=48,
     )
     assert players["Cécile"]["breakdown"] == sheet(
-        warrior=23, hunter=36, miner=35, blacksmith=25, explorer=50, coins=40, gem=3,
+        warrior=23,
+        hunter=36,
+        miner=35,
+        blacksmith=25,
+        explorer=50,
+        coins=40,
+        gem=3,
     )
     assert players["Valériane"]["breakdown"] == sheet(
-        warrior=46, hunter=9, miner=12, blacksmith=33, explorer=30,
-        warrior_majority=18, heroes=43, coins=40,
+        warrior=46,
+        hunter=9,
+        miner=12,
+        blacksmith=33,
+        explorer=30,
+        warrior_majority=18,
+        heroes=43,
+        coins=40,
     )
     assert [p["total"] for p in result["players"]] == [256, 212, 231]
     assert result["winners"] == ["Serge"]
@@ -67,23 +85,34 @@ def test_example_table_matches_the_hand_computed_sheets() -> None:
 
 def test_class_heroes_and_no_warriors_anywhere(tmp_path: Path) -> None:
     """Aral, the Armorer's card, Zoral and Idunn add ranks; with no warrior nobody gets a bonus."""
-    result = score(tmp_path, [
-        {
-            "name": "Ada",
-            "cards": {"hunter": 4, "miner": [0, 1, 2], "blacksmith": 5,
-                      "explorer": [5, 6, 7, 8]},
-            "heroes": ["aral", "zoral", "idunn"],
-            "distinctions": ["kings_great_armorer"],
-            "coins": BRONZE,
-        },
-        {"name": "Bo", "cards": {"hunter": 2}, "heroes": ["astrid"], "coins": [0, 2, 3, 4, 25]},
-    ])
+    result = score(
+        tmp_path,
+        [
+            {
+                "name": "Ada",
+                "cards": {
+                    "hunter": 4,
+                    "miner": [0, 1, 2],
+                    "blacksmith": 5,
+                    "explorer": [5, 6, 7, 8],
+                },
+                "heroes": ["aral", "zoral", "idunn"],
+                "distinctions": ["kings_great_armorer"],
+                "coins": BRONZE,
+            },
+            {"name": "Bo", "cards": {"hunter": 2}, "heroes": ["astrid"], "coins": [0, 2, 3, 4, 25]},
+        ],
+    )
     players = by_name(result)
     # Hunters 4 + Aral 2 = 6 ranks → 36. Blacksmiths 5 + Armorer 2 = 7 ranks → 3+4+…+9 = 42.
     # Miners [0, 1, 2] + Zoral [1, 0, 0] = 6 ranks summing 4 → 24.
     # Explorers 5+6+7+8 + Idunn 7 = 33, plus 2 × 5 ranks = 43. Coins 14.
     assert players["Ada"]["breakdown"] == sheet(
-        hunter=36, miner=24, blacksmith=42, explorer=43, coins=14,
+        hunter=36,
+        miner=24,
+        blacksmith=42,
+        explorer=43,
+        coins=14,
     )
     assert players["Ada"]["total"] == 159
     # Hunters 2² = 4; Astrid = the 25; coins 0+2+3+4+25 = 34. Both have 0 warriors: no bonus.
@@ -95,19 +124,30 @@ def test_class_heroes_and_no_warriors_anywhere(tmp_path: Path) -> None:
 def test_warrior_majority_tie_adds_each_highest_coin_and_shares_the_victory(
     tmp_path: Path,
 ) -> None:
-    result = score(tmp_path, [
-        # 3 warrior ranks worth 12; highest coin 8.
-        {"name": "Ann", "cards": {"warrior": [3, 4, 5]}, "coins": [0, 2, 3, 4, 8]},
-        # Kraal: 5 + 7 + 0 = 12 over 3 ranks, tied with Ann; highest coin 6.
-        {"name": "Ben", "cards": {"warrior": [5], "hunter": 1, "miner": [2]},
-         "heroes": ["kraal"], "coins": [0, 2, 3, 5, 6]},
-        # One warrior rank: no bonus.
-        {"name": "Cid", "cards": {"warrior": [9]}, "coins": [0, 2, 3, 4, 7]},
-    ])
+    result = score(
+        tmp_path,
+        [
+            # 3 warrior ranks worth 12; highest coin 8.
+            {"name": "Ann", "cards": {"warrior": [3, 4, 5]}, "coins": [0, 2, 3, 4, 8]},
+            # Kraal: 5 + 7 + 0 = 12 over 3 ranks, tied with Ann; highest coin 6.
+            {
+                "name": "Ben",
+                "cards": {"warrior": [5], "hunter": 1, "miner": [2]},
+                "heroes": ["kraal"],
+                "coins": [0, 2, 3, 5, 6],
+            },
+            # One warrior rank: no bonus.
+            {"name": "Cid", "cards": {"warrior": [9]}, "coins": [0, 2, 3, 4, 7]},
+        ],
+    )
     players = by_name(result)
     assert players["Ann"]["breakdown"] == sheet(warrior=12, warrior_majority=8, coins=17)
     assert players["Ben"]["breakdown"] == sheet(
-        warrior=12, hunter=1, miner=2, warrior_majority=6, coins=16,
+        warrior=12,
+        hunter=1,
+        miner=2,
+        warrior_majority=6,
+        coins=16,
     )
     assert players["Cid"]["breakdown"] == sheet(warrior=9, coins=16)
     assert [p["total"] for p in result["players"]] == [37, 37, 25]
@@ -130,16 +170,31 @@ def test_warrior_majority_tie_adds_each_highest_coin_and_shares_the_victory(
 def test_ylud_scores_by_the_column_she_ends_in(
     tmp_path: Path, column: str, expected: dict[str, int], total: int
 ) -> None:
-    result = score(tmp_path, [
-        {"name": "Yve",
-         "cards": {"warrior": [3], "hunter": 1, "miner": [2], "blacksmith": 1, "explorer": [5]},
-         "heroes": ["ylud"], "ylud": column, "coins": BRONZE},
-        {"name": "Zed", "coins": BRONZE},
-    ])
+    result = score(
+        tmp_path,
+        [
+            {
+                "name": "Yve",
+                "cards": {
+                    "warrior": [3],
+                    "hunter": 1,
+                    "miner": [2],
+                    "blacksmith": 1,
+                    "explorer": [5],
+                },
+                "heroes": ["ylud"],
+                "ylud": column,
+                "coins": BRONZE,
+            },
+            {"name": "Zed", "coins": BRONZE},
+        ],
+    )
     base = {"warrior": 3, "hunter": 1, "miner": 2, "blacksmith": 3, "explorer": 5}
     players = by_name(result)
     assert players["Yve"]["breakdown"] == sheet(
-        **(base | expected), warrior_majority=5, coins=14,
+        **(base | expected),
+        warrior_majority=5,
+        coins=14,
     )
     assert players["Yve"]["total"] == total
     assert players["Zed"]["breakdown"] == sheet(coins=14)
@@ -148,22 +203,31 @@ def test_ylud_scores_by_the_column_she_ends_in(
 @pytest.mark.parametrize(("brothers", "points"), [(1, 13), (2, 40), (3, 81), (4, 108), (5, 135)])
 def test_dwerg_brothers_score_together(tmp_path: Path, brothers: int, points: int) -> None:
     dwerg = ["ymir", "aesir", "sigmir", "jungir", "bergelmir"]
-    result = score(tmp_path, [
-        {"name": "Dee", "heroes": dwerg[:brothers], "coins": BRONZE},
-        {"name": "Eve", "coins": BRONZE},
-    ])
+    result = score(
+        tmp_path,
+        [
+            {"name": "Dee", "heroes": dwerg[:brothers], "coins": BRONZE},
+            {"name": "Eve", "coins": BRONZE},
+        ],
+    )
     assert result["players"][0]["breakdown"] == sheet(heroes=points, coins=14)
     assert result["players"][0]["total"] == points + 14
 
 
 def test_command_zone_heroes_astrid_gem_and_thrud(tmp_path: Path) -> None:
-    result = score(tmp_path, [
-        # Astrid = highest coin 23; Thrud 13, Skaa 17, Grid 7, Uline 9; gem 6 bonus 3.
-        {"name": "Gus", "heroes": ["astrid", "thrud", "skaa", "grid", "uline"],
-         "distinctions": ["crown_jeweler", "pioneer", "hunting_master"],
-         "coins": [2, 3, 4, 5, 23]},
-        {"name": "Hal", "coins": BRONZE},
-    ])
+    result = score(
+        tmp_path,
+        [
+            # Astrid = highest coin 23; Thrud 13, Skaa 17, Grid 7, Uline 9; gem 6 bonus 3.
+            {
+                "name": "Gus",
+                "heroes": ["astrid", "thrud", "skaa", "grid", "uline"],
+                "distinctions": ["crown_jeweler", "pioneer", "hunting_master"],
+                "coins": [2, 3, 4, 5, 23],
+            },
+            {"name": "Hal", "coins": BRONZE},
+        ],
+    )
     gus = result["players"][0]
     assert gus["breakdown"] == sheet(heroes=23 + 13 + 17 + 7 + 9, coins=37, gem=3)
     assert gus["total"] == 109
@@ -193,18 +257,24 @@ def test_format_sheets_has_a_row_per_category_and_names_the_winner() -> None:
     for category in CATEGORIES:
         assert any(line.startswith(LABELS[category]) for line in lines), category
     assert next(line for line in lines if line.startswith("Total")).split() == [
-        "Total", "256", "212", "231",
+        "Total",
+        "256",
+        "212",
+        "231",
     ]
     assert lines[-1] == "Winner: Serge with 256 points"
 
 
 def test_format_sheets_announces_a_shared_victory(tmp_path: Path) -> None:
-    result = score(tmp_path, [
-        {"name": "Kim", "coins": BRONZE},
-        {"name": "Lou", "coins": BRONZE},
-        {"name": "Max", "coins": [0, 2, 3, 4, 6]},
-        {"name": "Ned", "coins": [0, 2, 3, 4, 6]},
-    ])
+    result = score(
+        tmp_path,
+        [
+            {"name": "Kim", "coins": BRONZE},
+            {"name": "Lou", "coins": BRONZE},
+            {"name": "Max", "coins": [0, 2, 3, 4, 6]},
+            {"name": "Ned", "coins": [0, 2, 3, 4, 6]},
+        ],
+    )
     assert result["winners"] == ["Max", "Ned"]
     last = format_sheets(result).splitlines()[-1]
     assert last == "Shared victory: Max and Ned with 15 points each"
@@ -234,57 +304,130 @@ BAD_TABLES: list[tuple[str, list[dict[str, Any]], str, str, str]] = [
     # (test id, players, player named in the entry, field, words of the message)
     ("unknown hero", with_change(0, heroes=["kral"]), "Serge", "heroes", "unknown hero 'kral'"),
     ("hero twice", with_change(0, heroes=["skaa", "skaa"]), "Serge", "heroes", "listed twice"),
-    ("hero by two players",
-     [*with_change(0, heroes=["skaa"])[:1], {**valid_players()[1], "heroes": ["skaa"]}],
-     "Anne", "heroes", "already in Serge's army"),
-    ("six dwerg brothers",
-     with_change(1, heroes=["ymir", "aesir", "sigmir", "jungir", "bergelmir", "ymir"]),
-     "Anne", "heroes", "only 5"),
+    (
+        "hero by two players",
+        [*with_change(0, heroes=["skaa"])[:1], {**valid_players()[1], "heroes": ["skaa"]}],
+        "Anne",
+        "heroes",
+        "already in Serge's army",
+    ),
+    (
+        "six dwerg brothers",
+        with_change(1, heroes=["ymir", "aesir", "sigmir", "jungir", "bergelmir", "ymir"]),
+        "Anne",
+        "heroes",
+        "only 5",
+    ),
     ("ylud without column", with_change(0, heroes=["ylud"]), "Serge", "ylud", "column"),
     ("column without ylud", with_change(1, ylud="miner"), "Anne", "ylud", "not among the heroes"),
-    ("ylud unknown column", with_change(0, heroes=["ylud"], ylud="dragon"), "Serge", "ylud",
-     "unknown column 'dragon'"),
-    ("unknown distinction", with_change(1, distinctions=["kings_foot"]), "Anne", "distinctions",
-     "unknown distinction 'kings_foot'"),
-    ("distinction twice", with_change(1, distinctions=["pioneer", "pioneer"]), "Anne",
-     "distinctions", "listed twice"),
-    ("distinction by two players",
-     [{**valid_players()[0], "distinctions": ["pioneer"]},
-      {**valid_players()[1], "distinctions": ["pioneer"]}],
-     "Anne", "distinctions", "already Serge's"),
+    (
+        "ylud unknown column",
+        with_change(0, heroes=["ylud"], ylud="dragon"),
+        "Serge",
+        "ylud",
+        "unknown column 'dragon'",
+    ),
+    (
+        "unknown distinction",
+        with_change(1, distinctions=["kings_foot"]),
+        "Anne",
+        "distinctions",
+        "unknown distinction 'kings_foot'",
+    ),
+    (
+        "distinction twice",
+        with_change(1, distinctions=["pioneer", "pioneer"]),
+        "Anne",
+        "distinctions",
+        "listed twice",
+    ),
+    (
+        "distinction by two players",
+        [
+            {**valid_players()[0], "distinctions": ["pioneer"]},
+            {**valid_players()[1], "distinctions": ["pioneer"]},
+        ],
+        "Anne",
+        "distinctions",
+        "already Serge's",
+    ),
     ("four coins", with_change(0, coins=[0, 2, 3, 4]), "Serge", "coins", "exactly 5 coins, not 4"),
     ("six coins", with_change(1, coins=[0, 2, 3, 4, 5, 6]), "Anne", "coins", "not 6"),
     ("coin worth 1", with_change(0, coins=[0, 1, 3, 4, 5]), "Serge", "coins", "no coin is worth 1"),
     ("coin worth 26", with_change(1, coins=[0, 2, 3, 4, 26]), "Anne", "coins", "worth 26"),
-    ("two 25 coins",
-     [{**valid_players()[0], "coins": [0, 2, 3, 4, 25]},
-      {**valid_players()[1], "coins": [0, 2, 3, 4, 25]}],
-     "Anne", "coins", "only 1"),
-    ("coin not a number", with_change(0, coins=[0, 2, 3, 4, "x"]), "Serge", "coins",
-     "valid integer"),
-    ("warrior worth 2", with_change(0, cards={"warrior": [2]}), "Serge", "cards.warrior",
-     "no warrior card is worth 2"),
-    ("miner worth 3", with_change(1, cards={"miner": [3]}), "Anne", "cards.miner",
-     "no miner card is worth 3"),
-    ("explorer worth 4", with_change(1, cards={"explorer": [4]}), "Anne", "cards.explorer",
-     "no explorer card is worth 4"),
-    ("three warrior 9s", with_change(0, cards={"warrior": [9, 9, 9]}), "Serge", "cards.warrior",
-     "only 2"),
-    ("seventeen hunters", with_change(1, cards={"hunter": 17}), "Anne", "cards.hunter",
-     "only 16"),
-    ("twenty-one blacksmiths over the table",
-     [{**valid_players()[0], "cards": {"blacksmith": 11}},
-      {**valid_players()[1], "cards": {"blacksmith": 10}}],
-     "Anne", "cards.blacksmith", "21 blacksmith cards"),
-    ("hunters as a list", with_change(0, cards={"hunter": [0, 0]}), "Serge", "cards.hunter",
-     "valid integer"),
-    ("unknown class", with_change(1, cards={"dragon": [1]}), "Anne", "cards.dragon",
-     "Extra inputs"),
+    (
+        "two 25 coins",
+        [
+            {**valid_players()[0], "coins": [0, 2, 3, 4, 25]},
+            {**valid_players()[1], "coins": [0, 2, 3, 4, 25]},
+        ],
+        "Anne",
+        "coins",
+        "only 1",
+    ),
+    (
+        "coin not a number",
+        with_change(0, coins=[0, 2, 3, 4, "x"]),
+        "Serge",
+        "coins",
+        "valid integer",
+    ),
+    (
+        "warrior worth 2",
+        with_change(0, cards={"warrior": [2]}),
+        "Serge",
+        "cards.warrior",
+        "no warrior card is worth 2",
+    ),
+    (
+        "miner worth 3",
+        with_change(1, cards={"miner": [3]}),
+        "Anne",
+        "cards.miner",
+        "no miner card is worth 3",
+    ),
+    (
+        "explorer worth 4",
+        with_change(1, cards={"explorer": [4]}),
+        "Anne",
+        "cards.explorer",
+        "no explorer card is worth 4",
+    ),
+    (
+        "three warrior 9s",
+        with_change(0, cards={"warrior": [9, 9, 9]}),
+        "Serge",
+        "cards.warrior",
+        "only 2",
+    ),
+    ("seventeen hunters", with_change(1, cards={"hunter": 17}), "Anne", "cards.hunter", "only 16"),
+    (
+        "twenty-one blacksmiths over the table",
+        [
+            {**valid_players()[0], "cards": {"blacksmith": 11}},
+            {**valid_players()[1], "cards": {"blacksmith": 10}},
+        ],
+        "Anne",
+        "cards.blacksmith",
+        "21 blacksmith cards",
+    ),
+    (
+        "hunters as a list",
+        with_change(0, cards={"hunter": [0, 0]}),
+        "Serge",
+        "cards.hunter",
+        "valid integer",
+    ),
+    (
+        "unknown class",
+        with_change(1, cards={"dragon": [1]}),
+        "Anne",
+        "cards.dragon",
+        "Extra inputs",
+    ),
     ("unknown field", with_change(0, colour="red"), "Serge", "colour", "Extra inputs"),
-    ("missing coins",
-     [{"name": "Serge"}, valid_players()[1]], "Serge", "coins", "Field required"),
-    ("same name twice", [valid_players()[0], valid_players()[0]], "Serge", "name",
-     "two players"),
+    ("missing coins", [{"name": "Serge"}, valid_players()[1]], "Serge", "coins", "Field required"),
+    ("same name twice", [valid_players()[0], valid_players()[0]], "Serge", "name", "two players"),
 ]
 
 

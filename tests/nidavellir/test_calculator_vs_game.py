@@ -27,22 +27,31 @@ BRONZE = [0, 2, 3, 4, 5]
 
 
 def armorer_table(discarded: bool | None) -> dict[str, Any]:
-    ada: dict[str, Any] = {"name": "Ada", "cards": {"blacksmith": 3, "hunter": 2},
-                           "distinctions": ["kings_great_armorer"], "coins": BRONZE}
+    ada: dict[str, Any] = {
+        "name": "Ada",
+        "cards": {"blacksmith": 3, "hunter": 2},
+        "distinctions": ["kings_great_armorer"],
+        "coins": BRONZE,
+    }
     if discarded is not None:
         ada["armorer_card_discarded"] = discarded
     return {"players": [ada, {"name": "Bo", "cards": {"hunter": 1}, "coins": [0, 2, 3, 4, 6]}]}
 
 
-@pytest.mark.parametrize(("discarded", "blacksmith", "total"), [
-    # 3 blacksmiths + the Armorer's 2 ranks = 5 ranks: 3+4+5+6+7 = 25; hunters 2² = 4; coins 14.
-    (None, 25, 43),
-    (False, 25, 43),
-    # The card was discarded: 3 ranks, 3+4+5 = 12.
-    (True, 12, 30),
-])
+@pytest.mark.parametrize(
+    ("discarded", "blacksmith", "total"),
+    [
+        # 3 blacksmiths + the Armorer's 2 ranks = 5 ranks: 3+4+5+6+7 = 25; hunters 2² = 4; coins 14.
+        (None, 25, 43),
+        (False, 25, 43),
+        # The card was discarded: 3 ranks, 3+4+5 = 12.
+        (True, 12, 30),
+    ],
+)
 def test_the_armorer_s_card_counts_unless_it_was_discarded(
-    discarded: bool | None, blacksmith: int, total: int,
+    discarded: bool | None,
+    blacksmith: int,
+    total: int,
 ) -> None:
     ada = score_table(armorer_table(discarded))["players"][0]
     assert ada["breakdown"]["blacksmith"] == blacksmith
@@ -79,10 +88,16 @@ def check_game(players: int, seed: int, first_game: bool) -> None:
     assert result["winners"] == [names[i] for i in state.outcome()["winners"]]
 
 
-GAMES = {"players": st.integers(2, 5), "seed": st.integers(0, 2**32 - 1),
-         "first_game": st.booleans()}
-SETTINGS: dict[str, Any] = {"deadline": None, "derandomize": True,
-                            "suppress_health_check": [HealthCheck.too_slow]}
+GAMES = {
+    "players": st.integers(2, 5),
+    "seed": st.integers(0, 2**32 - 1),
+    "first_game": st.booleans(),
+}
+SETTINGS: dict[str, Any] = {
+    "deadline": None,
+    "derandomize": True,
+    "suppress_health_check": [HealthCheck.too_slow],
+}
 
 
 @settings(max_examples=300, **SETTINGS)

@@ -7,8 +7,9 @@ from hypothesis import strategies as st
 from game.nidavellir.state import new_game
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow],
-          derandomize=True)
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True
+)
 @given(
     players=st.integers(min_value=2, max_value=5),
     seed=st.integers(min_value=0, max_value=2**32 - 1),

@@ -114,27 +114,40 @@ def test_a_parsed_action_for_a_seat_beyond_a_two_player_table_is_refused() -> No
     assert_refused(state, parse_action("s7 bid 0 2 3", RULES))
 
 
-@pytest.mark.parametrize("text", [
-    "s² bid 0 2 3",
-    "s" + "1" * 5000 + " bid 0 2 3",
-    "s0 bid ² 2 3",
-    "s0 bid " + "9" * 5000 + " 2 3",
-    "s0 uline ³g",
-    "s٣ pick a1_miner_0",  # an Arabic-Indic digit: `isdigit` but not a seat
-], ids=["superscript-seat", "5000-digit-seat", "superscript-coin", "5000-digit-coin",
-        "superscript-gold-coin", "arabic-indic-seat"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "s² bid 0 2 3",
+        "s" + "1" * 5000 + " bid 0 2 3",
+        "s0 bid ² 2 3",
+        "s0 bid " + "9" * 5000 + " 2 3",
+        "s0 uline ³g",
+        "s٣ pick a1_miner_0",  # an Arabic-Indic digit: `isdigit` but not a seat
+    ],
+    ids=[
+        "superscript-seat",
+        "5000-digit-seat",
+        "superscript-coin",
+        "5000-digit-coin",
+        "superscript-gold-coin",
+        "arabic-indic-seat",
+    ],
+)
 def test_parse_action_refuses_odd_digits_with_its_own_error(text: str) -> None:
     with pytest.raises(IllegalAction, match="cannot read action") as caught:
         parse_action(text, RULES)
     assert len(str(caught.value)) < 200, "the error quotes the text, not 5,000 digits of it"
 
 
-@pytest.mark.parametrize(("decision", "make"), [
-    ("bids", lambda s, p: Bid(s, (p.hand[0], p.hand[1]))),  # two coins
-    ("bids", lambda s, p: Bid(s, (p.hand[0], p.hand[1], p.hand[2], p.hand[3]))),
-    ("pick", lambda s, p: Pick(s, -1, "")),
-    ("recruit", lambda s, p: Recruit(s, RULES.card_ids["kraal"], "ylud")),  # a wrong key
-])
+@pytest.mark.parametrize(
+    ("decision", "make"),
+    [
+        ("bids", lambda s, p: Bid(s, (p.hand[0], p.hand[1]))),  # two coins
+        ("bids", lambda s, p: Bid(s, (p.hand[0], p.hand[1], p.hand[2], p.hand[3]))),
+        ("pick", lambda s, p: Pick(s, -1, "")),
+        ("recruit", lambda s, p: Recruit(s, RULES.card_ids["kraal"], "ylud")),  # a wrong key
+    ],
+)
 def test_malformed_base_actions_are_refused(decision: str, make: Any) -> None:
     state = reach(decision)
     seat = seat_owing(state)
@@ -153,19 +166,25 @@ def test_a_trade_names_two_coins_lower_first() -> None:
     """Uline's owner trades two hand coins, written lower first as `legal_actions` lists them."""
     state = reach("trade")
     seat = seat_owing(state)
-    low, high = next(a.coins for a in state.legal_actions(seat)
-                     if isinstance(a, Trade) and a.coins[0] != a.coins[1])
+    low, high = next(
+        a.coins
+        for a in state.legal_actions(seat)
+        if isinstance(a, Trade) and a.coins[0] != a.coins[1]
+    )
     assert_refused(state, Trade(seat, (high, low)))
     assert_refused(state, Trade(seat, (low,)))  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize(("decision", "make"), [
-    ("loki", lambda s: Loki(s, -5, "")),  # not the pass
-    ("loki", lambda s: Loki(s, -1, "a1_miner_0")),
-    ("odin", lambda s: Odin(s, -3, 4, ("x",))),
-    ("freya", lambda s: Freya(s, (), ("x",))),
-    ("capture", lambda s: Capture(s, 2)),  # type: ignore[arg-type]
-])
+@pytest.mark.parametrize(
+    ("decision", "make"),
+    [
+        ("loki", lambda s: Loki(s, -5, "")),  # not the pass
+        ("loki", lambda s: Loki(s, -1, "a1_miner_0")),
+        ("odin", lambda s: Odin(s, -3, 4, ("x",))),
+        ("freya", lambda s: Freya(s, (), ("x",))),
+        ("capture", lambda s: Capture(s, 2)),  # type: ignore[arg-type]
+    ],
+)
 def test_malformed_idavoll_passes_are_refused(decision: str, make: Any) -> None:
     state = reach(decision, idavoll=True)
     assert_refused(state, make(seat_owing(state)))
@@ -211,10 +230,29 @@ def any_action(draw: st.DrawFn, state: State) -> Action:
         right = CARD_KEYS[card_id] if 0 <= card_id < len(CARD_KEYS) else ""
         return draw(st.sampled_from([right, right, right, "", draw(st.sampled_from(CARD_KEYS))]))
 
-    kind = draw(st.sampled_from([
-        Bid, Pick, Recruit, Column, Discard, Transform, Trade, Keep, UlineBid, Loki, Freya,
-        Frigg, Bottom, Capture, Thor, Olrun, Odin,
-    ]))
+    kind = draw(
+        st.sampled_from(
+            [
+                Bid,
+                Pick,
+                Recruit,
+                Column,
+                Discard,
+                Transform,
+                Trade,
+                Keep,
+                UlineBid,
+                Loki,
+                Freya,
+                Frigg,
+                Bottom,
+                Capture,
+                Thor,
+                Olrun,
+                Odin,
+            ]
+        )
+    )
     if owed and draw(st.booleans()):  # half the time the type the decision asks for
         kind = type(draw(st.sampled_from(owed)))
     if kind is Bid:
@@ -256,8 +294,9 @@ def _advance(state: State, steps: int, seed: int, rare: bool) -> None:
         random_step(state, rng)
 
 
-def check_random_actions(players: int, seed: int, idavoll: bool, first_game: bool,
-                         steps: int, data: st.DataObject) -> None:
+def check_random_actions(
+    players: int, seed: int, idavoll: bool, first_game: bool, steps: int, data: st.DataObject
+) -> None:
     """Either the action is one of `legal_actions(seat)` and applies, or `IllegalAction` is
     raised and the snapshot is unchanged; twenty actions at each of three points of a game."""
     state = new_game(players, seed, first_game, idavoll)
@@ -291,7 +330,8 @@ GAME = {
 # No shrinking: an example is a whole game plus dozens of drawn actions, and shrinking one takes
 # longer than five minutes; the failing draws are printed as they are, which is enough to replay.
 SETTINGS: dict[str, Any] = {
-    "deadline": None, "derandomize": True,
+    "deadline": None,
+    "derandomize": True,
     "phases": [Phase.explicit, Phase.reuse, Phase.generate],
     "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large],
 }

@@ -59,12 +59,12 @@ def _others_pick_until(state: State, seat: int) -> None:
         # the only 9 is owned by seat 1: the first higher value, 10
         ("0 2 3 4 5", "0 2 3 4 9g", "0 2 3", ["0", "2", "3", "4", "10g"], 1, {9: 0, 10: 1}),
         # 13g + 14g = 27: nothing that high, the nearest lower coin is the 25
-        ("0 2 3 13g 14g", "0 2 3 4 5", "0 2 3", ["0", "2", "3", "13g", "25g"], 0,
-         {14: 2, 25: 0}),
+        ("0 2 3 13g 14g", "0 2 3 4 5", "0 2 3", ["0", "2", "3", "13g", "25g"], 0, {14: 2, 25: 0}),
     ],
 )
-def test_trade_on_the_zero(mine: str, other: str, bid: str, after: list[str], bronze_out: int,
-                           treasure: dict[int, int]) -> None:
+def test_trade_on_the_zero(
+    mine: str, other: str, bid: str, after: list[str], bronze_out: int, treasure: dict[int, int]
+) -> None:
     state = game(3, seed=2)
     plain_taverns(state)
     set_coins(state, 0, mine)
@@ -89,8 +89,12 @@ def test_trade_on_the_zero(mine: str, other: str, bid: str, after: list[str], br
 
 def test_trade_comes_after_the_card_and_the_hero() -> None:
     state = game(2, seed=3)
-    fill_taverns(state, "a1_explorer_0 a1_warrior_1 a1_hunter_1",
-                 "a1_warrior_2 a1_hunter_2 a1_miner_2", "a1_warrior_3 a1_hunter_3 a1_miner_3")
+    fill_taverns(
+        state,
+        "a1_explorer_0 a1_warrior_1 a1_hunter_1",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2",
+        "a1_warrior_3 a1_hunter_3 a1_miner_3",
+    )
     give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_miner_0", "a1_blacksmith_0")
     play(state, "s0 bid 0 2 3", "s1 bid 2 3 4")
     play(state, "s1 pick a1_warrior_1")
@@ -128,8 +132,12 @@ def test_special_three_bids_as_three_and_trades() -> None:
 def _offering_in_dancing_dragon() -> State:
     """Seat 0 bids 2, 5, 3 (pouch 0 and 4) and takes the +3 Royal Offering at the Dancing Dragon."""
     state = game(3, seed=4)
-    fill_taverns(state, "a1_warrior_0 a1_hunter_0 a1_miner_0",
-                 "a1_offering_0 a1_warrior_1 a1_hunter_1", "a1_warrior_2 a1_hunter_2 a1_miner_2")
+    fill_taverns(
+        state,
+        "a1_warrior_0 a1_hunter_0 a1_miner_0",
+        "a1_offering_0 a1_warrior_1 a1_hunter_1",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2",
+    )
     play(state, "s0 bid 2 5 3", "s1 bid 5 4 2", "s2 bid 4 3 2")
     finish_tavern(state)
     assert state.order == [0, 1, 2]
@@ -154,8 +162,12 @@ def test_transform_any_slot_but_the_trading_coin() -> None:
 
 @pytest.mark.parametrize(
     ("action", "slot", "new"),
-    [("s0 transform t0:2", 0, "5g"), ("s0 transform t1:5", 1, "8g"),
-     ("s0 transform t2:3", 2, "6g"), ("s0 transform p1:4", 4, "7g")],
+    [
+        ("s0 transform t0:2", 0, "5g"),
+        ("s0 transform t1:5", 1, "8g"),
+        ("s0 transform t2:3", 2, "6g"),
+        ("s0 transform p1:4", 4, "7g"),
+    ],
 )
 def test_transform_replaces_the_coin_where_it_lies(action: str, slot: int, new: str) -> None:
     state = _offering_in_dancing_dragon()
@@ -172,14 +184,21 @@ def test_transform_replaces_the_coin_where_it_lies(action: str, slot: int, new: 
 
 def test_special_three_is_never_transformed() -> None:
     state = game(3, seed=4)
-    fill_taverns(state, "a1_offering_0 a1_warrior_1 a1_hunter_1",
-                 "a1_warrior_0 a1_hunter_0 a1_miner_0", "a1_warrior_2 a1_hunter_2 a1_miner_2")
+    fill_taverns(
+        state,
+        "a1_offering_0 a1_warrior_1 a1_hunter_1",
+        "a1_warrior_0 a1_hunter_0 a1_miner_0",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2",
+    )
     give_distinction(state, 0, HUNTING_MASTER)
     set_coins(state, 0, "2 3 3s 4 5")
     play(state, "s0 bid 5 4 2", "s1 bid 4 2 3", "s2 bid 3 2 4")
     play(state, "s0 pick a1_offering_0")
     assert legal(state, 0) == [
-        "s0 transform t0:5", "s0 transform t1:4", "s0 transform t2:2", "s0 transform p0:3",
+        "s0 transform t0:5",
+        "s0 transform t1:4",
+        "s0 transform t2:2",
+        "s0 transform p0:3",
     ]
     with pytest.raises(IllegalAction):
         state.apply(parse_action("s0 transform p1:3s", RULES))
@@ -201,18 +220,32 @@ def test_special_three_is_never_transformed() -> None:
         (3, "0 2 3 4 23g", [], "23g", "25g", 1),
         # 10 + 3 = 13: every coin from 11 up is owned; below, the other 10 is in the Treasure but
         # a coin of the value just given up is never taken: the 9
-        (5, "0 2 3 4 10g",
-         ["11g 11g 11g 12g 12g", "13g 13g 14g 14g 15g", "16g 17g 18g 19g 20g",
-          "21g 22g 23g 24g 25g"], "10g", "9g", 2),
+        (
+            5,
+            "0 2 3 4 10g",
+            [
+                "11g 11g 11g 12g 12g",
+                "13g 13g 14g 14g 15g",
+                "16g 17g 18g 19g 20g",
+                "21g 22g 23g 24g 25g",
+            ],
+            "10g",
+            "9g",
+            2,
+        ),
     ],
 )
-def test_treasure_rule(players: int, mine: str, others: list[str], give_up: str, new: str,
-                       left_of_given_up: int) -> None:
+def test_treasure_rule(
+    players: int, mine: str, others: list[str], give_up: str, new: str, left_of_given_up: int
+) -> None:
     state = game(players, seed=8)
     plain_taverns(state)
-    fill_taverns(state, ["a1_offering_0", *(f"a1_warrior_{i}" for i in range(players - 1))],
-                 [f"a1_hunter_{i}" for i in range(players)],
-                 [f"a1_miner_{i}" for i in range(players)])
+    fill_taverns(
+        state,
+        ["a1_offering_0", *(f"a1_warrior_{i}" for i in range(players - 1))],
+        [f"a1_hunter_{i}" for i in range(players)],
+        [f"a1_miner_{i}" for i in range(players)],
+    )
     set_coins(state, 0, mine)
     for seat, owned in enumerate(others, start=1):
         set_coins(state, seat, owned)
@@ -233,9 +266,12 @@ def test_d3_example_grid_gives_up_a_13_for_a_20() -> None:
     """Spec D3: give up a 13, target 20, nothing from 20 up is left and the other 13 is in the
     Treasure: take the best coin below 20 other than 13 (here 14 to 19 are owned too: the 12)."""
     state = game(4, seed=5)
-    fill_taverns(state, "a1_explorer_0 a1_warrior_1 a1_hunter_1 a1_miner_1",
-                 "a1_warrior_2 a1_hunter_2 a1_miner_2 a1_blacksmith_2",
-                 "a1_warrior_3 a1_hunter_3 a1_miner_3 a1_blacksmith_3")
+    fill_taverns(
+        state,
+        "a1_explorer_0 a1_warrior_1 a1_hunter_1 a1_miner_1",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2 a1_blacksmith_2",
+        "a1_warrior_3 a1_hunter_3 a1_miner_3 a1_blacksmith_3",
+    )
     give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_miner_0", "a1_blacksmith_0")
     set_coins(state, 0, "0 2 3 4 13g")
     set_coins(state, 1, "20g 21g 22g 23g 24g")
@@ -257,8 +293,12 @@ def test_d3_example_grid_gives_up_a_13_for_a_20() -> None:
 def test_age2_royal_offering_adds_five() -> None:
     state = game(2, seed=4)
     start_age2(state)
-    fill_taverns(state, "a2_offering_0 a2_warrior_0 a2_hunter_0",
-                 "a2_warrior_1 a2_hunter_1 a2_miner_1", "a2_warrior_2 a2_hunter_2 a2_miner_2")
+    fill_taverns(
+        state,
+        "a2_offering_0 a2_warrior_0 a2_hunter_0",
+        "a2_warrior_1 a2_hunter_1 a2_miner_1",
+        "a2_warrior_2 a2_hunter_2 a2_miner_2",
+    )
     play(state, "s0 bid 4 2 3", "s1 bid 3 2 4")
     play(state, "s0 pick a2_offering_0", "s0 transform t0:4")
     assert coins(state, 0) == ["0", "2", "3", "5", "9g"]

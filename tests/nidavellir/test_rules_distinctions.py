@@ -51,9 +51,18 @@ def _troop_evaluation() -> tuple[State, list[Event], int]:
 
 def test_distinctions_one_by_one_strict_majority() -> None:
     state, events, top = _troop_evaluation()
-    steps = [(e.kind, e.seat, e.data) for e in events if e.kind in (
-        "distinction_unclaimed", "distinction_awarded", "coin_replaced", "gem_replaced",
-        "deck_card_discarded")]
+    steps = [
+        (e.kind, e.seat, e.data)
+        for e in events
+        if e.kind
+        in (
+            "distinction_unclaimed",
+            "distinction_awarded",
+            "coin_replaced",
+            "gem_replaced",
+            "deck_card_discarded",
+        )
+    ]
     assert steps == [
         ("distinction_unclaimed", -1, (KINGS_HAND,)),
         ("distinction_awarded", 1, (HUNTING_MASTER,)),
@@ -101,8 +110,12 @@ def test_kings_hand_transforms_a_coin_from_hand_by_five() -> None:
     play(state, "s0 pick a1_warrior_0")
     assert state.players[0].distinctions == [KINGS_HAND]
     assert state.pending() == "transform"
-    assert legal(state, 0) == ["s0 transform hand:2", "s0 transform hand:3",
-                               "s0 transform hand:4", "s0 transform hand:5"]
+    assert legal(state, 0) == [
+        "s0 transform hand:2",
+        "s0 transform hand:3",
+        "s0 transform hand:4",
+        "s0 transform hand:5",
+    ]
     play(state, "s0 transform hand:4")
     assert coins(state, 0) == ["0", "2", "3", "5", "9g"]
     assert state.players[1].distinctions == [HUNTING_MASTER]
@@ -131,8 +144,11 @@ def test_armorer_card_recruits_a_hero_who_changes_the_explorer_majority() -> Non
     play(state, "s0 recruit idunn")
     assert state.players[0].distinctions == [KINGS_GREAT_ARMORER, PIONEER]
     assert state.pending() == "keep"
-    assert legal(state, 0) == ["s0 keep a2_explorer_6", "s0 keep a2_warrior_7",
-                               "s0 keep a2_offering_0"]
+    assert legal(state, 0) == [
+        "s0 keep a2_explorer_6",
+        "s0 keep a2_warrior_7",
+        "s0 keep a2_offering_0",
+    ]
     play(state, "s0 keep a2_explorer_6")
     assert columns(state, 0)[4] == ["a1_explorer_0", "a1_explorer_1", "idunn", "a2_explorer_6"]
     rest = _age2_cards(state)
@@ -155,8 +171,12 @@ def test_pioneer_keeps_a_royal_offering_and_transforms() -> None:
     assert state.view(1)["drawn"] == ["?", "?", "?"]  # only the Pioneer sees them
     play(state, "s0 keep a2_offering_0")
     assert state.pending() == "transform"
-    assert legal(state, 0) == ["s0 transform hand:2", "s0 transform hand:3",
-                               "s0 transform hand:4", "s0 transform hand:5"]
+    assert legal(state, 0) == [
+        "s0 transform hand:2",
+        "s0 transform hand:3",
+        "s0 transform hand:4",
+        "s0 transform hand:5",
+    ]
     play(state, "s0 transform hand:4")
     assert coins(state, 0) == ["0", "2", "3", "5", "9g"]
     assert card("a2_offering_0") in state.discard

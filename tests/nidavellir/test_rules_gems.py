@@ -33,11 +33,21 @@ def _resolve_goblin(players: int, start_gems: tuple[int, ...], bids: list[str]) 
         (3, (3, 4, 5), ["4 2 3", "4 2 3", "5 2 3"], [2, 1, 0], [4, 3, 5]),
         # the rulebook example: Serge (1) and Anne (3) tie on 3 and swap; Valériane (2), Cécile (4)
         # and Jean-Marie (5) tie on 4: lowest and highest swap, "Cécile conserve sa gemme 4"
-        (5, (1, 3, 2, 4, 5), ["3 2 4", "3 2 4", "4 2 3", "4 2 3", "4 2 3"], [4, 3, 2, 1, 0],
-         [3, 1, 5, 4, 2]),
+        (
+            5,
+            (1, 3, 2, 4, 5),
+            ["3 2 4", "3 2 4", "4 2 3", "4 2 3", "4 2 3"],
+            [4, 3, 2, 1, 0],
+            [3, 1, 5, 4, 2],
+        ),
         # four tied: the outer pair (1, 5) and the inner pair (2, 4) swap; gem 3 bid alone
-        (5, (1, 2, 3, 4, 5), ["2 3 4", "2 3 4", "5 2 3", "2 3 4", "2 3 4"], [2, 4, 3, 1, 0],
-         [5, 4, 3, 2, 1]),
+        (
+            5,
+            (1, 2, 3, 4, 5),
+            ["2 3 4", "2 3 4", "5 2 3", "2 3 4", "2 3 4"],
+            [2, 4, 3, 1, 0],
+            [5, 4, 3, 2, 1],
+        ),
         # five tied: as with four, and the median gem (3) is not exchanged
         (5, (2, 5, 1, 3, 4), ["3 2 4"] * 5, [1, 4, 3, 0, 2], [4, 1, 5, 3, 2]),
         # the rulebook example: Serge (3), Céline (5), Valériane (6) all bid 4; Valériane, with
@@ -45,8 +55,13 @@ def _resolve_goblin(players: int, start_gems: tuple[int, ...], bids: list[str]) 
         (3, (3, 5, 6), ["4 2 3"] * 3, [2, 1, 0], [5, 3, 6]),
     ],
 )
-def test_gem_exchange(players: int, start_gems: tuple[int, ...], bids: list[str],
-                      order: list[int], end_gems: list[int]) -> None:
+def test_gem_exchange(
+    players: int,
+    start_gems: tuple[int, ...],
+    bids: list[str],
+    order: list[int],
+    end_gems: list[int],
+) -> None:
     state = _resolve_goblin(players, start_gems, bids)
     assert state.order == order
     finish_tavern(state)
@@ -72,8 +87,12 @@ def test_ties_are_fixed_at_reveal_even_if_the_coin_is_transformed() -> None:
     Offering and turns its revealed 2 into a 5: it still swaps gems with seat 1, not with seat 2,
     and the order of the tavern does not change."""
     state = game(3, seed=6)
-    fill_taverns(state, "a1_offering_0 a1_warrior_0 a1_hunter_0",
-                 "a1_warrior_1 a1_hunter_1 a1_miner_1", "a1_warrior_2 a1_hunter_2 a1_miner_2")
+    fill_taverns(
+        state,
+        "a1_offering_0 a1_warrior_0 a1_hunter_0",
+        "a1_warrior_1 a1_hunter_1 a1_miner_1",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2",
+    )
     set_gems(state, 5, 3, 4)
     play(state, "s0 bid 2 3 4", "s1 bid 2 3 4", "s2 bid 5 3 4")
     assert state.order == [2, 0, 1]

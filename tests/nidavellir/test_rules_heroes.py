@@ -25,8 +25,11 @@ from tests.nidavellir.scenario import (
 ALL_HEROES = [h.key for h in RULES.heroes.values()]
 
 
-def _two_seats(t0: str, t1: str = "a1_warrior_5 a1_hunter_5 a1_miner_5",
-               t2: str = "a1_warrior_6 a1_blacksmith_6 a1_explorer_6") -> State:
+def _two_seats(
+    t0: str,
+    t1: str = "a1_warrior_5 a1_hunter_5 a1_miner_5",
+    t2: str = "a1_warrior_6 a1_blacksmith_6 a1_explorer_6",
+) -> State:
     """Two seats; seat 0 bids 5 4 3 and resolves every tavern first (seat 1 bids 4 3 2)."""
     state = game(2, seed=7)
     fill_taverns(state, t0, t1, t2)
@@ -66,10 +69,23 @@ def test_a_complete_line_forces_a_recruit() -> None:
 def test_lines_must_exceed_heroes() -> None:
     """One line and one hero (Skaa): a new card that leaves one line recruits nobody; the card
     that completes a second line does."""
-    state = _two_seats("a1_warrior_2 a1_hunter_2 a1_miner_2",
-                       "a1_explorer_2 a1_warrior_3 a1_hunter_3")
-    give(state, 0, "a1_warrior_0", "a1_warrior_1", "a1_hunter_0", "a1_hunter_1", "a1_miner_0",
-         "a1_miner_1", "a1_blacksmith_0", "a1_blacksmith_1", "a1_explorer_0", "skaa")
+    state = _two_seats(
+        "a1_warrior_2 a1_hunter_2 a1_miner_2", "a1_explorer_2 a1_warrior_3 a1_hunter_3"
+    )
+    give(
+        state,
+        0,
+        "a1_warrior_0",
+        "a1_warrior_1",
+        "a1_hunter_0",
+        "a1_hunter_1",
+        "a1_miner_0",
+        "a1_miner_1",
+        "a1_blacksmith_0",
+        "a1_blacksmith_1",
+        "a1_explorer_0",
+        "skaa",
+    )
     assert state.players[0].lines() == 1
     _bid(state)
     play(state, "s0 pick a1_warrior_2")
@@ -115,11 +131,27 @@ def test_serge_recruits_tarah_then_idunn() -> None:
     state = game(2, seed=7)
     state.round = 2
     give(state, 0, "a1_hunter_0", "a1_miner_0", "a1_blacksmith_0")  # round 1
-    fill_taverns(state, "a1_explorer_0 a1_warrior_5 a1_hunter_5",
-                 "a1_warrior_0 a1_warrior_1 a1_hunter_1", "a1_miner_1 a1_warrior_2 a1_hunter_2")
-    stack_deck(state, 1, ["a1_blacksmith_1", "a1_warrior_3", "a1_hunter_3",
-                          "a1_explorer_1", "a1_warrior_4", "a1_miner_3",
-                          "a1_hunter_4", "a1_warrior_6", "a1_miner_4"])
+    fill_taverns(
+        state,
+        "a1_explorer_0 a1_warrior_5 a1_hunter_5",
+        "a1_warrior_0 a1_warrior_1 a1_hunter_1",
+        "a1_miner_1 a1_warrior_2 a1_hunter_2",
+    )
+    stack_deck(
+        state,
+        1,
+        [
+            "a1_blacksmith_1",
+            "a1_warrior_3",
+            "a1_hunter_3",
+            "a1_explorer_1",
+            "a1_warrior_4",
+            "a1_miner_3",
+            "a1_hunter_4",
+            "a1_warrior_6",
+            "a1_miner_4",
+        ],
+    )
     _bid(state)
     play(state, "s0 pick a1_explorer_0", "s1 pick a1_warrior_5")  # 4th resolution
     assert state.players[0].lines() == 0
@@ -155,8 +187,9 @@ def test_serge_recruits_tarah_then_idunn() -> None:
         (4, "ylud", None, False),  # but not from the command zone
     ],
 )
-def test_hourya_needs_five_explorer_ranks(explorers: int, extra: str, extra_column: str | None,
-                                          hourya: bool) -> None:
+def test_hourya_needs_five_explorer_ranks(
+    explorers: int, extra: str, extra_column: str | None, hourya: bool
+) -> None:
     state = _two_seats("a1_blacksmith_1 a1_warrior_3 a1_hunter_3")
     for cls in ("warrior", "hunter", "miner"):
         give(state, 0, f"a1_{cls}_0", f"a1_{cls}_1")
@@ -182,11 +215,24 @@ def test_dagda_discards_two_other_columns_never_a_hero() -> None:
     recruits Dagda; the warrior column, topped by Tarah, is not discardable. The two discards
     leave one line for two heroes: replacing the two dwarves brings two lines back, still no
     recruit (lines must exceed heroes)."""
-    state = _two_seats("a1_hunter_1 a1_warrior_3 a1_hunter_3",
-                       "a1_miner_2 a1_warrior_4 a1_hunter_4",
-                       "a1_explorer_2 a1_warrior_5 a1_hunter_5")
-    give(state, 0, "a1_warrior_0", "tarah", "a1_hunter_0", "a1_miner_0", "a1_miner_1",
-         "a1_blacksmith_0", "a1_blacksmith_1", "a1_explorer_0", "a1_explorer_1")
+    state = _two_seats(
+        "a1_hunter_1 a1_warrior_3 a1_hunter_3",
+        "a1_miner_2 a1_warrior_4 a1_hunter_4",
+        "a1_explorer_2 a1_warrior_5 a1_hunter_5",
+    )
+    give(
+        state,
+        0,
+        "a1_warrior_0",
+        "tarah",
+        "a1_hunter_0",
+        "a1_miner_0",
+        "a1_miner_1",
+        "a1_blacksmith_0",
+        "a1_blacksmith_1",
+        "a1_explorer_0",
+        "a1_explorer_1",
+    )
     _bid(state)
     play(state, "s0 pick a1_hunter_1")
     assert "dagda" in _recruitable(state)
@@ -219,10 +265,26 @@ def test_dagda_cannot_be_recruited_with_one_discardable_column() -> None:
     explorers). A hunter completes a fourth line: only the blacksmith column is topped by a dwarf
     besides the hunters, so Dagda (two needed) cannot be recruited; Bonfur (one) can."""
     state = _two_seats("a1_hunter_3 a1_warrior_3 a1_hunter_4")
-    give(state, 0, "a1_warrior_0", "a1_warrior_1", "a1_warrior_2", "tarah",
-         "a1_hunter_0", "a1_hunter_1", "a1_hunter_2", "a1_miner_0", "zoral",
-         "a1_blacksmith_0", "a1_blacksmith_1", "a1_blacksmith_2", "a1_blacksmith_3",
-         "a1_explorer_0", "a1_explorer_1", "a1_explorer_2")
+    give(
+        state,
+        0,
+        "a1_warrior_0",
+        "a1_warrior_1",
+        "a1_warrior_2",
+        "tarah",
+        "a1_hunter_0",
+        "a1_hunter_1",
+        "a1_hunter_2",
+        "a1_miner_0",
+        "zoral",
+        "a1_blacksmith_0",
+        "a1_blacksmith_1",
+        "a1_blacksmith_2",
+        "a1_blacksmith_3",
+        "a1_explorer_0",
+        "a1_explorer_1",
+        "a1_explorer_2",
+    )
     give(state, 0, "thrud", column="explorer")
     assert state.players[0].lines() == 3
     _bid(state)
@@ -242,8 +304,18 @@ def test_dagda_cannot_be_recruited_with_one_discardable_column() -> None:
 def test_bonfur_discards_one_column_not_under_thrud() -> None:
     """Thrud tops the explorer column: that column is not discardable (D6)."""
     state = _two_seats("a1_blacksmith_1 a1_warrior_3 a1_hunter_3")
-    give(state, 0, "a1_warrior_0", "a1_warrior_1", "a1_hunter_0", "a1_hunter_1", "a1_miner_0",
-         "a1_miner_1", "a1_blacksmith_0", "a1_explorer_0")
+    give(
+        state,
+        0,
+        "a1_warrior_0",
+        "a1_warrior_1",
+        "a1_hunter_0",
+        "a1_hunter_1",
+        "a1_miner_0",
+        "a1_miner_1",
+        "a1_blacksmith_0",
+        "a1_explorer_0",
+    )
     give(state, 0, "thrud", column="explorer")
     _bid(state)
     play(state, "s0 pick a1_blacksmith_1", "s0 recruit bonfur")
@@ -260,8 +332,12 @@ def test_armorer_blacksmith_is_a_discardable_dwarf() -> None:
     give(state, 0, "a1_warrior_0", "a1_miner_0", "armorer_blacksmith", "a1_explorer_0")
     _bid(state)
     play(state, "s0 pick a1_hunter_1", "s0 recruit dagda")
-    assert legal(state, 0) == ["s0 discard warrior", "s0 discard miner",
-                               "s0 discard blacksmith", "s0 discard explorer"]
+    assert legal(state, 0) == [
+        "s0 discard warrior",
+        "s0 discard miner",
+        "s0 discard blacksmith",
+        "s0 discard explorer",
+    ]
     play(state, "s0 discard blacksmith", "s0 discard warrior")
     assert state.players[0].ranks == [0, 4, 1, 0, 1]
     assert state.discard[-2:] == [card("armorer_blacksmith"), card("a1_warrior_0")]
@@ -271,14 +347,21 @@ def test_armorer_blacksmith_is_a_discardable_dwarf() -> None:
 def test_d7_no_legal_hero_now_offered_again_after_the_next_placement() -> None:
     """Only Hourya is left and seat 0 has four explorers: its line recruits nobody now. Its next
     card, a fifth explorer, makes her legal and the recruit is offered."""
-    state = _two_seats("a1_blacksmith_0 a1_warrior_3 a1_hunter_3",
-                       "a1_explorer_4 a1_warrior_4 a1_hunter_4")
+    state = _two_seats(
+        "a1_blacksmith_0 a1_warrior_3 a1_hunter_3", "a1_explorer_4 a1_warrior_4 a1_hunter_4"
+    )
     for hero in list(state.hero_pool):
         if RULES.cards[hero].key != "hourya":
             state.hero_pool.remove(hero)
             state.box.append(hero)
-    give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_miner_0",
-         *(f"a1_explorer_{i}" for i in range(4)))
+    give(
+        state,
+        0,
+        "a1_warrior_0",
+        "a1_hunter_0",
+        "a1_miner_0",
+        *(f"a1_explorer_{i}" for i in range(4)),
+    )
     _bid(state)
     events = play(state, "s0 pick a1_blacksmith_0")
     assert "no_hero_available" in kinds(events)
@@ -298,8 +381,12 @@ def test_grid_transforms_a_coin_by_seven() -> None:
     _bid(state)
     play(state, "s0 pick a1_explorer_0", "s0 recruit grid")
     assert state.players[0].command == [card("grid")]
-    assert legal(state, 0) == ["s0 transform t0:5", "s0 transform t1:4", "s0 transform t2:3",
-                               "s0 transform p1:2"]
+    assert legal(state, 0) == [
+        "s0 transform t0:5",
+        "s0 transform t1:4",
+        "s0 transform t2:3",
+        "s0 transform p1:2",
+    ]
     play(state, "s0 transform t1:4")
     assert board(state, 0) == ["5", "11g", "3", "0", "2"]
     assert state.treasure[11] == 0  # the only 11 at 2 players

@@ -24,8 +24,13 @@ def test_crafted_armies_and_coins_keep_every_invariant() -> None:
     give(state, 1, "ylud", column="explorer")
     set_coins(state, 2, "0 2 3 25g 24g")
     set_gems(state, 6, 2, 3, 4)
-    assert columns(state, 0) == [["a1_warrior_0", "kraal"], [], ["thrud"],
-                                 ["armorer_blacksmith"], []]
+    assert columns(state, 0) == [
+        ["a1_warrior_0", "kraal"],
+        [],
+        ["thrud"],
+        ["armorer_blacksmith"],
+        [],
+    ]
     assert state.players[0].ranks == [3, 0, 1, 2, 0]
     assert state.players[1].ranks == [0, 0, 0, 0, 1]
     assert coins(state, 2) == ["0", "2", "3", "24g", "25g"]

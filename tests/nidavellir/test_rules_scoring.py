@@ -15,12 +15,67 @@ from tests.nidavellir.scenario import (
 )
 
 # the rulebook's table, printed beside the blacksmith and hunter columns
-BLACKSMITH_TABLE = [3, 7, 12, 18, 25, 33, 42, 52, 63, 75, 88, 102, 117, 133, 150, 168, 187, 207,
-                    228, 250, 273, 297, 322, 348, 375]
-HUNTER_TABLE = [1, 4, 9, 16, 25, 36, 49, 64, 81, 100, 121, 144, 169, 196, 225, 256, 289, 324, 361,
-                400, 441]
-CATEGORIES = ("warrior", "hunter", "miner", "blacksmith", "explorer", "warrior_majority",
-              "heroes", "coins", "gem")
+BLACKSMITH_TABLE = [
+    3,
+    7,
+    12,
+    18,
+    25,
+    33,
+    42,
+    52,
+    63,
+    75,
+    88,
+    102,
+    117,
+    133,
+    150,
+    168,
+    187,
+    207,
+    228,
+    250,
+    273,
+    297,
+    322,
+    348,
+    375,
+]
+HUNTER_TABLE = [
+    1,
+    4,
+    9,
+    16,
+    25,
+    36,
+    49,
+    64,
+    81,
+    100,
+    121,
+    144,
+    169,
+    196,
+    225,
+    256,
+    289,
+    324,
+    361,
+    400,
+    441,
+]
+CATEGORIES = (
+    "warrior",
+    "hunter",
+    "miner",
+    "blacksmith",
+    "explorer",
+    "warrior_majority",
+    "heroes",
+    "coins",
+    "gem",
+)
 
 
 def _dwarves(cls: str, count: int) -> list[str]:
@@ -38,8 +93,11 @@ def _army(*cards: str, column: str | None = None) -> State:
 
 @pytest.mark.parametrize("ranks", range(1, 26))
 def test_blacksmith_table(ranks: int) -> None:
-    extras = [k for k, above in (("armorer_blacksmith", 20), ("aegur", 22), ("bonfur", 24))
-              if ranks > above]
+    extras = [
+        k
+        for k, above in (("armorer_blacksmith", 20), ("aegur", 22), ("bonfur", 24))
+        if ranks > above
+    ]
     dwarves = ranks - sum({"armorer_blacksmith": 2, "aegur": 2, "bonfur": 3}[k] for k in extras)
     state = _army(*_dwarves("blacksmith", dwarves), *extras)
     assert state.players[0].ranks[3] == ranks
@@ -100,8 +158,12 @@ def test_ylud_among_the_explorers_counts_for_idunn() -> None:
 
 @pytest.mark.parametrize(
     ("cards", "value", "ranks"),
-    [(["kraal"], 7, 2), (["tarah"], 14, 1), (["a1_warrior_0", "kraal", "tarah"], 24, 4),
-     (["a1_warrior_7", "a2_warrior_5p0"], 19, 2)],
+    [
+        (["kraal"], 7, 2),
+        (["tarah"], 14, 1),
+        (["a1_warrior_0", "kraal", "tarah"], 24, 4),
+        (["a1_warrior_7", "a2_warrior_5p0"], 19, 2),
+    ],
 )
 def test_warriors_sum(cards: list[str], value: int, ranks: int) -> None:
     state = _army(*cards)
@@ -145,8 +207,10 @@ def test_thrud_scores_13() -> None:
     ("armies", "bonus"),
     [
         ([["a1_warrior_0", "a1_warrior_1"], ["a1_warrior_2"], []], [5, 0, 0]),
-        ([["a1_warrior_0", "a1_warrior_1"], ["a1_warrior_2", "a1_warrior_3"], ["a1_warrior_4"]],
-         [5, 9, 0]),  # a tie: each adds its own highest coin
+        (
+            [["a1_warrior_0", "a1_warrior_1"], ["a1_warrior_2", "a1_warrior_3"], ["a1_warrior_4"]],
+            [5, 9, 0],
+        ),  # a tie: each adds its own highest coin
         ([["a1_warrior_0"], ["a1_warrior_1"], ["a1_warrior_2"]], [5, 9, 12]),
         ([[], [], ["a1_warrior_0"]], [0, 0, 12]),
         ([[], [], []], [0, 0, 0]),  # D8: nobody has a warrior, nobody has the majority
@@ -155,8 +219,9 @@ def test_thrud_scores_13() -> None:
 )
 def test_warrior_majority(armies: list[list[str]], bonus: list[int]) -> None:
     state = game(3, seed=41)
-    for seat, (army, owned) in enumerate(zip(armies, ["0 2 3 4 5", "0 2 3 4 9g",
-                                                        "0 2 3 4 12g"], strict=True)):
+    for seat, (army, owned) in enumerate(
+        zip(armies, ["0 2 3 4 5", "0 2 3 4 9g", "0 2 3 4 12g"], strict=True)
+    ):
         give(state, seat, *army)
         set_coins(state, seat, owned)
     assert [s["warrior_majority"] for s in state.scores()] == bonus
@@ -166,9 +231,23 @@ def test_warrior_majority(armies: list[list[str]], bonus: list[int]) -> None:
 
 def test_whole_score_sheet_and_gem_six() -> None:
     state = game(2, seed=42)
-    give(state, 0, "a1_warrior_7", "tarah", "a1_hunter_0", "a1_hunter_1", "a1_miner_4", "lokdur",
-         "a1_blacksmith_0", "a1_blacksmith_1", "a1_blacksmith_2", "a1_explorer_6", "idunn",
-         "skaa", "ymir")
+    give(
+        state,
+        0,
+        "a1_warrior_7",
+        "tarah",
+        "a1_hunter_0",
+        "a1_hunter_1",
+        "a1_miner_4",
+        "lokdur",
+        "a1_blacksmith_0",
+        "a1_blacksmith_1",
+        "a1_blacksmith_2",
+        "a1_explorer_6",
+        "idunn",
+        "skaa",
+        "ymir",
+    )
     give_distinction(state, 0, CROWN_JEWELER)
     set_gems(state, 6, 4)
     set_coins(state, 0, "0 2 3 4 25g")

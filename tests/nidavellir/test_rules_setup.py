@@ -43,10 +43,13 @@ def test_setup_by_player_count(players: int) -> None:
     assert state.check_invariants() == []
 
 
-@pytest.mark.parametrize(("players", "age1_offers", "age2_offers"),
-                         [(2, [3], [5, 5]), (4, [3], [5, 5]), (5, [3, 3], [5, 5, 5])])
-def test_royal_offerings_in_the_age_decks(players: int, age1_offers: list[int],
-                                          age2_offers: list[int]) -> None:
+@pytest.mark.parametrize(
+    ("players", "age1_offers", "age2_offers"),
+    [(2, [3], [5, 5]), (4, [3], [5, 5]), (5, [3, 3], [5, 5, 5])],
+)
+def test_royal_offerings_in_the_age_decks(
+    players: int, age1_offers: list[int], age2_offers: list[int]
+) -> None:
     state = game(players, seed=3)
     age1 = state.decks[1] + [c for t in state.taverns for c in t]
     for deck, expected in ((age1, age1_offers), (state.decks[2], age2_offers)):
@@ -76,9 +79,12 @@ def test_rounds_per_age(players: int, rounds: int) -> None:
 
 def test_two_players_third_card_of_each_tavern_is_discarded() -> None:
     state = game(2, seed=1)
-    fill_taverns(state, "a1_warrior_0 a1_hunter_0 a1_miner_0",
-                 "a1_warrior_1 a1_hunter_1 a1_miner_1",
-                 "a1_warrior_2 a1_hunter_2 a1_miner_2")
+    fill_taverns(
+        state,
+        "a1_warrior_0 a1_hunter_0 a1_miner_0",
+        "a1_warrior_1 a1_hunter_1 a1_miner_1",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2",
+    )
     discarded = len(state.discard)
     play(state, "s0 bid 5 4 3", "s1 bid 4 5 2")
     assert state.order == [0, 1]

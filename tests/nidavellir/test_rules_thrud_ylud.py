@@ -24,8 +24,11 @@ from tests.nidavellir.scenario import (
 COLUMNS = ["warrior", "hunter", "miner", "blacksmith", "explorer"]
 
 
-def _two_seats(t0: str, t1: str = "a1_warrior_5 a1_hunter_5 a1_miner_5",
-               t2: str = "a1_warrior_6 a1_blacksmith_6 a1_explorer_6") -> State:
+def _two_seats(
+    t0: str,
+    t1: str = "a1_warrior_5 a1_hunter_5 a1_miner_5",
+    t2: str = "a1_warrior_6 a1_blacksmith_6 a1_explorer_6",
+) -> State:
     state = game(2, seed=12)
     fill_taverns(state, t0, t1, t2)
     return state
@@ -57,8 +60,18 @@ def test_a_card_for_thrud_s_column_lifts_her_and_her_new_place_may_complete_a_li
     """Thrud tops the warriors; a warrior is taken: she is lifted, the warrior placed, and she
     goes to the explorers, which completes a second line: a recruit follows."""
     state = _two_seats("a1_warrior_1 a1_warrior_3 a1_hunter_3")
-    give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_hunter_1", "a1_miner_0", "a1_miner_1",
-         "a1_blacksmith_0", "a1_blacksmith_1", "a1_explorer_0")
+    give(
+        state,
+        0,
+        "a1_warrior_0",
+        "a1_hunter_0",
+        "a1_hunter_1",
+        "a1_miner_0",
+        "a1_miner_1",
+        "a1_blacksmith_0",
+        "a1_blacksmith_1",
+        "a1_explorer_0",
+    )
     give(state, 0, "thrud", column="warrior")
     assert state.players[0].lines() == 1
     _bid(state)
@@ -88,8 +101,18 @@ def test_thrud_may_go_back_to_the_same_column() -> None:
 
 def test_a_hero_for_thrud_s_column_lifts_her_too() -> None:
     state = _two_seats("a1_explorer_1 a1_warrior_3 a1_hunter_3")
-    give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_hunter_1", "a1_miner_0", "a1_miner_1",
-         "a1_blacksmith_0", "a1_blacksmith_1", "a1_explorer_0")
+    give(
+        state,
+        0,
+        "a1_warrior_0",
+        "a1_hunter_0",
+        "a1_hunter_1",
+        "a1_miner_0",
+        "a1_miner_1",
+        "a1_blacksmith_0",
+        "a1_blacksmith_1",
+        "a1_explorer_0",
+    )
     give(state, 0, "thrud", column="warrior")
     _bid(state)
     play(state, "s0 pick a1_explorer_1", "s0 recruit tarah")
@@ -165,8 +188,12 @@ def test_ylud_is_placed_after_the_last_tavern_of_age1_and_counts_for_distinction
     # 2 warrior ranks against 1: the King's Hand, transform from hand
     assert state.players[0].distinctions == [KINGS_HAND]
     assert state.pending() == "transform"
-    assert legal(state, 0) == ["s0 transform hand:2", "s0 transform hand:3",
-                               "s0 transform hand:4", "s0 transform hand:5"]
+    assert legal(state, 0) == [
+        "s0 transform hand:2",
+        "s0 transform hand:3",
+        "s0 transform hand:4",
+        "s0 transform hand:5",
+    ]
     play(state, "s0 transform hand:5")
     assert coins(state, 0) == ["0", "2", "3", "4", "10g"]
     assert state.check_invariants() == []
@@ -185,11 +212,20 @@ def test_ylud_is_placed_after_the_last_tavern_of_age1_and_counts_for_distinction
     ],
 )
 def test_ylud_recruited_in_age2_must_be_placed_and_scores_by_her_column(
-        column: str, sheet0: tuple[int, ...], majority1: int) -> None:
+    column: str, sheet0: tuple[int, ...], majority1: int
+) -> None:
     state = game(2, seed=12)
     start_age2(state)
-    give(state, 0, "a2_warrior_0", "a2_hunter_0", "a2_miner_4", "a2_blacksmith_0",
-         "a2_explorer_0", "ylud")
+    give(
+        state,
+        0,
+        "a2_warrior_0",
+        "a2_hunter_0",
+        "a2_miner_4",
+        "a2_blacksmith_0",
+        "a2_explorer_0",
+        "ylud",
+    )
     last_pick(state, 1, "a2_warrior_1")
     play(state, "s1 pick a2_warrior_1")
     assert state.pending() == "ylud"
@@ -228,8 +264,19 @@ def test_ylud_then_thrud_at_the_end_of_age2() -> None:
     start_age2(state)
     give(state, 0, "a2_warrior_0", "a2_warrior_1", "a2_warrior_2", "a2_hunter_0", "a2_hunter_1")
     give(state, 0, "thrud", column="hunter")
-    give(state, 0, "a2_miner_0", "a2_miner_1", "a2_miner_2", "a2_blacksmith_0", "a2_blacksmith_1",
-         "a2_explorer_0", "a2_explorer_1", "a2_explorer_2", "ylud")
+    give(
+        state,
+        0,
+        "a2_miner_0",
+        "a2_miner_1",
+        "a2_miner_2",
+        "a2_blacksmith_0",
+        "a2_blacksmith_1",
+        "a2_explorer_0",
+        "a2_explorer_1",
+        "a2_explorer_2",
+        "ylud",
+    )
     assert state.players[0].lines() == 2
     last_pick(state, 1, "a2_warrior_3")
     play(state, "s1 pick a2_warrior_3")

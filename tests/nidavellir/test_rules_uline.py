@@ -24,8 +24,12 @@ def _seen(state: State, viewer: int, seat: int) -> list[str | None]:
 
 def test_uline_takes_back_unrevealed_bids_and_pouch_then_bids_face_up() -> None:
     state = game(3, seed=21)
-    fill_taverns(state, "a1_explorer_0 a1_warrior_1 a1_hunter_1",
-                 "a1_warrior_2 a1_hunter_2 a1_miner_2", "a1_warrior_3 a1_hunter_3 a1_miner_3")
+    fill_taverns(
+        state,
+        "a1_explorer_0 a1_warrior_1 a1_hunter_1",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2",
+        "a1_warrior_3 a1_hunter_3 a1_miner_3",
+    )
     give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_miner_0", "a1_blacksmith_0")
     play(state, "s0 bid 5 4 3", "s1 bid 4 3 2", "s2 bid 3 2 4")
     play(state, "s0 pick a1_explorer_0", "s0 recruit uline")
@@ -65,15 +69,24 @@ def test_uline_takes_back_unrevealed_bids_and_pouch_then_bids_face_up() -> None:
     assert state.legal_actions(0) == []
     play(state, "s1 bid 2 3 4", "s2 bid 3 2 4")
     assert state.pending() == "uline_bid"
-    assert legal(state, 0) == ["s0 uline 0", "s0 uline 2", "s0 uline 3", "s0 uline 5",
-                               "s0 uline 7g"]
+    assert legal(state, 0) == [
+        "s0 uline 0",
+        "s0 uline 2",
+        "s0 uline 3",
+        "s0 uline 5",
+        "s0 uline 7g",
+    ]
     assert state.check_invariants() == []
 
 
 def test_uline_recruited_on_a_trade_turn_trades_from_hand() -> None:
     state = game(3, seed=21)
-    fill_taverns(state, "a1_explorer_0 a1_warrior_1 a1_hunter_1",
-                 "a1_warrior_2 a1_hunter_2 a1_miner_2", "a1_warrior_3 a1_hunter_3 a1_miner_3")
+    fill_taverns(
+        state,
+        "a1_explorer_0 a1_warrior_1 a1_hunter_1",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2",
+        "a1_warrior_3 a1_hunter_3 a1_miner_3",
+    )
     give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_miner_0", "a1_blacksmith_0")
     play(state, "s0 bid 0 4 3", "s1 bid 4 3 2", "s2 bid 3 2 4")
     play(state, "s1 pick a1_warrior_1", "s2 pick a1_hunter_1")
@@ -89,8 +102,12 @@ def test_uline_recruited_on_a_trade_turn_trades_from_hand() -> None:
 
 def test_uline_transforms_a_coin_from_hand_or_revealed_on_her_board() -> None:
     state = game(3, seed=21)
-    fill_taverns(state, "a1_warrior_0 a1_hunter_0 a1_miner_0",
-                 "a1_offering_0 a1_warrior_1 a1_hunter_1", "a1_warrior_2 a1_hunter_2 a1_miner_2")
+    fill_taverns(
+        state,
+        "a1_warrior_0 a1_hunter_0 a1_miner_0",
+        "a1_offering_0 a1_warrior_1 a1_hunter_1",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2",
+    )
     give(state, 0, "uline")
     assert state.to_move() == (1, 2)
     play(state, "s1 bid 4 3 2", "s2 bid 3 2 4")
@@ -98,8 +115,12 @@ def test_uline_transforms_a_coin_from_hand_or_revealed_on_her_board() -> None:
     finish_tavern(state)
     play(state, "s0 uline 4", "s0 pick a1_offering_0")
     assert state.pending() == "transform"
-    assert legal(state, 0) == ["s0 transform t0:5", "s0 transform t1:4",
-                               "s0 transform hand:2", "s0 transform hand:3"]
+    assert legal(state, 0) == [
+        "s0 transform t0:5",
+        "s0 transform t1:4",
+        "s0 transform hand:2",
+        "s0 transform hand:3",
+    ]
     play(state, "s0 transform hand:3")
     assert hand(state, 0) == ["0", "2", "6g"]
     assert board(state, 0) == ["5", "4", None, None, None]
@@ -109,8 +130,12 @@ def test_uline_transforms_a_coin_from_hand_or_revealed_on_her_board() -> None:
 
 def test_uline_transform_of_a_revealed_coin_stays_on_the_board() -> None:
     state = game(3, seed=21)
-    fill_taverns(state, "a1_warrior_0 a1_hunter_0 a1_miner_0",
-                 "a1_offering_0 a1_warrior_1 a1_hunter_1", "a1_warrior_2 a1_hunter_2 a1_miner_2")
+    fill_taverns(
+        state,
+        "a1_warrior_0 a1_hunter_0 a1_miner_0",
+        "a1_offering_0 a1_warrior_1 a1_hunter_1",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2",
+    )
     give(state, 0, "uline")
     play(state, "s1 bid 4 3 2", "s2 bid 3 2 4")
     play(state, "s0 uline 5", "s0 pick a1_warrior_0")
@@ -123,8 +148,12 @@ def test_uline_transform_of_a_revealed_coin_stays_on_the_board() -> None:
 
 def test_uline_trade_with_two_coins_left_is_forced() -> None:
     state = game(3, seed=21)
-    fill_taverns(state, "a1_warrior_0 a1_hunter_0 a1_miner_0",
-                 "a1_warrior_1 a1_hunter_1 a1_miner_1", "a1_warrior_2 a1_hunter_2 a1_miner_2")
+    fill_taverns(
+        state,
+        "a1_warrior_0 a1_hunter_0 a1_miner_0",
+        "a1_warrior_1 a1_hunter_1 a1_miner_1",
+        "a1_warrior_2 a1_hunter_2 a1_miner_2",
+    )
     give(state, 0, "uline")
     play(state, "s1 bid 4 3 2", "s2 bid 3 2 4")
     play(state, "s0 uline 5", "s0 pick a1_warrior_0")

@@ -33,11 +33,20 @@ from game.ui.widgets import Button
 
 FRAME_MS = 16
 KEYS: list[tuple[int, int, str]] = [  # key, modifiers, text typed; weighted by repetition
-    (pygame.K_ESCAPE, 0, ""), (pygame.K_TAB, 0, ""), (pygame.K_l, 0, "l"),
-    (pygame.K_z, pygame.KMOD_LCTRL, ""), (pygame.K_z, pygame.KMOD_LCTRL, ""),
-    (pygame.K_F11, 0, ""), (pygame.K_m, 0, "m"),
-    (pygame.K_UP, 0, ""), (pygame.K_DOWN, 0, ""), (pygame.K_LEFT, 0, ""), (pygame.K_RIGHT, 0, ""),
-    (pygame.K_RETURN, 0, ""), (pygame.K_BACKSPACE, 0, ""), (pygame.K_BACKSPACE, 0, ""),
+    (pygame.K_ESCAPE, 0, ""),
+    (pygame.K_TAB, 0, ""),
+    (pygame.K_l, 0, "l"),
+    (pygame.K_z, pygame.KMOD_LCTRL, ""),
+    (pygame.K_z, pygame.KMOD_LCTRL, ""),
+    (pygame.K_F11, 0, ""),
+    (pygame.K_m, 0, "m"),
+    (pygame.K_UP, 0, ""),
+    (pygame.K_DOWN, 0, ""),
+    (pygame.K_LEFT, 0, ""),
+    (pygame.K_RIGHT, 0, ""),
+    (pygame.K_RETURN, 0, ""),
+    (pygame.K_BACKSPACE, 0, ""),
+    (pygame.K_BACKSPACE, 0, ""),
     *[(ord(c), 0, c) for c in "aeioukrt"],
     *[(ord(c), 0, c) for c in "0123459"],
 ]
@@ -54,8 +63,11 @@ def clickables(scene: Scene) -> list[Rect]:
         rects = [rect for rect, _ in scene.targets()]
     for value in vars(scene).values():
         items = value if isinstance(value, list) else [value]
-        rects += [item.rect for item in items if isinstance(item, Button) and item.enabled
-                  and item.rect not in rects]
+        rects += [
+            item.rect
+            for item in items
+            if isinstance(item, Button) and item.enabled and item.rect not in rects
+        ]
     return rects
 
 
@@ -74,7 +86,7 @@ def last_actions(seats: list[Seat], seed: int, left: int, idavoll: bool = False)
     probe = Session([Seat(s.name, AI) for s in seats], seed, idavoll=idavoll)
     advance(probe, rng, 10_000)
     session = Session(seats, seed, idavoll=idavoll)
-    for text in probe.history[:len(probe.history) - left]:
+    for text in probe.history[: len(probe.history) - left]:
         session._apply(parse_action(text, session.state.rules))  # as a load replays a save
     session.take_events()
     return session
@@ -87,9 +99,14 @@ def _table(app: App, session: Session) -> TableScene:
 
 
 def _start_table(app: App, rng: random.Random) -> None:
-    seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "easy"), Seat("Eitri", AI, "normal"),
-             Seat("Dvalin", AI, "hard"), Seat("Sindri", AI, "easy")]
-    session = Session(seats[:rng.randrange(2, 6)], rng.randrange(10_000))
+    seats = [
+        Seat("Ann", HUMAN),
+        Seat("Brokk", AI, "easy"),
+        Seat("Eitri", AI, "normal"),
+        Seat("Dvalin", AI, "hard"),
+        Seat("Sindri", AI, "easy"),
+    ]
+    session = Session(seats[: rng.randrange(2, 6)], rng.randrange(10_000))
     advance(session, rng, rng.randrange(0, 60))
     _table(app, session)
 
@@ -205,8 +222,10 @@ class Monkey:
         if not rects:
             return self._point()
         rect = self.rng.choice(rects)
-        return (rect.x + self.rng.randrange(max(1, rect.w)),
-                rect.y + self.rng.randrange(max(1, rect.h)))
+        return (
+            rect.x + self.rng.randrange(max(1, rect.w)),
+            rect.y + self.rng.randrange(max(1, rect.h)),
+        )
 
     def _click(self, pos: tuple[int, int], button: int) -> None:
         self._post(pygame.MOUSEMOTION, f"move {pos}", pos=pos, rel=(0, 0), buttons=(0, 0, 0))
@@ -239,12 +258,25 @@ class Monkey:
             self._post(pygame.MOUSEMOTION, f"move {pos}", pos=pos, rel=(1, 1), buttons=(0, 0, 0))
         elif roll < 0.66:
             y = self.rng.choice((-1, 1))
-            self._post(pygame.MOUSEWHEEL, f"wheel {y}", x=0, y=y, flipped=False,
-                       precise_x=0.0, precise_y=float(y))
+            self._post(
+                pygame.MOUSEWHEEL,
+                f"wheel {y}",
+                x=0,
+                y=y,
+                flipped=False,
+                precise_x=0.0,
+                precise_y=float(y),
+            )
         elif roll < 0.90:
             key, mod, text = self.rng.choice(KEYS)
-            self._post(pygame.KEYDOWN, f"key {pygame.key.name(key)} mod {mod}", key=key, mod=mod,
-                       unicode=text, scancode=0)
+            self._post(
+                pygame.KEYDOWN,
+                f"key {pygame.key.name(key)} mod {mod}",
+                key=key,
+                mod=mod,
+                unicode=text,
+                scancode=0,
+            )
             if text:
                 self._post(pygame.TEXTINPUT, f"text {text}", text=text)
         self._frame()

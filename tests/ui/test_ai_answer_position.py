@@ -35,8 +35,9 @@ class SlowAgent:
         self.asked: list[str] = []  # the pending decision of each question, in order
         self.answered = threading.Semaphore(0)
 
-    def choose(self, state: State, seat: int, budget: Any = None,
-               rng: random.Random | None = None) -> Action:
+    def choose(
+        self, state: State, seat: int, budget: Any = None, rng: random.Random | None = None
+    ) -> Action:
         self.asked.append(state.pending())
         self.go.wait(30)
         answer = state.legal_actions(seat)[0]
@@ -64,8 +65,11 @@ def _table(app: App, level: str, agent: SlowAgent | None = None) -> tuple[TableS
 
 
 def _ctrl_z(app: App) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL,
-                                         unicode="", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="", scancode=0
+        )
+    )
     app.step(FRAME_MS)
 
 
@@ -125,8 +129,9 @@ def test_quit_to_the_menu_while_an_ai_thinks(app: App) -> None:
     agent = SlowAgent()
     scene, _ = _table(app, "normal", agent)
     thinker = scene.thinkers[1]
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                         unicode="", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    )
     app.step(FRAME_MS)
     pause = app.scenes[-1]
     assert isinstance(pause, PauseScene)

@@ -17,8 +17,7 @@ pytestmark = pytest.mark.ui
 
 
 def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     app.step(FRAME_MS)
 
 

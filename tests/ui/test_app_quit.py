@@ -43,8 +43,9 @@ def _hard_table(app: App) -> tuple[TableScene, ProcessThinker]:
     return scene, scene.process
 
 
-def test_quitting_the_window_ends_the_table_worker(app: App,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_quitting_the_window_ends_the_table_worker(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     scene, thinker = _hard_table(app)
     worker = thinker._process
     thinker.start(scene.session.state, 1, "hard", 1, Budget(iterations=10_000_000))

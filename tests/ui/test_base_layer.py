@@ -21,11 +21,13 @@ def _fresh(scene: TableScene) -> bytes:
     return pygame.image.tobytes(layer.update(scene._backdrop(), scene._parts()), "RGB")
 
 
-@pytest.mark.parametrize(("players", "compact", "seed"),
-                         [(2, False, 1), (3, True, 2), (4, False, 3), (5, False, 4),
-                          (5, True, 5)])
+@pytest.mark.parametrize(
+    ("players", "compact", "seed"),
+    [(2, False, 1), (3, True, 2), (4, False, 3), (5, False, 4), (5, True, 5)],
+)
 def test_the_table_redrawn_part_by_part_equals_a_fresh_drawing(
-        app: App, players: int, compact: bool, seed: int) -> None:
+    app: App, players: int, compact: bool, seed: int
+) -> None:
     app.settings.compact = compact
     seats = [Seat("Astrid", HUMAN)] + [Seat(f"AI {i}", AI) for i in range(1, players)]
     session = Session(seats, seed=seed)
@@ -41,7 +43,8 @@ def test_the_table_redrawn_part_by_part_equals_a_fresh_drawing(
             for _ in range(8):  # let the flights land
                 app.step(16)
             assert scene.base.surface is not None
-            assert pygame.image.tobytes(scene.base.surface, "RGB") == _fresh(scene), \
+            assert pygame.image.tobytes(scene.base.surface, "RGB") == _fresh(scene), (
                 f"stale pixels after {len(session.history)} actions"
+            )
             compared += 1
     assert compared >= 10

@@ -42,20 +42,21 @@ def _by_value(hand: list[str]) -> list[int]:
 
 
 def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     app.step(FRAME_MS)
 
 
 def _drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     app.step(FRAME_MS)
     for k in range(1, 5):
         pos = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(1, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        )
         app.step(FRAME_MS)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.step(FRAME_MS)
@@ -71,13 +72,18 @@ def test_three_slot_clicks_and_confirm_bid_the_three_highest_coins(app: App) -> 
     box = scene.lay.seats[0]
     hand = _hand(scene)
     top = _by_value(hand)
-    clicks = [box.slots[0].center, box.slots[1].center, box.slots[2].center,
-              scene.lay.confirm.center]
+    clicks = [
+        box.slots[0].center,
+        box.slots[1].center,
+        box.slots[2].center,
+        scene.lay.confirm.center,
+    ]
     for pos in clicks:
         click(app, pos)
     assert len(clicks) == 4
-    assert scene.session.held[0] == Bid(0, (_code(hand[top[0]]), _code(hand[top[1]]),
-                                            _code(hand[top[2]])))
+    assert scene.session.held[0] == Bid(
+        0, (_code(hand[top[0]]), _code(hand[top[1]]), _code(hand[top[2]]))
+    )
 
 
 def test_a_slot_clicked_again_cycles_through_the_coins_left(app: App) -> None:

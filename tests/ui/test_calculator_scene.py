@@ -43,8 +43,9 @@ def type_name(app: App, scene: CalculatorScene, name: str) -> None:
     press(app, scene, ("name",))
     for char in name:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                         unicode="\r", scancode=40))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+    )
     app.step(FRAME_MS)
 
 
@@ -125,8 +126,12 @@ def test_a_hero_in_two_armies_shows_the_calculators_message_in_red(app: App) -> 
     assert scene.shown is None
     assert scene.shown_problem == message
     area = scene.problem_rect()
-    reds = sum(1 for x in range(area.x, area.right, 2) for y in range(area.y, area.bottom, 2)
-               if tuple(app.screen.get_at((x, y)))[:3] == PROBLEM)
+    reds = sum(
+        1
+        for x in range(area.x, area.right, 2)
+        for y in range(area.y, area.bottom, 2)
+        if tuple(app.screen.get_at((x, y)))[:3] == PROBLEM
+    )
     assert reds > 50, "the message is not drawn in red"
     # Taking the hero back gives the sheet back.
     press(app, scene, ("hero", "kraal"))
@@ -142,8 +147,9 @@ def test_escape_closes_the_scene_and_ylud_asks_for_her_column(app: App) -> None:
     assert scene.shown["players"][0]["breakdown"]["warrior"] == 7
     press(app, scene, ("hero", "ylud"))
     assert scene.entry.ylud is None and not any(t[0] == "ylud" for _, t in scene.targets())
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                         unicode="\x1b", scancode=41))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+    )
     app.step(FRAME_MS)
     assert isinstance(app.scenes[-1], MenuScene)
 

@@ -17,8 +17,10 @@ from game.ui import layout as L
 from game.ui.app import App
 
 RULES = default_rules()
-MYTHS = {kind: [RULES.cards[c].key for c, m in RULES.myths.items() if m.kind == kind]
-         for kind in (GOD, GIANT, VALKYRIE)}
+MYTHS = {
+    kind: [RULES.cards[c].key for c, m in RULES.myths.items() if m.kind == kind]
+    for kind in (GOD, GIANT, VALKYRIE)
+}
 NEUTRALS = [RULES.cards[c].key for c, h in RULES.heroes.items() if h.cls == NEUTRAL]
 
 
@@ -44,8 +46,11 @@ def crowded_view(players: int, cards: int) -> dict:
 
 def first_words() -> set[str]:
     keys = NEUTRALS + [k for ks in MYTHS.values() for k in ks]
-    return {getattr(RULES.cards[RULES.card_ids[k]].name, lang).split(" ")[0]
-            for k in keys for lang in ("en", "fr")}
+    return {
+        getattr(RULES.cards[RULES.card_ids[k]].name, lang).split(" ")[0]
+        for k in keys
+        for lang in ("en", "fr")
+    }
 
 
 @pytest.mark.parametrize("compact", [False, True])
@@ -105,8 +110,13 @@ def test_the_captured_dwarf_is_drawn_beside_the_giants_name(app: App) -> None:
     word = RULES.cards[RULES.card_ids[giant]].name.en.split(" ")[0]
     assert app.assets.font("text_bold", 12).size(word)[0] <= chip.name.w
     miner = CLASS_COLOURS[2]
-    marker_colours = {tuple(surface.get_at((x, chip.marker.y + 3)))[:3]
-                      for x in range(chip.marker.x + 2, chip.marker.right - 2)}
-    name_colours = {tuple(surface.get_at((x, y)))[:3] for x in range(chip.name.x, chip.name.right)
-                    for y in range(chip.name.y, chip.name.bottom)}
+    marker_colours = {
+        tuple(surface.get_at((x, chip.marker.y + 3)))[:3]
+        for x in range(chip.marker.x + 2, chip.marker.right - 2)
+    }
+    name_colours = {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(chip.name.x, chip.name.right)
+        for y in range(chip.name.y, chip.name.bottom)
+    }
     assert miner in marker_colours and miner not in name_colours

@@ -63,8 +63,7 @@ def shot(app: App, name: str) -> None:
 
 
 def press(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     app.step(FRAME_MS)
 
 
@@ -81,8 +80,10 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     box = message(app)
     shot(app, "damaged_settings")
     assert box.heading == "A file could not be read"
-    assert box.lines == [f"Your settings could not be read, so the default settings are used. "
-                         f"The damaged file was kept aside as {kept.name}."]
+    assert box.lines == [
+        f"Your settings could not be read, so the default settings are used. "
+        f"The damaged file was kept aside as {kept.name}."
+    ]
     assert not (damaged / ".autosave.json.x1y2z3w4.tmp").exists()
     press(app, pygame.K_RETURN)
     menu = app.scenes[-1]
@@ -93,9 +94,10 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     shot(app, "damaged_autosave")
     (aside,) = damaged.glob("autosave.json.corrupt-*")
     assert box.heading == "This game cannot be loaded"
-    assert box.lines == ["The saved game autosave.json is damaged and cannot be loaded.",
-                         f"The file was kept aside as {aside.name}; it will not be loaded or "
-                         f"overwritten again."]
+    assert box.lines == [
+        "The saved game autosave.json is damaged and cannot be loaded.",
+        f"The file was kept aside as {aside.name}; it will not be loaded or overwritten again.",
+    ]
     click(app, box.ok_rect.center)
     assert app.scenes == [menu]
     app.step(FRAME_MS)
@@ -107,7 +109,8 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     (kept_stats,) = damaged.glob("stats.json.corrupt-*")
     assert app.t(book.warning.key, **book.warning.params) == (
         f"The statistics file could not be read. It was kept aside as {kept_stats.name} and "
-        f"the statistics start again.")
+        f"the statistics start again."
+    )
     shot(app, "damaged_stats")
     press(app, pygame.K_ESCAPE)
     assert app.scenes == [menu]
@@ -115,8 +118,10 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     click(app, menu.buttons[2].rect.center)  # Load a game
     scene = app.scenes[-1]
     assert isinstance(scene, LoadScene)
-    assert [(e.name, e.problem is not None) for e in scene.entries] == [("Good", False),
-                                                                        ("deep", True)]
+    assert [(e.name, e.problem is not None) for e in scene.entries] == [
+        ("Good", False),
+        ("deep", True),
+    ]
     shot(app, "damaged_load_list")
     click(app, target(scene, ("open", 1)))
     assert scene.message is not None
@@ -125,8 +130,9 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     click(app, target(scene, ("ok",)))
     click(app, target(scene, ("open", 0)))
     table = app.scenes[-1]
-    assert isinstance(table, TableScene) and table.session.history == saves.load_named(
-        "Good").history
+    assert (
+        isinstance(table, TableScene) and table.session.history == saves.load_named("Good").history
+    )
     app.autosaver.flush()
     close = getattr(table, "close", None)
     if close is not None:
@@ -135,11 +141,16 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     again = start(damaged)  # the next start: the bad files are aside, nothing to say
     assert isinstance(again.scenes[-1], MenuScene) and len(again.scenes) == 1
     assert sorted(p.name.split(".corrupt-")[0] for p in damaged.rglob("*.corrupt-*")) == [
-        "autosave.json", "deep.json", "settings.json", "stats.json"]
+        "autosave.json",
+        "deep.json",
+        "settings.json",
+        "stats.json",
+    ]
 
 
-def test_quitting_never_waits_long_on_a_stuck_autosave(home: Path,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_quitting_never_waits_long_on_a_stuck_autosave(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import threading
 
     release = threading.Event()

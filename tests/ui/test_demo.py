@@ -41,8 +41,9 @@ def test_pace_keys_change_the_ai_pace(app: App) -> None:
     start_demo(app, players=2)
     app.settings.ai_pace_ms = 700
     for key, expected in ((pygame.K_DOWN, 950), (pygame.K_UP, 700), (pygame.K_UP, 450)):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                             scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        )
         app.step(FRAME_MS)
         assert app.settings.ai_pace_ms == expected
     app.scenes[-1].close()  # type: ignore[attr-defined]

@@ -34,8 +34,9 @@ def french_strings() -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for path in sorted((ROOT / "data" / "nidavellir").glob("*.yaml")):
         _french(yaml.safe_load(path.read_text(encoding="utf-8")), path.name, out)
-    _french(yaml.safe_load((ROOT / "data/i18n/fr.yaml").read_text(encoding="utf-8")), "fr",
-            out, True)
+    _french(
+        yaml.safe_load((ROOT / "data/i18n/fr.yaml").read_text(encoding="utf-8")), "fr", out, True
+    )
     return out
 
 
@@ -51,10 +52,19 @@ def test_french_has_whole_words_circumflexes_and_decimal_commas() -> None:
 def test_french_class_and_distinction_names() -> None:
     rules = default_rules()
     assert [c.name.fr for c in rules.classes] == [
-        "Guerrier", "Chasseur", "Mineur", "Forgeron", "Explorateur"]
+        "Guerrier",
+        "Chasseur",
+        "Mineur",
+        "Forgeron",
+        "Explorateur",
+    ]
     assert [d.name.fr for d in rules.distinctions] == [
-        "La Main du Roi", "Maître de Chasse", "Joaillier de la Couronne", "Armurier du Roi",
-        "Pionnier du Royaume"]
+        "La Main du Roi",
+        "Maître de Chasse",
+        "Joaillier de la Couronne",
+        "Armurier du Roi",
+        "Pionnier du Royaume",
+    ]
     assert "l'Âge 2" in rules.distinctions[4].text.fr
 
 
@@ -80,16 +90,20 @@ def test_every_hero_rule_fits_its_hall_row(app: App, lang: str) -> None:
     beside the name: every rule, Thrud's included, fits there whole."""
     width, room = 620 - 58 - 176 - 24, 58 - 8
     font = pygame.font.Font(ROOT / "data/fonts/Lato-Regular.ttf", 13)
-    long = {hero.key: font.render(getattr(hero.text, lang), True, (0, 0, 0), None,
-                                  width).get_height()
-            for hero in default_rules().heroes.values()}
+    long = {
+        hero.key: font.render(getattr(hero.text, lang), True, (0, 0, 0), None, width).get_height()
+        for hero in default_rules().heroes.values()
+    }
     assert {key: h for key, h in long.items() if h > room} == {}
 
 
 def test_the_new_game_screen_asks_for_players_in_french() -> None:
     strings = Strings("fr")
     assert [strings(k) for k in ("setup.players", "setup.human", "setup.level_hard")] == [
-        "Joueurs", "Humain", "Difficile"]
+        "Joueurs",
+        "Humain",
+        "Difficile",
+    ]
 
 
 def test_the_volume_reads_as_each_language_writes_percentages(app: App) -> None:

@@ -43,8 +43,9 @@ def display(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeDisplay]:
 
 
 def _f11(app: App) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="",
-                                         scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    )
     app.step(FRAME_MS)
 
 
@@ -63,8 +64,7 @@ def test_f11_where_full_screen_is_refused_keeps_a_window_and_says_so(app: App) -
 def test_the_full_screen_setting_where_refused_stays_off(app: App) -> None:
     settings = SettingsScene(app)
     app.push(settings)
-    toggle = next(rect for rect, target in settings.targets() if target == ("toggle",
-                                                                             "fullscreen"))
+    toggle = next(rect for rect, target in settings.targets() if target == ("toggle", "fullscreen"))
     click(app, toggle.center)
     assert app.settings.fullscreen is False and load_settings()[0].fullscreen is False
     assert app.notice is not None and app.notice[0] == app.t("notice.fullscreen_refused")
@@ -87,7 +87,8 @@ def test_f11_updates_and_keeps_the_setting(app: App, display: FakeDisplay) -> No
 
 
 def test_the_saved_full_screen_setting_is_applied_at_start_up(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, display: FakeDisplay) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, display: FakeDisplay
+) -> None:
     monkeypatch.setenv("NIDAVELLIR_HOME", str(tmp_path))
     save_settings(Settings(fullscreen=True))
     app = App()
@@ -96,7 +97,8 @@ def test_the_saved_full_screen_setting_is_applied_at_start_up(
 
 
 def test_a_saved_full_screen_refused_at_start_up_opens_a_window_with_a_notice(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("NIDAVELLIR_HOME", str(tmp_path))
     save_settings(Settings(fullscreen=True))
     app = App()

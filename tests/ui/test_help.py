@@ -38,7 +38,8 @@ def test_a_tooltip_appears_on_hover_with_the_rule_text(app: App) -> None:
     assert app.screen.get_at(inside) != before.get_at(inside)
     gem = scene.lay.seats[0].gem
     assert "Gem" in Describer(app.rules, app.t, app.faces._name).describe(
-        "gem", scene.view["seats"][0]["gem"], scene.view)
+        "gem", scene.view["seats"][0]["gem"], scene.view
+    )
     assert scene.item_at(gem.center)[1] == "gem"  # type: ignore[index]
 
 
@@ -83,8 +84,9 @@ def test_the_log_hides_bids_until_they_are_revealed(app: App) -> None:
 
 def test_tab_shows_the_live_score_pad(app: App) -> None:
     scene = _table(app, steps=60)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t",
-                                         scancode=43))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=43)
+    )
     app.step(FRAME_MS)
     assert scene.show_scores
     click(app, (5, 5))

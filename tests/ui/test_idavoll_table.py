@@ -20,8 +20,18 @@ from tests.idavoll.test_giants import uline_owner_capturing_with_hrungnir
 
 pytestmark = pytest.mark.ui
 
-MYTH_DECISIONS = {"loki", "freya", "capture", "olrun", "skymir_keep", "frigg_keep",
-                  "frigg_order", "gullinbursti", "odin", "thor"}
+MYTH_DECISIONS = {
+    "loki",
+    "freya",
+    "capture",
+    "olrun",
+    "skymir_keep",
+    "frigg_keep",
+    "frigg_order",
+    "gullinbursti",
+    "odin",
+    "thor",
+}
 
 
 def _chooser(seed: int, seen: Counter[str]) -> Any:
@@ -55,8 +65,9 @@ def _play(app: App, players: int, seed: int, seen: Counter[str]) -> None:
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (5, 2)])
-def test_a_whole_idavoll_game_by_clicks_reaches_the_score_sheet(app: App, players: int,
-                                                                seed: int) -> None:
+def test_a_whole_idavoll_game_by_clicks_reaches_the_score_sheet(
+    app: App, players: int, seed: int
+) -> None:
     seen: Counter[str] = Counter()
     _play(app, players, seed, seen)
     assert seen["loki"] + seen["freya"] + seen["capture"] + seen["olrun"] > 0

@@ -36,11 +36,11 @@ def test_everything_is_on_screen_and_cards_do_not_overlap(players: int, compact:
     for r in rects:
         assert SCREEN.contains(r)
     for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
+        for b in rects[i + 1 :]:
             assert not a.colliderect(b), (a, b)
     panels = [b.panel for s, b in lay.seats.items() if s != viewer]
     for i, a in enumerate(panels):
-        for b in panels[i + 1:]:
+        for b in panels[i + 1 :]:
             assert not a.colliderect(b)
 
 

@@ -50,8 +50,11 @@ def test_set_up_a_game_by_clicks(app: App) -> None:
     assert (setup.seats[2].kind, setup.seats[2].level) == (AI, "easy")
     click(app, _target(setup, ("name", 0)))
     for _ in range(10):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
-                                             unicode="", scancode=42))
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=42
+            )
+        )
     _type(app, "Sigrún")
     click(app, _target(setup, ("first",)))
     assert setup.seats[0].name == "Sigrún" and setup.first_game
@@ -96,4 +99,3 @@ def test_score_sheet_offers_a_rematch_and_the_menu(app: App) -> None:
     app.step(FRAME_MS)
     click(app, app.scenes[-1].menu.rect.center)  # type: ignore[attr-defined]
     assert isinstance(app.scenes[-1], MenuScene)
-

@@ -26,21 +26,38 @@ def _writer(app: App) -> LogWriter:
     return LogWriter(app.rules, app.t, ["Astrid", "Brokk"], app.faces._name)
 
 
-@pytest.mark.parametrize(("lang", "words"), [
-    ("en", ["Astrid trades", "+", "= 8: gives up", "and takes"]),
-    ("fr", ["Astrid échange", "+", "= 8 : cède", "et prend"])])
-def test_a_trade_line_names_its_sum_what_goes_and_what_comes(app: App, lang: str,
-                                                             words: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ["Astrid trades", "+", "= 8: gives up", "and takes"]),
+        ("fr", ["Astrid échange", "+", "= 8 : cède", "et prend"]),
+    ],
+)
+def test_a_trade_line_names_its_sum_what_goes_and_what_comes(
+    app: App, lang: str, words: list[str]
+) -> None:
     app.set_language(lang)
     three, five, eight = (cn.coin(v, cn.BRONZE if v < 5 else cn.GOLD) for v in (3, 5, 8))
     line = _writer(app).line(Event("coins_traded", 0, (three, five, five, eight)))
-    assert line == [("text", words[0]), ("coin", three), ("text", words[1]), ("coin", five),
-                    ("text", words[2]), ("coin", five), ("text", words[3]), ("coin", eight)]
+    assert line == [
+        ("text", words[0]),
+        ("coin", three),
+        ("text", words[1]),
+        ("coin", five),
+        ("text", words[2]),
+        ("coin", five),
+        ("text", words[3]),
+        ("coin", eight),
+    ]
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "The Laughing Goblin: bids Astrid 5, Brokk 3"),
-    ("fr", "Le Gobelin Rieur : mises Astrid 5, Brokk 3")])
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "The Laughing Goblin: bids Astrid 5, Brokk 3"),
+        ("fr", "Le Gobelin Rieur : mises Astrid 5, Brokk 3"),
+    ],
+)
 def test_revealed_bids_are_called_bids(app: App, lang: str, expected: str) -> None:
     app.set_language(lang)
     assert _writer(app).line(Event("bids_revealed", -1, (0, (5, 3)))) == [("text", expected)]
@@ -51,8 +68,9 @@ def test_decks_and_five_player_cards_explain_their_numbers(app: App) -> None:
     assert describer.describe("deck", (2, 18), {}) == "Age 2 deck: 18 cards left."
     assert describer.describe("deck", (1, 1), {}) == "Age 1 deck: 1 card left."
     five = describer.card("a1_warrior_5p0")
-    assert five.endswith("The 5 in its corner: this card joins the decks only in five-player "
-                         "games.")
+    assert five.endswith(
+        "The 5 in its corner: this card joins the decks only in five-player games."
+    )
     assert "The 5 in its corner" not in describer.card("a1_warrior_3")
     assert describer.card("a1_hunter_5p0").endswith("only in five-player games.")
     app.set_language("fr")
@@ -75,10 +93,13 @@ def test_the_decks_are_hoverable(app: App) -> None:
     scene = _table(app)
     app.step(FRAME_MS)
     assert scene.lay is not None
-    decks = [(rect, what) for rect, kind, what in hover_items(scene.view, scene.lay)
-             if kind == "deck"]
-    assert decks == [(scene.lay.decks[0], (1, len(scene.view["decks"][0]))),
-                     (scene.lay.decks[1], (2, len(scene.view["decks"][1])))]
+    decks = [
+        (rect, what) for rect, kind, what in hover_items(scene.view, scene.lay) if kind == "deck"
+    ]
+    assert decks == [
+        (scene.lay.decks[0], (1, len(scene.view["decks"][0]))),
+        (scene.lay.decks[1], (2, len(scene.view["decks"][1]))),
+    ]
 
 
 def test_scores_ranks_and_next_ranks_are_drawn_with_their_words(app: App) -> None:
@@ -96,10 +117,17 @@ def test_scores_ranks_and_next_ranks_are_drawn_with_their_words(app: App) -> Non
     assert any(t.startswith("next rank +") for t in texts)
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Turn order in this tavern: chooses 2nd (highest bid first, ties by gem)."),
-    ("fr", "Ordre du tour dans cette taverne : choisit 2e (la plus forte mise d'abord, "
-           "égalités par la gemme).")])
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Turn order in this tavern: chooses 2nd (highest bid first, ties by gem)."),
+        (
+            "fr",
+            "Ordre du tour dans cette taverne : choisit 2e (la plus forte mise d'abord, "
+            "égalités par la gemme).",
+        ),
+    ],
+)
 def test_the_turn_order_disc_says_what_it_counts(app: App, lang: str, expected: str) -> None:
     app.set_language(lang)
     scene = _table(app)
@@ -110,8 +138,9 @@ def test_the_turn_order_disc_says_what_it_counts(app: App, lang: str, expected: 
     scene.on_settings()
     app.step(FRAME_MS)
     assert scene.lay is not None
-    items = [(rect, what) for rect, kind, what in hover_items(scene.view, scene.lay)
-             if kind == "order"]
+    items = [
+        (rect, what) for rect, kind, what in hover_items(scene.view, scene.lay) if kind == "order"
+    ]
     second = state.order[1]
     assert (order_badge(scene.lay.seats[second]), 2) in items and len(items) == 3
     describer = Describer(app.rules, app.t, app.faces._name)

@@ -42,8 +42,9 @@ def test_tooltip_places_beside_the_anchor() -> None:
     assert tooltip_rect((300, 100), anchor, (730, 870), SCREEN) == pygame.Rect(655, 740, 300, 100)
     tall = pygame.Rect(100, 0, 80, 900)  # the whole height: to the right
     assert tooltip_rect((300, 100), tall, (140, 450), SCREEN) == pygame.Rect(190, 400, 300, 100)
-    assert tooltip_rect((300, 100), pygame.Rect(10, 10, 50, 50), (30, 30), SCREEN) == \
-        pygame.Rect(0, 70, 300, 100)
+    assert tooltip_rect((300, 100), pygame.Rect(10, 10, 50, 50), (30, 30), SCREEN) == pygame.Rect(
+        0, 70, 300, 100
+    )
 
 
 def test_free_rect_keeps_out_of_every_rect_to_avoid() -> None:
@@ -100,8 +101,9 @@ def test_nothing_under_an_open_panel_shows_a_tooltip(app: App, opened: str) -> N
         scene.evaluation_clock = 0.0
     else:
         key = pygame.K_l if opened == "log" else pygame.K_TAB
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                             scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        )
     rest(app)
     assert scene.item_at(pos) is None and scene.tooltip() is None
 
@@ -157,8 +159,9 @@ def test_banners_never_cover_the_decision(app: App) -> None:
     def check() -> None:
         frames[0] += 1
         if frames[0] % 97 == 0:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0,
-                                                 unicode="", scancode=0))
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="", scancode=0)
+            )
         rect = scene.banner_rect()
         if rect is None or scene.lay is None:
             return
@@ -193,8 +196,15 @@ def _visit_everything(lang: str) -> None:
     app = App()
     app.set_language(lang)
     app.settings.ai_pace_ms, app.settings.animation_ms = 0, 48
-    for scene in (MenuScene(app), NewGameScene(app), RulesScene(app), SettingsScene(app),
-                  CalculatorScene(app), StatsScene(app), LoadScene(app)):
+    for scene in (
+        MenuScene(app),
+        NewGameScene(app),
+        RulesScene(app),
+        SettingsScene(app),
+        CalculatorScene(app),
+        StatsScene(app),
+        LoadScene(app),
+    ):
         app.push(scene)
         app.step(FRAME_MS)
         app.pop()
@@ -203,8 +213,9 @@ def _visit_everything(lang: str) -> None:
     app.step(FRAME_MS)
     assert curtain.curtain_for == 0
     app.pop()
-    session = Session([Seat("Ann", HUMAN), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], 3,
-                      idavoll=True)
+    session = Session(
+        [Seat("Ann", HUMAN), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], 3, idavoll=True
+    )
     table = TableScene(app, session)
     app.push(table)
     for scene in (PauseScene(app, session), SaveScene(app, session)):
@@ -220,8 +231,9 @@ def _visit_everything(lang: str) -> None:
     app.autosaver.flush()
 
 
-def test_no_string_drawn_keeps_a_placeholder(tmp_path: Path,
-                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_string_drawn_keeps_a_placeholder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every scene and decision kind of an Idavoll game, in English and French, plus the
     hot-seat curtain: whatever any font renders is recorded and searched for `{name}`."""
     monkeypatch.setenv("NIDAVELLIR_HOME", str(tmp_path))

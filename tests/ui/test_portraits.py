@@ -61,20 +61,36 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
     return path
 
 
-@pytest.mark.parametrize(("old", "new", "message"), [
-    ("kraal: {source: dwarves/lord.png, artist: thespaceinvader/Philip Barber}",
-     "kraal: {source: dwarves/lord.png}", "entry heroes 'kraal', field 'artist'"),
-    ("kraal: {source: dwarves/lord.png,", "kraal: {source: ../lord.png,",
-     "entry heroes 'kraal', field 'source'"),
-    ("  kraal: {source: dwarves/lord.png, artist: thespaceinvader/Philip Barber}\n", "",
-     "entry heroes 'kraal', field '(entry)': has no picture"),
-    ("  loki: {", "  lokki: {", "entry mythology 'lokki', field '(key)'"),
-    ("crop: [70, 140, 260]", "crop: [70, 140]", "entry heroes 'aegur', field 'crop'"),
-    ("artist: DUHH/Kim Holm}", "artist: DUHH/Kim Holm, colour: red}",
-     "entry classes 'miner', field 'colour': unknown field"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        (
+            "kraal: {source: dwarves/lord.png, artist: thespaceinvader/Philip Barber}",
+            "kraal: {source: dwarves/lord.png}",
+            "entry heroes 'kraal', field 'artist'",
+        ),
+        (
+            "kraal: {source: dwarves/lord.png,",
+            "kraal: {source: ../lord.png,",
+            "entry heroes 'kraal', field 'source'",
+        ),
+        (
+            "  kraal: {source: dwarves/lord.png, artist: thespaceinvader/Philip Barber}\n",
+            "",
+            "entry heroes 'kraal', field '(entry)': has no picture",
+        ),
+        ("  loki: {", "  lokki: {", "entry mythology 'lokki', field '(key)'"),
+        ("crop: [70, 140, 260]", "crop: [70, 140]", "entry heroes 'aegur', field 'crop'"),
+        (
+            "artist: DUHH/Kim Holm}",
+            "artist: DUHH/Kim Holm, colour: red}",
+            "entry classes 'miner', field 'colour': unknown field",
+        ),
+    ],
+)
 def test_a_bad_picture_entry_names_the_file_the_entry_and_the_field(
-        tmp_path: Path, old: str, new: str, message: str) -> None:
+    tmp_path: Path, old: str, new: str, message: str
+) -> None:
     path = _broken(tmp_path, old, new)
     with pytest.raises(DataError) as error:
         load_pictures(RULES, path)
@@ -84,20 +100,30 @@ def test_a_bad_picture_entry_names_the_file_the_entry_and_the_field(
 def test_credits_name_every_third_party_file_under_sprites() -> None:
     credits = (ROOT / "CREDITS.md").read_text(encoding="utf-8")
     ours = set(EXPECTED)  # drawn by make_sprites.py
-    theirs = sorted(p.relative_to(SPRITE_DIR).as_posix() for p in SPRITE_DIR.rglob("*.png")
-                    if p.relative_to(SPRITE_DIR).as_posix() not in ours)
+    theirs = sorted(
+        p.relative_to(SPRITE_DIR).as_posix()
+        for p in SPRITE_DIR.rglob("*.png")
+        if p.relative_to(SPRITE_DIR).as_posix() not in ours
+    )
     assert len(theirs) == 47
     for rel in theirs:
         assert f"`sprites/{rel}`" in credits, f"CREDITS.md does not name sprites/{rel}"
     table = load_pictures(RULES)
     chosen = {p.source: p for section in table.values() for p in section.values()}
     assert make_portraits.credits_table(chosen) in credits  # the script's table, up to date
-    assert "| `sprites/portraits/dwarves/fighter-2.png` | `data/core/images/portraits/dwarves/" \
-           "fighter-2.png` | DUHH/Kim Holm | GPL-2.0-or-later |" in credits
+    assert (
+        "| `sprites/portraits/dwarves/fighter-2.png` | `data/core/images/portraits/dwarves/"
+        "fighter-2.png` | DUHH/Kim Holm | GPL-2.0-or-later |" in credits
+    )
     for font in (ROOT / "data" / "fonts").glob("*.ttf"):
         assert f"`data/fonts/{font.name}`" in credits
-    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith(
-        "                    GNU GENERAL PUBLIC LICENSE\n                       Version 3")
+    assert (
+        (ROOT / "LICENSE")
+        .read_text(encoding="utf-8")
+        .startswith(
+            "                    GNU GENERAL PUBLIC LICENSE\n                       Version 3"
+        )
+    )
 
 
 def _bare(app: App) -> Faces:
@@ -108,8 +134,9 @@ def _bare(app: App) -> Faces:
 
 
 def _changed(a: pygame.Surface, b: pygame.Surface, area: pygame.Rect) -> float:
-    points = [(x, y) for x in range(area.left, area.right, 2)
-              for y in range(area.top, area.bottom, 2)]
+    points = [
+        (x, y) for x in range(area.left, area.right, 2) for y in range(area.top, area.bottom, 2)
+    ]
     return sum(a.get_at(p) != b.get_at(p) for p in points) / len(points)
 
 
@@ -160,8 +187,9 @@ def test_the_zoom_shows_the_portrait_large(app: App) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_no_face_or_strip_text_is_below_12_px(app: App, lang: str,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_no_face_or_strip_text_is_below_12_px(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Every size the table draws a face at (tavern, hall, command zone, flights, zoom)."""
     sizes: list[int] = []
     font = Assets.font
@@ -175,8 +203,7 @@ def test_no_face_or_strip_text_is_below_12_px(app: App, lang: str,
     faces = Faces(app.assets, app.rules)
     faces.set_language(lang)
     for card_id in range(len(app.rules.cards)):
-        for w, h in ((55, 75), (58, 80), (64, 88), (96, 132), (147, 202), (300, 420),
-                     (360, 504)):
+        for w, h in ((55, 75), (58, 80), (64, 88), (96, 132), (147, 202), (300, 420), (360, 504)):
             faces.card(card_id, w, h)
         for w, h in ((27, 16), (32, 16), (48, 16), (66, 15), (96, 22), (155, 26)):
             faces.strip(card_id, w, h, app.rules.cards[card_id].cls)
@@ -202,21 +229,37 @@ def test_the_royal_offering_coin_never_covers_its_title(app: App) -> None:
             assert boxes["coin"].bottom <= h and boxes["plus"].bottom <= boxes["band"].bottom
 
 
-@pytest.mark.skipif(not os.environ.get("WESNOTH_DATA"),
-                    reason="set WESNOTH_DATA to where wesnoth-1.16-data is unpacked")
+@pytest.mark.skipif(
+    not os.environ.get("WESNOTH_DATA"),
+    reason="set WESNOTH_DATA to where wesnoth-1.16-data is unpacked",
+)
 def test_make_portraits_reproduces_the_committed_files(tmp_path: Path) -> None:
     """With the Debian package unpacked, the script makes exactly the committed pictures."""
     credits = tmp_path / "CREDITS.md"
     credits.write_text((ROOT / "CREDITS.md").read_text(encoding="utf-8"), encoding="utf-8")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     result = subprocess.run(
-        [sys.executable, str(ROOT / "sprites" / "make_portraits.py"), "--wesnoth",
-         os.environ["WESNOTH_DATA"], "--out", str(tmp_path), "--credits", str(credits)],
-        capture_output=True, text=True, env=env, timeout=300, check=False)
+        [
+            sys.executable,
+            str(ROOT / "sprites" / "make_portraits.py"),
+            "--wesnoth",
+            os.environ["WESNOTH_DATA"],
+            "--out",
+            str(tmp_path),
+            "--credits",
+            str(credits),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     made = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png"))
-    assert made == sorted(p.relative_to(SPRITE_DIR).as_posix()
-                          for p in (SPRITE_DIR / "portraits").rglob("*.png"))
+    assert made == sorted(
+        p.relative_to(SPRITE_DIR).as_posix() for p in (SPRITE_DIR / "portraits").rglob("*.png")
+    )
     for rel in made:
         new, old = pygame.image.load(tmp_path / rel), pygame.image.load(SPRITE_DIR / rel)
         assert pygame.image.tobytes(new, "RGBA") == pygame.image.tobytes(old, "RGBA"), rel

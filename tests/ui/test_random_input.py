@@ -14,8 +14,20 @@ from tests.ui.monkey import Monkey, clickables, last_actions
 
 pytestmark = pytest.mark.ui
 
-SCENES = {"MenuScene", "NewGameScene", "TableScene", "PauseScene", "SettingsScene", "RulesScene",
-          "SaveScene", "LoadScene", "StatsScene", "CalculatorScene", "ScoreSheetScene", "curtain"}
+SCENES = {
+    "MenuScene",
+    "NewGameScene",
+    "TableScene",
+    "PauseScene",
+    "SettingsScene",
+    "RulesScene",
+    "SaveScene",
+    "LoadScene",
+    "StatsScene",
+    "CalculatorScene",
+    "ScoreSheetScene",
+    "curtain",
+}
 
 
 def _run(app: App, seed: int, events: int) -> None:
@@ -45,7 +57,12 @@ def test_each_scene_lists_what_can_be_clicked(app: App) -> None:
     session = Session([Seat("Ann", HUMAN), Seat("Bo", AI)], 4)
     pause = PauseScene(app, session)
     assert [meaning for _, meaning in pause.targets()] == [
-        ("_resume",), ("_save",), ("_rules",), ("_settings",), ("_quit",)]
+        ("_resume",),
+        ("_save",),
+        ("_rules",),
+        ("_settings",),
+        ("_quit",),
+    ]
     assert clickables(pause) == [rect for rect, _ in pause.targets()]
     over = PauseScene(app, last_actions(session.seats, 4, 0))  # nothing left to save
     assert ("_save",) not in [meaning for _, meaning in over.targets()]

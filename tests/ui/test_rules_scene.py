@@ -19,14 +19,29 @@ from game.ui.scenes.rules import STEP, VIEW, RulesScene
 
 pytestmark = pytest.mark.ui
 
-HEROES = yaml.safe_load((Path(__file__).resolve().parents[2] / "data" / "nidavellir"
-                         / "heroes.yaml").read_text(encoding="utf-8"))["heroes"]
-FIRST_HEADING = {"en": {"round": "A round", "dwarves": "The five classes", "coins": "Coins",
-                        "offerings": "Royal Offerings", "scoring": "Final score",
-                        "idavoll": "Idavoll: the mythology cards"},
-                 "fr": {"round": "Un tour", "dwarves": "Les cinq classes", "coins": "Pièces",
-                        "offerings": "Offrandes Royales", "scoring": "Décompte final",
-                        "idavoll": "Idavoll : les cartes mythologiques"}}
+HEROES = yaml.safe_load(
+    (Path(__file__).resolve().parents[2] / "data" / "nidavellir" / "heroes.yaml").read_text(
+        encoding="utf-8"
+    )
+)["heroes"]
+FIRST_HEADING = {
+    "en": {
+        "round": "A round",
+        "dwarves": "The five classes",
+        "coins": "Coins",
+        "offerings": "Royal Offerings",
+        "scoring": "Final score",
+        "idavoll": "Idavoll: the mythology cards",
+    },
+    "fr": {
+        "round": "Un tour",
+        "dwarves": "Les cinq classes",
+        "coins": "Pièces",
+        "offerings": "Offrandes Royales",
+        "scoring": "Décompte final",
+        "idavoll": "Idavoll : les cartes mythologiques",
+    },
+}
 
 
 def _key(app: App, key: int) -> None:
@@ -35,8 +50,17 @@ def _key(app: App, key: int) -> None:
 
 
 def _wheel(app: App, notches: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False,
-                                         precise_x=0.0, precise_y=float(notches), which=0))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEWHEEL,
+            x=0,
+            y=notches,
+            flipped=False,
+            precise_x=0.0,
+            precise_y=float(notches),
+            which=0,
+        )
+    )
     app.step(FRAME_MS)
 
 
@@ -67,8 +91,9 @@ def _open_from_menu(app: App) -> RulesScene:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_every_page_opens_by_a_click_on_its_tab(app: App, monkeypatch: pytest.MonkeyPatch,
-                                                lang: str) -> None:
+def test_every_page_opens_by_a_click_on_its_tab(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
     app.set_language(lang)
     seen = _drawn_text(app, monkeypatch)
     scene = _open_from_menu(app)
@@ -140,7 +165,8 @@ def test_the_wheel_and_the_arrow_keys_scroll_a_long_page(app: App, lang: str) ->
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_heroes_page_names_all_21_heroes_with_their_powers(
-        app: App, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
     app.set_language(lang)
     scene = _open_from_menu(app)
     tab = next(rect for rect, target in scene.targets() if target == ("page", "heroes"))
@@ -202,8 +228,9 @@ def test_high_contrast_redraws_the_pages_in_its_colours(app: App) -> None:
         theme.set_high_contrast(True)
         bright, _ = scene.content()
         assert bright is not normal
-        colours = {tuple(bright.get_at((x, y)))[:3] for x in range(0, 600, 2)
-                   for y in range(30, 120)}
+        colours = {
+            tuple(bright.get_at((x, y)))[:3] for x in range(0, 600, 2) for y in range(30, 120)
+        }
         assert theme.TEXT == (255, 255, 255) and theme.TEXT in colours
     finally:
         theme.set_high_contrast(False)

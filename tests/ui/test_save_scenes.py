@@ -57,8 +57,10 @@ def test_the_load_scene_lists_saves_and_loads_one_by_a_click(app: App) -> None:
     app.push(scene)
     app.step(FRAME_MS)
     shot(app, "load")
-    assert [(e.autosave, e.name) for e in scene.entries] == [(True, "autosave"),
-                                                             (False, "Partie d'Été")]
+    assert [(e.autosave, e.name) for e in scene.entries] == [
+        (True, "autosave"),
+        (False, "Partie d'Été"),
+    ]
     click(app, target(scene, ("open", 1)))
     table = app.scenes[-1]
     assert isinstance(table, TableScene) and len(app.scenes) == 1
@@ -98,8 +100,10 @@ def test_the_message_is_in_french_when_the_game_is(app: App) -> None:
     app.step(FRAME_MS)
     click(app, target(scene, ("open", 0)))
     assert scene.message is not None
-    assert scene.message.lines[0] == "La sauvegarde autosave.json est endommagée et ne peut pas " \
-                                     "être chargée."
+    assert (
+        scene.message.lines[0] == "La sauvegarde autosave.json est endommagée et ne peut pas "
+        "être chargée."
+    )
     app.step(FRAME_MS)
     assert saves.load_autosave() is None
 
@@ -112,11 +116,13 @@ def test_save_scene_writes_the_typed_name(app: App) -> None:
     scene.name = ""
     for char in "Soiréx":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
-                                         unicode="", scancode=42))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=42)
+    )
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                         unicode="\r", scancode=40))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+    )
     app.step(FRAME_MS)
     shot(app, "saved")
     assert scene.saved_as == "Soirée"
@@ -145,10 +151,24 @@ def test_save_button_and_cancel(app: App) -> None:
 
 def _record_two_games() -> None:
     seats = [Seat("Sigrún"), Seat("Brokk", AI), Seat("Ása")]
-    stats.record_game(FinishedGame(seats, FinishedState(  # type: ignore[arg-type]
-        [sheet(80, warrior=20), sheet(95, hunter=25), sheet(60)]), seed=1))
-    stats.record_game(FinishedGame(seats, FinishedState(  # type: ignore[arg-type]
-        [sheet(100, explorer=6), sheet(70), sheet(100, blacksmith=12)]), seed=2))
+    stats.record_game(
+        FinishedGame(
+            seats,
+            FinishedState(  # type: ignore[arg-type]
+                [sheet(80, warrior=20), sheet(95, hunter=25), sheet(60)]
+            ),
+            seed=1,
+        )
+    )
+    stats.record_game(
+        FinishedGame(
+            seats,
+            FinishedState(  # type: ignore[arg-type]
+                [sheet(100, explorer=6), sheet(70), sheet(100, blacksmith=12)]
+            ),
+            seed=2,
+        )
+    )
 
 
 def test_the_stats_scene_shows_the_rows(app: App) -> None:

@@ -50,12 +50,16 @@ def test_competition_ranking_shares_places_and_skips_after_a_tie() -> None:
     assert competition_ranks([7, 3]) == [1, 2]
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", ["3rd", "1st (tied)", "1st (tied)", "4th"]),
-    ("fr", ["3e", "1er ex æquo", "1er ex æquo", "4e"]),
-])
-def test_the_sheet_shows_every_place_with_ties(app: App, monkeypatch: pytest.MonkeyPatch,
-                                               lang: str, expected: list[str]) -> None:
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ["3rd", "1st (tied)", "1st (tied)", "4th"]),
+        ("fr", ["3e", "1er ex æquo", "1er ex æquo", "4e"]),
+    ],
+)
+def test_the_sheet_shows_every_place_with_ties(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, expected: list[str]
+) -> None:
     sheet = ScoreSheetScene(app, _finished(4))
     for row, total in zip(sheet.outcome["sheets"], (90, 120, 120, 80), strict=True):
         row["total"] = total
@@ -72,10 +76,16 @@ def test_the_sheet_shows_every_place_with_ties(app: App, monkeypatch: pytest.Mon
 
 # Colour difference, CIE76 in CIELAB, and colour-blind sight after Machado, Oliveira and
 # Fernandes (2009), severity 1, applied in linear RGB.
-DEUTERANOPIA = ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
-                (-0.011820, 0.042940, 0.968881))
-PROTANOPIA = ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
-              (-0.003882, -0.048116, 1.051998))
+DEUTERANOPIA = (
+    (0.367322, 0.860646, -0.227968),
+    (0.280085, 0.672501, 0.047413),
+    (-0.011820, 0.042940, 0.968881),
+)
+PROTANOPIA = (
+    (0.152286, 1.052583, -0.204868),
+    (0.114503, 0.786281, 0.099216),
+    (-0.003882, -0.048116, 1.051998),
+)
 
 
 def _linear(v: float) -> float:
@@ -114,15 +124,20 @@ def _difference(a: tuple[int, ...], b: tuple[int, ...], matrix: tuple | None) ->
     return math.dist(_lab(_seen(a, matrix)), _lab(_seen(b, matrix)))
 
 
-@pytest.mark.parametrize(("sight", "matrix", "least"), [
-    ("normal", None, 30.0), ("deuteranopia", DEUTERANOPIA, 18.0), ("protanopia", PROTANOPIA, 18.0),
-])
+@pytest.mark.parametrize(
+    ("sight", "matrix", "least"),
+    [
+        ("normal", None, 30.0),
+        ("deuteranopia", DEUTERANOPIA, 18.0),
+        ("protanopia", PROTANOPIA, 18.0),
+    ],
+)
 def test_seat_colours_differ_from_each_other_and_from_the_classes(
-        sight: str, matrix: tuple | None, least: float) -> None:
+    sight: str, matrix: tuple | None, least: float
+) -> None:
     seats = theme.SEAT_COLOURS
     assert len(set(seats)) == 5
-    pairs = [*itertools.combinations(seats, 2),
-             *itertools.product(seats, theme.CLASS_COLOURS)]
+    pairs = [*itertools.combinations(seats, 2), *itertools.product(seats, theme.CLASS_COLOURS)]
     worst = min(pairs, key=lambda pair: _difference(*pair, matrix))
     assert _difference(*worst, matrix) >= least, (sight, worst)
 
@@ -132,8 +147,11 @@ def test_the_chart_draws_each_chair_in_its_seat_colour(app: App) -> None:
     app.push(sheet)
     app.step(FRAME_MS)
     chart = sheet.drawn["chart"]
-    pixels = {tuple(app.screen.get_at((x, y)))[:3]
-              for x in range(chart.x, chart.right, 2) for y in range(chart.y, chart.bottom, 2)}
+    pixels = {
+        tuple(app.screen.get_at((x, y)))[:3]
+        for x in range(chart.x, chart.right, 2)
+        for y in range(chart.y, chart.bottom, 2)
+    }
     for seat in (0, 1):
         assert theme.SEAT_COLOURS[seat] in pixels
     for cls in range(5):
@@ -160,7 +178,8 @@ def test_no_wide_empty_gap_whatever_the_number_of_chairs(app: App, players: int)
 
 
 def test_the_live_pad_ranks_every_chair_and_sits_in_the_middle(
-        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Tab at the table: the pad is as wide as its chairs, centred, with a Place row."""
     from game.ui.scenes.table import TableScene
 
@@ -169,8 +188,13 @@ def test_the_live_pad_ranks_every_chair_and_sits_in_the_middle(
     app.push(scene)
     app.step(FRAME_MS)
     totals = [sheet["total"] for sheet in scene.view["scores"]]
-    expected = ["1st (tied)", "1st (tied)"] if totals[0] == totals[1] else \
-        ["1st", "2nd"] if totals[0] > totals[1] else ["2nd", "1st"]
+    expected = (
+        ["1st (tied)", "1st (tied)"]
+        if totals[0] == totals[1]
+        else ["1st", "2nd"]
+        if totals[0] > totals[1]
+        else ["2nd", "1st"]
+    )
     seen = _drawn_text(app, monkeypatch)
     scene.show_scores = True
     scene.invalidate()

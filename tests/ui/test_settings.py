@@ -41,9 +41,16 @@ def test_every_setting_is_applied_and_kept(app: App) -> None:
     settings = SettingsScene(app)
     app.push(settings)
     app.step(FRAME_MS)
-    for target in [("toggle", "sound"), ("volume", -1), ("volume", -1), ("pace", 1),
-                   ("animation", 0), ("toggle", "autopick"), ("toggle", "compact"),
-                   ("toggle", "contrast")]:
+    for target in [
+        ("toggle", "sound"),
+        ("volume", -1),
+        ("volume", -1),
+        ("pace", 1),
+        ("animation", 0),
+        ("toggle", "autopick"),
+        ("toggle", "compact"),
+        ("toggle", "contrast"),
+    ]:
         click(app, _target(settings, target))
     s = app.settings
     assert (s.muted, s.volume, s.ai_pace_ms, s.animation_ms) == (True, 0.5, 250, 0)

@@ -22,28 +22,38 @@ pytestmark = pytest.mark.ui
 
 # From the test window's start (volume 0.7, pace 0): each value of each setting at least once.
 CHANGES: list[tuple[Any, ...]] = [
-    ("language", "fr"), ("language", "en"),
-    ("toggle", "sound"), ("toggle", "sound"),
-    *[("volume", -1)] * 7, *[("volume", 1)] * 10,
-    *[("pace", 1)] * 12, *[("pace", -1)] * 12,
+    ("language", "fr"),
+    ("language", "en"),
+    ("toggle", "sound"),
+    ("toggle", "sound"),
+    *[("volume", -1)] * 7,
+    *[("volume", 1)] * 10,
+    *[("pace", 1)] * 12,
+    *[("pace", -1)] * 12,
     *[("animation", ms) for ms in ANIMATION_SPEEDS],
     ("toggle", "fullscreen"),
-    ("toggle", "autopick"), ("toggle", "autopick"),
-    ("toggle", "compact"), ("toggle", "compact"),
-    ("toggle", "contrast"), ("toggle", "contrast"),
+    ("toggle", "autopick"),
+    ("toggle", "autopick"),
+    ("toggle", "compact"),
+    ("toggle", "compact"),
+    ("toggle", "contrast"),
+    ("toggle", "contrast"),
 ]
 EVERY_VALUE = {
-    "language": {"en", "fr"}, "muted": {True, False},
-    "volume": {round(v / 10, 1) for v in range(11)}, "ai_pace_ms": set(range(0, 3001, 250)),
+    "language": {"en", "fr"},
+    "muted": {True, False},
+    "volume": {round(v / 10, 1) for v in range(11)},
+    "ai_pace_ms": set(range(0, 3001, 250)),
     "animation_ms": set(ANIMATION_SPEEDS),
     "fullscreen": {False},  # the dummy driver refuses full screen: the setting says so
-    "autopick": {True, False}, "compact": {True, False}, "high_contrast": {True, False},
+    "autopick": {True, False},
+    "compact": {True, False},
+    "high_contrast": {True, False},
 }
 
 
 def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     app.step(FRAME_MS)
 
 

@@ -19,8 +19,9 @@ pytestmark = pytest.mark.ui
 
 
 def _segment(scene: NewGameScene, seat: int, choice: str) -> tuple[int, int]:
-    return next(rect.center for rect, target in scene.targets()
-                if target == ("choice", seat, choice))
+    return next(
+        rect.center for rect, target in scene.targets() if target == ("choice", seat, choice)
+    )
 
 
 def test_each_segment_sets_the_chair_by_one_click(app: App) -> None:
@@ -45,21 +46,34 @@ def test_the_four_segments_sit_in_one_row_apart_from_the_name(app: App) -> None:
     app.push(setup)
     app.step(FRAME_MS)
     for row in range(5):
-        rects = [rect for rect, target in setup.targets()
-                 if target[:2] in (("name", row), ("choice", row))]
+        rects = [
+            rect
+            for rect, target in setup.targets()
+            if target[:2] in (("name", row), ("choice", row))
+        ]
         assert len(rects) == 5 and len({r.y for r in rects}) == 1
         assert all(a.right <= b.x for a, b in pairwise(rects))
 
 
-@pytest.mark.parametrize(("lang", "players", "expected"), [
-    ("en", ["Astrid", "Brokk"], "Astrid, Brokk – 2026-11-26 05:50"),
-    ("en", ["Astrid", "Brokk", "Eitri", "Dvalin", "Sindri"],
-     "Astrid and 4 others – 2026-11-26 05:50"),
-    ("fr", ["Astrid", "Brokk", "Eitri", "Dvalin", "Sindri"],
-     "Astrid et 4 autres – 2026-11-26 05:50"),
-    ("en", ["Sigrún the Bold", "Hreidmar", "Alviss"], "Sigrún the Bold – 2026-11-26 05:50"),
-])
-def test_the_default_save_name_keeps_the_date_whole(lang: str, players: list[str],
-                                                    expected: str) -> None:
+@pytest.mark.parametrize(
+    ("lang", "players", "expected"),
+    [
+        ("en", ["Astrid", "Brokk"], "Astrid, Brokk – 2026-11-26 05:50"),
+        (
+            "en",
+            ["Astrid", "Brokk", "Eitri", "Dvalin", "Sindri"],
+            "Astrid and 4 others – 2026-11-26 05:50",
+        ),
+        (
+            "fr",
+            ["Astrid", "Brokk", "Eitri", "Dvalin", "Sindri"],
+            "Astrid et 4 autres – 2026-11-26 05:50",
+        ),
+        ("en", ["Sigrún the Bold", "Hreidmar", "Alviss"], "Sigrún the Bold – 2026-11-26 05:50"),
+    ],
+)
+def test_the_default_save_name_keeps_the_date_whole(
+    lang: str, players: list[str], expected: str
+) -> None:
     name = default_save_name(Strings(lang), players, "2026-11-26 05:50")
     assert (name, len(name) <= saves.NAME_MAX) == (expected, True)

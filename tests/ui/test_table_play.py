@@ -31,8 +31,7 @@ def _play(app: App, seats: list[Seat], seed: int) -> tuple[TableScene, ScoreShee
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 3), (5, 8)])
-def test_a_whole_game_by_clicks_reaches_the_score_sheet(app: App, players: int,
-                                                         seed: int) -> None:
+def test_a_whole_game_by_clicks_reaches_the_score_sheet(app: App, players: int, seed: int) -> None:
     seats = [Seat(f"P{i}", HUMAN) for i in range(players)]
     scene, sheet = _play(app, seats, seed)
     session = scene.session
@@ -104,8 +103,9 @@ def test_escape_opens_the_pause_menu_and_resume_returns(app: App) -> None:
     scene = TableScene(app, session)
     app.push(scene)
     app.step(FRAME_MS)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                         unicode="", scancode=41))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=41)
+    )
     app.step(FRAME_MS)
     assert type(app.scenes[-1]).__name__ == "PauseScene"
     resume = app.scenes[-1].buttons[0]  # type: ignore[attr-defined]

@@ -21,8 +21,15 @@ from game.ui.shots import take_shots
 MIN_PX = 12
 
 
-def record(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: int,
-           lang: str, compact: bool, idavoll: bool) -> tuple[set[Drawn], dict[str, bool]]:
+def record(
+    app: App,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    players: int,
+    lang: str,
+    compact: bool,
+    idavoll: bool,
+) -> tuple[set[Drawn], dict[str, bool]]:
     """Every text drawn, and for each picture whether a coin was turning over or a card
     flying when it was taken (the PNGs themselves are not written)."""
     app.settings.compact = compact
@@ -32,7 +39,8 @@ def record(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: i
     def picture(path: Path) -> None:
         table = next((s for s in app.scenes if isinstance(s, TableScene)), None)
         moving[path.stem.split("_", 1)[1]] = table is not None and bool(
-            table.flip_ms or table.flights)
+            table.flip_ms or table.flights
+        )
 
     monkeypatch.setattr(app, "screenshot", picture)
     drawn: set[Drawn] = set()
@@ -43,12 +51,24 @@ def record(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, players: i
 
 # The default suite sees each language, chair count and layout once; -m slow adds the other
 # pairings.
-@pytest.mark.parametrize(("players", "lang", "compact", "idavoll"), [
-    (2, "fr", False, True), (5, "en", True, False),
-    pytest.param(2, "en", True, False, marks=pytest.mark.slow),
-    pytest.param(5, "fr", False, True, marks=pytest.mark.slow)])
-def test_no_text_below_12_px(app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                             players: int, lang: str, compact: bool, idavoll: bool) -> None:
+@pytest.mark.parametrize(
+    ("players", "lang", "compact", "idavoll"),
+    [
+        (2, "fr", False, True),
+        (5, "en", True, False),
+        pytest.param(2, "en", True, False, marks=pytest.mark.slow),
+        pytest.param(5, "fr", False, True, marks=pytest.mark.slow),
+    ],
+)
+def test_no_text_below_12_px(
+    app: App,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    players: int,
+    lang: str,
+    compact: bool,
+    idavoll: bool,
+) -> None:
     drawn, moving = record(app, tmp_path, monkeypatch, players, lang, compact, idavoll)
     assert len({d.text for d in drawn}) > 200  # the whole game was seen
     assert moving["reveal"] is False  # `shots` waits for the coins to finish turning over

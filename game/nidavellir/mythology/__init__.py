@@ -21,7 +21,10 @@ if TYPE_CHECKING:
     from game.nidavellir.state import State
 
 EFFECTS: dict[str, Effect] = {
-    **gods.EFFECTS, **giants.EFFECTS, **animals.EFFECTS, **valkyries.EFFECTS,
+    **gods.EFFECTS,
+    **giants.EFFECTS,
+    **animals.EFFECTS,
+    **valkyries.EFFECTS,
 }
 LEGAL: dict[int, Callable[..., list[Action]]] = {**gods.LEGAL, **decisions.LEGAL}
 HANDLERS: dict[int, tuple[type, Any]] = {**gods.HANDLERS, **decisions.HANDLERS}

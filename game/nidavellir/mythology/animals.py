@@ -41,6 +41,9 @@ class Hraesvelg(Animal):
 
 
 EFFECTS = {
-    "ratatosk": Ratatosk(), "nidhogg": Nidhogg(), "garm": Garm(), "durathor": Durathor(),
+    "ratatosk": Ratatosk(),
+    "nidhogg": Nidhogg(),
+    "garm": Garm(),
+    "durathor": Durathor(),
     "hraesvelg": Hraesvelg(),
 }

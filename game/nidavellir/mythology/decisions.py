@@ -119,8 +119,17 @@ def do_hrungnir(state: State, action: Transform, amount: int, packed: int) -> No
     giants.transform_hand(state, action.seat, coins, amount)
 
 
-LEGAL = {CAPTURE: capture_actions, OLRUN: olrun_actions, SKYMIR_KEEP: skymir_actions,
-         BOAR: boar_actions, HRUNGNIR: hrungnir_actions}
-HANDLERS = {CAPTURE: (Capture, do_capture), OLRUN: (Olrun, do_olrun),
-            SKYMIR_KEEP: (Keep, do_skymir_keep), BOAR: (Column, do_boar),
-            HRUNGNIR: (Transform, do_hrungnir)}
+LEGAL = {
+    CAPTURE: capture_actions,
+    OLRUN: olrun_actions,
+    SKYMIR_KEEP: skymir_actions,
+    BOAR: boar_actions,
+    HRUNGNIR: hrungnir_actions,
+}
+HANDLERS = {
+    CAPTURE: (Capture, do_capture),
+    OLRUN: (Olrun, do_olrun),
+    SKYMIR_KEEP: (Keep, do_skymir_keep),
+    BOAR: (Column, do_boar),
+    HRUNGNIR: (Transform, do_hrungnir),
+}

@@ -61,8 +61,7 @@ class Hrungnir(Giant):
             code = p.board[place]
             if code >= 0 and not cn.is_trading(code):
                 state.transform_coin(seat, place, code, myth.transform)
-        transform_hand(state, seat, [c for c in p.hand if not cn.is_trading(c)],
-                       myth.transform)
+        transform_hand(state, seat, [c for c in p.hand if not cn.is_trading(c)], myth.transform)
 
 
 def transform_hand(state: State, seat: int, coins: list[int], amount: int) -> None:
@@ -107,6 +106,9 @@ class Skymir(Giant):
 
 
 EFFECTS = {
-    "gymir": Gymir(), "thrivaldi": Thrivaldi(), "surt": Surt(), "hrungnir": Hrungnir(),
+    "gymir": Gymir(),
+    "thrivaldi": Thrivaldi(),
+    "surt": Surt(),
+    "hrungnir": Hrungnir(),
     "skymir": Skymir(),
 }

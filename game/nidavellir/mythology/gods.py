@@ -49,7 +49,7 @@ def loki_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 def do_loki(state: State, action: Loki, god: int, b: int) -> None:
     card = action.card
     where = [t for t, cards in enumerate(state.taverns) if card in cards]
-    if (action.key != "" if card == -1 else not where or state.rules.cards[card].key != action.key):
+    if action.key != "" if card == -1 else not where or state.rules.cards[card].key != action.key:
         raise IllegalAction(f"{action.key or action.card} is in no tavern")
     state.stack.pop()
     if card >= 0:
@@ -108,7 +108,8 @@ class FriggGod(God):
         cards = state.rules.cards
         locked = reserved_for_others(state, seat)
         return [
-            Frigg(seat, c, cards[c].key) for c in state.taverns[state.tavern]
+            Frigg(seat, c, cards[c].key)
+            for c in state.taverns[state.tavern]
             if cards[c].kind in (DWARF, OFFERING) and c != locked
         ]
 
@@ -204,9 +205,10 @@ class OdinGod(God):
     """At the end of the owner's turn: return a neutral hero, recruit an available one."""
 
     def end_turn(self, state: State, seat: int, myth: Myth) -> None:
-        if state.players[seat].tokens[myth.card] == READY and len(
-            odin_actions(state, seat, myth.card, 0)
-        ) > 1:
+        if (
+            state.players[seat].tokens[myth.card] == READY
+            and len(odin_actions(state, seat, myth.card, 0)) > 1
+        ):
             state.stack.append((ODIN, seat, myth.card, 0))
 
 
@@ -215,8 +217,7 @@ def odin_actions(state: State, seat: int, god: int, b: int) -> list[Action]:
 
     heroes, cards = state.rules.heroes, state.rules.cards
     mine = [h for h in state.players[seat].heroes if heroes[h].cls == NEUTRAL]
-    free = [h for h in state.hero_pool
-            if heroes[h].cls == NEUTRAL and can_recruit(state, seat, h)]
+    free = [h for h in state.hero_pool if heroes[h].cls == NEUTRAL and can_recruit(state, seat, h)]
     out: list[Action] = [Odin(seat, -1, -1, ())]
     out += [Odin(seat, g, t, (cards[g].key, cards[t].key)) for g in mine for t in free]
     return out
@@ -260,9 +261,26 @@ def return_hero(state: State, seat: int, hero_card: int) -> None:
     state.emit("hero_returned", seat, hero_card)
 
 
-EFFECTS = {"loki": LokiGod(), "freya": FreyaGod(), "frigg": FriggGod(), "thor": ThorGod(),
-           "odin": OdinGod()}
-LEGAL = {LOKI: loki_actions, FREYA: freya_actions, FRIGG_KEEP: frigg_keep_actions,
-         FRIGG_ORDER: bottom_actions, ODIN: odin_actions, THOR: thor_actions}
-HANDLERS = {LOKI: (Loki, do_loki), FREYA: (Freya, do_freya), FRIGG_KEEP: (Keep, do_frigg_keep),
-            FRIGG_ORDER: (Bottom, do_bottom), ODIN: (Odin, do_odin), THOR: (Thor, do_thor)}
+EFFECTS = {
+    "loki": LokiGod(),
+    "freya": FreyaGod(),
+    "frigg": FriggGod(),
+    "thor": ThorGod(),
+    "odin": OdinGod(),
+}
+LEGAL = {
+    LOKI: loki_actions,
+    FREYA: freya_actions,
+    FRIGG_KEEP: frigg_keep_actions,
+    FRIGG_ORDER: bottom_actions,
+    ODIN: odin_actions,
+    THOR: thor_actions,
+}
+HANDLERS = {
+    LOKI: (Loki, do_loki),
+    FREYA: (Freya, do_freya),
+    FRIGG_KEEP: (Keep, do_frigg_keep),
+    FRIGG_ORDER: (Bottom, do_bottom),
+    ODIN: (Odin, do_odin),
+    THOR: (Thor, do_thor),
+}

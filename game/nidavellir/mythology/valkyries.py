@@ -52,6 +52,9 @@ class Svafa(Valkyrie):
 
 
 EFFECTS = {
-    "brynhildr": Brynhildr(), "hildr": Hildr(), "olrun": Olrun(), "sigrdrifa": Sigrdrifa(),
+    "brynhildr": Brynhildr(),
+    "hildr": Hildr(),
+    "olrun": Olrun(),
+    "sigrdrifa": Sigrdrifa(),
     "svafa": Svafa(),
 }

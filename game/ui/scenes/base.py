@@ -30,8 +30,9 @@ class Scene:
         """The target a left click lands on, if the event is one."""
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return None
-        return next((target for rect, target in self.targets() if rect.collidepoint(event.pos)),
-                    None)
+        return next(
+            (target for rect, target in self.targets() if rect.collidepoint(event.pos)), None
+        )
 
     def on_settings(self) -> None:
         """The settings changed (language, contrast …): drop what was drawn with the old ones."""

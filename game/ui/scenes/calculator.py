@@ -180,8 +180,11 @@ class CalculatorScene(Scene):
             hero = self.rules.hero(key)
             if hero.placement == PLACE_CLASS:
                 columns[hero.cls].extend(self.rules.cards[hero.card].ranks)
-            elif (hero.placement == PLACE_END_OF_AGE and hero.column_points is not None
-                  and e.ylud in CLASS_KEYS):
+            elif (
+                hero.placement == PLACE_END_OF_AGE
+                and hero.column_points is not None
+                and e.ylud in CLASS_KEYS
+            ):
                 column = CLASS_KEYS.index(e.ylud)
                 columns[column].append(hero.column_points[column])
         for distinction in self.rules.distinctions:
@@ -214,10 +217,14 @@ class CalculatorScene(Scene):
         x = row.x + LABEL_W + 12
         y = row.y + (ROW_H - ADD_W) // 2
         if key in self.counted:
-            return [(Rect(x, y, ADD_W, ADD_W), ("less", key)),
-                    (Rect(x + ADD_W + ADD_GAP, y, ADD_W, ADD_W), ("more", key))]
-        return [(Rect(x + i * (ADD_W + ADD_GAP), y, ADD_W, ADD_W), ("add", key, value))
-                for i, value in enumerate(self.values[key])]
+            return [
+                (Rect(x, y, ADD_W, ADD_W), ("less", key)),
+                (Rect(x + ADD_W + ADD_GAP, y, ADD_W, ADD_W), ("more", key)),
+            ]
+        return [
+            (Rect(x + i * (ADD_W + ADD_GAP), y, ADD_W, ADD_W), ("add", key, value))
+            for i, value in enumerate(self.values[key])
+        ]
 
     def _chip_rects(self, cls: int, n: int) -> list[Rect]:
         """Chips overlap like a fanned hand when a column holds more than the row's room."""
@@ -231,13 +238,18 @@ class CalculatorScene(Scene):
     def _hero_rect(self, index: int) -> Rect:
         width = (X1 - X0 - (HERO_COLS - 1) * HERO_GAP) // HERO_COLS
         row, col = divmod(index, HERO_COLS)
-        return Rect(X0 + col * (width + HERO_GAP), HEROES_Y + HEAD_GAP + row * (HERO_H + HERO_GAP),
-                    width, HERO_H)
+        return Rect(
+            X0 + col * (width + HERO_GAP),
+            HEROES_Y + HEAD_GAP + row * (HERO_H + HERO_GAP),
+            width,
+            HERO_H,
+        )
 
     def _armorer_card(self, key: str, e: Entry) -> bool:
         """Whether `key` is a distinction of this player that brings a card into the army."""
         return key in e.distinctions and any(
-            d.key == key and d.effect == "card" for d in self.rules.distinctions)
+            d.key == key and d.effect == "card" for d in self.rules.distinctions
+        )
 
     def _discarded_rect(self) -> Rect:
         """The switch saying a hero's discard took the Armorer's card, at the heading's end."""
@@ -278,8 +290,11 @@ class CalculatorScene(Scene):
             for i in range(len(e.cards[key])):
                 rect = chips[i]
                 # Only the uncovered slice of an overlapped chip answers, as on a fanned hand.
-                visible = rect if i == len(chips) - 1 else rect.clip(
-                    Rect(rect.x, rect.y, chips[i + 1].x - rect.x, rect.h))
+                visible = (
+                    rect
+                    if i == len(chips) - 1
+                    else rect.clip(Rect(rect.x, rect.y, chips[i + 1].x - rect.x, rect.h))
+                )
                 out.append((visible, ("remove", key, i)))
         for i, key in enumerate(self.heroes):
             out.append((self._hero_rect(i), ("hero", key)))
@@ -313,8 +328,12 @@ class CalculatorScene(Scene):
                 if event.key == pygame.K_BACKSPACE:
                     self.entry.name = self.entry.name[:-1]
                     self.recompute()
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB,
-                                   pygame.K_ESCAPE):
+                elif event.key in (
+                    pygame.K_RETURN,
+                    pygame.K_KP_ENTER,
+                    pygame.K_TAB,
+                    pygame.K_ESCAPE,
+                ):
                     self._stop_editing()
             elif event.key == pygame.K_ESCAPE:
                 self._back()
@@ -411,15 +430,22 @@ class CalculatorScene(Scene):
 
     # ------------------------------------------------------------------ drawing
 
-    def _text(self, text: str, face: str, size: int, colour: tuple[int, ...],
-              width: int | None = None) -> pygame.Surface:
+    def _text(
+        self, text: str, face: str, size: int, colour: tuple[int, ...], width: int | None = None
+    ) -> pygame.Surface:
         """Rendered text, shrunk to `width` when a long name or translation would overflow."""
         if width is None:
             return self.app.assets.text(text, face, size, colour)
         return self.app.assets.fit(text, face, size, colour, width)
 
-    def _well(self, surface: pygame.Surface, rect: Rect, lit: bool = False,
-              edge: tuple[int, ...] = theme.PANEL_EDGE, radius: int = 7) -> None:
+    def _well(
+        self,
+        surface: pygame.Surface,
+        rect: Rect,
+        lit: bool = False,
+        edge: tuple[int, ...] = theme.PANEL_EDGE,
+        radius: int = 7,
+    ) -> None:
         """A toggle's ground: dark when off, lit parchment when chosen, warmer under the mouse."""
         hot = rect.collidepoint(self.mouse)
         fill = LIT if lit else (FIELD_HOT if hot else FIELD)
@@ -458,8 +484,13 @@ class CalculatorScene(Scene):
         label = self._text(self.app.t("calculator.players"), "display", 24, theme.TEXT)
         surface.blit(label, label.get_rect(midright=(rects[0].x - 14, rects[0].centery)))
         for i, rect in enumerate(rects):
-            button = Button(rect, str(i + 2), lambda: None, primary=self.count == i + 2,
-                            hover=rect.collidepoint(self.mouse))
+            button = Button(
+                rect,
+                str(i + 2),
+                lambda: None,
+                primary=self.count == i + 2,
+                hover=rect.collidepoint(self.mouse),
+            )
             button.draw(surface, self.app.assets)
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:
@@ -489,14 +520,24 @@ class CalculatorScene(Scene):
         text = self._text(self.entry.name + ("|" if self.editing else ""), "text_bold", 20, ink)
         surface.blit(text, text.get_rect(midleft=(field_rect.x + 12, field_rect.centery)))
         clear = self._clear_rect()
-        Button(clear, t("calculator.clear"), lambda: None,
-               hover=clear.collidepoint(self.mouse)).draw(surface, self.app.assets)
-        hint = self.app.assets.wrapped(t("calculator.hint"), "italic", 16, theme.TEXT_SOFT,
-                                       X1 - clear.right - 24)
+        Button(
+            clear, t("calculator.clear"), lambda: None, hover=clear.collidepoint(self.mouse)
+        ).draw(surface, self.app.assets)
+        hint = self.app.assets.wrapped(
+            t("calculator.hint"), "italic", 16, theme.TEXT_SOFT, X1 - clear.right - 24
+        )
         surface.blit(hint, hint.get_rect(midright=(X1, clear.centery)))
 
-    def _chip(self, surface: pygame.Surface, rect: Rect, cls: int, value: int | None,
-              bonus: bool = False, hot: bool = False, visible: int = CHIP_W) -> None:
+    def _chip(
+        self,
+        surface: pygame.Surface,
+        rect: Rect,
+        cls: int,
+        value: int | None,
+        bonus: bool = False,
+        hot: bool = False,
+        visible: int = CHIP_W,
+    ) -> None:
         """A dwarf card in miniature: class colour, and its bravery value or the class icon.
 
         When chips overlap, the value sits in the `visible` slice, like the corner of a card.
@@ -516,8 +557,9 @@ class CalculatorScene(Scene):
         label = self._text(str(value), "text_bold", 17 if room >= 28 else 15, theme.INK)
         surface.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
 
-    def _draw_class_row(self, surface: pygame.Surface, cls: int,
-                        removable: dict[tuple[str, int], Rect]) -> None:
+    def _draw_class_row(
+        self, surface: pygame.Surface, cls: int, removable: dict[tuple[str, int], Rect]
+    ) -> None:
         key = CLASS_KEYS[cls]
         row = self._row_rect(cls)
         colour = theme.CLASS_COLOURS[cls]
@@ -529,8 +571,9 @@ class CalculatorScene(Scene):
         pygame.draw.rect(surface, tuple(c // 2 for c in colour), tab, 2, border_radius=8)
         icon = self.app.assets.icon(theme.CLASS_ICONS[cls], 30)
         surface.blit(icon, icon.get_rect(center=(tab.x + 24, tab.centery)))
-        name = self._text(self.app.t(f"scores.{key}"), "display_bold", 20, (255, 250, 236),
-                          LABEL_W - 52)
+        name = self._text(
+            self.app.t(f"scores.{key}"), "display_bold", 20, (255, 250, 236), LABEL_W - 52
+        )
         surface.blit(name, name.get_rect(midleft=(tab.x + 44, tab.centery - 1)))
         for rect, target in self._add_rects(cls):
             hot = rect.collidepoint(self.mouse)
@@ -555,8 +598,7 @@ class CalculatorScene(Scene):
                 self._chip(surface, rect, cls, value, bonus=True, visible=visible)
         ranks = len(cards) + len(bonus)
         if ranks:
-            count = self._text(self.app.t.plural("table.ranks", ranks), "text", 16,
-                               theme.TEXT_SOFT)
+            count = self._text(self.app.t.plural("table.ranks", ranks), "text", 16, theme.TEXT_SOFT)
             surface.blit(count, count.get_rect(midright=(row.right - 10, row.centery)))
 
     def _draw_heroes(self, surface: pygame.Surface) -> None:
@@ -568,12 +610,17 @@ class CalculatorScene(Scene):
             rect = self._hero_rect(i)
             chosen = key in e.heroes
             owner = self.owner("hero", key)
-            self._well(surface, rect, lit=chosen,
-                       edge=PROBLEM if chosen and owner is not None else theme.PANEL_EDGE)
+            self._well(
+                surface,
+                rect,
+                lit=chosen,
+                edge=PROBLEM if chosen and owner is not None else theme.PANEL_EDGE,
+            )
             colour = theme.CLASS_COLOURS[hero.cls]
             square = Rect(rect.x, rect.y, 38, rect.h)
-            pygame.draw.rect(surface, colour, square, border_top_left_radius=7,
-                             border_bottom_left_radius=7)
+            pygame.draw.rect(
+                surface, colour, square, border_top_left_radius=7, border_bottom_left_radius=7
+            )
             icon = self.app.assets.icon(theme.CLASS_ICONS[hero.cls], 26)
             surface.blit(icon, icon.get_rect(center=square.center))
             full = str(getattr(hero.name, lang))
@@ -589,12 +636,15 @@ class CalculatorScene(Scene):
                 soft = PROBLEM if chosen else theme.DISABLED
             if rest:  # the epithet, on two lines rather than squeezed below reading size
                 sub = self.app.assets.wrapped(rest, "text", 12, soft, room)
-                surface.blit(sub, (square.right + 7, rect.y + 21),
-                             Rect(0, 0, room, rect.h - 22))
+                surface.blit(sub, (square.right + 7, rect.y + 21), Rect(0, 0, room, rect.h - 22))
         if "ylud" in e.heroes:
             rects = self._ylud_rects()
-            label = self._text(t("calculator.ylud_column"), "text_bold", 17,
-                               theme.TEXT if e.ylud else theme.HIGHLIGHT)
+            label = self._text(
+                t("calculator.ylud_column"),
+                "text_bold",
+                17,
+                theme.TEXT if e.ylud else theme.HIGHLIGHT,
+            )
             surface.blit(label, label.get_rect(midright=(rects[0].x - 12, rects[0].centery)))
             for cls, (rect, key) in enumerate(zip(rects, CLASS_KEYS, strict=True)):
                 chosen = e.ylud == key
@@ -615,8 +665,11 @@ class CalculatorScene(Scene):
             box = self._discarded_rect()
             self._well(surface, box, lit=e.armorer_card_discarded)
             if e.armorer_card_discarded:
-                tick = [(box.x + 7, box.centery), (box.x + 13, box.bottom - 8),
-                        (box.right - 6, box.y + 7)]
+                tick = [
+                    (box.x + 7, box.centery),
+                    (box.x + 13, box.bottom - 8),
+                    (box.right - 6, box.y + 7),
+                ]
                 pygame.draw.lines(surface, theme.INK, False, tick, 3)
             label = self._text(t("calculator.armorer_card_discarded"), "text", 15, theme.TEXT)
             surface.blit(label, label.get_rect(midright=(box.x - 10, box.centery)))
@@ -625,21 +678,24 @@ class CalculatorScene(Scene):
             chosen = d.key in e.distinctions
             owner = self.owner("distinction", d.key)
             conflict = chosen and owner is not None
-            self._well(surface, rect, lit=chosen,
-                       edge=PROBLEM if conflict else theme.PANEL_EDGE)
+            self._well(surface, rect, lit=chosen, edge=PROBLEM if conflict else theme.PANEL_EDGE)
             token = self.app.faces.distinction(i, 38, 38)
             surface.blit(token, token.get_rect(midleft=(rect.x + 8, rect.centery)))
             room = rect.w - 64
             dim = owner is not None and not chosen
             ink = theme.INK if chosen else (theme.DISABLED if dim else theme.TEXT)
             size = 15 if owner is None else 13
-            name = self.app.assets.wrapped(str(getattr(d.name, lang)), "text_bold", size, ink,
-                                           room)
+            name = self.app.assets.wrapped(str(getattr(d.name, lang)), "text_bold", size, ink, room)
             if owner is None:
                 surface.blit(name, name.get_rect(midleft=(rect.x + 56, rect.centery)))
                 continue
-            held = self._text(t("calculator.held_by", name=self.entries[owner].name), "text",
-                              13, PROBLEM if conflict else theme.DISABLED, room)
+            held = self._text(
+                t("calculator.held_by", name=self.entries[owner].name),
+                "text",
+                13,
+                PROBLEM if conflict else theme.DISABLED,
+                room,
+            )
             top = rect.centery - (name.get_height() + held.get_height()) // 2
             surface.blit(name, (rect.x + 56, top))
             surface.blit(held, (rect.x + 56, top + name.get_height()))
@@ -654,14 +710,17 @@ class CalculatorScene(Scene):
             face = self.app.faces.coin(code, coin.w)
             surface.blit(face, coin)
             index = self.steps.index(code)
-            for rect, text, enabled in ((less, "−", index > 0),
-                                        (more, "+", index < len(self.steps) - 1)):
+            for rect, text, enabled in (
+                (less, "−", index > 0),
+                (more, "+", index < len(self.steps) - 1),
+            ):
                 hot = enabled and rect.collidepoint(self.mouse)
                 pygame.draw.circle(surface, FIELD_HOT if hot else FIELD, rect.center, rect.w // 2)
                 edge = theme.HIGHLIGHT if hot else (theme.GOLD if enabled else theme.DISABLED)
                 pygame.draw.circle(surface, edge, rect.center, rect.w // 2, 2)
-                label = self._text(text, "display_bold", 26,
-                                   theme.TEXT if enabled else theme.DISABLED)
+                label = self._text(
+                    text, "display_bold", 26, theme.TEXT if enabled else theme.DISABLED
+                )
                 surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery + 1)))
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
@@ -676,12 +735,16 @@ class CalculatorScene(Scene):
         result = self.result
         winners = result["winners"] if result else []
         shown_players: list[dict[str, Any]] = []
-        names = [result["players"][i]["name"] if result else e.name
-                 for i, e in enumerate(self.entries[: self.count])]
+        names = [
+            result["players"][i]["name"] if result else e.name
+            for i, e in enumerate(self.entries[: self.count])
+        ]
         # A name a little too wide is shrunk; narrow columns (4–5 players) rather stagger the
         # names on two lines, each twice as wide, than shrink them past reading.
-        stagger = any(self._text(n, "display_bold", 19, theme.TEXT).get_width() * 0.8 > col_w - 6
-                      for n in names)
+        stagger = any(
+            self._text(n, "display_bold", 19, theme.TEXT).get_width() * 0.8 > col_w - 6
+            for n in names
+        )
         for i, name_text in enumerate(names):
             x = left + label_w + col_w * i
             if i == self.selected:
@@ -691,28 +754,44 @@ class CalculatorScene(Scene):
                 surface.blit(band, (x, y0 - row_h - 4 - lift))
             won = result is not None and name_text in winners
             room = 2 * col_w - 8 if stagger else col_w - 6
-            name = self._text(name_text or " ", "display_bold", 19,
-                              theme.HIGHLIGHT if won else theme.TEXT, room)
+            name = self._text(
+                name_text or " ", "display_bold", 19, theme.HIGHLIGHT if won else theme.TEXT, room
+            )
             cy = y0 - row_h // 2 - (24 if stagger and i % 2 == 0 else 0)
             surface.blit(name, name.get_rect(center=(x + col_w // 2, cy)))
             if stagger and i % 2 == 0:
-                pygame.draw.line(surface, theme.PANEL_EDGE, (x + col_w // 2, cy + 12),
-                                 (x + col_w // 2, y0 - 8), 1)
+                pygame.draw.line(
+                    surface,
+                    theme.PANEL_EDGE,
+                    (x + col_w // 2, cy + 12),
+                    (x + col_w // 2, y0 - 8),
+                    1,
+                )
             shown_players.append({"name": name_text, "breakdown": {}})
         for r, key in enumerate([*CATEGORIES, "total"]):
             y = y0 + r * row_h
             if key == "total":
                 y += 6
-                pygame.draw.line(surface, theme.GOLD, (left, y - 4),
-                                 (left + label_w + col_w * self.count, y - 4), 2)
+                pygame.draw.line(
+                    surface,
+                    theme.GOLD,
+                    (left, y - 4),
+                    (left + label_w + col_w * self.count, y - 4),
+                    2,
+                )
             elif r % 2 == 0:
                 band = pygame.Surface((label_w + col_w * self.count, row_h), pygame.SRCALPHA)
                 band.fill((255, 240, 200, 16))
                 surface.blit(band, (left, y))
             self._category_mark(surface, key, (left + 14, y + row_h // 2))
             total = key == "total"
-            label = self._text(t(f"scores.{key}"), "display_bold" if total else "text",
-                               20 if total else 17, theme.TEXT, label_w - 38)
+            label = self._text(
+                t(f"scores.{key}"),
+                "display_bold" if total else "text",
+                20 if total else 17,
+                theme.TEXT,
+                label_w - 38,
+            )
             surface.blit(label, label.get_rect(midleft=(left + 34, y + row_h // 2)))
             for i in range(self.count):
                 cx = left + label_w + col_w * i + col_w // 2
@@ -726,16 +805,20 @@ class CalculatorScene(Scene):
                     else:
                         shown_players[i]["breakdown"][key] = int(text)
                 colour = theme.GOLD if total else (theme.DISABLED if result is None else theme.TEXT)
-                value = self._text(text, "text_bold" if total else "text", 22 if total else 19,
-                                   colour)
+                value = self._text(
+                    text, "text_bold" if total else "text", 22 if total else 19, colour
+                )
                 surface.blit(value, value.get_rect(center=(cx, y + row_h // 2)))
         bottom = SHEET_BOTTOM + 24
         if result is not None:
             self.shown = {"players": shown_players, "winners": list(winners)}
             self.shown_problem = None
             best = max(p["total"] for p in result["players"])
-            line = (t("scores.winner", name=winners[0], score=best) if len(winners) == 1
-                    else t("scores.shared", names=", ".join(winners), score=best))
+            line = (
+                t("scores.winner", name=winners[0], score=best)
+                if len(winners) == 1
+                else t("scores.shared", names=", ".join(winners), score=best)
+            )
             banner = app.assets.wrapped(line, "text_bold", 21, theme.HIGHLIGHT, SHEET.w - 48)
             surface.blit(banner, banner.get_rect(midtop=(SHEET.centerx, bottom)))
         else:

@@ -27,10 +27,14 @@ def _title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int =
 
 class MenuScene(Scene):
     ENTRIES = (
-        ("saves.menu_continue", "_continue"), ("menu.new_game", "_new"),
-        ("saves.menu_load", "_load"), ("menu.rules", "_rules"),
-        ("calculator.menu", "_calculator"), ("stats.menu", "_stats"),
-        ("settings.menu", "_settings"), ("menu.quit", "_quit"),
+        ("saves.menu_continue", "_continue"),
+        ("menu.new_game", "_new"),
+        ("saves.menu_load", "_load"),
+        ("menu.rules", "_rules"),
+        ("calculator.menu", "_calculator"),
+        ("stats.menu", "_stats"),
+        ("settings.menu", "_settings"),
+        ("menu.quit", "_quit"),
     )
 
     def __init__(self, app: Any) -> None:
@@ -115,9 +119,13 @@ def _tick_box(surface: pygame.Surface, app: Any, box: Rect, text: str, ticked: b
     pygame.draw.rect(surface, (58, 44, 32), tick, border_radius=4)
     pygame.draw.rect(surface, theme.GOLD, tick, 2, border_radius=4)
     if ticked:
-        pygame.draw.lines(surface, theme.HIGHLIGHT, False,
-                          [(tick.x + 6, tick.y + 14), (tick.x + 12, tick.y + 21),
-                           (tick.x + 23, tick.y + 6)], 4)
+        pygame.draw.lines(
+            surface,
+            theme.HIGHLIGHT,
+            False,
+            [(tick.x + 6, tick.y + 14), (tick.x + 12, tick.y + 21), (tick.x + 23, tick.y + 6)],
+            4,
+        )
     label = app.assets.fit(text, "text", 19, theme.TEXT, box.right - tick.right - 14)
     surface.blit(label, label.get_rect(midleft=(tick.right + 12, tick.centery)))
 
@@ -175,11 +183,16 @@ class NewGameScene(Scene):
         for i, row in enumerate(self._rows()[: self.count]):
             name, segments = self._parts(row)
             out.append((name, ("name", i)))
-            out += [(rect, ("choice", i, choice))
-                    for rect, choice in zip(segments, CHOICES, strict=True)]
-        out += [(self._first_rect(), ("first",)), (self._idavoll_rect(), ("idavoll",)),
-                (self._start_rect(), ("start",)),
-                (self._back_rect(), ("back",))]
+            out += [
+                (rect, ("choice", i, choice))
+                for rect, choice in zip(segments, CHOICES, strict=True)
+            ]
+        out += [
+            (self._first_rect(), ("first",)),
+            (self._idavoll_rect(), ("idavoll",)),
+            (self._start_rect(), ("start",)),
+            (self._back_rect(), ("back",)),
+        ]
         return out
 
     def start_session(self) -> Session:
@@ -261,10 +274,13 @@ class NewGameScene(Scene):
             span = over[0].union(over[-1])
             surface.blit(caption, caption.get_rect(midbottom=(span.centerx, span.y - 6)))
             if len(over) > 1:
-                for x0, x1 in ((span.x + 4, span.centerx - caption.get_width() // 2 - 6),
-                               (span.centerx + caption.get_width() // 2 + 6, span.right - 4)):
-                    pygame.draw.line(surface, theme.PANEL_EDGE, (x0, span.y - 14),
-                                     (x1, span.y - 14), 2)
+                for x0, x1 in (
+                    (span.x + 4, span.centerx - caption.get_width() // 2 - 6),
+                    (span.centerx + caption.get_width() // 2 + 6, span.right - 4),
+                ):
+                    pygame.draw.line(
+                        surface, theme.PANEL_EDGE, (x0, span.y - 14), (x1, span.y - 14), 2
+                    )
         for i, row in enumerate(self._rows()):
             active = i < self.count
             name, segments = self._parts(row)
@@ -275,10 +291,12 @@ class NewGameScene(Scene):
             if not active:
                 continue
             editing = self.editing == i
-            pygame.draw.rect(surface, (250, 240, 220) if editing else (58, 44, 32), name,
-                             border_radius=6)
-            pygame.draw.rect(surface, theme.HIGHLIGHT if editing else theme.PANEL_EDGE, name, 2,
-                             border_radius=6)
+            pygame.draw.rect(
+                surface, (250, 240, 220) if editing else (58, 44, 32), name, border_radius=6
+            )
+            pygame.draw.rect(
+                surface, theme.HIGHLIGHT if editing else theme.PANEL_EDGE, name, 2, border_radius=6
+            )
             text = seat.name + ("|" if editing else "")
             ink = theme.INK if editing else theme.TEXT
             surface.blit(app.assets.text(text, "text_bold", 20, ink), (name.x + 10, name.y + 8))
@@ -287,8 +305,8 @@ class NewGameScene(Scene):
         _tick_box(surface, app, self._idavoll_rect(), t("setup.idavoll"), self.idavoll)
         Button(self._back_rect(), t("setup.back"), lambda: None).draw(surface, app.assets)
         Button(self._start_rect(), t("setup.start"), lambda: None, primary=True).draw(
-            surface, app.assets)
-
+            surface, app.assets
+        )
 
     def _segments(self, surface: pygame.Surface, segments: list[Rect], chosen: str) -> None:
         """One bar of four segments; the chosen one is lit, ticked and in bold, so it reads
@@ -303,22 +321,33 @@ class NewGameScene(Scene):
                 pygame.draw.rect(surface, (196, 150, 60), rect, border_radius=8)
                 label = assets.fit(text, "text_bold", 16, theme.INK, rect.w - 26)
                 x = rect.centerx - (label.get_width() + 16) // 2
-                pygame.draw.lines(surface, theme.INK, False, [(x, rect.centery),
-                                  (x + 4, rect.centery + 5), (x + 11, rect.centery - 5)], 3)
+                pygame.draw.lines(
+                    surface,
+                    theme.INK,
+                    False,
+                    [(x, rect.centery), (x + 4, rect.centery + 5), (x + 11, rect.centery - 5)],
+                    3,
+                )
                 surface.blit(label, label.get_rect(midleft=(x + 16, rect.centery)))
             else:
                 label = assets.fit(text, "text", 16, theme.TEXT, rect.w - 8)
                 surface.blit(label, label.get_rect(center=rect.center))
             if i:
-                pygame.draw.line(surface, theme.PANEL_EDGE, (rect.x, rect.y + 6),
-                                 (rect.x, rect.bottom - 6), 1)
+                pygame.draw.line(
+                    surface, theme.PANEL_EDGE, (rect.x, rect.y + 6), (rect.x, rect.bottom - 6), 1
+                )
         pygame.draw.rect(surface, theme.GOLD, bar, 2, border_radius=8)
 
 
 class PauseScene(Scene):
     overlay = True
-    ENTRIES = (("pause.resume", "_resume"), ("saves.pause_save", "_save"),
-               ("pause.rules", "_rules"), ("settings.menu", "_settings"), ("pause.quit", "_quit"))
+    ENTRIES = (
+        ("pause.resume", "_resume"),
+        ("saves.pause_save", "_save"),
+        ("pause.rules", "_rules"),
+        ("settings.menu", "_settings"),
+        ("pause.quit", "_quit"),
+    )
 
     def __init__(self, app: Any, session: Session | None = None) -> None:
         super().__init__(app)
@@ -331,8 +360,11 @@ class PauseScene(Scene):
         self.buttons[1].enabled = session is not None and not session.state.is_over()
 
     def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
-        return [(button.rect, (method,)) for button, (_, method)
-                in zip(self.buttons, self.ENTRIES, strict=True) if button.enabled]
+        return [
+            (button.rect, (method,))
+            for button, (_, method) in zip(self.buttons, self.ENTRIES, strict=True)
+            if button.enabled
+        ]
 
     def _resume(self) -> None:
         self.app.pop()

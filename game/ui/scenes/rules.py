@@ -22,8 +22,7 @@ VIEW = Rect(100, 176, 1380, 626)  # the part of a page in sight
 TAB_Y, TAB_H, TAB_GAP = 104, 46, 8
 STEP = 60  # pixels per wheel notch or arrow key
 FADE = 36
-NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
-               pygame.K_7)
+NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7)
 
 
 class RulesScene(Scene):
@@ -72,7 +71,8 @@ class RulesScene(Scene):
 
     def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
         tabs: list[tuple[Rect, tuple[Any, ...]]] = [
-            (rect, ("page", page)) for rect, page in zip(self.tab_rects(), PAGES, strict=True)]
+            (rect, ("page", page)) for rect, page in zip(self.tab_rects(), PAGES, strict=True)
+        ]
         return [*tabs, (self.back.rect, ("back",))]
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -89,8 +89,14 @@ class RulesScene(Scene):
             self.open(target[1])
 
     def _key(self, key: int) -> None:
-        moves = {pygame.K_UP: -STEP, pygame.K_DOWN: STEP, pygame.K_PAGEUP: -(VIEW.h - STEP),
-                 pygame.K_PAGEDOWN: VIEW.h - STEP, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        moves = {
+            pygame.K_UP: -STEP,
+            pygame.K_DOWN: STEP,
+            pygame.K_PAGEUP: -(VIEW.h - STEP),
+            pygame.K_PAGEDOWN: VIEW.h - STEP,
+            pygame.K_HOME: -(10**6),
+            pygame.K_END: 10**6,
+        }
         if key == pygame.K_ESCAPE:
             self.app.pop()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -132,13 +138,15 @@ class RulesScene(Scene):
     def _draw_tabs(self, surface: pygame.Surface) -> None:
         for rect, page in zip(self.tab_rects(), PAGES, strict=True):
             chosen = page == self.page
-            pygame.draw.rect(surface, (170, 126, 46) if chosen else (62, 46, 32), rect,
-                             border_radius=8)
+            pygame.draw.rect(
+                surface, (170, 126, 46) if chosen else (62, 46, 32), rect, border_radius=8
+            )
             pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
             label, _ = self.tab_label(page, rect.w - 12, (30, 20, 10) if chosen else theme.TEXT)
             surface.blit(label, label.get_rect(center=rect.center))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (VIEW.x, VIEW.y - 12),
-                         (VIEW.right, VIEW.y - 12), 1)
+        pygame.draw.line(
+            surface, theme.PANEL_EDGE, (VIEW.x, VIEW.y - 12), (VIEW.right, VIEW.y - 12), 1
+        )
 
     def _draw_fades(self, surface: pygame.Surface) -> None:
         """Text running past the top or bottom of the view fades out, so a half-cut line reads

@@ -77,7 +77,8 @@ class MessageBox:
             surface.blit(body, (self.rect.x + 40, y))
             y += body.get_height() + 12
         Button(self.ok_rect, app.t("saves.ok"), lambda: None, primary=True).draw(
-            surface, app.assets)
+            surface, app.assets
+        )
 
 
 class MessageScene(Scene):
@@ -93,10 +94,14 @@ class MessageScene(Scene):
         return [(self.box.ok_rect, ("ok",))]
 
     def handle(self, event: pygame.event.Event) -> None:
-        if ((event.type == pygame.KEYDOWN
-             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE))
-                or (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                    and self.box.ok_rect.collidepoint(event.pos))):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+        ) or (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.box.ok_rect.collidepoint(event.pos)
+        ):
             self.app.play("click")
             self.app.pop()
 
@@ -128,8 +133,13 @@ def continue_last_game(app: Any) -> bool:
         app.push(MessageScene(app, app.t("saves.load_failed"), failure_lines(app, exc)))
         return False
     except OSError:
-        app.push(MessageScene(app, app.t("saves.load_failed"),
-                              [app.t("saves.error.unreadable", file=saves.AUTOSAVE_FILE)]))
+        app.push(
+            MessageScene(
+                app,
+                app.t("saves.load_failed"),
+                [app.t("saves.error.unreadable", file=saves.AUTOSAVE_FILE)],
+            )
+        )
         return False
     if session is None:
         return False
@@ -175,13 +185,14 @@ class LoadScene(Scene):
 
     def visible(self) -> list[tuple[int, SaveInfo]]:
         first = self.page * ROWS_PER_PAGE
-        return list(enumerate(self.entries))[first:first + ROWS_PER_PAGE]
+        return list(enumerate(self.entries))[first : first + ROWS_PER_PAGE]
 
     def targets(self) -> list[Target]:
         if self.message is not None:
             return [(self.message.ok_rect, ("ok",))]
-        out: list[Target] = [(self._row(slot), ("open", index))
-                             for slot, (index, _) in enumerate(self.visible())]
+        out: list[Target] = [
+            (self._row(slot), ("open", index)) for slot, (index, _) in enumerate(self.visible())
+        ]
         prev, nxt = self._page_rects()
         if self.page > 0:
             out.append((prev, ("page", -1)))
@@ -227,8 +238,11 @@ class LoadScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if self.message is not None and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
-                                                          pygame.K_KP_ENTER):
+            if self.message is not None and event.key in (
+                pygame.K_RETURN,
+                pygame.K_ESCAPE,
+                pygame.K_KP_ENTER,
+            ):
                 self.message = None
             elif event.key == pygame.K_ESCAPE:
                 self.app.pop()
@@ -237,8 +251,10 @@ class LoadScene(Scene):
             self.page = max(0, min(self.pages() - 1, self.page - event.y))
             return
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((t[1] for r, t in self.targets() if t[0] == "open"
-                               and r.collidepoint(event.pos)), None)
+            self.hover = next(
+                (t[1] for r, t in self.targets() if t[0] == "open" and r.collidepoint(event.pos)),
+                None,
+            )
             return
         target = self.clicked(event)
         if target is not None:
@@ -248,15 +264,18 @@ class LoadScene(Scene):
 
     def _draw_row(self, surface: pygame.Surface, rect: Rect, index: int, info: SaveInfo) -> None:
         app, t = self.app, self.app.t
-        pygame.draw.rect(surface, (70, 52, 36) if self.hover == index else (48, 36, 26), rect,
-                         border_radius=8)
-        pygame.draw.rect(surface, WARN if info.problem else theme.PANEL_EDGE, rect, 2,
-                         border_radius=8)
+        pygame.draw.rect(
+            surface, (70, 52, 36) if self.hover == index else (48, 36, 26), rect, border_radius=8
+        )
+        pygame.draw.rect(
+            surface, WARN if info.problem else theme.PANEL_EDGE, rect, 2, border_radius=8
+        )
         if self.hover == index:
             glow(surface, rect)
         name = t("saves.autosave") if info.autosave else info.name
-        head = app.assets.fit(name, "display_bold", 24, theme.GOLD if info.autosave
-                              else theme.TEXT, 560)
+        head = app.assets.fit(
+            name, "display_bold", 24, theme.GOLD if info.autosave else theme.TEXT, 560
+        )
         surface.blit(head, (rect.x + 16, rect.y + 4))
         who = ", ".join(info.players)
         sub = app.assets.fit(who, "text", 18, theme.TEXT_SOFT, 560)
@@ -274,8 +293,7 @@ class LoadScene(Scene):
         for i, (text, colour) in enumerate(right):
             if text:
                 label = app.assets.text(text, "text", 19, colour)
-                surface.blit(label, label.get_rect(topright=(rect.right - 16,
-                                                             rect.y + 6 + 26 * i)))
+                surface.blit(label, label.get_rect(topright=(rect.right - 16, rect.y + 6 + 26 * i)))
 
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
@@ -292,9 +310,11 @@ class LoadScene(Scene):
             prev, nxt = self._page_rects()
             Button(prev, "‹", lambda: None, enabled=self.page > 0).draw(surface, app.assets)
             Button(nxt, "›", lambda: None, enabled=self.page < self.pages() - 1).draw(
-                surface, app.assets)
-            label = app.assets.text(t("saves.page", page=self.page + 1, pages=self.pages()),
-                                    "text", 19, theme.TEXT_SOFT)
+                surface, app.assets
+            )
+            label = app.assets.text(
+                t("saves.page", page=self.page + 1, pages=self.pages()), "text", 19, theme.TEXT_SOFT
+            )
             surface.blit(label, label.get_rect(midright=(prev.x - 16, prev.centery)))
         if self.message is not None:
             self.message.draw(surface, app)
@@ -338,8 +358,11 @@ class SaveScene(Scene):
     def targets(self) -> list[Target]:
         if self.saved_as is not None:
             return [(self._ok_rect(), ("ok",))]
-        return [(self._field_rect(), ("field",)), (self._save_rect(), ("save",)),
-                (self._cancel_rect(), ("cancel",))]
+        return [
+            (self._field_rect(), ("field",)),
+            (self._save_rect(), ("save",)),
+            (self._cancel_rect(), ("cancel",)),
+        ]
 
     def save(self) -> None:
         """Write the named save; a failure to write is shown, the game goes on regardless."""
@@ -397,11 +420,13 @@ class SaveScene(Scene):
         panel(surface, box, 250, radius=16)
         title(self, surface, t("saves.save_title"), box.y + 50, 34)
         if self.saved_as is not None:
-            done = app.assets.wrapped(t("saves.saved", name=self.saved_as), "text_bold", 24,
-                                      theme.HIGHLIGHT, box.w - 80)
+            done = app.assets.wrapped(
+                t("saves.saved", name=self.saved_as), "text_bold", 24, theme.HIGHLIGHT, box.w - 80
+            )
             surface.blit(done, done.get_rect(center=(box.centerx, box.y + 170)))
             Button(self._ok_rect(), t("saves.ok"), lambda: None, primary=True).draw(
-                surface, app.assets)
+                surface, app.assets
+            )
             return
         label = app.assets.text(t("saves.name"), "text", 20, theme.TEXT_SOFT)
         surface.blit(label, (box.x + 40, box.y + 98))
@@ -423,5 +448,10 @@ class SaveScene(Scene):
             line = app.assets.wrapped(note, "text", 19, colour, box.w - 80)
             surface.blit(line, (box.x + 40, field.bottom + 14))
         Button(self._cancel_rect(), t("saves.cancel"), lambda: None).draw(surface, app.assets)
-        Button(self._save_rect(), t("saves.save"), lambda: None, primary=True,
-               enabled=bool(saves.clean_name(self.name))).draw(surface, app.assets)
+        Button(
+            self._save_rect(),
+            t("saves.save"),
+            lambda: None,
+            primary=True,
+            enabled=bool(saves.clean_name(self.name)),
+        ).draw(surface, app.assets)

@@ -105,8 +105,9 @@ class ScoreSheetScene(Scene):
         names = [seat.name for seat in self.session.seats]
         sheets = self.outcome["sheets"]
         table, chart = self.layout()
-        self.drawn["table"] = draw_table(surface, app, names, sheets, self.winners(),
-                                         table, self.ranks)
+        self.drawn["table"] = draw_table(
+            surface, app, names, sheets, self.winners(), table, self.ranks
+        )
         rounds = [totals for _, totals in self.session.rounds]
         self.drawn["chart"] = draw_chart(surface, app, names, rounds, chart)
         line = app.assets.text(self.winner_line(), "text_bold", 30, theme.HIGHLIGHT)

@@ -13,10 +13,24 @@ from game.ui.scenes.base import Scene
 from game.ui.settings import ANIMATION_SPEEDS, LANGUAGES
 from game.ui.widgets import Button, panel
 
-ROWS = ("language", "sound", "volume", "pace", "animation", "fullscreen", "autopick", "compact",
-        "contrast")
-TOGGLES = {"sound": "muted", "fullscreen": "fullscreen", "autopick": "autopick",
-           "compact": "compact", "contrast": "high_contrast"}
+ROWS = (
+    "language",
+    "sound",
+    "volume",
+    "pace",
+    "animation",
+    "fullscreen",
+    "autopick",
+    "compact",
+    "contrast",
+)
+TOGGLES = {
+    "sound": "muted",
+    "fullscreen": "fullscreen",
+    "autopick": "autopick",
+    "compact": "compact",
+    "contrast": "high_contrast",
+}
 
 
 class SettingsScene(Scene):
@@ -33,14 +47,20 @@ class SettingsScene(Scene):
             row = self._row(i)
             x = row.x + 420
             if name == "language":
-                out += [(Rect(x + k * 150, row.y + 6, 140, 42), ("language", lang))
-                        for k, lang in enumerate(LANGUAGES)]
+                out += [
+                    (Rect(x + k * 150, row.y + 6, 140, 42), ("language", lang))
+                    for k, lang in enumerate(LANGUAGES)
+                ]
             elif name in ("volume", "pace"):
-                out += [(Rect(x, row.y + 6, 50, 42), (name, -1)),
-                        (Rect(x + 200, row.y + 6, 50, 42), (name, 1))]
+                out += [
+                    (Rect(x, row.y + 6, 50, 42), (name, -1)),
+                    (Rect(x + 200, row.y + 6, 50, 42), (name, 1)),
+                ]
             elif name == "animation":
-                out += [(Rect(x + k * 100, row.y + 6, 92, 42), ("animation", ms))
-                        for k, ms in enumerate(ANIMATION_SPEEDS)]
+                out += [
+                    (Rect(x + k * 100, row.y + 6, 92, 42), ("animation", ms))
+                    for k, ms in enumerate(ANIMATION_SPEEDS)
+                ]
             else:
                 out.append((Rect(x, row.y + 6, 140, 42), ("toggle", name)))
         out.append((self.back.rect, ("back",)))
@@ -102,10 +122,10 @@ class SettingsScene(Scene):
             if kind == "language":
                 chosen = app.settings.language == target[1]
                 Button(rect, labels["language"][target[1]], lambda: None, primary=chosen).draw(
-                    surface, app.assets)
+                    surface, app.assets
+                )
             elif kind in ("volume", "pace"):
-                Button(rect, "−" if target[1] < 0 else "+", lambda: None).draw(surface,
-                                                                               app.assets)
+                Button(rect, "−" if target[1] < 0 else "+", lambda: None).draw(surface, app.assets)
                 if target[1] < 0:
                     value = app.assets.text(self._value(kind), "text_bold", 20, theme.TEXT)
                     surface.blit(value, value.get_rect(center=(rect.right + 75, rect.centery)))
@@ -113,10 +133,12 @@ class SettingsScene(Scene):
                 chosen = app.settings.animation_ms == target[1]
                 key = ("off", "fast", "normal", "slow")[ANIMATION_SPEEDS.index(target[1])]
                 Button(rect, t(f"settings.speed_{key}"), lambda: None, primary=chosen).draw(
-                    surface, app.assets)
+                    surface, app.assets
+                )
             elif kind == "toggle":
                 on = self._on(target[1])
-                Button(rect, t("settings.on") if on else t("settings.off"), lambda: None,
-                       primary=on).draw(surface, app.assets)
+                Button(
+                    rect, t("settings.on") if on else t("settings.off"), lambda: None, primary=on
+                ).draw(surface, app.assets)
         self.back.label = t("settings.back")
         self.back.draw(surface, app.assets)

@@ -38,7 +38,7 @@ class StatsScene(Scene):
 
     def visible(self) -> list[stats.StatRow]:
         first = self.page * ROWS_PER_PAGE
-        return self.rows[first:first + ROWS_PER_PAGE]
+        return self.rows[first : first + ROWS_PER_PAGE]
 
     def _back_rect(self) -> Rect:
         return Rect(theme.LOGICAL_SIZE[0] // 2 - 110, 790, 220, 52)
@@ -120,8 +120,9 @@ class StatsScene(Scene):
         title(self, surface, t("stats.title"), 92)
         y = 140
         if self.warning is not None:
-            note = app.assets.wrapped(t(self.warning.key, **self.warning.params), "text_bold",
-                                      19, WARN, w - 320)
+            note = app.assets.wrapped(
+                t(self.warning.key, **self.warning.params), "text_bold", 19, WARN, w - 320
+            )
             surface.blit(note, note.get_rect(midtop=(w // 2, 124)))
             y = 124 + note.get_height() + 10
         header_y = max(y + 50, 210)
@@ -156,4 +157,5 @@ class StatsScene(Scene):
             prev, nxt = self._page_rects()
             Button(prev, "‹", lambda: None, enabled=self.page > 0).draw(surface, app.assets)
             Button(nxt, "›", lambda: None, enabled=self.page < self.pages() - 1).draw(
-                surface, app.assets)
+                surface, app.assets
+            )

@@ -60,8 +60,9 @@ from game.ui.widgets import Button, banner_box, glow, panel
 log = logging.getLogger(__name__)
 GLOWING = ("act", "hand", "slot", "trade", "freya")  # targets that glow on the table
 
-PRIVATE_DECISIONS = frozenset({"bids", "keep", "transform", "skymir_keep", "frigg_keep",
-                               "frigg_order"})
+PRIVATE_DECISIONS = frozenset(
+    {"bids", "keep", "transform", "skymir_keep", "frigg_keep", "frigg_order"}
+)
 BANNER_MS = 1800
 TOOLTIP_DELAY_MS = 350
 AUTOPICK_MS = 450
@@ -157,8 +158,10 @@ class TableScene(Scene):
     def _private_now(self) -> bool:
         """Whether the chair in front of the screen is deciding with its own secrets in view:
         its sealed bid, the Pioneer's cards, or a coin to transform among hidden bids."""
-        return (self.viewer in self.session.waiting_humans()
-                and self.session.state.pending() in PRIVATE_DECISIONS)
+        return (
+            self.viewer in self.session.waiting_humans()
+            and self.session.state.pending() in PRIVATE_DECISIONS
+        )
 
     def _view_seat(self) -> int | None:
         """Whose secrets the screen may show. With several humans at one screen, a chair's own
@@ -169,8 +172,9 @@ class TableScene(Scene):
         return self.viewer if self._private_now() else None
 
     def _needs_curtain(self) -> bool:
-        return (len(self.session.humans()) > 1 and self._private_now()
-                and self.viewer != self.passed_to)
+        return (
+            len(self.session.humans()) > 1 and self._private_now() and self.viewer != self.passed_to
+        )
 
     def _autosave(self) -> None:
         """After every decision, so "Continue" resumes exactly here; a full disk must not stop
@@ -205,8 +209,12 @@ class TableScene(Scene):
         if animate and old_lay is not None:
             self._start_flights(old_view, old_lay)
             self._start_flips(old_view)
-        self.pad.sync(self.viewer, self.view["seats"][self.viewer]["hand"],
-                      bidding(self.session.state), self._owes_bid())
+        self.pad.sync(
+            self.viewer,
+            self.view["seats"][self.viewer]["hand"],
+            bidding(self.session.state),
+            self._owes_bid(),
+        )
         self.trade_pick = []
         self.freya_first = None
         self.frigg_mode = False
@@ -239,8 +247,11 @@ class TableScene(Scene):
         deck = self.lay.decks[min(1, self.view["age"] - 1)]
         for key, (rect, column) in after.items():
             src = before.get(key, (None, 0))[0]
-            if src is None and key in self.view["taverns"][0] + self.view["taverns"][1] + \
-                    self.view["taverns"][2]:
+            if (
+                src is None
+                and key
+                in self.view["taverns"][0] + self.view["taverns"][1] + self.view["taverns"][2]
+            ):
                 src = deck
             if src is not None and src != rect:
                 self.flights.append(Flight(key, src, rect, column))
@@ -317,11 +328,12 @@ class TableScene(Scene):
 
     def _build_targets(self) -> None:
         assert self.lay is not None
-        targets: list[tuple[Rect, tuple[Any, ...]]] = [(self.lay.menu, ("menu",)),
-                                                       (self.lay.mute, ("mute",)),
-                                                       (self.lay.log_button, ("log",)),
-                                                       (self.lay.seats[self.viewer].score,
-                                                        ("scores",))]
+        targets: list[tuple[Rect, tuple[Any, ...]]] = [
+            (self.lay.menu, ("menu",)),
+            (self.lay.mute, ("mute",)),
+            (self.lay.log_button, ("log",)),
+            (self.lay.seats[self.viewer].score, ("scores",)),
+        ]
         if self.session.can_undo(self.viewer) and self.session.is_human(self.viewer):
             targets.append((self.lay.undo, ("undo",)))
         box = self.lay.seats[self.viewer]
@@ -353,10 +365,14 @@ class TableScene(Scene):
         swaps = [a for a in legal if isinstance(a, Freya) and a.cards]
         if self.freya_first is None:
             keys = {k for a in swaps for k in a.keys}
-            return [(self.lay.tavern_cards[k], ("freya", k)) for k in sorted(keys)
-                    if k in self.lay.tavern_cards]
+            return [
+                (self.lay.tavern_cards[k], ("freya", k))
+                for k in sorted(keys)
+                if k in self.lay.tavern_cards
+            ]
         out: list[tuple[Rect, tuple[Any, ...]]] = [
-            (self.lay.tavern_cards[self.freya_first], ("freya", self.freya_first))]
+            (self.lay.tavern_cards[self.freya_first], ("freya", self.freya_first))
+        ]
         for a in swaps:
             if self.freya_first in a.keys:
                 other = a.keys[1] if a.keys[0] == self.freya_first else a.keys[0]
@@ -381,8 +397,10 @@ class TableScene(Scene):
         w = 280 if columns > 1 else 340
         top = L.HEADER.bottom + 230 - min(150, rows * 22)
         left = L.W // 2 - (columns * (w + 12) - 12) // 2
-        return [(Rect(left + (i // rows) * (w + 12), top + (i % rows) * 46, w, 40), label, target)
-                for i, (label, target) in enumerate(items)]
+        return [
+            (Rect(left + (i // rows) * (w + 12), top + (i % rows) * 46, w, 40), label, target)
+            for i, (label, target) in enumerate(items)
+        ]
 
     def _choice_label(self, action: Action) -> str | None:
         t = self.app.t
@@ -395,8 +413,11 @@ class TableScene(Scene):
         if isinstance(action, Odin):  # heroes by their first name, as on their cards
             name = self.app.faces._name
             cards = self.rules.cards
-            return t("choice.odin", give=name(cards[action.give].name).split(" ")[0],
-                     take=name(cards[action.take].name).split(" ")[0])
+            return t(
+                "choice.odin",
+                give=name(cards[action.give].name).split(" ")[0],
+                take=name(cards[action.take].name).split(" ")[0],
+            )
         return None
 
     def _action_rect(self, action: Action, box: L.SeatBoxes) -> Rect | None:
@@ -451,8 +472,11 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.curtain_for is not None:
-            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                    and self.curtain_button().collidepoint(event.pos)):
+            if (
+                event.type == pygame.MOUSEBUTTONUP
+                and event.button == 1
+                and self.curtain_button().collidepoint(event.pos)
+            ):
                 self.pass_laptop()
             return
         if event.type == pygame.MOUSEMOTION:
@@ -479,8 +503,12 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
             self.app.toggle_mute()
             return
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z
-                and event.mod & pygame.KMOD_CTRL and self.session.can_undo(self.viewer)):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and event.mod & pygame.KMOD_CTRL
+            and self.session.can_undo(self.viewer)
+        ):
             self.session.undo(self.viewer)
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
@@ -515,8 +543,12 @@ class TableScene(Scene):
         pad, box = self.pad, self.lay.seats[self.viewer]
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pad.drag is not None:
             return pad.release(event.pos, box)
-        if not pad.active or self.zoom is not None or self.show_scores \
-                or self.evaluation_clock is not None:
+        if (
+            not pad.active
+            or self.zoom is not None
+            or self.show_scores
+            or self.evaluation_clock is not None
+        ):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             pad.press(event.pos, box)
@@ -529,8 +561,11 @@ class TableScene(Scene):
         elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
             pad.press_key(event.key - pygame.K_1)
             return True
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and pad.full():
+        elif (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and pad.full()
+        ):
             self._click(("confirm",))
             return True
         return False
@@ -599,8 +634,9 @@ class TableScene(Scene):
             self.flip_ms[key] += dt_ms
             if self.flip_ms[key] >= duration:
                 del self.flip_ms[key]
-        self.artist.flips = {k: v / duration for k, v in self.flip_ms.items()} if duration > 0 \
-            else {}
+        self.artist.flips = (
+            {k: v / duration for k, v in self.flip_ms.items()} if duration > 0 else {}
+        )
         if self.banners:
             self.banners[0][1] -= dt_ms
             if self.banners[0][1] <= 0:
@@ -612,8 +648,11 @@ class TableScene(Scene):
             self.evaluation_clock += dt_ms
             count = len(self.rules.distinctions)
             done = len(self.evaluation) == count or self.viewer in self.session.waiting_humans()
-            if self.evaluation_clock > len(self.evaluation) * EVALUATION_STEP_MS + \
-                    EVALUATION_HOLD_MS and done:  # all shown, or the rest waits on this chair
+            if (
+                self.evaluation_clock
+                > len(self.evaluation) * EVALUATION_STEP_MS + EVALUATION_HOLD_MS
+                and done
+            ):  # all shown, or the rest waits on this chair
                 self.evaluation_clock = None
         self._run_ai()
         self._refresh()
@@ -628,8 +667,13 @@ class TableScene(Scene):
         """With the setting on, a decision with a single legal choice plays itself after a beat,
         so the player sees what happened (never a sealed bid)."""
         session = self.session
-        if (not self.app.settings.autopick or self.flights or self.curtain_for is not None
-                or bidding(session.state) or self.viewer not in session.waiting_humans()):
+        if (
+            not self.app.settings.autopick
+            or self.flights
+            or self.curtain_for is not None
+            or bidding(session.state)
+            or self.viewer not in session.waiting_humans()
+        ):
             self.autopick_ms = 0.0
             return
         legal = session.state.legal_actions(self.viewer)
@@ -649,8 +693,9 @@ class TableScene(Scene):
         thinker = self.thinkers.get(seat)
         if thinker is None:
             level = self.session.seats[seat].level
-            thinker = ThinkingAgent(self.agent_for(seat), window_budget(level),
-                                    seed=self.session.seed * 7919 + seat)
+            thinker = ThinkingAgent(
+                self.agent_for(seat), window_budget(level), seed=self.session.seed * 7919 + seat
+            )
             self.thinkers[seat] = thinker
         return thinker
 
@@ -660,8 +705,9 @@ class TableScene(Scene):
         level = self.session.seats[seat].level
         self.ai_position = self.session.position
         if level == "hard" and self.process is not None:
-            self.process.start(self.session.state, seat, level, self.session.seed * 31 + seat,
-                               window_budget(level))
+            self.process.start(
+                self.session.state, seat, level, self.session.seed * 31 + seat, window_budget(level)
+            )
             self.current = self.process
         else:
             self.current = self._thinker(seat)
@@ -673,8 +719,7 @@ class TableScene(Scene):
         session = self.session
         if len(self.recent) > 200:
             del self.recent[:100]
-        if self.ai_seat >= 0 and self.current is not None \
-                and self.ai_position != session.position:
+        if self.ai_seat >= 0 and self.current is not None and self.ai_position != session.position:
             self._stop_thinking()  # its position is gone (an undo): its answer never counts
         if self.ai_seat >= 0 and self.current is not None:
             try:
@@ -742,8 +787,11 @@ class TableScene(Scene):
             if pending == "capture":
                 card, giant = state.pending_args()
                 name = self.app.faces._name
-                return t("prompt.capture", card=name(self.rules.cards[card].name),
-                         giant=name(self.rules.cards[giant].name))
+                return t(
+                    "prompt.capture",
+                    card=name(self.rules.cards[card].name),
+                    giant=name(self.rules.cards[giant].name),
+                )
             return t(f"prompt.{pending}", tavern=tavern, amount=amount)
         if bidding(state) and seat in self.session.held:
             return t("prompt.bid_held")
@@ -754,11 +802,19 @@ class TableScene(Scene):
 
     def _static_key(self) -> tuple[Any, ...]:
         """Everything the still part of the table depends on; unchanged key, cached picture."""
-        return (self.session.version, self.viewer, frozenset(self.artist.moving),
-                tuple(sorted(self.artist.flips)), self.pad.key(),
-                tuple(self.trade_pick), tuple(sorted(self.session.held)), self.app.t.lang,
-                self.freya_first, self.frigg_mode,
-                self.app.settings.muted)
+        return (
+            self.session.version,
+            self.viewer,
+            frozenset(self.artist.moving),
+            tuple(sorted(self.artist.flips)),
+            self.pad.key(),
+            tuple(self.trade_pick),
+            tuple(sorted(self.session.held)),
+            self.app.t.lang,
+            self.freya_first,
+            self.frigg_mode,
+            self.app.settings.muted,
+        )
 
     def curtain_button(self) -> Rect:
         return Rect(L.W // 2 - 200, 520, 400, 64)
@@ -774,8 +830,9 @@ class TableScene(Scene):
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + 80)))
         body = app.assets.wrapped(t("curtain.body", name=name), "text", 22, theme.TEXT, box.w - 80)
         surface.blit(body, body.get_rect(midtop=(box.centerx, box.y + 140)))
-        Button(self.curtain_button(), t("curtain.ready", name=name), lambda: None,
-               primary=True).draw(surface, app.assets)
+        Button(
+            self.curtain_button(), t("curtain.ready", name=name), lambda: None, primary=True
+        ).draw(surface, app.assets)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The still table comes from a cached layer; moving things are drawn over it."""
@@ -831,8 +888,12 @@ class TableScene(Scene):
         hall, drawn cards) on a copy; without those the base layer is the still table."""
         self._build_targets()
         base = self.base.update(self._backdrop(), self._parts())
-        if not (self.lay and self.lay.drawn) and not self._hall_open() and not self.choices \
-                and not any(target[0] in GLOWING for _, target in self.hit_map):
+        if (
+            not (self.lay and self.lay.drawn)
+            and not self._hall_open()
+            and not self.choices
+            and not any(target[0] in GLOWING for _, target in self.hit_map)
+        ):
             return base
         if self.overlaid is None:
             self.overlaid = pygame.Surface(base.get_size()).convert()
@@ -850,37 +911,87 @@ class TableScene(Scene):
         state = self.session.state
         current = state.tavern if state.phase == TAVERN else None
         names = [app.faces._name(n) for n in self.rules.tavern_names]
-        owners = {d: self.seat_name(s) for s, sv in enumerate(view["seats"])
-                  for d in sv["distinctions"]}
-        labels = [t("table.heroes"), t("table.treasure"), t("table.distinctions"),
-                  t("table.deck_age", age=1), t("table.deck_age", age=2), t("table.discard"),
-                  t("table.myths"), t("table.reserve", n=view.get("reserve", 0))]
+        owners = {
+            d: self.seat_name(s) for s, sv in enumerate(view["seats"]) for d in sv["distinctions"]
+        }
+        labels = [
+            t("table.heroes"),
+            t("table.treasure"),
+            t("table.distinctions"),
+            t("table.deck_age", age=1),
+            t("table.deck_age", age=2),
+            t("table.discard"),
+            t("table.myths"),
+            t("table.reserve", n=view.get("reserve", 0)),
+        ]
         moving = artist.moving
         area = L.middle_areas(lay.frame)
         parts = [Part("header", self._header_key(), L.HEADER, self._draw_header)]
         for b in self._boards():
             if b.big:  # the player's board carries its labels and the bid draft
-                parts.append(Part(("seat", b.seat), (artist.board_key(b), self._extras_key()),
-                                  b.box.panel, partial(self._draw_main_board, board=b)))
+                parts.append(
+                    Part(
+                        ("seat", b.seat),
+                        (artist.board_key(b), self._extras_key()),
+                        b.box.panel,
+                        partial(self._draw_main_board, board=b),
+                    )
+                )
             else:
-                parts.append(Part(("seat", b.seat), artist.board_key(b), b.box.panel,
-                                  partial(artist.draw_board, board=b)))
+                parts.append(
+                    Part(
+                        ("seat", b.seat),
+                        artist.board_key(b),
+                        b.box.panel,
+                        partial(artist.draw_board, board=b),
+                    )
+                )
         parts += [
-            Part("taverns", (repr(view["taverns"]), repr(view.get("loki")), current, repr(names),
-                             repr(lay.tavern_cards),
-                             repr(lay.tavern_rows), sorted(moving & lay.tavern_cards.keys())),
-                 area["taverns"], lambda s: artist.taverns(s, view, lay, names, current)),
-            Part("heroes", (repr(lay.heroes), labels[0], sorted(moving & lay.heroes.keys())),
-                 area["heroes"], lambda s: artist.heroes(s, view, lay, labels[0])),
-            Part("treasure", (repr(view["treasure"]), repr(lay.treasure), labels[1]),
-                 area["treasure"], lambda s: artist.treasure(s, view, lay, labels[1])),
-            Part("distinctions", (repr(view["distinctions_left"]), repr(owners),
-                                  repr(lay.distinctions), labels[2]),
-                 area["distinctions"],
-                 lambda s: artist.distinctions(s, view, lay, labels[2], owners)),
-            Part("decks", (repr(view["decks"]), repr(view["discard"]), repr(lay.decks),
-                           repr(lay.discard), view.get("myth_deck"), labels[3:]),
-                 area["decks"], lambda s: artist.decks(s, view, lay, labels[3:])),
+            Part(
+                "taverns",
+                (
+                    repr(view["taverns"]),
+                    repr(view.get("loki")),
+                    current,
+                    repr(names),
+                    repr(lay.tavern_cards),
+                    repr(lay.tavern_rows),
+                    sorted(moving & lay.tavern_cards.keys()),
+                ),
+                area["taverns"],
+                lambda s: artist.taverns(s, view, lay, names, current),
+            ),
+            Part(
+                "heroes",
+                (repr(lay.heroes), labels[0], sorted(moving & lay.heroes.keys())),
+                area["heroes"],
+                lambda s: artist.heroes(s, view, lay, labels[0]),
+            ),
+            Part(
+                "treasure",
+                (repr(view["treasure"]), repr(lay.treasure), labels[1]),
+                area["treasure"],
+                lambda s: artist.treasure(s, view, lay, labels[1]),
+            ),
+            Part(
+                "distinctions",
+                (repr(view["distinctions_left"]), repr(owners), repr(lay.distinctions), labels[2]),
+                area["distinctions"],
+                lambda s: artist.distinctions(s, view, lay, labels[2], owners),
+            ),
+            Part(
+                "decks",
+                (
+                    repr(view["decks"]),
+                    repr(view["discard"]),
+                    repr(lay.decks),
+                    repr(lay.discard),
+                    view.get("myth_deck"),
+                    labels[3:],
+                ),
+                area["decks"],
+                lambda s: artist.decks(s, view, lay, labels[3:]),
+            ),
         ]
         return parts
 
@@ -902,11 +1013,24 @@ class TableScene(Scene):
         boards = []
         for seat, box in self.lay.seats.items():
             big = seat == self.viewer
-            name = self.seat_name(seat) + (f" ({t('table.you')})" if big and
-                                           self.session.is_human(seat) else "")
+            name = self.seat_name(seat) + (
+                f" ({t('table.you')})" if big and self.session.is_human(seat) else ""
+            )
             seat_view, hidden = self._shown_seat(seat)
-            boards.append(Board(seat, seat_view, box, big, name, view["scores"][seat],
-                                hidden, lambda n: t.plural("table.ranks", n), order.get(seat), t))
+            boards.append(
+                Board(
+                    seat,
+                    seat_view,
+                    box,
+                    big,
+                    name,
+                    view["scores"][seat],
+                    hidden,
+                    lambda n: t.plural("table.ranks", n),
+                    order.get(seat),
+                    t,
+                )
+            )
         return boards
 
     def _owes_bid(self) -> bool:
@@ -918,8 +1042,9 @@ class TableScene(Scene):
         hand coins that are not in the hand."""
         if not bidding(self.session.state):
             return self.view["seats"][seat], set()
-        return self.pad.shown(seat, self.view["seats"][seat], self.session.held.get(seat),
-                              seat == self._view_seat())
+        return self.pad.shown(
+            seat, self.view["seats"][seat], self.session.held.get(seat), seat == self._view_seat()
+        )
 
     def _header_key(self) -> tuple[Any, ...]:
         """What the header shows: the Age and round, the prompt, and the state of its buttons."""
@@ -927,9 +1052,17 @@ class TableScene(Scene):
         state, t = self.session.state, self.app.t
         rounds = state.rounds_in_age()
         undo = any(target == ("undo",) for _, target in self.hit_map)
-        return (t("table.age_round", age=state.age, round=state.round, rounds=rounds),
-                self.prompt(), t("table.menu"), t("log.button"), t("table.undo"), self.log_open,
-                undo, self.app.settings.muted, repr(self.lay.frame))
+        return (
+            t("table.age_round", age=state.age, round=state.round, rounds=rounds),
+            self.prompt(),
+            t("table.menu"),
+            t("log.button"),
+            t("table.undo"),
+            self.log_open,
+            undo,
+            self.app.settings.muted,
+            repr(self.lay.frame),
+        )
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         assert self.lay is not None
@@ -939,20 +1072,32 @@ class TableScene(Scene):
         text = app.assets.text(prompt, "text_bold", 18, theme.TEXT)
         surface.blit(text, text.get_rect(center=(L.W // 2 + 60, L.HEADER.centery)))
         Button(self.lay.menu, menu, self._pause).draw(surface, app.assets)
-        Button(self.lay.log_button, log_label, lambda: None,
-               primary=log_open).draw(surface, app.assets)
+        Button(self.lay.log_button, log_label, lambda: None, primary=log_open).draw(
+            surface, app.assets
+        )
         if undo:
             Button(self.lay.undo, undo_label, lambda: None).draw(surface, app.assets)
         self._draw_speaker(surface, self.lay.mute)
 
     def _extras_key(self) -> tuple[Any, ...]:
         t = self.app.t
-        buttons = [(tuple(rect), target[0]) for rect, target in self.hit_map
-                   if target[0] in ("confirm", "change")]
-        return (self.pad.key(), self.session.state.phase,
-                tuple(self.trade_pick), buttons, t("table.pouch"), t("table.hand"),
-                t("table.confirm_bids"), t("table.change_bids"), t("table.command_zone"),
-                t("table.bravery"))
+        buttons = [
+            (tuple(rect), target[0])
+            for rect, target in self.hit_map
+            if target[0] in ("confirm", "change")
+        ]
+        return (
+            self.pad.key(),
+            self.session.state.phase,
+            tuple(self.trade_pick),
+            buttons,
+            t("table.pouch"),
+            t("table.hand"),
+            t("table.confirm_bids"),
+            t("table.change_bids"),
+            t("table.command_zone"),
+            t("table.bravery"),
+        )
 
     def _draw_main_board(self, surface: pygame.Surface, board: Board) -> None:
         self.artist.draw_board(surface, board)
@@ -967,8 +1112,12 @@ class TableScene(Scene):
             sign = app.assets.scaled(f"taverns/{self.rules.tavern_keys[i]}", 66, 38)
             surface.blit(sign, sign.get_rect(midbottom=(rect.centerx, rect.y - 4)))
         pouch = app.assets.text(t("table.pouch"), "text", 13, theme.TEXT_SOFT)
-        surface.blit(pouch, pouch.get_rect(midtop=((box.slots[3].centerx + box.slots[4].centerx)
-                                                   // 2, box.slots[3].bottom + 2)))
+        surface.blit(
+            pouch,
+            pouch.get_rect(
+                midtop=((box.slots[3].centerx + box.slots[4].centerx) // 2, box.slots[3].bottom + 2)
+            ),
+        )
         if len(self._shown_seat(self.viewer)[1]) < len(box.hand):  # a coin is in the hand
             text = app.assets.text(t("table.hand"), "text", 12, theme.TEXT_SOFT)
             surface.blit(text, (box.hand[0].x, box.hand[0].y - 16))
@@ -979,7 +1128,8 @@ class TableScene(Scene):
         for rect, target in self.hit_map:
             if target[0] == "confirm":
                 Button(rect, t("table.confirm_bids"), lambda: None, primary=True).draw(
-                    surface, app.assets)
+                    surface, app.assets
+                )
             elif target[0] == "change":
                 Button(rect, t("table.change_bids"), lambda: None).draw(surface, app.assets)
         cz = app.assets.text(t("table.command_zone"), "display", 15, theme.TEXT_SOFT)
@@ -1013,8 +1163,9 @@ class TableScene(Scene):
         prompt = self.app.assets.wrapped(self.prompt(), "text_bold", 16, theme.GOLD, area.w - 30)
         surface.blit(prompt, prompt.get_rect(midtop=(area.centerx, area.y + 8)))
         for rect, label, target in self.choices:
-            primary = target[0] == "act" and isinstance(target[1], (Capture, Thor)) \
-                and target[1].yes
+            primary = (
+                target[0] == "act" and isinstance(target[1], (Capture, Thor)) and target[1].yes
+            )
             Button(rect, label, lambda: None, primary=primary).draw(surface, self.app.assets)
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
@@ -1022,10 +1173,14 @@ class TableScene(Scene):
         for rect, target in self.hit_map:
             if target[0] == "freya" and target[1] == self.freya_first:
                 glow(surface, rect, theme.SELECTED, 3, radius=8)
-            elif target[0] in GLOWING and rect not in choice_rects \
-                    and target != ("hand", self.pad.selected):  # the lifted coin has its ring
+            elif (
+                target[0] in GLOWING
+                and rect not in choice_rects
+                and target != ("hand", self.pad.selected)
+            ):  # the lifted coin has its ring
                 round_ = target[0] in ("hand", "slot", "trade") or (
-                    target[0] == "act" and isinstance(target[1], (Transform, UlineBid)))
+                    target[0] == "act" and isinstance(target[1], (Transform, UlineBid))
+                )
                 glow(surface, rect, theme.HIGHLIGHT, 2, radius=40 if round_ else 8)
 
     def _draw_drawn(self, surface: pygame.Surface) -> None:
@@ -1034,8 +1189,9 @@ class TableScene(Scene):
             return
         panel(surface, self.lay.drawn_panel, 230)
         text = self.app.assets.text(self.prompt(), "display", 18, theme.GOLD)
-        surface.blit(text, text.get_rect(midtop=(self.lay.drawn_panel.centerx,
-                                                 self.lay.drawn_panel.y + 16)))
+        surface.blit(
+            text, text.get_rect(midtop=(self.lay.drawn_panel.centerx, self.lay.drawn_panel.y + 16))
+        )
         for key, rect in self.lay.drawn.items():
             self.artist.card(surface, key, rect)
 
@@ -1089,8 +1245,10 @@ class TableScene(Scene):
         if key != self._banner_for[0]:
             area = Rect(0, L.HEADER.bottom + 4, L.W, L.H - L.HEADER.bottom - 4)
             rect = free_rect(size, avoid, area, (L.W // 2, 414))
-            self._banner_for = (key, rect or Rect((0, 0), size).move(L.W // 2 - size[0] // 2,
-                                                                      414 - size[1] // 2))
+            self._banner_for = (
+                key,
+                rect or Rect((0, 0), size).move(L.W // 2 - size[0] // 2, 414 - size[1] // 2),
+            )
         return self._banner_for[1]
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
@@ -1127,8 +1285,10 @@ class TableScene(Scene):
         return Rect(L.W // 2 - 330, 200, 660, 96 + 74 * len(self.evaluation))
 
     def _hall_open(self) -> bool:
-        return (self.viewer in self.session.waiting_humans()
-                and self.session.state.pending() == "recruit")
+        return (
+            self.viewer in self.session.waiting_humans()
+            and self.session.state.pending() == "recruit"
+        )
 
     def _draw_hall(self, surface: pygame.Surface) -> None:
         """The hero hall during a recruitment: every available hero with its full rule text,
@@ -1144,8 +1304,9 @@ class TableScene(Scene):
         surface.blit(shade, (0, 0))
         panel(surface, self.lay.hall_panel, 238, radius=16, edge=theme.GOLD)
         title = app.assets.text(app.t("prompt.recruit"), "display_bold", 26, theme.GOLD)
-        surface.blit(title, title.get_rect(midtop=(self.lay.hall_panel.centerx,
-                                                   self.lay.hall_panel.y + 14)))
+        surface.blit(
+            title, title.get_rect(midtop=(self.lay.hall_panel.centerx, self.lay.hall_panel.y + 14))
+        )
         for key, rect in self.lay.hall.items():
             face = app.faces.hero_row(self.rules.card_ids[key], rect.w, rect.h)
             if key in legal:
@@ -1162,21 +1323,38 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
         cx, cy = rect.x + 13, rect.centery
         ink = theme.TEXT
-        pygame.draw.polygon(surface, ink, [(cx - 6, cy - 4), (cx - 1, cy - 4), (cx + 5, cy - 10),
-                                           (cx + 5, cy + 10), (cx - 1, cy + 4), (cx - 6, cy + 4)])
+        pygame.draw.polygon(
+            surface,
+            ink,
+            [
+                (cx - 6, cy - 4),
+                (cx - 1, cy - 4),
+                (cx + 5, cy - 10),
+                (cx + 5, cy + 10),
+                (cx - 1, cy + 4),
+                (cx - 6, cy + 4),
+            ],
+        )
         if self.app.settings.muted:
             pygame.draw.line(surface, (220, 80, 60), (cx + 9, cy - 6), (cx + 19, cy + 6), 3)
             pygame.draw.line(surface, (220, 80, 60), (cx + 19, cy - 6), (cx + 9, cy + 6), 3)
         else:
             for radius in (7, 12):
-                pygame.draw.arc(surface, ink, (cx + 2 - radius // 2, cy - radius, radius * 2,
-                                               radius * 2), -0.9, 0.9, 2)
+                pygame.draw.arc(
+                    surface,
+                    ink,
+                    (cx + 2 - radius // 2, cy - radius, radius * 2, radius * 2),
+                    -0.9,
+                    0.9,
+                    2,
+                )
 
     def log_lines(self) -> list[list[Any]]:
         """Every log line so far, in the current language."""
         faces = self.app.faces
-        writer = LogWriter(self.rules, self.app.t, [seat.name for seat in self.session.seats],
-                           faces._name)
+        writer = LogWriter(
+            self.rules, self.app.t, [seat.name for seat in self.session.seats], faces._name
+        )
         lines = (writer.line(event) for events in self.session.log for event in events)
         return [line for line in lines if line]
 
@@ -1195,7 +1373,7 @@ class TableScene(Scene):
         visible = (box.h - 48) // row_h
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
         end = len(lines) - self.log_scroll
-        shown = lines[max(0, end - visible): end]
+        shown = lines[max(0, end - visible) : end]
         y = box.y + 42
         for line in shown:
             x = box.x + 14
@@ -1222,8 +1400,11 @@ class TableScene(Scene):
         assert self.lay is not None
         if self.show_scores or self.zoom is not None or self._hall_open():
             return [Rect(0, 0, L.W, L.H)]
-        rects = [self._evaluation_box(), self._choices_area(),
-                 self.lay.log_panel if self.log_open else None]
+        rects = [
+            self._evaluation_box(),
+            self._choices_area(),
+            self.lay.log_panel if self.log_open else None,
+        ]
         return [r for r in rects if r is not None]
 
     def item_at(self, pos: tuple[int, int]) -> Item | None:
@@ -1236,10 +1417,18 @@ class TableScene(Scene):
             # of a draft or a held bid moved: they are hovered where they show
             shown = [self._shown_seat(s) for s in range(len(self.view["seats"]))]
             view = {**self.view, "seats": [seat_view for seat_view, _ in shown]}
-            gone = {tuple(self.lay.seats[s].hand[i]) for s, (_, hidden) in enumerate(shown)
-                    if s in self.lay.seats for i in hidden if i < len(self.lay.seats[s].hand)}
-            self._hover_items = [item for item in hover_items(view, self.lay)[::-1]
-                                 if not (item[1] == "coin" and tuple(item[0]) in gone)]
+            gone = {
+                tuple(self.lay.seats[s].hand[i])
+                for s, (_, hidden) in enumerate(shown)
+                if s in self.lay.seats
+                for i in hidden
+                if i < len(self.lay.seats[s].hand)
+            }
+            self._hover_items = [
+                item
+                for item in hover_items(view, self.lay)[::-1]
+                if not (item[1] == "coin" and tuple(item[0]) in gone)
+            ]
             self._hover_for, self._hover_lay = key, self.lay
         drawn = self.lay.drawn_panel.collidepoint(pos) and bool(self.lay.drawn)
         for item in self._hover_items:
@@ -1285,8 +1474,7 @@ class TableScene(Scene):
         rect = face.get_rect(center=(L.W // 2 - 230, L.H // 2))
         surface.blit(app.faces.shadow(*rect.size), rect.move(6, 8))
         surface.blit(face, rect)
-        text = app.assets.wrapped(self._describer().card(self.zoom), "text", 22, theme.TEXT,
-                                  420)
+        text = app.assets.wrapped(self._describer().card(self.zoom), "text", 22, theme.TEXT, 420)
         box = Rect(rect.right + 30, rect.y + 40, 460, text.get_height() + 40)
         panel(surface, box, 235, radius=12, edge=theme.GOLD)
         surface.blit(text, (box.x + 20, box.y + 20))
@@ -1307,6 +1495,12 @@ class TableScene(Scene):
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
         ranks = competition_ranks([s["total"] for s in sheets])
         leaders = [i for i, rank in enumerate(ranks) if rank == 1]
-        self.score_pad = draw_table(surface, app, [seat.name for seat in self.session.seats],
-                                    sheets, leaders, Rect(box.x + 40, box.y + 60, width,
-                                                          box.h - 80), ranks)
+        self.score_pad = draw_table(
+            surface,
+            app,
+            [seat.name for seat in self.session.seats],
+            sheets,
+            leaders,
+            Rect(box.x + 40, box.y + 60, width, box.h - 80),
+            ranks,
+        )
