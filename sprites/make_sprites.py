@@ -32,6 +32,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
+import yaml
 
 HERE = Path(__file__).resolve().parent
 SS = 4  # supersampling factor: shapes are drawn at 4× and smoothscaled down
@@ -47,14 +48,14 @@ OUTLINE = (0, 0, 0, 160)  # icon outline: reads on light and dark backgrounds
 WHITE = (255, 255, 255, 255)
 CUT = (0, 0, 0, 0)  # drawing with it makes pixels transparent (pygame.draw does not blend)
 
-CLASS_COLOURS = {
-    "warrior": (178, 34, 34),
-    "hunter": (46, 125, 50),
-    "miner": (230, 126, 34),
-    "blacksmith": (106, 27, 154),
-    "explorer": (41, 128, 185),
-    "neutral": (80, 80, 80),
-}
+CLASSES_YAML = HERE.parent / "data" / "nidavellir" / "classes.yaml"
+
+
+def class_colours() -> dict[str, tuple[int, ...]]:
+    """Each class's colour (then neutral), as the game's data gives them, for the contact sheet."""
+    data = yaml.safe_load(CLASSES_YAML.read_text(encoding="utf-8"))
+    colours = {c["id"]: tuple(c["colour"]) for c in data["classes"]}
+    return colours | {"neutral": tuple(data["neutral_colour"])}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1844,7 +1845,7 @@ def make_contact_sheet(out: Path, path: Path) -> None:
             sheet.blit(wood, (x, y))
     x = 20
     parchment = load("table/parchment.png")
-    for name, colour in CLASS_COLOURS.items():
+    for name, colour in class_colours().items():
         icon = load(f"icons/{name}.png")
         pygame.draw.rect(sheet, colour, (x, 20, 110, 110), border_radius=10)
         sheet.blit(pygame.transform.smoothscale(icon, (96, 96)), (x + 7, 27))

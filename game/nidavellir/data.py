@@ -131,6 +131,7 @@ class ClassInfo:
     name: Names
     scoring: str
     sequence_start: int
+    colour: tuple[int, int, int]  # RGB, for the window
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +166,7 @@ class Rules:
     myth_tavern: int
     boar: int  # card id of Gullinbursti
     boar_text: Names  # its rule, for its card face (it is no mythology card of its own)
+    neutral_colour: tuple[int, int, int]  # RGB of neutral heroes, beside the class colours
 
     def hero(self, key: str) -> Hero:
         return self.heroes[self.card_ids[key]]

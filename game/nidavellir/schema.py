@@ -8,7 +8,7 @@ with unchanged files reads the validated `Rules` from the cache (`rulecache.py`)
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
 
@@ -77,14 +77,20 @@ class SetupFile(_Model):
     first_game_removes: list[str]
 
 
+Channel = Annotated[int, Field(ge=0, le=255)]
+Colour = tuple[Channel, Channel, Channel]
+
+
 class ClassModel(_Model):
     id: ClassKey
     name: NamesModel
     scoring: Literal["sum", "square", "product", "sequence"]
+    colour: Colour
     sequence_start: int = 0
 
 
 class ClassesFile(_Model):
+    neutral_colour: Colour
     classes: list[ClassModel] = Field(min_length=5, max_length=5)
 
 
@@ -247,7 +253,8 @@ def load_files(data_dir: Path) -> Rules:
     for i, (model, key) in enumerate(zip(classes_file.classes, CLASS_KEYS, strict=True)):
         check(model.id == key, path, f"classes #{i}", "id", f"expected '{key}' in this position")
     classes = tuple(
-        ClassInfo(c.id, _n(c.name), c.scoring, c.sequence_start) for c in classes_file.classes
+        ClassInfo(c.id, _n(c.name), c.scoring, c.sequence_start, c.colour)
+        for c in classes_file.classes
     )
 
     path = data_dir / "setup.yaml"
@@ -473,6 +480,7 @@ def load_files(data_dir: Path) -> Rules:
         myth_tavern=tavern_keys.index(myth_file.setup.tavern),
         boar=boar,
         boar_text=_n(myth_file.gullinbursti.text),
+        neutral_colour=classes_file.neutral_colour,
     )
 
 

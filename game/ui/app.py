@@ -40,6 +40,7 @@ class App:
         self.settings, self.settings_problem = load_settings()
         self.assets = Assets()
         self.rules = default_rules()
+        theme.set_class_colours(self.rules)
         self.faces = Faces(self.assets, self.rules)
         self.t = Strings(self.settings.language)
         self.faces.set_language(self.settings.language)

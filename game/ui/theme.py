@@ -1,19 +1,19 @@
 """Colours and sizes of the table, in one place so the look can be tuned without hunting.
 
-Class colours follow the physical game; each class also has its own icon, so colour is never the
-only cue (red and green, the pair red-green colour blindness confuses, differ in lightness too).
+Class colours follow the physical game and live in the game's data; each class also has its own
+icon, so colour is never the only cue (red and green, the pair red-green colour blindness
+confuses, differ in lightness too).
 """
+
+from __future__ import annotations
+
+from game.nidavellir.data import Rules
 
 LOGICAL_SIZE = (1600, 900)
 
-CLASS_COLOURS = (
-    (178, 40, 40),  # warrior red
-    (46, 125, 60),  # hunter green
-    (226, 128, 36),  # miner orange
-    (112, 46, 160),  # blacksmith purple
-    (52, 140, 200),  # explorer light blue
-    (78, 78, 84),  # neutral dark grey
-)
+# Class colours come from the game's data (`data/nidavellir/classes.yaml`), set by the window at
+# start-up with `set_class_colours`: the five classes in column order, then neutral grey.
+CLASS_COLOURS: tuple[tuple[int, int, int], ...] = ()
 CLASS_ICONS = ("warrior", "hunter", "miner", "blacksmith", "explorer", "neutral")
 
 # One colour per chair (score chart, score pad). Light pastels, so they never read as a class
@@ -57,6 +57,12 @@ _CONTRAST = {
     "PANEL_EDGE": (230, 230, 220),
     "GOLD": (255, 215, 60),
 }
+
+
+def set_class_colours(rules: Rules) -> None:
+    """The class colours of `rules` (its `classes` in column order, then `neutral_colour`)."""
+    global CLASS_COLOURS
+    CLASS_COLOURS = (*(c.colour for c in rules.classes), rules.neutral_colour)
 
 
 def set_high_contrast(on: bool) -> None:

@@ -116,6 +116,18 @@ def _edit(path: Path, old: str, new: str) -> None:
         ),
         ("cards.yaml", "warrior: {base:", "warior: {base:", ["cards.yaml", "dwarves", "warior"]),
         ("setup.yaml", "gems: {2: [4, 5],", "gems: {2: [4],", ["setup.yaml", "gems", "'2'"]),
+        (
+            "classes.yaml",
+            "colour: [46, 125, 60]",
+            "colour: [46, 300, 60]",
+            ["classes.yaml", "classes 'hunter'", "colour", "less than or equal to 255"],
+        ),
+        (
+            "classes.yaml",
+            "neutral_colour: [78, 78, 84]",
+            "neutral_colour: [78, 78]",
+            ["classes.yaml", "neutral_colour"],
+        ),
     ],
 )
 def test_a_broken_file_names_file_entry_and_field(
