@@ -38,7 +38,11 @@ from game.nidavellir.data import Rules
 FORMAT = 1
 MAX_BYTES = 8 * 1024 * 1024  # the cache of the shipped data is about 200 KB
 _CODE = (Path(__file__).with_name("data.py"), Path(__file__).with_name("schema.py"), Path(__file__))
-_OURS = re.compile(r"rules-[0-9a-f]{24}\.(json|pickle)|\.rules-\w+(\.tmp)?")
+GAME = "nidavellir"  # each game keys its own entries, so no game ever removes another's
+# Our entries and temp files, and those of versions before the game key (also Nidavellir's).
+_OURS = re.compile(
+    rf"({GAME}-)?rules-[0-9a-f]{{24}}\.(json|pickle)|\.({GAME}-)?rules-\w+(\.tmp)?"
+)
 
 Decoder = Callable[[Any], Any]
 
@@ -55,10 +59,15 @@ def cache_key(folder: Path) -> str:
     return digest.hexdigest()[:24]
 
 
+def entry_name(key: str) -> str:
+    """The cache file of the rules whose `cache_key` is `key`."""
+    return f"{GAME}-rules-{key}.json"
+
+
 def cached_rules(folder: Path) -> Rules:
     """The `Rules` of `folder`: from the cache if present, else validated and cached."""
     try:
-        path: Path | None = cache_dir() / f"rules-{cache_key(folder)}.json"
+        path: Path | None = cache_dir() / entry_name(cache_key(folder))
     except OSError:
         path = None
     if path is not None:
@@ -144,7 +153,7 @@ def _store(path: Path, rules: Rules) -> None:
     )
     with suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".rules-", suffix=".tmp", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f".{GAME}-rules-", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(text.encode("utf-8"))

@@ -23,7 +23,9 @@ def test_unchanged_files_are_read_from_the_cache_without_validation(
     cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     first = rulecache.cached_rules(DATA_DIR)
-    assert [p.name for p in cache.iterdir()] == [f"rules-{rulecache.cache_key(DATA_DIR)}.json"]
+    assert [p.name for p in cache.iterdir()] == [
+        rulecache.entry_name(rulecache.cache_key(DATA_DIR))
+    ]
 
     def no_validation(folder: Path) -> None:
         raise AssertionError("validated again")
@@ -52,4 +54,19 @@ def test_an_edited_file_gets_a_new_key_and_the_old_entry_goes(cache: Path, tmp_p
     )
     assert rulecache.cache_key(data) != old
     rulecache.cached_rules(data)
-    assert [p.name for p in cache.iterdir()] == [f"rules-{rulecache.cache_key(data)}.json"]
+    assert [p.name for p in cache.iterdir()] == [rulecache.entry_name(rulecache.cache_key(data))]
+
+
+def test_entries_are_keyed_by_game_and_another_games_entry_stays(cache: Path) -> None:
+    """Several games share the cache folder: a store removes Nidavellir's earlier entries (and
+    those written before entries named their game) but never another game's."""
+    cache.mkdir(parents=True)
+    other = cache / f"arran-rules-{'a' * 24}.json"
+    other.write_text("{}", encoding="utf-8")
+    before_the_key = cache / f"rules-{'b' * 24}.json"
+    before_the_key.write_text("{}", encoding="utf-8")
+    rulecache.cached_rules(DATA_DIR)
+    key = rulecache.cache_key(DATA_DIR)
+    assert sorted(p.name for p in cache.iterdir()) == sorted(
+        [other.name, f"nidavellir-rules-{key}.json"]
+    )

@@ -81,7 +81,11 @@ def hostile_file(kind: str, marker: Path) -> bytes:
 
 def plant(folder: Path, content: bytes) -> list[Path]:
     key = rulecache.cache_key(DATA_DIR)
-    paths = [folder / f"rules-{key}.json", folder / f"rules-{key}.pickle"]
+    paths = [
+        folder / rulecache.entry_name(key),  # the name read now
+        folder / f"rules-{key}.json",  # the names of earlier versions
+        folder / f"rules-{key}.pickle",
+    ]
     for path in paths:
         path.write_bytes(content)
     return paths
@@ -97,8 +101,9 @@ def test_a_planted_cache_runs_nothing_and_is_replaced(
     assert not marker.exists()
     assert rules == schema.load_files(DATA_DIR)
     key = rulecache.cache_key(DATA_DIR)
-    assert sorted(p.name for p in cache.iterdir()) == [f"rules-{key}.json"]  # pickle removed
-    assert rulecache._read(cache / f"rules-{key}.json") == rules
+    entry = rulecache.entry_name(key)
+    assert sorted(p.name for p in cache.iterdir()) == [entry]  # the old names removed
+    assert rulecache._read(cache / entry) == rules
 
 
 def test_a_linked_cache_file_is_not_followed(cache: Path, tmp_path: Path) -> None:
@@ -106,10 +111,10 @@ def test_a_linked_cache_file_is_not_followed(cache: Path, tmp_path: Path) -> Non
     target = tmp_path / "elsewhere.pickle"
     target.write_bytes(hostile_file("pickle", marker))
     key = rulecache.cache_key(DATA_DIR)
-    (cache / f"rules-{key}.json").symlink_to(target)
+    (cache / rulecache.entry_name(key)).symlink_to(target)
     assert rulecache.cached_rules(DATA_DIR) == schema.load_files(DATA_DIR)
     assert not marker.exists() and target.read_bytes().startswith(b"\x80")
-    assert not (cache / f"rules-{key}.json").is_symlink()
+    assert not (cache / rulecache.entry_name(key)).is_symlink()
 
 
 def test_a_cache_others_may_write_is_not_trusted(
@@ -136,10 +141,11 @@ def test_a_cache_others_may_write_is_not_trusted(
 def test_leftovers_of_a_killed_write_go_with_the_next_store(cache: Path) -> None:
     (cache / ".rules-abc123").write_bytes(b"half")  # the former temp name
     (cache / ".rules-k2j3_h4g.tmp").write_bytes(b"half")
+    (cache / ".nidavellir-rules-x8_q.tmp").write_bytes(b"half")
     (cache / "notes.txt").write_text("not ours", encoding="utf-8")
     rulecache.cached_rules(DATA_DIR)
     key = rulecache.cache_key(DATA_DIR)
-    assert sorted(p.name for p in cache.iterdir()) == ["notes.txt", f"rules-{key}.json"]
+    assert sorted(p.name for p in cache.iterdir()) == [rulecache.entry_name(key), "notes.txt"]
 
 
 def test_the_game_starts_over_a_planted_cache_and_nothing_runs(cache: Path, tmp_path: Path) -> None:
