@@ -188,7 +188,11 @@ class CalculatorScene(Scene):
                 column = CLASS_KEYS.index(e.ylud)
                 columns[column].append(hero.column_points[column])
         for distinction in self.rules.distinctions:
-            if self._armorer_card(distinction.key, e) and not e.armorer_card_discarded:
+            if (
+                distinction.key in e.distinctions
+                and distinction.effect == "card"
+                and not e.armorer_card_discarded
+            ):
                 card = self.rules.cards[distinction.card]
                 columns[card.cls].extend(card.ranks)
         return columns
@@ -245,11 +249,10 @@ class CalculatorScene(Scene):
             HERO_H,
         )
 
-    def _armorer_card(self, key: str, e: Entry) -> bool:
-        """Whether `key` is a distinction of this player that brings a card into the army."""
-        return key in e.distinctions and any(
-            d.key == key and d.effect == "card" for d in self.rules.distinctions
-        )
+    def _holds_armorer(self, e: Entry) -> bool:
+        """Whether this player holds the distinction that brings a card into the army (the
+        King's Great Armorer), whose card a hero may have discarded."""
+        return any(d.effect == "card" and d.key in e.distinctions for d in self.rules.distinctions)
 
     def _discarded_rect(self) -> Rect:
         """The switch saying a hero's discard took the Armorer's card, at the heading's end."""
@@ -303,8 +306,8 @@ class CalculatorScene(Scene):
                 out.append((rect, ("ylud", key)))
         for i, d in enumerate(self.rules.distinctions):
             out.append((self._distinction_rect(i), ("distinction", d.key)))
-            if self._armorer_card(d.key, e):
-                out.append((self._discarded_rect(), ("armorer_discarded",)))
+        if self._holds_armorer(e):
+            out.append((self._discarded_rect(), ("armorer_discarded",)))
         for i in range(COINS_PER_PLAYER):
             less, _coin, more = self._coin_rects(i)
             out += [(less, ("coin_down", i)), (more, ("coin_up", i))]
@@ -408,7 +411,7 @@ class CalculatorScene(Scene):
             e.ylud = target[1]
         elif kind == "distinction":
             self._toggle(e.distinctions, target[1])
-            if not any(self._armorer_card(d.key, e) for d in self.rules.distinctions):
+            if not self._holds_armorer(e):
                 e.armorer_card_discarded = False
         elif kind == "armorer_discarded":
             e.armorer_card_discarded = not e.armorer_card_discarded
@@ -661,7 +664,7 @@ class CalculatorScene(Scene):
         t, e = self.app.t, self.entry
         self._heading(surface, t("calculator.distinctions"), DIST_Y)
         lang = self.app.settings.language
-        if any(self._armorer_card(d.key, e) for d in self.rules.distinctions):
+        if self._holds_armorer(e):
             box = self._discarded_rect()
             self._well(surface, box, lit=e.armorer_card_discarded)
             if e.armorer_card_discarded:
