@@ -11,7 +11,6 @@ calculator's one-line message in red instead of a score, exactly as the command 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -20,22 +19,21 @@ from pygame import Rect
 from game.core.errors import DataError
 from game.nidavellir import coins as cn
 from game.nidavellir.calculator import COINS_PER_PLAYER, score_table
-from game.nidavellir.data import CLASS_KEYS, DWARF, PLACE_CLASS, PLACE_END_OF_AGE, Rules
-from game.nidavellir.scoring import CATEGORIES
-from game.ui import theme
+from game.nidavellir.data import CLASS_KEYS, Rules
+from game.ui import calcsheet, theme
+from game.ui.calcentry import Entry, bonus_ranks, coin_steps, dwarf_values
+from game.ui.calcsheet import PROBLEM, SHEET
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, panel
 
 SOURCE = "calculator"  # what `score_table` puts before its messages; stripped for display
 MAX_NAME = 14
-PROBLEM = (240, 98, 86)  # the red of a refused table: readable on the dark panel
 FIELD = (58, 44, 32)  # dark wells: unselected toggles, the name field, add buttons
 FIELD_HOT = (84, 64, 44)
 LIT = (240, 228, 200)  # a chosen toggle: lit parchment, dark ink
 
 # Editor geometry (logical 1600×900), shared by drawing and clicking.
 EDITOR = Rect(30, 84, 1060, 806)
-SHEET = Rect(1110, 84, 460, 734)
 X0, X1 = EDITOR.x + 20, EDITOR.right - 20
 TAB_Y, NAME_Y, ROWS_Y, ROW_H, ROW_GAP = 100, 164, 220, 42, 6
 HEROES_Y, HERO_H, HERO_GAP, HERO_COLS = 478, 54, 6, 7
@@ -45,51 +43,6 @@ LABEL_W, ADD_W, ADD_GAP = 168, 38, 4
 CHIP_W, CHIP_H, CHIP_GAP = 34, 38, 4
 CHIPS_X = X0 + LABEL_W + 12 + 8 * (ADD_W + ADD_GAP) + 16
 CHIPS_END = X1 - 84  # room at the row end for its rank count
-SHEET_TOP, SHEET_ROW = SHEET.y + 122, 42  # first category row of the sheet, row height
-SHEET_BOTTOM = SHEET_TOP + 10 * SHEET_ROW + 6  # below the total: the winner or the problem
-
-
-@dataclass
-class Entry:
-    """One player's army as it lies on the table; nothing derived is stored."""
-
-    name: str
-    cards: dict[str, list[int]]  # bravery points per dwarf card (0 for counted classes)
-    coins: list[int]  # coin codes, so the special 3 keeps its own face
-    heroes: list[str] = field(default_factory=list)
-    ylud: str | None = None  # the column Ylud ends in, while she is among the heroes
-    distinctions: list[str] = field(default_factory=list)
-    armorer_card_discarded: bool = False  # Dagda or Bonfur discarded the Armorer's card (D6)
-
-
-def _dwarf_values(rules: Rules) -> dict[str, list[int]]:
-    """Bravery values printed on the dwarf cards of each class, from both Age decks at 5 players.
-
-    Taken from the data rather than typed here so the buttons offer exactly what a box holds.
-    """
-    values: dict[str, set[int]] = {key: set() for key in CLASS_KEYS}
-    for age in (1, 2):
-        for card_id in rules.deck[(age, rules.max_players)]:
-            card = rules.cards[card_id]
-            if card.kind == DWARF:
-                values[CLASS_KEYS[card.cls]].add(card.points)
-    return {key: sorted(v) for key, v in values.items()}
-
-
-def _coin_steps(rules: Rules) -> list[int]:
-    """Every coin a player can own, in the order + and − walk through them.
-
-    Bronze coins come first at their value, the Treasure's gold after, and the Hunting Master's
-    special 3 right after the bronze 3: it scores 3 like the bronze one, but players look for its
-    face on the table.
-    """
-    gold = {v for v, count in enumerate(rules.treasure[rules.max_players]) if count}
-    steps: list[int] = []
-    for value in sorted(set(rules.starting_coins) | gold):
-        steps.append(cn.coin(value, cn.BRONZE if value in rules.starting_coins else cn.GOLD))
-        if value == rules.special_trading_coin:
-            steps.append(cn.coin(value, cn.SPECIAL))
-    return steps
 
 
 class CalculatorScene(Scene):
@@ -99,10 +52,10 @@ class CalculatorScene(Scene):
         super().__init__(app)
         rules: Rules = app.rules
         self.rules = rules
-        self.values = _dwarf_values(rules)
+        self.values = dwarf_values(rules)
         # Classes whose cards carry no points (hunters, blacksmiths) are entered as counts.
         self.counted = {key for key, values in self.values.items() if values == [0]}
-        self.steps = _coin_steps(rules)
+        self.steps = coin_steps(rules)
         self.heroes = [rules.heroes[card].key for card in rules.hero_order]
         self.count = 3
         self.selected = 0
@@ -168,34 +121,6 @@ class CalculatorScene(Scene):
             if i != self.selected and key in held:
                 return i
         return None
-
-    def bonus_ranks(self, e: Entry) -> list[list[int]]:
-        """Ranks that heroes and the Armorer add to each column, shown beside the cards.
-
-        For display only (the score comes from the calculator); it lets the person typing see
-        Kraal's two ranks or Ylud's place without adding them by hand.
-        """
-        columns: list[list[int]] = [[] for _ in CLASS_KEYS]
-        for key in e.heroes:
-            hero = self.rules.hero(key)
-            if hero.placement == PLACE_CLASS:
-                columns[hero.cls].extend(self.rules.cards[hero.card].ranks)
-            elif (
-                hero.placement == PLACE_END_OF_AGE
-                and hero.column_points is not None
-                and e.ylud in CLASS_KEYS
-            ):
-                column = CLASS_KEYS.index(e.ylud)
-                columns[column].append(hero.column_points[column])
-        for distinction in self.rules.distinctions:
-            if (
-                distinction.key in e.distinctions
-                and distinction.effect == "card"
-                and not e.armorer_card_discarded
-            ):
-                card = self.rules.cards[distinction.card]
-                columns[card.cls].extend(card.ranks)
-        return columns
 
     # ------------------------------------------------------------------ geometry
 
@@ -286,7 +211,7 @@ class CalculatorScene(Scene):
             out.append((rect, ("tab", i)))
         out += [(self._name_rect(), ("name",)), (self._clear_rect(), ("clear",))]
         e = self.entry
-        bonus = self.bonus_ranks(e)
+        bonus = bonus_ranks(self.rules, e)
         for cls, key in enumerate(CLASS_KEYS):
             out += self._add_rects(cls)
             chips = self._chip_rects(cls, len(e.cards[key]) + len(bonus[cls]))
@@ -433,7 +358,7 @@ class CalculatorScene(Scene):
 
     # ------------------------------------------------------------------ drawing
 
-    def _text(
+    def text(
         self, text: str, face: str, size: int, colour: tuple[int, ...], width: int | None = None
     ) -> pygame.Surface:
         """Rendered text, shrunk to `width` when a long name or translation would overflow."""
@@ -457,7 +382,7 @@ class CalculatorScene(Scene):
         pygame.draw.rect(surface, colour, rect, 2, border_radius=radius)
 
     def _heading(self, surface: pygame.Surface, text: str, y: int) -> None:
-        label = self._text(text, "display", 22, theme.GOLD)
+        label = self.text(text, "display", 22, theme.GOLD)
         surface.blit(label, (X0, y))
         line_x = X0 + label.get_width() + 14
         pygame.draw.line(surface, theme.PANEL_EDGE, (line_x, y + 16), (X1, y + 16), 1)
@@ -465,7 +390,7 @@ class CalculatorScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
         surface.blit(app.background, (0, 0))
-        title = self._text(t("calculator.title"), "display_bold", 38, theme.GOLD)
+        title = self.text(t("calculator.title"), "display_bold", 38, theme.GOLD)
         surface.blit(title, title.get_rect(midleft=(EDITOR.x + 6, 46)))
         self._draw_count(surface)
         panel(surface, EDITOR, 200, radius=16)
@@ -478,13 +403,13 @@ class CalculatorScene(Scene):
         self._draw_heroes(surface)
         self._draw_distinctions(surface)
         self._draw_coins(surface)
-        self._draw_sheet(surface)
+        calcsheet.draw_sheet(self, surface)
         self.back.label = t("calculator.back")
         self.back.draw(surface, app.assets)
 
     def _draw_count(self, surface: pygame.Surface) -> None:
         rects = self._count_rects()
-        label = self._text(self.app.t("calculator.players"), "display", 24, theme.TEXT)
+        label = self.text(self.app.t("calculator.players"), "display", 24, theme.TEXT)
         surface.blit(label, label.get_rect(midright=(rects[0].x - 14, rects[0].centery)))
         for i, rect in enumerate(rects):
             button = Button(
@@ -503,15 +428,15 @@ class CalculatorScene(Scene):
             self._well(surface, rect, lit=chosen, radius=9)
             ink = theme.INK if chosen else theme.TEXT
             total = str(totals[i]) if totals else "—"
-            score = self._text(total, "text_bold", 22, theme.GOLD_DARK if chosen else theme.GOLD)
+            score = self.text(total, "text_bold", 22, theme.GOLD_DARK if chosen else theme.GOLD)
             surface.blit(score, score.get_rect(midright=(rect.right - 14, rect.centery)))
             room = rect.w - score.get_width() - 40
-            name = self._text(self.entries[i].name or " ", "text_bold", 20, ink, room)
+            name = self.text(self.entries[i].name or " ", "text_bold", 20, ink, room)
             surface.blit(name, name.get_rect(midleft=(rect.x + 14, rect.centery)))
 
     def _draw_name(self, surface: pygame.Surface) -> None:
         t = self.app.t
-        label = self._text(t("calculator.name"), "display", 22, theme.TEXT_SOFT)
+        label = self.text(t("calculator.name"), "display", 22, theme.TEXT_SOFT)
         field_rect = self._name_rect()
         surface.blit(label, label.get_rect(midleft=(X0, field_rect.centery)))
         if self.editing:
@@ -520,7 +445,7 @@ class CalculatorScene(Scene):
         else:
             self._well(surface, field_rect, radius=6)
         ink = theme.INK if self.editing else theme.TEXT
-        text = self._text(self.entry.name + ("|" if self.editing else ""), "text_bold", 20, ink)
+        text = self.text(self.entry.name + ("|" if self.editing else ""), "text_bold", 20, ink)
         surface.blit(text, text.get_rect(midleft=(field_rect.x + 12, field_rect.centery)))
         clear = self._clear_rect()
         Button(
@@ -557,7 +482,7 @@ class CalculatorScene(Scene):
             surface.blit(icon, icon.get_rect(center=centre))
             return
         pygame.draw.circle(surface, (250, 244, 228), centre, min(rect.w // 2 - 3, room // 2))
-        label = self._text(str(value), "text_bold", 17 if room >= 28 else 15, theme.INK)
+        label = self.text(str(value), "text_bold", 17 if room >= 28 else 15, theme.INK)
         surface.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
 
     def _draw_class_row(
@@ -574,7 +499,7 @@ class CalculatorScene(Scene):
         pygame.draw.rect(surface, tuple(c // 2 for c in colour), tab, 2, border_radius=8)
         icon = self.app.assets.icon(theme.CLASS_ICONS[cls], 30)
         surface.blit(icon, icon.get_rect(center=(tab.x + 24, tab.centery)))
-        name = self._text(
+        name = self.text(
             self.app.t(f"scores.{key}"), "display_bold", 20, (255, 250, 236), LABEL_W - 52
         )
         surface.blit(name, name.get_rect(midleft=(tab.x + 44, tab.centery - 1)))
@@ -584,11 +509,11 @@ class CalculatorScene(Scene):
             pygame.draw.rect(surface, theme.HIGHLIGHT if hot else colour, rect, 2, border_radius=6)
             text = {"less": "−", "more": "+"}.get(target[0], str(target[-1]))
             face, size = ("display_bold", 26) if target[0] != "add" else ("text_bold", 18)
-            label = self._text(text, face, size, theme.TEXT)
+            label = self.text(text, face, size, theme.TEXT)
             surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery + 1)))
         e = self.entry
         cards = e.cards[key]
-        bonus = self.bonus_ranks(e)[cls]
+        bonus = bonus_ranks(self.rules, e)[cls]
         rects = self._chip_rects(cls, len(cards) + len(bonus))
         for i, rect in enumerate(rects):
             visible = rects[i + 1].x - rect.x if i + 1 < len(rects) else CHIP_W
@@ -601,7 +526,7 @@ class CalculatorScene(Scene):
                 self._chip(surface, rect, cls, value, bonus=True, visible=visible)
         ranks = len(cards) + len(bonus)
         if ranks:
-            count = self._text(self.app.t.plural("table.ranks", ranks), "text", 16, theme.TEXT_SOFT)
+            count = self.text(self.app.t.plural("table.ranks", ranks), "text", 16, theme.TEXT_SOFT)
             surface.blit(count, count.get_rect(midright=(row.right - 10, row.centery)))
 
     def _draw_heroes(self, surface: pygame.Surface) -> None:
@@ -632,7 +557,7 @@ class CalculatorScene(Scene):
             ink = theme.INK if chosen else (theme.DISABLED if dim else theme.TEXT)
             soft = theme.INK_SOFT if chosen else theme.TEXT_SOFT
             room = rect.w - square.w - 12
-            head = self._text(first, "display_bold", 17, ink, room)
+            head = self.text(first, "display_bold", 17, ink, room)
             surface.blit(head, (square.right + 7, rect.y + 1))
             if owner is not None:
                 rest = t("calculator.held_by", name=self.entries[owner].name)
@@ -642,7 +567,7 @@ class CalculatorScene(Scene):
                 surface.blit(sub, (square.right + 7, rect.y + 21), Rect(0, 0, room, rect.h - 22))
         if "ylud" in e.heroes:
             rects = self._ylud_rects()
-            label = self._text(
+            label = self.text(
                 t("calculator.ylud_column"),
                 "text_bold",
                 17,
@@ -674,7 +599,7 @@ class CalculatorScene(Scene):
                     (box.right - 6, box.y + 7),
                 ]
                 pygame.draw.lines(surface, theme.INK, False, tick, 3)
-            label = self._text(t("calculator.armorer_card_discarded"), "text", 15, theme.TEXT)
+            label = self.text(t("calculator.armorer_card_discarded"), "text", 15, theme.TEXT)
             surface.blit(label, label.get_rect(midright=(box.x - 10, box.centery)))
         for i, d in enumerate(self.rules.distinctions):
             rect = self._distinction_rect(i)
@@ -692,7 +617,7 @@ class CalculatorScene(Scene):
             if owner is None:
                 surface.blit(name, name.get_rect(midleft=(rect.x + 56, rect.centery)))
                 continue
-            held = self._text(
+            held = self.text(
                 t("calculator.held_by", name=self.entries[owner].name),
                 "text",
                 13,
@@ -721,141 +646,11 @@ class CalculatorScene(Scene):
                 pygame.draw.circle(surface, FIELD_HOT if hot else FIELD, rect.center, rect.w // 2)
                 edge = theme.HIGHLIGHT if hot else (theme.GOLD if enabled else theme.DISABLED)
                 pygame.draw.circle(surface, edge, rect.center, rect.w // 2, 2)
-                label = self._text(
+                label = self.text(
                     text, "display_bold", 26, theme.TEXT if enabled else theme.DISABLED
                 )
                 surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery + 1)))
 
-    def _draw_sheet(self, surface: pygame.Surface) -> None:
-        """The score pad of every player, or the calculator's reason for refusing the table."""
-        app, t = self.app, self.app.t
-        title = self._text(t("calculator.sheet"), "display_bold", 28, theme.GOLD)
-        surface.blit(title, title.get_rect(center=(SHEET.centerx, SHEET.y + 34)))
-        label_w = 156
-        left = SHEET.x + 18
-        col_w = (SHEET.w - 36 - label_w) // self.count
-        y0, row_h = SHEET_TOP, SHEET_ROW
-        result = self.result
-        winners = result["winners"] if result else []
-        shown_players: list[dict[str, Any]] = []
-        names = [
-            result["players"][i]["name"] if result else e.name
-            for i, e in enumerate(self.entries[: self.count])
-        ]
-        # A name a little too wide is shrunk; narrow columns (4–5 players) rather stagger the
-        # names on two lines, each twice as wide, than shrink them past reading.
-        stagger = any(
-            self._text(n, "display_bold", 19, theme.TEXT).get_width() * 0.8 > col_w - 6
-            for n in names
-        )
-        for i, name_text in enumerate(names):
-            x = left + label_w + col_w * i
-            if i == self.selected:
-                lift = 24 if stagger and i % 2 == 0 else 0
-                band = pygame.Surface((col_w, row_h * 11 + 8 + lift), pygame.SRCALPHA)
-                pygame.draw.rect(band, (255, 214, 102, 26), band.get_rect(), border_radius=8)
-                surface.blit(band, (x, y0 - row_h - 4 - lift))
-            won = result is not None and name_text in winners
-            room = 2 * col_w - 8 if stagger else col_w - 6
-            name = self._text(
-                name_text or " ", "display_bold", 19, theme.HIGHLIGHT if won else theme.TEXT, room
-            )
-            cy = y0 - row_h // 2 - (24 if stagger and i % 2 == 0 else 0)
-            surface.blit(name, name.get_rect(center=(x + col_w // 2, cy)))
-            if stagger and i % 2 == 0:
-                pygame.draw.line(
-                    surface,
-                    theme.PANEL_EDGE,
-                    (x + col_w // 2, cy + 12),
-                    (x + col_w // 2, y0 - 8),
-                    1,
-                )
-            shown_players.append({"name": name_text, "breakdown": {}})
-        for r, key in enumerate([*CATEGORIES, "total"]):
-            y = y0 + r * row_h
-            if key == "total":
-                y += 6
-                pygame.draw.line(
-                    surface,
-                    theme.GOLD,
-                    (left, y - 4),
-                    (left + label_w + col_w * self.count, y - 4),
-                    2,
-                )
-            elif r % 2 == 0:
-                band = pygame.Surface((label_w + col_w * self.count, row_h), pygame.SRCALPHA)
-                band.fill((255, 240, 200, 16))
-                surface.blit(band, (left, y))
-            self._category_mark(surface, key, (left + 14, y + row_h // 2))
-            total = key == "total"
-            label = self._text(
-                t(f"scores.{key}"),
-                "display_bold" if total else "text",
-                20 if total else 17,
-                theme.TEXT,
-                label_w - 38,
-            )
-            surface.blit(label, label.get_rect(midleft=(left + 34, y + row_h // 2)))
-            for i in range(self.count):
-                cx = left + label_w + col_w * i + col_w // 2
-                if result is None:
-                    text = "—"
-                else:
-                    player = result["players"][i]
-                    text = str(player["total"] if total else player["breakdown"][key])
-                    if total:
-                        shown_players[i]["total"] = int(text)
-                    else:
-                        shown_players[i]["breakdown"][key] = int(text)
-                colour = theme.GOLD if total else (theme.DISABLED if result is None else theme.TEXT)
-                value = self._text(
-                    text, "text_bold" if total else "text", 22 if total else 19, colour
-                )
-                surface.blit(value, value.get_rect(center=(cx, y + row_h // 2)))
-        bottom = SHEET_BOTTOM + 24
-        if result is not None:
-            self.shown = {"players": shown_players, "winners": list(winners)}
-            self.shown_problem = None
-            best = max(p["total"] for p in result["players"])
-            line = (
-                t("scores.winner", name=winners[0], score=best)
-                if len(winners) == 1
-                else t("scores.shared", names=", ".join(winners), score=best)
-            )
-            banner = app.assets.wrapped(line, "text_bold", 21, theme.HIGHLIGHT, SHEET.w - 48)
-            surface.blit(banner, banner.get_rect(midtop=(SHEET.centerx, bottom)))
-        else:
-            self.shown = None
-            self.shown_problem = self.problem
-            box = self.problem_rect()
-            shade = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (120, 30, 24, 60), shade.get_rect(), border_radius=10)
-            surface.blit(shade, box.topleft)
-            pygame.draw.rect(surface, PROBLEM, box, 1, border_radius=10)
-            head = self._text(t("calculator.problem"), "text_bold", 18, PROBLEM, box.w - 32)
-            surface.blit(head, (box.x + 16, box.y + 14))
-            body = app.assets.wrapped(str(self.problem), "text", 17, PROBLEM, box.w - 32)
-            surface.blit(body, (box.x + 16, box.y + 22 + head.get_height()))
-
     def problem_rect(self) -> Rect:
         """Where the refused table's message is drawn, so a test can look at those pixels."""
-        top = SHEET_BOTTOM + 18
-        return Rect(SHEET.x + 18, top, SHEET.w - 36, SHEET.bottom - top - 18)
-
-    def _category_mark(self, surface: pygame.Surface, key: str, centre: tuple[int, int]) -> None:
-        """The small picture before a sheet row, so rows are found by eye as on the score pad."""
-        assets = self.app.assets
-        if key in CLASS_KEYS or key in ("warrior_majority", "heroes"):
-            cls = CLASS_KEYS.index(key) if key in CLASS_KEYS else (0 if key != "heroes" else 5)
-            ring = theme.GOLD if key == "warrior_majority" else None
-            pygame.draw.circle(surface, theme.CLASS_COLOURS[cls], centre, 13)
-            if ring is not None:
-                pygame.draw.circle(surface, ring, centre, 13, 2)
-            icon = assets.icon(theme.CLASS_ICONS[cls], 18)
-            surface.blit(icon, icon.get_rect(center=centre))
-        elif key == "coins":
-            coin = assets.scaled("coins/gold", 26, 26)
-            surface.blit(coin, coin.get_rect(center=centre))
-        elif key == "gem":
-            gem = assets.scaled("gems/gem_6", 26, 26)
-            surface.blit(gem, gem.get_rect(center=centre))
+        return calcsheet.problem_rect()
