@@ -11,11 +11,15 @@ from __future__ import annotations
 import codecs
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 from game.core.errors import DataError
 
 MAX_BYTES = 1 << 20  # 1 MiB: a finished table or a card list is a few kilobytes
+_NONBLOCKING = (
+    getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+)
 
 # UTF-32's marks are looked for first: UTF-32-LE's begins with UTF-16-LE's.
 _REFUSED_BOMS = ((codecs.BOM_UTF32_LE, "UTF-32"), (codecs.BOM_UTF32_BE, "UTF-32"))
@@ -46,30 +50,16 @@ def _size_text(size: int) -> str:
     return f"{size / (1 << 20):.1f} MiB" if size >= 1 << 20 else f"{size:,} bytes"
 
 
-def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
-    """The content of a regular file of at most `max_bytes`; anything else is a `DataError`.
-
-    The kind and size are checked with `stat` before opening, and again on the open descriptor
-    (the path may have been swapped in between); the file is opened non-blocking, so even a pipe
-    slipped in at that moment cannot make `open` wait, and at most `max_bytes + 1` are read.
-    """
+def read_capped(
+    path: Path, max_bytes: int, check: Callable[[os.stat_result], None], flags: int = 0
+) -> bytes | None:
+    """The bytes of `path`, opened non-blocking (so a named pipe cannot make `open` wait) with
+    `flags` added; `check` is given the open descriptor's `stat` and raises to refuse the file
+    (the one guard against a path swapped after any earlier look). At most `max_bytes + 1` are
+    read: None when the file grew beyond `max_bytes` after the check. `OSError` propagates."""
+    fd = os.open(path, os.O_RDONLY | _NONBLOCKING | flags)
     try:
-        info = os.stat(path)
-    except (OSError, ValueError) as exc:  # ValueError: a NUL character in the path
-        raise _refuse(path, f"cannot read the file ({_reason(exc)})") from None
-    _check_kind(path, info, max_bytes)
-    flags = (
-        os.O_RDONLY
-        | getattr(os, "O_NONBLOCK", 0)
-        | getattr(os, "O_NOCTTY", 0)
-        | getattr(os, "O_BINARY", 0)
-    )
-    try:
-        fd = os.open(path, flags)
-    except OSError as exc:
-        raise _refuse(path, f"cannot read the file ({_reason(exc)})") from None
-    try:
-        _check_kind(path, os.fstat(fd), max_bytes)
+        check(os.fstat(fd))
         chunks: list[bytes] = []
         left = max_bytes + 1
         while left > 0:
@@ -78,12 +68,27 @@ def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
                 break
             chunks.append(chunk)
             left -= len(chunk)
-    except OSError as exc:
-        raise _refuse(path, f"cannot read the file ({_reason(exc)})") from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
-    if len(data) > max_bytes:  # the file grew after the size check
+    return data if len(data) <= max_bytes else None
+
+
+def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
+    """The content of a regular file of at most `max_bytes`; anything else is a `DataError`.
+
+    The kind and size are checked with `stat` before opening (opening a device may do
+    something), and again on the open descriptor (`read_capped`)."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError) as exc:  # ValueError: a NUL character in the path
+        raise _refuse(path, f"cannot read the file ({_reason(exc)})") from None
+    _check_kind(path, info, max_bytes)
+    try:
+        data = read_capped(path, max_bytes, lambda fd_info: _check_kind(path, fd_info, max_bytes))
+    except OSError as exc:
+        raise _refuse(path, f"cannot read the file ({_reason(exc)})") from None
+    if data is None:  # the file grew after the size check
         raise _refuse(
             path, f"the file is larger than {_size_text(max_bytes)}; no real table needs that much"
         )

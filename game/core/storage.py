@@ -20,6 +20,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from game.core.safefile import read_capped
+
 HOME_ENV = "NIDAVELLIR_HOME"
 CACHE_ENV = "NIDAVELLIR_CACHE"
 MAX_BYTES = 4 * 1024 * 1024  # far above any save, settings or statistics file the game writes
@@ -184,32 +186,24 @@ def _no_constant(word: str) -> Any:
 
 
 def _read_regular(path: Path) -> bytes:
-    """The bytes of `path` if it is a regular file of at most `MAX_BYTES`. The type is checked
-    on the open descriptor (non-blocking, so a named pipe cannot hang the open)."""
+    """The bytes of `path` if it is a regular file of at most `MAX_BYTES` (`read_capped`)."""
     name = path.name
+
+    def check(info: os.stat_result) -> None:
+        if not stat.S_ISREG(info.st_mode):
+            raise StorageError(f"The file {name} is not an ordinary file.", "unreadable", path)
+        if info.st_size > MAX_BYTES:
+            raise StorageError(f"The file {name} is far too large to be ours.", "too_large", path)
+
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        raw = read_capped(path, MAX_BYTES, check)
     except FileNotFoundError:
         raise StorageError(f"The file {name} does not exist.", "missing", path) from None
     except OSError as exc:
         raise StorageError(
             f"The file {name} cannot be read ({exc.strerror or exc}).", "unreadable", path
         ) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise StorageError(f"The file {name} is not an ordinary file.", "unreadable", path)
-        if info.st_size > MAX_BYTES:
-            raise StorageError(f"The file {name} is far too large to be ours.", "too_large", path)
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            raw = handle.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise StorageError(
-            f"The file {name} cannot be read ({exc.strerror or exc}).", "unreadable", path
-        ) from None
-    finally:
-        os.close(fd)
-    if len(raw) > MAX_BYTES:
+    if raw is None:
         raise StorageError(f"The file {name} is far too large to be ours.", "too_large", path)
     return raw
 

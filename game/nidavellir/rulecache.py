@@ -31,6 +31,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from game.core.safefile import read_capped
 from game.core.storage import cache_dir
 from game.nidavellir import data as data_module
 from game.nidavellir.data import Rules
@@ -83,17 +84,9 @@ def cached_rules(folder: Path) -> Rules:
 def _read(path: Path) -> Rules | None:
     """The cached rules, or None when the file is missing, not ours or not exactly right."""
     try:
-        fd = os.open(
-            path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
-        )
-    except OSError:
-        return None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES or not _ours(info):
+        raw = read_capped(path, MAX_BYTES, _check_file, getattr(os, "O_NOFOLLOW", 0))
+        if raw is None:
             return None
-        with os.fdopen(fd, "rb", closefd=False) as handle:
-            raw = handle.read(MAX_BYTES + 1)
         document = json.loads(raw, parse_constant=_refuse)
         if not isinstance(document, dict) or document.get("format") != FORMAT:
             return None
@@ -102,8 +95,11 @@ def _read(path: Path) -> Rules | None:
         return typing.cast(Rules, rules)
     except Exception:  # damaged, stale or planted: costs one validation, never the start
         return None
-    finally:
-        os.close(fd)
+
+
+def _check_file(info: os.stat_result) -> None:
+    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES or not _ours(info):
+        raise CacheError("not a small regular file of ours")
 
 
 def _ours(info: os.stat_result) -> bool:
