@@ -9,6 +9,7 @@ about is lost to a bug or a crash. No pygame: this is usable from the CLI and te
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import stat
@@ -21,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from game.core.safefile import read_capped
+
+log = logging.getLogger(__name__)
 
 HOME_ENV = "NIDAVELLIR_HOME"
 CACHE_ENV = "NIDAVELLIR_CACHE"
@@ -226,6 +229,17 @@ def set_aside(path: Path) -> Path:
         except FileExistsError:
             target = path.with_name(f"{base}-{n}")
             n += 1
+
+
+def kept_name(path: Path) -> str:
+    """`set_aside(path)` for a file the game can do without (settings, statistics): the name
+    the file is kept under, or its own name when even moving it fails (a read-only folder; the
+    next write replaces it), so the game always goes on."""
+    try:
+        return set_aside(path).name
+    except OSError:
+        log.exception("could not set %s aside", path.name)
+        return Path(path).name
 
 
 def _rename_no_clobber(src: Path, dst: Path) -> None:

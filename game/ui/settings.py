@@ -9,7 +9,6 @@ clamped silently, as the settings screen would have.
 
 from __future__ import annotations
 
-import logging
 import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -19,12 +18,10 @@ from game.core.storage import (
     Notice,
     StorageError,
     data_dir,
+    kept_name,
     read_json,
-    set_aside,
     write_json_atomic,
 )
-
-log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = (0, 140, 260, 420)  # off, fast, normal, slow (ms per move)
 LANGUAGES = ("en", "fr")
@@ -113,11 +110,7 @@ def load_settings() -> tuple[Settings, Notice | None]:
 def _set_aside(path: Path, problem: str) -> Notice:
     """Move the bad file aside (so the message is shown once, not at every start) and say so;
     if even that fails the game still starts, and the file is reported where it is."""
-    try:
-        kept = set_aside(path).name
-    except OSError:
-        log.exception("could not set the settings file aside")
-        kept = path.name
+    kept = kept_name(path)
     return Notice(
         "files.settings_reset",
         f"The settings could not be read ({problem}); the default settings are used "

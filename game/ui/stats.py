@@ -19,8 +19,8 @@ from game.core.storage import (
     StorageError,
     clean_text,
     data_dir,
+    kept_name,
     read_json,
-    set_aside,
     write_json_atomic,
 )
 from game.nidavellir.scoring import CATEGORIES
@@ -105,10 +105,7 @@ def load_stats() -> dict[str, Any]:
         data.setdefault("recorded", [])
         data["warning"] = None
         return data
-    try:
-        kept = set_aside(path).name
-    except OSError:  # a read-only folder: the next write replaces the file, the game goes on
-        kept = path.name
+    kept = kept_name(path)
     stats = empty_stats()
     stats["warning"] = Notice(
         "stats.reset",
