@@ -171,8 +171,6 @@ def _decoder(hint: Any) -> Decoder:
     part against the type (so a file can give nothing but the dataclasses of `data.py`)."""
     if hint in (int, str, bool):
         return _scalar(hint)
-    if hint is type(None):
-        return _none
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
         return _optional(args)
@@ -196,11 +194,6 @@ def _scalar(kind: type) -> Decoder:
         return raw
 
     return decode
-
-
-def _none(raw: Any) -> None:
-    if raw is not None:
-        raise CacheError("expected null")
 
 
 def _optional(args: tuple[Any, ...]) -> Decoder:
