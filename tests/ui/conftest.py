@@ -13,7 +13,8 @@ from game.nidavellir.actions import Action
 from game.nidavellir.simulate import random_step
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
-from game.ui.scenes.table import TOOLTIP_DELAY_MS, TableScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_overlays import TOOLTIP_DELAY_MS
 from game.ui.session import Session
 
 

@@ -16,7 +16,8 @@ from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, hover, play_game
 from game.ui.help import hover_items
 from game.ui.placing import free_rect, tooltip_rect
-from game.ui.scenes.table import TOOLTIP_DELAY_MS, TableScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.table_overlays import TOOLTIP_DELAY_MS
 from game.ui.session import AI, HUMAN, Seat, Session
 from tests.ui.conftest import random_chooser, rest, table_after
 
