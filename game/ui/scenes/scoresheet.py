@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.nidavellir import scoring
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import LABEL_W, column_width, competition_ranks, draw_chart, draw_table
@@ -85,7 +86,7 @@ class ScoreSheetScene(Scene):
         return competition_ranks([sheet["total"] for sheet in self.outcome["sheets"]])
 
     def winners(self) -> list[int]:
-        return [seat for seat, rank in enumerate(self.ranks) if rank == 1]
+        return scoring.winners(self.outcome["sheets"])
 
     def layout(self) -> tuple[Rect, Rect]:
         """The pad as wide as its chairs need, the chart taking the rest of the band: two chairs

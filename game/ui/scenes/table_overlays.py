@@ -9,6 +9,7 @@ import pygame
 from pygame import Rect
 
 from game.nidavellir.actions import Recruit
+from game.nidavellir.scoring import winners
 from game.ui import layout as L
 from game.ui import theme
 from game.ui.help import Describer, Item, hover_items
@@ -301,13 +302,12 @@ class TableOverlays(TableBase):
         title = app.assets.text(app.t("scores.live"), "display_bold", 26, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
         ranks = competition_ranks([s["total"] for s in sheets])
-        leaders = [i for i, rank in enumerate(ranks) if rank == 1]
         self.score_pad = draw_table(
             surface,
             app,
             [seat.name for seat in self.session.seats],
             sheets,
-            leaders,
+            winners(sheets),
             Rect(box.x + 40, box.y + 60, width, box.h - 80),
             ranks,
         )
