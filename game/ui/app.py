@@ -212,9 +212,7 @@ class App:
         """Quitting: every scene ends what it started (the AI worker process of a table), and
         the last autosave reaches the disk. The window and every headless command end here."""
         for scene in reversed(self.scenes):
-            close = getattr(scene, "close", None)
-            if close is not None:
-                close()
+            _close(scene)
         self.autosaver.flush()
 
     def screenshot(self, path: Path) -> None:
