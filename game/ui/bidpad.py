@@ -76,12 +76,16 @@ class BidPad:
     def draft(self) -> Draft:
         return self.drafts.setdefault(self.seat, [None, None, None])
 
+    def placed(self) -> Draft:
+        """The draft of the chair in front of the screen, without starting one (read only)."""
+        return self.drafts.get(self.seat, [None, None, None])
+
     def unused(self) -> list[int]:
-        draft = self.drafts.get(self.seat, [None, None, None])
+        draft = self.placed()
         return [i for i in range(len(self.hand)) if i not in draft]
 
     def full(self) -> bool:
-        return None not in self.drafts.get(self.seat, [None])
+        return None not in self.placed()
 
     def restore(self, coins: tuple[int, ...]) -> None:
         """A held bid taken back to change it: its coins return to the slots they were on."""
@@ -119,7 +123,7 @@ class BidPad:
     def home(self, i: int, box: SeatBoxes) -> Rect:
         """Where hand coin `i` lies now: on its slot, in the pouch once three are placed (the
         two left are the pouch), else in the hand."""
-        draft = self.drafts.get(self.seat, [None, None, None])
+        draft = self.placed()
         if i in draft:
             return box.slots[draft.index(i)]
         if None not in draft:
@@ -129,7 +133,7 @@ class BidPad:
     def board(self) -> tuple[list[str | None], set[int]]:
         """The main board's five slots and the hand coins not drawn in the hand, for the draft.
         The selected or dragged coin is left out: it is drawn lifted, or under the mouse."""
-        draft = self.drafts.get(self.seat, [None, None, None])
+        draft = self.placed()
         lifted = {self.selected} if self.selected is not None else set()
         if self.drag is not None and self.drag.moving:
             lifted.add(self.drag.coin)
@@ -238,7 +242,7 @@ class BidPad:
 
     def press(self, pos: tuple[int, int], box: SeatBoxes) -> None:
         """Mouse down: a coin of the hand, pouch or a tavern slot may be about to be dragged."""
-        draft = self.drafts.get(self.seat, [None, None, None])
+        draft = self.placed()
         for t, placed in enumerate(draft):
             if placed is not None and box.slots[t].collidepoint(pos):
                 self.drag = Drag(placed, t, pos, pos)
@@ -287,7 +291,7 @@ class BidPad:
         click when it puts the right coin, else the coin then the slot. Worked out on a copy,
         with the same rules the clicks will follow."""
         twin = BidPad()
-        twin.drafts = {self.seat: list(self.drafts.get(self.seat, [None, None, None]))}
+        twin.drafts = {self.seat: list(self.placed())}
         twin.hands, twin.seat, twin.hand, twin.active = (
             dict(self.hands),
             self.seat,
