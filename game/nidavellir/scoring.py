@@ -85,6 +85,12 @@ def score_armies(rules: Rules, armies: Sequence[Army]) -> list[dict[str, int]]:
     return sheets
 
 
+def competition_ranks(totals: list[int]) -> list[int]:
+    """Each chair's place, ties sharing the better place and leaving a gap after them
+    ("1224" ranking): a tie for first is a shared victory (rulebook), so equal totals share."""
+    return [1 + sum(other > total for other in totals) for total in totals]
+
+
 def winners(sheets: Sequence[dict[str, int]]) -> list[int]:
     """Indices of the players sharing the highest total (ties share the victory)."""
     best = max(s["total"] for s in sheets)

@@ -24,12 +24,6 @@ HEADER_H = 36
 MIN_TEXT = 14  # a label that does not fit shrinks to this size, never below
 
 
-def competition_ranks(totals: list[int]) -> list[int]:
-    """Each chair's place, ties sharing the better place and leaving a gap after them
-    ("1224" ranking): a tie for first is a shared victory (rulebook), so equal totals share."""
-    return [1 + sum(other > total for other in totals) for total in totals]
-
-
 def place_label(t: Any, ranks: list[int], seat: int) -> str:
     """ "1st", "2e", "1st (tied)", "1er ex æquo" in the current language."""
     rank = ranks[seat]

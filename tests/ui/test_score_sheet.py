@@ -9,12 +9,12 @@ import random
 import pytest
 from pygame import Rect
 
+from game.nidavellir.scoring import competition_ranks
 from game.nidavellir.simulate import random_step
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.scenes.scoresheet import PANEL, ScoreSheetScene
-from game.ui.scorepad import competition_ranks
 from game.ui.session import AI, HUMAN, Seat, Session
 
 pytestmark = pytest.mark.ui

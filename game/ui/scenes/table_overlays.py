@@ -9,14 +9,14 @@ import pygame
 from pygame import Rect
 
 from game.nidavellir.actions import Recruit
-from game.nidavellir.scoring import winners
+from game.nidavellir.scoring import competition_ranks, winners
 from game.ui import layout as L
 from game.ui import theme
 from game.ui.help import Describer, Item, hover_items
 from game.ui.log import LogWriter
 from game.ui.placing import free_rect, tooltip_rect
 from game.ui.scenes.table_base import TableBase
-from game.ui.scorepad import LABEL_W, column_width, competition_ranks, draw_table
+from game.ui.scorepad import LABEL_W, column_width, draw_table
 from game.ui.widgets import banner_box, glow, panel
 
 TOOLTIP_DELAY_MS = 350
