@@ -183,6 +183,16 @@ class Faces(PieceFaces):
             self._cache[key] = surf
         return surf
 
+    def _band(self, surf: pygame.Surface, colour: tuple[int, ...], band: int, radius: int) -> None:
+        """A face's coloured band across its top `band` pixels, its top corners rounded."""
+        pygame.draw.rect(
+            surf,
+            colour,
+            (0, 0, surf.get_width(), band),
+            border_top_left_radius=radius,
+            border_top_right_radius=radius,
+        )
+
     def _frame(self, surf: pygame.Surface, colour: tuple[int, ...], radius: int) -> None:
         w, h = surf.get_size()
         pygame.draw.rect(
@@ -211,13 +221,7 @@ class Faces(PieceFaces):
         radius = max(4, w // 12)
         surf = self._parchment(w, h, radius)
         band = int(h * 0.30) if h < 150 else max(34, int(h * 0.14))
-        pygame.draw.rect(
-            surf,
-            colour,
-            (0, 0, w, band),
-            border_top_left_radius=radius,
-            border_top_right_radius=radius,
-        )
+        self._band(surf, colour, band, radius)
         icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))
         spot = icon.get_rect(midleft=(int(w * 0.06), band // 2))
         surf.blit(icon, spot)
@@ -287,13 +291,7 @@ class Faces(PieceFaces):
         radius = max(4, w // 12)
         surf = self._parchment(w, h, radius)
         boxes = self.offering_boxes(value, w, h)
-        pygame.draw.rect(
-            surf,
-            theme.GOLD_DARK,
-            boxes["band"],
-            border_top_left_radius=radius,
-            border_top_right_radius=radius,
-        )
+        self._band(surf, theme.GOLD_DARK, boxes["band"].h, radius)
         surf.blit(self._offering_plus(value, boxes["band"].h), boxes["plus"])
         surf.blit(self._offering_name(w, h), boxes["name"])
         coin = boxes["coin"]
@@ -311,13 +309,7 @@ class Faces(PieceFaces):
         radius = max(4, w // 12)
         surf = self._parchment(w, h, radius)
         band = max(int(h * share), 2 * BADGE_R + 4)
-        pygame.draw.rect(
-            surf,
-            colour,
-            (0, 0, w, band),
-            border_top_left_radius=radius,
-            border_top_right_radius=radius,
-        )
+        self._band(surf, colour, band, radius)
         pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), max(1, h // 60))
         return surf, band, radius
 
@@ -400,13 +392,7 @@ class Faces(PieceFaces):
                     else self.centred(self._name(d.name), style[0], style[1], theme.INK, w - 6)
                 )
                 band = h - 6 - style[2] if style is not None else h
-                pygame.draw.rect(
-                    surf,
-                    colour,
-                    (0, 0, w, band),
-                    border_top_left_radius=radius,
-                    border_top_right_radius=radius,
-                )
+                self._band(surf, colour, band, radius)
                 pygame.draw.line(surf, theme.GOLD, (0, band), (w, band), 2)
                 icon = self.assets.icon(theme.CLASS_ICONS[d.cls], int(min(band, w) * 0.8))
                 surf.blit(icon, icon.get_rect(center=(w // 2, band // 2)))
