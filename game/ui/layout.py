@@ -210,15 +210,21 @@ def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
     )
 
 
-def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
-    """An opponent's board; below 150 px high, a summary: coins and the rank count per class."""
-    if panel.h < 150:
-        return _summary_board(panel, seat_view)
+def _mini_top(panel: Rect, seat_view: dict[str, Any]) -> tuple[Rect, Rect, list[Rect], list[Rect]]:
+    """The top of an opponent's board, full or summary: header, gem, coin slots and hand."""
     header = Rect(panel.x, panel.y, panel.w, 28)
     gem = Rect(panel.right - 30, panel.y + 3, 24, 24)
     slots = _row(panel.x + 8, panel.y + 32, 3, MINI_COIN, 4)
     slots += _row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 32, 2, MINI_COIN, 4)
     hand = _row(slots[-1].right + 14, panel.y + 32, len(seat_view["hand"]), MINI_COIN, 3)
+    return header, gem, slots, hand
+
+
+def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
+    """An opponent's board; below 150 px high, a summary: coins and the rank count per class."""
+    if panel.h < 150:
+        return _summary_board(panel, seat_view)
+    header, gem, slots, hand = _mini_top(panel, seat_view)
     dist = [
         (d, Rect(panel.right - 8 - (i + 1) * 26, panel.bottom - 27, 24, 24))
         for i, d in enumerate(seat_view["distinctions"])
@@ -290,11 +296,7 @@ def _chips(panel: Rect, seat_view: dict[str, Any], reserved: int) -> dict[str, C
 
 
 def _summary_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
-    header = Rect(panel.x, panel.y, panel.w, 28)
-    gem = Rect(panel.right - 30, panel.y + 3, 24, 24)
-    slots = _row(panel.x + 8, panel.y + 32, 3, MINI_COIN, 4)
-    slots += _row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 32, 2, MINI_COIN, 4)
-    hand = _row(slots[-1].right + 14, panel.y + 32, len(seat_view["hand"]), MINI_COIN, 3)
+    header, gem, slots, hand = _mini_top(panel, seat_view)
     columns = _columns(Rect(panel.x + 6, panel.y + 64, panel.w - 12, 22), 16)
     return SeatBoxes(
         panel=panel,
