@@ -157,6 +157,25 @@ class Faces(PieceFaces):
                 pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, mark, max(1, mark // 3))
         return True
 
+    def ranks_and_icon(
+        self,
+        surf: pygame.Surface,
+        ranks: list[int],
+        scoring: bool,
+        colour: tuple[int, ...],
+        band: int,
+        icon: pygame.Surface,
+        spot: pygame.Rect,
+    ) -> bool:
+        """The ranks in the band and the class icon at `spot`; when the ranks would cover the
+        icon they take the whole band and the icon is left out: returns False, and the caller
+        puts it on the portrait (`corner_icon`)."""
+        if self.rank_marks(surf, ranks, scoring, colour, band, spot.right):
+            surf.blit(icon, spot)
+            return True
+        self.rank_marks(surf, ranks, scoring, colour, band, 0)
+        return False
+
     def corner_icon(self, surf: pygame.Surface, cls: int, centre: tuple[int, int], r: int) -> None:
         """The class icon on a disc of its colour (on a portrait, where the band has no room)."""
         colour = theme.CLASS_COLOURS[cls]
@@ -330,13 +349,13 @@ class Faces(PieceFaces):
         surf, band, radius = self.banded(w, h, colour, 0.26 if not big else 0.14)
         icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.78))
         spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
-        in_band = hero.cls == NEUTRAL or self.rank_marks(
-            surf, list(info.ranks), _SCORES_POINTS[hero.cls], colour, band, spot.right
-        )
-        if not in_band:  # the ranks take the whole band, the icon goes on the portrait
-            self.rank_marks(surf, list(info.ranks), _SCORES_POINTS[hero.cls], colour, band, 0)
-        else:
+        in_band = hero.cls == NEUTRAL  # no ranks: its points, if any, come after the name
+        if in_band:
             surf.blit(icon, spot)
+        else:
+            in_band = self.ranks_and_icon(
+                surf, list(info.ranks), _SCORES_POINTS[hero.cls], colour, band, icon, spot
+            )
         name = self._name(info.name) if big else self._name(info.name).split(" ")[0]
         label = self._fit(
             name, "display_bold", max(MIN_TEXT, h // 8 if not big else h // 16), theme.INK, w - 6

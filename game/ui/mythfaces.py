@@ -132,11 +132,7 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
         icon = assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))
         spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
         scoring = info.cls not in (HUNTER, BLACKSMITH)  # those score by count, not points
-        in_band = faces.rank_marks(surf, list(info.ranks), scoring, colour, band, spot.right)
-        if in_band:
-            surf.blit(icon, spot)
-        else:  # the ranks take the whole band, the icon goes on the portrait
-            faces.rank_marks(surf, list(info.ranks), scoring, colour, band, 0)
+        in_band = faces.ranks_and_icon(surf, list(info.ranks), scoring, colour, band, icon, spot)
     else:
         emblem(surf, info.kind, (int(w * 0.05) + r + 2, band // 2), r + 2)
         right = int(w * 0.05) + 2 * r + 4
