@@ -165,6 +165,16 @@ def _stack(column: Rect, header: int, keys: list[str], strip: int) -> dict[str, 
     }
 
 
+def _strips(
+    columns: list[Rect], seat_view: dict[str, Any], header: int, strip: int
+) -> dict[str, Rect]:
+    """Every card of the army, stacked in its class's column."""
+    strips: dict[str, Rect] = {}
+    for col, keys in zip(columns, seat_view["columns"], strict=True):
+        strips.update(_stack(col, header, keys, strip))
+    return strips
+
+
 def command_keys(seat_view: dict[str, Any]) -> list[str]:
     """The cards of a command zone: heroes, then Idavoll's gods, giants and valkyries."""
     return [*seat_view["command"], *seat_view.get("myth", [])]
@@ -182,9 +192,7 @@ def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
         for i in range(len(seat_view["hand"]))
     ]
     columns = _columns(f.army, 40)
-    strips: dict[str, Rect] = {}
-    for col, keys in zip(columns, seat_view["columns"], strict=True):
-        strips.update(_stack(col, 42, keys, f.strip_h))
+    strips = _strips(columns, seat_view, 42, f.strip_h)
     command = []
     x, y = f.command.x + 10, f.command.y + 40
     for key in command_keys(seat_view):
@@ -235,9 +243,7 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
         panel.x + 6, panel.y + 64, panel.w - 12, panel.h - 64 - 3 - rows * (CHIP_H + CHIP_GAP + 1)
     )
     columns = _columns(army, 18)
-    strips: dict[str, Rect] = {}
-    for col, keys in zip(columns, seat_view["columns"], strict=True):
-        strips.update(_stack(col, 18, keys, MINI_STRIP_H))
+    strips = _strips(columns, seat_view, 18, MINI_STRIP_H)
     command = [(key, chip.card) for key, chip in chips.items()]
     return SeatBoxes(
         panel=panel,
