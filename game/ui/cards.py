@@ -32,7 +32,6 @@ from game.ui.pieces import PieceFaces
 from game.ui.portraits import BADGE_R, MIN_TEXT, card_pictures, paint
 
 ELLIPSIS = "…"
-_SCORES_POINTS = (True, False, True, False, True, False)  # classes whose ranks carry points
 
 
 class Faces(PieceFaces):
@@ -50,6 +49,12 @@ class Faces(PieceFaces):
 
     def _name(self, names: object) -> str:
         return str(getattr(names, self.lang))
+
+    def scores_points(self, cls: int) -> bool:
+        """Whether a class's ranks carry points (its scoring sums or multiplies them) rather
+        than count (hunters, blacksmiths); a neutral card's never do."""
+        classes = self.rules.classes
+        return cls < len(classes) and classes[cls].scoring in ("sum", "product")
 
     # ------------------------------------------------------------------ pieces
 
@@ -245,9 +250,9 @@ class Faces(PieceFaces):
         spot = icon.get_rect(midleft=(int(w * 0.06), band // 2))
         surf.blit(icon, spot)
         if not self.rank_marks(
-            surf, list(info.ranks), _SCORES_POINTS[info.cls], colour, band, spot.right
+            surf, list(info.ranks), self.scores_points(info.cls), colour, band, spot.right
         ):  # never at the sizes drawn: dwarves have 1 or 2
-            self.rank_marks(surf, list(info.ranks), _SCORES_POINTS[info.cls], colour, band, 0)
+            self.rank_marks(surf, list(info.ranks), self.scores_points(info.cls), colour, band, 0)
         if info.kind == SPECIAL:
             label: pygame.Surface | None = self._fit(
                 self._name(info.name), "display", max(MIN_TEXT, w // 6), theme.INK, w - 6
@@ -354,7 +359,7 @@ class Faces(PieceFaces):
             surf.blit(icon, spot)
         else:
             in_band = self.ranks_and_icon(
-                surf, list(info.ranks), _SCORES_POINTS[hero.cls], colour, band, icon, spot
+                surf, list(info.ranks), self.scores_points(hero.cls), colour, band, icon, spot
             )
         name = self._name(info.name) if big else self._name(info.name).split(" ")[0]
         label = self._fit(
@@ -526,7 +531,7 @@ class Faces(PieceFaces):
             placed = column_points is not None and column < 5
             if column_points is not None and placed:
                 points = [column_points[column]]
-            show = _SCORES_POINTS[column] or placed
+            show = self.scores_points(column) or placed
             if (
                 hero is not None
                 and hero.points

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.nidavellir.data import ANIMAL, BLACKSMITH, BOAR, GIANT, GOD, HUNTER, NEUTRAL, VALKYRIE
+from game.nidavellir.data import ANIMAL, BOAR, GIANT, GOD, NEUTRAL, VALKYRIE
 from game.ui import theme
 from game.ui.portraits import BADGE_R, MIN_TEXT
 
@@ -131,7 +131,7 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     if info.kind == ANIMAL:
         icon = assets.icon(theme.CLASS_ICONS[info.cls], int(band * 0.8))
         spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
-        scoring = info.cls not in (HUNTER, BLACKSMITH)  # those score by count, not points
+        scoring = faces.scores_points(info.cls)
         in_band = faces.ranks_and_icon(surf, list(info.ranks), scoring, colour, band, icon, spot)
     else:
         emblem(surf, info.kind, (int(w * 0.05) + r + 2, band // 2), r + 2)
