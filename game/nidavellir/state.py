@@ -25,15 +25,12 @@ from game.nidavellir.actions import (
     Bid,
     Column,
     Discard,
-    Frigg,
     Keep,
     Pick,
     Recruit,
     Trade,
     Transform,
     UlineBid,
-    check_column,
-    column_str,
 )
 from game.nidavellir.data import (
     BOAR,
@@ -45,7 +42,6 @@ from game.nidavellir.data import (
     OFFERING,
     PLACE_ANY_COLUMN,
     PLACE_CLASS,
-    PLACE_END_OF_AGE,
     SPECIAL,
     Rules,
     default_rules,
@@ -73,7 +69,8 @@ from game.nidavellir.flow import (
     ULINE_BID,
     YLUD,
 )
-from game.nidavellir.heroes import can_recruit, end_of_age_placements, offer_recruit, recruit
+from game.nidavellir.handlers import HANDLERS, bid
+from game.nidavellir.heroes import can_recruit, end_of_age_placements, offer_recruit
 from game.nidavellir.scoring import Army, score_armies
 
 HIDDEN = -2  # a board slot whose coin this viewer cannot see
@@ -450,10 +447,10 @@ class State:
         if self.phase == BIDS and not self.stack:
             if not isinstance(action, Bid):
                 raise IllegalAction(f"seat {seat} must place its bids, not {action.verb}")
-            self._bid(seat, action.coins)
+            bid(self, seat, action.coins)
         else:
             kind, _, a, b = self.stack[-1]
-            handler = _HANDLERS[kind]
+            handler = HANDLERS[kind]
             if not isinstance(action, handler[0]):
                 raise IllegalAction(
                     f"seat {seat} must decide {DECISION_NAMES[kind]}, not {action.verb}"
@@ -466,109 +463,11 @@ class State:
     def emit(self, kind: str, seat: int, *data: Any) -> None:
         self._events.append(_new_event(Event, (kind, seat, data)))
 
-    def _bid(self, seat: int, coins: tuple[int, int, int]) -> None:
-        p = self.players[seat]
-        if len(coins) != 3:
-            raise IllegalAction(f"seat {seat} must bid exactly three coins")
-        pouch = p.hand[:]
-        for c in coins:
-            if c not in pouch:
-                raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(c)} to bid")
-            pouch.remove(c)
-        p.board = [coins[0], coins[1], coins[2], pouch[0], pouch[1]]
-        p.hand = []
-        p.has_bid = True
-        self.emit("bid_placed", seat)
-        if all(p.has_bid or p.from_hand for p in self.players):
-            self.phase = TAVERN
-            self._start_tavern(0)
-
-    def _do_pick(self, action: Pick | Frigg, a: int, b: int) -> None:
-        if isinstance(action, Frigg):
-            mythology.gods.do_frigg(self, action)
-            return
-        seat, card = action.seat, action.card
-        tavern = self.taverns[self.tavern]
-        if card not in tavern or self.rules.cards[card].key != action.key:
-            raise IllegalAction(f"{action.key} is not in the tavern being resolved")
-        if self.idavoll and action not in self.legal_actions(seat):
-            raise IllegalAction(f"{action.key} is reserved by Loki's token")
-        self.stack.pop()
-        tavern.remove(card)
-        self.emit("card_taken", seat, card, self.tavern)
-        self.take(seat, card)
-
     def take(self, seat: int, card: int) -> None:
         """A card taken as the pick of a tavern: a giant may capture a dwarf, else receive it."""
         if self.idavoll and mythology.dwarf_taken(self, seat, card):
             return
         self.receive(seat, card)
-
-    def _do_recruit(self, action: Recruit, uncounted: int, b: int) -> None:
-        if (
-            action.hero not in self.hero_pool
-            or self.rules.cards[action.hero].key != action.key
-            or not can_recruit(self, action.seat, action.hero)
-        ):
-            raise IllegalAction(f"seat {action.seat} cannot recruit {action.key} now")
-        self.stack.pop()
-        if uncounted:
-            self.players[action.seat].uncounted.append(action.hero)
-        recruit(self, action.seat, action.hero)
-
-    def _do_thrud(self, action: Column, a: int, b: int) -> None:
-        check_column(action)
-        self.stack.pop()
-        seat = action.seat
-        p = self.players[seat]
-        thrud = next(h for h in p.heroes if self.rules.heroes[h].placement == PLACE_ANY_COLUMN)
-        p.columns[action.column].append(thrud)
-        p.ranks[action.column] += 1
-        p.thrud_col = action.column
-        self.emit("hero_placed", seat, thrud, action.column)
-        self.stack.append((CHECK_LINES, seat, 0, 0))
-
-    def _do_ylud(self, action: Column, a: int, b: int) -> None:
-        check_column(action)
-        self.stack.pop()
-        seat, column = action.seat, action.column
-        p = self.players[seat]
-        ylud = next(h for h in p.heroes if self.rules.heroes[h].placement == PLACE_END_OF_AGE)
-        if p.ylud_col == column:
-            self.emit("hero_stays", seat, ylud, column)
-            return
-        if p.ylud_col >= 0:
-            p.columns[p.ylud_col].remove(ylud)
-            p.ranks[p.ylud_col] -= 1
-        else:
-            p.command.remove(ylud)
-        p.ylud_col = column
-        self.stack.append((CHECK_LINES, seat, 0, 0))
-        self.place(seat, ylud, column)
-
-    def _do_discard(self, action: Discard, excluded: int, count: int) -> None:
-        seat, column = action.seat, action.column
-        if column not in self.discardable_columns(seat, excluded):
-            raise IllegalAction(f"seat {seat} cannot discard from the {column_str(column)} column")
-        self.stack.pop()
-        p = self.players[seat]
-        card = p.columns[column].pop()
-        p.ranks[column] -= len(self.rules.cards[card].ranks)
-        self.discard.append(card)
-        self.emit("card_discarded", seat, card, column)
-        excluded |= 1 << column
-        if count > 1 and self.discardable_columns(seat, excluded):
-            self.stack.append((DISCARD, seat, excluded, count - 1))
-
-    def _do_transform(self, action: Transform, amount: int, b: int) -> None:
-        seat, place, code = action.seat, action.place, action.coin
-        p = self.players[seat]
-        if cn.is_trading(code) or (
-            code not in p.hand if place == HAND else not 0 <= place < 5 or p.board[place] != code
-        ):
-            raise IllegalAction(f"seat {seat} cannot transform {action._args()}")
-        self.stack.pop()
-        self.transform_coin(seat, place, code, amount)
 
     def transform_coin(self, seat: int, place: int, code: int, amount: int) -> None:
         """Transform the coin `code` at `place` (a board slot or HAND) by +`amount`."""
@@ -586,50 +485,6 @@ class State:
             p.board[place] = new
             p.known |= 1 << place
         self.emit("coin_transformed", seat, code, new, place)
-
-    def _do_uline_bid(self, action: UlineBid, a: int, b: int) -> None:
-        seat, code = action.seat, action.coin
-        p = self.players[seat]
-        if code not in p.hand:
-            raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(code)} in hand")
-        self.stack.pop()
-        p.hand.remove(code)
-        p.board[self.tavern] = code
-        p.known |= 1 << self.tavern
-        self.revealed[seat] = cn.value_of(code)
-        self.emit("coin_placed_face_up", seat, code, self.tavern)
-
-    def _do_trade(self, action: Trade, a: int, b: int) -> None:
-        seat = action.seat
-        p = self.players[seat]
-        if len(action.coins) != 2 or action.coins[0] > action.coins[1]:
-            raise IllegalAction(f"seat {seat} must name two coins, lower first")
-        hand = p.hand[:]
-        for c in action.coins:
-            if c not in hand:
-                raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(c)} in hand")
-            hand.remove(c)
-        self.stack.pop()
-        give = self._higher(*action.coins)
-        new = self.take_from_treasure(give, sum(cn.value_of(c) for c in action.coins), seat)
-        if new >= 0:
-            p.hand.remove(give)
-            p.hand.append(new)
-            p.hand.sort()
-        self.emit("coins_traded", seat, action.coins[0], action.coins[1], give, new)
-
-    def _do_keep(self, action: Keep, a: int, b: int) -> None:
-        seat, card = action.seat, action.card
-        if card not in self.drawn or self.rules.cards[card].key != action.key:
-            raise IllegalAction(f"{action.key} was not drawn")
-        self.stack.pop()
-        self.drawn.remove(card)
-        deck = self.decks[2]
-        deck.extend(self.drawn)
-        self.drawn = []
-        self.shuffle_age2()
-        self.emit("card_kept", seat, card)
-        self.receive(seat, card)
 
     # ------------------------------------------------------------------ shared mechanics
 
@@ -1053,20 +908,6 @@ class State:
         ):
             return ["Loki's reserved card left its tavern"]
         return []
-
-
-_HANDLERS: dict[int, tuple[type | tuple[type, ...], Any]] = {
-    **mythology.HANDLERS,
-    PICK: ((Pick, Frigg), State._do_pick),
-    RECRUIT: (Recruit, State._do_recruit),
-    THRUD: (Column, State._do_thrud),
-    YLUD: (Column, State._do_ylud),
-    DISCARD: (Discard, State._do_discard),
-    TRANSFORM: (Transform, State._do_transform),
-    ULINE_BID: (UlineBid, State._do_uline_bid),
-    TRADE: (Trade, State._do_trade),
-    KEEP: (Keep, State._do_keep),
-}
 
 
 def new_game(
