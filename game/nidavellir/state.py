@@ -18,7 +18,7 @@ from typing import Any
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.nidavellir import coins as cn
-from game.nidavellir import mythology
+from game.nidavellir import invariants, mythology
 from game.nidavellir.actions import (
     HAND,
     Action,
@@ -33,10 +33,7 @@ from game.nidavellir.actions import (
     UlineBid,
 )
 from game.nidavellir.data import (
-    BOAR,
-    CLASS_KEYS,
     DWARF,
-    HERO,
     MYTH_KINDS,
     NEUTRAL,
     OFFERING,
@@ -49,7 +46,6 @@ from game.nidavellir.data import (
 from game.nidavellir.distinctions import award
 from game.nidavellir.flow import (
     BIDS,
-    CAPTURE,
     CHECK_LINES,
     DECISION_NAMES,
     DISCARD,
@@ -804,110 +800,7 @@ class State:
 
     def check_invariants(self) -> list[str]:
         """Card, coin and gem conservation and column integrity; empty when all is well."""
-        problems: list[str] = []
-        rules = self.rules
-        seen: list[int] = []
-        for d in self.decks:
-            seen += d
-        for t in self.taverns:
-            seen += t
-        seen += self.discard + self.drawn + self.box + self.hero_pool + self.set_aside
-        seen += self.myth_deck + self.reserve
-        seen += [e[2] for e in self.stack if e[0] == CAPTURE]  # a dwarf a giant may capture
-        for p in self.players:
-            for col in p.columns:
-                seen += col
-            seen += p.command + p.myth + list(p.captured.values())
-            seen += [  # a never-covered hero lifted off her column, waiting to be re-placed
-                h
-                for h in p.heroes
-                if rules.heroes[h].placement == PLACE_ANY_COLUMN
-                and p.thrud_col < 0
-                and h not in p.command
-            ]
-        in_play = [
-            c.id
-            for c in rules.cards
-            if self.idavoll or (c.kind not in MYTH_KINDS and c.kind != BOAR)
-        ]
-        if sorted(seen) != in_play:
-            missing = set(in_play) - set(seen)
-            dup = {c for c in seen if seen.count(c) > 1}
-            problems.append(f"cards: missing {sorted(missing)}, duplicated {sorted(dup)}")
-        gold = [0] * len(self.treasure)
-        bronze = special = 0
-        for seat, p in enumerate(self.players):
-            owned = p.coins()
-            if len(owned) != 5:
-                problems.append(f"seat {seat} owns {len(owned)} coins")
-            for c in owned:
-                kind = cn.kind_of(c)
-                if kind == cn.GOLD:
-                    gold[cn.value_of(c)] += 1
-                elif kind == cn.BRONZE:
-                    bronze += 1
-                else:
-                    special += 1
-            ranks = [sum(len(rules.cards[c].ranks) for c in col) for col in p.columns]
-            if ranks != p.ranks:
-                problems.append(f"seat {seat} rank cache {p.ranks} != {ranks}")
-            if p.thrud_col >= 0 and rules.heroes.get(p.columns[p.thrud_col][-1]) is None:
-                problems.append(f"seat {seat}: the never-covered hero is covered")
-            for c, col in enumerate(p.columns):
-                for card in col:
-                    info = rules.cards[card]
-                    if info.kind not in (HERO, BOAR) and info.cls != c:
-                        problems.append(f"seat {seat}: {info.key} in column {CLASS_KEYS[c]}")
-            placed = sum(len(col) for col in p.columns) + len(p.command)
-            if len([h for h in p.heroes if rules.heroes[h].cls < 5]) + len(p.command) > placed:
-                problems.append(f"seat {seat}: heroes lost")
-            problems += self._myth_problems(seat)
-        problems += self._loki_problems()
-        start = rules.treasure[self.n]
-        for v in range(len(start)):
-            if gold[v] + self.treasure[v] != start[v]:
-                problems.append(f"gold coins of value {v}: {gold[v]} + {self.treasure[v]}")
-        if bronze + self.bronze_out + (1 - self.special_coin_left) != 5 * self.n:
-            problems.append(f"bronze coins: {bronze} owned, {self.bronze_out} out")
-        if special + self.special_coin_left != 1:
-            problems.append("special coin count")
-        gems = sorted([p.gem for p in self.players] + self.gems_out)
-        expected = sorted(list(rules.gems[self.n]) + ([6] if 6 in gems else []))
-        if gems != expected:
-            problems.append(f"gems {gems} != {expected}")
-        owned_d = [d for p in self.players for d in p.distinctions]
-        if len(set(owned_d)) != len(owned_d) or set(owned_d) & set(self.distinctions_left):
-            problems.append("distinctions duplicated")
-        return problems
-
-    def _myth_problems(self, seat: int) -> list[str]:
-        """Idavoll's tokens: one per god and giant, a notch on its track per valkyrie, captures
-        only by giants whose token is spent."""
-        p = self.players[seat]
-        myths = self.rules.myths
-        out = []
-        if set(p.tokens) != set(p.myth):
-            out.append(f"seat {seat}: tokens {sorted(p.tokens)} for cards {sorted(p.myth)}")
-        for card in p.myth:
-            myth = myths[card]
-            top = len(myth.track) - 1 if myth.track else 1
-            if not 0 <= p.tokens.get(card, -1) <= top:
-                out.append(f"seat {seat}: token of {myth.key} at {p.tokens.get(card)}")
-        for giant in p.captured:
-            if giant not in p.myth or p.tokens.get(giant) != 0:
-                out.append(f"seat {seat}: capture without a spent giant token")
-        return out
-
-    def _loki_problems(self) -> list[str]:
-        """Loki's card stays in its tavern until its owner's turn there is over."""
-        owner, card, tavern = self.loki
-        if (
-            owner >= 0
-            and card not in self.taverns[tavern]
-            and (END_TURN, owner, 0, 0) not in self.stack
-        ):
-            return ["Loki's reserved card left its tavern"]
-        return []
+        return invariants.find_problems(self)
 
 
 def new_game(
