@@ -49,7 +49,11 @@ def loki_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 def do_loki(state: State, action: Loki, god: int, b: int) -> None:
     card = action.card
     where = [t for t, cards in enumerate(state.taverns) if card in cards]
-    if action.key != "" if card == -1 else not where or state.rules.cards[card].key != action.key:
+    if (
+        (action.key != "")
+        if card == -1
+        else (not where or state.rules.cards[card].key != action.key)
+    ):
         raise IllegalAction(f"{action.key or action.card} is in no tavern")
     state.stack.pop()
     if card >= 0:
