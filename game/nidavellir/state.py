@@ -67,7 +67,7 @@ from game.nidavellir.flow import (
 )
 from game.nidavellir.handlers import HANDLERS, bid
 from game.nidavellir.heroes import can_recruit, end_of_age_placements, offer_recruit
-from game.nidavellir.scoring import Army, score_armies
+from game.nidavellir.scoring import Army, score_armies, winners
 
 HIDDEN = -2  # a board slot whose coin this viewer cannot see
 
@@ -771,11 +771,7 @@ class State:
     def outcome(self) -> dict[str, Any]:
         """Winners (ties share the victory) and each seat's score sheet."""
         sheets = self.scores()
-        best = max(s["total"] for s in sheets)
-        return {
-            "winners": [i for i, s in enumerate(sheets) if s["total"] == best],
-            "sheets": sheets,
-        }
+        return {"winners": winners(sheets), "sheets": sheets}
 
     # ------------------------------------------------------------------ snapshots
 
