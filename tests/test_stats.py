@@ -6,10 +6,10 @@ import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import pytest
 
+from game.core.game import Outcome
 from game.core.storage import Notice
 from game.nidavellir.scoring import CATEGORIES
 from game.nidavellir.simulate import random_step
@@ -40,12 +40,9 @@ class FinishedState:
     def is_over(self) -> bool:
         return True
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         best = max(s["total"] for s in self.sheets)
-        return {
-            "winners": [i for i, s in enumerate(self.sheets) if s["total"] == best],
-            "sheets": self.sheets,
-        }
+        return Outcome([i for i, s in enumerate(self.sheets) if s["total"] == best], self.sheets)
 
 
 @dataclass
@@ -112,7 +109,7 @@ def test_a_real_game_is_recorded_from_its_score_sheet() -> None:
     while not session.state.is_over():
         random_step(session.state, rng)
     stats.record_game(session)
-    sheets = session.state.outcome()["sheets"]
+    sheets = session.state.outcome().sheets
     players = stats.load_stats()["players"]
     for seat, name in enumerate(("A", "B")):
         assert players[name]["total_score"] == sheets[seat]["total"]

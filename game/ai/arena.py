@@ -109,7 +109,7 @@ def play_game(
             state.apply(action)
     outcome = state.outcome()
     return GameRecord(
-        index, deal, levels, [s["total"] for s in outcome["sheets"]], outcome["winners"], times
+        index, deal, levels, [s["total"] for s in outcome.sheets], outcome.winners, times
     )
 
 

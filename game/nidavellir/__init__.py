@@ -1,1 +1,9 @@
-"""Nidavellir rules core: pure Python, deterministic from a seed, no pygame."""
+"""Nidavellir rules core: pure Python, deterministic from a seed, no pygame.
+
+Importing the package registers the game (see `info.py`).
+"""
+
+from game.core.registry import register
+from game.nidavellir.info import INFO
+
+register(INFO)

@@ -44,9 +44,9 @@ def simulate(
     start = time.perf_counter()
     for g in range(games):
         outcome = random_game(players, seed + g, first_game, idavoll).outcome()
-        for w in outcome["winners"]:
-            wins[w] += 1 / len(outcome["winners"])
-        for i, sheet in enumerate(outcome["sheets"]):
+        for w in outcome.winners:
+            wins[w] += 1 / len(outcome.winners)
+        for i, sheet in enumerate(outcome.sheets):
             totals[i] += sheet["total"]
     elapsed = time.perf_counter() - start
     return SimulationReport(

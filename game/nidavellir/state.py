@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.game import Outcome
 from game.nidavellir import coins as cn
 from game.nidavellir import invariants, mythology
 from game.nidavellir.actions import (
@@ -768,10 +769,10 @@ class State:
         """Each seat's score sheet now (final once the game is over)."""
         return score_armies(self.rules, [self.army(s) for s in range(self.n)])
 
-    def outcome(self) -> dict[str, Any]:
+    def outcome(self) -> Outcome:
         """Winners (ties share the victory) and each seat's score sheet."""
         sheets = self.scores()
-        return {"winners": winners(sheets), "sheets": sheets}
+        return Outcome(winners(sheets), sheets)
 
     # ------------------------------------------------------------------ snapshots
 

@@ -140,13 +140,13 @@ def record_game(session: Session) -> dict[str, Any]:
     if not state.is_over() or gid in stats["recorded"]:
         return stats
     outcome = state.outcome()
-    for seat, (info, sheet) in enumerate(zip(session.seats, outcome["sheets"], strict=True)):
+    for seat, (info, sheet) in enumerate(zip(session.seats, outcome.sheets, strict=True)):
         name = clean_text(" ".join(info.name.split())) or f"#{seat + 1}"
         entry = stats["players"].setdefault(
             name, {"games": 0, "wins": 0, "total_score": 0, "best_score": 0, "points": {}}
         )
         entry["games"] += 1
-        entry["wins"] += seat in outcome["winners"]
+        entry["wins"] += seat in outcome.winners
         entry["total_score"] += sheet["total"]
         entry["best_score"] = max(entry["best_score"], sheet["total"])
         for category in CATEGORIES:

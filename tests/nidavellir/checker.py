@@ -77,7 +77,7 @@ def check_final_score(state: State) -> None:
     for sheet in sheets:
         assert sheet["total"] == sum(v for k, v in sheet.items() if k != "total"), sheet
     best = max(s["total"] for s in sheets)
-    assert state.outcome()["winners"] == [i for i, s in enumerate(sheets) if s["total"] == best]
+    assert state.outcome().winners == [i for i, s in enumerate(sheets) if s["total"] == best]
     if not state.idavoll:
         assert calculator_sheets(state) == sheets
 

@@ -85,7 +85,7 @@ def check_game(players: int, seed: int, first_game: bool) -> None:
     result = score_table(table_of(state))
     assert calculator_sheets(state) == state.scores()
     names = [p["name"] for p in result["players"]]
-    assert result["winners"] == [names[i] for i in state.outcome()["winners"]]
+    assert result["winners"] == [names[i] for i in state.outcome().winners]
 
 
 GAMES = {

@@ -255,7 +255,7 @@ def test_whole_score_sheet_and_gem_six() -> None:
     assert [sheets[0][k] for k in CATEGORIES] == [23, 4, 10, 12, 22, 25, 30, 34, 3]
     assert sheets[0]["total"] == 163
     assert sheets[1]["total"] == 14
-    assert state.outcome()["winners"] == [0]
+    assert state.outcome().winners == [0]
     assert state.check_invariants() == []
 
 
@@ -266,6 +266,6 @@ def test_equal_totals_share_the_victory() -> None:
     set_coins(state, 0, "0 2 3 4 17g")  # coins 26: 31 in all
     set_coins(state, 1, "0 2 3 4 5")  # coins 14: 31 in all
     outcome = state.outcome()
-    assert [s["total"] for s in outcome["sheets"]] == [31, 31, 14]
-    assert outcome["winners"] == [0, 1]
+    assert [s["total"] for s in outcome.sheets] == [31, 31, 14]
+    assert outcome.winners == [0, 1]
     assert state.check_invariants() == []

@@ -61,7 +61,7 @@ def _play(app: App, players: int, seed: int, seen: Counter[str]) -> None:
     again = replay(players, seed, session.history, idavoll=True)
     assert again.to_dict() == session.state.to_dict()
     assert sheet.outcome == again.outcome()
-    assert {"gods", "giants", "valkyries"} <= set(sheet.outcome["sheets"][0])
+    assert {"gods", "giants", "valkyries"} <= set(sheet.outcome.sheets[0])
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (5, 2)])

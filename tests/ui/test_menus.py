@@ -89,7 +89,7 @@ def test_score_sheet_offers_a_rematch_and_the_menu(app: App) -> None:
     app.push(sheet)
     app.step(FRAME_MS)
     totals = [s["total"] for s in session.state.scores()]
-    assert [s["total"] for s in sheet.outcome["sheets"]] == totals
+    assert [s["total"] for s in sheet.outcome.sheets] == totals
     click(app, sheet.rematch.rect.center)
     rematch = app.scenes[-1]
     assert isinstance(rematch, TableScene) and rematch.session.seed == 10

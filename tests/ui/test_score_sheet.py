@@ -61,7 +61,7 @@ def test_the_sheet_shows_every_place_with_ties(
     app: App, monkeypatch: pytest.MonkeyPatch, lang: str, expected: list[str]
 ) -> None:
     sheet = ScoreSheetScene(app, _finished(4))
-    for row, total in zip(sheet.outcome["sheets"], (90, 120, 120, 80), strict=True):
+    for row, total in zip(sheet.outcome.sheets, (90, 120, 120, 80), strict=True):
         row["total"] = total
     app.set_language(lang)
     app.push(sheet)

@@ -39,7 +39,7 @@ def test_a_whole_game_by_clicks_reaches_the_score_sheet(app: App, players: int, 
     again = replay(players, seed, session.history)
     assert again.to_dict() == session.state.to_dict()
     assert sheet.outcome == again.outcome()
-    assert [s["total"] for s in sheet.outcome["sheets"]] == [s["total"] for s in again.scores()]
+    assert [s["total"] for s in sheet.outcome.sheets] == [s["total"] for s in again.scores()]
     app.step(FRAME_MS)
     assert sheet.winner_line()
 
@@ -47,7 +47,7 @@ def test_a_whole_game_by_clicks_reaches_the_score_sheet(app: App, players: int, 
 def test_human_against_ai_chairs(app: App) -> None:
     seats = [Seat("Me", HUMAN), Seat("Brokk", AI), Seat("Eitri", AI)]
     scene, sheet = _play(app, seats, 21)
-    assert len(sheet.outcome["sheets"]) == 3
+    assert len(sheet.outcome.sheets) == 3
     assert replay(3, 21, scene.session.history).outcome() == sheet.outcome
 
 

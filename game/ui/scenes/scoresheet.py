@@ -74,7 +74,7 @@ class ScoreSheetScene(Scene):
 
     def winner_line(self) -> str:
         t = self.app.t
-        sheets = self.outcome["sheets"]
+        sheets = self.outcome.sheets
         winners = self.winners()
         score = sheets[winners[0]]["total"]
         names = [self.session.seats[w].name for w in winners]
@@ -84,10 +84,10 @@ class ScoreSheetScene(Scene):
 
     @property
     def ranks(self) -> list[int]:
-        return competition_ranks([sheet["total"] for sheet in self.outcome["sheets"]])
+        return competition_ranks([sheet["total"] for sheet in self.outcome.sheets])
 
     def winners(self) -> list[int]:
-        return scoring.winners(self.outcome["sheets"])
+        return scoring.winners(self.outcome.sheets)
 
     def layout(self) -> tuple[Rect, Rect]:
         """The pad as wide as its chairs need, the chart taking the rest of the band: two chairs
@@ -105,7 +105,7 @@ class ScoreSheetScene(Scene):
         title = app.assets.text(t("scores.title"), "display_bold", 40, theme.GOLD)
         surface.blit(title, title.get_rect(center=(w // 2, 76)))
         names = [seat.name for seat in self.session.seats]
-        sheets = self.outcome["sheets"]
+        sheets = self.outcome.sheets
         table, chart = self.layout()
         self.drawn["table"] = draw_table(
             surface, app, names, sheets, self.winners(), table, self.ranks

@@ -1,0 +1,164 @@
+"""The contract every game of the program provides, so one session, checker, search, arena,
+command line and table shell serve them all.
+
+Why a protocol and a description rather than a base class: each rules core keeps its own fast
+representation (Nidavellir codes cards and coins as ints); what the rest of the program needs is
+the shape below and a `GameInfo` saying how to start, read and score a game. Options (an expansion,
+a variant) are data: a mapping of option key to value, saved with the game key, shown by the
+new-game form and given on the command line as flags.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Self
+
+from game.core.events import Event
+
+
+class Action(Protocol):
+    """A decision of one seat. `str(action)` is its text form, read back by `parse_action`."""
+
+    @property
+    def seat(self) -> int: ...
+
+
+class GameState(Protocol):
+    """One game in progress: deterministic from its seed, every hidden part sampled on demand."""
+
+    def to_move(self) -> tuple[int, ...]:
+        """Seats owing a decision now: several at a simultaneous decision, none at the end."""
+        ...
+
+    def pending(self) -> str:
+        """The name of the decision owed now (a game's own vocabulary, e.g. 'bids')."""
+        ...
+
+    def legal_actions(self, seat: int) -> Sequence[Any]: ...
+
+    def apply(self, action: Any) -> list[Event]:
+        """Play a legal action; raises `IllegalAction` for anything else."""
+        ...
+
+    def is_over(self) -> bool: ...
+
+    def outcome(self) -> Outcome: ...
+
+    def view(self, seat: int | None) -> Mapping[str, Any]:
+        """What that seat may see (None: a spectator)."""
+        ...
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """A full state consistent with `seat`'s view, its hidden parts sampled."""
+        ...
+
+    def clone(self) -> Self: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    def check_invariants(self) -> list[str]:
+        """Conservation and consistency problems; empty when all is well."""
+        ...
+
+
+@dataclass(frozen=True)
+class Option:
+    """A yes/no choice made when the game is set up (an expansion, a beginners' variant)."""
+
+    key: str
+    default: bool = False
+    help: str = ""  # one line for `--help` and the new-game form's tooltip
+    requires: tuple[str, ...] = ()  # options that must be on for this one to be on
+    excludes: tuple[str, ...] = ()  # options that cannot be on together with this one
+
+    @property
+    def flag(self) -> str:
+        """Its command-line flag: `first_game` -> `--first-game`."""
+        return "--" + self.key.replace("_", "-")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Who won (ties share the victory) and each seat's score sheet by category.
+
+    A sheet maps each of the game's categories to points and has a "total".
+    """
+
+    winners: list[int]
+    sheets: list[dict[str, int]]
+
+    @property
+    def totals(self) -> list[int]:
+        return [sheet["total"] for sheet in self.sheets]
+
+
+Options = Mapping[str, bool]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the shared program needs to know about one game.
+
+    `ai` and `ui` name modules imported only by the AI and the window, so a rules core never
+    imports either; each names what it must export in `game/ai/hooks.py` and `game/ui/games`.
+    """
+
+    key: str  # also the namespace of its strings, saves, statistics and data folder
+    title: str
+    players: range
+    new_game: Callable[[int, int, Options], GameState]  # (players, seed, options)
+    parse_action: Callable[[GameState, str], Any]  # text form -> action, for that state
+    categories: tuple[str, ...]  # score-sheet rows in order, "total" last
+    options: tuple[Option, ...] = ()
+    sealed: frozenset[str] = frozenset()  # `pending()` names answered by all seats in secret
+    revealing: frozenset[str] = frozenset()  # events after which taking back is refused
+    round_event: str = ""  # event closing a round (a running total is kept per round)
+    ai: str = ""  # module of the AI hooks
+    ui: str = ""  # module of the table presenter
+    default_players: int = 0  # 0: the fewest allowed
+    extra: Mapping[str, Any] = field(default_factory=dict)  # anything game-specific
+
+    def options_from(self, given: Mapping[str, Any] | None = None) -> dict[str, bool]:
+        """Every option of the game with its value: defaults filled in; raises `ValueError`
+        naming the option for an unknown key, a value that is not yes/no or a broken rule."""
+        known = {o.key: o for o in self.options}
+        values = {o.key: o.default for o in self.options}
+        for key, value in (given or {}).items():
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise ValueError(f"{self.title} has no option {key!r} (its options: {names})")
+            if not isinstance(value, bool):
+                raise ValueError(f"option {key!r} must be true or false, not {value!r}")
+            values[key] = value
+        for option in self.options:
+            if not values[option.key]:
+                continue
+            for needed in option.requires:
+                if not values[needed]:
+                    raise ValueError(f"option {option.key!r} needs {needed!r}")
+            for other in option.excludes:
+                if values[other]:
+                    raise ValueError(f"options {option.key!r} and {other!r} exclude each other")
+        return values
+
+    def start(
+        self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None
+    ) -> GameState:
+        """A new game; raises `ValueError` for a player count or options the game refuses."""
+        if players not in self.players:
+            raise ValueError(
+                f"{self.title} is played by {self.players.start} to {self.players.stop - 1} "
+                f"players, not {players}"
+            )
+        return self.new_game(players, seed, self.options_from(options))
+
+    def replay(
+        self, players: int, seed: int, history: Sequence[str], options: Mapping[str, Any] | None
+    ) -> GameState:
+        """The game rebuilt from its seed and the text of its actions (the core of a save)."""
+        state = self.start(players, seed, options)
+        for text in history:
+            state.apply(self.parse_action(state, text))
+        return state

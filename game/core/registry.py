@@ -1,0 +1,54 @@
+"""The games the program knows, by key.
+
+A game package registers its `GameInfo` when imported; `PRODUCT` lists the packages the program
+ships, imported on first use so that starting the window costs nothing for a game not played.
+Tests register their own small games with `register` and remove them with `unregister`.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from game.core.game import GameInfo
+
+PRODUCT = ("game.nidavellir",)
+DEFAULT = "nidavellir"
+
+_games: dict[str, GameInfo] = {}
+_loaded = False
+
+
+def register(info: GameInfo) -> None:
+    _games[info.key] = info
+
+
+def unregister(key: str) -> None:
+    _games.pop(key, None)
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        for package in PRODUCT:
+            importlib.import_module(package)
+
+
+def games() -> list[GameInfo]:
+    """Every registered game, the shipped ones first in `PRODUCT` order."""
+    _load()
+    return list(_games.values())
+
+
+def get(key: str) -> GameInfo:
+    """The game of that key; raises `KeyError` with a message listing the known keys."""
+    _load()
+    try:
+        return _games[key]
+    except KeyError:
+        known = ", ".join(_games) or "none"
+        raise KeyError(f"no game {key!r}; the games are {known}") from None
+
+
+def keys() -> list[str]:
+    return [info.key for info in games()]

@@ -1,0 +1,41 @@
+"""Nidavellir as the program sees it: its `GameInfo` (players, options, score categories)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.core.game import GameInfo, GameState, Option
+from game.nidavellir.actions import Action, parse_action
+from game.nidavellir.scoring import CATEGORIES, MYTH_CATEGORIES
+from game.nidavellir.state import State, new_game
+
+
+def _new_game(players: int, seed: int, options: Mapping[str, bool]) -> State:
+    return new_game(players, seed, options["first_game"], options["idavoll"])
+
+
+def _parse(state: GameState, text: str) -> Action:
+    assert isinstance(state, State)
+    return parse_action(text, state.rules)
+
+
+INFO = GameInfo(
+    key="nidavellir",
+    title="Nidavellir",
+    players=range(2, 6),
+    default_players=3,
+    new_game=_new_game,
+    parse_action=_parse,
+    categories=(*CATEGORIES, *MYTH_CATEGORIES, "total"),
+    options=(
+        Option("first_game", help="first game: the harder heroes stay in the box"),
+        Option("idavoll", help="play with the Idavoll expansion (mythology cards)"),
+    ),
+    sealed=frozenset({"bids"}),
+    revealing=frozenset(
+        {"bids_revealed", "taverns_filled", "cards_drawn", "deck_card_discarded", "coins_traded"}
+    ),
+    round_event="round_over",
+    ai="game.ai.nidavellir",
+    ui="game.ui.games.nidavellir",
+)
