@@ -6,6 +6,9 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
+from game.core import registry
+from game.core.game import GameInfo
+
 
 def players(text: str) -> int:
     value = int(text) if text.isdecimal() and len(text) < 20 else -1
@@ -68,8 +71,52 @@ def seed(text: str) -> int:
     return int(text)
 
 
-def add_idavoll(parser: argparse.ArgumentParser) -> None:
-    """The `--idavoll` switch of every command that sets up games."""
+def add_game(parser: argparse.ArgumentParser) -> None:
+    """`--game KEY` and the option flags of every registered game (`--idavoll`, `--first-game`);
+    `game_and_options` then checks the flags given belong to the chosen game."""
     parser.add_argument(
-        "--idavoll", action="store_true", help="play with the Idavoll expansion (mythology cards)"
+        "--game",
+        choices=registry.keys(),
+        default=registry.DEFAULT,
+        help=f"which game (default {registry.DEFAULT})",
     )
+    seen: set[str] = set()
+    for info in registry.games():
+        for option in info.options:
+            if option.key not in seen:
+                seen.add(option.key)
+                parser.add_argument(
+                    option.flag,
+                    dest=option.key,
+                    action="store_true",
+                    default=None,
+                    help=option.help,
+                )
+
+
+def game_and_options(
+    parser: argparse.ArgumentParser, args: argparse.Namespace
+) -> tuple[GameInfo, dict[str, bool]]:
+    """The chosen game and its options from the parsed flags; a flag of another game, a bad
+    combination or a player count the game does not allow is a usage error (exit 2)."""
+    info = registry.get(args.game)
+    own = {option.key for option in info.options}
+    given: dict[str, bool] = {}
+    for other in registry.games():
+        for option in other.options:
+            if getattr(args, option.key, None) and option.key not in own:
+                parser.error(f"{info.title} has no option {option.flag}")
+    for key in own:
+        if getattr(args, key, None):
+            given[key] = True
+    try:
+        options = info.options_from(given)
+    except ValueError as error:
+        parser.error(str(error))
+    players = getattr(args, "players", None)
+    if players is not None and players not in info.players:
+        parser.error(
+            f"{info.title} is played by {info.players.start} to {info.players.stop - 1} players, "
+            f"not {players}"
+        )
+    return info, options
