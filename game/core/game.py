@@ -119,6 +119,9 @@ class GameInfo:
     ui: str = ""  # module of the table presenter
     default_players: int = 0  # 0: the fewest allowed
     extra: Mapping[str, Any] = field(default_factory=dict)  # anything game-specific
+    # module scoring a real table typed into a file (`python main.py score`); it exports
+    # `score_file(path) -> dict` (a bad file raises `DataError`) and `format_sheets(dict) -> str`
+    scorer: str = ""
 
     def options_from(self, given: Mapping[str, Any] | None = None) -> dict[str, bool]:
         """Every option of the game with its value: defaults filled in; raises `ValueError`

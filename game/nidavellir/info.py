@@ -38,4 +38,5 @@ INFO = GameInfo(
     round_event="round_over",
     ai="game.ai.nidavellir",
     ui="game.ui.games.nidavellir",
+    scorer="game.nidavellir.calculator",
 )
