@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from game.core.game import Outcome
+from game.core.simulate import random_step
 from game.core.storage import Notice
 from game.nidavellir.scoring import CATEGORIES
-from game.nidavellir.simulate import random_step
 from game.ui import stats
 from game.ui.i18n import LANGUAGES, load_strings
 from game.ui.session import AI, HUMAN, Seat, Session

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
+from game.core.simulate import random_step
 from game.nidavellir.data import MYTH_KINDS
-from game.nidavellir.simulate import random_step
 from game.nidavellir.state import new_game
 from tests.idavoll.myth import idavoll
 from tests.nidavellir.scenario import RULES, card, fill_taverns, keys, play

@@ -15,9 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core.errors import DataError
+from game.core.simulate import random_game
 from game.nidavellir.calculator import score_table
 from game.nidavellir.data import default_rules
-from game.nidavellir.simulate import random_game
+from game.nidavellir.info import INFO
 from tests.nidavellir.checker import calculator_sheets
 from tests.nidavellir.tables import table_of
 
@@ -72,7 +73,7 @@ def test_only_the_armorer_s_owner_can_have_discarded_its_card() -> None:
 def test_a_game_where_dagda_discarded_the_armorer_s_card() -> None:
     """Seed 50052 (2 players): the Armorer's owner recruits Dagda, who discards its card; the
     game scores without it and so does the typed table."""
-    state = random_game(2, 50052)
+    state = random_game(INFO, 2, 50052)
     assert ARMORER_CARD in state.discard
     table = table_of(state)
     owner = next(p for p in table["players"] if "kings_great_armorer" in p["distinctions"])
@@ -81,7 +82,7 @@ def test_a_game_where_dagda_discarded_the_armorer_s_card() -> None:
 
 
 def check_game(players: int, seed: int, first_game: bool) -> None:
-    state = random_game(players, seed, first_game)
+    state = random_game(INFO, players, seed, {"first_game": first_game})
     result = score_table(table_of(state))
     assert calculator_sheets(state) == state.scores()
     names = [p["name"] for p in result["players"]]

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from game.core.errors import IllegalAction
+from game.core.simulate import random_step
 from game.nidavellir.actions import (
     HAND,
     Action,
@@ -40,7 +41,6 @@ from game.nidavellir.actions import (
     parse_action,
 )
 from game.nidavellir.data import default_rules
-from game.nidavellir.simulate import random_step
 from game.nidavellir.state import State, new_game
 
 RULES = default_rules()

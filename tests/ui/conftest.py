@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from game.core.simulate import random_step
 from game.nidavellir.actions import Action
-from game.nidavellir.simulate import random_step
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.scenes.table import TableScene

@@ -10,8 +10,8 @@ import pygame
 import pytest
 from pygame import Rect
 
+from game.core.simulate import random_step
 from game.nidavellir.data import GIANT, GOD, NEUTRAL, VALKYRIE, default_rules
-from game.nidavellir.simulate import random_step
 from game.nidavellir.state import new_game
 from game.ui import layout as L
 from game.ui.app import App

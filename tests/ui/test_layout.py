@@ -7,7 +7,7 @@ import random
 import pytest
 from pygame import Rect
 
-from game.nidavellir.simulate import random_step
+from game.core.simulate import random_step
 from game.nidavellir.state import new_game
 from game.ui import layout as L
 

@@ -79,7 +79,7 @@ def test_rules_scene_opens_from_the_menu_and_closes(app: App) -> None:
 def test_score_sheet_offers_a_rematch_and_the_menu(app: App) -> None:
     import random
 
-    from game.nidavellir.simulate import random_step
+    from game.core.simulate import random_step
 
     session = Session([Seat("A", HUMAN), Seat("B", AI)], 9)
     rng = random.Random(9)

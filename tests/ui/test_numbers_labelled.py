@@ -7,9 +7,9 @@ import random
 import pytest
 
 from game.core.events import Event
+from game.core.simulate import random_step
 from game.nidavellir import coins as cn
 from game.nidavellir.flow import TAVERN
-from game.nidavellir.simulate import random_step
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.autoplay import FRAME_MS

@@ -9,8 +9,8 @@ import random
 import pytest
 from pygame import Rect
 
+from game.core.simulate import random_step
 from game.nidavellir.scoring import competition_ranks
-from game.nidavellir.simulate import random_step
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS

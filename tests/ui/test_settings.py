@@ -75,7 +75,7 @@ def test_a_broken_settings_file_is_kept_aside_and_defaults_used(app: App) -> Non
 def test_autopick_plays_a_single_choice_by_itself(app: App) -> None:
     import random
 
-    from game.nidavellir.simulate import random_step
+    from game.core.simulate import random_step
 
     session = Session([Seat("A", HUMAN), Seat("B", AI), Seat("C", AI)], 31)
     state = session.state

@@ -1,16 +1,19 @@
-"""Headless play: random legal games for the simulate and bench commands and the tests."""
+"""Headless play of any registered game: random legal games for the simulate and bench commands
+and the tests, written against the contract only (`GameInfo.start`, `to_move`, `legal_actions`,
+`apply`, `is_over`, `outcome`), so a new game is simulated and benchmarked without a line here."""
 
 from __future__ import annotations
 
 import random
 import statistics
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.nidavellir.state import State, new_game
+from game.core.game import GameInfo, GameState
 
 
-def random_step(state: State, rng: random.Random) -> None:
+def random_step(state: GameState, rng: random.Random) -> None:
     """Let one seat that owes a decision play a uniformly random legal action."""
     seats = state.to_move()
     seat = seats[0] if len(seats) == 1 else rng.choice(seats)
@@ -18,9 +21,12 @@ def random_step(state: State, rng: random.Random) -> None:
     state.apply(actions[rng.randrange(len(actions))])
 
 
-def random_game(players: int, seed: int, first_game: bool = False, idavoll: bool = False) -> State:
-    """Play a whole game of random legal moves; deterministic from the seed."""
-    state = new_game(players, seed, first_game, idavoll)
+def random_game(
+    info: GameInfo, players: int, seed: int, options: Mapping[str, bool] | None = None
+) -> GameState:
+    """Play a whole game of random legal moves; deterministic from the seed (the moves draw
+    from their own generator, so the deal is the same as in a game played by people)."""
+    state = info.start(players, seed, options)
     rng = random.Random(seed ^ 0x5EED)
     while not state.is_over():
         random_step(state, rng)
@@ -37,24 +43,35 @@ class SimulationReport:
 
 
 def simulate(
-    players: int, games: int, seed: int, first_game: bool = False, idavoll: bool = False
+    info: GameInfo,
+    players: int,
+    games: int,
+    seed: int,
+    options: Mapping[str, bool] | None = None,
 ) -> SimulationReport:
+    """`games` random games from seeds `seed`, `seed + 1`, …: who won and the mean totals."""
     wins = [0.0] * players
     totals = [0] * players
     start = time.perf_counter()
     for g in range(games):
-        outcome = random_game(players, seed + g, first_game, idavoll).outcome()
+        outcome = random_game(info, players, seed + g, options).outcome()
         for w in outcome.winners:
             wins[w] += 1 / len(outcome.winners)
-        for i, sheet in enumerate(outcome.sheets):
-            totals[i] += sheet["total"]
+        for i, total in enumerate(outcome.totals):
+            totals[i] += total
     elapsed = time.perf_counter() - start
     return SimulationReport(
         games, players, wins, [t / games for t in totals], games / elapsed if elapsed else 0.0
     )
 
 
-def bench_core(players: int, games: int, seed: int = 0, idavoll: bool = False) -> dict[str, float]:
+def bench_core(
+    info: GameInfo,
+    players: int,
+    games: int,
+    seed: int = 0,
+    options: Mapping[str, bool] | None = None,
+) -> dict[str, float]:
     """Full random games per second, then the median time of one `apply` in microseconds.
 
     The games run in five batches and the median batch rate is reported, so a burst of load from
@@ -66,13 +83,13 @@ def bench_core(players: int, games: int, seed: int = 0, idavoll: bool = False) -
         count = min(batch, games - start_game)
         start = time.perf_counter()
         for g in range(start_game, start_game + count):
-            random_game(players, seed + g, idavoll=idavoll)
+            random_game(info, players, seed + g, options)
         rates.append(count / (time.perf_counter() - start))
     games_per_s = statistics.median(rates)
     samples: list[int] = []
     clock = time.perf_counter_ns
     for g in range(max(1, games // 10)):
-        state = new_game(players, seed + g, idavoll=idavoll)
+        state = info.start(players, seed + g, options)
         rng = random.Random(g)
         while not state.is_over():
             seats = state.to_move()
