@@ -9,6 +9,7 @@ program that stopped reading (`… | head`) ends the command quietly with status
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import shutil
@@ -17,8 +18,9 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 
-from game.core import cliargs
+from game.core import cliargs, registry
 from game.core.errors import DataError
+from game.core.game import GameInfo, Options
 
 # Random games take milliseconds each: these bounds are hours of running, and keep every list
 # of timings a benchmark holds within memory.
@@ -37,21 +39,21 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play random legal games and report winners and speed")
-    sim.add_argument("--players", type=cliargs.players, default=4)
+    cliargs.add_game(sim)
+    cliargs.add_players(sim, 4)
     sim.add_argument("--games", type=cliargs.at_most(MAX_SIMULATED), default=100)
     sim.add_argument("--seed", type=cliargs.seed, default=0)
-    sim.add_argument("--first-game", action="store_true", help="play without Thrud, Ylud and Uline")
-    cliargs.add_idavoll(sim)
 
     score = sub.add_parser("score", help="score a real table typed into a YAML file")
     score.add_argument("file", help="the table file (see README, data/examples/table.yaml)")
+    cliargs.add_game(score, options=False)  # the table file says what was played
     score.add_argument("--json", action="store_true", help="print JSON instead of score sheets")
 
     shots = sub.add_parser("shots", help="play a seeded game through the window, save PNGs")
     shots.add_argument("--out", required=True, help="folder for the pictures")
-    shots.add_argument("--players", type=cliargs.players, default=4)
+    cliargs.add_game(shots)
+    cliargs.add_players(shots, 4)
     shots.add_argument("--seed", type=cliargs.seed, default=1)
-    shots.add_argument("--idavoll", action="store_true", help="with the Idavoll expansion")
     shots.add_argument(
         "--lang", choices=["en", "fr"], default="en", help="the language of the pictures"
     )
@@ -62,17 +64,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="measure speed")
     bench.add_argument("target", choices=["core", "ui"], help="what to measure")
-    bench.add_argument("--players", type=cliargs.players, default=4)
+    cliargs.add_game(bench)
+    cliargs.add_players(bench, 4)
     bench.add_argument("--games", type=cliargs.at_most(MAX_BENCHED), default=300)
     bench.add_argument("--json", action="store_true")
-    cliargs.add_idavoll(bench)
     return parser
 
 
-def _simulate(args: argparse.Namespace) -> int:
-    from game.nidavellir.simulate import simulate
+def _simulate(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
+    from game.core.simulate import simulate
 
-    report = simulate(args.players, args.games, args.seed, args.first_game, args.idavoll)
+    report = simulate(info, args.players, args.games, args.seed, options)
     print(f"{report.games} random games, {report.players} players, seed {args.seed}")
     for seat in range(report.players):
         share = report.wins[seat] / report.games
@@ -84,14 +86,18 @@ def _simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _score(args: argparse.Namespace) -> int:
-    from game.nidavellir.calculator import format_sheets, score_file
-
+def _score(args: argparse.Namespace, info: GameInfo) -> int:
+    if not info.scorer:
+        args.game_parser.error(f"{info.title} has no score calculator")
+    scorer = importlib.import_module(info.scorer)
     try:
-        result = score_file(args.file)
+        result = scorer.score_file(args.file)
     except DataError as exc:
         return _fail(str(exc))
-    print(json.dumps(result, indent=2, ensure_ascii=False) if args.json else format_sheets(result))
+    if args.json:
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        print(scorer.format_sheets(result))
     return 0
 
 
@@ -121,8 +127,13 @@ def _headless() -> Iterator[None]:
             shutil.rmtree(own, ignore_errors=True)
 
 
-def _bench(args: argparse.Namespace, started: float | None) -> int:
+def _bench(
+    args: argparse.Namespace, info: GameInfo, options: Options, started: float | None
+) -> int:
     if args.target == "ui":
+        if info.key != registry.DEFAULT or any(options.values()):
+            usual = registry.get(registry.DEFAULT).title
+            args.game_parser.error(f"bench ui measures a table of {usual} without options only")
         with _headless():
             from game.ui.bench import bench_ui
 
@@ -140,9 +151,9 @@ def _bench(args: argparse.Namespace, started: float | None) -> int:
                 f"{ui['startup_s']} s"
             )
         return 0
-    from game.nidavellir.simulate import bench_core
+    from game.core.simulate import bench_core
 
-    result = bench_core(args.players, args.games, idavoll=args.idavoll)
+    result = bench_core(info, args.players, args.games, options=options)
     if args.json:
         print(json.dumps(result))
     else:
@@ -154,8 +165,11 @@ def _bench(args: argparse.Namespace, started: float | None) -> int:
     return 0
 
 
-def _shots(args: argparse.Namespace) -> int:
+def _shots(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
     from pathlib import Path
+
+    if not info.ui:
+        args.game_parser.error(f"{info.title} has no window to take pictures of")
 
     out = Path(args.out)
     try:
@@ -166,7 +180,7 @@ def _shots(args: argparse.Namespace) -> int:
     with _headless():
         from game.ui.shots import take_shots
 
-        saved = take_shots(out, args.players, args.seed, args.idavoll, args.lang)
+        saved = take_shots(out, info, args.players, args.seed, options, args.lang)
     for path in saved:
         print(path)
     return 0
@@ -211,16 +225,17 @@ def _silence() -> None:
 def _run(argv: Sequence[str] | None, started: float | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command is None:
+        return _window(args.demo)
+    info, options = cliargs.game_and_options(args.game_parser, args)
     if args.command == "simulate":
-        return _simulate(args)
+        return _simulate(args, info, options)
     if args.command == "score":
-        return _score(args)
+        return _score(args, info)
     if args.command == "bench":
-        return _bench(args, started)
+        return _bench(args, info, options, started)
     if args.command == "shots":
-        return _shots(args)
-    if args.command == "arena":
-        from game.ai.arena import run_arena
+        return _shots(args, info, options)
+    from game.ai.arena import run_arena
 
-        return run_arena(args)
-    return _window(args.demo)
+    return run_arena(args, info, options)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
+from game.core.game import GameInfo, Options
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -81,14 +82,19 @@ def test_shots_takes_the_language(
 
     calls = []
 
-    def fake(out: Path, players: int, seed: int, idavoll: bool, lang: str) -> list[Path]:
-        calls.append((out, players, seed, idavoll, lang))
+    def fake(
+        out: Path, info: GameInfo, players: int, seed: int, options: Options, lang: str
+    ) -> list[Path]:
+        calls.append((out, info.key, players, seed, options["idavoll"], lang))
         return [out / "00_menu.png"]
 
     monkeypatch.setattr(game.ui.shots, "take_shots", fake)
     assert main(["shots", "--out", str(tmp_path), "--players", "2", "--lang", "fr"]) == 0
     assert main(["shots", "--out", str(tmp_path)]) == 0
-    assert calls == [(tmp_path, 2, 1, False, "fr"), (tmp_path, 4, 1, False, "en")]
+    assert calls == [
+        (tmp_path, "nidavellir", 2, 1, False, "fr"),
+        (tmp_path, "nidavellir", 4, 1, False, "en"),
+    ]
     assert capsys.readouterr().out.splitlines() == [str(tmp_path / "00_menu.png")] * 2
     with pytest.raises(SystemExit) as exit_info:
         main(["shots", "--out", str(tmp_path), "--lang", "de"])

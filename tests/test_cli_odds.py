@@ -103,7 +103,14 @@ def test_shots_out_below_a_file_is_one_line(
             "not '999999999999999999999999999...'",
         ),
         (["simulate", "--seed", "²"], "argument --seed: the seed must be a whole number, not '²'"),
-        (["simulate", "--players", "²"], "argument --players: players must be 2 to 5, not '²'"),
+        (
+            ["simulate", "--players", "²"],
+            "argument --players: players must be a positive whole number, not '²'",
+        ),
+        (
+            ["simulate", "--players", "6"],
+            "argument --players: Nidavellir is played by 2 to 5 players, not 6",
+        ),
     ],
     ids=[
         "arena-games",
@@ -117,6 +124,7 @@ def test_shots_out_below_a_file_is_one_line(
         "5000-digit-seed",
         "superscript-seed",
         "superscript-players",
+        "six-players",
     ],
 )
 def test_counts_that_could_never_finish_are_usage_errors(

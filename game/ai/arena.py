@@ -16,7 +16,7 @@ import sys
 import time
 from array import array
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +24,7 @@ from typing import Any
 from game.ai.agent import LEVELS, Budget, make_agent
 from game.ai.stats import percentile, wilson
 from game.core import cliargs
+from game.core.game import GameInfo
 from game.nidavellir.state import new_game
 
 MAX_GAMES = 100_000
@@ -41,7 +42,8 @@ def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     arena.add_argument("--a", choices=LEVELS, default="hard", help="the level measured")
     arena.add_argument("--b", choices=LEVELS, default="normal", help="the level it plays against")
-    arena.add_argument("--players", type=cliargs.players, default=2)
+    cliargs.add_game(arena)
+    cliargs.add_players(arena, 2)
     arena.add_argument(
         "--games",
         type=cliargs.at_most(MAX_GAMES),
@@ -64,7 +66,6 @@ def add_arena_parser(subparsers: Any) -> argparse.ArgumentParser:
     arena.add_argument(
         "--jobs", type=cliargs.at_most(MAX_JOBS), default=1, help="games played in parallel"
     )
-    cliargs.add_idavoll(arena)
     arena.add_argument("--json", action="store_true", help="print one JSON object")
     arena.add_argument("--verbose", action="store_true", help="a line per game on stderr")
     return arena
@@ -190,12 +191,12 @@ def _records(
             yield waiting.popleft().result()
 
 
-def run_arena(args: argparse.Namespace) -> int:
+def run_arena(args: argparse.Namespace, info: GameInfo, options: Mapping[str, bool]) -> int:
     a, b, players, games = args.a, args.b, args.players, args.games
     budget = Budget(
         iterations=getattr(args, "iterations", None), seconds=getattr(args, "seconds", None)
     )
-    idavoll = bool(getattr(args, "idavoll", False))
+    idavoll = bool(options.get("idavoll"))
     jobs = ((i, a, b, players, args.seed, budget, idavoll) for i in range(games))
     verbose = getattr(args, "verbose", False)
     tally = Tally(players)
@@ -252,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     add_arena_parser(sub)
     args = parser.parse_args(["arena", *(argv if argv is not None else sys.argv[1:])])
-    return run_arena(args)
+    return run_arena(args, *cliargs.game_and_options(args.game_parser, args))
 
 
 if __name__ == "__main__":

@@ -11,10 +11,26 @@ from game.core.game import GameInfo
 
 
 def players(text: str) -> int:
-    value = int(text) if text.isdecimal() and len(text) < 20 else -1
-    if not 2 <= value <= 5:
-        raise argparse.ArgumentTypeError(f"players must be 2 to 5, not {_short(text)}")
+    """A count of players; whether the chosen game is played by that many is checked by
+    `game_and_options`, once the game is known."""
+    value = int(text) if text.isdecimal() and len(text) < 20 else 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(
+            f"players must be a positive whole number, not {_short(text)}"
+        )
     return value
+
+
+def add_players(parser: argparse.ArgumentParser, usual: int) -> None:
+    """`--players`: `usual` when not given, or the chosen game's own count if it is not played
+    by that many (`game_and_options` fills it in)."""
+    parser.add_argument(
+        "--players",
+        type=players,
+        default=None,
+        help=f"how many play (default {usual}, or the game's usual count if it cannot be {usual})",
+    )
+    parser.set_defaults(usual_players=usual)
 
 
 def positive(text: str) -> int:
@@ -71,15 +87,21 @@ def seed(text: str) -> int:
     return int(text)
 
 
-def add_game(parser: argparse.ArgumentParser) -> None:
-    """`--game KEY` and the option flags of every registered game (`--idavoll`, `--first-game`);
-    `game_and_options` then checks the flags given belong to the chosen game."""
+def add_game(parser: argparse.ArgumentParser, options: bool = True) -> None:
+    """`--game KEY` and, with `options`, the option flags of every registered game (`--idavoll`,
+    `--first-game`); `game_and_options` then checks the flags given belong to the chosen game.
+
+    Errors found after parsing are reported with this parser's usage, as argparse reports its own.
+    """
     parser.add_argument(
         "--game",
         choices=registry.keys(),
         default=registry.DEFAULT,
         help=f"which game (default {registry.DEFAULT})",
     )
+    parser.set_defaults(game_parser=parser)
+    if not options:
+        return
     seen: set[str] = set()
     for info in registry.games():
         for option in info.options:
@@ -88,9 +110,10 @@ def add_game(parser: argparse.ArgumentParser) -> None:
                 parser.add_argument(
                     option.flag,
                     dest=option.key,
-                    action="store_true",
+                    # one on by default is turned off with `--no-…`
+                    action=argparse.BooleanOptionalAction if option.default else "store_true",
                     default=None,
-                    help=option.help,
+                    help=f"{info.title}: {option.help}" if option.help else info.title,
                 )
 
 
@@ -98,25 +121,34 @@ def game_and_options(
     parser: argparse.ArgumentParser, args: argparse.Namespace
 ) -> tuple[GameInfo, dict[str, bool]]:
     """The chosen game and its options from the parsed flags; a flag of another game, a bad
-    combination or a player count the game does not allow is a usage error (exit 2)."""
+    combination or a player count the game does not allow is a usage error (exit 2).
+
+    A `--players` left out (see `add_players`) is filled in on `args`.
+    """
     info = registry.get(args.game)
     own = {option.key for option in info.options}
     given: dict[str, bool] = {}
     for other in registry.games():
         for option in other.options:
-            if getattr(args, option.key, None) and option.key not in own:
+            if getattr(args, option.key, None) is not None and option.key not in own:
                 parser.error(f"{info.title} has no option {option.flag}")
     for key in own:
-        if getattr(args, key, None):
-            given[key] = True
+        value = getattr(args, key, None)
+        if value is not None:
+            given[key] = value
     try:
         options = info.options_from(given)
     except ValueError as error:
         parser.error(str(error))
+    if getattr(args, "players", None) is None and hasattr(args, "usual_players"):
+        usual = args.usual_players
+        args.players = (
+            usual if usual in info.players else info.default_players or info.players.start
+        )
     players = getattr(args, "players", None)
     if players is not None and players not in info.players:
         parser.error(
-            f"{info.title} is played by {info.players.start} to {info.players.stop - 1} players, "
-            f"not {players}"
+            f"argument --players: {info.title} is played by {info.players.start} to "
+            f"{info.players.stop - 1} players, not {players}"
         )
     return info, options

@@ -7,9 +7,11 @@ chairs. A picture is saved at each scene and key moment, for review by eye.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from game.core.game import GameInfo
 from game.nidavellir.actions import Action, Recruit, declines
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover, play_action
@@ -52,14 +54,18 @@ MYTH_DECISIONS = (
 
 def take_shots(
     out: Path,
+    info: GameInfo,
     players: int = 4,
     seed: int = 1,
-    idavoll: bool = False,
+    options: Mapping[str, bool] | None = None,
     lang: str = "en",
     app: App | None = None,
 ) -> list[Path]:
-    """The pictures, in `lang`; `app` lets a test watch the window (its other settings, such
-    as the compact table, are kept)."""
+    """The pictures, in `lang`, of a game of `info` with `options` (the moments pictured are
+    Nidavellir's decisions); `app` lets a test watch the window (its other settings, such as the
+    compact table, are kept)."""
+    chosen = info.options_from(options)
+    first_game, idavoll = chosen["first_game"], chosen["idavoll"]
     app = App() if app is None else app
     app.set_language(lang)
     saved: list[Path] = []
@@ -78,13 +84,14 @@ def take_shots(
     app.push(setup)
     app.step(FRAME_MS)
     setup.count = players
+    setup.first_game = first_game
     setup.idavoll = idavoll
     app.step(FRAME_MS)
     shot("new_game")
     seats = [Seat("Astrid", HUMAN)] + [
         Seat(n, AI, "normal") for n in ("Brokk", "Eitri", "Dvalin", "Sindri")[: players - 1]
     ]
-    session = Session(seats, seed, idavoll=idavoll)
+    session = Session(seats, seed, first_game, idavoll)
     scene = TableScene(app, session)
     app.replace(scene)
     choose = _chooser(random.Random(seed))

@@ -9,12 +9,18 @@ import pytest
 
 from game.ai.arena import GameRecord, add_arena_parser, layout, run_arena, summarize
 from game.ai.stats import percentile, wilson
+from game.core import cliargs
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser()
     add_arena_parser(parser.add_subparsers(dest="command"))
     return parser.parse_args(["arena", *argv])
+
+
+def _arena(argv: list[str]) -> int:
+    args = _parse(argv)
+    return run_arena(args, *cliargs.game_and_options(args.game_parser, args))
 
 
 def test_options() -> None:
@@ -52,7 +58,8 @@ def test_options() -> None:
 )
 def test_bad_options_exit_with_usage(bad: list[str]) -> None:
     with pytest.raises(SystemExit) as exc:
-        _parse(bad)
+        args = _parse(bad)
+        cliargs.game_and_options(args.game_parser, args)  # the player count, for the game
     assert exc.value.code == 2
 
 
@@ -79,7 +86,7 @@ def test_summary_splits_ties_and_adds_to_one() -> None:
 
 
 def test_run_arena_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert run_arena(_parse(["--a", "normal", "--b", "random", "--games", "4", "--json"])) == 0
+    assert _arena(["--a", "normal", "--b", "random", "--games", "4", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["games"] == 4 and result["players"] == 2
     for role in ("a", "b"):
@@ -97,9 +104,7 @@ def test_run_arena_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_run_arena_text(capsys: pytest.CaptureFixture[str]) -> None:
-    assert (
-        run_arena(_parse(["--a", "easy", "--b", "random", "--players", "3", "--games", "3"])) == 0
-    )
+    assert _arena(["--a", "easy", "--b", "random", "--players", "3", "--games", "3"]) == 0
     out = capsys.readouterr().out
     assert "one easy seat among 2 random seats" in out
     assert "win share" in out
@@ -114,12 +119,10 @@ def test_wilson_and_percentile() -> None:
 
 
 def test_run_arena_with_idavoll(capsys: pytest.CaptureFixture[str]) -> None:
-    assert _parse([]).idavoll is False
-    assert run_arena(_parse(["--a", "normal", "--b", "random", "--games", "2", "--idavoll"])) == 0
+    args = _parse([])
+    assert cliargs.game_and_options(args.game_parser, args)[1]["idavoll"] is False
+    assert _arena(["--a", "normal", "--b", "random", "--games", "2", "--idavoll"]) == 0
     out = capsys.readouterr().out
     assert "with Idavoll" in out and "win share" in out
-    assert (
-        run_arena(_parse(["--a", "normal", "--b", "easy", "--games", "2", "--idavoll", "--json"]))
-        == 0
-    )
+    assert _arena(["--a", "normal", "--b", "easy", "--games", "2", "--idavoll", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["idavoll"] is True

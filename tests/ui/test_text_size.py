@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from game.nidavellir.info import INFO
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.scenes.table import TableScene
@@ -45,7 +46,7 @@ def record(
     monkeypatch.setattr(app, "screenshot", picture)
     drawn: set[Drawn] = set()
     app.assets.drawn = drawn
-    take_shots(tmp_path, players, seed=3, idavoll=idavoll, lang=lang, app=app)
+    take_shots(tmp_path, INFO, players, 3, {"idavoll": idavoll}, lang, app)
     return drawn, moving
 
 
