@@ -165,6 +165,7 @@ def bare() -> Iterator[GameInfo]:
         ui="",
         scorer="",
     )
+    registry.games()  # the shipped games first, so the registry's order is the product's
     registry.register(info)
     try:
         yield info
@@ -205,4 +206,64 @@ def test_the_usual_player_count_gives_way_to_the_game_s(
     assert _usage_error(["simulate", "--game", "bare", "--players", "4"], capsys) == (
         "python main.py simulate: error: argument --players: "
         "Bare is played by 2 to 3 players, not 4"
+    )
+
+
+# ------------------------------------------------------------------ a game plugged in
+
+
+@pytest.fixture
+def tiny() -> Iterator[GameInfo]:
+    from tests.tinygame import registered
+
+    with registered() as info:
+        yield info
+
+
+def test_the_tiny_game_is_simulated_without_a_cli_edit(
+    tiny: GameInfo, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Registered, Tiny Auction is a `--game` choice, its option a flag, its games simulated."""
+    argv = ["simulate", "--game", "tiny", "--players", "3", "--games", "12", "--seed", "4"]
+    assert main([*argv, "--long"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    report = game.core.simulate.simulate(tiny, 3, 12, 4, {"long": True})
+    assert out[0] == "12 random games, 3 players, seed 4"
+    assert out[1:4] == [
+        f"  seat {seat}: {report.wins[seat]:g} wins ({report.wins[seat] / 12:.0%}), "
+        f"mean score {report.mean_scores[seat]:.1f}"
+        for seat in range(3)
+    ]
+    assert sum(report.wins) == pytest.approx(12)
+    assert main(argv) == 0  # without the option: other games
+    assert capsys.readouterr().out.splitlines()[1:4] != out[1:4]
+
+
+def test_the_tiny_game_is_benchmarked_without_a_cli_edit(
+    tiny: GameInfo, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["bench", "core", "--game", "tiny", "--games", "10", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["players"], result["games"]) == (4, 10)
+    assert result["games_per_s"] > 0 and result["apply_us_median"] > 0
+
+
+def test_the_tiny_game_s_flags_and_counts(
+    tiny: GameInfo, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = build_parser().parse_args(["arena", "--game", "tiny", "--long"])
+    assert cliargs.game_and_options(args.game_parser, args) == (tiny, {"long": True})
+    assert args.players == 2
+    assert _usage_error(["simulate", "--game", "tiny", "--idavoll"], capsys) == (
+        "python main.py simulate: error: Tiny Auction has no option --idavoll"
+    )
+    assert _usage_error(["simulate", "--long"], capsys) == (
+        "python main.py simulate: error: Nidavellir has no option --long"
+    )
+    assert _usage_error(["bench", "core", "--game", "tiny", "--players", "5"], capsys) == (
+        "python main.py bench: error: argument --players: "
+        "Tiny Auction is played by 2 to 4 players, not 5"
+    )
+    assert _usage_error(["score", str(TABLE), "--game", "tiny"], capsys) == (
+        "python main.py score: error: Tiny Auction has no score calculator"
     )
