@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 
 from game.core import storage
+from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import read_json, set_aside, write_json_atomic
 from game.ui import saves, stats
 from game.ui.saves import SaveError
-from game.ui.session import AI, HUMAN, Seat, Session
 from game.ui.settings import Settings, load_settings, settings_path
 from tests.test_saves import advance
 from tests.test_stats import FinishedGame, FinishedState, sheet
@@ -41,7 +41,7 @@ def aside(folder: Path, name: str) -> list[Path]:
 
 def game(decisions: int = 40, first_game: bool = False) -> Session:
     seats = [Seat("Sigrún", HUMAN), Seat("Brokk", AI), Seat("Eitri", AI)]
-    return advance(Session(seats, 77, first_game=first_game), decisions)
+    return advance(Session(seats, 77, {"first_game": first_game}), decisions)
 
 
 # ---------------------------------------------------------------------- settings.json
@@ -455,7 +455,7 @@ def test_a_first_game_flip_that_replays_under_other_rules_is_caught(home: Path) 
     data = saves.to_data(game(40, first_game=False))
     data["first_game"] = True
     del data["check"]
-    assert saves.session_from_data(data, "x.json").first_game  # why the check is needed
+    assert saves.session_from_data(data, "x.json").options["first_game"]  # why the check is needed
     data["check"] = saves.to_data(game(40, first_game=False))["check"]
     with pytest.raises(SaveError) as error:
         saves.session_from_data(data, "x.json")

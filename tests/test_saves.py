@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import Notice, data_dir
 from game.ui import saves
 from game.ui.i18n import LANGUAGES, load_strings
 from game.ui.saves import SaveError
-from game.ui.session import AI, HUMAN, Seat, Session
 
 
 @pytest.fixture(autouse=True)
@@ -36,7 +36,7 @@ def advance(session: Session, decisions: int, seed: int = 1) -> Session:
 
 def game_in_progress(decisions: int = 40) -> Session:
     seats = [Seat("Sigrún", HUMAN), Seat("Brokk", AI, "hard"), Seat("Ása", HUMAN)]
-    return advance(Session(seats, 1234, first_game=True), decisions)
+    return advance(Session(seats, 1234, {"first_game": True}), decisions)
 
 
 def aside_files(folder: Path) -> list[Path]:
@@ -55,7 +55,7 @@ def test_continue_resumes_the_exact_game() -> None:
     assert loaded is not None
     assert loaded.state.to_dict() == session.state.to_dict()
     assert loaded.history == session.history and len(loaded.history) > 20
-    assert loaded.seed == 1234 and loaded.first_game
+    assert loaded.seed == 1234 and loaded.options["first_game"]
     assert [(s.name, s.kind, s.level) for s in loaded.seats] == [
         (s.name, s.kind, s.level) for s in session.seats
     ]

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from game.core.game import Outcome
+from game.core.session import AI, HUMAN, Seat, Session
 from game.core.simulate import random_step
 from game.core.storage import Notice
 from game.nidavellir.scoring import CATEGORIES
 from game.ui import stats
 from game.ui.i18n import LANGUAGES, load_strings
-from game.ui.session import AI, HUMAN, Seat, Session
 
 
 @pytest.fixture(autouse=True)
@@ -52,8 +52,9 @@ class FinishedGame:
     seats: list[Seat]
     state: FinishedState
     seed: int = 1
-    first_game: bool = False
-    idavoll: bool = False
+    options: dict[str, bool] = field(
+        default_factory=lambda: {"first_game": False, "idavoll": False}
+    )
     history: list[str] = field(default_factory=list)
 
 

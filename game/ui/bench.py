@@ -20,9 +20,9 @@ from collections.abc import Callable
 import pygame
 
 from game.ai.agent import window_budget
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session, bidding
 
 BATCHES = 5
 
@@ -97,8 +97,8 @@ def _play(
         wait -= 16
         if session.state.is_over():
             session.rewind(busy)
-        elif wait <= 0 and (bidding(session.state) or not scene.flights):
-            bid = bidding(session.state)
+        elif wait <= 0 and (session.sealed() or not scene.flights):
+            bid = session.sealed()
             random_move(session, rng)
             wait = 120 if bid else app.settings.ai_pace_ms
             moved = True

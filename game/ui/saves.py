@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.errors import IllegalAction
+from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import (
     Notice,
     StorageError,
@@ -32,7 +33,6 @@ from game.core.storage import (
     write_json_atomic,
 )
 from game.nidavellir.actions import Bid, parse_action
-from game.ui.session import AI, HUMAN, Seat, Session, bidding
 
 log = logging.getLogger(__name__)
 
@@ -173,8 +173,8 @@ def to_data(session: Session) -> dict[str, Any]:
         "game": GAME,
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in session.seats],
         "seed": session.seed,
-        "first_game": session.first_game,
-        "idavoll": session.idavoll,
+        "first_game": session.options["first_game"],
+        "idavoll": session.options["idavoll"],
         "history": list(session.history),
         "held": [str(session.held[seat]) for seat in sorted(session.held)],
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
@@ -464,7 +464,7 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
     except ValueError as exc:
         raise SaveError("data", file, detail=str(exc)) from None
     try:
-        session = Session(seats, seed, first_game, idavoll)
+        session = Session(seats, seed, {"first_game": first_game, "idavoll": idavoll})
     except ValueError as exc:
         raise SaveError("seats", file, detail=str(exc)) from None
     rules = session.state.rules
@@ -507,7 +507,7 @@ def _restore_held(session: Session, held: list[str], file: str) -> None:
         seat = action.seat
         if (
             not isinstance(action, Bid)
-            or not bidding(session.state)
+            or not session.sealed()
             or not 0 <= seat < len(session.seats)
             or not session.is_human(seat)
             or action not in session.state.legal_actions(seat)

@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from game.core.game import GameInfo
+from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import Action, Recruit, declines
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover, play_action
 from game.ui.scenes.menus import MenuScene, NewGameScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 
 SPECIAL_HEROES = ("thrud", "ylud", "uline")  # shown when they occur, so prefer them
 
@@ -91,7 +91,7 @@ def take_shots(
     seats = [Seat("Astrid", HUMAN)] + [
         Seat(n, AI, "normal") for n in ("Brokk", "Eitri", "Dvalin", "Sindri")[: players - 1]
     ]
-    session = Session(seats, seed, first_game, idavoll)
+    session = Session(seats, seed, chosen, info)
     scene = TableScene(app, session)
     app.replace(scene)
     choose = _chooser(random.Random(seed))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.core.session import Session
 from game.core.storage import (
     Notice,
     StorageError,
@@ -24,7 +25,6 @@ from game.core.storage import (
     write_json_atomic,
 )
 from game.nidavellir.scoring import CATEGORIES
-from game.ui.session import Session
 
 FORMAT = 1
 STATS_FILE = "stats.json"
@@ -121,8 +121,8 @@ def game_id(session: Session) -> str:
     text = "\n".join(
         [
             str(session.seed),
-            str(session.first_game),
-            str(session.idavoll),
+            str(session.options["first_game"]),
+            str(session.options["idavoll"]),
             *(clean_text(s.name) for s in session.seats),
             *session.history,
         ]

@@ -9,13 +9,13 @@ from typing import Any
 
 import pytest
 
+from game.core.session import Session
 from game.core.simulate import random_step
 from game.nidavellir.actions import Action
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_overlays import TOOLTIP_DELAY_MS
-from game.ui.session import Session
 
 
 @pytest.fixture

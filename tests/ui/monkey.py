@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import parse_action
 from game.ui import theme
 from game.ui.app import App
@@ -28,7 +29,6 @@ from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 from game.ui.widgets import Button
 
 FRAME_MS = 16
@@ -83,9 +83,9 @@ def advance(session: Session, rng: random.Random, actions: int) -> None:
 def last_actions(seats: list[Seat], seed: int, left: int, idavoll: bool = False) -> Session:
     """A game `left` actions before its end (random play), so its score sheet comes soon."""
     rng = random.Random(seed)
-    probe = Session([Seat(s.name, AI) for s in seats], seed, idavoll=idavoll)
+    probe = Session([Seat(s.name, AI) for s in seats], seed, {"idavoll": idavoll})
     advance(probe, rng, 10_000)
-    session = Session(seats, seed, idavoll=idavoll)
+    session = Session(seats, seed, {"idavoll": idavoll})
     for text in probe.history[: len(probe.history) - left]:
         session._apply(parse_action(text, session.state.rules))  # as a load replays a save
     session.take_events()
@@ -118,7 +118,7 @@ def _start_hot_seat(app: App, rng: random.Random) -> None:
 
 def _start_idavoll(app: App, rng: random.Random) -> None:
     seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "normal"), Seat("Eitri", AI, "easy")]
-    session = Session(seats, rng.randrange(10_000), idavoll=True)
+    session = Session(seats, rng.randrange(10_000), {"idavoll": True})
     advance(session, rng, rng.randrange(0, 80))
     _table(app, session)
 

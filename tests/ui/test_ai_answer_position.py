@@ -14,13 +14,13 @@ import pytest
 
 from game.ai.process import ProcessThinker
 from game.ai.worker import ThinkingAgent
+from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import Action, Pick
 from game.nidavellir.state import State
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_action
 from game.ui.scenes.menus import MenuScene, PauseScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 
 pytestmark = pytest.mark.ui
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_action
 from game.ui.scenes.menus import PauseScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 from tests.ui.conftest import random_chooser
 
 pytestmark = pytest.mark.ui

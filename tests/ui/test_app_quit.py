@@ -8,11 +8,11 @@ import pytest
 
 from game.ai.agent import Budget
 from game.ai.process import ProcessThinker
+from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.state import new_game
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 
 pytestmark = pytest.mark.ui
 

@@ -9,11 +9,11 @@ import random
 import pygame
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.baselayer import BaseLayer
 from game.ui.bench import random_move
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 
 
 def _fresh(scene: TableScene) -> bytes:

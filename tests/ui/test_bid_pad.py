@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir import coins as cn
 from game.nidavellir.actions import Bid
 from game.ui import theme
@@ -14,7 +15,6 @@ from game.ui.autoplay import FRAME_MS, click
 from game.ui.bidpad import LIFT
 from game.ui.i18n import Strings
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 
 pytestmark = pytest.mark.ui
 

@@ -31,7 +31,9 @@ def test_demo_plays_whole_games_and_starts_the_next(app: App) -> None:
     follow = app.scenes[-1]
     assert isinstance(follow, TableScene) and follow.demo and follow is not table
     assert follow.session.seed == table.session.seed + 1
-    assert follow.session.idavoll != table.session.idavoll  # base game and Idavoll in turn
+    assert (
+        follow.session.options["idavoll"] != table.session.options["idavoll"]
+    )  # base game and Idavoll in turn
     follow.close()
 
 

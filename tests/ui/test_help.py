@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover
 from game.ui.help import Describer, hover_items
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 from tests.ui.conftest import rest, table_after
 
 pytestmark = pytest.mark.ui

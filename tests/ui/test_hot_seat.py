@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.session import HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.table import TableScene
-from game.ui.session import HUMAN, Seat, Session
 
 pytestmark = pytest.mark.ui
 

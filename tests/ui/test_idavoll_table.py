@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from game.core.session import HUMAN, Seat, Session
 from game.nidavellir.actions import Action
 from game.nidavellir.persist import replay
 from game.ui.app import App
@@ -15,7 +16,6 @@ from game.ui.autoplay import play_action, play_game
 from game.ui.help import hover_items
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import HUMAN, Seat, Session
 from tests.idavoll.test_giants import uline_owner_capturing_with_hrungnir
 
 pytestmark = pytest.mark.ui
@@ -52,7 +52,7 @@ def _chooser(seed: int, seen: Counter[str]) -> Any:
 
 
 def _play(app: App, players: int, seed: int, seen: Counter[str]) -> None:
-    session = Session([Seat(f"P{i}", HUMAN) for i in range(players)], seed, idavoll=True)
+    session = Session([Seat(f"P{i}", HUMAN) for i in range(players)], seed, {"idavoll": True})
     scene = TableScene(app, session)
     app.push(scene)
     play_game(app, scene, _chooser(seed, seen))
@@ -85,7 +85,7 @@ def test_every_idavoll_decision_is_played_by_clicks(app: App) -> None:
 
 
 def test_mythology_cards_tokens_and_the_deck_have_tooltips(app: App) -> None:
-    session = Session([Seat("A", HUMAN), Seat("B", HUMAN), Seat("C", HUMAN)], 8, idavoll=True)
+    session = Session([Seat("A", HUMAN), Seat("B", HUMAN), Seat("C", HUMAN)], 8, {"idavoll": True})
     rng = random.Random(8)
     while not any(p.myth for p in session.state.players):
         seat = rng.choice(session.state.to_move())
@@ -110,7 +110,7 @@ def test_hrungnir_order_is_chosen_by_clicking_hand_coins(app: App) -> None:
     """The one Idavoll decision random games rarely meet (Uline's owner capturing with
     Hrungnir), set up by hand and answered by a click on a coin of the hand."""
     state = uline_owner_capturing_with_hrungnir()
-    session = Session([Seat("A", HUMAN), Seat("B", HUMAN), Seat("C", HUMAN)], 21, idavoll=True)
+    session = Session([Seat("A", HUMAN), Seat("B", HUMAN), Seat("C", HUMAN)], 21, {"idavoll": True})
     session.state = state
     scene = TableScene(app, session)
     app.push(scene)

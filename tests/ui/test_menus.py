@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.menus import MenuScene, NewGameScene, RulesScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 
 pytestmark = pytest.mark.ui
 

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game.core.events import Event
+from game.core.session import AI, HUMAN, Seat, Session
 from game.core.simulate import random_step
 from game.nidavellir import coins as cn
 from game.nidavellir.flow import TAVERN
@@ -17,7 +18,6 @@ from game.ui.help import Describer, hover_items
 from game.ui.layout import order_badge
 from game.ui.log import LogWriter
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 
 pytestmark = pytest.mark.ui
 

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, hover, play_game
@@ -18,7 +19,6 @@ from game.ui.help import hover_items
 from game.ui.placing import free_rect, tooltip_rect
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_overlays import TOOLTIP_DELAY_MS
-from game.ui.session import AI, HUMAN, Seat, Session
 from tests.ui.conftest import random_chooser, rest, table_after
 
 pytestmark = pytest.mark.ui
@@ -34,7 +34,7 @@ def _busy(app: App, steps: int = 90) -> TableScene:
 def _deciding(app: App, steps: int) -> TableScene:
     """An Idavoll table where the human owes a decision after `steps` random moves: Loki's
     power (a choices panel) after 26, a hero (the hall) after 40."""
-    session = Session([Seat("A", HUMAN), Seat("B", AI), Seat("C", AI)], 1, idavoll=True)
+    session = Session([Seat("A", HUMAN), Seat("B", AI), Seat("C", AI)], 1, {"idavoll": True})
     return table_after(app, session, steps, rng_seed=1)
 
 
@@ -215,7 +215,7 @@ def _visit_everything(lang: str) -> None:
     assert curtain.curtain_for == 0
     app.pop()
     session = Session(
-        [Seat("Ann", HUMAN), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], 3, idavoll=True
+        [Seat("Ann", HUMAN), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], 3, {"idavoll": True}
     )
     table = TableScene(app, session)
     app.push(table)

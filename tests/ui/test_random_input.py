@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.scenes.menus import MenuScene, PauseScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 from tests.ui.monkey import Monkey, clickables, last_actions
 
 pytestmark = pytest.mark.ui

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import saves, stats
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
@@ -17,7 +18,6 @@ from game.ui.scenes.menus import MenuScene
 from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.stats import StatsScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 from tests.test_stats import FinishedGame, FinishedState, sheet
 
 pytestmark = pytest.mark.ui

@@ -9,13 +9,13 @@ import random
 import pytest
 from pygame import Rect
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.core.simulate import random_step
 from game.nidavellir.scoring import competition_ranks
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.scenes.scoresheet import PANEL, ScoreSheetScene
-from game.ui.session import AI, HUMAN, Seat, Session
 
 pytestmark = pytest.mark.ui
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.menus import MenuScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 from game.ui.settings import load_settings
 
 pytestmark = pytest.mark.ui

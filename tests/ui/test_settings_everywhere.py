@@ -8,13 +8,13 @@ from typing import Any
 import pygame
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_action
 from game.ui.layout import make_frame
 from game.ui.scenes.menus import MenuScene, PauseScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 from game.ui.settings import ANIMATION_SPEEDS, load_settings
 from tests.ui.conftest import random_chooser
 

@@ -7,13 +7,13 @@ from itertools import pairwise
 
 import pytest
 
+from game.core.session import AI, HUMAN
 from game.ui import saves
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.i18n import Strings
 from game.ui.scenes.menus import CHOICES, MenuScene, NewGameScene
 from game.ui.scenes.saves import default_save_name
-from game.ui.session import AI, HUMAN
 
 pytestmark = pytest.mark.ui
 

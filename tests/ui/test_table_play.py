@@ -8,13 +8,13 @@ from typing import Any
 import pygame
 import pytest
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.flow import BIDS
 from game.nidavellir.persist import replay
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_game
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 from tests.ui.conftest import random_chooser
 
 pytestmark = pytest.mark.ui

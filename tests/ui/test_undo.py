@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
+from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import Pick
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_action
 from game.ui.scenes.table import TableScene
-from game.ui.session import AI, HUMAN, Seat, Session
 
 pytestmark = pytest.mark.ui
 

@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.scenes.rules import RulesScene
-from game.ui.session import AI, HUMAN, Seat, Session
 from game.ui.widgets import Button, panel
 
 LEVELS = ("easy", "normal", "hard")
@@ -196,7 +196,8 @@ class NewGameScene(Scene):
         return out
 
     def start_session(self) -> Session:
-        return Session(self.seats[: self.count], self.seed, self.first_game, self.idavoll)
+        options = {"first_game": self.first_game, "idavoll": self.idavoll}
+        return Session(self.seats[: self.count], self.seed, options)
 
     def _start(self) -> None:
         from game.ui.scenes.table import TableScene

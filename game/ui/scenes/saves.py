@@ -13,11 +13,11 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.core.session import Session
 from game.core.storage import Notice
 from game.ui import saves, theme
 from game.ui.saves import SaveError, SaveInfo
 from game.ui.scenes.base import Scene
-from game.ui.session import Session
 from game.ui.widgets import Button, glow, panel
 
 WARN = (240, 140, 110)  # damaged files and failures: warm red, with words, never colour alone

@@ -8,12 +8,12 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.core.session import Session
 from game.nidavellir import scoring
 from game.nidavellir.scoring import competition_ranks
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
-from game.ui.session import Session
 from game.ui.stats import record_game
 from game.ui.widgets import Button, panel
 
@@ -52,8 +52,10 @@ class ScoreSheetScene(Scene):
         from game.ui.scenes.table import TableScene
 
         old = self.session
-        idavoll = not old.idavoll if self.demo else old.idavoll  # the demo shows both games
-        session = Session(old.seats, old.seed + 1, old.first_game, idavoll)
+        options = dict(old.options)
+        if self.demo:  # the demo shows both games
+            options["idavoll"] = not options["idavoll"]
+        session = Session(old.seats, old.seed + 1, options, old.info)
         self.app.replace(TableScene(self.app, session, demo=self.demo))
 
     def update(self, dt_ms: int) -> None:

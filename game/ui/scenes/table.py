@@ -14,6 +14,7 @@ import pygame
 from pygame import Rect
 
 from game.ai.process import ProcessThinker
+from game.core.session import AI, Session
 from game.nidavellir import coins as cn
 from game.nidavellir.actions import (
     HAND,
@@ -45,7 +46,6 @@ from game.ui.scenes.table_ai import TableAI
 from game.ui.scenes.table_base import Flight, TableBase
 from game.ui.scenes.table_draw import TableDrawing
 from game.ui.scenes.table_overlays import EVALUATION_STEP_MS, TableOverlays
-from game.ui.session import AI, Session, bidding
 
 PRIVATE_DECISIONS = frozenset(
     {"bids", "keep", "transform", "skymir_keep", "frigg_keep", "frigg_order"}
@@ -174,7 +174,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         self.pad.sync(
             self.viewer,
             self.view["seats"][self.viewer]["hand"],
-            bidding(self.session.state),
+            self.session.sealed(),
             self._owes_bid(),
         )
         self.trade_pick = []
@@ -301,10 +301,10 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         box = self.lay.seats[self.viewer]
         state = self.session.state
         seat = self.viewer
-        if bidding(state) and seat in self.session.held:
+        if self.session.sealed() and seat in self.session.held:
             targets.append((self.lay.confirm, ("change",)))
         legal = self._legal()
-        if legal and bidding(state):
+        if legal and self.session.sealed():
             targets += self.pad.targets(box)
             if self.pad.full():
                 targets.append((self.lay.confirm, ("confirm",)))
@@ -318,7 +318,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
                 for i, rect in enumerate(box.hand):
                     targets.append((rect, ("trade", i)))
             targets += self._freya_targets(legal)
-        self.choices = self._choice_targets(legal) if not bidding(state) else []
+        self.choices = self._choice_targets(legal) if not self.session.sealed() else []
         self.hit_map = targets + [(rect, target) for rect, _, target in self.choices]
 
     def _freya_targets(self, legal: list[Action]) -> list[tuple[Rect, tuple[Any, ...]]]:

@@ -10,7 +10,6 @@ from game.ai import Agent, make_agent
 from game.ai.agent import window_budget
 from game.ai.worker import ThinkingAgent
 from game.ui.scenes.table_base import TableBase
-from game.ui.session import bidding
 
 log = logging.getLogger(__name__)
 AUTOPICK_MS = 450
@@ -27,7 +26,7 @@ class TableAI(TableBase):
             not self.app.settings.autopick
             or self.flights
             or self.curtain_for is not None
-            or bidding(session.state)
+            or session.sealed()
             or self.viewer not in session.waiting_humans()
         ):
             self.autopick_ms = 0.0
@@ -88,14 +87,14 @@ class TableAI(TableBase):
             if action is None:
                 return
             self.ai_seat = -1
-            was_bid = bidding(session.state)
+            was_bid = session.sealed()
             session.submit(action)
             self.ai_wait = 120 if was_bid else self.app.settings.ai_pace_ms
             return
         waiting = session.waiting_ai()
         if not waiting or self.ai_wait > 0:
             return
-        if not bidding(session.state) and self.flights:
+        if not session.sealed() and self.flights:
             return
         self.ai_seat = waiting[0]
         self._start_thinking(self.ai_seat)

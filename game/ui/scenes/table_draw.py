@@ -17,7 +17,6 @@ from game.ui import theme
 from game.ui.baselayer import Part
 from game.ui.boards import Board
 from game.ui.scenes.table_base import TableBase
-from game.ui.session import bidding
 from game.ui.widgets import Button, glow, panel
 
 GLOWING = ("act", "hand", "slot", "trade", "freya")  # targets that glow on the table
@@ -53,10 +52,10 @@ class TableDrawing(TableBase):
                     giant=name(self.rules.cards[giant].name),
                 )
             return t(f"prompt.{pending}", tavern=tavern, amount=amount)
-        if bidding(state) and seat in self.session.held:
+        if self.session.sealed() and seat in self.session.held:
             return t("prompt.bid_held")
         waiting = state.to_move()
-        if bidding(state):
+        if self.session.sealed():
             return t("prompt.waiting_bids")
         return t("prompt.waiting", name=self.seat_name(waiting[0])) if waiting else ""
 
@@ -294,13 +293,13 @@ class TableDrawing(TableBase):
         return boards
 
     def _owes_bid(self) -> bool:
-        return bidding(self.session.state) and self.viewer in self.session.waiting_humans()
+        return self.session.sealed() and self.viewer in self.session.waiting_humans()
 
     def _shown_seat(self, seat: int) -> tuple[dict[str, Any], set[int]]:
         """A seat's coins where they are: the rules core sees a human's bid only once every
         chair has bid, so a held bid and the draft are laid on the board here; the set holds the
         hand coins that are not in the hand."""
-        if not bidding(self.session.state):
+        if not self.session.sealed():
             return self.view["seats"][seat], set()
         return self.pad.shown(
             seat, self.view["seats"][seat], self.session.held.get(seat), seat == self._view_seat()

@@ -1,27 +1,24 @@
 """A game at the table: the rules state, who sits in each chair, and the feed of events.
 
-No pygame here, so the whole flow of a game with human and AI chairs is testable headless. Sealed
-bids of human chairs are held here until every chair has bid, so a player may change theirs while
-others are still deciding; the core sees them all at once.
+Written against the contract (`game.core.game`) only, so every registered game gets the same
+chairs, history, undo, rewind and autosave, and no pygame, so the whole flow of a game with human
+and AI chairs is testable headless. A sealed decision (`GameInfo.sealed`, Nidavellir's bids) of a
+human chair is held here until every chair owing it has answered, so a player may change theirs
+while others are still deciding; the rules core sees them all at once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from game.core import registry
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.nidavellir.actions import Action, Bid
-from game.nidavellir.persist import replay
-from game.nidavellir.state import State, new_game
+from game.core.game import GameInfo
 
 HUMAN, AI = "human", "ai"
-
-# Events after which taking an action back would un-show something a chair has already seen:
-# new cards from a deck, revealed bids, a pouch shown by a trade.
-REVEALING = frozenset(
-    {"bids_revealed", "taverns_filled", "cards_drawn", "deck_card_discarded", "coins_traded"}
-)
 
 
 @dataclass
@@ -31,22 +28,30 @@ class Seat:
     level: str = "normal"
 
 
-def bidding(state: State) -> bool:
-    """Sealed bids are being placed (Idavoll's Loki and Freya act in the bid phase, before)."""
-    return state.pending() == "bids"
-
-
 class Session:
+    """One game of `game` (a registered key or its `GameInfo`) with these chairs and options.
+
+    Raises `ValueError` for a player count or options the game refuses, `KeyError` for a game
+    that is not registered.
+    """
+
     def __init__(
-        self, seats: list[Seat], seed: int, first_game: bool = False, idavoll: bool = False
+        self,
+        seats: list[Seat],
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        game: str | GameInfo = registry.DEFAULT,
     ) -> None:
+        self.info = game if isinstance(game, GameInfo) else registry.get(game)
+        self.options = self.info.options_from(options)
         self.seats = seats
         self.seed = seed
-        self.first_game = first_game
-        self.idavoll = idavoll
-        self.state: State = new_game(len(seats), seed, first_game, idavoll)
+        # The game's own state class (a `GameState`): typed `Any` so that each game's presenter
+        # and AI read their game's fields without a cast at every use.
+        self.state: Any = self.info.start(len(seats), seed, self.options)
         self.history: list[str] = []
-        self.held: dict[int, Bid] = {}
+        self.actors: list[int] = []  # the seat of each action of `history`
+        self.held: dict[int, Any] = {}  # sealed decisions of human chairs, by seat
         self.feed: list[Event] = []
         self.log: list[list[Event]] = []  # the events of each action of `history`
         self.undoable: list[bool] = []  # whether each action of `history` may be taken back
@@ -62,48 +67,55 @@ class Session:
     def humans(self) -> list[int]:
         return [i for i in range(len(self.seats)) if self.is_human(i)]
 
+    def sealed(self) -> bool:
+        """Whether the decision owed now is answered by every chair in secret (held until all
+        have answered, then revealed at once)."""
+        return self.state.pending() in self.info.sealed
+
     def waiting_humans(self) -> list[int]:
-        """Human chairs that owe a decision now (a held bid counts as decided)."""
+        """Human chairs that owe a decision now (a held sealed one counts as decided)."""
         return [s for s in self.state.to_move() if self.is_human(s) and s not in self.held]
 
     def waiting_ai(self) -> list[int]:
         return [s for s in self.state.to_move() if not self.is_human(s)]
 
-    def submit(self, action: Action) -> None:
+    def submit(self, action: Any) -> None:
         """A chair's decision. Raises `IllegalAction` if it is not one of its legal actions."""
         seat = action.seat
         if action not in self.state.legal_actions(seat):
             raise IllegalAction(f"{action} is not legal now")
-        if bidding(self.state) and self.is_human(seat):
-            self.held[seat] = action  # type: ignore[assignment]
+        if self.sealed() and self.is_human(seat):
+            self.held[seat] = action
             self.version += 1
         else:
             self._apply(action)
-        self._flush_bids()
+        self._flush_held()
 
     def retract_bid(self, seat: int) -> None:
-        """Take back a held bid to change it (only until every chair has bid)."""
+        """Take back a held sealed decision to change it (only until every chair has decided)."""
         if self.held.pop(seat, None) is not None:
             self.version += 1
 
-    def _flush_bids(self) -> None:
-        if not bidding(self.state) or not self.held:
+    def _flush_held(self) -> None:
+        if not self.held or not self.sealed():
             return
         if all(s in self.held for s in self.state.to_move()):
             for seat in sorted(self.held):
                 self._apply(self.held[seat])
             self.held.clear()
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Any) -> None:
         events = self.state.apply(action)
         self.feed.extend(events)
         self.history.append(str(action))
+        self.actors.append(action.seat)
         self.log.append(events)
+        revealing = self.info.revealing
         self.undoable.append(
-            self.is_human(action.seat) and not any(e.kind in REVEALING for e in events)
+            self.is_human(action.seat) and not any(e.kind in revealing for e in events)
         )
-        if any(e.kind == "round_over" for e in events):
-            self.rounds.append((len(self.history), [s["total"] for s in self.state.scores()]))
+        if self.info.round_event and any(e.kind == self.info.round_event for e in events):
+            self.rounds.append((len(self.history), self.state.outcome().totals))
         self.version += 1
         self.position += 1
 
@@ -111,10 +123,7 @@ class Session:
         """A human may take back their own last decision while nobody has decided since and
         nothing hidden has been shown because of it."""
         return (
-            bool(self.history)
-            and self.undoable[-1]
-            and not self.held
-            and self.history[-1].split(" ", 1)[0] == f"s{seat}"
+            bool(self.history) and self.undoable[-1] and not self.held and self.actors[-1] == seat
         )
 
     def undo(self, seat: int) -> None:
@@ -123,11 +132,13 @@ class Session:
         self.rewind(len(self.history) - 1)
 
     def rewind(self, actions: int) -> None:
-        """Back to the game as it was after its first `actions` actions (held bids dropped)."""
-        del self.history[actions:], self.log[actions:], self.undoable[actions:]
+        """Back to the game as it was after its first `actions` actions (held decisions
+        dropped), rebuilt from the seed and the text of those actions."""
+        del self.history[actions:], self.actors[actions:]
+        del self.log[actions:], self.undoable[actions:]
         self.rounds = [r for r in self.rounds if r[0] <= actions]
         self.held.clear()
-        self.state = replay(len(self.seats), self.seed, self.history, self.first_game, self.idavoll)
+        self.state = self.info.replay(len(self.seats), self.seed, self.history, self.options)
         self.feed.clear()
         self.version += 1
         self.position += 1
