@@ -1,0 +1,204 @@
+"""The random-game checker every registered game passes, written against the contract only.
+
+In the spirit of OpenSpiel's random_sim_test: random legal games from a seed, and after each
+action the promises of `game.core.game` are checked, so a new game is tested the day it is
+registered and a shared part (the session, the search, the arena) may rely on them:
+
+- while the game runs some seat is to move and every seat to move has a legal action; a seat not
+  to move has none, and at the end nobody has any;
+- an action the state does not offer raises `IllegalAction` and changes nothing;
+- the text form of every action reads back (`GameInfo.parse_action`) as the same action;
+- `check_invariants` finds nothing after any action;
+- a clone is independent of its original and plays the same;
+- `to_dict` is plain JSON; the seed and the text of the actions replay the game exactly
+  (`GameInfo.replay`), with the same `to_dict` and the same outcome;
+- a determinization for a seat looks the same to that seat: `determinize(s).view(s) == view(s)`,
+  and leaves the original untouched;
+- the outcome has one sheet per seat whose categories are the game's and add up to its total,
+  and its winners hold the best total; a clone and a replay score the same.
+
+What needs a game's internals (which parts of a view must be hidden, card conservation) belongs
+to the game's own `check_invariants` or its tests, which may pass `extra` to run beside these.
+The checks raise `CheckFailed` (not `assert`, which `python -O` strips).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.errors import IllegalAction
+from game.core.game import GameInfo, GameState, Outcome
+
+ILLEGAL_TRIES = 3  # actions no longer offered, tried at each fully checked step
+TEXT_FORMS = 8  # legal actions whose text form is read back at each fully checked step
+
+Extra = Callable[[GameState, random.Random], None]
+
+
+class CheckFailed(AssertionError):
+    """A promise of the contract that a game broke; the message says which and where."""
+
+
+@dataclass
+class Played:
+    """A finished random game and the text of its actions."""
+
+    state: GameState
+    history: list[str]
+
+
+def expect(condition: object, message: str) -> None:
+    if not condition:
+        raise CheckFailed(message)
+
+
+def play_checked(
+    info: GameInfo,
+    players: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    *,
+    full: bool = True,
+    spot: float = 0.0,
+    extra: Extra | None = None,
+) -> Played:
+    """Play one random game of `info` and check it; raises `CheckFailed` at the first fault.
+
+    The cheap checks run after every action. `full` adds the costly ones at every step (clone,
+    snapshot, views, text forms, refused actions); `spot` is the chance of a snapshot and replay
+    check at a step, for long soaks. `extra(state, rng)` runs wherever a snapshot is checked.
+    The actions chosen depend only on the seed, never on which checks run.
+    """
+    options = info.options_from(options)
+    state = info.start(players, seed, options)
+    rng = random.Random(seed * 7919 + players)
+    probe = random.Random(seed)  # for the checks, so they never change the game played
+    history: list[str] = []
+    offered: list[Any] = []  # actions offered at the previous step, for the refusal check
+    while not state.is_over():
+        seats = state.to_move()
+        expect(seats, f"nobody to move before the end (after {len(history)} actions)")
+        for seat in seats:
+            expect(state.legal_actions(seat), f"seat {seat} owes {state.pending()} with no action")
+        seat = rng.choice(seats)
+        action = rng.choice(state.legal_actions(seat))
+        if full:
+            check_position(info, state, players, offered, probe)
+            offered = [a for s in seats for a in state.legal_actions(s)]
+            before, twin = state.to_dict(), state.clone()
+        state.apply(action)
+        history.append(str(action))
+        problems = state.check_invariants()
+        expect(not problems, f"after {history[-1]!r} (action {len(history)}): {problems}")
+        if full:
+            expect(twin.to_dict() == before, "a clone shares state with its original")
+            twin.apply(action)
+            expect(twin.to_dict() == state.to_dict(), "a clone plays differently")
+            check_views(state, players, probe)
+        elif not (spot and probe.random() < spot):
+            continue
+        else:
+            check_replay(info, state, (players, seed, options), history)
+        check_snapshot(state, len(history))
+        if extra is not None:
+            extra(state, probe)
+    check_end(info, state, players)
+    check_replay(info, state, (players, seed, options), history)
+    return Played(state, history)
+
+
+def check_position(
+    info: GameInfo,
+    state: GameState,
+    players: int,
+    offered: list[Any],
+    rng: random.Random,
+) -> None:
+    """Before an action: seats not to move have no action, text forms read back, and actions
+    offered a step ago but not now are refused without changing anything."""
+    seats = state.to_move()
+    for seat in range(players):
+        if seat not in seats:
+            expect(not state.legal_actions(seat), f"seat {seat} is not to move but has actions")
+    for seat in seats:
+        legal = list(state.legal_actions(seat))
+        for action in rng.sample(legal, min(TEXT_FORMS, len(legal))):
+            text = str(action)
+            expect(info.parse_action(state, text) == action, f"{text!r} reads back otherwise")
+    stale = [a for a in offered if a not in state.legal_actions(a.seat)]
+    snapshot = state.to_dict()
+    for action in rng.sample(stale, min(ILLEGAL_TRIES, len(stale))):
+        twin = state.clone()
+        try:
+            twin.apply(action)
+        except IllegalAction:
+            expect(twin.to_dict() == snapshot, f"the refused {action} changed the state")
+        else:
+            raise CheckFailed(f"{action} was applied though not legal")
+
+
+def check_snapshot(state: GameState, actions: int) -> None:
+    snapshot = state.to_dict()
+    text = json.dumps(snapshot, allow_nan=False)
+    expect(json.loads(text) == snapshot, f"to_dict is not plain JSON after {actions} actions")
+
+
+def check_views(state: GameState, players: int, rng: random.Random) -> None:
+    """Each seat's view is plain JSON and a determinization for it shows that seat the same."""
+    snapshot = state.to_dict()
+    for seat in [None, *range(players)]:
+        seen = state.view(seat)
+        expect(json.loads(json.dumps(seen)) == seen, f"the view of seat {seat} is not plain JSON")
+        if seat is None:
+            continue
+        sampled = state.determinize(seat, rng)
+        expect(sampled.view(seat) == seen, f"a determinization for seat {seat} shows it more")
+    expect(state.to_dict() == snapshot, "determinizing changed the state")
+
+
+def check_replay(
+    info: GameInfo,
+    state: GameState,
+    setup: tuple[int, int, Mapping[str, Any]],
+    history: list[str],
+) -> None:
+    """`setup` is (players, seed, options) of the game `history` was played in."""
+    players, seed, options = setup
+    again = info.replay(players, seed, history, options)
+    expect(
+        again.to_dict() == state.to_dict(),
+        f"the seed and {len(history)} actions do not replay the game",
+    )
+    if state.is_over():
+        expect(again.outcome() == state.outcome(), "a replay scores otherwise")
+
+
+def check_end(info: GameInfo, state: GameState, players: int) -> None:
+    expect(state.to_move() == (), "someone is to move after the end")
+    for seat in range(players):
+        expect(not state.legal_actions(seat), f"seat {seat} has actions after the end")
+    outcome = state.outcome()
+    check_outcome(info, outcome, players)
+    expect(state.clone().outcome() == outcome, "a clone scores otherwise")
+
+
+def check_outcome(info: GameInfo, outcome: Outcome, players: int) -> None:
+    """One sheet per seat, the game's categories adding up to the total, the winners best."""
+    expect(len(outcome.sheets) == players, f"{len(outcome.sheets)} sheets for {players} seats")
+    known = set(info.categories)
+    for seat, sheet in enumerate(outcome.sheets):
+        expect("total" in sheet, f"seat {seat}'s sheet has no total")
+        expect(set(sheet) <= known, f"categories {sorted(set(sheet) - known)} are not the game's")
+        parts = sum(v for k, v in sheet.items() if k != "total")
+        expect(parts == sheet["total"], f"seat {seat}'s sheet adds up to {parts}, not its total")
+    best = max(outcome.totals)
+    expect(outcome.winners, "nobody won")
+    expect(
+        outcome.winners == sorted(set(outcome.winners)), f"winners {outcome.winners} not in order"
+    )
+    for seat in outcome.winners:
+        expect(outcome.totals[seat] == best, f"winner {seat} does not hold the best total")

@@ -1,0 +1,145 @@
+"""Every registered game, with every valid set of its options and at every player count, passes
+the random-game checker; and the checker itself catches a game that breaks a promise."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+from typing import Any
+
+import pytest
+
+from game.core import registry
+from game.core.checker import CheckFailed, play_checked
+from game.core.game import GameInfo
+from game.nidavellir.state import State
+
+GAMES_PER_CASE = 20  # several hundred games over all the cases
+FULL_PER_CASE = 1  # of which this many run the costly per-action checks
+
+
+def option_sets(info: GameInfo) -> list[dict[str, bool]]:
+    """Every combination of the game's options that `options_from` accepts."""
+    keys = [o.key for o in info.options]
+    valid = []
+    for values in itertools.product((False, True), repeat=len(keys)):
+        try:
+            valid.append(info.options_from(dict(zip(keys, values, strict=True))))
+        except ValueError:
+            continue
+    return valid
+
+
+def cases() -> list[Any]:
+    out = []
+    for info in registry.games():
+        for options in option_sets(info):
+            on = "+".join(k for k, v in options.items() if v) or "plain"
+            for players in info.players:
+                out.append(
+                    pytest.param(info.key, options, players, id=f"{info.key}-{on}-{players}")
+                )
+    return out
+
+
+@pytest.mark.parametrize(("key", "options", "players"), cases())
+def test_random_games_keep_the_contract(key: str, options: dict[str, bool], players: int) -> None:
+    info = registry.get(key)
+    finals = set()
+    for seed in range(GAMES_PER_CASE):
+        played = play_checked(info, players, seed, options, full=seed < FULL_PER_CASE)
+        finals.add(tuple(played.state.outcome().totals))
+    assert len(finals) > GAMES_PER_CASE // 2, "games from different seeds should differ"
+
+
+def test_every_valid_option_set_is_tried() -> None:
+    info = registry.get("nidavellir")
+    assert option_sets(info) == [
+        {"first_game": False, "idavoll": False},
+        {"first_game": False, "idavoll": True},
+        {"first_game": True, "idavoll": False},
+        {"first_game": True, "idavoll": True},
+    ]
+    first_game, idavoll = info.options
+    apart = dataclasses.replace(first_game, excludes=("idavoll",))
+    excluding = dataclasses.replace(info, options=(apart, idavoll))
+    assert len(option_sets(excluding)) == 3
+
+
+# ---------------------------------------------------------------------- the checker checks
+
+NIDAVELLIR = registry.get("nidavellir")
+
+
+def fails(match: str, info: GameInfo = NIDAVELLIR, full: bool = True) -> None:
+    with pytest.raises(CheckFailed, match=match):
+        play_checked(info, 3, 1, full=full)
+
+
+def test_a_broken_invariant_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(State, "check_invariants", lambda self: ["a coin went missing"])
+    fails("a coin went missing", full=False)
+
+
+def test_a_determinization_that_shows_more_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    def leaky(self: State, seat: int, rng: random.Random) -> State:
+        twin = self.clone()
+        twin.age = self.age + 1  # shown to every seat
+        return twin
+
+    monkeypatch.setattr(State, "determinize", leaky)
+    fails("determinization for seat")
+
+
+def test_accepting_an_action_no_longer_offered_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    apply = State.apply
+
+    def lax(self: State, action: Any) -> Any:
+        if action not in self.legal_actions(action.seat):
+            return []
+        return apply(self, action)
+
+    monkeypatch.setattr(State, "apply", lax)
+    fails("applied though not legal")
+
+
+def test_a_text_form_that_reads_back_otherwise_is_caught() -> None:
+    def misread(state: Any, text: str) -> Any:
+        return state.legal_actions(state.to_move()[0])[0]
+
+    fails("reads back otherwise", dataclasses.replace(NIDAVELLIR, parse_action=misread))
+
+
+@dataclasses.dataclass(frozen=True)
+class ShortReplay(GameInfo):
+    """A game whose replay forgets the last action."""
+
+    def replay(self, players: int, seed: int, history: Any, options: Any) -> Any:
+        return super().replay(players, seed, history[:-1], options)
+
+
+def test_a_replay_that_ends_elsewhere_is_caught() -> None:
+    fields = {f.name: getattr(NIDAVELLIR, f.name) for f in dataclasses.fields(GameInfo)}
+    fails("do not replay the game", ShortReplay(**fields), full=False)
+
+
+def test_a_sheet_that_does_not_add_up_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    scores = State.scores
+
+    def padded(self: State) -> list[dict[str, int]]:
+        return [{**sheet, "total": sheet["total"] + 1} for sheet in scores(self)]
+
+    monkeypatch.setattr(State, "scores", padded)
+    fails("adds up to", full=False)
+
+
+def test_a_winner_without_the_best_total_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    outcome = State.outcome
+
+    def last_wins(self: State) -> Any:
+        real = outcome(self)
+        return dataclasses.replace(real, winners=[min(range(self.n), key=lambda s: real.totals[s])])
+
+    monkeypatch.setattr(State, "outcome", last_wins)
+    fails("does not hold the best total", full=False)
