@@ -30,7 +30,8 @@ def test_options_are_the_games_with_defaults_filled() -> None:
     session = Session(humans(3), 5, {"idavoll": True})
     assert session.info is registry.get("nidavellir")
     assert session.options == {"first_game": False, "idavoll": True}
-    assert session.state.idavoll and not session.state.first_game
+    expected = registry.get("nidavellir").start(3, 5, {"idavoll": True})
+    assert session.state.to_dict() == expected.to_dict()
     assert Session(humans(2), 5).options == {"first_game": False, "idavoll": False}
     assert Session(humans(2), 5, game=registry.get("nidavellir")).info.key == "nidavellir"
 
