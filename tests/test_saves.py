@@ -11,7 +11,7 @@ import pytest
 
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import Notice, data_dir
-from game.ui import saves
+from game.ui import savedata, saves
 from game.ui.i18n import LANGUAGES, load_strings
 from game.ui.saves import SaveError
 
@@ -87,9 +87,11 @@ def test_the_loaded_game_plays_on_like_the_original() -> None:
 def test_the_save_file_format() -> None:
     session = game_in_progress(10)
     data = json.loads(saves.autosave(session).read_text(encoding="utf-8"))
-    assert data["format"] == 1 and data["game"] == "nidavellir"
+    assert data["format"] == 2 and data["game"] == "nidavellir"
+    assert data["options"] == {"first_game": True, "idavoll": False}
     assert data["seats"][0] == {"name": "Sigrún", "kind": "human", "level": "normal"}
-    assert data["seed"] == 1234 and data["first_game"] is True
+    assert data["seed"] == 1234
+    assert data["progress"] == {"age": session.state.age, "round": session.state.round}
     assert data["history"] == session.history
     assert data["saved_at"][:2] == "20" and "T" in data["saved_at"]
 
@@ -109,8 +111,9 @@ def test_named_saves_keep_the_display_name_and_a_safe_file_name() -> None:
     (info,) = saves.list_saves()
     assert info.name == "Partie d'Été / Ylud?"
     assert info.players == ("Sigrún", "Brokk", "Ása")
-    assert info.age == session.state.age and info.round == session.state.round
-    assert info.problem is None and not info.autosave
+    assert info.progress == {"age": session.state.age, "round": session.state.round}
+    assert info.problem is None and info.notice is None and not info.autosave
+    assert info.game == "nidavellir"
     for key in (info.name, "partie-d-ete-ylud", path):
         loaded = saves.load_named(key)
         assert loaded.state.to_dict() == session.state.to_dict()
@@ -167,7 +170,8 @@ def _bad_files() -> dict[str, tuple[bytes, str]]:
         "empty": (b"", "empty"),
         "list": (b"[1, 2]", "garbage"),
         "format": (json.dumps({**_valid(), "format": 99}).encode(), "format"),
-        "game": (json.dumps({**_valid(), "game": "chess"}).encode(), "game"),
+        "game": (json.dumps({**_valid(), "game": None}).encode(), "game"),
+        "not_a_game_key": (json.dumps({**_valid(), "game": "Chess!"}).encode(), "game"),
         "unknown_action": (json.dumps({**_valid(), "history": ["s0 dance"]}).encode(), "action"),
         "unknown_card": (
             json.dumps({**_valid(), "history": ["s0 pick nothing"]}).encode(),
@@ -264,5 +268,5 @@ def test_saving_by_name_over_a_damaged_file_keeps_it_aside(home: Path) -> None:
 def test_every_error_has_a_message_in_every_language() -> None:
     for lang in LANGUAGES:
         table = load_strings(lang)
-        for reason in saves._TEXTS:
+        for reason in savedata.TEXTS:
             assert "{file}" in table[f"saves.error.{reason}"], (lang, reason)

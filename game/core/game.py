@@ -122,6 +122,9 @@ class GameInfo:
     # module scoring a real table typed into a file (`python main.py score`); it exports
     # `score_file(path) -> dict` (a bad file raises `DataError`) and `format_sheets(dict) -> str`
     scorer: str = ""
+    # Where a game stands, in a few numbers (Nidavellir: age and round): shown in the list of
+    # saves without replaying them, and checked when a save is loaded. None: nothing to show.
+    progress: Callable[[GameState], dict[str, int]] | None = None
 
     def options_from(self, given: Mapping[str, Any] | None = None) -> dict[str, bool]:
         """Every option of the game with its value: defaults filled in; raises `ValueError`

@@ -19,6 +19,11 @@ def _parse(state: GameState, text: str) -> Action:
     return parse_action(text, state.rules)
 
 
+def _progress(state: GameState) -> dict[str, int]:
+    assert isinstance(state, State)
+    return {"age": state.age, "round": state.round}
+
+
 INFO = GameInfo(
     key="nidavellir",
     title="Nidavellir",
@@ -39,4 +44,5 @@ INFO = GameInfo(
     ai="game.ai.nidavellir",
     ui="game.ui.games.nidavellir",
     scorer="game.nidavellir.calculator",
+    progress=_progress,
 )

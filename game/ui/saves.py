@@ -1,16 +1,16 @@
 """Saved games: the autosave behind "Continue" and the games a player saves by name.
 
-A save is the seed and the text of every action taken, never a snapshot of the state: replaying
-them through the rules core rebuilds the game exactly and re-checks every move, so a save cannot
-smuggle in an impossible position. A file that cannot be read or replayed is set aside (renamed,
-never deleted) and reported with a `SaveError` whose notice the UI translates; it is then never
-loaded or overwritten again. No pygame here, so all of it is tested headless.
+A save is the game's key, its options, the seed and the text of every action taken, never a
+snapshot of the state: replaying them through the rules core rebuilds the game exactly and
+re-checks every move, so a save cannot smuggle in an impossible position. A file that cannot be
+read or replayed is set aside (renamed, never deleted) and reported with a `SaveError` whose
+notice the UI translates; it is then never loaded or overwritten again. A save of a game this
+version does not have is left where it is. What a file holds, and the earlier format read back,
+is `savedata`. No pygame here, so all of it is tested headless.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 import re
 import threading
@@ -20,6 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from game.core import registry
 from game.core.errors import IllegalAction
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import (
@@ -32,12 +33,19 @@ from game.core.storage import (
     set_aside,
     write_json_atomic,
 )
-from game.nidavellir.actions import Bid, parse_action
+from game.ui.savedata import (
+    FORMAT,
+    FORMATS,
+    TEXTS,
+    SaveError,
+    is_game_key,
+    migrated_notice,
+    rules_check,
+    upgrade,
+)
 
 log = logging.getLogger(__name__)
 
-FORMAT = 1
-GAME = "nidavellir"
 AUTOSAVE_FILE = "autosave.json"
 SAVES_FOLDER = "saves"
 KINDS = (HUMAN, AI)
@@ -48,15 +56,13 @@ _KEYS = frozenset(
     {
         "format",
         "game",
+        "options",
         "seats",
         "seed",
-        "first_game",
-        "idavoll",
         "history",
         "held",
         "saved_at",
-        "age",
-        "round",
+        "progress",
         "over",
         "name",
         "check",
@@ -71,39 +77,6 @@ _WINDOWS_RESERVED = {
     *(f"lpt{i}" for i in range(1, 10)),
 }
 
-# What the player reads for each way a file can fail (English; the UI shows `saves.error.<r>`).
-_TEXTS = {
-    "missing": "There is no saved game called {file}.",
-    "unreadable": "The saved game {file} cannot be read.",
-    "empty": "The saved game {file} is empty.",
-    "truncated": "The saved game {file} was cut short and cannot be loaded.",
-    "garbage": "The saved game {file} is damaged and cannot be loaded.",
-    "format": "The saved game {file} comes from another version of the game.",
-    "game": "The file {file} is not a saved game of Nidavellir.",
-    "seats": "The players of the saved game {file} cannot sit at this table.",
-    "data": "Some information in the saved game {file} is missing or wrong.",
-    "action": "The saved game {file} contains a move this game does not know.",
-    "replay": "The moves in the saved game {file} cannot be replayed.",
-    "altered": "The saved game {file} was edited after it was saved; its rules no longer match it.",
-    "options": "The saved game {file} uses options this version does not know ({options}).",
-}
-
-
-class SaveError(Exception):
-    """A save that cannot be loaded; `notice` is the message for the player and `aside` where
-    the bad file was moved (None when nothing was moved, e.g. the file does not exist)."""
-
-    def __init__(
-        self, reason: str, file: str, aside: Path | None = None, detail: str = "", options: str = ""
-    ) -> None:
-        params = {"file": file} | ({"options": options} if reason == "options" else {})
-        text = _TEXTS[reason].format(**params)
-        self.notice = Notice(f"saves.error.{reason}", text, params)
-        self.reason = reason
-        self.aside = aside
-        self.detail = detail  # technical detail for logs, never shown as the main message
-        super().__init__(text + (f" ({detail})" if detail else ""))
-
 
 @dataclass(frozen=True)
 class SaveInfo:
@@ -113,11 +86,12 @@ class SaveInfo:
     path: Path
     saved_at: str  # ISO time, "" when unknown
     players: tuple[str, ...]
-    age: int | None
-    round: int | None
+    progress: dict[str, int]  # where the game stands (`GameInfo.progress`); {} when unknown
     over: bool = False
     autosave: bool = False
-    problem: str | None = None  # why the header could not be read; loading will set it aside
+    problem: str | None = None  # why it cannot be loaded (a damaged file will be set aside)
+    game: str = ""  # the key of its game
+    notice: Notice | None = None  # to show before loading: an earlier format is upgraded
 
 
 # ---------------------------------------------------------------------- places and names
@@ -165,49 +139,28 @@ def tidy_data_folder() -> list[str]:
 
 
 def to_data(session: Session) -> dict[str, Any]:
-    """The save of `session`. Age, round and over are a summary for the list; loading checks
+    """The save of `session`. Progress and over are a summary for the list; loading checks
     that the replay ends there. `check` is the `rules_check` of the rest."""
-    state = session.state
+    state, info = session.state, session.info
     data: dict[str, Any] = {
         "format": FORMAT,
-        "game": GAME,
+        "game": info.key,
+        "options": dict(session.options),
         "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in session.seats],
         "seed": session.seed,
-        "first_game": session.options["first_game"],
-        "idavoll": session.options["idavoll"],
         "history": list(session.history),
         "held": [str(session.held[seat]) for seat in sorted(session.held)],
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
-        "age": state.age,
-        "round": state.round,
+        "progress": info.progress(state) if info.progress else {},
         "over": state.is_over(),
     }
     data["check"] = rules_check(data)
     return data
 
 
-def rules_check(data: dict[str, Any]) -> str:
-    """A digest of everything in a save that decides the game it rebuilds: seed, options,
-    number of chairs and moves. Not a secret (anyone may recompute it): it catches an edited
-    option or move, which the replay alone may accept under other rules."""
-    seats = data.get("seats")
-    record = [
-        data.get("game"),
-        data.get("format"),
-        data.get("seed"),
-        data.get("first_game"),
-        data.get("idavoll", False),
-        len(seats) if isinstance(seats, list) else None,
-        data.get("history"),
-        data.get("held", []),
-    ]
-    text = json.dumps(record, ensure_ascii=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
-
-
 def _guard(path: Path) -> None:
-    """Before writing over `path`, move it aside if it is not a readable save of ours, so a
-    damaged file is kept for inspection rather than silently replaced."""
+    """Before writing over `path`, move it aside if it is not a readable save of a game this
+    version has, so a damaged file, or one of another game, is kept rather than replaced."""
     if not path.exists():
         return
     try:
@@ -215,7 +168,7 @@ def _guard(path: Path) -> None:
     except StorageError:
         set_aside(path)
         return
-    if data.get("format") != FORMAT or data.get("game") != GAME:
+    if data.get("format") not in FORMATS or not _registered(data.get("game")):
         set_aside(path)
 
 
@@ -342,35 +295,47 @@ def _info(path: Path, autosave_file: bool) -> SaveInfo:
     try:
         data = read_json(path)
     except StorageError as exc:
-        return SaveInfo(
-            fallback, path, "", (), None, None, autosave=autosave_file, problem=str(exc)
-        )
+        return SaveInfo(fallback, path, "", (), {}, autosave=autosave_file, problem=str(exc))
     seats = data.get("seats")
     names = (
         tuple(_shown(s.get("name")) for s in seats if isinstance(s, dict))
         if isinstance(seats, list)
         else ()
     )
-    problem = None
-    if data.get("format") != FORMAT or data.get("game") != GAME:
-        problem = _TEXTS["format"].format(file=path.name)
-
-    def number(key: str) -> int | None:
-        value = data.get(key)
-        return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-    name = _shown(data.get("name"), fallback)
+    game, form = data.get("game"), data.get("format")
+    problem, notice = None, None
+    if not is_game_key(game) or form not in FORMATS:
+        problem = TEXTS["format"].format(file=path.name)
+    elif not _registered(game):
+        problem = TEXTS["unknown_game"].format(file=path.name, game=game)
+    elif form != FORMAT:
+        notice = migrated_notice(path.name)
     return SaveInfo(
-        name=name,
+        name=_shown(data.get("name"), fallback),
         path=path,
         saved_at=_shown(data.get("saved_at"), ""),
         players=names,
-        age=number("age"),
-        round=number("round"),
+        progress=_progress(data),
         over=data.get("over") is True,
         autosave=autosave_file,
         problem=problem,
+        game=game if is_game_key(game) else "",
+        notice=notice,
     )
+
+
+def _progress(data: dict[str, Any]) -> dict[str, int]:
+    """Where the game stands, as far as the file says (numbers only: it is drawn unchecked)."""
+    raw = data.get("progress")
+    if data.get("format") == 1:  # format 1 kept age and round at the top level
+        raw = {k: data.get(k) for k in ("age", "round")}
+    if not isinstance(raw, dict):
+        return {}
+    return {
+        k: v
+        for k, v in raw.items()
+        if is_game_key(k) and isinstance(v, int) and not isinstance(v, bool)
+    }
 
 
 def _shown(value: Any, fallback: str = "?") -> str:
@@ -439,23 +404,35 @@ def session_from_data(data: dict[str, Any], file: str = "") -> Session:
         raise SaveError("replay", file, detail=f"{type(exc).__name__}: {exc}"[:300]) from None
 
 
-def _rebuild(data: dict[str, Any], file: str) -> Session:
-    if data.get("game") != GAME:
+def _registered(game: Any) -> bool:
+    return any(info.key == game for info in registry.games())
+
+
+def _current(data: dict[str, Any], file: str) -> dict[str, Any]:
+    """The save in the current format, of a game this version has; raises `SaveError`."""
+    game = data.get("game")
+    if not is_game_key(game):
         raise SaveError("game", file)
-    if data.get("format") != FORMAT:
+    if data.get("format") not in FORMATS:
         raise SaveError("format", file, detail=f"format {data.get('format')!r}")
+    if not _registered(game):
+        raise SaveError("unknown_game", file, game=game)
+    return upgrade(data, file) if data["format"] != FORMAT else data
+
+
+def _rebuild(data: dict[str, Any], file: str) -> Session:
+    data = _current(data, file)
     unknown = sorted(k for k in data if k not in _KEYS)
     if unknown:
         shown = clean_text(", ".join(unknown))[:120]
         raise SaveError("options", file, detail=shown, options=shown)
-    seed, first_game, history = data.get("seed"), data.get("first_game"), data.get("history")
-    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(first_game, bool):
-        raise SaveError("data", file, detail="seed or first_game")
+    info = registry.get(data["game"])
+    seed, history = data.get("seed"), data.get("history")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError("data", file, detail="seed")
     if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
         raise SaveError("data", file, detail="history")
-    idavoll = data.get("idavoll", False)  # saves from before Idavoll have no such key
-    if not isinstance(idavoll, bool):
-        raise SaveError("data", file, detail="idavoll")
+    options = _options(data, info.options, file)
     held = data.get("held", [])
     if not isinstance(held, list) or not all(isinstance(h, str) for h in held):
         raise SaveError("data", file, detail="held")
@@ -464,13 +441,12 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
     except ValueError as exc:
         raise SaveError("data", file, detail=str(exc)) from None
     try:
-        session = Session(seats, seed, {"first_game": first_game, "idavoll": idavoll})
+        session = Session(seats, seed, options, info)
     except ValueError as exc:
         raise SaveError("seats", file, detail=str(exc)) from None
-    rules = session.state.rules
     for i, text in enumerate(history):
         try:
-            action = parse_action(text, rules)
+            action = info.parse_action(session.state, text)
         except (IllegalAction, ValueError) as exc:  # a move no version of the game writes
             raise SaveError("action", file, detail=f"move {i + 1}: {exc}"[:300]) from None
         try:
@@ -488,38 +464,58 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
     return session
 
 
+def _options(data: dict[str, Any], known: Any, file: str) -> dict[str, Any]:
+    """The save's options; an option this version does not know is named in the error."""
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SaveError("data", file, detail="options")
+    keys = {o.key for o in known}
+    unknown = sorted(k for k in options if k not in keys)
+    if unknown:
+        shown = clean_text(", ".join(unknown))[:120]
+        raise SaveError("options", file, detail=shown, options=shown)
+    if not all(isinstance(v, bool) for v in options.values()):
+        raise SaveError("data", file, detail="options")
+    return options
+
+
 def _check_summary(session: Session, data: dict[str, Any], file: str) -> None:
-    """The replayed game must be where the save says it was (Age, round, over): a save that
-    replays under rules other than its own ends elsewhere."""
-    state = session.state
-    for key, value in (("age", state.age), ("round", state.round), ("over", state.is_over())):
-        if key in data and data[key] != value:
-            raise SaveError("altered", file, detail=f"{key} {data[key]!r} but replayed {value!r}")
+    """The replayed game must be where the save says it was (its progress, over or not): a
+    save that replays under rules other than its own ends elsewhere."""
+    state, info = session.state, session.info
+    saved = data.get("progress")
+    said = dict(saved) if isinstance(saved, dict) else {}
+    if "over" in data:
+        said["over"] = data["over"]
+    replayed = {**(info.progress(state) if info.progress else {}), "over": state.is_over()}
+    for key, value in replayed.items():
+        if key in said and said[key] != value:
+            raise SaveError("altered", file, detail=f"{key} {said[key]!r} but replayed {value!r}")
 
 
 def _restore_held(session: Session, held: list[str], file: str) -> None:
-    """Put back the sealed bids of human chairs that were waiting for the others."""
+    """Put back the sealed decisions of human chairs that were waiting for the others."""
     for text in held:
         try:
-            action = parse_action(text, session.state.rules)
+            action = session.info.parse_action(session.state, text)
         except (IllegalAction, ValueError) as exc:
             raise SaveError("action", file, detail=str(exc)[:300]) from None
         seat = action.seat
         if (
-            not isinstance(action, Bid)
-            or not session.sealed()
+            not session.sealed()
             or not 0 <= seat < len(session.seats)
             or not session.is_human(seat)
             or action not in session.state.legal_actions(seat)
         ):
-            raise SaveError("replay", file, detail=f"held bid {text}")
+            raise SaveError("replay", file, detail=f"held decision {text}")
         session.held[seat] = action
     if session.held and all(s in session.held for s in session.state.to_move()):
-        raise SaveError("replay", file, detail="every bid held")
+        raise SaveError("replay", file, detail="every decision held")
 
 
 def load_path(path: Path) -> Session:
-    """Load any save file; a bad one is set aside and reported with `SaveError`."""
+    """Load any save file; a bad one is set aside and reported with `SaveError`, a save of a
+    game this version does not have is reported and left where it is."""
     path = Path(path)
     try:
         data = read_json(path)
@@ -527,10 +523,11 @@ def load_path(path: Path) -> Session:
     except StorageError as exc:
         if exc.reason == "missing":
             raise SaveError("missing", path.name) from None
-        reason = exc.reason if exc.reason in _TEXTS else "garbage"
+        reason = exc.reason if exc.reason in TEXTS else "garbage"
         raise SaveError(reason, path.name, set_aside(path), detail=str(exc)) from None
     except SaveError as exc:
-        raise SaveError(exc.reason, path.name, set_aside(path), detail=exc.detail) from None
+        aside = None if exc.reason == "unknown_game" else set_aside(path)
+        raise SaveError(exc.reason, path.name, aside, exc.detail, **exc.params) from None
 
 
 def load_autosave() -> Session | None:

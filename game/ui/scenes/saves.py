@@ -285,8 +285,8 @@ class LoadScene(Scene):
         else:
             if info.over:
                 progress = t("saves.finished")
-            elif info.age is not None and info.round is not None:
-                progress = t("saves.progress", age=info.age, round=info.round)
+            elif {"age", "round"} <= set(info.progress):
+                progress = t("saves.progress", **info.progress)
             else:
                 progress = ""
             right = [(progress, theme.TEXT), (when(info.saved_at), theme.TEXT_SOFT)]
