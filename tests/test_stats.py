@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.core.game import Outcome
+from game.core import registry
+from game.core.game import GameInfo, Outcome
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.simulate import random_step
 from game.core.storage import Notice
@@ -52,6 +53,7 @@ class FinishedGame:
     seats: list[Seat]
     state: FinishedState
     seed: int = 1
+    info: GameInfo = field(default_factory=lambda: registry.get("nidavellir"))
     options: dict[str, bool] = field(
         default_factory=lambda: {"first_game": False, "idavoll": False}
     )
@@ -120,7 +122,10 @@ def test_a_real_game_is_recorded_from_its_score_sheet() -> None:
 def test_the_file_is_plain_json_without_the_warning(home: Path) -> None:
     two_games()
     data = json.loads((home / "stats.json").read_text(encoding="utf-8"))
-    assert data["format"] == 1 and "warning" not in data and len(data["recorded"]) == 2
+    assert data["format"] == 2 and "warning" not in json.dumps(data)
+    assert (
+        list(data["games"]) == ["nidavellir"] and len(data["games"]["nidavellir"]["recorded"]) == 2
+    )
 
 
 @pytest.mark.parametrize(

@@ -1,19 +1,26 @@
-"""Statistics per player name, kept across games in `stats.json` in the data directory.
+"""Statistics per game and player name, kept across games in `stats.json` in the data directory.
 
-Only sums are stored (games, wins, total score, best score, points per score-pad category), so
+Only sums are stored (games, wins, total score, best score, points per score-sheet category), so
 averages are computed when shown and the file never needs migrating when a new view is added.
-A damaged stats file is set aside and the count starts again, with a warning for the UI: losing
-statistics is a pity, refusing to start the game over them would be worse. No pygame here.
+Each game has its own book in the file (`{"format": 2, "games": {key: {"players", "recorded"}}}`);
+the file of the version before several games (format 1, Nidavellir's book at the top level)
+becomes Nidavellir's book the first time it is read, its original kept beside it as
+`stats.json.v1.bak` before the new file replaces it. A damaged stats file is set aside and the
+count starts again, with a warning for the UI: losing statistics is a pity, refusing to start the
+game over them would be worse. No pygame here.
 """
 
 from __future__ import annotations
 
 import hashlib
+import logging
+import shutil
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.core import registry
 from game.core.session import Session
 from game.core.storage import (
     Notice,
@@ -24,10 +31,14 @@ from game.core.storage import (
     read_json,
     write_json_atomic,
 )
-from game.nidavellir.scoring import CATEGORIES
+from game.ui.savedata import is_game_key
 
-FORMAT = 1
+log = logging.getLogger(__name__)
+
+FORMAT = 2
+FIRST_FORMAT_GAME = "nidavellir"  # the one game of format 1
 STATS_FILE = "stats.json"
+BACKUP_SUFFIX = ".v1.bak"  # the format 1 file, kept as it was when it is upgraded
 RECORDED_KEEP = 200  # ids of the latest recorded games, so the same game never counts twice
 _COUNTERS = ("games", "wins", "total_score", "best_score")
 LIMIT = 10**12  # beyond any real count or score; larger numbers would overflow the averages
@@ -43,15 +54,16 @@ class StatRow:
     win_rate: float  # 0..1
     average: float
     best: int
-    per_category: dict[str, float]  # average points per game for each of CATEGORIES
+    per_category: dict[str, float]  # average points per game for each of the game's categories
 
 
 def stats_path() -> Path:
     return data_dir() / STATS_FILE
 
 
-def empty_stats() -> dict[str, Any]:
-    return {"format": FORMAT, "players": {}, "recorded": [], "warning": None}
+def empty_stats(game: str = registry.DEFAULT) -> dict[str, Any]:
+    """A game's book with nothing recorded: what `load_stats` gives when there is no file."""
+    return {"game": game, "players": {}, "recorded": [], "warning": None}
 
 
 def _valid_entry(entry: Any) -> bool:
@@ -73,56 +85,93 @@ def _valid_name(name: Any) -> bool:
     return isinstance(name, str) and clean_text(name) == name
 
 
-def _check(data: dict[str, Any]) -> str | None:
-    """Why `data` is not a stats file we understand, or None."""
-    if data.get("format") != FORMAT:
-        return "it comes from another version of the game"
-    players = data.get("players")
+def _check_book(book: Any) -> str | None:
+    """Why `book` is not one game's statistics we understand, or None."""
+    if not isinstance(book, dict):
+        return "a game's statistics are missing"
+    players = book.get("players")
     if not isinstance(players, dict):
         return "the list of players is missing"
     if not all(_valid_name(k) and _valid_entry(v) for k, v in players.items()):
         return "some numbers are missing or wrong"
-    recorded = data.get("recorded", [])
+    recorded = book.get("recorded", [])
     if not isinstance(recorded, list) or not all(_valid_name(r) for r in recorded):
         return "the list of recorded games is wrong"
     return None
 
 
-def load_stats() -> dict[str, Any]:
-    """The statistics; never raises over a bad file. A damaged or foreign file is set aside and
-    an empty book returned whose `warning` is a `Notice` the UI should show (else None)."""
+def _check(data: dict[str, Any]) -> str | None:
+    """Why `data` is not a stats file we understand (of this format or the first), or None."""
+    if data.get("format") == 1:
+        return _check_book(data)
+    if data.get("format") != FORMAT:
+        return "it comes from another version of the game"
+    games = data.get("games")
+    if not isinstance(games, dict) or not all(is_game_key(k) for k in games):
+        return "the list of games is wrong"
+    problems = [p for p in map(_check_book, games.values()) if p is not None]
+    return problems[0] if problems else None
+
+
+def _read() -> tuple[dict[str, Any], Notice | None]:
+    """The whole file in this format, and a warning when it had to be set aside; never raises
+    over a bad file. A file of the first format is upgraded and written back (its original
+    copied beside it first; if either write fails the upgrade is simply done again next time)."""
+    empty: dict[str, Any] = {"format": FORMAT, "games": {}}
     try:
         path = stats_path()
         data = read_json(path)
         problem = _check(data)
     except OSError:  # no data folder can be made: nothing recorded yet, saving will say why
-        return empty_stats()
+        return empty, None
     except StorageError as exc:
         if exc.reason == "missing":
-            return empty_stats()
+            return empty, None
         problem = str(exc)
+    if problem is None and data.get("format") == 1:
+        book = {"players": data["players"], "recorded": data.get("recorded", [])}
+        data = {"format": FORMAT, "games": {FIRST_FORMAT_GAME: book}}
+        try:
+            backup = path.with_name(path.name + BACKUP_SUFFIX)
+            if not backup.exists():
+                shutil.copy2(path, backup)
+            write_json_atomic(path, data)
+        except OSError:
+            log.exception("could not write the upgraded statistics")
     if problem is None:
-        data.setdefault("recorded", [])
-        data["warning"] = None
-        return data
+        return data, None
     kept = kept_name(path)
-    stats = empty_stats()
-    stats["warning"] = Notice(
+    warning = Notice(
         "stats.reset",
         f"The statistics file could not be read ({problem}); it was kept aside "
         f"as {kept} and the statistics start again.",
         {"file": kept},
     )
-    return stats
+    return empty, warning
+
+
+def load_stats(game: str = registry.DEFAULT) -> dict[str, Any]:
+    """One game's statistics (`players`, `recorded`); never raises over a bad file. A damaged or
+    foreign file is set aside and an empty book returned whose `warning` is a `Notice` the UI
+    should show (else None)."""
+    data, warning = _read()
+    book = data["games"].get(game, {})
+    return {
+        "game": game,
+        "players": book.get("players", {}),
+        "recorded": book.get("recorded", []),
+        "warning": warning,
+    }
 
 
 def game_id(session: Session) -> str:
-    """A fingerprint of a finished game, so recording it twice is harmless."""
+    """A fingerprint of a finished game, so recording it twice is harmless. The options' values
+    in the game's declared order: for Nidavellir (first_game, idavoll) exactly the fingerprint
+    format 1 recorded, so a game recorded before the upgrade is still known."""
     text = "\n".join(
         [
             str(session.seed),
-            str(session.options["first_game"]),
-            str(session.options["idavoll"]),
+            *(str(value) for value in session.options.values()),
             *(clean_text(s.name) for s in session.seats),
             *session.history,
         ]
@@ -131,33 +180,44 @@ def game_id(session: Session) -> str:
 
 
 def record_game(session: Session) -> dict[str, Any]:
-    """Add a finished game to every chair's statistics and save them; returns the new stats
-    (with `warning` set if the old file had to be set aside). Ties count as a win for each
-    winner. A game not over, or already recorded, changes nothing."""
-    stats = load_stats()
+    """Add a finished game to every chair's statistics in its game's book and save them; returns
+    that book (with `warning` set if the old file had to be set aside). Ties count as a win for
+    each winner. A game not over, or already recorded, changes nothing."""
+    data, warning = _read()
+    key = session.info.key
+    book = data["games"].setdefault(key, {"players": {}, "recorded": []})
+    book.setdefault("recorded", [])
     state = session.state
     gid = game_id(session)
-    if not state.is_over() or gid in stats["recorded"]:
-        return stats
-    outcome = state.outcome()
+    if state.is_over() and gid not in book["recorded"]:
+        _add(book, session)
+        book["recorded"] = [*book["recorded"], gid][-RECORDED_KEEP:]
+        write_json_atomic(stats_path(), data)
+    return {"game": key, **book, "warning": warning}
+
+
+def _add(book: dict[str, Any], session: Session) -> None:
+    outcome = session.state.outcome()
+    categories = [c for c in session.info.categories if c != "total"]
     for seat, (info, sheet) in enumerate(zip(session.seats, outcome.sheets, strict=True)):
         name = clean_text(" ".join(info.name.split())) or f"#{seat + 1}"
-        entry = stats["players"].setdefault(
+        entry = book["players"].setdefault(
             name, {"games": 0, "wins": 0, "total_score": 0, "best_score": 0, "points": {}}
         )
         entry["games"] += 1
         entry["wins"] += seat in outcome.winners
         entry["total_score"] += sheet["total"]
         entry["best_score"] = max(entry["best_score"], sheet["total"])
-        for category in CATEGORIES:
-            entry["points"][category] = entry["points"].get(category, 0) + sheet[category]
-    stats["recorded"] = [*stats["recorded"], gid][-RECORDED_KEEP:]
-    write_json_atomic(stats_path(), {k: v for k, v in stats.items() if k != "warning"})
-    return stats
+        for category in categories:
+            if category in sheet:
+                entry["points"][category] = entry["points"].get(category, 0) + sheet[category]
 
 
 def rows(stats: dict[str, Any]) -> list[StatRow]:
-    """The table the statistics screen shows: most games first, then by name."""
+    """The table the statistics screen shows for the book's game: most games first, then by
+    name; an average for each of the game's categories."""
+    info = registry.get(stats.get("game", registry.DEFAULT))
+    categories = [c for c in info.categories if c != "total"]
     out = []
     for name, entry in stats.get("players", {}).items():
         games = entry["games"]
@@ -171,7 +231,7 @@ def rows(stats: dict[str, Any]) -> list[StatRow]:
                 win_rate=entry["wins"] / games,
                 average=entry["total_score"] / games,
                 best=entry["best_score"],
-                per_category={c: entry["points"].get(c, 0) / games for c in CATEGORIES},
+                per_category={c: entry["points"].get(c, 0) / games for c in categories},
             )
         )
     out.sort(key=lambda r: (-r.games, _alphabetical(r.name)))

@@ -1,5 +1,5 @@
 """Files written by the version before several games (format 1 saves, the one-game statistics)
-load, and a save of a game this version does not have is reported and left alone.
+load, and what belongs to a game this version does not have is reported and left alone.
 
 The fixtures in `fixtures/` were written by that version's own code (`saves.autosave`,
 `saves.save_named`, `stats.record_game`), not by hand.
@@ -8,6 +8,7 @@ The fixtures in `fixtures/` were written by that version's own code (`saves.auto
 from __future__ import annotations
 
 import json
+import random
 import shutil
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,7 @@ import pytest
 
 from game.core import registry
 from game.core.session import AI, HUMAN, Seat, Session
-from game.ui import savedata, saves
+from game.ui import savedata, saves, stats
 from game.ui.saves import SaveError
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -164,3 +165,76 @@ def test_an_autosave_of_a_game_not_registered_is_kept_aside_before_being_replace
     saves.autosave(Session([Seat("A", HUMAN), Seat("B", AI)], 6))
     (kept,) = home.glob("autosave.json.corrupt-*")
     assert kept.read_bytes() == content and saves.load_autosave() is not None
+
+
+# ---------------------------------------------------------------------- statistics of format 1
+
+STATS_V1 = FIXTURES / "stats_v1.json"
+
+
+def _finish_like_the_fixture(seed: int) -> Session:
+    """One of the two games the fixture recorded: played on the state alone (so with no
+    history), one uniformly random legal action of a random seat owing one at a time."""
+    seats = [Seat("Ása", HUMAN), Seat("Brokk", AI), Seat("Eitri", AI)]
+    session = Session(seats, seed, {"idavoll": seed == 12})
+    rng = random.Random(seed)
+    state = session.state
+    while not state.is_over():
+        to_move = state.to_move()
+        seat = to_move[0] if len(to_move) == 1 else rng.choice(to_move)
+        actions = state.legal_actions(seat)
+        state.apply(actions[rng.randrange(len(actions))])
+    return session
+
+
+def test_old_statistics_become_nidavellirs_book_and_the_original_is_kept(home: Path) -> None:
+    old = fixture(STATS_V1)
+    assert old["format"] == 1 and len(old["recorded"]) == 2
+    path = stats.stats_path()
+    shutil.copy(STATS_V1, path)
+    book = stats.load_stats()
+    assert book["warning"] is None and book["game"] == "nidavellir"
+    assert book["players"] == old["players"] and book["recorded"] == old["recorded"]
+    assert (home / "stats.json.v1.bak").read_bytes() == STATS_V1.read_bytes()
+    new = fixture(path)
+    assert new == {
+        "format": 2,
+        "games": {"nidavellir": {k: old[k] for k in ("players", "recorded")}},
+    }
+    assert stats.load_stats() == book  # read again: already upgraded, nothing changes
+    assert stats.load_stats("arran") == stats.empty_stats("arran")
+    rows = {r.name: r for r in stats.rows(book)}
+    assert rows["Brokk"].games == 2 and rows["Brokk"].wins == 2
+
+
+def test_a_game_recorded_before_the_upgrade_is_not_counted_again() -> None:
+    shutil.copy(STATS_V1, stats.stats_path())
+    before = stats.load_stats()["players"]
+    for seed in (11, 12):
+        stats.record_game(_finish_like_the_fixture(seed))
+    assert stats.load_stats()["players"] == before
+    after = stats.record_game(_finish_like_the_fixture(13))["players"]
+    assert after["Ása"]["games"] == before["Ása"]["games"] + 1
+
+
+def test_an_old_statistics_file_that_is_damaged_is_set_aside_not_upgraded(home: Path) -> None:
+    path = stats.stats_path()
+    path.write_text(json.dumps({"format": 1, "players": {"A": {"games": -1}}}), encoding="utf-8")
+    book = stats.load_stats()
+    assert book["warning"] is not None and book["players"] == {}
+    assert (
+        not (home / "stats.json.v1.bak").exists()
+        and len(list(home.glob("stats.json.corrupt-*"))) == 1
+    )
+
+
+def test_the_book_of_a_game_not_registered_survives_recording_another() -> None:
+    shutil.copy(STATS_V1, stats.stats_path())
+    stats.load_stats()
+    raw = fixture(stats.stats_path())
+    raw["games"]["arran"] = {"players": {}, "recorded": []}
+    stats.stats_path().write_text(json.dumps(raw), encoding="utf-8")
+    stats.record_game(_finish_like_the_fixture(14))
+    again = fixture(stats.stats_path())
+    assert again["games"]["arran"] == {"players": {}, "recorded": []}
+    assert len(again["games"]["nidavellir"]["recorded"]) == 3
