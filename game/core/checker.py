@@ -36,7 +36,8 @@ from game.core.game import GameInfo, GameState, Outcome
 ILLEGAL_TRIES = 3  # actions no longer offered, tried at each fully checked step
 TEXT_FORMS = 8  # legal actions whose text form is read back at each fully checked step
 
-Extra = Callable[[GameState, random.Random], None]
+Views = dict[int | None, Mapping[str, Any]]  # each seat's view of a position, None: a spectator
+Extra = Callable[[GameState, Views], None]
 
 
 class CheckFailed(AssertionError):
@@ -70,8 +71,9 @@ def play_checked(
 
     The cheap checks run after every action. `full` adds the costly ones at every step (clone,
     snapshot, views, text forms, refused actions); `spot` is the chance of a snapshot and replay
-    check at a step, for long soaks. `extra(state, rng)` runs wherever a snapshot is checked.
-    The actions chosen depend only on the seed, never on which checks run.
+    check at a step, for long soaks. `extra(state, views)` runs wherever a snapshot is checked,
+    with every seat's view of it. The actions chosen depend only on the seed, never on which
+    checks run.
     """
     options = info.options_from(options)
     state = info.start(players, seed, options)
@@ -87,25 +89,29 @@ def play_checked(
         seat = rng.choice(seats)
         action = rng.choice(state.legal_actions(seat))
         if full:
-            check_position(info, state, players, offered, probe)
+            before = state.to_dict()
+            check_position(info, state, players, offered, probe, before)
             offered = [a for s in seats for a in state.legal_actions(s)]
-            before, twin = state.to_dict(), state.clone()
+            twin = state.clone()
         state.apply(action)
         history.append(str(action))
         problems = state.check_invariants()
         expect(not problems, f"after {history[-1]!r} (action {len(history)}): {problems}")
         if full:
+            after = state.to_dict()
             expect(twin.to_dict() == before, "a clone shares state with its original")
             twin.apply(action)
-            expect(twin.to_dict() == state.to_dict(), "a clone plays differently")
-            check_views(state, players, probe)
+            expect(twin.to_dict() == after, "a clone plays differently")
+            views = check_views(state, players, probe, after)
         elif not (spot and probe.random() < spot):
             continue
         else:
             check_replay(info, state, (players, seed, options), history)
-        check_snapshot(state, len(history))
+            after = state.to_dict()
+            views = {seat: state.view(seat) for seat in [None, *range(players)]}
+        check_snapshot(after, len(history))
         if extra is not None:
-            extra(state, probe)
+            extra(state, views)
     check_end(info, state, players)
     check_replay(info, state, (players, seed, options), history)
     return Played(state, history)
@@ -117,6 +123,7 @@ def check_position(
     players: int,
     offered: list[Any],
     rng: random.Random,
+    snapshot: dict[str, Any],
 ) -> None:
     """Before an action: seats not to move have no action, text forms read back, and actions
     offered a step ago but not now are refused without changing anything."""
@@ -130,7 +137,6 @@ def check_position(
             text = str(action)
             expect(info.parse_action(state, text) == action, f"{text!r} reads back otherwise")
     stale = [a for a in offered if a not in state.legal_actions(a.seat)]
-    snapshot = state.to_dict()
     for action in rng.sample(stale, min(ILLEGAL_TRIES, len(stale))):
         twin = state.clone()
         try:
@@ -141,23 +147,24 @@ def check_position(
             raise CheckFailed(f"{action} was applied though not legal")
 
 
-def check_snapshot(state: GameState, actions: int) -> None:
-    snapshot = state.to_dict()
+def check_snapshot(snapshot: dict[str, Any], actions: int) -> None:
     text = json.dumps(snapshot, allow_nan=False)
     expect(json.loads(text) == snapshot, f"to_dict is not plain JSON after {actions} actions")
 
 
-def check_views(state: GameState, players: int, rng: random.Random) -> None:
-    """Each seat's view is plain JSON and a determinization for it shows that seat the same."""
-    snapshot = state.to_dict()
-    for seat in [None, *range(players)]:
-        seen = state.view(seat)
-        expect(json.loads(json.dumps(seen)) == seen, f"the view of seat {seat} is not plain JSON")
-        if seat is None:
-            continue
+def check_views(
+    state: GameState, players: int, rng: random.Random, snapshot: dict[str, Any]
+) -> Views:
+    """A spectator's view is plain JSON (a seat's has the same shape) and a determinization
+    for a seat shows that seat the same; returns the views."""
+    views: Views = {None: state.view(None)}
+    expect(json.loads(json.dumps(views[None])) == views[None], "the view is not plain JSON")
+    for seat in range(players):
+        seen = views[seat] = state.view(seat)
         sampled = state.determinize(seat, rng)
         expect(sampled.view(seat) == seen, f"a determinization for seat {seat} shows it more")
     expect(state.to_dict() == snapshot, "determinizing changed the state")
+    return views
 
 
 def check_replay(

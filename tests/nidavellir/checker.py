@@ -6,7 +6,6 @@ and a finished base game's table scoring in the score calculator exactly as the 
 from __future__ import annotations
 
 import json
-import random
 
 from game.core import checker, registry
 from game.core.checker import expect
@@ -20,11 +19,11 @@ INFO = registry.get("nidavellir")
 SPOT_CHECK_RATE = 0.015  # about two or three spot checks in a game of some 150-250 actions
 
 
-def check_views(state: State) -> None:
+def check_views(state: State, views: checker.Views) -> None:
     """What each seat's view hides: others' unrevealed bids, the deck order, the shuffle seed,
     the size only of the mythology deck and reserve, someone else's drawn cards."""
     for seat in range(state.n):
-        seen = state.view(seat)
+        seen = views[seat]
         for other, seat_view in enumerate(seen["seats"]):
             p = state.players[other]
             for slot, code in enumerate(p.board):
@@ -39,10 +38,10 @@ def check_views(state: State) -> None:
             expect(set(seen["drawn"]) == {"?"}, "someone else's drawn cards leak")
 
 
-def check_internals(state: GameState, _rng: random.Random) -> None:
+def check_internals(state: GameState, views: checker.Views) -> None:
     """The Nidavellir checks run wherever the generic checker looks at a snapshot."""
     assert isinstance(state, State)
-    check_views(state)
+    check_views(state, views)
     snapshot = state.to_dict()
     expect(from_dict(json.loads(json.dumps(snapshot))).to_dict() == snapshot, "from_dict")
 
