@@ -7,11 +7,11 @@ registered and a shared part (the session, the search, the arena) may rely on th
 - while the game runs some seat is to move and every seat to move has a legal action; a seat not
   to move has none, and at the end nobody has any;
 - an action the state does not offer raises `IllegalAction` and changes nothing;
-- the text form of every action reads back (`GameInfo.parse_action`) as the same action;
+- the text form of a legal action reads back (`GameInfo.parse_action`) as the same action;
 - `check_invariants` finds nothing after any action;
 - a clone is independent of its original and plays the same;
-- `to_dict` is plain JSON; the seed and the text of the actions replay the game exactly
-  (`GameInfo.replay`), with the same `to_dict` and the same outcome;
+- `to_dict` and the spectator's view are plain JSON; the seed and the text of the actions
+  replay the game exactly (`GameInfo.replay`), with the same `to_dict` and the same outcome;
 - a determinization for a seat looks the same to that seat: `determinize(s).view(s) == view(s)`,
   and leaves the original untouched;
 - the outcome has one sheet per seat whose categories are the game's and add up to its total,
