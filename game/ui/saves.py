@@ -22,6 +22,7 @@ from typing import Any
 
 from game.core import registry
 from game.core.errors import IllegalAction
+from game.core.game import Option
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import (
     Notice,
@@ -464,7 +465,7 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
     return session
 
 
-def _options(data: dict[str, Any], known: Any, file: str) -> dict[str, Any]:
+def _options(data: dict[str, Any], known: tuple[Option, ...], file: str) -> dict[str, bool]:
     """The save's options; an option this version does not know is named in the error."""
     options = data.get("options", {})
     if not isinstance(options, dict):
