@@ -13,14 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from game.ai.heuristic import DEFAULT_WEIGHTS, Weights
-from game.ai.observe import observe
-from game.ai.policy import best_index, score_actions, softmax_index
+from game.ai.nidavellir.observe import observe
+from game.ai.nidavellir.policy import best_index, score_actions, softmax_index
+from game.ai.nidavellir.weights import DEFAULT_WEIGHTS, Weights
 from game.nidavellir.actions import Action
 from game.nidavellir.state import State
 
 if TYPE_CHECKING:
-    from game.ai.ismcts import SearchConfig
+    from game.ai.search.ismcts import SearchConfig
 
 LEVELS = ("random", "easy", "normal", "hard")
 WINDOW_SECONDS = 0.8  # the hard level's thinking time per decision in the window
@@ -151,7 +151,7 @@ def make_agent(
             level=level,
         )
     if level == "hard":
-        from game.ai.ismcts import SearchAgent, SearchConfig
+        from game.ai.search.ismcts import SearchAgent, SearchConfig
 
         if weights is not None:
             config = replace(config or SearchConfig(), weights=weights)

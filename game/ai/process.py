@@ -19,7 +19,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from game.ai.agent import Agent, Budget, make_agent
-from game.ai.observe import observe
+from game.ai.nidavellir.observe import observe
 from game.nidavellir.actions import Action, parse_action
 from game.nidavellir.state import State
 

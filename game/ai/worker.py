@@ -17,7 +17,7 @@ import random
 import threading
 
 from game.ai.agent import Agent, Budget, window_budget
-from game.ai.observe import observe
+from game.ai.nidavellir.observe import observe
 from game.nidavellir.actions import Action
 from game.nidavellir.state import State
 

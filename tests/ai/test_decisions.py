@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.ai import LEVELS, Budget, make_agent
-from game.ai.ismcts import SearchAgent
+from game.ai.search.ismcts import SearchAgent
 from tests.ai.scenarios import KINDS, position
 
 

@@ -14,10 +14,12 @@ from functools import cache
 import pytest
 
 from game.ai import LEVELS, Budget, make_agent
-from game.ai.heuristic import DEFAULT_WEIGHTS, Context, card_gain, profiles
-from game.ai.idavoll import capture_scores
-from game.ai.observe import observe
-from game.ai.policy import score_actions
+from game.ai.nidavellir.heuristic import Context
+from game.ai.nidavellir.idavoll import capture_scores
+from game.ai.nidavellir.observe import observe
+from game.ai.nidavellir.policy import score_actions
+from game.ai.nidavellir.value import card_gain, profiles
+from game.ai.nidavellir.weights import DEFAULT_WEIGHTS
 from game.nidavellir.actions import Capture, Frigg
 from game.nidavellir.data import GOD
 from game.nidavellir.state import State, new_game

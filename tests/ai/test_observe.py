@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.ai.observe import observe, reopen_bids
+from game.ai.nidavellir.observe import observe, reopen_bids
 from game.nidavellir.flow import BIDS
 from tests.ai.scenarios import KINDS, midgame, position
 

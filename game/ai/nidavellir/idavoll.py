@@ -8,20 +8,23 @@ what each answer adds to the heuristic value (`heuristic.py`), the same as the b
 
 from __future__ import annotations
 
-from game.ai import bidding
-from game.ai.heuristic import (
-    Context,
-    Profile,
-    add_ranks_gain,
-    capture_worth,
-    card_gain,
-    god_chances,
-    valkyrie_future,
+from game.ai.nidavellir import bidding
+from game.ai.nidavellir.core import (
+    EFFECTS,
+    Action,
+    Capture,
+    Column,
+    Freya,
+    Frigg,
+    Loki,
+    Olrun,
+    Pick,
+    State,
 )
-from game.ai.myth import expected_best, option_value, track_value
-from game.nidavellir.actions import Action, Capture, Column, Freya, Frigg, Loki, Olrun, Pick
-from game.nidavellir.mythology import EFFECTS
-from game.nidavellir.state import State
+from game.ai.nidavellir.heuristic import Context, Profile, add_ranks_gain
+from game.ai.nidavellir.myth import expected_best, option_value, track_value
+from game.ai.nidavellir.mythvalue import capture_worth, god_chances, valkyrie_future
+from game.ai.nidavellir.value import card_gain
 
 
 def keep_power(effect: str, ctx: Context, used_now: int = 1) -> float:
@@ -148,7 +151,7 @@ def capture_scores(
     state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
 ) -> list[float]:
     """Capture (the giant's effect) against placing the dwarf (its ranks in the army)."""
-    _, _, card, giant = state.stack[-1]
+    card, giant = state.pending_args()
     pr = profs[seat]
     tab = ctx.tab
     cls = tab.cls[card]
@@ -173,7 +176,7 @@ def olrun_scores(
     state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
 ) -> list[float]:
     """Olrun watches the class the seat is projected to draft most (its army's pace)."""
-    track = state.rules.myths[state.stack[-1][2]].track
+    track = state.rules.myths[state.pending_args()[0]].track
     trigger = EFFECTS["olrun"].trigger
     return [
         track_value(track, valkyrie_future(trigger, profs[seat], ctx, a.column))

@@ -14,25 +14,13 @@ from __future__ import annotations
 import math
 import random
 
-from game.ai import bidding, idavoll
-from game.ai.heuristic import (
-    DEFAULT_WEIGHTS,
-    Context,
-    Profile,
-    Weights,
-    add_ranks_gain,
-    betterment,
-    card_gain,
-    god_chances,
-    money_value,
-    profiles,
-    transform_gain,
-    upgraded,
-)
-from game.ai.myth import option_value
-from game.nidavellir import coins as cn
-from game.nidavellir.actions import (
+from game.ai.nidavellir import bidding, idavoll
+from game.ai.nidavellir.core import (
     HAND,
+    PLACE_ANY_COLUMN,
+    PLACE_CLASS,
+    PLACE_END_OF_AGE,
+    TAVERN,
     Action,
     Bid,
     Column,
@@ -41,35 +29,26 @@ from game.nidavellir.actions import (
     Odin,
     Pick,
     Recruit,
+    State,
     Thor,
     Trade,
     Transform,
     UlineBid,
 )
-from game.nidavellir.data import PLACE_ANY_COLUMN, PLACE_CLASS, PLACE_END_OF_AGE
-from game.nidavellir.flow import (
-    BOAR,
-    CAPTURE,
-    DISCARD,
-    FREYA,
-    FRIGG_KEEP,
-    HRUNGNIR,
-    KEEP,
-    LOKI,
-    ODIN,
-    OLRUN,
-    PICK,
-    RECRUIT,
-    SKYMIR_KEEP,
-    TAVERN,
-    THOR,
-    THRUD,
-    TRADE,
-    TRANSFORM,
-    ULINE_BID,
-    YLUD,
+from game.ai.nidavellir.core import coins as cn
+from game.ai.nidavellir.heuristic import (
+    Context,
+    Profile,
+    add_ranks_gain,
+    betterment,
+    money_value,
+    transform_gain,
+    upgraded,
 )
-from game.nidavellir.state import State
+from game.ai.nidavellir.myth import option_value
+from game.ai.nidavellir.mythvalue import god_chances
+from game.ai.nidavellir.value import card_gain, profiles
+from game.ai.nidavellir.weights import DEFAULT_WEIGHTS, Weights
 
 
 def score_actions(
@@ -82,37 +61,37 @@ def score_actions(
         return bidding.bid_scores(
             state, seat, [a for a in actions if isinstance(a, Bid)], profs, ctx
         )
-    kind = state.stack[-1][0]
-    if kind == PICK:
+    kind = state.pending()
+    if kind == "pick":
         return _pick_scores(state, seat, actions, profs, ctx)
-    if kind in (KEEP, SKYMIR_KEEP, FRIGG_KEEP):
+    if kind in ("keep", "skymir_keep", "frigg_keep"):
         return [card_gain(profs, seat, a.card, ctx) for a in actions if isinstance(a, Keep)]
-    if kind == RECRUIT:
+    if kind == "recruit":
         memo: dict[int, float] = {}
         return [
             _hero_gain(state, seat, a.hero, profs, ctx, memo)
             for a in actions
             if isinstance(a, Recruit)
         ]
-    if kind == THRUD:
+    if kind == "thrud":
         return [
             add_ranks_gain(profs, seat, a.column, 1, 0, 0, ctx, scored=False)
             for a in actions
             if isinstance(a, Column)
         ]
-    if kind == YLUD:
+    if kind == "ylud":
         return _ylud_scores(state, seat, actions, profs, ctx)
-    if kind == DISCARD:
+    if kind == "discard":
         return [
             _discard_gain(state, seat, a.column, profs, ctx)
             for a in actions
             if isinstance(a, Discard)
         ]
-    if kind == TRANSFORM:
+    if kind == "transform":
         return _transform_scores(state, seat, actions, profs, ctx)
-    if kind == ULINE_BID:
+    if kind == "uline_bid":
         return _uline_scores(state, seat, actions, profs, ctx)
-    if kind == TRADE:
+    if kind == "trade":
         return [
             _hand_trade_gain(seat, a.coins, profs, ctx) for a in actions if isinstance(a, Trade)
         ]
@@ -264,7 +243,7 @@ def _ylud_scores(
 def _transform_scores(
     state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
 ) -> list[float]:
-    amount = state.stack[-1][2]
+    amount = state.pending_args()[0]
     pr = profs[seat]
     base = money_value(pr, pr.coins, ctx, profs, seat)
     live = state.tavern if state.phase == TAVERN else -1
@@ -345,7 +324,7 @@ def _thor_scores(
     state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
 ) -> list[float]:
     """Thor's token against the discard it would cancel (the least costly one)."""
-    _, _, count, excluded = state.stack[-1]
+    count, excluded = state.pending_args()
     losses = sorted(
         (
             _discard_gain(state, seat, c, profs, ctx)
@@ -353,7 +332,7 @@ def _thor_scores(
         ),
         reverse=True,
     )
-    keep = option_value(ctx.w.power["thor"], god_chances("thor", ctx))
+    keep = option_value(ctx.w.power.get("thor", 0.0), god_chances("thor", ctx))
     return [
         sum(losses[: count - 1]) if isinstance(a, Thor) and a.yes else sum(losses[:count]) + keep
         for a in actions
@@ -407,12 +386,12 @@ def _neutral_loss(
 
 
 _IDAVOLL = {
-    LOKI: idavoll.loki_scores,
-    FREYA: idavoll.freya_scores,
-    CAPTURE: idavoll.capture_scores,
-    OLRUN: idavoll.olrun_scores,
-    BOAR: idavoll.boar_scores,
-    THOR: _thor_scores,
-    ODIN: _odin_scores,
-    HRUNGNIR: _transform_scores,  # the next hand coin to rise: as any transform by that amount
+    "loki": idavoll.loki_scores,
+    "freya": idavoll.freya_scores,
+    "capture": idavoll.capture_scores,
+    "olrun": idavoll.olrun_scores,
+    "gullinbursti": idavoll.boar_scores,
+    "thor": _thor_scores,
+    "odin": _odin_scores,
+    "hrungnir": _transform_scores,  # the next hand coin to rise: as any transform by that amount
 }

@@ -21,11 +21,13 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from game.ai import bidding
 from game.ai.agent import Budget
-from game.ai.heuristic import DEFAULT_WEIGHTS, Context, Weights, evaluate, profiles
-from game.ai.observe import observe, reopen_bids
-from game.ai.policy import best_index, score_actions
+from game.ai.nidavellir import bidding
+from game.ai.nidavellir.heuristic import Context, evaluate
+from game.ai.nidavellir.observe import observe, reopen_bids
+from game.ai.nidavellir.policy import best_index, score_actions
+from game.ai.nidavellir.value import profiles
+from game.ai.nidavellir.weights import DEFAULT_WEIGHTS, Weights
 from game.nidavellir.actions import Action, Bid, Pick
 from game.nidavellir.flow import BIDS, OVER, PICK
 from game.nidavellir.state import State

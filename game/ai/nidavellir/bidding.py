@@ -10,10 +10,10 @@ are then scored from three small tables, which is fast enough for the search's r
 
 from __future__ import annotations
 
-from game.ai.heuristic import Context, Profile, betterment, card_gain, money_value, upgraded
-from game.nidavellir import coins as cn
-from game.nidavellir.actions import Bid
-from game.nidavellir.state import State
+from game.ai.nidavellir.core import Bid, State
+from game.ai.nidavellir.core import coins as cn
+from game.ai.nidavellir.heuristic import Context, Profile, betterment, money_value, upgraded
+from game.ai.nidavellir.value import card_gain
 
 FAVOURITE = 0.5  # probability a rival's coin on a tavern follows its ranking of the taverns
 

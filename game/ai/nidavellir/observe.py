@@ -15,9 +15,7 @@ their coins are hidden anyway, and the search prefers to choose them with its ow
 
 from __future__ import annotations
 
-from game.nidavellir.flow import BIDS
-from game.nidavellir.persist import RESERVE
-from game.nidavellir.state import State
+from game.ai.nidavellir.core import BIDS, RESERVE, State
 
 
 def observe(state: State, seat: int) -> State:

@@ -1,0 +1,1 @@
+"""Nidavellir's AI: its heuristics, bidding, policy and Idavoll parts."""

@@ -1,0 +1,98 @@
+"""The names of Nidavellir's rules core that its AI reads, imported here and nowhere else in
+`game/ai`.
+
+Why one module: the AI reads the core's fast representation (card codes, coin codes, the
+players' columns), so it needs more than the contract; gathering those imports in one place
+means a move inside the rules package (an expansion moving to its own package, a renamed
+module) is mended here, not across the heuristics.
+"""
+
+from __future__ import annotations
+
+from game.nidavellir import coins
+from game.nidavellir.actions import (
+    HAND,
+    Action,
+    Bid,
+    Capture,
+    Column,
+    Discard,
+    Freya,
+    Frigg,
+    Keep,
+    Loki,
+    Odin,
+    Olrun,
+    Pick,
+    Recruit,
+    Thor,
+    Trade,
+    Transform,
+    UlineBid,
+)
+from game.nidavellir.data import (
+    ANIMAL,
+    CLASS_KEYS,
+    DWARF,
+    GIANT,
+    GOD,
+    HERO,
+    MYTH_KINDS,
+    OFFERING,
+    PLACE_ANY_COLUMN,
+    PLACE_CLASS,
+    PLACE_END_OF_AGE,
+    SPECIAL,
+    VALKYRIE,
+    Rules,
+    default_rules,
+)
+from game.nidavellir.flow import BIDS, OVER, TAVERN
+from game.nidavellir.mythology import EFFECTS, READY
+from game.nidavellir.persist import RESERVE, from_dict
+from game.nidavellir.state import State
+
+__all__ = [
+    "ANIMAL",
+    "BIDS",
+    "CLASS_KEYS",
+    "DWARF",
+    "EFFECTS",
+    "GIANT",
+    "GOD",
+    "HAND",
+    "HERO",
+    "MYTH_KINDS",
+    "OFFERING",
+    "OVER",
+    "PLACE_ANY_COLUMN",
+    "PLACE_CLASS",
+    "PLACE_END_OF_AGE",
+    "READY",
+    "RESERVE",
+    "SPECIAL",
+    "TAVERN",
+    "VALKYRIE",
+    "Action",
+    "Bid",
+    "Capture",
+    "Column",
+    "Discard",
+    "Freya",
+    "Frigg",
+    "Keep",
+    "Loki",
+    "Odin",
+    "Olrun",
+    "Pick",
+    "Recruit",
+    "Rules",
+    "State",
+    "Thor",
+    "Trade",
+    "Transform",
+    "UlineBid",
+    "coins",
+    "default_rules",
+    "from_dict",
+]
