@@ -155,10 +155,10 @@ def test_the_largest_counts_are_accepted() -> None:
 # ------------------------------------------------------------------ the arena streams
 
 
-def _jobs(taken: list[int], count: int) -> Iterator[tuple[int, str, str, int, int, Budget, bool]]:
+def _jobs(taken: list[int], count: int) -> Iterator[arena.Job]:
     for index in range(count):
         taken.append(index)
-        yield (index, "random", "random", 2, 0, Budget(), False)
+        yield (index, "random", "random", 2, 0, Budget(), "nidavellir", {})
 
 
 def test_arena_games_are_taken_one_at_a_time() -> None:

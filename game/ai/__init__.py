@@ -1,7 +1,10 @@
-"""AI opponents for Nidavellir: random, greedy (easy, normal) and ISMCTS (hard) levels, an arena.
+"""AI opponents for every registered game: random, greedy (easy, normal) and ISMCTS (hard)
+levels, an arena. What is particular to one game comes from its hooks (`hooks.py`, the module
+`GameInfo.ai` names, e.g. `game/ai/nidavellir/`).
 
-The window and the arena use `make_agent(level, seed)` and `Agent.choose(state, seat, budget, rng)`;
-`ThinkingAgent` runs a choice on a worker thread so the window keeps drawing.
+The window and the arena use `make_agent(info, level, seed)` and
+`Agent.choose(state, seat, budget, rng)`; `ThinkingAgent` runs a choice on a worker thread so the
+window keeps drawing.
 """
 
 from game.ai.agent import (

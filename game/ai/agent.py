@@ -2,8 +2,10 @@
 
 Why a protocol with an explicit budget and rng: the window wants answers in seconds, the arena and
 the tests want reproducible play, which only an iteration budget and a seeded `random.Random` give.
-Every agent receives the real state but looks at it only through `observe(state, seat)` (what the
-seat may see), so no level can cheat, whatever it does with its copy.
+An agent is made for one game (its `GameInfo`) and reaches that game only through its AI hooks
+(`hooks.py`). Every agent receives the real state but looks at it only through
+`hooks.observe(state, seat)` (what the seat may see), so no level can cheat, whatever it does with
+its copy.
 """
 
 from __future__ import annotations
@@ -11,13 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from game.ai.nidavellir.observe import observe
-from game.ai.nidavellir.policy import best_index, score_actions, softmax_index
-from game.ai.nidavellir.weights import DEFAULT_WEIGHTS, Weights
-from game.nidavellir.actions import Action
-from game.nidavellir.state import State
+from game.ai.choice import best_index, softmax_index
+from game.ai.hooks import Hooks, hooks_of, uniform
+from game.core.game import GameInfo
 
 if TYPE_CHECKING:
     from game.ai.search.ismcts import SearchConfig
@@ -53,20 +53,24 @@ def window_budget(level: str) -> Budget:
 
 
 class Agent(Protocol):
-    """What the window and the arena call; `choose` returns one of `state.legal_actions(seat)`."""
+    """What the window and the arena call; `choose` returns one of `state.legal_actions(seat)`.
+
+    `hooks` are its game's (the worker thread observes the state with them).
+    """
 
     level: str
+    hooks: Hooks
 
     def choose(
         self,
-        state: State,
+        state: Any,
         seat: int,
         budget: Budget | int | float | None = None,
         rng: random.Random | None = None,
-    ) -> Action: ...
+    ) -> Any: ...
 
 
-def _forced(state: State, seat: int) -> list[Action]:
+def _forced(state: Any, seat: int) -> Any:
     actions = state.legal_actions(seat)
     if not actions:
         raise ValueError(f"seat {seat} has no decision to take ({state.pending()})")
@@ -78,76 +82,84 @@ class RandomAgent:
 
     level = "random"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, hooks: Hooks, seed: int = 0) -> None:
+        self.hooks = hooks
         self.rng = random.Random(seed)
 
     def choose(
         self,
-        state: State,
+        state: Any,
         seat: int,
         budget: Budget | int | float | None = None,
         rng: random.Random | None = None,
-    ) -> Action:
+    ) -> Any:
         actions = _forced(state, seat)
         return actions[(rng or self.rng).randrange(len(actions))]
 
 
 class GreedyAgent:
-    """One-ply greedy on the heuristic; with a temperature it samples (the easy level)."""
+    """One-ply greedy on the game's scores (`hooks.scores`); with a temperature it samples (the
+    easy level)."""
 
     def __init__(
         self,
+        hooks: Hooks,
         seed: int = 0,
         temperature: float = 0.0,
-        weights: Weights = DEFAULT_WEIGHTS,
+        weights: Any = None,
         level: str = "normal",
     ) -> None:
+        self.hooks = hooks
         self.rng = random.Random(seed)
         self.temperature = temperature
-        self.weights = weights
+        self.weights = weights if weights is not None else hooks.weights
         self.level = level
+        self.scores = hooks.scores or uniform
 
     def choose(
         self,
-        state: State,
+        state: Any,
         seat: int,
         budget: Budget | int | float | None = None,
         rng: random.Random | None = None,
-    ) -> Action:
+    ) -> Any:
         actions = _forced(state, seat)
         if len(actions) == 1:
             return actions[0]
-        seen = observe(state, seat)
+        seen = self.hooks.observe(state, seat)
         options = seen.legal_actions(seat)
-        scores = score_actions(seen, seat, options, self.weights)
+        scores = self.scores(seen, seat, options, self.weights)
         if self.temperature > 0:
             return options[softmax_index(scores, self.temperature, rng or self.rng)]
         return options[best_index(scores)]
 
 
 def make_agent(
+    info: GameInfo,
     level: str,
     seed: int = 0,
     *,
-    weights: Weights | None = None,
+    weights: Any = None,
     temperature: float = 3.0,
     iterations: int | None = None,
     seconds: float | None = None,
     config: SearchConfig | None = None,
 ) -> Agent:
-    """The agent of a difficulty level: 'random', 'easy', 'normal' or 'hard'.
+    """The agent of a difficulty level for the game `info`: 'random', 'easy', 'normal' or 'hard'.
 
-    The keywords let the arena and the tests compare variants: `weights` for the greedy levels
-    and the search's own heuristic, `temperature` for easy's softmax (in points of heuristic
-    value), `iterations`/`seconds` for hard's default budget, `config` for the search.
+    The keywords let the arena and the tests compare variants: `weights` (the game's heuristic
+    constants) for the greedy levels and the search, `temperature` for easy's softmax (in points
+    of the game's scores), `iterations`/`seconds` for hard's default budget, `config` for the
+    search.
     """
     if level == "random":
-        return RandomAgent(seed)
+        return RandomAgent(hooks_of(info), seed)
     if level in ("easy", "normal"):
         return GreedyAgent(
+            hooks_of(info),
             seed,
             temperature=temperature if level == "easy" else 0.0,
-            weights=weights or DEFAULT_WEIGHTS,
+            weights=weights,
             level=level,
         )
     if level == "hard":
@@ -155,5 +167,5 @@ def make_agent(
 
         if weights is not None:
             config = replace(config or SearchConfig(), weights=weights)
-        return SearchAgent(seed, iterations=iterations, seconds=seconds, config=config)
+        return SearchAgent(info, seed, iterations=iterations, seconds=seconds, config=config)
     raise ValueError(f"unknown AI level {level!r}; the levels are {', '.join(LEVELS)}")

@@ -1,11 +1,12 @@
-"""`python main.py arena`: seeded games between two AI levels with every seat rotation.
+"""`python main.py arena`: seeded games of any registered game (`--game`, with its option flags)
+between two AI levels, with every seat rotation.
 
-Why rotations: seat order and the dealt gems matter in Nidavellir, so each deal (a seed) is played
-once per seat position of level a; with 2 players the two levels swap seats, with N players one
-level-a seat sits among N-1 level-b seats and visits every position. Win shares split ties; the
-95 % Wilson interval says how far the figure can be trusted. Decision times count only real
-decisions (two or more legal actions). Iteration budgets make the whole run reproducible; games
-can run in parallel processes (`--jobs`) without changing any result.
+Why rotations: seat order matters (in Nidavellir the dealt gems too), so each deal (a seed) is
+played once per seat position of level a; with 2 players the two levels swap seats, with N
+players one level-a seat sits among N-1 level-b seats and visits every position. Win shares split
+ties; the 95 % Wilson interval says how far the figure can be trusted. Decision times count only
+real decisions (two or more legal actions). Iteration budgets make the whole run reproducible;
+games can run in parallel processes (`--jobs`) without changing any result.
 """
 
 from __future__ import annotations
@@ -23,9 +24,8 @@ from typing import Any
 
 from game.ai.agent import LEVELS, Budget, make_agent
 from game.ai.stats import percentile, wilson
-from game.core import cliargs
+from game.core import cliargs, registry
 from game.core.game import GameInfo
-from game.nidavellir.state import new_game
 
 MAX_GAMES = 100_000
 MAX_JOBS = 64
@@ -88,24 +88,33 @@ def layout(a: str, b: str, players: int, game: int) -> list[str]:
 
 
 def play_game(
-    index: int, a: str, b: str, players: int, seed: int, budget: Budget, idavoll: bool = False
+    index: int,
+    a: str,
+    b: str,
+    players: int,
+    seed: int,
+    budget: Budget,
+    game: str = registry.DEFAULT,
+    options: Mapping[str, bool] | None = None,
 ) -> GameRecord:
-    """One arena game; deterministic for an iteration budget. Times are kept by role (a, b)."""
+    """One arena game of the game keyed `game`; deterministic for an iteration budget. Times
+    are kept by role (a, b)."""
+    info = registry.get(game)
     deal = seed + index // players
     levels = layout(a, b, players, index)
     rotating = index % players
-    state = new_game(players, deal, idavoll=idavoll)
-    agents = [make_agent(level, deal * 1000 + seat) for seat, level in enumerate(levels)]
+    state = info.start(players, deal, options)
+    agents = [make_agent(info, level, deal * 1000 + seat) for seat, level in enumerate(levels)]
     times: dict[str, list[float]] = {"a": [], "b": []}
     clock = time.perf_counter
     while not state.is_over():
         for seat in state.to_move():
-            if not state.owes(seat):
+            if seat not in state.to_move():  # a choice before it moved the game on
                 continue
-            options = len(state.legal_actions(seat))
+            count = len(state.legal_actions(seat))
             start = clock()
             action = agents[seat].choose(state, seat, budget)
-            if options > 1:
+            if count > 1:
                 times["a" if seat == rotating else "b"].append(clock() - start)
             state.apply(action)
     outcome = state.outcome()
@@ -114,7 +123,12 @@ def play_game(
     )
 
 
-def _play(job: tuple[int, str, str, int, int, Budget, bool]) -> GameRecord:
+# One game to play: (index, a, b, players, seed, budget, game key, options); plain data, so a
+# worker process can be handed it.
+Job = tuple[int, str, str, int, int, Budget, str, Mapping[str, bool]]
+
+
+def _play(job: Job) -> GameRecord:
     return play_game(*job)
 
 
@@ -173,9 +187,7 @@ def summarize(records: Iterable[GameRecord], a: str, b: str, players: int) -> di
     return tally.result(a, b)
 
 
-def _records(
-    jobs: Iterator[tuple[int, str, str, int, int, Budget, bool]], workers: int
-) -> Iterator[GameRecord]:
+def _records(jobs: Iterator[Job], workers: int) -> Iterator[GameRecord]:
     """The games in order, played here or by `workers` processes that are never handed more
     than two games each ahead of the one awaited (`Executor.map` would queue them all)."""
     if workers <= 1:
@@ -196,8 +208,7 @@ def run_arena(args: argparse.Namespace, info: GameInfo, options: Mapping[str, bo
     budget = Budget(
         iterations=getattr(args, "iterations", None), seconds=getattr(args, "seconds", None)
     )
-    idavoll = bool(options.get("idavoll"))
-    jobs = ((i, a, b, players, args.seed, budget, idavoll) for i in range(games))
+    jobs = ((i, a, b, players, args.seed, budget, info.key, options) for i in range(games))
     verbose = getattr(args, "verbose", False)
     tally = Tally(players)
     for record in _records(jobs, getattr(args, "jobs", 1) or 1):
@@ -210,7 +221,8 @@ def run_arena(args: argparse.Namespace, info: GameInfo, options: Mapping[str, bo
                 flush=True,
             )
     result = tally.result(a, b)
-    result["idavoll"] = idavoll
+    result["game"] = info.key
+    result["options"] = options
     if players == 2:
         result["layout"] = f"{a} and {b} swap seats every game (each deal played twice)"
     else:
@@ -225,9 +237,11 @@ def run_arena(args: argparse.Namespace, info: GameInfo, options: Mapping[str, bo
     if args.json:
         print(json.dumps(result))
         return 0
+    chosen = [key for key, on in options.items() if on]
     print(
-        f"arena: {a} vs {b}, {players} players, {games} games from seed {args.seed}"
-        + (", with Idavoll" if idavoll else "")
+        f"arena: {info.title}"
+        + (f" ({', '.join(chosen)})" if chosen else "")
+        + f", {a} vs {b}, {players} players, {games} games from seed {args.seed}"
         + (f", hard budget {result['hard_budget']}" if "hard_budget" in result else "")
     )
     print(f"layout: {result['layout']}")

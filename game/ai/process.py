@@ -2,12 +2,13 @@
 
 A search thread shares the interpreter lock with the window: measured on the busy 5-player table,
 frames while the hard level thought on a thread had a p95 of about 25 ms, above a 60 fps budget.
-A worker process owns its own interpreter. It receives the deciding seat's observation (never
-the true hidden state) as a snapshot and answers with the action's text.
+A worker process owns its own interpreter. It receives the game's key and the deciding seat's
+observation (never the true hidden state) as the game's snapshot (`hooks.snapshot`), and answers
+with the action's text, read back with the game's `parse_action`.
 
 `ProcessThinker` works like `ThinkingAgent` (`start`, then `poll()` every frame, `cancel()`,
-`busy`), except that `start` also names the level, seed and budget, since one worker process
-serves every AI seat of a table; `close()` ends the process.
+`busy`), except that it is made for a game and `start` also names the level, seed and budget,
+since one worker process serves every AI seat of a table; `close()` ends the process.
 """
 
 from __future__ import annotations
@@ -19,16 +20,14 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from game.ai.agent import Agent, Budget, make_agent
-from game.ai.nidavellir.observe import observe
-from game.nidavellir.actions import Action, parse_action
-from game.nidavellir.state import State
+from game.ai.hooks import hooks_of
+from game.core import registry
+from game.core.game import GameInfo
 
 
 def _serve(conn: Connection) -> None:
     """The worker's loop: one decision per message, until told to stop (None) or orphaned."""
-    from game.nidavellir.persist import from_dict
-
-    agents: dict[tuple[str, int], Agent] = {}
+    agents: dict[tuple[str, str, int], Agent] = {}
     while True:
         try:
             message = conn.recv()
@@ -36,10 +35,13 @@ def _serve(conn: Connection) -> None:
             return
         if message is None:
             return
-        job, snapshot, seat, level, seed, iterations, seconds, rng_seed = message
+        job, game, snapshot, seat, level, seed, iterations, seconds, rng_seed = message
         try:
-            state = from_dict(snapshot)
-            agent = agents.setdefault((level, seed), make_agent(level, seed))
+            info = registry.get(game)
+            state = hooks_of(info).restore(snapshot)
+            agent = agents.get((game, level, seed))
+            if agent is None:
+                agent = agents[game, level, seed] = make_agent(info, level, seed)
             action = agent.choose(state, seat, Budget(iterations, seconds), random.Random(rng_seed))
             answer: tuple[int, str | None, str | None] = (job, str(action), None)
         except Exception as exc:  # reported to the window, which plays a safe move instead
@@ -53,11 +55,15 @@ def _serve(conn: Connection) -> None:
 class ProcessThinker:
     """One worker process serving every AI seat of a table, one decision at a time."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, info: GameInfo, seed: int = 0) -> None:
+        """A worker for the game `info` (the key travels with each decision; the worker finds
+        the game in its own registry)."""
+        self.info = info
+        self.hooks = hooks_of(info)
         context = mp.get_context("spawn")  # never fork a process that holds a window
         self._conn, child = context.Pipe()
         self._process = context.Process(
-            target=_serve, args=(child,), daemon=True, name="nidavellir-ai"
+            target=_serve, args=(child,), daemon=True, name=f"{info.key}-ai"
         )
         self._process.start()
         child.close()
@@ -65,20 +71,21 @@ class ProcessThinker:
         self._jobs = 0
         self._job = 0
         self._received = 0  # answers read, wanted or stale: the worker searches while fewer
-        self._rules: Any = None
+        self._state: Any = None  # the state of the last start, for reading the answer back
 
     def start(
-        self, state: State, seat: int, level: str, seed: int, budget: Budget | None = None
+        self, state: Any, seat: int, level: str, seed: int, budget: Budget | None = None
     ) -> None:
         """Send `seat`'s observation to the worker; returns at once."""
         budget = budget or Budget()
         self._jobs += 1
         self._job = self._jobs
-        self._rules = state.rules
-        snapshot = observe(state, seat).to_dict()
+        self._state = state
+        snapshot = self.hooks.snapshot(self.hooks.observe(state, seat))
         self._conn.send(
             (
                 self._job,
+                self.info.key,
                 snapshot,
                 seat,
                 level,
@@ -89,7 +96,7 @@ class ProcessThinker:
             )
         )
 
-    def poll(self) -> Action | None:
+    def poll(self) -> Any:
         """The answer of the current job once it has come (stale answers are dropped)."""
         while self._conn.poll():
             try:
@@ -102,7 +109,7 @@ class ProcessThinker:
             self._job = 0
             if error is not None:
                 raise RuntimeError(f"AI worker failed: {error}")
-            return parse_action(text, self._rules)
+            return self.info.parse_action(self._state, text)
         return None
 
     @property

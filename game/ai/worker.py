@@ -2,10 +2,10 @@
 
 Why a thread and a copy: the search takes up to a second, the window must keep drawing meanwhile,
 and the window keeps reading (and eventually changing) the real state. `start` therefore takes
-the seat's information-set copy (`observe`) on the caller's thread, a few tens of microseconds,
-and the worker only ever touches that copy. The window uses it for the quick greedy levels; the
-search shares the interpreter lock too long for smooth frames, so the window runs the hard level
-in a worker process instead (`process.py`).
+the seat's information-set copy (its game's `observe` hook) on the caller's thread, a few tens
+of microseconds, and the worker only ever touches that copy. The window uses it for the quick
+greedy levels; the search shares the interpreter lock too long for smooth frames, so the window
+runs the hard level in a worker process instead (`process.py`).
 
 `cancel()` asks the search to stop at its next clock check and forgets the answer; a cancelled
 or superseded job never delivers an action.
@@ -15,11 +15,9 @@ from __future__ import annotations
 
 import random
 import threading
+from typing import Any
 
 from game.ai.agent import Agent, Budget, window_budget
-from game.ai.nidavellir.observe import observe
-from game.nidavellir.actions import Action
-from game.nidavellir.state import State
 
 
 class ThinkingAgent:
@@ -35,18 +33,18 @@ class ThinkingAgent:
         self._lock = threading.Lock()
         self._job = 0  # id of the job whose answer is wanted; 0 when none
         self._jobs = 0
-        self._answer: Action | None = None
+        self._answer: Any = None
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
 
-    def start(self, state: State, seat: int) -> None:
+    def start(self, state: Any, seat: int) -> None:
         """Begin thinking for `seat` on a private copy of what it may see; returns at once.
 
         A job still running is cancelled first.
         """
         self.cancel()
-        seen = observe(state, seat)
+        seen = self.agent.hooks.observe(state, seat)
         rng = random.Random(self.rng.getrandbits(64))
         stop = threading.Event()
         base = Budget.of(self.budget)
@@ -66,7 +64,7 @@ class ThinkingAgent:
         self._thread = thread
         thread.start()
 
-    def _work(self, job: int, seen: State, seat: int, budget: Budget, rng: random.Random) -> None:
+    def _work(self, job: int, seen: Any, seat: int, budget: Budget, rng: random.Random) -> None:
         try:
             action = self.agent.choose(seen, seat, budget, rng)
         except BaseException as exc:  # reported by poll() on the UI thread
@@ -78,7 +76,7 @@ class ThinkingAgent:
             if job == self._job:
                 self._answer = action
 
-    def poll(self) -> Action | None:
+    def poll(self) -> Any:
         """The chosen action once ready (delivered once), else None; re-raises a worker error."""
         with self._lock:
             if self._error is not None:

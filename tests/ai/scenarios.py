@@ -10,7 +10,10 @@ import random
 from collections.abc import Callable
 from functools import cache
 
+from game.core import registry
 from game.nidavellir.state import State, new_game
+
+NIDAVELLIR = registry.get("nidavellir")
 
 KINDS = (
     "bids",

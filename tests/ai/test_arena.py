@@ -123,6 +123,7 @@ def test_run_arena_with_idavoll(capsys: pytest.CaptureFixture[str]) -> None:
     assert cliargs.game_and_options(args.game_parser, args)[1]["idavoll"] is False
     assert _arena(["--a", "normal", "--b", "random", "--games", "2", "--idavoll"]) == 0
     out = capsys.readouterr().out
-    assert "with Idavoll" in out and "win share" in out
+    assert "Nidavellir (idavoll)" in out and "win share" in out
     assert _arena(["--a", "normal", "--b", "easy", "--games", "2", "--idavoll", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["idavoll"] is True
+    result = json.loads(capsys.readouterr().out)
+    assert result["game"] == "nidavellir" and result["options"]["idavoll"] is True

@@ -8,7 +8,7 @@ import pytest
 
 from game.ai import LEVELS, Budget, make_agent
 from game.ai.search.ismcts import SearchAgent
-from tests.ai.scenarios import KINDS, position
+from tests.ai.scenarios import KINDS, NIDAVELLIR, position
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -16,7 +16,9 @@ from tests.ai.scenarios import KINDS, position
 def test_every_level_answers_every_decision(level: str, kind: str) -> None:
     state, seat = position(kind)
     assert state.pending() == kind
-    action = make_agent(level, 3).choose(state, seat, Budget(iterations=10), random.Random(1))
+    action = make_agent(NIDAVELLIR, level, 3).choose(
+        state, seat, Budget(iterations=10), random.Random(1)
+    )
     assert action in state.legal_actions(seat)
     state.apply(action)  # and the core accepts it
 
@@ -24,7 +26,7 @@ def test_every_level_answers_every_decision(level: str, kind: str) -> None:
 def test_hard_is_reproducible_for_a_seed_and_an_iteration_budget() -> None:
     state, seat = position("bids")
     picks = {
-        SearchAgent(0).choose(state, seat, Budget(iterations=60), random.Random(4))
+        SearchAgent(NIDAVELLIR, 0).choose(state, seat, Budget(iterations=60), random.Random(4))
         for _ in range(2)
     }
     assert len(picks) == 1
@@ -32,7 +34,7 @@ def test_hard_is_reproducible_for_a_seed_and_an_iteration_budget() -> None:
 
 def test_a_seconds_budget_returns() -> None:
     state, seat = position("pick")
-    action = SearchAgent(0).choose(state, seat, Budget(seconds=0.05), random.Random(4))
+    action = SearchAgent(NIDAVELLIR, 0).choose(state, seat, Budget(seconds=0.05), random.Random(4))
     assert action in state.legal_actions(seat)
 
 
@@ -44,7 +46,7 @@ def test_budget_of_numbers() -> None:
 
 def test_unknown_level() -> None:
     with pytest.raises(ValueError, match="unknown AI level"):
-        make_agent("expert", 0)
+        make_agent(NIDAVELLIR, "expert", 0)
 
 
 def test_choose_without_a_decision_is_an_error() -> None:
@@ -52,4 +54,4 @@ def test_choose_without_a_decision_is_an_error() -> None:
     idle = next(s for s in range(state.n) if s != seat)
     for level in LEVELS:
         with pytest.raises(ValueError):
-            make_agent(level, 0).choose(state, idle, 5, random.Random(0))
+            make_agent(NIDAVELLIR, level, 0).choose(state, idle, 5, random.Random(0))

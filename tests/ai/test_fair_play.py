@@ -13,7 +13,7 @@ import pytest
 
 from game.ai import Budget, make_agent
 from game.ai.search.ismcts import SearchAgent
-from tests.ai.scenarios import KINDS, midgame, position
+from tests.ai.scenarios import KINDS, NIDAVELLIR, midgame, position
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -22,7 +22,7 @@ def test_same_decision_when_only_hidden_information_differs(level: str, kind: st
     state, seat = position(kind)
     twin = state.determinize(seat, random.Random(99))
     assert twin.to_dict() != state.to_dict() or kind in ("ylud",)
-    agent = make_agent(level, 1)
+    agent = make_agent(NIDAVELLIR, level, 1)
     first = agent.choose(state, seat, Budget(iterations=12), random.Random(7))
     second = agent.choose(twin, seat, Budget(iterations=12), random.Random(7))
     assert first == second
@@ -32,7 +32,7 @@ def test_same_decision_when_only_hidden_information_differs(level: str, kind: st
 def test_search_ignores_the_true_deck_and_bids(steps: int) -> None:
     state = midgame(2, 21, steps)
     seat = state.to_move()[-1]
-    agent = SearchAgent(0)
+    agent = SearchAgent(NIDAVELLIR, 0)
     results = set()
     for sample in range(3):
         world = state if sample == 0 else state.determinize(seat, random.Random(sample))
@@ -44,5 +44,5 @@ def test_search_does_not_touch_the_real_state() -> None:
     state = midgame(3, 8, 25)
     before = state.to_dict()
     seat = state.to_move()[0]
-    SearchAgent(0).choose(state, seat, Budget(iterations=30), random.Random(0))
+    SearchAgent(NIDAVELLIR, 0).choose(state, seat, Budget(iterations=30), random.Random(0))
     assert state.to_dict() == before

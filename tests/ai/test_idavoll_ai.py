@@ -23,7 +23,7 @@ from game.ai.nidavellir.weights import DEFAULT_WEIGHTS
 from game.nidavellir.actions import Capture, Frigg
 from game.nidavellir.data import GOD
 from game.nidavellir.state import State, new_game
-from tests.ai.scenarios import collect, midgame
+from tests.ai.scenarios import NIDAVELLIR, collect, midgame
 from tests.ai.test_strength import _wins
 
 KINDS = (
@@ -67,7 +67,9 @@ def test_random_play_reaches_every_new_decision() -> None:
 def test_every_level_answers_every_idavoll_decision(level: str, kind: str) -> None:
     state, seat = position(kind)
     assert _kind(state, seat) == kind
-    action = make_agent(level, 3).choose(state, seat, Budget(iterations=10), random.Random(1))
+    action = make_agent(NIDAVELLIR, level, 3).choose(
+        state, seat, Budget(iterations=10), random.Random(1)
+    )
     assert action in state.legal_actions(seat)
     state.apply(action)
     assert state.check_invariants() == []
@@ -79,7 +81,7 @@ def test_same_decision_when_only_hidden_information_differs(level: str, kind: st
     state, seat = position(kind)
     twin = state.determinize(seat, random.Random(99))
     assert twin.to_dict() != state.to_dict()
-    agent = make_agent(level, 1)
+    agent = make_agent(NIDAVELLIR, level, 1)
     first = agent.choose(state, seat, Budget(iterations=12), random.Random(7))
     second = agent.choose(twin, seat, Budget(iterations=12), random.Random(7))
     assert first == second
@@ -179,7 +181,9 @@ def test_every_level_orders_hrungnirs_hand_coins(level: str) -> None:
 
     state = uline_owner_capturing_with_hrungnir()
     assert state.pending() == "hrungnir"
-    action = make_agent(level, 3).choose(state, 0, Budget(iterations=10), random.Random(1))
+    action = make_agent(NIDAVELLIR, level, 3).choose(
+        state, 0, Budget(iterations=10), random.Random(1)
+    )
     assert action in state.legal_actions(0)
     state.apply(action)
     assert state.pending() != "hrungnir" and state.check_invariants() == []

@@ -15,7 +15,8 @@ def _wins(
 ) -> float:
     share = 0.0
     for g in range(games):
-        record = play_game(g, a, b, players, 500, Budget(iterations=iterations), idavoll)
+        budget = Budget(iterations=iterations)
+        record = play_game(g, a, b, players, 500, budget, "nidavellir", {"idavoll": idavoll})
         seat = g % players
         if seat in record.winners:
             share += 1 / len(record.winners)

@@ -6,7 +6,7 @@ import time
 
 from game.ai import make_agent
 from game.ai.worker import ThinkingAgent
-from tests.ai.scenarios import position
+from tests.ai.scenarios import NIDAVELLIR, position
 
 
 def _wait(agent: ThinkingAgent, limit: float = 20.0):  # type: ignore[no-untyped-def]
@@ -22,7 +22,7 @@ def _wait(agent: ThinkingAgent, limit: float = 20.0):  # type: ignore[no-untyped
 def test_poll_delivers_a_legal_action_once() -> None:
     state, seat = position("bids")
     before = state.to_dict()
-    thinker = ThinkingAgent(make_agent("hard", 1), budget=20)
+    thinker = ThinkingAgent(make_agent(NIDAVELLIR, "hard", 1), budget=20)
     thinker.start(state, seat)
     action = _wait(thinker)
     assert action in state.legal_actions(seat)
@@ -32,7 +32,7 @@ def test_poll_delivers_a_legal_action_once() -> None:
 
 def test_cancel_drops_the_answer() -> None:
     state, seat = position("pick")
-    thinker = ThinkingAgent(make_agent("hard", 1), budget=30.0)
+    thinker = ThinkingAgent(make_agent(NIDAVELLIR, "hard", 1), budget=30.0)
     thinker.start(state, seat)
     thinker.cancel()
     time.sleep(0.05)
@@ -45,7 +45,7 @@ def test_cancel_drops_the_answer() -> None:
 
 def test_a_new_start_supersedes_the_old_job() -> None:
     state, seat = position("pick")
-    thinker = ThinkingAgent(make_agent("normal", 1))
+    thinker = ThinkingAgent(make_agent(NIDAVELLIR, "normal", 1))
     thinker.start(state, seat)
     thinker.start(state, seat)
     assert _wait(thinker) in state.legal_actions(seat)

@@ -12,8 +12,10 @@ from typing import Any
 import pygame
 import pytest
 
+from game.ai.hooks import hooks_of
 from game.ai.process import ProcessThinker
 from game.ai.worker import ThinkingAgent
+from game.core import registry
 from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import Action, Pick
 from game.nidavellir.state import State
@@ -29,6 +31,7 @@ class SlowAgent:
     """Thinks until the test lets it answer, then plays its first legal action."""
 
     level = "normal"
+    hooks = hooks_of(registry.get("nidavellir"))
 
     def __init__(self) -> None:
         self.go = threading.Event()
@@ -166,7 +169,7 @@ def test_a_thread_answer_cancelled_is_never_delivered() -> None:
 
 def test_a_late_process_answer_is_dropped_for_the_new_job() -> None:
     session = Session([Seat("A", HUMAN), Seat("B", AI)], 3)
-    thinker = ProcessThinker(seed=1)
+    thinker = ProcessThinker(registry.get("nidavellir"), seed=1)
     try:
         thinker.start(session.state, 1, "normal", 5)
         thinker.cancel()
@@ -192,7 +195,7 @@ def test_the_worker_ends_quietly_when_the_window_has_gone() -> None:
 
     window, worker = Pipe()
     snapshot = new_game(2, 3).to_dict()
-    window.send((1, snapshot, 0, "easy", 5, None, None, 7))
+    window.send((1, "nidavellir", snapshot, 0, "easy", 5, None, None, 7))
     window.close()  # the table closed (quit, load) while the worker thought
     # It answers into the closed pipe, then returns: no BrokenPipeError out of the child.
     assert _serve(worker) is None

@@ -8,6 +8,7 @@ import pytest
 
 from game.ai.agent import Budget
 from game.ai.process import ProcessThinker
+from game.core import registry
 from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.state import new_game
 from game.ui.app import App
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.ui
 
 
 def test_closing_ends_a_worker_deep_in_a_search() -> None:
-    thinker = ProcessThinker(seed=1)
+    thinker = ProcessThinker(registry.get("nidavellir"), seed=1)
     worker = thinker._process
     thinker.start(new_game(2, 3), 0, "hard", 1, Budget(iterations=10_000_000))
     assert thinker.busy and worker.is_alive()
@@ -27,7 +28,7 @@ def test_closing_ends_a_worker_deep_in_a_search() -> None:
 
 
 def test_closing_twice_is_harmless() -> None:
-    thinker = ProcessThinker(seed=2)
+    thinker = ProcessThinker(registry.get("nidavellir"), seed=2)
     worker = thinker._process
     thinker.close()
     thinker.close()

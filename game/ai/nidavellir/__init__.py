@@ -1,1 +1,34 @@
-"""Nidavellir's AI: its heuristics, bidding, policy and Idavoll parts."""
+"""Nidavellir's AI: its heuristic value, bidding, greedy policy, Idavoll's parts, the canonical
+observation and the search's rollouts and horizon, given to the shared AI as `HOOKS`
+(`game/ai/hooks.py`; `GameInfo.ai` names this module)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.ai.hooks import Hooks
+from game.ai.nidavellir.core import State, from_dict
+from game.ai.nidavellir.observe import observe, reopen_bids
+from game.ai.nidavellir.policy import score_actions
+from game.ai.nidavellir.rollout import end_of_age, hand_key, rollout, seat_values
+from game.ai.nidavellir.weights import DEFAULT_WEIGHTS
+
+
+def _snapshot(state: State) -> dict[str, Any]:
+    """The worker process receives the observation as the save format's plain data, far
+    smaller to send than the state with its rules."""
+    return state.to_dict()
+
+
+HOOKS = Hooks(
+    weights=DEFAULT_WEIGHTS,
+    observe=observe,
+    reopen=reopen_bids,
+    scores=score_actions,
+    candidate_key=hand_key,
+    horizon=end_of_age,
+    rollout=rollout,
+    evaluate=seat_values,
+    snapshot=_snapshot,
+    restore=from_dict,
+)

@@ -11,9 +11,6 @@ The scorers read the state they are given; agents hand them their information-se
 
 from __future__ import annotations
 
-import math
-import random
-
 from game.ai.nidavellir import bidding, idavoll
 from game.ai.nidavellir.core import (
     HAND,
@@ -99,28 +96,6 @@ def score_actions(
     if scorer is not None:
         return scorer(state, seat, actions, profs, ctx)
     return [0.0] * len(actions)  # Frigg's order under the deck: those cards come back last
-
-
-def best_index(scores: list[float]) -> int:
-    """The first best score's index: deterministic, and the core's order breaks ties."""
-    best = 0
-    for i in range(1, len(scores)):
-        if scores[i] > scores[best]:
-            best = i
-    return best
-
-
-def softmax_index(scores: list[float], temperature: float, rng: random.Random) -> int:
-    top = max(scores)
-    weights = [math.exp((s - top) / temperature) for s in scores]
-    return rng.choices(range(len(scores)), weights)[0]
-
-
-def greedy_action(state: State, seat: int, w: Weights = DEFAULT_WEIGHTS) -> Action:
-    actions = state.legal_actions(seat)
-    if len(actions) == 1:
-        return actions[0]
-    return actions[best_index(score_actions(state, seat, actions, w))]
 
 
 # ----------------------------------------------------------------------------- picks

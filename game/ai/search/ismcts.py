@@ -1,16 +1,21 @@
-"""The hard level: information-set Monte Carlo tree search (single observer) over the core.
+"""The hard level: information-set Monte Carlo tree search (single observer), written once
+against the contract (`game/core/game.py`) for every game; what only a game knows comes from its
+hooks (`game/ai/hooks.py`).
 
 Why this design (see spec/engineering-notes.md §2):
 - Each iteration samples one world consistent with what the searcher sees
-  (`observe` then `state.determinize`), so the tree is built over information sets and the search
-  never reads the deck order or an unrevealed coin.
-- Sealed bids are simultaneous: at a bid node every seat picks from its own statistics (decoupled
-  UCT), the joint bid leads to the child. Bids are pruned to the greedy's best K per seat.
+  (`hooks.observe` then `state.determinize`), so the tree is built over information sets and the
+  search never reads a deck's order or an unrevealed coin.
+- Sealed decisions (`state.pending()` in `GameInfo.sealed`) are simultaneous: at such a node
+  every seat picks from its own statistics (decoupled UCT), the joint choice leads to the child.
+  Each seat's options are pruned to the game's best K (`hooks.scores`).
 - Sequential decisions use UCB1 with availability counts (a card may be legal in one sampled world
   and not in another), each seat maximising its own reward (max^n).
-- Rollouts follow the greedy policy with a little noise and stop at the end of the current Age,
-  where the heuristic value of every seat turns into a reward; in Age 2 they reach the real score.
-- The final bid is sampled from the visit counts, so a human cannot read the AI's coins.
+- Rollouts follow the game's quick policy (`hooks.rollout`) and stop at its horizon
+  (`hooks.horizon`, for Nidavellir the end of the current Age), where the game's value of every
+  seat (`hooks.evaluate`) turns into a reward; at the end of the game the real score does.
+- The final choice at a sealed decision is sampled from the visit counts (`hooks.sealed_choice`),
+  so a human cannot read the AI's hidden choice.
 Only iteration budgets are reproducible; seconds are for the window.
 """
 
@@ -19,34 +24,30 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
 
 from game.ai.agent import Budget
-from game.ai.nidavellir import bidding
-from game.ai.nidavellir.heuristic import Context, evaluate
-from game.ai.nidavellir.observe import observe, reopen_bids
-from game.ai.nidavellir.policy import best_index, score_actions
-from game.ai.nidavellir.value import profiles
-from game.ai.nidavellir.weights import DEFAULT_WEIGHTS, Weights
-from game.nidavellir.actions import Action, Bid, Pick
-from game.nidavellir.flow import BIDS, OVER, PICK
-from game.nidavellir.state import State
+from game.ai.choice import best_index, top
+from game.ai.hooks import Hooks, hooks_of, uniform
+from game.core.game import GameInfo
 
 
 @dataclass(frozen=True)
 class SearchConfig:
     iterations: int = 200  # default budget when the caller gives none
-    k_self: int = 5  # bids kept for the searcher
-    k_other: int = 4  # bids kept for every other seat
+    k_self: int = 5  # options kept for the searcher at a sealed decision
+    k_other: int = 4  # options kept for every other seat there
     k_seq: int = 6  # most options kept at any other decision
     explore: float = 0.5  # UCB exploration constant (rewards lie in [0, 1])
     epsilon: float = 0.1  # rollout noise
-    bid_temperature: float = 0.35  # final bid sampled in proportion to visits ** (1 / this)
-    bid_floor: float = 0.5  # bids visited less than this share of the best are never played
-    leaf_scale: float = 12.0  # points of heuristic lead worth a reward of about 0.73
+    bid_temperature: float = 0.35  # sealed choice sampled in proportion to visits ** (1 / this)
+    bid_floor: float = 0.5  # sealed options visited less than this share of the best: never played
+    leaf_scale: float = 12.0  # points of lead (the game's value) worth a reward of about 0.73
     end_scale: float = 15.0
     win_weight: float = 0.8  # at the end: this × win share + the rest × score margin
-    weights: Weights = field(default_factory=lambda: DEFAULT_WEIGHTS)
+    weights: Any = None  # the game's heuristic constants (None: its hooks' default)
 
 
 class Node:
@@ -54,14 +55,14 @@ class Node:
 
     def __init__(self) -> None:
         self.children: dict[object, Node] = {}
-        self.stats: dict[Action, list[float]] = {}  # action -> [reward sum, visits, availability]
+        self.stats: dict[Any, list[float]] = {}  # action -> [reward sum, visits, availability]
         self.visits = 0
-        self.cands: dict[object, list[Action]] | None = None  # actions kept at this node
+        self.cands: dict[object, list[Any]] | None = None  # actions kept at this node
 
 
 @dataclass
 class SearchResult:
-    action: Action
+    action: Any
     iterations: int
     seconds: float
     visits: dict[str, int]  # text of each root option of the searcher -> visits
@@ -70,14 +71,22 @@ class SearchResult:
 class Search:
     """One decision's search; `run` returns the chosen action and the root statistics."""
 
-    def __init__(self, config: SearchConfig, rng: random.Random) -> None:
+    def __init__(
+        self,
+        config: SearchConfig,
+        rng: random.Random,
+        hooks: Hooks,
+        sealed: frozenset[str] = frozenset(),
+    ) -> None:
         self.cfg = config
         self.rng = rng
+        self.hooks = hooks
+        self.sealed = sealed  # `pending()` names decided by all seats in secret
         self.w = config.weights
 
     # ------------------------------------------------------------------ driver
 
-    def run(self, root_state: State, me: int, budget: Budget) -> SearchResult:
+    def run(self, root_state: Any, me: int, budget: Budget) -> SearchResult:
         start = time.perf_counter()
         root = Node()
         iterations = budget.iterations
@@ -101,48 +110,50 @@ class Search:
         visits = {str(a): int(st[1]) for a, st in root.stats.items() if a.seat == me}
         return SearchResult(action, done, time.perf_counter() - start, visits)
 
-    def _final(self, root_state: State, root: Node, me: int) -> Action:
+    def _final(self, root_state: Any, root: Node, me: int) -> Any:
         mine = [(a, st) for a, st in root.stats.items() if a.seat == me and st[1] > 0]
         if not mine:
-            seen = root_state
-            actions = seen.legal_actions(me)
-            return actions[best_index(score_actions(seen, me, actions, self.w))]
-        if sealed_bids(root_state):
-            top = max(st[1] for _, st in mine)
-            pool = [(a, st[1]) for a, st in mine if st[1] >= self.cfg.bid_floor * top]
-            power = 1.0 / self.cfg.bid_temperature
-            weights = [n**power for _, n in pool]
-            return self.rng.choices([a for a, _ in pool], weights)[0]
+            actions = root_state.legal_actions(me)
+            return actions[best_index(self._scores(root_state, me, actions))]
+        if root_state.pending() in self.sealed:
+            return self.hooks.sealed_choice(mine, self.rng, self.cfg)
         return max(mine, key=lambda item: (item[1][1], item[1][0] / item[1][1]))[0]
+
+    def _scores(self, s: Any, seat: int, actions: Sequence[Any]) -> list[float]:
+        scores = self.hooks.scores or uniform
+        return scores(s, seat, actions, self.w)
 
     # ------------------------------------------------------------------ one iteration
 
-    def _iterate(self, root_state: State, root: Node, me: int) -> None:
+    def _iterate(self, root_state: Any, root: Node, me: int) -> None:
         s = root_state.determinize(me, self.rng)
-        age = s.age
+        going = self.hooks.horizon(s)
+        candidate_key = self.hooks.candidate_key
+        sealed = self.sealed
         node = root
-        path: list[tuple[Node, list[Action]]] = []
+        path: list[tuple[Node, list[Any]]] = []
         explore = self.cfg.explore
-        while s.phase != OVER and s.age == age:
-            if sealed_bids(s):
+        while going(s):
+            if s.pending() in sealed:
                 seats = s.to_move()
                 if node.cands is None:
                     node.cands = {}
-                joint: list[Action] = []
+                joint: list[Any] = []
                 for seat in seats:
-                    # Hands below the root can differ between sampled worlds (another seat's
-                    # hidden pouch decides its trade), so candidates are kept per hand.
-                    hand_key = (seat, *s.players[seat].hand)
-                    cands = node.cands.get(hand_key)
+                    # Options below the root can differ between sampled worlds (in Nidavellir
+                    # another seat's hidden pouch decides its trade), so candidates are kept by
+                    # what they depend on.
+                    key = candidate_key(s, seat)
+                    cands = node.cands.get(key)
                     if cands is None:
-                        cands = node.cands[hand_key] = self._bid_candidates(s, seat, me)
+                        cands = node.cands[key] = self._sealed_candidates(s, seat, me)
                     joint.append(self._select_decoupled(node, cands, explore))
-                for bid in joint:
-                    s.apply(bid)
+                for choice in joint:
+                    s.apply(choice)
                 path.append((node, joint))
-                key: object = tuple(joint)
+                child_key: object = tuple(joint)
             else:
-                seat = s.stack[-1][1]
+                seat = s.to_move()[0]
                 legal = s.legal_actions(seat)
                 if len(legal) == 1:
                     s.apply(legal[0])
@@ -150,13 +161,14 @@ class Search:
                 action = self._select_sequential(s, node, seat, legal, explore)
                 s.apply(action)
                 path.append((node, [action]))
-                key = action
-            child = node.children.get(key)
+                child_key = action
+            child = node.children.get(child_key)
             if child is None:
-                node.children[key] = Node()
+                node.children[child_key] = Node()
                 break
             node = child
-        rewards = self._rollout(s, age)
+        self.hooks.rollout(s, going, self.rng, self.cfg)
+        rewards = self._rewards(s)
         for visited, actions in path:
             visited.visits += 1
             for action in actions:
@@ -164,14 +176,14 @@ class Search:
                 st[0] += rewards[action.seat]
                 st[1] += 1
 
-    def _bid_candidates(self, s: State, seat: int, me: int) -> list[Action]:
-        bids = s.legal_actions(seat)
-        scores = score_actions(s, seat, bids, self.w)
+    def _sealed_candidates(self, s: Any, seat: int, me: int) -> list[Any]:
+        options = s.legal_actions(seat)
+        if self.hooks.scores is None:
+            return list(options)
         k = self.cfg.k_self if seat == me else self.cfg.k_other
-        order = sorted(range(len(bids)), key=lambda i: -scores[i])[:k]
-        return [bids[i] for i in order]
+        return top(options, self._scores(s, seat, options), k)
 
-    def _select_decoupled(self, node: Node, cands: list[Action], explore: float) -> Action:
+    def _select_decoupled(self, node: Node, cands: list[Any], explore: float) -> Any:
         stats = node.stats
         for a in cands:
             if a not in stats:
@@ -189,8 +201,8 @@ class Search:
         return best
 
     def _select_sequential(
-        self, s: State, node: Node, seat: int, legal: list[Action], explore: float
-    ) -> Action:
+        self, s: Any, node: Node, seat: int, legal: list[Any], explore: float
+    ) -> Any:
         if node.cands is None:
             node.cands = {}
         kept = node.cands.get(seat)
@@ -218,113 +230,34 @@ class Search:
                 best, best_value = a, value
         return best
 
-    def _top(self, s: State, seat: int, legal: list[Action]) -> list[Action]:
-        """The greedy's best `k_seq` actions, best first (the order the tree tries them)."""
-        scores = score_actions(s, seat, legal, self.w)
-        order = sorted(range(len(legal)), key=lambda i: -scores[i])[: self.cfg.k_seq]
-        return [legal[i] for i in order]
+    def _top(self, s: Any, seat: int, legal: list[Any]) -> list[Any]:
+        """The game's best `k_seq` actions, best first (the order the tree tries them)."""
+        if self.hooks.scores is None:
+            return legal
+        return top(legal, self._scores(s, seat, legal), self.cfg.k_seq)
 
-    # ------------------------------------------------------------------ rollouts and rewards
+    # ------------------------------------------------------------------ rewards
 
-    def _rollout(self, s: State, age: int) -> list[float]:
-        """Greedy rollouts to the end of the Age.
-
-        Card values are computed once per round (when the bids are chosen, or at the first pick
-        of a round entered mid-way) and reused for the round's picks: within a round an army
-        changes by a card or two, and this halves the cost of a rollout.
-        """
-        rng = self.rng
-        eps = self.cfg.epsilon
-        w = self.w
-        plan: list[dict[int, float]] = []
-        plan_round = (-1, -1)
-        while s.phase != OVER and s.age == age:
-            if sealed_bids(s):
-                ctx = Context(s, w)
-                profs = profiles(s, ctx)
-                shared = bidding.BidTables(s, profs, ctx)
-                plan, plan_round = _plan(s, shared.gains), (s.age, s.round)
-                chosen = []
-                for seat in s.to_move():
-                    bids = [b for b in s.legal_actions(seat) if isinstance(b, Bid)]
-                    scores = bidding.bid_scores(s, seat, bids, profs, ctx, shared)
-                    if rng.random() < eps:
-                        order = sorted(range(len(bids)), key=lambda i: -scores[i])[:5]
-                        chosen.append(bids[rng.choice(order)])
-                    else:
-                        chosen.append(bids[best_index(scores)])
-                for bid in chosen:
-                    s.apply(bid)
-                continue
-            kind, seat = s.stack[-1][0], s.stack[-1][1]
-            legal = s.legal_actions(seat)
-            if len(legal) == 1:
-                s.apply(legal[0])
-            elif rng.random() < eps:
-                s.apply(legal[rng.randrange(len(legal))])
-            elif kind == PICK:
-                if plan_round != (s.age, s.round):
-                    ctx = Context(s, w)
-                    plan = _plan(s, bidding.BidTables.gains_only(s, profiles(s, ctx), ctx))
-                    plan_round = (s.age, s.round)
-                s.apply(legal[_planned_pick(s, seat, legal, plan, w)])
-            else:
-                s.apply(legal[best_index(score_actions(s, seat, legal, w))])
-        return self._rewards(s)
-
-    def _rewards(self, s: State) -> list[float]:
-        n = s.n
+    def _rewards(self, s: Any) -> list[float]:
+        """Each seat's reward in [0, 1]: at the end, mostly its share of the victory and partly
+        its score margin over the best rival; before, its margin in the game's value."""
         cfg = self.cfg
-        if s.phase == OVER:
-            totals = [float(sheet["total"]) for sheet in s.scores()]
-            top = max(totals)
-            winners = totals.count(top)
+        if s.is_over():
+            totals = [float(total) for total in s.outcome().totals]
+            top_total = max(totals)
+            winners = totals.count(top_total)
             scale, win = cfg.end_scale, cfg.win_weight
         else:
-            ctx = Context(s, self.w)
-            profs = profiles(s, ctx)
-            totals = [evaluate(profs, seat, ctx) for seat in range(n)]
+            totals = self.hooks.evaluate(s, self.w)
             scale, win = cfg.leaf_scale, 0.0
+        n = len(totals)
         rewards = []
         for seat in range(n):
             rival = max(totals[j] for j in range(n) if j != seat)
             margin = _sigmoid((totals[seat] - rival) / scale)
-            share = (1.0 / winners if totals[seat] == top else 0.0) if win else 0.0
+            share = (1.0 / winners if totals[seat] == top_total else 0.0) if win else 0.0
             rewards.append(win * share + (1 - win) * margin)
         return rewards
-
-
-def _plan(s: State, gains: list[list[list[float]]]) -> list[dict[int, float]]:
-    """plan[seat][card]: the value of each card of this round's taverns to each seat."""
-    plan: list[dict[int, float]] = [{} for _ in range(s.n)]
-    for t, tavern in enumerate(s.taverns):
-        for seat in range(s.n):
-            row = gains[t][seat]
-            for i, card in enumerate(tavern):
-                plan[seat][card] = row[i]
-    return plan
-
-
-def _planned_pick(
-    s: State, seat: int, legal: list[Action], plan: list[dict[int, float]], w: Weights
-) -> int:
-    """The greedy pick from the round's card values, weighing what the next seat would lose."""
-    cards = [a.card for a in legal if isinstance(a, Pick)]
-    mine = [plan[seat].get(card, 0.0) for card in cards]
-    if s.turn < len(s.order):
-        theirs = [plan[s.order[s.turn]].get(card, 0.0) for card in cards]
-        best = max(theirs)
-        weight = w.denial if s.n == 2 else w.denial / (s.n - 1)
-        for i in range(len(mine)):
-            without = max((x for j, x in enumerate(theirs) if j != i), default=0.0)
-            mine[i] += weight * (best - without)
-    return best_index(mine)
-
-
-def sealed_bids(s: State) -> bool:
-    """The simultaneous bid decision is owed (with Idavoll, Loki's and Freya's choices come first
-    in the same phase, and they are ordinary sequential decisions)."""
-    return s.phase == BIDS and not s.stack
 
 
 def _sigmoid(x: float) -> float:
@@ -336,19 +269,26 @@ def _sigmoid(x: float) -> float:
 
 
 class SearchAgent:
-    """The hard level. `iterations` or `seconds` set its default budget per decision."""
+    """The hard level for one game. `iterations` or `seconds` set its default budget per
+    decision."""
 
     level = "hard"
 
     def __init__(
         self,
+        info: GameInfo,
         seed: int = 0,
         iterations: int | None = None,
         seconds: float | None = None,
         config: SearchConfig | None = None,
     ) -> None:
+        self.info = info
+        self.hooks = hooks_of(info)
         self.rng = random.Random(seed)
-        self.config = config or SearchConfig()
+        config = config or SearchConfig()
+        if config.weights is None:
+            config = replace(config, weights=self.hooks.weights)
+        self.config = config
         self.default = Budget(iterations=iterations, seconds=seconds)
         if iterations is None and seconds is None:
             self.default = Budget(iterations=self.config.iterations)
@@ -356,31 +296,32 @@ class SearchAgent:
 
     def choose(
         self,
-        state: State,
+        state: Any,
         seat: int,
         budget: Budget | int | float | None = None,
         rng: random.Random | None = None,
-    ) -> Action:
+    ) -> Any:
         actions = state.legal_actions(seat)
         if not actions:
             raise ValueError(f"seat {seat} has no decision to take ({state.pending()})")
         if len(actions) == 1:
             return actions[0]
-        seen = observe(state, seat)
+        seen = self.hooks.observe(state, seat)
         return self.think(seen, seat, budget, rng)
 
     def think(
         self,
-        seen: State,
+        seen: Any,
         seat: int,
         budget: Budget | int | float | None = None,
         rng: random.Random | None = None,
-    ) -> Action:
-        """Search from an information-set copy (`observe(state, seat)`), on any thread."""
-        reopen_bids(seen, seat)
+    ) -> Any:
+        """Search from an information-set copy (`hooks.observe(state, seat)`), on any thread."""
+        self.hooks.reopen(seen, seat)
         chosen = Budget.of(budget)
         if chosen.iterations is None and chosen.seconds is None:
             chosen = Budget(self.default.iterations, self.default.seconds, chosen.stop)
-        result = Search(self.config, rng or self.rng).run(seen, seat, chosen)
+        search = Search(self.config, rng or self.rng, self.hooks, self.info.sealed)
+        result = search.run(seen, seat, chosen)
         self.last = result
         return result.action

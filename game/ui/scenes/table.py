@@ -98,7 +98,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         self.ai_position = -1  # the session's position it thinks about
         self.current = None
         hard = any(seat.level == "hard" and seat.kind == AI for seat in session.seats)
-        self.process = ProcessThinker(session.seed) if hard else None
+        self.process = ProcessThinker(session.info, session.seed) if hard else None
         self.ai_wait = 0.0
         self.end_wait = None
         self.static = None  # the still table as last drawn

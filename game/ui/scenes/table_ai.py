@@ -42,7 +42,7 @@ class TableAI(TableBase):
     def agent_for(self, seat: int) -> Agent:
         """The agent behind an AI chair (tests put a scripted one here)."""
         level = self.session.seats[seat].level
-        return make_agent(level, self.session.seed * 31 + seat)
+        return make_agent(self.session.info, level, self.session.seed * 31 + seat)
 
     def _thinker(self, seat: int) -> ThinkingAgent:
         thinker = self.thinkers.get(seat)
