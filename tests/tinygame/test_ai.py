@@ -20,16 +20,18 @@ from game.ai.hooks import DEFAULT, hooks_of
 from game.ai.process import _serve
 from game.ai.search.ismcts import SearchAgent
 from game.ai.worker import ThinkingAgent
-from game.core import registry
+from game.core import cliargs, registry
 from game.core.game import GameInfo
 from tests.tinygame import registered
 from tests.tinygame.rules import NONE, Bid
 
 
-def _arena(argv: list[str]) -> argparse.Namespace:
+def _arena(argv: list[str]) -> int:
+    """The arena command as the command line runs it (the game's flags checked first)."""
     parser = argparse.ArgumentParser()
     add_arena_parser(parser.add_subparsers(dest="command"))
-    return parser.parse_args(["arena", *argv])
+    args = parser.parse_args(["arena", *argv])
+    return run_arena(args, *cliargs.game_and_options(args.game_parser, args))
 
 
 def _positions(info: GameInfo) -> list[tuple[object, int]]:
@@ -69,7 +71,7 @@ def test_the_arena_plays_it_from_the_command_line(
 ) -> None:
     with registered():
         argv = ["--game", "tiny", "--long", "--a", a, "--b", b, "--players", "3"]
-        assert run_arena(_arena([*argv, "--games", "3", "--iterations", "20", "--json"])) == 0
+        assert _arena([*argv, "--games", "3", "--iterations", "20", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["game"] == "tiny" and result["options"] == {"long": True}
     assert result["games"] == 3 and result["a"]["level"] == a
@@ -78,7 +80,7 @@ def test_the_arena_plays_it_from_the_command_line(
 
 def test_an_option_of_another_game_is_a_usage_error() -> None:
     with registered(), pytest.raises(SystemExit) as exc:
-        run_arena(_arena(["--game", "tiny", "--idavoll", "--games", "1"]))
+        _arena(["--game", "tiny", "--idavoll", "--games", "1"])
     assert exc.value.code == 2
 
 

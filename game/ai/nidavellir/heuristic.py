@@ -12,9 +12,12 @@ The value is the real score sheet now plus what the position promises:
 - distinction races (Age 1) and the warrior majority: a soft probability of holding the strict
   (or tied) majority, from the rank lead and the picks left;
 - coin economy: coin points are worth more while rounds remain (bidding power, trades);
-- Idavoll's mythology (`myth_profile`, `myth_gain`): gods' points plus the option value of their
+- Idavoll's mythology (`mythvalue.py`): gods' points plus the option value of their
   unspent power, giants' expected capture, valkyries at their expected notch, animals as ranks.
 All the inputs are public (armies, coin sets, the taverns, the decks' contents, never their order).
+This module holds the profile, the value terms and the gains of adding ranks or coins; the per-card
+tables are in `tables.py`, the constants in `weights.py`, a seat's profile read from the state and
+a card's gain in `value.py`.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Small exact formulas behind the AI's value of Idavoll's mythology cards.
 
-Why a module of its own: the heuristic (`heuristic.py`) and the Idavoll decisions
+Why a module of its own: the heuristic (`mythvalue.py`) and the Idavoll decisions
 (`idavoll.py`) both need the same few quantities, a valkyrie's points at a fractional notch, the
 worth of keeping a once-per-game power for later, and the expected best cards of a blind draw;
 they are plain arithmetic on numbers and import nothing of the AI, so both sides can use them.
