@@ -70,7 +70,7 @@ def _scores_now(state: Any, weights: Any) -> list[float]:
     return [float(total) for total in state.outcome().totals]
 
 
-def _pickled(state: Any) -> Any:
+def _as_is(state: Any) -> Any:
     return state
 
 
@@ -114,8 +114,8 @@ class Hooks:
     )
     # The state as the worker process receives it, and back (the window's hard level thinks
     # in another process). Default: the state object itself, pickled by the pipe.
-    snapshot: Callable[[Any], Any] = _pickled
-    restore: Callable[[Any], Any] = _pickled
+    snapshot: Callable[[Any], Any] = _as_is
+    restore: Callable[[Any], Any] = _as_is
 
 
 DEFAULT = Hooks()

@@ -18,7 +18,7 @@ from game.ai.nidavellir.heuristic import Context
 from game.ai.nidavellir.idavoll import capture_scores
 from game.ai.nidavellir.observe import observe
 from game.ai.nidavellir.policy import score_actions
-from game.ai.nidavellir.value import card_gain, profiles
+from game.ai.nidavellir.position import card_gain, profiles
 from game.ai.nidavellir.weights import DEFAULT_WEIGHTS
 from game.nidavellir.actions import Capture, Frigg
 from game.nidavellir.data import GOD

@@ -13,7 +13,7 @@ from __future__ import annotations
 from game.ai.nidavellir.core import Bid, State
 from game.ai.nidavellir.core import coins as cn
 from game.ai.nidavellir.heuristic import Context, Profile, betterment, money_value, upgraded
-from game.ai.nidavellir.value import card_gain
+from game.ai.nidavellir.position import card_gain
 
 FAVOURITE = 0.5  # probability a rival's coin on a tavern follows its ranking of the taverns
 

@@ -17,7 +17,7 @@ The value is the real score sheet now plus what the position promises:
 All the inputs are public (armies, coin sets, the taverns, the decks' contents, never their order).
 This module holds the profile, the value terms and the gains of adding ranks or coins; the per-card
 tables are in `tables.py`, the constants in `weights.py`, a seat's profile read from the state and
-a card's gain in `value.py`.
+a card's gain in `position.py`.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ from game.ai.nidavellir.core import (
 from game.ai.nidavellir.heuristic import Context, Profile, add_ranks_gain
 from game.ai.nidavellir.myth import expected_best, option_value, track_value
 from game.ai.nidavellir.mythvalue import capture_worth, god_chances, valkyrie_future
-from game.ai.nidavellir.value import card_gain
+from game.ai.nidavellir.position import card_gain
 
 
 def keep_power(effect: str, ctx: Context, used_now: int = 1) -> float:

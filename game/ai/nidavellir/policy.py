@@ -44,7 +44,7 @@ from game.ai.nidavellir.heuristic import (
 )
 from game.ai.nidavellir.myth import option_value
 from game.ai.nidavellir.mythvalue import god_chances
-from game.ai.nidavellir.value import card_gain, profiles
+from game.ai.nidavellir.position import card_gain, profiles
 from game.ai.nidavellir.weights import DEFAULT_WEIGHTS, Weights
 
 

@@ -14,7 +14,7 @@ from game.ai.nidavellir import bidding
 from game.ai.nidavellir.core import OVER, Action, Bid, Pick, State
 from game.ai.nidavellir.heuristic import Context, evaluate
 from game.ai.nidavellir.policy import score_actions
-from game.ai.nidavellir.value import profiles
+from game.ai.nidavellir.position import profiles
 from game.ai.nidavellir.weights import Weights
 
 if TYPE_CHECKING:
