@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from game.ai.search.ismcts import SearchConfig
 
 
-def _same(state: Any, seat: int) -> Any:
+def _plain_copy(state: Any, seat: int) -> Any:
     return state.clone()
 
 
@@ -84,7 +84,7 @@ class Hooks:
     # A copy of the state depending only on what `seat` may see: hidden parts (a deck's order,
     # others' face-down coins) sorted, so determinizing it cannot leak their real order. The
     # default is a plain copy, enough for a game whose `determinize` ignores the hidden order.
-    observe: Callable[[Any, int], Any] = _same
+    observe: Callable[[Any, int], Any] = _plain_copy
     # On the AI's own copy, at a sealed decision: take back the choices other seats already made
     # (hidden anyway), so the search chooses them as simultaneous moves. Default: nothing.
     reopen: Callable[[Any, int], None] = _nothing
