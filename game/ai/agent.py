@@ -53,13 +53,9 @@ def window_budget(level: str) -> Budget:
 
 
 class Agent(Protocol):
-    """What the window and the arena call; `choose` returns one of `state.legal_actions(seat)`.
-
-    `hooks` are its game's (the worker thread observes the state with them).
-    """
+    """What the window and the arena call; `choose` returns one of `state.legal_actions(seat)`."""
 
     level: str
-    hooks: Hooks
 
     def choose(
         self,
@@ -82,8 +78,7 @@ class RandomAgent:
 
     level = "random"
 
-    def __init__(self, hooks: Hooks, seed: int = 0) -> None:
-        self.hooks = hooks
+    def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
     def choose(
@@ -153,7 +148,7 @@ def make_agent(
     search.
     """
     if level == "random":
-        return RandomAgent(hooks_of(info), seed)
+        return RandomAgent(seed)
     if level in ("easy", "normal"):
         return GreedyAgent(
             hooks_of(info),

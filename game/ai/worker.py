@@ -2,10 +2,10 @@
 
 Why a thread and a copy: the search takes up to a second, the window must keep drawing meanwhile,
 and the window keeps reading (and eventually changing) the real state. `start` therefore takes
-the seat's information-set copy (its game's `observe` hook) on the caller's thread, a few tens
-of microseconds, and the worker only ever touches that copy. The window uses it for the quick
-greedy levels; the search shares the interpreter lock too long for smooth frames, so the window
-runs the hard level in a worker process instead (`process.py`).
+a copy of the state (`clone`, a few tens of microseconds) on the caller's thread, and the worker
+only ever touches that copy; the agent looks at it through its game's `observe`, as always. The
+window uses it for the quick greedy levels; the search shares the interpreter lock too long for
+smooth frames, so the window runs the hard level in a worker process instead (`process.py`).
 
 `cancel()` asks the search to stop at its next clock check and forgets the answer; a cancelled
 or superseded job never delivers an action.
@@ -44,7 +44,7 @@ class ThinkingAgent:
         A job still running is cancelled first.
         """
         self.cancel()
-        seen = self.agent.hooks.observe(state, seat)
+        seen = state.clone()
         rng = random.Random(self.rng.getrandbits(64))
         stop = threading.Event()
         base = Budget.of(self.budget)

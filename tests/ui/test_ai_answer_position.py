@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 import pytest
 
-from game.ai.hooks import hooks_of
 from game.ai.process import ProcessThinker
 from game.ai.worker import ThinkingAgent
 from game.core import registry
@@ -31,7 +30,6 @@ class SlowAgent:
     """Thinks until the test lets it answer, then plays its first legal action."""
 
     level = "normal"
-    hooks = hooks_of(registry.get("nidavellir"))
 
     def __init__(self) -> None:
         self.go = threading.Event()
