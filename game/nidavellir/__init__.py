@@ -1,9 +1,13 @@
 """Nidavellir rules core: pure Python, deterministic from a seed, no pygame.
 
-Importing the package registers the game (see `info.py`).
+Importing the package registers the game (see `info.py`) and its expansions (each registers its
+state class, decisions and verbs when imported).
 """
 
 from game.core.registry import register
+from game.nidavellir.expansions import idavoll
 from game.nidavellir.info import INFO
 
 register(INFO)
+
+__all__ = ["INFO", "idavoll"]

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.nidavellir import coins as cn
-from game.nidavellir import mythology
 from game.nidavellir.flow import CHECK_LINES, KEEP, TRANSFORM
+from game.taverns import coins as cn
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
@@ -31,8 +30,7 @@ def award(state: State, index: int) -> None:
     p = state.players[seat]
     p.distinctions.append(index)
     state.emit("distinction_awarded", seat, index)
-    if state.idavoll:
-        mythology.trigger(state, seat, "distinction")
+    state.trigger(seat, "distinction")
     if d.effect == "transform":
         state.stack.append((TRANSFORM, seat, d.value, 0))
     elif d.effect == "trading_coin":
@@ -55,7 +53,7 @@ def award(state: State, index: int) -> None:
         state.place(seat, d.card, state.rules.cards[d.card].cls)
     elif d.effect == "draw":
         deck = state.decks[2]
-        count = mythology.pioneer_draw(state, seat, d.value) if state.idavoll else d.value
+        count = state.pioneer_draw(seat, d.value)
         state.drawn = [deck.pop() for _ in range(min(count, len(deck)))]
         state.drawn_src = 2
         if state.drawn:

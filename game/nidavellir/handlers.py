@@ -1,80 +1,31 @@
-"""The base game's decision handlers: each checks its action and refuses an illegal one
-(`IllegalAction`) before its first change to the state, then plays it. `State.apply` finds the
-handler of the decision owed in `HANDLERS` (Idavoll's own come from `mythology.HANDLERS`)."""
+"""Nidavellir's own decisions (the engine handles picks, transforms and bids from hand): each
+handler checks its action and refuses an illegal one (`IllegalAction`) before its first change to
+the state, then plays it; `LEGAL` lists each decision's legal actions. `State` merges both tables
+with the engine's; an expansion's class merges its own on top."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from game.core.errors import IllegalAction
-from game.nidavellir import coins as cn
-from game.nidavellir import mythology
 from game.nidavellir.actions import (
-    HAND,
+    Action,
     Column,
     Discard,
-    Frigg,
     Keep,
-    Pick,
     Recruit,
-    Trade,
-    Transform,
-    UlineBid,
     check_column,
     column_str,
 )
 from game.nidavellir.data import PLACE_ANY_COLUMN, PLACE_END_OF_AGE
-from game.nidavellir.flow import (
-    CHECK_LINES,
-    DISCARD,
-    KEEP,
-    PICK,
-    RECRUIT,
-    TAVERN,
-    THRUD,
-    TRADE,
-    TRANSFORM,
-    ULINE_BID,
-    YLUD,
-)
+from game.nidavellir.flow import CHECK_LINES, DISCARD, KEEP, RECRUIT, THRUD, YLUD
 from game.nidavellir.heroes import can_recruit, recruit
+from game.taverns.decisions import card_action
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
 
-
-def bid(state: State, seat: int, coins: tuple[int, int, int]) -> None:
-    p = state.players[seat]
-    if len(coins) != 3:
-        raise IllegalAction(f"seat {seat} must bid exactly three coins")
-    pouch = p.hand[:]
-    for c in coins:
-        if c not in pouch:
-            raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(c)} to bid")
-        pouch.remove(c)
-    p.board = [coins[0], coins[1], coins[2], pouch[0], pouch[1]]
-    p.hand = []
-    p.has_bid = True
-    state.emit("bid_placed", seat)
-    if all(p.has_bid or p.from_hand for p in state.players):
-        state.phase = TAVERN
-        state._start_tavern(0)
-
-
-def do_pick(state: State, action: Pick | Frigg, a: int, b: int) -> None:
-    if isinstance(action, Frigg):
-        mythology.gods.do_frigg(state, action)
-        return
-    seat, card = action.seat, action.card
-    tavern = state.taverns[state.tavern]
-    if card not in tavern or state.rules.cards[card].key != action.key:
-        raise IllegalAction(f"{action.key} is not in the tavern being resolved")
-    if state.idavoll and action not in state.legal_actions(seat):
-        raise IllegalAction(f"{action.key} is reserved by Loki's token")
-    state.stack.pop()
-    tavern.remove(card)
-    state.emit("card_taken", seat, card, state.tavern)
-    state.take(seat, card)
+_COLUMN_ACTIONS: list[list[Action]] = [[Column(seat, c) for c in range(5)] for seat in range(8)]
 
 
 def do_recruit(state: State, action: Recruit, uncounted: int, b: int) -> None:
@@ -137,50 +88,6 @@ def do_discard(state: State, action: Discard, excluded: int, count: int) -> None
         state.stack.append((DISCARD, seat, excluded, count - 1))
 
 
-def do_transform(state: State, action: Transform, amount: int, b: int) -> None:
-    seat, place, code = action.seat, action.place, action.coin
-    p = state.players[seat]
-    if cn.is_trading(code) or (
-        code not in p.hand if place == HAND else not 0 <= place < 5 or p.board[place] != code
-    ):
-        raise IllegalAction(f"seat {seat} cannot transform {action._args()}")
-    state.stack.pop()
-    state.transform_coin(seat, place, code, amount)
-
-
-def do_uline_bid(state: State, action: UlineBid, a: int, b: int) -> None:
-    seat, code = action.seat, action.coin
-    p = state.players[seat]
-    if code not in p.hand:
-        raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(code)} in hand")
-    state.stack.pop()
-    p.hand.remove(code)
-    p.board[state.tavern] = code
-    p.known |= 1 << state.tavern
-    state.revealed[seat] = cn.value_of(code)
-    state.emit("coin_placed_face_up", seat, code, state.tavern)
-
-
-def do_trade(state: State, action: Trade, a: int, b: int) -> None:
-    seat = action.seat
-    p = state.players[seat]
-    if len(action.coins) != 2 or action.coins[0] > action.coins[1]:
-        raise IllegalAction(f"seat {seat} must name two coins, lower first")
-    hand = p.hand[:]
-    for c in action.coins:
-        if c not in hand:
-            raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(c)} in hand")
-        hand.remove(c)
-    state.stack.pop()
-    give = state._higher(*action.coins)
-    new = state.take_from_treasure(give, sum(cn.value_of(c) for c in action.coins), seat)
-    if new >= 0:
-        p.hand.remove(give)
-        p.hand.append(new)
-        p.hand.sort()
-    state.emit("coins_traded", seat, action.coins[0], action.coins[1], give, new)
-
-
 def do_keep(state: State, action: Keep, a: int, b: int) -> None:
     seat, card = action.seat, action.card
     if card not in state.drawn or state.rules.cards[card].key != action.key:
@@ -195,15 +102,39 @@ def do_keep(state: State, action: Keep, a: int, b: int) -> None:
     state.receive(seat, card)
 
 
+def recruit_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+    cards = state.rules.cards
+    return [
+        card_action(Recruit, seat, h, cards[h].key)
+        for h in state.hero_pool
+        if can_recruit(state, seat, h)
+    ]
+
+
+def column_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+    return _COLUMN_ACTIONS[seat][:]
+
+
+def discard_actions(state: State, seat: int, excluded: int, b: int) -> list[Action]:
+    return [Discard(seat, c) for c in state.discardable_columns(seat, excluded)]
+
+
+def keep_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+    cards = state.rules.cards
+    return [card_action(Keep, seat, c, cards[c].key) for c in state.drawn]
+
+
 HANDLERS: dict[int, tuple[type | tuple[type, ...], Any]] = {
-    **mythology.HANDLERS,
-    PICK: ((Pick, Frigg), do_pick),
     RECRUIT: (Recruit, do_recruit),
     THRUD: (Column, do_thrud),
     YLUD: (Column, do_ylud),
     DISCARD: (Discard, do_discard),
-    TRANSFORM: (Transform, do_transform),
-    ULINE_BID: (UlineBid, do_uline_bid),
-    TRADE: (Trade, do_trade),
     KEEP: (Keep, do_keep),
+}
+LEGAL: dict[int, Any] = {
+    RECRUIT: recruit_actions,
+    THRUD: column_actions,
+    YLUD: column_actions,
+    DISCARD: discard_actions,
+    KEEP: keep_actions,
 }

@@ -9,18 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.nidavellir import mythology
-from game.nidavellir.data import PLACE_ANY_COLUMN, PLACE_CLASS, PLACE_END_OF_AGE, Hero
-from game.nidavellir.flow import (
-    CHECK_LINES,
-    DISCARD,
-    RECRUIT,
-    TAVERN,
-    THOR,
-    THRUD,
-    TRANSFORM,
-    YLUD,
-)
+from game.nidavellir.data import PLACE_ANY_COLUMN, PLACE_CLASS, PLACE_END_OF_AGE
+from game.nidavellir.flow import CHECK_LINES, RECRUIT, TAVERN, THRUD, TRANSFORM, YLUD
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
@@ -35,11 +25,9 @@ def can_recruit(state: State, seat: int, hero_card: int) -> bool:
             return False
     if not hero.discard:
         return True
-    need = hero.discard
-    if state.idavoll:  # Durathor lowers Dagda's discards; Thor's unspent token cancels one (D6)
-        need = mythology.discard_need(state, seat, hero)
-        if need and mythology.discard_canceller(state, seat) >= 0:
-            need -= 1
+    need = state.discard_need(seat, hero)
+    if need and state.discard_cancellable(seat):
+        need -= 1
     return len(state.discardable_columns(seat, 1 << hero.cls)) >= need
 
 
@@ -60,20 +48,20 @@ def offer_recruit(state: State, seat: int) -> None:
 
 
 def recruit(state: State, seat: int, hero_card: int, via_odin: bool = False) -> None:
-    """Recruit a hero and push what it asks for; Odin's swap moves no valkyrie (Sigrdrifa)."""
+    """Recruit a hero and push what it asks for; a swap (Idavoll's Odin) is no "hero" event."""
 
     hero = state.rules.heroes[hero_card]
     p = state.players[seat]
     state.hero_pool.remove(hero_card)
     p.heroes.append(hero_card)
     state.emit("hero_recruited", seat, hero_card)
-    if state.idavoll and not via_odin:
-        mythology.trigger(state, seat, "hero")
+    if not via_odin:
+        state.trigger(seat, "hero")
     state.stack.append((CHECK_LINES, seat, 0, 0))
     if hero.placement == PLACE_CLASS:
         state.place(seat, hero_card, hero.cls)
         if hero.discard:
-            _discards(state, seat, hero)
+            state.push_discards(seat, hero)
     elif hero.placement == PLACE_ANY_COLUMN:
         state.stack.append((THRUD, seat, 0, 0))
     else:
@@ -90,18 +78,6 @@ def recruit(state: State, seat: int, hero_card: int, via_odin: bool = False) -> 
                 p.known &= ~(1 << slot)
         p.hand.sort()
         state.emit("coins_to_hand", seat)
-
-
-def _discards(state: State, seat: int, hero: Hero) -> None:
-    """Push the hero's discards; with Thor's token unspent, first ask whether to cancel one."""
-    excluded = 1 << hero.cls
-    count = mythology.discard_need(state, seat, hero) if state.idavoll else hero.discard
-    if not count:
-        return
-    if state.idavoll and mythology.discard_canceller(state, seat) >= 0:
-        state.stack.append((THOR, seat, count, excluded))
-    else:
-        state.stack.append((DISCARD, seat, excluded, count))
 
 
 def end_of_age_placements(state: State) -> None:

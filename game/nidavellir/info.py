@@ -11,7 +11,7 @@ from game.nidavellir.state import State, new_game
 
 
 def _new_game(players: int, seed: int, options: Mapping[str, bool]) -> State:
-    return new_game(players, seed, options["first_game"], options["idavoll"])
+    return new_game(players, seed, options)
 
 
 def _parse(state: GameState, text: str) -> Action:

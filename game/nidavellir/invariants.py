@@ -1,14 +1,13 @@
 """The state's self-check (`State.check_invariants`): cards, coins and gems are conserved,
-columns and rank caches agree, Idavoll's tokens and Loki's reserved card are where they may be.
-Run by the tests and when a save is loaded, never on the hot path."""
+columns and rank caches agree (an expansion adds its own checks in its class). Run by the tests
+and when a save is loaded, never on the hot path."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.nidavellir import coins as cn
-from game.nidavellir.data import BOAR, CLASS_KEYS, HERO, MYTH_KINDS, PLACE_ANY_COLUMN
-from game.nidavellir.flow import CAPTURE, END_TURN
+from game.nidavellir.data import BOAR, CLASS_KEYS, HERO, PLACE_ANY_COLUMN
+from game.taverns import coins as cn
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
@@ -25,7 +24,7 @@ def find_problems(state: State) -> list[str]:
         seen += t
     seen += state.discard + state.drawn + state.box + state.hero_pool + state.set_aside
     seen += state.myth_deck + state.reserve
-    seen += [e[2] for e in state.stack if e[0] == CAPTURE]  # a dwarf a giant may capture
+    seen += state.held_cards()
     for p in state.players:
         for col in p.columns:
             seen += col
@@ -37,9 +36,7 @@ def find_problems(state: State) -> list[str]:
             and p.thrud_col < 0
             and h not in p.command
         ]
-    in_play = [
-        c.id for c in rules.cards if state.idavoll or (c.kind not in MYTH_KINDS and c.kind != BOAR)
-    ]
+    in_play = [c.id for c in rules.cards if c.kind in state.IN_PLAY]
     if sorted(seen) != in_play:
         missing = set(in_play) - set(seen)
         dup = {c for c in seen if seen.count(c) > 1}
@@ -71,8 +68,6 @@ def find_problems(state: State) -> list[str]:
         placed = sum(len(col) for col in p.columns) + len(p.command)
         if len([h for h in p.heroes if rules.heroes[h].cls < 5]) + len(p.command) > placed:
             problems.append(f"seat {seat}: heroes lost")
-        problems += _myth_problems(state, seat)
-    problems += _loki_problems(state)
     start = rules.treasure[state.n]
     for v in range(len(start)):
         if gold[v] + state.treasure[v] != start[v]:
@@ -89,34 +84,3 @@ def find_problems(state: State) -> list[str]:
     if len(set(owned_d)) != len(owned_d) or set(owned_d) & set(state.distinctions_left):
         problems.append("distinctions duplicated")
     return problems
-
-
-def _myth_problems(state: State, seat: int) -> list[str]:
-    """Idavoll's tokens: one per god and giant, a notch on its track per valkyrie, captures
-    only by giants whose token is spent."""
-    p = state.players[seat]
-    myths = state.rules.myths
-    out = []
-    if set(p.tokens) != set(p.myth):
-        out.append(f"seat {seat}: tokens {sorted(p.tokens)} for cards {sorted(p.myth)}")
-    for card in p.myth:
-        myth = myths[card]
-        top = len(myth.track) - 1 if myth.track else 1
-        if not 0 <= p.tokens.get(card, -1) <= top:
-            out.append(f"seat {seat}: token of {myth.key} at {p.tokens.get(card)}")
-    for giant in p.captured:
-        if giant not in p.myth or p.tokens.get(giant) != 0:
-            out.append(f"seat {seat}: capture without a spent giant token")
-    return out
-
-
-def _loki_problems(state: State) -> list[str]:
-    """Loki's card stays in its tavern until its owner's turn there is over."""
-    owner, card, tavern = state.loki
-    if (
-        owner >= 0
-        and card not in state.taverns[tavern]
-        and (END_TURN, owner, 0, 0) not in state.stack
-    ):
-        return ["Loki's reserved card left its tavern"]
-    return []

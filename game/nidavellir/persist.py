@@ -11,13 +11,43 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.nidavellir import coins as cn
 from game.nidavellir.actions import parse_action
 from game.nidavellir.data import CLASS_KEYS, NEUTRAL, Rules, default_rules
+from game.nidavellir.expansions import state_class
 from game.nidavellir.flow import PHASE_NAMES
-from game.nidavellir.state import Player, State, new_game
+from game.nidavellir.state import Player, State, game_options, new_game
+from game.taverns import coins as cn
+from game.taverns.flow import kind_name, kind_of
 
-FORMAT = 1
+FORMAT = 2
+# Format 1 wrote the options at the top level and stack kinds as numbers, in this order.
+_FORMAT1_KINDS = (
+    "pick",
+    "recruit",
+    "thrud",
+    "ylud",
+    "discard",
+    "transform",
+    "uline_bid",
+    "trade",
+    "keep",
+    "loki",
+    "freya",
+    "capture",
+    "olrun",
+    "skymir_keep",
+    "frigg_keep",
+    "frigg_order",
+    "gullinbursti",
+    "odin",
+    "thor",
+    "hrungnir",
+    "check_lines",
+    "do_trade",
+    "order",
+    "end_turn",
+    "open_bids",
+)
 RESERVE = 3  # `State.drawn_src` of Skymir's draw from the mythology reserve
 _HIDDEN = "?"
 
@@ -36,8 +66,7 @@ def to_dict(state: State) -> dict[str, Any]:
         "game": "nidavellir",
         "players": state.n,
         "seed": state.seed,
-        "first_game": state.first_game,
-        "idavoll": state.idavoll,
+        "options": dict(state.options),
         "phase": PHASE_NAMES[state.phase],
         "age": state.age,
         "round": state.round,
@@ -47,7 +76,7 @@ def to_dict(state: State) -> dict[str, Any]:
         "revealed": state.revealed[:],
         "ties": [t[:] for t in state.ties],
         "end_step": state.end_step,
-        "stack": [list(entry) for entry in state.stack],
+        "stack": [[kind_name(k), seat, a, b] for k, seat, a, b in state.stack],
         "decks": [cards(state.decks[1]), cards(state.decks[2])],
         "taverns": [cards(t) for t in state.taverns],
         "discard": cards(state.discard),
@@ -98,7 +127,8 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
     """Rebuild a state from `to_dict` output; raises `ValueError` on a malformed snapshot."""
     rules = rules or default_rules()
     try:
-        if data.get("format") != FORMAT or data.get("game") != "nidavellir":
+        version = data.get("format")
+        if version not in (1, FORMAT) or data.get("game") != "nidavellir":
             raise ValueError("not a Nidavellir snapshot of a known format")
         ids = rules.card_ids
 
@@ -108,12 +138,19 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
         def coins(texts: list[str | None]) -> list[int]:
             return [cn.parse_coin(t) if t is not None else -1 for t in texts]
 
-        s = State.__new__(State)
+        if version == 1:
+            options = {key: bool(data.get(key, False)) for key in ("first_game", "idavoll")}
+            names = [_FORMAT1_KINDS[int(entry[0])] for entry in data["stack"]]
+        else:
+            options = {str(k): bool(v) for k, v in data["options"].items()}
+            names = [str(entry[0]) for entry in data["stack"]]
+        options = game_options(options)
+        cls = state_class(options, State)
+        s = cls.__new__(cls)
         s.rules = rules
         s.n = int(data["players"])
         s.seed = int(data["seed"])
-        s.first_game = bool(data["first_game"])
-        s.idavoll = bool(data.get("idavoll", False))
+        s.options = options
         s.myth_deck = cards(data.get("myth_deck", []))
         s.reserve = cards(data.get("reserve", []))
         loki = data.get("loki") or {"seat": -1, "card": None, "tavern": -1}
@@ -128,7 +165,10 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
         s.revealed = [int(x) for x in data["revealed"]]
         s.ties = [[int(x) for x in t] for t in data["ties"]]
         s.end_step = int(data["end_step"])
-        s.stack = [(int(k), int(seat), int(a), int(b)) for k, seat, a, b in data["stack"]]
+        s.stack = [
+            (kind_of(name), int(seat), int(a), int(b))
+            for name, (_, seat, a, b) in zip(names, data["stack"], strict=True)
+        ]
         s.decks = [[], cards(data["decks"][0]), cards(data["decks"][1])]
         s.taverns = [cards(t) for t in data["taverns"]]
         s.discard = cards(data["discard"])
@@ -248,12 +288,11 @@ def replay(
     players: int,
     seed: int,
     actions: list[str],
-    first_game: bool = False,
-    idavoll: bool = False,
+    options: dict[str, bool] | None = None,
     rules: Rules | None = None,
 ) -> State:
     """Rebuild a game from its seed and the text of its actions (the save format's core)."""
-    state = new_game(players, seed, first_game, idavoll, rules)
+    state = new_game(players, seed, options, rules)
     for text in actions:
         state.apply(parse_action(text, state.rules))
     return state

@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.nidavellir import coins as cn
 from game.nidavellir.actions import Bid
+from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.cards import Faces
 from game.ui.layout import SeatBoxes

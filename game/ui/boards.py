@@ -12,8 +12,8 @@ from typing import Any, NamedTuple
 import pygame
 from pygame import Rect
 
-from game.nidavellir import coins as cn
 from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE, Rules
+from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.cards import Faces

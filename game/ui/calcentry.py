@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.nidavellir import coins as cn
 from game.nidavellir.data import CLASS_KEYS, DWARF, PLACE_CLASS, PLACE_END_OF_AGE, Rules
+from game.taverns import coins as cn
 
 
 @dataclass

@@ -11,10 +11,10 @@ from typing import Any
 
 from pygame import Rect
 
-from game.nidavellir import coins as cn
 from game.nidavellir.data import BOAR, CLASS_KEYS, GIANT, GOD, OFFERING, Rules
 from game.nidavellir.flow import PHASE_NAMES, TAVERN
 from game.nidavellir.scoring import class_value
+from game.taverns import coins as cn
 from game.ui.layout import Layout, order_badge
 
 HIDDEN = "?"

@@ -10,8 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.events import Event
-from game.nidavellir import coins as cn
 from game.nidavellir.data import BOAR, MYTH_KINDS, NEUTRAL, OFFERING, Rules
+from game.taverns import coins as cn
 
 Segment = tuple[str, Any]  # ("text", str) | ("icon", class index) | ("coin", code)
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.nidavellir import coins as cn
 from game.nidavellir.data import BOAR, GIANT, GOD, VALKYRIE
+from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.mythfaces import KIND_COLOURS, emblem

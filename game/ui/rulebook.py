@@ -16,9 +16,9 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.nidavellir import coins as cn
 from game.nidavellir.data import ANIMAL, DWARF, GIANT, GOD, OFFERING, VALKYRIE
 from game.nidavellir.scoring import class_value
+from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.mythfaces import KIND_COLOURS, emblem
 

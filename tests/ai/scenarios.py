@@ -39,7 +39,7 @@ def collect(
     and the seat that owes it; `kind_of` names what a state asks of a seat."""
     found: dict[str, tuple[State, int]] = {}
     for seed in range(seeds):
-        state = new_game(2 + seed % 4, seed, idavoll=idavoll)
+        state = new_game(2 + seed % 4, seed, {"idavoll": idavoll})
         rng = random.Random(seed)
         while not state.is_over() and len(found) < len(kinds):
             seat = state.to_move()[-1]
@@ -66,7 +66,7 @@ def position(kind: str) -> tuple[State, int]:
 
 def midgame(players: int, seed: int, steps: int, idavoll: bool = False) -> State:
     """A state reached by `steps` random legal actions from a seeded deal."""
-    state = new_game(players, seed, idavoll=idavoll)
+    state = new_game(players, seed, {"idavoll": idavoll})
     rng = random.Random(seed)
     for _ in range(steps):
         if state.is_over():

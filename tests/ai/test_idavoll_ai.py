@@ -20,8 +20,8 @@ from game.ai.nidavellir.observe import observe
 from game.ai.nidavellir.policy import score_actions
 from game.ai.nidavellir.position import card_gain, profiles
 from game.ai.nidavellir.weights import DEFAULT_WEIGHTS
-from game.nidavellir.actions import Capture, Frigg
 from game.nidavellir.data import GOD
+from game.nidavellir.expansions.idavoll.actions import Capture, Frigg
 from game.nidavellir.state import State, new_game
 from tests.ai.scenarios import NIDAVELLIR, collect, midgame
 from tests.ai.test_strength import _wins
@@ -108,7 +108,7 @@ def test_observe_hides_a_reserve_draw_someone_else_holds() -> None:
 
 
 def test_a_god_is_worth_at_least_its_points() -> None:
-    state = new_game(3, 5, idavoll=True)
+    state = new_game(3, 5, {"idavoll": True})
     ctx = Context(state, DEFAULT_WEIGHTS)
     profs = profiles(state, ctx)
     for card, myth in state.rules.myths.items():
@@ -120,7 +120,7 @@ def _capture_positions() -> dict[str, tuple[State, int]]:
     """The first capture decision of each giant, from random Idavoll games."""
     found: dict[str, tuple[State, int]] = {}
     for seed in range(400):
-        state, rng = new_game(3, seed, idavoll=True), random.Random(seed)
+        state, rng = new_game(3, seed, {"idavoll": True}), random.Random(seed)
         while not state.is_over():
             seat = state.to_move()[0]
             if state.pending() == "capture":

@@ -4,13 +4,13 @@ card handed to a seat as if it had taken it (tokens set as the rules set them), 
 from __future__ import annotations
 
 from game.nidavellir.data import ANIMAL, VALKYRIE
-from game.nidavellir.mythology.base import READY
+from game.nidavellir.expansions.idavoll.base import READY
 from game.nidavellir.state import State, new_game
 from tests.nidavellir.scenario import RULES, card, take
 
 
 def idavoll(players: int = 3, seed: int = 0, *, first_game: bool = False) -> State:
-    return new_game(players, seed, first_game, idavoll=True)
+    return new_game(players, seed, {"first_game": first_game, "idavoll": True})
 
 
 def give_myth(state: State, seat: int, *myth_keys: str) -> None:

@@ -89,4 +89,4 @@ def test_replay_with_idavoll() -> None:
         texts.append(str(action))
         assert parse_action(texts[-1], RULES) == action
         state.apply(action)
-    assert replay(4, 21, texts, False, True).to_dict() == state.to_dict()
+    assert replay(4, 21, texts, {"idavoll": True}).to_dict() == state.to_dict()

@@ -24,7 +24,7 @@ T0, T1, T2 = (
 
 def _start(state) -> None:
     """Deal known taverns and ask the gods again, as at the start of a round."""
-    from game.nidavellir import mythology
+    from game.nidavellir.expansions.idavoll import mythology
     from game.nidavellir.flow import OPEN_BIDS
 
     fill_taverns(state, T0, T1, T2)
@@ -134,9 +134,9 @@ def test_thor_no_keeps_the_discard_and_one_of_dagdas_two() -> None:
 
 
 def test_thor_must_be_spent_when_the_hero_needs_it() -> None:
-    from game.nidavellir.actions import Thor
+    from game.nidavellir.expansions.idavoll.actions import Thor
+    from game.nidavellir.expansions.idavoll.gods import thor_actions
     from game.nidavellir.heroes import can_recruit
-    from game.nidavellir.mythology.gods import thor_actions
 
     state = idavoll(3)
     give(state, 0, "kraal")

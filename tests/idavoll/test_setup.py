@@ -26,11 +26,15 @@ def test_mythology_deck_and_reserve(players: int, deck: int) -> None:
 
 
 def test_base_game_is_unchanged_by_the_expansion_code() -> None:
-    base, old_call = new_game(4, 9), new_game(4, 9, False)
+    base, old_call = new_game(4, 9), new_game(4, 9, {"idavoll": False})
     assert base.to_dict() == old_call.to_dict()
-    assert not base.idavoll and not base.myth_deck and card("gullinbursti") not in base.set_aside
+    assert (
+        not base.options["idavoll"]
+        and not base.myth_deck
+        and card("gullinbursti") not in base.set_aside
+    )
     # same seed, same Age decks with or without Idavoll
-    assert new_game(4, 9, idavoll=True).decks[2] == base.decks[2]
+    assert new_game(4, 9, {"idavoll": True}).decks[2] == base.decks[2]
 
 
 @pytest.mark.parametrize(("players", "age1_rounds"), [(2, 5), (3, 5), (4, 4), (5, 4)])

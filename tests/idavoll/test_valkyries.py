@@ -39,7 +39,7 @@ def test_svafa_rulebook_example_two_notches_for_a_9_instead_of_7() -> None:
 def test_svafa_stops_on_her_last_notch() -> None:
     state = idavoll(3)
     give_myth(state, 0, "svafa")
-    from game.nidavellir import mythology
+    from game.nidavellir.expansions.idavoll import mythology
 
     mythology.trigger(state, 0, "betterment", steps=7)
     assert token(state, 0, "svafa") == 3

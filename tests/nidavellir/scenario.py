@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.events import Event
-from game.nidavellir import coins as cn
 from game.nidavellir.actions import parse_action
 from game.nidavellir.data import (
     CLASS_INDEX,
@@ -29,6 +28,7 @@ from game.nidavellir.data import (
 )
 from game.nidavellir.flow import PICK, TAVERN
 from game.nidavellir.state import State, new_game
+from game.taverns import coins as cn
 
 RULES = default_rules()
 KINGS_HAND, HUNTING_MASTER, CROWN_JEWELER, KINGS_GREAT_ARMORER, PIONEER = range(5)
@@ -62,7 +62,7 @@ def _words(texts: str | Sequence[str]) -> list[str]:
 
 def game(players: int = 3, seed: int = 0, *, first_game: bool = False) -> State:
     """A fresh game: Age 1, round 1, taverns dealt, every seat still to bid."""
-    return new_game(players, seed, first_game)
+    return new_game(players, seed, {"first_game": first_game})
 
 
 def take(state: State, key: str) -> int:

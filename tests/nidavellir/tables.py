@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.nidavellir import coins as cn
 from game.nidavellir.data import CLASS_KEYS, DWARF, PLACE_END_OF_AGE
 from game.nidavellir.state import State
+from game.taverns import coins as cn
 
 POINTS_CLASSES = ("warrior", "miner", "explorer")  # the others are typed as a count of cards
 
@@ -42,5 +42,5 @@ def player_table(state: State, seat: int, name: str) -> dict[str, Any]:
 
 def table_of(state: State) -> dict[str, Any]:
     """The calculator's table (as `yaml.safe_load` would give it) of a finished base game."""
-    assert state.is_over() and not state.idavoll
+    assert state.is_over() and not state.options["idavoll"]
     return {"players": [player_table(state, s, f"Seat {s + 1}") for s in range(state.n)]}

@@ -19,7 +19,7 @@ from game.nidavellir.state import new_game
 def test_any_sequence_of_legal_actions_keeps_the_invariants(
     players: int, seed: int, first_game: bool, data: st.DataObject
 ) -> None:
-    state = new_game(players, seed, first_game)
+    state = new_game(players, seed, {"first_game": first_game})
     while not state.is_over():
         seats = state.to_move()
         seat = seats[data.draw(st.integers(0, len(seats) - 1))]

@@ -22,25 +22,27 @@ from game.nidavellir.actions import (
     HAND,
     Action,
     Bid,
-    Bottom,
-    Capture,
     Column,
     Discard,
-    Freya,
-    Frigg,
     Keep,
-    Loki,
-    Odin,
-    Olrun,
     Pick,
     Recruit,
-    Thor,
     Trade,
     Transform,
     UlineBid,
     parse_action,
 )
 from game.nidavellir.data import default_rules
+from game.nidavellir.expansions.idavoll.actions import (
+    Bottom,
+    Capture,
+    Freya,
+    Frigg,
+    Loki,
+    Odin,
+    Olrun,
+    Thor,
+)
 from game.nidavellir.state import State, new_game
 
 RULES = default_rules()
@@ -49,7 +51,7 @@ RULES = default_rules()
 def reach(decision: str, players: int = 3, idavoll: bool = False) -> State:
     """The first point, over seeded random games, where `decision` is owed."""
     for seed in range(2000):
-        state = new_game(players, seed, idavoll=idavoll)
+        state = new_game(players, seed, {"idavoll": idavoll})
         rng = random.Random(seed)
         while not state.is_over():
             if state.pending() == decision:
@@ -299,7 +301,7 @@ def check_random_actions(
 ) -> None:
     """Either the action is one of `legal_actions(seat)` and applies, or `IllegalAction` is
     raised and the snapshot is unchanged; twenty actions at each of three points of a game."""
-    state = new_game(players, seed, first_game, idavoll)
+    state = new_game(players, seed, {"first_game": first_game, "idavoll": idavoll})
     for point in range(3):
         _advance(state, steps // 3, seed + point, data.draw(st.booleans()))
         for _ in range(20):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
-from game.nidavellir import coins as cn
 from game.nidavellir.actions import parse_action
 from game.nidavellir.state import State
+from game.taverns import coins as cn
 from tests.nidavellir.scenario import (
     HUNTING_MASTER,
     RULES,

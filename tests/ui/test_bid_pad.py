@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game.core.session import AI, HUMAN, Seat, Session
-from game.nidavellir import coins as cn
 from game.nidavellir.actions import Bid
+from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click

@@ -16,7 +16,7 @@ import yaml
 
 from game.core.errors import DataError
 from game.nidavellir import calculator
-from game.nidavellir import coins as cn
+from game.taverns import coins as cn
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.calculator import PROBLEM, SOURCE, CalculatorScene

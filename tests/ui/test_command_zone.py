@@ -27,7 +27,7 @@ NEUTRALS = [RULES.cards[c].key for c, h in RULES.heroes.items() if h.cls == NEUT
 def crowded_view(players: int, cards: int) -> dict:
     """A late Idavoll view whose opponents hold `cards` command-zone cards each, giants with a
     captured dwarf, and (the first opponent) all five distinctions."""
-    state = new_game(players, 7, idavoll=True)
+    state = new_game(players, 7, {"idavoll": True})
     rng = random.Random(7)
     while not (state.age == 2 and state.round == 2):
         random_step(state, rng)

@@ -58,7 +58,7 @@ def _play(app: App, players: int, seed: int, seen: Counter[str]) -> None:
     play_game(app, scene, _chooser(seed, seen))
     sheet = app.scenes[-1]
     assert isinstance(sheet, ScoreSheetScene)
-    again = replay(players, seed, session.history, idavoll=True)
+    again = replay(players, seed, session.history, {"idavoll": True})
     assert again.to_dict() == session.state.to_dict()
     assert sheet.outcome == again.outcome()
     assert {"gods", "giants", "valkyries"} <= set(sheet.outcome.sheets[0])

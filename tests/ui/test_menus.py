@@ -62,7 +62,7 @@ def test_set_up_a_game_by_clicks(app: App) -> None:
     table = app.scenes[-1]
     assert isinstance(table, TableScene)
     state = table.session.state
-    assert state.n == 4 and state.first_game
+    assert state.n == 4 and state.options["first_game"]
     assert [s.name for s in table.session.seats][:2] == ["Sigrún", "Brokk"]
     assert [s.kind for s in table.session.seats] == [HUMAN, HUMAN, AI, AI]
 

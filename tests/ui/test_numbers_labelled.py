@@ -9,8 +9,8 @@ import pytest
 from game.core.events import Event
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.simulate import random_step
-from game.nidavellir import coins as cn
 from game.nidavellir.flow import TAVERN
+from game.taverns import coins as cn
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.autoplay import FRAME_MS

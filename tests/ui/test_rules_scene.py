@@ -9,8 +9,8 @@ import pygame
 import pytest
 import yaml
 
-from game.nidavellir.coins import treasure_value
 from game.nidavellir.scoring import class_value
+from game.taverns.coins import treasure_value
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.rulebook import EXAMPLE_SHEET, PAGES, build_page

@@ -9,23 +9,15 @@ module) is mended here, not across the heuristics.
 
 from __future__ import annotations
 
-from game.nidavellir import coins
 from game.nidavellir.actions import (
     HAND,
     Action,
     Bid,
-    Capture,
     Column,
     Discard,
-    Freya,
-    Frigg,
     Keep,
-    Loki,
-    Odin,
-    Olrun,
     Pick,
     Recruit,
-    Thor,
     Trade,
     Transform,
     UlineBid,
@@ -47,10 +39,20 @@ from game.nidavellir.data import (
     Rules,
     default_rules,
 )
+from game.nidavellir.expansions.idavoll.actions import (
+    Capture,
+    Freya,
+    Frigg,
+    Loki,
+    Odin,
+    Olrun,
+    Thor,
+)
+from game.nidavellir.expansions.idavoll.mythology import EFFECTS, READY
 from game.nidavellir.flow import BIDS, OVER, TAVERN
-from game.nidavellir.mythology import EFFECTS, READY
 from game.nidavellir.persist import RESERVE, from_dict
 from game.nidavellir.state import State
+from game.taverns import coins
 
 __all__ = [
     "ANIMAL",

@@ -131,7 +131,7 @@ class Context:
     def __init__(self, state: State, w: Weights) -> None:
         rules = state.rules
         self.rules = rules
-        self.idavoll = state.idavoll
+        self.idavoll = state.options["idavoll"]
         self.pool = state.hero_pool
         self.tab = tab = tables(rules)
         self.w = w

@@ -17,9 +17,9 @@ import pygame
 from pygame import Rect
 
 from game.core.errors import DataError
-from game.nidavellir import coins as cn
 from game.nidavellir.calculator import COINS_PER_PLAYER, score_table
 from game.nidavellir.data import CLASS_KEYS, Rules
+from game.taverns import coins as cn
 from game.ui import calcsheet, theme
 from game.ui.calcentry import Entry, bonus_ranks, coin_steps, dwarf_values
 from game.ui.calcsheet import PROBLEM, SHEET

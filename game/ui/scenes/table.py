@@ -15,29 +15,31 @@ from pygame import Rect
 
 from game.ai.process import ProcessThinker
 from game.core.session import AI, Session
-from game.nidavellir import coins as cn
 from game.nidavellir.actions import (
     HAND,
     Action,
     Bid,
-    Bottom,
-    Capture,
     Column,
     Discard,
-    Freya,
-    Frigg,
     Keep,
-    Loki,
-    Odin,
-    Olrun,
     Pick,
     Recruit,
-    Thor,
     Trade,
     Transform,
     UlineBid,
     declines,
 )
+from game.nidavellir.expansions.idavoll.actions import (
+    Bottom,
+    Capture,
+    Freya,
+    Frigg,
+    Loki,
+    Odin,
+    Olrun,
+    Thor,
+)
+from game.taverns import coins as cn
 from game.ui import layout as L
 from game.ui.baselayer import BaseLayer
 from game.ui.bidpad import BidPad

@@ -10,7 +10,8 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.nidavellir.actions import Capture, Thor, Transform, UlineBid
+from game.nidavellir.actions import Transform, UlineBid
+from game.nidavellir.expansions.idavoll.actions import Capture, Thor
 from game.nidavellir.flow import TAVERN
 from game.ui import layout as L
 from game.ui import theme

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.nidavellir import coins as cn
 from game.nidavellir.actions import HAND
-from game.nidavellir.flow import HRUNGNIR, RECRUIT, SKYMIR_KEEP
-from game.nidavellir.mythology.base import Giant
+from game.nidavellir.expansions.idavoll.base import Giant
+from game.nidavellir.expansions.idavoll.flow import HRUNGNIR, SKYMIR_KEEP
+from game.nidavellir.flow import RECRUIT
+from game.taverns import coins as cn
 
 if TYPE_CHECKING:
     from game.nidavellir.data import Myth

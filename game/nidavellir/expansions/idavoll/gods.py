@@ -10,10 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
-from game.nidavellir.actions import Action, Bottom, Freya, Frigg, Keep, Loki, Odin, Thor
+from game.nidavellir.actions import Action, Keep
 from game.nidavellir.data import DWARF, NEUTRAL, OFFERING, PLACE_ANY_COLUMN, PLACE_END_OF_AGE
-from game.nidavellir.flow import DISCARD, FREYA, FRIGG_KEEP, FRIGG_ORDER, LOKI, ODIN, THOR
-from game.nidavellir.mythology.base import READY, SPENT, God
+from game.nidavellir.expansions.idavoll.actions import Bottom, Freya, Frigg, Loki, Odin, Thor
+from game.nidavellir.expansions.idavoll.base import READY, SPENT, God
+from game.nidavellir.expansions.idavoll.flow import FREYA, FRIGG_KEEP, FRIGG_ORDER, LOKI, ODIN, THOR
+from game.nidavellir.flow import DISCARD
 
 if TYPE_CHECKING:
     from game.nidavellir.data import Myth
@@ -120,7 +122,7 @@ class FriggGod(God):
 
 def do_frigg(state: State, action: Frigg) -> None:
     """A `Frigg` action answering the PICK decision."""
-    from game.nidavellir.mythology import owned
+    from game.nidavellir.expansions.idavoll.mythology import owned
 
     seat = action.seat
     god = owned(state, seat, "frigg")
@@ -145,7 +147,7 @@ def frigg_keep_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 
 
 def do_frigg_keep(state: State, action: Keep, god: int, b: int) -> None:
-    from game.nidavellir.mythology.decisions import keep_drawn
+    from game.nidavellir.expansions.idavoll.decisions import keep_drawn
 
     seat, card = action.seat, keep_drawn(state, action)
     state.take(seat, card)
@@ -191,7 +193,7 @@ def thor_actions(state: State, seat: int, count: int, excluded: int) -> list[Act
 
 
 def do_thor(state: State, action: Thor, count: int, excluded: int) -> None:
-    from game.nidavellir.mythology import owned
+    from game.nidavellir.expansions.idavoll.mythology import owned
 
     seat = action.seat
     if action not in thor_actions(state, seat, count, excluded):

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.nidavellir.actions import Action
 from game.nidavellir.data import DWARF, GIANT, GOD, NEUTRAL, VALKYRIE, Hero, Myth
-from game.nidavellir.flow import CAPTURE
-from game.nidavellir.mythology import animals, decisions, giants, gods, valkyries
-from game.nidavellir.mythology.base import READY, Effect
+from game.nidavellir.expansions.idavoll import animals, decisions, giants, gods, valkyries
+from game.nidavellir.expansions.idavoll.base import READY, Effect
+from game.nidavellir.expansions.idavoll.flow import CAPTURE
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.nidavellir.mythology.base import Animal
+from game.nidavellir.expansions.idavoll.base import Animal
 
 if TYPE_CHECKING:
     from game.nidavellir.data import Myth
@@ -33,7 +33,7 @@ class Hraesvelg(Animal):
     """Blacksmith: Gullinbursti joins the army in the column the owner chooses."""
 
     def gain(self, state: State, seat: int, myth: Myth) -> None:
-        from game.nidavellir.flow import BOAR
+        from game.nidavellir.expansions.idavoll.flow import BOAR
 
         super().gain(state, seat, myth)
         if myth.gives in state.set_aside:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.nidavellir.flow import OLRUN
-from game.nidavellir.mythology.base import Valkyrie
+from game.nidavellir.expansions.idavoll.base import Valkyrie
+from game.nidavellir.expansions.idavoll.flow import OLRUN
 
 if TYPE_CHECKING:
     from game.nidavellir.data import Myth

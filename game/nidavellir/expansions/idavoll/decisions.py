@@ -6,19 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
-from game.nidavellir.actions import (
-    HAND,
-    Action,
-    Capture,
-    Column,
-    Keep,
-    Olrun,
-    Transform,
-    check_column,
-)
-from game.nidavellir.flow import BOAR, CAPTURE, CHECK_LINES, HRUNGNIR, OLRUN, SKYMIR_KEEP
-from game.nidavellir.mythology import giants
-from game.nidavellir.mythology.base import SPENT
+from game.nidavellir.actions import HAND, Action, Column, Keep, Transform, check_column
+from game.nidavellir.expansions.idavoll import giants
+from game.nidavellir.expansions.idavoll.actions import Capture, Olrun
+from game.nidavellir.expansions.idavoll.base import SPENT
+from game.nidavellir.expansions.idavoll.flow import BOAR, CAPTURE, HRUNGNIR, OLRUN, SKYMIR_KEEP
+from game.nidavellir.flow import CHECK_LINES
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
@@ -33,7 +26,7 @@ def capture_actions(state: State, seat: int, card: int, giant: int) -> list[Acti
 def do_capture(state: State, action: Capture, card: int, giant: int) -> None:
     """Capture: the dwarf goes under the giant, its effect fires. Place: the dwarf joins the
     army and the giant is turned face down for good (its token is lost either way)."""
-    from game.nidavellir.mythology import effect_of
+    from game.nidavellir.expansions.idavoll.mythology import effect_of
 
     seat = action.seat
     if action.yes not in (True, False):
@@ -81,7 +74,7 @@ def keep_drawn(state: State, action: Keep) -> int:
 def do_skymir_keep(state: State, action: Keep, keep: int, b: int) -> None:
     """Keep one drawn card and resolve it as if recruited; after the last keep the other cards
     go under the reserve. The next keep is decided before the kept cards' own decisions."""
-    from game.nidavellir.mythology import gain
+    from game.nidavellir.expansions.idavoll.mythology import gain
 
     seat, card = action.seat, keep_drawn(state, action)
     gain(state, seat, card)

@@ -1,0 +1,186 @@
+"""Nidavellir with Idavoll: the base game's state with the hooks the mythology cards need.
+
+Each override below is one place where Idavoll changes the flow; what each card does is in its
+own module (gods, giants, animals, valkyries), reached through `mythology`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from game.core.errors import IllegalAction
+from game.nidavellir.actions import Pick
+from game.nidavellir.data import BOAR, MYTH_KINDS, NEUTRAL, Hero
+from game.nidavellir.expansions import register
+from game.nidavellir.expansions.idavoll import gods, mythology
+from game.nidavellir.expansions.idavoll.actions import Frigg
+from game.nidavellir.expansions.idavoll.checks import loki_problems, myth_problems
+from game.nidavellir.expansions.idavoll.flow import CAPTURE, THOR
+from game.nidavellir.flow import DISCARD, END_TURN, PICK
+from game.nidavellir.state import State
+from game.taverns import coins as cn
+from game.taverns.actions import Action
+from game.taverns.decisions import do_pick
+from game.taverns.engine import Handler, Legal
+
+
+def do_idavoll_pick(state: IdavollState, action: Pick | Frigg, a: int, b: int) -> None:
+    """A pick may be Frigg's instead, and never takes the card Loki reserved for another."""
+    if isinstance(action, Frigg):
+        gods.do_frigg(state, action)
+        return
+    if (
+        action.card in state.taverns[state.tavern]
+        and state.rules.cards[action.card].key == action.key
+        and action not in state.legal_actions(action.seat)
+    ):
+        raise IllegalAction(f"{action.key} is reserved by Loki's token")
+    do_pick(state, action, a, b)
+
+
+class IdavollState(State):
+    """A game of Nidavellir with the Idavoll expansion."""
+
+    __slots__ = ()
+
+    HANDLERS: ClassVar[dict[int, Handler]] = {
+        **State.HANDLERS,
+        **mythology.HANDLERS,
+        PICK: ((Pick, Frigg), do_idavoll_pick),
+    }
+    LEGAL: ClassVar[dict[int, Legal]] = {**State.LEGAL, **mythology.LEGAL}
+    IN_PLAY: ClassVar[frozenset[int]] = frozenset(range(BOAR + 1))
+
+    def setup(self, rng: random.Random) -> None:
+        """The mythology cards are drawn after the base game's Age decks, so a seed deals the
+        same Age decks with and without Idavoll."""
+        rules = self.rules
+        myths = list(rules.myth_order)
+        rng.shuffle(myths)
+        size = rules.myth_deck_size[self.n]
+        super().setup(rng)
+        self.myth_deck, self.reserve = myths[:size], myths[size:]
+        self.set_aside.append(rules.boar)
+
+    def rounds_in_age(self) -> int:
+        """The Dancing Dragon takes mythology cards in the first rounds of Age 1, so Age 1 lasts
+        those rounds longer."""
+        per_tavern = self.rules.cards_per_tavern[self.n]
+        cards = len(self.rules.deck[(self.age, self.n)])
+        if self.age == 1:
+            cards += self.rules.myth_rounds * per_tavern
+        return cards // (3 * per_tavern)
+
+    # ------------------------------------------------------------------ the engine's hooks
+
+    def tavern_deck(self, tavern: int) -> list[int]:
+        if (
+            tavern == self.rules.myth_tavern
+            and self.age == 1
+            and self.round <= self.rules.myth_rounds
+        ):
+            return self.myth_deck
+        return self.decks[self.age]
+
+    def round_start(self) -> None:
+        """Gods acting before bids (Loki, then Freya: D11)."""
+        mythology.round_start(self)
+
+    def turn_started(self, seat: int) -> None:
+        self.stack.append((END_TURN, seat, 0, 0))
+        if self.turn == 1:
+            mythology.trigger(self, seat, "first_choice")
+
+    def turn_over(self, seat: int) -> None:
+        mythology.end_turn(self, seat)
+
+    def pick_actions(self, seat: int) -> list[Action]:
+        """Loki's reserved card is for its owner only (unless nothing else is left); Frigg may
+        replace the pick."""
+        picks = super().pick_actions(seat)
+        locked = gods.reserved_for_others(self, seat)
+        kept = [a for a in picks if not isinstance(a, Pick) or a.card != locked]
+        return (kept or picks) + mythology.pick_options(self, seat)
+
+    def take(self, seat: int, card: int) -> None:
+        """A giant may capture the dwarf taken, else the seat receives it."""
+        if not mythology.dwarf_taken(self, seat, card):
+            self.receive(seat, card)
+
+    def leftover(self, card: int, tavern: int) -> None:
+        """An untaken mythology card goes to the box (D13)."""
+        if self.rules.cards[card].kind in MYTH_KINDS:
+            self.box.append(card)
+            self.emit("tavern_card_boxed", -1, card, tavern)
+        else:
+            super().leftover(card, tavern)
+
+    def round_over(self) -> None:
+        """Odin may have returned Uline: bids are sealed again; Loki's token comes off."""
+        heroes = self.rules.heroes
+        for p in self.players:
+            p.from_hand = any(heroes[h].bids_from_hand for h in p.heroes)
+        self.loki = [-1, -1, -1]
+
+    # ------------------------------------------------------------------ the game's hooks
+
+    def receive(self, seat: int, card: int) -> None:
+        if self.rules.cards[card].kind in MYTH_KINDS:
+            mythology.gain(self, seat, card)
+        else:
+            super().receive(seat, card)
+
+    def place(self, seat: int, card: int, column: int) -> None:
+        """Olrun's valkyrie moves for each card with a rank of her class."""
+        super().place(seat, card, column)
+        info = self.rules.cards[card]
+        if self.players[seat].olrun != NEUTRAL and info.ranks:
+            mythology.trigger(self, seat, "class_card", info.cls)
+
+    def take_from_treasure(self, given_up: int, target: int, seat: int = -1) -> int:
+        """A coin above the target is a betterment for `seat`'s valkyries (Svafa)."""
+        new = super().take_from_treasure(given_up, target, seat)
+        if new >= 0 and seat >= 0 and cn.value_of(new) > target:
+            mythology.trigger(self, seat, "betterment", steps=cn.value_of(new) - target)
+        return new
+
+    def trigger(self, seat: int, event: str, cls: int = NEUTRAL, steps: int = 1) -> None:
+        mythology.trigger(self, seat, event, cls, steps)
+
+    def discard_need(self, seat: int, hero: Hero) -> int:
+        """Durathor lowers Dagda's discards."""
+        return mythology.discard_need(self, seat, hero)
+
+    def discard_cancellable(self, seat: int) -> bool:
+        """Thor's unspent token cancels one discard (D6)."""
+        return mythology.discard_canceller(self, seat) >= 0
+
+    def push_discards(self, seat: int, hero: Hero) -> None:
+        """With Thor's token unspent, first ask whether to cancel one discard."""
+        count = self.discard_need(seat, hero)
+        if count and self.discard_cancellable(seat):
+            self.stack.append((THOR, seat, count, 1 << hero.cls))
+        elif count:
+            self.stack.append((DISCARD, seat, 1 << hero.cls, count))
+
+    def pioneer_draw(self, seat: int, count: int) -> int:
+        """Garm raises the Pioneer's draw."""
+        return mythology.pioneer_draw(self, seat, count)
+
+    def myth_sheet(self, seat: int) -> tuple[int, int, int]:
+        return mythology.sheet(self, seat)
+
+    def held_cards(self) -> list[int]:
+        """A dwarf a giant may capture waits on the stack."""
+        return [e[2] for e in self.stack if e[0] == CAPTURE]
+
+    def check_invariants(self) -> list[str]:
+        """The base game's checks, Idavoll's tokens and Loki's reserved card."""
+        problems = super().check_invariants()
+        for seat in range(self.n):
+            problems += myth_problems(self, seat)
+        return problems + loki_problems(self)
+
+
+register("idavoll", IdavollState)

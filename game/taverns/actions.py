@@ -1,0 +1,182 @@
+"""The engine's actions and the reader of action texts that games and expansions extend.
+
+`str(action)` and `Reader.read(text, rules)` are inverses, e.g. ``s0 bid 5 3g 0`` (coins on the
+three taverns; the other two go to the pouch), ``s1 pick a1_warrior_3``, ``s1 transform p0:5``,
+``s1 trade 4 7g``, ``s2 uline 9g``. A game adds its verbs to a reader of its own
+(`Reader.extend`), an expansion to its game's (`Reader.add`), so a saved text reads back the same
+whatever plays it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from game.core.errors import IllegalAction
+from game.taverns.coins import coin_str, parse_coin
+
+PLACE_NAMES = ("t0", "t1", "t2", "p0", "p1")
+HAND = -1
+# A seat as written in an action: ASCII digits only (`str.isdigit` also accepts "²"), and few of
+# them, so `int` never meets a 5,000-digit number (Python refuses those with a ValueError).
+_SEAT = re.compile(r"s([0-9]{1,3})", re.ASCII)
+
+
+def place_str(place: int) -> str:
+    if place == HAND:
+        return "hand"
+    return PLACE_NAMES[place] if 0 <= place < len(PLACE_NAMES) else f"#{place}"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    seat: int
+    verb: ClassVar[str] = ""
+
+    def _args(self) -> str:
+        return ""
+
+    def __str__(self) -> str:
+        return f"s{self.seat} {self.verb} {self._args()}".rstrip()
+
+
+@dataclass(frozen=True, slots=True)
+class Bid(Action):
+    """Sealed bid: the coins on the three tavern slots; the two others go to the pouch."""
+
+    coins: tuple[int, int, int]
+    verb: ClassVar[str] = "bid"
+
+    def _args(self) -> str:
+        return " ".join(map(coin_str, self.coins))
+
+
+@dataclass(frozen=True, slots=True)
+class UlineBid(Action):
+    """A seat bidding from hand places a coin, face up, on the tavern being resolved."""
+
+    coin: int
+    verb: ClassVar[str] = "uline"
+
+    def _args(self) -> str:
+        return coin_str(self.coin)
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Action):
+    card: int
+    key: str
+    verb: ClassVar[str] = "pick"
+
+    def _args(self) -> str:
+        return self.key
+
+
+@dataclass(frozen=True, slots=True)
+class Transform(Action):
+    """Transform the coin at `place` (a board slot 0–4, or HAND) whose code is `coin`."""
+
+    place: int
+    coin: int
+    verb: ClassVar[str] = "transform"
+
+    def _args(self) -> str:
+        return f"{place_str(self.place)}:{coin_str(self.coin)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Trade(Action):
+    """A seat bidding from hand chooses the two coins of her hand to trade."""
+
+    coins: tuple[int, int]
+    verb: ClassVar[str] = "trade"
+
+    def _args(self) -> str:
+        return " ".join(map(coin_str, self.coins))
+
+
+def short(text: str) -> str:
+    """The action text as quoted in an error: a hostile save may hold megabytes of it."""
+    return text if len(text) <= 80 else f"{text[:77]}..."
+
+
+def card_id(rules: Any, key: str) -> int:
+    """The id of the card `key` names in `rules.card_ids`; `IllegalAction` for an unknown one."""
+    if key not in rules.card_ids:
+        raise IllegalAction(f"unknown card {short(key)!r}")
+    return int(rules.card_ids[key])
+
+
+# A verb's reader: (seat, arguments, rules) -> the action, or None when the arguments do not fit.
+VerbReader = Callable[[int, list[str], Any], Action | None]
+
+
+def _bid(seat: int, args: list[str], rules: Any) -> Action | None:
+    if len(args) != 3:
+        return None
+    c = [parse_coin(a) for a in args]
+    return Bid(seat, (c[0], c[1], c[2]))
+
+
+def _uline(seat: int, args: list[str], rules: Any) -> Action | None:
+    return UlineBid(seat, parse_coin(args[0])) if len(args) == 1 else None
+
+
+def _pick(seat: int, args: list[str], rules: Any) -> Action | None:
+    return Pick(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
+
+
+def _transform(seat: int, args: list[str], rules: Any) -> Action | None:
+    if len(args) != 1 or ":" not in args[0]:
+        return None
+    where, coin = args[0].split(":", 1)
+    place = HAND if where == "hand" else PLACE_NAMES.index(where)
+    return Transform(seat, place, parse_coin(coin))
+
+
+def _trade(seat: int, args: list[str], rules: Any) -> Action | None:
+    if len(args) != 2:
+        return None
+    a, b = sorted(parse_coin(x) for x in args)
+    return Trade(seat, (a, b))
+
+
+class Reader:
+    """Reads action texts: a table of verbs, each with its reader."""
+
+    def __init__(self, verbs: dict[str, VerbReader]) -> None:
+        self.verbs = dict(verbs)
+
+    def extend(self, verbs: dict[str, VerbReader]) -> Reader:
+        """A new reader knowing these verbs besides this one's (a game on the engine)."""
+        return Reader({**self.verbs, **verbs})
+
+    def add(self, verbs: dict[str, VerbReader]) -> None:
+        """Teach this reader more verbs (an expansion registering its own)."""
+        clash = set(verbs) & set(self.verbs)
+        if clash:
+            raise ValueError(f"verbs already read: {sorted(clash)}")
+        self.verbs.update(verbs)
+
+    def read(self, text: str, rules: Any) -> Action:
+        """Parse the text form of an action; raises `IllegalAction` when it is malformed."""
+        parts = text.split()
+        seat_text = _SEAT.fullmatch(parts[0]) if parts else None
+        if len(parts) < 2 or seat_text is None:
+            raise IllegalAction(f"cannot read action {short(text)!r}")
+        seat, verb, args = int(seat_text.group(1)), parts[1], parts[2:]
+        reader = self.verbs.get(verb)
+        try:
+            action = reader(seat, args, rules) if reader is not None else None
+        except ValueError as exc:
+            raise IllegalAction(f"cannot read action {short(text)!r}: {exc}") from None
+        if action is None:
+            raise IllegalAction(f"cannot read action {short(text)!r}")
+        return action
+
+
+READER = Reader(
+    {"bid": _bid, "uline": _uline, "pick": _pick, "transform": _transform, "trade": _trade}
+)
