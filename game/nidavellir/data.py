@@ -102,7 +102,8 @@ class Distinction:
 class Myth:
     """A mythology card of Idavoll (god, giant, animal, valkyrie): its kind and its parameters.
 
-    `effect` names the rule entry of `game/nidavellir/mythology/` that gives the card its power.
+    `effect` names the rule entry of `game/nidavellir/expansions/idavoll/` that gives the card
+    its power.
     """
 
     card: int

@@ -48,7 +48,7 @@ def offer_recruit(state: State, seat: int) -> None:
 
 
 def recruit(state: State, seat: int, hero_card: int, via_odin: bool = False) -> None:
-    """Recruit a hero and push what it asks for; a swap (Idavoll's Odin) is no "hero" event."""
+    """Recruit a hero and push what it asks for; a swap (Odin's) is no "hero" event."""
 
     hero = state.rules.heroes[hero_card]
     p = state.players[seat]

@@ -16,9 +16,8 @@ from typing import Any, ClassVar
 from game.core.game import Outcome
 from game.nidavellir import invariants
 from game.nidavellir.data import (
-    BOAR,
     DWARF,
-    MYTH_KINDS,
+    HERO,
     NEUTRAL,
     OFFERING,
     PLACE_ANY_COLUMN,
@@ -29,7 +28,7 @@ from game.nidavellir.data import (
     default_rules,
 )
 from game.nidavellir.distinctions import award
-from game.nidavellir.expansions import state_class
+from game.nidavellir.expansions import EXPANSIONS, state_class
 from game.nidavellir.flow import CHECK_LINES, DISCARD, OVER, THRUD, TRANSFORM
 from game.nidavellir.handlers import HANDLERS, LEGAL
 from game.nidavellir.heroes import end_of_age_placements, offer_recruit
@@ -39,14 +38,14 @@ from game.taverns.engine import Handler, Legal, TavernsState
 from game.taverns.seat import Seat
 
 HIDDEN = -2  # a board slot whose coin this viewer cannot see
-OPTIONS = {"first_game": False, "idavoll": False}  # every option, off
+BASE_OPTIONS = ("first_game",)  # the base game's own options; each expansion adds its key
 
 
 class Player(Seat):
     """One seat: the engine's army, coins and gem, and Nidavellir's heroes and distinctions.
 
-    `myth`, `tokens`, `captured` and `olrun` hold what Idavoll gives a seat; they stay empty in
-    the base game, so every snapshot and view has the same shape.
+    `myth`, `tokens`, `captured` and `olrun` hold what the expansion's cards give a seat; they
+    stay empty in the base game, so every snapshot and view has the same shape.
     """
 
     __slots__ = (
@@ -67,7 +66,7 @@ class Player(Seat):
         self.distinctions: list[int] = []
         self.thrud_col = -1  # column topped by the never-covered hero, -1 if none
         self.ylud_col = -1  # column of the end-of-age hero, -1 if not in the army
-        self.myth: list[int] = []  # Idavoll gods, giants and valkyries in the command zone
+        self.myth: list[int] = []  # the expansion's gods, giants, valkyries (command zone)
         self.tokens: dict[int, int] = {}  # god/giant card -> 1 token there, 0 spent; valkyrie ->
         # notch index of its strength token
         self.captured: dict[int, int] = {}  # giant -> the dwarf it captured
@@ -106,9 +105,8 @@ class State(TavernsState):
     SEAT = Player
     HANDLERS: ClassVar[dict[int, Handler]] = {**TavernsState.HANDLERS, **HANDLERS}
     LEGAL: ClassVar[dict[int, Legal]] = {**TavernsState.LEGAL, **LEGAL}
-    IN_PLAY: ClassVar[frozenset[int]] = frozenset(
-        k for k in range(BOAR + 1) if k not in MYTH_KINDS and k != BOAR
-    )  # the card kinds this game plays (an expansion adds its own)
+    IN_PLAY: ClassVar[frozenset[int]] = frozenset((DWARF, OFFERING, HERO, SPECIAL))
+    # the card kinds this game plays (an expansion adds its own)
 
     players: list[Player]
     rules: Rules
@@ -117,7 +115,7 @@ class State(TavernsState):
 
     def setup(self, rng: random.Random) -> None:
         rules = self.rules
-        self.myth_deck: list[int] = []  # Idavoll's mythology deck and reserve (the reserve's
+        self.myth_deck: list[int] = []  # the expansion's card deck and reserve (the reserve's
         self.reserve: list[int] = []  # top is its end); empty in the base game
         self.loki = [-1, -1, -1]  # Loki's reservation: owner, card, tavern
         in_decks = set(self.decks[1]) | set(self.decks[2])
@@ -216,7 +214,7 @@ class State(TavernsState):
         return []
 
     def myth_sheet(self, seat: int) -> tuple[int, int, int] | None:
-        """(gods, giants, valkyries) points, for a game played with mythology cards."""
+        """(gods, giants, valkyries) points, when an expansion scores those rows."""
         return None
 
     # ------------------------------------------------------------------ shared mechanics
@@ -332,11 +330,13 @@ class State(TavernsState):
 
 
 def game_options(options: Mapping[str, bool] | None) -> dict[str, bool]:
-    """Every option with its value (missing ones off); `ValueError` for an unknown one."""
-    unknown = set(options or {}) - set(OPTIONS)
+    """Every option with its value (missing ones off): the base game's and each registered
+    expansion's; `ValueError` for an unknown one."""
+    known = (*BASE_OPTIONS, *EXPANSIONS)
+    unknown = set(options or {}) - set(known)
     if unknown:
         raise ValueError(f"Nidavellir has no option {sorted(unknown)[0]!r}")
-    return {**OPTIONS, **(options or {})}
+    return {key: bool((options or {}).get(key, False)) for key in known}
 
 
 def new_game(
@@ -345,7 +345,7 @@ def new_game(
     options: Mapping[str, bool] | None = None,
     rules: Rules | None = None,
 ) -> State:
-    """Set up a game with `options` (e.g. `{"idavoll": True}`; missing ones are off); raises
+    """Set up a game with `options` (e.g. `{"first_game": True}`; missing ones are off); raises
     `ValueError` for an unsupported player count or an unknown option."""
     rules = rules or default_rules()
     if not rules.min_players <= players <= rules.max_players:

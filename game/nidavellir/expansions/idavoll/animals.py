@@ -1,6 +1,6 @@
 """The five mythical animals. Their ranks, per-rank bonuses (Nidhogg, Garm), Ratatosk's pairs of
 0-point ranks, Garm's Pioneer draw and Durathor's smaller Dagda discard are data read by
-`game.nidavellir.mythology`; only Hraesvelg acts when it arrives."""
+`idavoll.mythology`; only Hraesvelg acts when it arrives."""
 
 from __future__ import annotations
 

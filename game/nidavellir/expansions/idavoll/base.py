@@ -2,7 +2,7 @@
 valkyrie) does when a seat gains the card.
 
 A card's rule overrides only the hooks it needs; the flow reaches them through the functions of
-`game.nidavellir.mythology`, so no flow code names a card.
+`idavoll.mythology`, so no flow code names a card.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
-"""Idavoll's mythology cards: the hooks the flow calls, dispatched to one rule per card.
+"""Idavoll's mythology cards: what `IdavollState`'s hooks call, dispatched to one rule per card.
 
 Each card's `effect` in `data/nidavellir/mythology.yaml` names its rule in `EFFECTS` (gods.py,
-giants.py, animals.py, valkyries.py); the flow (state.py, heroes.py, distinctions.py) calls only
-the functions below and never names a card. `LEGAL` and `HANDLERS` give the legal actions and
+giants.py, animals.py, valkyries.py); `IdavollState` (state.py) calls only the functions below
+and never names a card. `LEGAL` and `HANDLERS` give the legal actions and
 the handler of each Idavoll decision kind.
 """
 

@@ -31,7 +31,8 @@ def do_idavoll_pick(state: IdavollState, action: Pick | Frigg, a: int, b: int) -
         gods.do_frigg(state, action)
         return
     if (
-        action.card in state.taverns[state.tavern]
+        gods.reserved_for_others(state, action.seat) >= 0
+        and action.card in state.taverns[state.tavern]
         and state.rules.cards[action.card].key == action.key
         and action not in state.legal_actions(action.seat)
     ):
@@ -50,7 +51,7 @@ class IdavollState(State):
         PICK: ((Pick, Frigg), do_idavoll_pick),
     }
     LEGAL: ClassVar[dict[int, Legal]] = {**State.LEGAL, **mythology.LEGAL}
-    IN_PLAY: ClassVar[frozenset[int]] = frozenset(range(BOAR + 1))
+    IN_PLAY: ClassVar[frozenset[int]] = State.IN_PLAY | {*MYTH_KINDS, BOAR}
 
     def setup(self, rng: random.Random) -> None:
         """The mythology cards are drawn after the base game's Age decks, so a seed deals the
@@ -100,8 +101,9 @@ class IdavollState(State):
         replace the pick."""
         picks = super().pick_actions(seat)
         locked = gods.reserved_for_others(self, seat)
-        kept = [a for a in picks if not isinstance(a, Pick) or a.card != locked]
-        return (kept or picks) + mythology.pick_options(self, seat)
+        if locked >= 0:
+            picks = [a for a in picks if not isinstance(a, Pick) or a.card != locked] or picks
+        return picks + mythology.pick_options(self, seat)
 
     def take(self, seat: int, card: int) -> None:
         """A giant may capture the dwarf taken, else the seat receives it."""
