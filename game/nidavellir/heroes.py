@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.nidavellir.data import PLACE_ANY_COLUMN, PLACE_CLASS, PLACE_END_OF_AGE
-from game.nidavellir.flow import CHECK_LINES, RECRUIT, TAVERN, THRUD, TRANSFORM, YLUD
+from game.nidavellir.flow import CHECK_LINES, TAVERN, THRUD, TRANSFORM, YLUD
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
@@ -29,22 +29,6 @@ def can_recruit(state: State, seat: int, hero_card: int) -> bool:
     if need and state.discard_cancellable(seat):
         need -= 1
     return len(state.discardable_columns(seat, 1 << hero.cls)) >= need
-
-
-def offer_recruit(state: State, seat: int) -> None:
-    """Owe a recruitment when complete lines exceed heroes and some hero can be recruited.
-
-    When none can (decision D7) nothing happens now; the check runs again after the seat's next
-    army placement.
-    """
-
-    p = state.players[seat]
-    if p.lines() <= len(p.heroes) - len(p.uncounted):
-        return
-    if any(can_recruit(state, seat, h) for h in state.hero_pool):
-        state.stack.append((RECRUIT, seat, 0, 0))
-    else:
-        state.emit("no_hero_available", seat)
 
 
 def recruit(state: State, seat: int, hero_card: int, via_odin: bool = False) -> None:

@@ -29,9 +29,9 @@ from game.nidavellir.data import (
 )
 from game.nidavellir.distinctions import award
 from game.nidavellir.expansions import EXPANSIONS, state_class
-from game.nidavellir.flow import CHECK_LINES, DISCARD, OVER, THRUD, TRANSFORM
+from game.nidavellir.flow import CHECK_LINES, DISCARD, OVER, RECRUIT, THRUD, TRANSFORM
 from game.nidavellir.handlers import HANDLERS, LEGAL
-from game.nidavellir.heroes import end_of_age_placements, offer_recruit
+from game.nidavellir.heroes import can_recruit, end_of_age_placements
 from game.nidavellir.scoring import Army, score_armies, winners
 from game.taverns import coins as cn
 from game.taverns.engine import Handler, Legal, TavernsState
@@ -169,7 +169,18 @@ class State(TavernsState):
         self.receive(seat, card)
 
     def check_lines(self, seat: int) -> None:
-        offer_recruit(self, seat)
+        """Owe a recruitment when complete lines exceed heroes and some hero can be recruited.
+
+        When none can (decision D7) nothing happens now; the check runs again after the seat's
+        next army placement.
+        """
+        p = self.players[seat]
+        if p.lines() <= len(p.heroes) - len(p.uncounted):
+            return
+        if any(can_recruit(self, seat, h) for h in self.hero_pool):
+            self.stack.append((RECRUIT, seat, 0, 0))
+        else:
+            self.emit("no_hero_available", seat)
 
     def end_of_age_step(self, step: int) -> None:
         """Ylud's placement, then (after Age 1) the distinctions one by one and Age 2, or (after

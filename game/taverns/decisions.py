@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 _BID_CACHE: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
 _BID_CACHE_LIMIT = 200_000
 _CARD_ACTIONS: dict[tuple[type, int, int], Any] = {}
+PICKS: dict[tuple[int, int], Pick] = {}  # (seat, card) -> its pick, the commonest card action
 
 
 def card_action(cls: type, seat: int, card: int, key: str) -> Any:
@@ -27,6 +28,12 @@ def card_action(cls: type, seat: int, card: int, key: str) -> Any:
     action = _CARD_ACTIONS.get((cls, seat, card))
     if action is None:
         action = _CARD_ACTIONS[(cls, seat, card)] = cls(seat, card, key)
+    return action
+
+
+def pick_action(seat: int, card: int, key: str) -> Pick:
+    """A new pick, cached in `PICKS` (looked up inline on the hot path)."""
+    action = PICKS[(seat, card)] = Pick(seat, card, key)
     return action
 
 

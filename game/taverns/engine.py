@@ -14,7 +14,8 @@ never tests which game or expansion it runs):
 - `tavern_deck(t)`: the deck tavern `t` is filled from;
 - `round_start()`: decisions owed once the taverns are filled, before bids;
 - `turn_started(seat)`: before a seat takes its card; `turn_over(seat)`: the end-of-turn step;
-- `take(seat, card)`: what a card taken from a tavern does; `place(...)`: a card joins a column;
+- `take(seat, card)`: what a card taken from a tavern does (where it goes is the game's: its
+  column in the army, the command zone …; the seat's `ranks` count the army's lines);
 - `check_lines(seat)`: completed lines -> the recruitments they owe;
 - `leftover(card, tavern)`: where a card nobody took goes;
 - `round_over()`: after the seats took their coins back;
@@ -38,8 +39,8 @@ from typing import Any, ClassVar, Protocol, Self
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.taverns import coins as cn
-from game.taverns.actions import HAND, Action, Bid, Pick
-from game.taverns.decisions import HANDLERS, LEGAL, bid_actions, card_action
+from game.taverns.actions import HAND, Action, Bid
+from game.taverns.decisions import HANDLERS, LEGAL, PICKS, bid_actions, pick_action
 from game.taverns.flow import (
     BIDS,
     CHECK_LINES,
@@ -120,12 +121,14 @@ class TavernsState:
     HANDLERS: ClassVar[dict[int, Handler]] = HANDLERS
     LEGAL: ClassVar[dict[int, Legal]] = LEGAL
 
-    rules: Any  # the game's frozen rules (see `TavernRules` for what the engine reads)
+    rules: TavernRules  # the game's frozen rules
     players: list[Any]  # the game's seats (a `Seat` subclass)
 
     # ------------------------------------------------------------------ set-up
 
-    def __init__(self, rules: Any, players: int, seed: int, options: dict[str, bool]) -> None:
+    def __init__(
+        self, rules: TavernRules, players: int, seed: int, options: dict[str, bool]
+    ) -> None:
         self.rules = rules
         self.n = players
         self.seed = seed
@@ -241,7 +244,11 @@ class TavernsState:
     def pick_actions(self, seat: int) -> list[Action]:
         """The legal answers to PICK: one per card of the tavern being resolved."""
         cards = self.rules.cards
-        return [card_action(Pick, seat, c, cards[c].key) for c in self.taverns[self.tavern]]
+        cached = PICKS.get
+        return [
+            cached((seat, c)) or pick_action(seat, c, cards[c].key)
+            for c in self.taverns[self.tavern]
+        ]
 
     # ------------------------------------------------------------------ queries
 
@@ -404,10 +411,10 @@ class TavernsState:
         stack = self.stack
         while True:
             if stack:
-                kind, seat = stack[-1][:2]
+                kind = stack[-1][0]
                 if kind >= 0:
                     return
-                stack.pop()
+                seat = stack.pop()[1]
                 if kind == CHECK_LINES:
                     self.check_lines(seat)
                 elif kind == DO_TRADE:
