@@ -10,10 +10,10 @@ from typing import ClassVar
 
 import pytest
 
+from game.core.simulate import random_step
 from game.nidavellir.expansions.idavoll import flow as idavoll_flow
 from game.nidavellir.expansions.idavoll.state import IdavollState
 from game.nidavellir.persist import from_dict
-from game.nidavellir.simulate import random_step
 from game.nidavellir.state import State, new_game
 from game.taverns.flow import DECISION_NAMES, STEP_NAMES, kind_name, kind_of
 
