@@ -377,7 +377,9 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
         for i, key in enumerate(seen)
     }
     myth_deck = (
-        Rect(f.decks.x + 10 + 3 * 84, f.decks.y + 24, 64, 88) if view.get("idavoll") else None
+        Rect(f.decks.x + 10 + 3 * 84, f.decks.y + 24, 64, 88)
+        if view["options"].get("idavoll")
+        else None
     )
     hall_panel = Rect(150, 64, 1300, 772)
     hall = {}
