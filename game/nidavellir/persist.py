@@ -142,7 +142,7 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
             options = {key: bool(data.get(key, False)) for key in ("first_game", "idavoll")}
             names = [_FORMAT1_KINDS[int(entry[0])] for entry in data["stack"]]
         else:
-            options = {str(k): bool(v) for k, v in data["options"].items()}
+            options = {str(k): bool(v) for k, v in dict(data["options"]).items()}
             names = [str(entry[0]) for entry in data["stack"]]
         options = game_options(options)
         cls = state_class(options, State)
@@ -169,6 +169,9 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
             (kind_of(name), int(seat), int(a), int(b))
             for name, (_, seat, a, b) in zip(names, data["stack"], strict=True)
         ]
+        unplayed = [kind for kind, *_ in s.stack if kind >= 0 and kind not in cls.HANDLERS]
+        if unplayed:
+            raise ValueError(f"a decision this game does not play: {unplayed[0]}")
         s.decks = [[], cards(data["decks"][0]), cards(data["decks"][1])]
         s.taverns = [cards(t) for t in data["taverns"]]
         s.discard = cards(data["discard"])

@@ -109,3 +109,11 @@ def test_the_base_flow_never_names_the_expansion() -> None:
     for path in paths:
         text = path.read_text(encoding="utf-8").lower()
         assert "idavoll" not in text and "mythology" not in text, path.name
+
+
+def test_a_snapshot_owing_a_decision_its_game_does_not_play_is_refused() -> None:
+    state = new_game(3, 2)
+    snapshot = state.to_dict()
+    snapshot["stack"] = [["loki", 0, 0, 0]]
+    with pytest.raises(ValueError, match="does not play"):
+        from_dict(snapshot)
