@@ -224,10 +224,6 @@ class State(TavernsState):
         """Cards an expansion's decision holds on the stack (for the self-check)."""
         return []
 
-    def myth_sheet(self, seat: int) -> tuple[int, int, int] | None:
-        """(gods, giants, valkyries) points, when an expansion scores those rows."""
-        return None
-
     # ------------------------------------------------------------------ shared mechanics
 
     def receive(self, seat: int, card: int) -> None:
@@ -268,21 +264,16 @@ class State(TavernsState):
 
     def army(self, seat: int) -> Army:
         p = self.players[seat]
-        cards, heroes, myths = self.rules.cards, self.rules.heroes, self.rules.myths
+        cards, heroes = self.rules.cards, self.rules.heroes
         columns = []
         bonus = []
-        pairs = []
         for c, col in enumerate(p.columns):
             pts: list[int] = []
-            extra = pair = 0
+            extra = 0
             for card in col:
                 hero = heroes.get(card)
                 if hero is None:
                     pts.extend(cards[card].ranks)
-                    myth = myths.get(card)
-                    if myth is not None:
-                        extra += myth.rank_bonus
-                        pair += myth.zero_pair_bonus
                 elif hero.placement == PLACE_ANY_COLUMN:
                     continue
                 elif hero.column_points is not None:
@@ -292,7 +283,6 @@ class State(TavernsState):
                     extra += hero.rank_bonus
             columns.append(tuple(pts))
             bonus.append(extra)
-            pairs.append(pair)
         neutral = tuple(h for h in p.heroes if heroes[h].placement != PLACE_CLASS)
         gem_points = sum(self.rules.distinctions[d].points for d in p.distinctions)
         return Army(
@@ -301,8 +291,6 @@ class State(TavernsState):
             neutral,
             tuple(cn.value_of(c) for c in p.coins()),
             gem_points,
-            tuple(pairs),
-            self.myth_sheet(seat),
         )
 
     def scores(self) -> list[dict[str, int]]:

@@ -7,6 +7,7 @@ own module (gods, giants, animals, valkyries), reached through `mythology`.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import ClassVar
 
 from game.core.errors import IllegalAction
@@ -18,6 +19,7 @@ from game.nidavellir.expansions.idavoll.actions import Frigg
 from game.nidavellir.expansions.idavoll.checks import loki_problems, myth_problems
 from game.nidavellir.expansions.idavoll.flow import CAPTURE, THOR
 from game.nidavellir.flow import DISCARD, END_TURN, PICK
+from game.nidavellir.scoring import Army
 from game.nidavellir.state import State
 from game.taverns import coins as cn
 from game.taverns.actions import Action
@@ -170,8 +172,24 @@ class IdavollState(State):
         """Garm raises the Pioneer's draw."""
         return mythology.pioneer_draw(self, seat, count)
 
-    def myth_sheet(self, seat: int) -> tuple[int, int, int]:
-        return mythology.sheet(self, seat)
+    def army(self, seat: int) -> Army:
+        """Animals add points per rank of their column (Nidhogg, Garm) or per pair of 0-point
+        ranks (Ratatosk); gods, giants and valkyries score their own rows."""
+        army = super().army(seat)
+        myths = self.rules.myths
+        bonus, pairs = list(army.rank_bonus), list(army.zero_pairs)
+        for c, col in enumerate(self.players[seat].columns):
+            for card in col:
+                myth = myths.get(card)
+                if myth is not None:
+                    bonus[c] += myth.rank_bonus
+                    pairs[c] += myth.zero_pair_bonus
+        return replace(
+            army,
+            rank_bonus=tuple(bonus),
+            zero_pairs=tuple(pairs),
+            myth=mythology.sheet(self, seat),
+        )
 
     def held_cards(self) -> list[int]:
         """A dwarf a giant may capture waits on the stack."""
