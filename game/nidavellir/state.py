@@ -37,7 +37,6 @@ from game.taverns import coins as cn
 from game.taverns.engine import Handler, Legal, TavernsState
 from game.taverns.seat import Seat
 
-HIDDEN = -2  # a board slot whose coin this viewer cannot see
 BASE_OPTIONS = ("first_game",)  # the base game's own options; each expansion adds its key
 
 
