@@ -18,22 +18,23 @@ if TYPE_CHECKING:
 
 _BID_CACHE: dict[tuple[int, tuple[int, ...]], list[Action]] = {}
 _BID_CACHE_LIMIT = 200_000
-_CARD_ACTIONS: dict[tuple[type, int, int], Any] = {}
-PICKS: dict[tuple[int, int], Pick] = {}  # (seat, card) -> its pick, the commonest card action
+_CARD_ACTIONS: dict[tuple[type, int, int, str], Any] = {}
+PICKS: dict[tuple[int, int, str], Pick] = {}  # (seat, card, key) -> its pick, the commonest
+# card action (the key is part of it: two games' rules may give one id to different cards)
 
 
 def card_action(cls: type, seat: int, card: int, key: str) -> Any:
     """The action `cls(seat, card, key)` (a pick, a recruit, a keep …): such actions are few and
     reused, and caching them keeps object creation off the hot path."""
-    action = _CARD_ACTIONS.get((cls, seat, card))
+    action = _CARD_ACTIONS.get((cls, seat, card, key))
     if action is None:
-        action = _CARD_ACTIONS[(cls, seat, card)] = cls(seat, card, key)
+        action = _CARD_ACTIONS[(cls, seat, card, key)] = cls(seat, card, key)
     return action
 
 
 def pick_action(seat: int, card: int, key: str) -> Pick:
     """A new pick, cached in `PICKS` (looked up inline on the hot path)."""
-    action = PICKS[(seat, card)] = Pick(seat, card, key)
+    action = PICKS[(seat, card, key)] = Pick(seat, card, key)
     return action
 
 

@@ -246,7 +246,7 @@ class TavernsState:
         cards = self.rules.cards
         cached = PICKS.get
         return [
-            cached((seat, c)) or pick_action(seat, c, cards[c].key)
+            cached((seat, c, key := cards[c].key)) or pick_action(seat, c, key)
             for c in self.taverns[self.tavern]
         ]
 
