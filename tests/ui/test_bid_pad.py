@@ -12,7 +12,7 @@ from game.nidavellir.actions import Bid
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
-from game.ui.bidpad import LIFT
+from game.ui.games.nidavellir.bidpad import LIFT
 from game.ui.i18n import Strings
 from game.ui.scenes.table import TableScene
 

@@ -8,7 +8,7 @@ import pytest
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover
-from game.ui.help import Describer, hover_items
+from game.ui.games.nidavellir.help import Describer, hover_items
 from game.ui.scenes.table import TableScene
 from tests.ui.conftest import rest, table_after
 

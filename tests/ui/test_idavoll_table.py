@@ -13,7 +13,7 @@ from game.nidavellir.actions import Action
 from game.nidavellir.persist import replay
 from game.ui.app import App
 from game.ui.autoplay import play_action, play_game
-from game.ui.help import hover_items
+from game.ui.games.nidavellir.help import hover_items
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.table import TableScene
 from tests.idavoll.test_giants import uline_owner_capturing_with_hrungnir

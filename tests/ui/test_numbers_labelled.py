@@ -14,9 +14,9 @@ from game.nidavellir.flow import TAVERN
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.autoplay import FRAME_MS
-from game.ui.help import Describer, hover_items
-from game.ui.layout import order_badge
-from game.ui.log import LogWriter
+from game.ui.games.nidavellir.help import Describer, hover_items
+from game.ui.games.nidavellir.layout import order_badge
+from game.ui.games.nidavellir.log import LogWriter
 from game.ui.scenes.table import TableScene
 
 pytestmark = pytest.mark.ui

@@ -15,7 +15,7 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, hover, play_game
-from game.ui.help import hover_items
+from game.ui.games.nidavellir.help import hover_items
 from game.ui.placing import free_rect, tooltip_rect
 from game.ui.scenes.table import TableScene
 from game.ui.scenes.table_overlays import TOOLTIP_DELAY_MS
@@ -187,7 +187,7 @@ PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 def _visit_everything(lang: str) -> None:
     """Every scene, the hot-seat curtain, and an Idavoll game played to its score sheet with
     the powers used whenever they may be (as `shots` plays it)."""
-    from game.ui.scenes.calculator import CalculatorScene
+    from game.ui.games.nidavellir.calculator import CalculatorScene
     from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, RulesScene
     from game.ui.scenes.saves import LoadScene, SaveScene
     from game.ui.scenes.settings import SettingsScene

@@ -14,13 +14,13 @@ import pytest
 
 from game.core.errors import DataError
 from game.nidavellir.data import BOAR, DWARF, HERO, MYTH_KINDS, OFFERING, default_rules
-from game.ui import layout as L
 from game.ui.app import App
 from game.ui.assets import SPRITE_DIR, Assets
 from game.ui.autoplay import click
-from game.ui.cards import Faces
-from game.ui.mythfaces import track
-from game.ui.portraits import MIN_TEXT, PICTURES, card_pictures, load_pictures
+from game.ui.games.nidavellir import layout as L
+from game.ui.games.nidavellir.cards import Faces
+from game.ui.games.nidavellir.mythfaces import track
+from game.ui.games.nidavellir.portraits import MIN_TEXT, PICTURES, card_pictures, load_pictures
 from tests.test_sprites import EXPECTED
 from tests.ui.test_help import _table
 

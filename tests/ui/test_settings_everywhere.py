@@ -11,7 +11,7 @@ import pytest
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_action
-from game.ui.layout import make_frame
+from game.ui.games.nidavellir.layout import make_frame
 from game.ui.scenes.menus import MenuScene, PauseScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.table import TableScene

@@ -72,7 +72,7 @@ class MenuScene(Scene):
         self.app.push(RulesScene(self.app))
 
     def _calculator(self) -> None:
-        from game.ui.scenes.calculator import CalculatorScene
+        from game.ui.games.nidavellir.calculator import CalculatorScene
 
         self.app.push(CalculatorScene(self.app))
 

@@ -12,8 +12,8 @@ from game.core.session import Session
 from game.nidavellir import scoring
 from game.nidavellir.scoring import competition_ranks
 from game.ui import theme
+from game.ui.games.nidavellir.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.scenes.base import Scene
-from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.stats import record_game
 from game.ui.widgets import Button, panel
 

@@ -38,10 +38,10 @@ from game.nidavellir.actions import (
     UlineBid,
     declines,
 )
-from game.ui import layout as L
 from game.ui.baselayer import BaseLayer
-from game.ui.bidpad import BidPad
-from game.ui.boards import TableArtist
+from game.ui.games.nidavellir import layout as L
+from game.ui.games.nidavellir.bidpad import BidPad
+from game.ui.games.nidavellir.boards import TableArtist
 from game.ui.scenes.table_ai import TableAI
 from game.ui.scenes.table_base import Flight, TableBase
 from game.ui.scenes.table_draw import TableDrawing

@@ -12,11 +12,11 @@ from pygame import Rect
 from game.ai.process import ProcessThinker
 from game.ai.worker import ThinkingAgent
 from game.core.session import Session
-from game.ui import layout as L
+from game.ui.games.nidavellir import layout as L
 from game.ui.baselayer import BaseLayer
-from game.ui.bidpad import BidPad
-from game.ui.boards import TableArtist
-from game.ui.help import Item
+from game.ui.games.nidavellir.bidpad import BidPad
+from game.ui.games.nidavellir.boards import TableArtist
+from game.ui.games.nidavellir.help import Item
 from game.ui.scenes.base import Scene
 
 

@@ -12,10 +12,10 @@ from pygame import Rect
 
 from game.nidavellir.actions import Capture, Thor, Transform, UlineBid
 from game.nidavellir.flow import TAVERN
-from game.ui import layout as L
 from game.ui import theme
 from game.ui.baselayer import Part
-from game.ui.boards import Board
+from game.ui.games.nidavellir import layout as L
+from game.ui.games.nidavellir.boards import Board
 from game.ui.scenes.table_base import TableBase
 from game.ui.widgets import Button, glow, panel
 

@@ -10,13 +10,13 @@ from pygame import Rect
 
 from game.nidavellir.actions import Recruit
 from game.nidavellir.scoring import competition_ranks, winners
-from game.ui import layout as L
 from game.ui import theme
-from game.ui.help import Describer, Item, hover_items
-from game.ui.log import LogWriter
+from game.ui.games.nidavellir import layout as L
+from game.ui.games.nidavellir.help import Describer, Item, hover_items
+from game.ui.games.nidavellir.log import LogWriter
+from game.ui.games.nidavellir.scorepad import LABEL_W, column_width, draw_table
 from game.ui.placing import free_rect, tooltip_rect
 from game.ui.scenes.table_base import TableBase
-from game.ui.scorepad import LABEL_W, column_width, draw_table
 from game.ui.widgets import banner_box, glow, panel
 
 TOOLTIP_DELAY_MS = 350

@@ -20,9 +20,10 @@ from game.core.errors import DataError
 from game.nidavellir import coins as cn
 from game.nidavellir.calculator import COINS_PER_PLAYER, score_table
 from game.nidavellir.data import CLASS_KEYS, Rules
-from game.ui import calcsheet, theme
-from game.ui.calcentry import Entry, bonus_ranks, coin_steps, dwarf_values
-from game.ui.calcsheet import PROBLEM, SHEET
+from game.ui import theme
+from game.ui.games.nidavellir import calcsheet
+from game.ui.games.nidavellir.calcentry import Entry, bonus_ranks, coin_steps, dwarf_values
+from game.ui.games.nidavellir.calcsheet import PROBLEM, SHEET
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, panel
 
