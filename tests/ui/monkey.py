@@ -28,7 +28,7 @@ from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.widgets import Button
 
 FRAME_MS = 16

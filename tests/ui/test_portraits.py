@@ -172,8 +172,8 @@ def test_the_hero_hall_row_shows_the_portrait_beside_the_full_rule(app: App) -> 
 
 def test_the_zoom_shows_the_portrait_large(app: App) -> None:
     scene = _table(app)
-    assert scene.lay is not None
-    key, rect = next(iter(scene.lay.heroes.items()))
+    assert scene.presenter.lay is not None
+    key, rect = next(iter(scene.presenter.lay.heroes.items()))
     click(app, rect.center, button=3)
     assert scene.zoom == key
     app.step(16)

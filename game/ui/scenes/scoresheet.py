@@ -49,7 +49,7 @@ class ScoreSheetScene(Scene):
             log.exception("could not record the finished game")
 
     def _rematch(self) -> None:
-        from game.ui.scenes.table import TableScene
+        from game.ui.table.scene import TableScene
 
         old = self.session
         options = dict(old.options)

@@ -1,5 +1,5 @@
-"""What the table draws over itself: the news banner, the Troop Evaluation, the hero hall, the
-log drawer, the tooltip, a zoomed card and the live score pad; and what the pointer hovers."""
+"""What the shell draws over the table: the news banner, the log drawer, the sound button and
+the tooltip; and what the pointer hovers (the game says what a thing is, the shell when)."""
 
 from __future__ import annotations
 
@@ -8,38 +8,24 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.nidavellir.actions import Recruit
-from game.nidavellir.scoring import competition_ranks, winners
 from game.ui import theme
-from game.ui.games.nidavellir import layout as L
-from game.ui.games.nidavellir.help import Describer, Item, hover_items
-from game.ui.games.nidavellir.log import LogWriter
-from game.ui.games.nidavellir.scorepad import LABEL_W, column_width, draw_table
+from game.ui.games import Item
 from game.ui.placing import free_rect, tooltip_rect
-from game.ui.scenes.table_base import TableBase
-from game.ui.widgets import banner_box, glow, panel
+from game.ui.table import chrome
+from game.ui.table.base import TableBase
+from game.ui.widgets import banner_box, panel
 
 TOOLTIP_DELAY_MS = 350
-EVALUATION_STEP_MS = 650  # the Troop Evaluation reveals one distinction after another
+LOG_ROW_H = 24
 
 
 class TableOverlays(TableBase):
     """A part of TableScene."""
 
     def news_avoid(self) -> list[Rect]:
-        """What news must leave in sight: the targets of the decision, the hero hall, the
-        choices, the drawn cards, the log, the Troop Evaluation, and the taverns during a bid."""
-        assert self.lay is not None
-        rects = [rect for rect, _ in self.hit_map]
-        if self._hall_open():
-            rects.append(self.lay.hall_panel)
-        if self.lay.drawn:
-            rects.append(self.lay.drawn_panel)
-        if self.log_open:
-            rects.append(self.lay.log_panel)
-        if self._owes_bid():
-            rects += self.lay.tavern_rows
-        return rects + [r for r in (self._choices_area(), self._evaluation_box()) if r]
+        """What news must leave in sight: the targets of the decision and whatever the game
+        shows beside them (see `Presenter.news_avoid`)."""
+        return [rect for rect, _ in self.hit_map] + self.presenter.news_avoid()
 
     def banner_rect(self) -> Rect | None:
         """Where the current banner shows: nearest the middle of the table, clear of
@@ -51,11 +37,13 @@ class TableOverlays(TableBase):
         avoid = self.news_avoid()
         key = (size, tuple(tuple(r) for r in avoid))
         if key != self._banner_for[0]:
-            area = Rect(0, L.HEADER.bottom + 4, L.W, L.H - L.HEADER.bottom - 4)
-            rect = free_rect(size, avoid, area, (L.W // 2, 414))
+            top = chrome.HEADER.bottom + 4
+            area = Rect(0, top, chrome.W, chrome.H - top)
+            middle = (chrome.W // 2, 414)
+            rect = free_rect(size, avoid, area, middle)
             self._banner_for = (
                 key,
-                rect or Rect((0, 0), size).move(L.W // 2 - size[0] // 2, 414 - size[1] // 2),
+                rect or Rect((0, 0), size).move(middle[0] - size[0] // 2, middle[1] - size[1] // 2),
             )
         return self._banner_for[1]
 
@@ -65,65 +53,6 @@ class TableOverlays(TableBase):
             return
         text, left = self.banners[0]
         banner_box(surface, rect, self.app.assets.text(text, "display_bold", 28, theme.GOLD), left)
-
-    def _draw_evaluation(self, surface: pygame.Surface) -> None:
-        """The Troop Evaluation: each distinction and who won it, revealed one after another."""
-        box = self._evaluation_box()
-        if box is None or self.evaluation_clock is None:
-            return
-        app, t = self.app, self.app.t
-        shown = int(self.evaluation_clock // EVALUATION_STEP_MS) + 1
-        panel(surface, box, 235, radius=16, edge=theme.GOLD)
-        title = app.assets.text(t("banner.troop_evaluation"), "display_bold", 30, theme.GOLD)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
-        for i, (d, seat) in enumerate(self.evaluation[:shown]):
-            y = box.y + 70 + i * 74
-            surface.blit(app.faces.distinction(d, 48, 66), (box.x + 40, y))
-            name = app.faces._name(self.rules.distinctions[d].name)
-            label = app.assets.text(name, "display", 22, theme.TEXT)
-            surface.blit(label, (box.x + 108, y + 6))
-            who = self.seat_name(seat) if seat is not None else t("banner.nobody")
-            colour = theme.HIGHLIGHT if seat is not None else theme.TEXT_SOFT
-            winner = app.assets.text(who, "text_bold", 22, colour)
-            surface.blit(winner, winner.get_rect(topright=(box.right - 40, y + 8)))
-
-    def _evaluation_box(self) -> Rect | None:
-        if self.evaluation_clock is None or not self.evaluation:
-            return None
-        return Rect(L.W // 2 - 330, 200, 660, 96 + 74 * len(self.evaluation))
-
-    def _hall_open(self) -> bool:
-        return (
-            self.viewer in self.session.waiting_humans()
-            and self.session.state.pending() == "recruit"
-        )
-
-    def _draw_hall(self, surface: pygame.Surface) -> None:
-        """The hero hall during a recruitment: every available hero with its full rule text,
-        the ones the rules allow now highlighted."""
-        assert self.lay is not None
-        state = self.session.state
-        if not self._hall_open():
-            return
-        app = self.app
-        legal = {a.key for a in state.legal_actions(self.viewer) if isinstance(a, Recruit)}
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
-        panel(surface, self.lay.hall_panel, 238, radius=16, edge=theme.GOLD)
-        title = app.assets.text(app.t("prompt.recruit"), "display_bold", 26, theme.GOLD)
-        surface.blit(
-            title, title.get_rect(midtop=(self.lay.hall_panel.centerx, self.lay.hall_panel.y + 14))
-        )
-        for key, rect in self.lay.hall.items():
-            face = app.faces.hero_row(self.rules.card_ids[key], rect.w, rect.h)
-            if key in legal:
-                surface.blit(face, rect)
-                glow(surface, rect, theme.HIGHLIGHT, 2)
-            else:
-                dim = face.copy()
-                dim.set_alpha(90)
-                surface.blit(dim, rect)
 
     def _draw_speaker(self, surface: pygame.Surface, rect: Rect) -> None:
         """A small speaker drawn by hand; crossed out when the sound is off."""
@@ -159,26 +88,21 @@ class TableOverlays(TableBase):
 
     def log_lines(self) -> list[list[Any]]:
         """Every log line so far, in the current language."""
-        faces = self.app.faces
-        writer = LogWriter(
-            self.rules, self.app.t, [seat.name for seat in self.session.seats], faces._name
-        )
-        lines = (writer.line(event) for events in self.session.log for event in events)
-        return [line for line in lines if line]
+        line = self.presenter.log_line
+        lines = (line(event) for events in self.session.log for event in events)
+        return [segments for segments in lines if segments]
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The log drawer over the right of the table; the wheel scrolls back in time."""
-        assert self.lay is not None
         if not self.log_open:
             return
         app = self.app
-        box = self.lay.log_panel
+        box = chrome.LOG_PANEL
         panel(surface, box, 238, radius=12, edge=theme.GOLD)
         title = app.assets.text(app.t("log.title"), "display_bold", 20, theme.GOLD)
         surface.blit(title, (box.x + 14, box.y + 8))
         lines = self.log_lines()
-        row_h = 24
-        visible = (box.h - 48) // row_h
+        visible = (box.h - 48) // LOG_ROW_H
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
         end = len(lines) - self.log_scroll
         shown = lines[max(0, end - visible) : end]
@@ -186,66 +110,29 @@ class TableOverlays(TableBase):
         for line in shown:
             x = box.x + 14
             for kind, value in line:
-                if kind == "text" and value:
-                    label = app.assets.text(value, "text", 15, theme.TEXT)
-                    surface.blit(label, (x, y + 2))
-                    x += label.get_width() + 5
-                elif kind == "icon":
-                    pygame.draw.circle(surface, theme.CLASS_COLOURS[value], (x + 9, y + 11), 10)
-                    icon = app.assets.icon(theme.CLASS_ICONS[value], 15)
-                    surface.blit(icon, icon.get_rect(center=(x + 9, y + 11)))
-                    x += 23
-                elif kind == "coin":
-                    surface.blit(app.faces.coin(value, 22), (x, y))
-                    x += 26
+                if kind == "text":
+                    if value:
+                        label = app.assets.text(value, "text", 15, theme.TEXT)
+                        surface.blit(label, (x, y + 2))
+                        x += label.get_width() + 5
+                else:
+                    x += self.presenter.glyph(surface, kind, value, (x, y))
                 if x > box.right - 20:
                     break
-            y += row_h
+            y += LOG_ROW_H
 
     def open_panels(self) -> list[Rect]:
         """What is drawn over the table now: nothing under these shows a tooltip through them
-        (the hall, the score pad and a zoomed card shade the whole table)."""
-        assert self.lay is not None
-        if self.show_scores or self.zoom is not None or self._hall_open():
-            return [Rect(0, 0, L.W, L.H)]
-        rects = [
-            self._evaluation_box(),
-            self._choices_area(),
-            self.lay.log_panel if self.log_open else None,
-        ]
-        return [r for r in rects if r is not None]
+        (the score pad and a zoomed thing shade the whole table)."""
+        if self.show_scores or self.zoom is not None:
+            return [chrome.SCREEN]
+        return self.presenter.panels() + ([chrome.LOG_PANEL] if self.log_open else [])
 
     def item_at(self, pos: tuple[int, int]) -> Item | None:
         """The topmost hoverable thing under `pos`, if any, and not under an open panel."""
-        assert self.lay is not None
         if any(rect.collidepoint(pos) for rect in self.open_panels()):
             return None
-        key = (self.pad.key(), tuple(sorted(self.session.held)))
-        if self._hover_lay is not self.lay or self._hover_for != key:  # a new view, or coins
-            # of a draft or a held bid moved: they are hovered where they show
-            shown = [self._shown_seat(s) for s in range(len(self.view["seats"]))]
-            view = {**self.view, "seats": [seat_view for seat_view, _ in shown]}
-            gone = {
-                tuple(self.lay.seats[s].hand[i])
-                for s, (_, hidden) in enumerate(shown)
-                if s in self.lay.seats
-                for i in hidden
-                if i < len(self.lay.seats[s].hand)
-            }
-            self._hover_items = [
-                item
-                for item in hover_items(view, self.lay)[::-1]
-                if not (item[1] == "coin" and tuple(item[0]) in gone)
-            ]
-            self._hover_for, self._hover_lay = key, self.lay
-        drawn = self.lay.drawn_panel.collidepoint(pos) and bool(self.lay.drawn)
-        for item in self._hover_items:
-            if item[0].collidepoint(pos):
-                return None if drawn and item[0] not in self.lay.drawn.values() else item
-        return None
-
-    def _describer(self) -> Describer:
-        return Describer(self.rules, self.app.t, self.app.faces._name)
+        return self.presenter.item_at(pos)
 
     def tooltip(self) -> tuple[Rect, pygame.Surface] | None:
         """The box and text explaining the thing the pointer rests on, placed beside it."""
@@ -254,12 +141,12 @@ class TableOverlays(TableBase):
         item = self.item_at(self.mouse)
         if item is None:
             return None
-        text = self._describer().describe(item[1], item[2], self.view)
+        text = self.presenter.describe(item)
         if not text:
             return None
         label = self.app.assets.wrapped(text, "text", 16, theme.TEXT, 360)
         size = label.get_rect().inflate(24, 18).size
-        return tooltip_rect(size, item[0], self.mouse, Rect(0, 0, L.W, L.H)), label
+        return tooltip_rect(size, item[0], self.mouse, chrome.SCREEN), label
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         tip = self.tooltip()
@@ -267,47 +154,3 @@ class TableOverlays(TableBase):
             box, label = tip
             panel(surface, box, 240, radius=8, edge=theme.GOLD)
             surface.blit(label, (box.x + 12, box.y + 9))
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        """A card shown large (right-click): its face with the portrait at full size, and its
-        whole rule text beside it."""
-        if self.zoom is None:
-            return
-        app = self.app
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surface.blit(shade, (0, 0))
-        card = self.rules.card_ids[self.zoom]
-        face = app.faces.card(card, 360, 504)
-        rect = face.get_rect(center=(L.W // 2 - 230, L.H // 2))
-        surface.blit(app.faces.shadow(*rect.size), rect.move(6, 8))
-        surface.blit(face, rect)
-        text = app.assets.wrapped(self._describer().card(self.zoom), "text", 22, theme.TEXT, 420)
-        box = Rect(rect.right + 30, rect.y + 40, 460, text.get_height() + 40)
-        panel(surface, box, 235, radius=12, edge=theme.GOLD)
-        surface.blit(text, (box.x + 20, box.y + 20))
-
-    def _draw_scores(self, surface: pygame.Surface) -> None:
-        """The live score pad of every chair, category by category."""
-        if not self.show_scores:
-            return
-        app = self.app
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        sheets = self.view["scores"]
-        width = LABEL_W + column_width(len(sheets), 960) * len(sheets)
-        box = Rect(L.W // 2 - width // 2 - 40, 110, width + 80, 620)
-        panel(surface, box, 240, radius=16, edge=theme.GOLD)
-        title = app.assets.text(app.t("scores.live"), "display_bold", 26, theme.GOLD)
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
-        ranks = competition_ranks([s["total"] for s in sheets])
-        self.score_pad = draw_table(
-            surface,
-            app,
-            [seat.name for seat in self.session.seats],
-            sheets,
-            winners(sheets),
-            Rect(box.x + 40, box.y + 60, width, box.h - 80),
-            ranks,
-        )
