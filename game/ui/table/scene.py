@@ -79,7 +79,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             self.session.state.pending()
         )
 
-    def _view_seat(self) -> int | None:
+    def view_seat(self) -> int | None:
         """Whose secrets the screen may show. With several humans at one screen, a chair's own
         hidden things show only behind the curtain, for a private decision."""
         humans = self.session.humans()
@@ -117,7 +117,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             if last != self.passed_to and self.session.is_human(last):
                 self.passed_to = None  # someone else has had the laptop since
         self._autosave()
-        self.view = dict(self.session.state.view(self._view_seat()))
+        self.view = dict(self.session.state.view(self.view_seat()))
         self.presenter.sync(old_view if animate else None)
         if self._needs_curtain():
             self.curtain_for = self.viewer

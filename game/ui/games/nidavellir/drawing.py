@@ -247,7 +247,7 @@ class NidavellirDrawing(NidavellirBase):
             seat,
             self.view["seats"][seat],
             self.session.held.get(seat),
-            seat == self.table._view_seat(),
+            seat == self.table.view_seat(),
         )
 
     def _extras_key(self) -> tuple[Any, ...]:

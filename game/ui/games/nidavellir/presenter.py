@@ -363,7 +363,8 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels):
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             and pad.full()
         ):
-            self.table._click(("confirm",))
+            self.app.play("click")
+            self.click(("confirm",))
             return True
         return False
 
