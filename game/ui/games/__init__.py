@@ -36,8 +36,11 @@ Segment = tuple[str, Any]  # a piece of a log line: ("text", words) or a glyph t
 
 
 class Presenter:
-    """One game's side of the table; `table` is the shell (its `app`, `session`, `viewer` —
-    the chair in front of the screen — and `view`, what that chair may see)."""
+    """One game's side of the table. `table` is the shell; a presenter reads its `app`,
+    `session`, `viewer` (the chair in front of the screen), `view` (what may be shown now),
+    `view_seat()` (whose secrets that view holds), `hit_map` (every target, the shell's too),
+    `show_scores`, `zoom` and `log_open`, and calls `banner(text)`, `seat_name(seat)` and
+    `prompt()` (the presenter's, or the demo's)."""
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
