@@ -9,8 +9,8 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover
 from game.ui.games.nidavellir.help import Describer, hover_items
-from game.ui.table.scene import TableScene
 from game.ui.table import chrome
+from game.ui.table.scene import TableScene
 from tests.ui.conftest import rest, table_after
 
 pytestmark = pytest.mark.ui

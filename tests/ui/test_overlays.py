@@ -17,9 +17,9 @@ from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, hover, play_game
 from game.ui.games.nidavellir.help import hover_items
 from game.ui.placing import free_rect, tooltip_rect
-from game.ui.table.scene import TableScene
-from game.ui.table.overlays import TOOLTIP_DELAY_MS
 from game.ui.table import chrome
+from game.ui.table.overlays import TOOLTIP_DELAY_MS
+from game.ui.table.scene import TableScene
 from tests.ui.conftest import random_chooser, rest, table_after
 
 pytestmark = pytest.mark.ui

@@ -14,8 +14,8 @@ from game.ui.autoplay import FRAME_MS, click, play_action
 from game.ui.games.nidavellir.layout import make_frame
 from game.ui.scenes.menus import MenuScene, PauseScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.table.scene import TableScene
 from game.ui.settings import ANIMATION_SPEEDS, load_settings
+from game.ui.table.scene import TableScene
 from tests.ui.conftest import random_chooser
 
 pytestmark = pytest.mark.ui

@@ -10,10 +10,10 @@ from pygame import Rect
 
 from game.ai.process import ProcessThinker
 from game.ai.worker import ThinkingAgent
+from game.core.session import Session
 from game.ui.baselayer import BaseLayer, Part
 from game.ui.games import Item, Presenter, Target
 from game.ui.scenes.base import Scene
-from game.core.session import Session
 
 
 class TableBase(Scene):

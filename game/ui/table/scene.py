@@ -14,9 +14,9 @@ from typing import Any
 import pygame
 
 from game.ai.process import ProcessThinker
+from game.core.session import AI, Session
 from game.ui.baselayer import BaseLayer
 from game.ui.games import Target, presenter_for
-from game.core.session import AI, Session
 from game.ui.table import chrome
 from game.ui.table.ai import TableAI
 from game.ui.table.base import TableBase
