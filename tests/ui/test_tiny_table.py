@@ -10,7 +10,7 @@ import random
 import pygame
 import pytest
 
-from game.core.session import HUMAN, Seat, Session
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.table.scene import TableScene
@@ -61,3 +61,10 @@ def test_two_people_play_tiny_auction_to_the_score_sheet_behind_the_curtain(app:
     assert session.state.round == 6  # five rounds with the `long` option, each bid by clicks
     assert curtains >= 5  # the laptop changed hands for the sealed bids
     assert scene.log_lines()  # the game's own log lines, in the shell's drawer
+
+
+def test_a_person_plays_tiny_auction_against_an_ai_chair(app: App) -> None:
+    scene, session, curtains = _play(app, [Seat("Ann", HUMAN), Seat("Bo", AI, "easy")], seed=4)
+    assert session.state.is_over() and app.scenes[-1] is scene
+    assert curtains == 0  # one person: nothing to hide from anyone
+    assert 1 in session.actors  # the AI chair played, through Tiny Auction's AI hooks
