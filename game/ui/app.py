@@ -17,7 +17,7 @@ from game.nidavellir.data import default_rules
 from game.ui import theme
 from game.ui.assets import ROOT, Assets
 from game.ui.audio import Audio
-from game.ui.cards import Faces
+from game.ui.games.nidavellir.cards import Faces
 from game.ui.i18n import Strings
 from game.ui.saves import AutoSaver, tidy_data_folder
 from game.ui.scenes.base import Scene

@@ -11,9 +11,8 @@ from typing import Any
 
 import pygame
 
-from game.nidavellir.actions import Action
 from game.ui.app import App
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 FRAME_MS = 16
 
@@ -36,7 +35,7 @@ def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     app.step(FRAME_MS)
 
 
-def play_action(app: App, scene: TableScene, action: Action) -> None:
+def play_action(app: App, scene: TableScene, action: Any) -> None:
     """Submit `action` through the clicks a player would make."""
     for pos in scene.click_plan(action):
         click(app, pos)
@@ -45,7 +44,7 @@ def play_action(app: App, scene: TableScene, action: Action) -> None:
 def play_game(
     app: App,
     scene: TableScene,
-    chooser: Callable[[Any, int], Action],
+    chooser: Callable[[Any, int], Any],
     on_frame: Callable[[], None] | None = None,
     max_frames: int = 200_000,
 ) -> int:
@@ -59,7 +58,7 @@ def play_game(
             frames += 1
             continue
         seat = scene.viewer
-        if seat in scene.session.waiting_humans() and not scene.flights:
+        if seat in scene.session.waiting_humans() and not scene.presenter.busy():
             play_action(app, scene, chooser(scene.session.state, seat))
             frames += 1
             continue

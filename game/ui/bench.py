@@ -22,7 +22,7 @@ import pygame
 from game.ai.agent import window_budget
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 BATCHES = 5
 
@@ -97,7 +97,7 @@ def _play(
         wait -= 16
         if session.state.is_over():
             session.rewind(busy)
-        elif wait <= 0 and (session.sealed() or not scene.flights):
+        elif wait <= 0 and (session.sealed() or not scene.presenter.busy()):
             bid = session.sealed()
             random_move(session, rng)
             wait = 120 if bid else app.settings.ai_pace_ms

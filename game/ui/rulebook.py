@@ -20,7 +20,7 @@ from game.nidavellir.data import ANIMAL, DWARF, GIANT, GOD, OFFERING, VALKYRIE
 from game.nidavellir.scoring import class_value
 from game.taverns import coins as cn
 from game.ui import theme
-from game.ui.mythfaces import KIND_COLOURS, emblem
+from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
 
 PAGES = ("round", "dwarves", "heroes", "offerings", "coins", "scoring", "idavoll")
 BODY = 18  # the size of running text

@@ -16,8 +16,9 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import Action, Recruit, declines
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover, play_action
+from game.ui.games.nidavellir.presenter import NidavellirPresenter
 from game.ui.scenes.menus import MenuScene, NewGameScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 SPECIAL_HEROES = ("thrud", "ylud", "uline")  # shown when they occur, so prefer them
 
@@ -93,6 +94,8 @@ def take_shots(
     ]
     session = Session(seats, seed, chosen, info)
     scene = TableScene(app, session)
+    table = scene.presenter
+    assert isinstance(table, NidavellirPresenter)
     app.replace(scene)
     choose = _chooser(random.Random(seed))
     seen: set[str] = set()
@@ -102,7 +105,7 @@ def take_shots(
         state = session.state
         pending = state.pending()
         waiting = session.waiting_humans()
-        if waiting and not scene.flights and not scene.thinking:
+        if waiting and not table.flights and not scene.thinking:
             scene._refresh()
             action = choose(state, 0)
             if pending == "bids" and "bidding" not in seen:
@@ -130,18 +133,18 @@ def take_shots(
                 and pending not in seen
             ):
                 seen.add(pending)
-                while scene.evaluation_clock is not None:  # let the Troop Evaluation finish
+                while table.evaluation_clock is not None:  # let the Troop Evaluation finish
                     app.step(FRAME_MS)
                 app.step(FRAME_MS)
                 shot(f"choice_{pending}")
             play_action(app, scene, action)
             continue
         app.step(FRAME_MS)
-        if state.phase == 1 and state.tavern == 0 and scene.flip_ms and "reveal" not in seen:
+        if state.phase == 1 and state.tavern == 0 and table.flip_ms and "reveal" not in seen:
             seen.add("reveal")
-            _settle(app, scene)
+            _settle(app, scene, table)
             shot("reveal")
-        if scene.evaluation and "distinctions" not in seen:
+        if table.evaluation and "distinctions" not in seen:
             seen.add("distinctions")
             for _ in range(230):  # until every distinction of the panel is revealed
                 app.step(FRAME_MS)
@@ -153,11 +156,11 @@ def take_shots(
             and state.round == 2
             and "myths" not in seen
             and pending == "bids"
-            and not scene.flights
+            and not table.flights
         ):
             seen.add("myths")
             shot("myth_table")
-        if state.age == 2 and state.round == 2 and "age2" not in seen and not scene.flights:
+        if state.age == 2 and state.round == 2 and "age2" not in seen and not table.flights:
             seen.add("age2")
             shot("age2_table")
             _help_shots(app, scene, shot)
@@ -169,12 +172,12 @@ def take_shots(
     return saved
 
 
-def _settle(app: App, scene: TableScene) -> None:
+def _settle(app: App, scene: TableScene, table: NidavellirPresenter) -> None:
     """Let every coin finish turning over and every card land, so a picture never catches a
     coin edge-on; the AI chairs wait meanwhile."""
     wait, scene.ai_wait = scene.ai_wait, 10_000.0
     for _ in range(200):
-        if not scene.flip_ms and not scene.flights:
+        if not table.flip_ms and not table.flights:
             break
         app.step(FRAME_MS)
     app.step(FRAME_MS)
@@ -183,16 +186,17 @@ def _settle(app: App, scene: TableScene) -> None:
 
 def _help_shots(app: App, scene: TableScene, shot: Any) -> None:
     """Tooltip, zoom, log and the live score pad, over the table in Age 2."""
-    assert scene.lay is not None
-    strips = scene.lay.seats[scene.viewer].strips
-    target = next(iter(strips.values()), scene.lay.seats[scene.viewer].columns[0])
+    table = scene.presenter
+    assert isinstance(table, NidavellirPresenter) and table.lay is not None
+    strips = table.lay.seats[scene.viewer].strips
+    target = next(iter(strips.values()), table.lay.seats[scene.viewer].columns[0])
     scene.ai_wait = 10_000.0  # hold the AI chairs still for the pictures
     hover(app, target.center)
     for _ in range(30):
         app.step(FRAME_MS)
     shot("tooltip")
-    key = next(iter(scene.lay.heroes))
-    click(app, scene.lay.heroes[key].center, button=3)
+    key = next(iter(table.lay.heroes))
+    click(app, table.lay.heroes[key].center, button=3)
     shot("zoom")
     click(app, (5, 5))
     scene.log_open = True
@@ -222,8 +226,8 @@ def _help_shots(app: App, scene: TableScene, shot: Any) -> None:
 
 def _menu_shots(app: App, shot: Any) -> None:
     """The scenes around the table: rules, settings, calculator, statistics."""
+    from game.ui.games.nidavellir.calculator import CalculatorScene
     from game.ui.rulebook import PAGES
-    from game.ui.scenes.calculator import CalculatorScene
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.saves import LoadScene
     from game.ui.scenes.settings import SettingsScene

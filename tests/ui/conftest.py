@@ -14,8 +14,8 @@ from game.core.simulate import random_step
 from game.nidavellir.actions import Action
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
-from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_overlays import TOOLTIP_DELAY_MS
+from game.ui.table.overlays import TOOLTIP_DELAY_MS
+from game.ui.table.scene import TableScene
 
 
 @pytest.fixture

@@ -20,15 +20,15 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import parse_action
 from game.ui import theme
 from game.ui.app import App
+from game.ui.games.nidavellir.calculator import CalculatorScene
 from game.ui.scenes.base import Scene
-from game.ui.scenes.calculator import CalculatorScene
 from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, start_demo
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 from game.ui.widgets import Button
 
 FRAME_MS = 16

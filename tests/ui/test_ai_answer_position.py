@@ -21,7 +21,7 @@ from game.nidavellir.state import State
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_action
 from game.ui.scenes.menus import MenuScene, PauseScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.ui
 

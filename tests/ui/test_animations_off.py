@@ -10,7 +10,7 @@ from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_action
 from game.ui.scenes.menus import PauseScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 from tests.ui.conftest import random_chooser
 
 pytestmark = pytest.mark.ui
@@ -50,6 +50,6 @@ def test_animations_off_from_the_pause_menu_then_a_game_plays_without_flights(ap
             play_action(app, scene, choose(session.state, scene.viewer))
         app.step(FRAME_MS)
         frames += 1
-        assert scene.flights == [] and scene.flip_ms == {}
+        assert scene.presenter.flights == [] and scene.presenter.flip_ms == {}
     assert len(session.history) >= 40
     assert any(e.startswith("s1 pick") for e in session.history)  # cards did move

@@ -13,7 +13,7 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.state import new_game
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.ui
 

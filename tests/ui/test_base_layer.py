@@ -13,12 +13,12 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.baselayer import BaseLayer
 from game.ui.bench import random_move
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 
 def _fresh(scene: TableScene) -> bytes:
     layer = BaseLayer()
-    return pygame.image.tobytes(layer.update(scene._backdrop(), scene._parts()), "RGB")
+    return pygame.image.tobytes(layer.update(scene.presenter.backdrop(), scene._parts()), "RGB")
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,9 @@ from game.nidavellir import calculator
 from game.taverns import coins as cn
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
-from game.ui.scenes.calculator import PROBLEM, SOURCE, CalculatorScene
+from game.ui.games.nidavellir.calcform import SOURCE
+from game.ui.games.nidavellir.calcsheet import PROBLEM
+from game.ui.games.nidavellir.calculator import CalculatorScene
 from game.ui.scenes.menus import MenuScene
 
 pytestmark = pytest.mark.ui

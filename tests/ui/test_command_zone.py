@@ -13,8 +13,8 @@ from pygame import Rect
 from game.core.simulate import random_step
 from game.nidavellir.data import GIANT, GOD, NEUTRAL, VALKYRIE, default_rules
 from game.nidavellir.state import new_game
-from game.ui import layout as L
 from game.ui.app import App
+from game.ui.games.nidavellir import layout as L
 
 RULES = default_rules()
 MYTHS = {
@@ -96,7 +96,7 @@ def test_every_command_card_name_fits_its_chip_at_12_px(app: App) -> None:
 def test_the_captured_dwarf_is_drawn_beside_the_giants_name(app: App) -> None:
     """Drawn, the giant's whole name fits left of its marker, and the marker (not the name)
     shows the captured miner's colour."""
-    from game.ui.boards import TableArtist
+    from game.ui.games.nidavellir.boards import TableArtist
     from game.ui.theme import CLASS_COLOURS
 
     view = crowded_view(3, 9)

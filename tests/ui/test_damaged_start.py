@@ -22,8 +22,8 @@ from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.menus import MenuScene
 from game.ui.scenes.saves import LoadScene, MessageScene
 from game.ui.scenes.stats import StatsScene
-from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings, settings_path
+from game.ui.table.scene import TableScene
 from tests.ui.test_save_scenes import game_in_progress, target
 
 pytestmark = pytest.mark.ui

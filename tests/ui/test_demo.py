@@ -8,7 +8,7 @@ from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.scenes.menus import start_demo
 from game.ui.scenes.scoresheet import DEMO_SHEET_MS, ScoreSheetScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.ui
 

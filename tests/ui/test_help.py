@@ -8,8 +8,9 @@ import pytest
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover
-from game.ui.help import Describer, hover_items
-from game.ui.scenes.table import TableScene
+from game.ui.games.nidavellir.help import Describer, hover_items
+from game.ui.table import chrome
+from game.ui.table.scene import TableScene
 from tests.ui.conftest import rest, table_after
 
 pytestmark = pytest.mark.ui
@@ -22,8 +23,8 @@ def _table(app: App, steps: int = 0) -> TableScene:
 
 def test_a_tooltip_appears_on_hover_with_the_rule_text(app: App) -> None:
     scene = _table(app)
-    assert scene.lay is not None
-    key, rect = next(iter(scene.lay.tavern_cards.items()))
+    assert scene.presenter.lay is not None
+    key, rect = next(iter(scene.presenter.lay.tavern_cards.items()))
     before = app.screen.copy()
     hover(app, rect.center)
     rest(app)
@@ -36,7 +37,7 @@ def test_a_tooltip_appears_on_hover_with_the_rule_text(app: App) -> None:
     assert box.top == rect.bottom + 10 and not box.colliderect(rect)  # beside, never over it
     inside = (box.x + 40, box.y + 4)
     assert app.screen.get_at(inside) != before.get_at(inside)
-    gem = scene.lay.seats[0].gem
+    gem = scene.presenter.lay.seats[0].gem
     assert "Gem" in Describer(app.rules, app.t, app.faces._name).describe(
         "gem", scene.view["seats"][0]["gem"], scene.view
     )
@@ -45,9 +46,9 @@ def test_a_tooltip_appears_on_hover_with_the_rule_text(app: App) -> None:
 
 def test_every_thing_on_a_busy_table_has_help(app: App) -> None:
     scene = _table(app, steps=90)
-    assert scene.lay is not None
+    assert scene.presenter.lay is not None
     describer = Describer(app.rules, app.t, app.faces._name)
-    items = hover_items(scene.view, scene.lay)
+    items = hover_items(scene.view, scene.presenter.lay)
     kinds = {kind for _, kind, _ in items}
     assert {"card", "coin", "gem", "treasure", "tavern", "distinction", "column"} <= kinds
     assert all(describer.describe(kind, what, scene.view) for _, kind, what in items)
@@ -55,8 +56,8 @@ def test_every_thing_on_a_busy_table_has_help(app: App) -> None:
 
 def test_right_click_zooms_a_card_and_a_click_closes_it(app: App) -> None:
     scene = _table(app)
-    assert scene.lay is not None
-    key, rect = next(iter(scene.lay.heroes.items()))
+    assert scene.presenter.lay is not None
+    key, rect = next(iter(scene.presenter.lay.heroes.items()))
     click(app, rect.center, button=3)
     assert scene.zoom == key
     click(app, (5, 5))
@@ -75,7 +76,7 @@ def test_the_log_hides_bids_until_they_are_revealed(app: App) -> None:
     app.step(FRAME_MS)
     texts = [" ".join(str(v) for k, v in line if k == "text") for line in scene.log_lines()]
     assert any(t.startswith("The Laughing Goblin:") for t in texts)
-    click(app, scene.lay.log_button.center)  # type: ignore[union-attr]
+    click(app, chrome.LOG_BUTTON.center)
     assert scene.log_open
     app.set_language("fr")
     texts = [" ".join(str(v) for k, v in line if k == "text") for line in scene.log_lines()]

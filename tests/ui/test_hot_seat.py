@@ -7,7 +7,7 @@ import pytest
 from game.core.session import HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.ui
 

@@ -13,9 +13,9 @@ from game.nidavellir.actions import Action
 from game.nidavellir.persist import replay
 from game.ui.app import App
 from game.ui.autoplay import play_action, play_game
-from game.ui.help import hover_items
+from game.ui.games.nidavellir.help import hover_items
 from game.ui.scenes.scoresheet import ScoreSheetScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 from tests.idavoll.test_giants import uline_owner_capturing_with_hrungnir
 
 pytestmark = pytest.mark.ui
@@ -93,8 +93,8 @@ def test_mythology_cards_tokens_and_the_deck_have_tooltips(app: App) -> None:
     scene = TableScene(app, session)
     app.push(scene)
     app.step(16)
-    items = hover_items(scene.view, scene.lay)
-    describer = scene._describer()
+    items = hover_items(scene.view, scene.presenter.lay)
+    describer = scene.presenter._describer()
     myths = [what for _, kind, what in items if kind == "myth"]
     assert myths
     for seat, key in myths:

@@ -9,7 +9,7 @@ from pygame import Rect
 
 from game.core.simulate import random_step
 from game.nidavellir.state import new_game
-from game.ui import layout as L
+from game.ui.games.nidavellir import layout as L
 
 SCREEN = Rect(0, 0, L.W, L.H)
 

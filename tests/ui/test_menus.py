@@ -10,7 +10,7 @@ from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.menus import MenuScene, NewGameScene, RulesScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.ui
 

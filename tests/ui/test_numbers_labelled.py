@@ -14,10 +14,10 @@ from game.taverns import coins as cn
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.autoplay import FRAME_MS
-from game.ui.help import Describer, hover_items
-from game.ui.layout import order_badge
-from game.ui.log import LogWriter
-from game.ui.scenes.table import TableScene
+from game.ui.games.nidavellir.help import Describer, hover_items
+from game.ui.games.nidavellir.layout import order_badge
+from game.ui.games.nidavellir.log import LogWriter
+from game.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.ui
 
@@ -92,13 +92,15 @@ def _table(app: App) -> TableScene:
 def test_the_decks_are_hoverable(app: App) -> None:
     scene = _table(app)
     app.step(FRAME_MS)
-    assert scene.lay is not None
+    assert scene.presenter.lay is not None
     decks = [
-        (rect, what) for rect, kind, what in hover_items(scene.view, scene.lay) if kind == "deck"
+        (rect, what)
+        for rect, kind, what in hover_items(scene.view, scene.presenter.lay)
+        if kind == "deck"
     ]
     assert decks == [
-        (scene.lay.decks[0], (1, len(scene.view["decks"][0]))),
-        (scene.lay.decks[1], (2, len(scene.view["decks"][1]))),
+        (scene.presenter.lay.decks[0], (1, len(scene.view["decks"][0]))),
+        (scene.presenter.lay.decks[1], (2, len(scene.view["decks"][1]))),
     ]
 
 
@@ -137,11 +139,13 @@ def test_the_turn_order_disc_says_what_it_counts(app: App, lang: str, expected: 
         random_step(state, rng)
     scene.on_settings()
     app.step(FRAME_MS)
-    assert scene.lay is not None
+    assert scene.presenter.lay is not None
     items = [
-        (rect, what) for rect, kind, what in hover_items(scene.view, scene.lay) if kind == "order"
+        (rect, what)
+        for rect, kind, what in hover_items(scene.view, scene.presenter.lay)
+        if kind == "order"
     ]
     second = state.order[1]
-    assert (order_badge(scene.lay.seats[second]), 2) in items and len(items) == 3
+    assert (order_badge(scene.presenter.lay.seats[second]), 2) in items and len(items) == 3
     describer = Describer(app.rules, app.t, app.faces._name)
     assert describer.describe("order", 2, scene.view) == expected

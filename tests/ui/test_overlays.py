@@ -15,10 +15,11 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, hover, play_game
-from game.ui.help import hover_items
+from game.ui.games.nidavellir.help import hover_items
 from game.ui.placing import free_rect, tooltip_rect
-from game.ui.scenes.table import TableScene
-from game.ui.scenes.table_overlays import TOOLTIP_DELAY_MS
+from game.ui.table import chrome
+from game.ui.table.overlays import TOOLTIP_DELAY_MS
+from game.ui.table.scene import TableScene
 from tests.ui.conftest import random_chooser, rest, table_after
 
 pytestmark = pytest.mark.ui
@@ -57,10 +58,10 @@ def test_free_rect_keeps_out_of_every_rect_to_avoid() -> None:
 
 def test_no_tooltip_covers_what_it_explains(app: App) -> None:
     scene = _busy(app)
-    assert scene.lay is not None
+    assert scene.presenter.lay is not None
     checked = 0
     scene.item_at((0, 0))  # fills the hover items
-    for rect, kind, _ in scene._hover_items:
+    for rect, kind, _ in scene.presenter._hover_items:
         scene.mouse, scene.hover_ms = rect.center, float(TOOLTIP_DELAY_MS)
         tip = scene.tooltip()
         if tip is None or scene.item_at(rect.center)[0] != rect:  # type: ignore[index]
@@ -73,8 +74,8 @@ def test_no_tooltip_covers_what_it_explains(app: App) -> None:
 
 def _under(scene: TableScene, panel: pygame.Rect) -> tuple[int, int]:
     """A point of `panel` over a hoverable thing of the table."""
-    assert scene.lay is not None
-    for rect, _, _ in hover_items(scene.view, scene.lay):
+    assert scene.presenter.lay is not None
+    for rect, _, _ in hover_items(scene.view, scene.presenter.lay):
         clip = rect.clip(panel)
         if clip.w > 4 and clip.h > 4:
             return clip.center
@@ -84,14 +85,17 @@ def _under(scene: TableScene, panel: pygame.Rect) -> tuple[int, int]:
 @pytest.mark.parametrize("opened", ["evaluation", "log", "scores"])
 def test_nothing_under_an_open_panel_shows_a_tooltip(app: App, opened: str) -> None:
     scene = _busy(app)
-    assert scene.lay is not None
+    assert scene.presenter.lay is not None
     if opened == "evaluation":
-        scene.evaluation, scene.evaluation_clock = [(0, 1), (1, None), (2, 0)], 0.0
-        box = scene._evaluation_box()
+        scene.presenter.evaluation, scene.presenter.evaluation_clock = (
+            [(0, 1), (1, None), (2, 0)],
+            0.0,
+        )
+        box = scene.presenter._evaluation_box()
         assert box is not None
-        scene.evaluation_clock = None
+        scene.presenter.evaluation_clock = None
     elif opened == "log":
-        box = scene.lay.log_panel
+        box = chrome.LOG_PANEL
     else:
         box = pygame.Rect(280, 110, 1040, 620)
     pos = _under(scene, box)
@@ -99,7 +103,7 @@ def test_nothing_under_an_open_panel_shows_a_tooltip(app: App, opened: str) -> N
     rest(app)
     assert scene.tooltip() is not None  # a tooltip before the panel opens
     if opened == "evaluation":
-        scene.evaluation_clock = 0.0
+        scene.presenter.evaluation_clock = 0.0
     else:
         key = pygame.K_l if opened == "log" else pygame.K_TAB
         pygame.event.post(
@@ -112,8 +116,8 @@ def test_nothing_under_an_open_panel_shows_a_tooltip(app: App, opened: str) -> N
 @pytest.mark.parametrize(("steps", "pending"), [(26, "loki"), (40, "recruit")])
 def test_no_tooltip_through_the_hall_or_the_choices(app: App, steps: int, pending: str) -> None:
     scene = _deciding(app, steps)
-    assert scene.lay is not None and scene.session.state.pending() == pending
-    panel = scene._choices_area() if pending == "loki" else scene.lay.hall_panel
+    assert scene.presenter.lay is not None and scene.session.state.pending() == pending
+    panel = scene.presenter._choices_area() if pending == "loki" else scene.presenter.lay.hall_panel
     assert panel is not None
     pos = _under(scene, panel)
     hover(app, pos)
@@ -127,12 +131,15 @@ def test_no_tooltip_through_the_hall_or_the_choices(app: App, steps: int, pendin
 
 def test_a_tooltip_is_drawn_over_the_troop_evaluation(app: App) -> None:
     scene = _busy(app)
-    scene.evaluation, scene.evaluation_clock = [(0, 1), (1, None), (2, 0), (3, 2), (4, 1)], 0.0
-    box = scene._evaluation_box()
+    scene.presenter.evaluation, scene.presenter.evaluation_clock = (
+        [(0, 1), (1, None), (2, 0), (3, 2), (4, 1)],
+        0.0,
+    )
+    box = scene.presenter._evaluation_box()
     assert box is not None
     found = None
     scene.item_at((0, 0))
-    for rect, _, _ in scene._hover_items:
+    for rect, _, _ in scene.presenter._hover_items:
         if box.collidepoint(rect.center) or scene.item_at(rect.center) is None:
             continue
         scene.mouse, scene.hover_ms = rect.center, float(TOOLTIP_DELAY_MS)
@@ -144,7 +151,7 @@ def test_a_tooltip_is_drawn_over_the_troop_evaluation(app: App) -> None:
     hover(app, found.center)
     rest(app)
     tip = scene.tooltip()
-    assert tip is not None and scene.evaluation_clock is not None
+    assert tip is not None and scene.presenter.evaluation_clock is not None
     edge = (tip[0].x, tip[0].centery)  # the tooltip's gold edge shows over the panel
     assert tuple(app.screen.get_at(edge))[:3] == theme.GOLD
 
@@ -164,14 +171,14 @@ def test_banners_never_cover_the_decision(app: App) -> None:
                 pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="", scancode=0)
             )
         rect = scene.banner_rect()
-        if rect is None or scene.lay is None:
+        if rect is None or scene.presenter.lay is None:
             return
-        avoid = [r for r, _ in scene.hit_map] + [r for r, _, _ in scene.choices]
-        if scene._hall_open():
-            avoid.append(scene.lay.hall_panel)
+        avoid = [r for r, _ in scene.hit_map] + [r for r, _, _ in scene.presenter.choices]
+        if scene.presenter._hall_open():
+            avoid.append(scene.presenter.lay.hall_panel)
             seen["hall"] += 1
         if scene.log_open:
-            avoid.append(scene.lay.log_panel)
+            avoid.append(chrome.LOG_PANEL)
             seen["log"] += 1
         seen["banners"] += 1
         seen["deciding"] += any(t[0] in ("act", "slot", "hand") for _, t in scene.hit_map)
@@ -187,7 +194,7 @@ PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 def _visit_everything(lang: str) -> None:
     """Every scene, the hot-seat curtain, and an Idavoll game played to its score sheet with
     the powers used whenever they may be (as `shots` plays it)."""
-    from game.ui.scenes.calculator import CalculatorScene
+    from game.ui.games.nidavellir.calculator import CalculatorScene
     from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, RulesScene
     from game.ui.scenes.saves import LoadScene, SaveScene
     from game.ui.scenes.settings import SettingsScene

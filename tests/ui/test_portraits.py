@@ -14,13 +14,13 @@ import pytest
 
 from game.core.errors import DataError
 from game.nidavellir.data import BOAR, DWARF, HERO, MYTH_KINDS, OFFERING, default_rules
-from game.ui import layout as L
 from game.ui.app import App
 from game.ui.assets import SPRITE_DIR, Assets
 from game.ui.autoplay import click
-from game.ui.cards import Faces
-from game.ui.mythfaces import track
-from game.ui.portraits import MIN_TEXT, PICTURES, card_pictures, load_pictures
+from game.ui.games.nidavellir import layout as L
+from game.ui.games.nidavellir.cards import Faces
+from game.ui.games.nidavellir.mythfaces import track
+from game.ui.games.nidavellir.portraits import MIN_TEXT, PICTURES, card_pictures, load_pictures
 from tests.test_sprites import EXPECTED
 from tests.ui.test_help import _table
 
@@ -172,8 +172,8 @@ def test_the_hero_hall_row_shows_the_portrait_beside_the_full_rule(app: App) -> 
 
 def test_the_zoom_shows_the_portrait_large(app: App) -> None:
     scene = _table(app)
-    assert scene.lay is not None
-    key, rect = next(iter(scene.lay.heroes.items()))
+    assert scene.presenter.lay is not None
+    key, rect = next(iter(scene.presenter.lay.heroes.items()))
     click(app, rect.center, button=3)
     assert scene.zoom == key
     app.step(16)

@@ -9,7 +9,7 @@ import pytest
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.scenes.menus import MenuScene, PauseScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 from tests.ui.monkey import Monkey, clickables, last_actions
 
 pytestmark = pytest.mark.ui

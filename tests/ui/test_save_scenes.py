@@ -17,7 +17,7 @@ from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.menus import MenuScene
 from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.stats import StatsScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 from tests.test_stats import FinishedGame, FinishedState, sheet
 
 pytestmark = pytest.mark.ui

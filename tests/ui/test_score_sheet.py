@@ -181,7 +181,7 @@ def test_the_live_pad_ranks_every_chair_and_sits_in_the_middle(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Tab at the table: the pad is as wide as its chairs, centred, with a Place row."""
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
     session = Session([Seat(NAMES[i], HUMAN if i == 0 else AI) for i in range(2)], 5)
     scene = TableScene(app, session)
@@ -201,6 +201,6 @@ def test_the_live_pad_ranks_every_chair_and_sits_in_the_middle(
     app.step(FRAME_MS)
     assert "Place" in seen
     assert [text for text in seen if text in ("1st", "2nd", "1st (tied)")] == expected
-    assert scene.score_pad is not None
-    assert abs(scene.score_pad.centerx - 800) <= 1
-    assert scene.score_pad.w < 800  # two chairs: no wide empty columns
+    assert scene.presenter.score_pad is not None
+    assert abs(scene.presenter.score_pad.centerx - 800) <= 1
+    assert scene.presenter.score_pad.w < 800  # two chairs: no wide empty columns

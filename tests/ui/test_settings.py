@@ -10,8 +10,8 @@ from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.menus import MenuScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
 from game.ui.settings import load_settings
+from game.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.ui
 

@@ -11,11 +11,11 @@ import pytest
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_action
-from game.ui.layout import make_frame
+from game.ui.games.nidavellir.layout import make_frame
 from game.ui.scenes.menus import MenuScene, PauseScene
 from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.table import TableScene
 from game.ui.settings import ANIMATION_SPEEDS, load_settings
+from game.ui.table.scene import TableScene
 from tests.ui.conftest import random_chooser
 
 pytestmark = pytest.mark.ui
@@ -82,7 +82,7 @@ def test_every_setting_from_the_pause_menu_mid_game(app: App) -> None:
     seen: dict[str, set[Any]] = {field: set() for field in EVERY_VALUE}
     for target in CHANGES:
         for _ in range(3):  # the game goes on between changes
-            if scene.viewer in session.waiting_humans() and not scene.flights:
+            if scene.viewer in session.waiting_humans() and not scene.presenter.flights:
                 play_action(app, scene, choose(session.state, scene.viewer))
             app.step(FRAME_MS)
         _key(app, pygame.K_ESCAPE)
@@ -91,8 +91,8 @@ def test_every_setting_from_the_pause_menu_mid_game(app: App) -> None:
         click(app, _entry(pause, "settings.menu"))
         _change(app, target, seen)
         assert app.scenes[-1] is pause  # drawn over the table, refreshed for the new settings
-        assert scene.view["seats"] and scene.lay is not None
-        assert scene.lay.frame == make_frame(app.settings.compact)
+        assert scene.view["seats"] and scene.presenter.lay is not None
+        assert scene.presenter.lay.frame == make_frame(app.settings.compact)
         click(app, _entry(pause, "pause.resume"))
         assert app.scenes[-1] is scene
     assert seen == EVERY_VALUE

@@ -14,7 +14,7 @@ from game.nidavellir.persist import replay
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_game
 from game.ui.scenes.scoresheet import ScoreSheetScene
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 from tests.ui.conftest import random_chooser
 
 pytestmark = pytest.mark.ui
@@ -116,7 +116,7 @@ def test_escape_opens_the_pause_menu_and_resume_returns(app: App) -> None:
 def test_the_troop_evaluation_steps_aside_for_a_decision_in_its_middle(app: App) -> None:
     """A line completed by the Armorer's card asks for a hero between two distinctions: the
     panel closes once what is known is shown, and reopens with the rest."""
-    from game.ui.scenes.table import EVALUATION_HOLD_MS, EVALUATION_STEP_MS
+    from game.ui.games.nidavellir.presenter import EVALUATION_HOLD_MS, EVALUATION_STEP_MS
 
     session = Session([Seat("A", HUMAN), Seat("B", AI)], 4)
     scene = TableScene(app, session)
@@ -124,14 +124,16 @@ def test_the_troop_evaluation_steps_aside_for_a_decision_in_its_middle(app: App)
     app.push(scene)
     app.step(FRAME_MS)
     assert 0 in session.waiting_humans()  # the human owes its bid, as it would owe a hero
-    scene.evaluation, scene.evaluation_clock = [], 0.0
-    scene._evaluate((0, 1))
-    scene._evaluate((1, None))
+    scene.presenter.evaluation, scene.presenter.evaluation_clock = [], 0.0
+    scene.presenter._evaluate((0, 1))
+    scene.presenter._evaluate((1, None))
     frames = 0
-    while scene.evaluation_clock is not None:
+    while scene.presenter.evaluation_clock is not None:
         app.step(FRAME_MS)
         frames += 1
     assert frames * FRAME_MS >= 2 * EVALUATION_STEP_MS + EVALUATION_HOLD_MS
-    scene._evaluate((2, 0))
-    assert scene.evaluation_clock == EVALUATION_STEP_MS  # the first two show again at once
-    assert scene.evaluation == [(0, 1), (1, None), (2, 0)]
+    scene.presenter._evaluate((2, 0))
+    assert (
+        scene.presenter.evaluation_clock == EVALUATION_STEP_MS
+    )  # the first two show again at once
+    assert scene.presenter.evaluation == [(0, 1), (1, None), (2, 0)]

@@ -15,9 +15,9 @@ import pytest
 from game.nidavellir.info import INFO
 from game.ui.app import App
 from game.ui.assets import Drawn
-from game.ui.scenes.table import TableScene
 from game.ui.settings import Settings
 from game.ui.shots import take_shots
+from game.ui.table.scene import TableScene
 
 MIN_PX = 12
 
@@ -40,7 +40,7 @@ def record(
     def picture(path: Path) -> None:
         table = next((s for s in app.scenes if isinstance(s, TableScene)), None)
         moving[path.stem.split("_", 1)[1]] = table is not None and bool(
-            table.flip_ms or table.flights
+            table.presenter.flip_ms or table.presenter.flights
         )
 
     monkeypatch.setattr(app, "screenshot", picture)

@@ -10,7 +10,7 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import Pick
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, play_action
-from game.ui.scenes.table import TableScene
+from game.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.ui
 

@@ -72,7 +72,7 @@ class MenuScene(Scene):
         self.app.push(RulesScene(self.app))
 
     def _calculator(self) -> None:
-        from game.ui.scenes.calculator import CalculatorScene
+        from game.ui.games.nidavellir.calculator import CalculatorScene
 
         self.app.push(CalculatorScene(self.app))
 
@@ -200,7 +200,7 @@ class NewGameScene(Scene):
         return Session(self.seats[: self.count], self.seed, options)
 
     def _start(self) -> None:
-        from game.ui.scenes.table import TableScene
+        from game.ui.table.scene import TableScene
 
         self.app.replace(TableScene(self.app, self.start_session()))
 
@@ -411,7 +411,7 @@ class PauseScene(Scene):
 def start_demo(app: Any, players: int = 4) -> None:
     """Spectator mode: AI chairs only, at the table's pace, a new game after each score sheet,
     with and without Idavoll in turn."""
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
     levels = ("hard", "normal", "normal", "easy", "normal")
     seats = [Seat(AI_NAMES[i], AI, levels[i]) for i in range(players)]

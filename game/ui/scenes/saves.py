@@ -143,7 +143,7 @@ def continue_last_game(app: Any) -> bool:
         return False
     if session is None:
         return False
-    from game.ui.scenes.table import TableScene
+    from game.ui.table.scene import TableScene
 
     app.replace(TableScene(app, session))
     return True
@@ -215,7 +215,7 @@ class LoadScene(Scene):
         except OSError:
             self._fail([t("saves.error.unreadable", file=info.path.name)])
             return
-        from game.ui.scenes.table import TableScene
+        from game.ui.table.scene import TableScene
 
         self.app.replace(TableScene(self.app, session))
 

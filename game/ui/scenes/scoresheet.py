@@ -12,8 +12,8 @@ from game.core.session import Session
 from game.nidavellir import scoring
 from game.nidavellir.scoring import competition_ranks
 from game.ui import theme
+from game.ui.games.nidavellir.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.scenes.base import Scene
-from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.stats import record_game
 from game.ui.widgets import Button, panel
 
@@ -49,7 +49,7 @@ class ScoreSheetScene(Scene):
             log.exception("could not record the finished game")
 
     def _rematch(self) -> None:
-        from game.ui.scenes.table import TableScene
+        from game.ui.table.scene import TableScene
 
         old = self.session
         options = dict(old.options)

@@ -1,6 +1,6 @@
-"""Drawing the table: the prompt, the hot-seat curtain, the still picture (boards, header, the
-main board's extras) cached as a base layer, the choices of a decision, the glowing targets and
-the animations (flights and flips)."""
+"""Drawing Nidavellir's table: the boards, the taverns and the rest of the still table as parts
+of the base layer, the choices of a decision, the glowing targets and the animations (flights
+and flips)."""
 
 from __future__ import annotations
 
@@ -13,24 +13,22 @@ from pygame import Rect
 from game.nidavellir.actions import Transform, UlineBid
 from game.nidavellir.expansions.idavoll.actions import Capture, Thor
 from game.nidavellir.flow import TAVERN
-from game.ui import layout as L
 from game.ui import theme
 from game.ui.baselayer import Part
-from game.ui.boards import Board
-from game.ui.scenes.table_base import TableBase
+from game.ui.games.nidavellir import layout as L
+from game.ui.games.nidavellir.base import NidavellirBase
+from game.ui.games.nidavellir.boards import Board
 from game.ui.widgets import Button, glow, panel
 
 GLOWING = ("act", "hand", "slot", "trade", "freya")  # targets that glow on the table
 
 
-class TableDrawing(TableBase):
-    """A part of TableScene."""
+class NidavellirDrawing(NidavellirBase):
+    """A part of NidavellirPresenter."""
 
     def prompt(self) -> str:
         t = self.app.t
         state = self.session.state
-        if self.demo:
-            return t("demo.prompt", pace=t.decimal(self.app.settings.ai_pace_ms / 1000, 1))
         if state.is_over():
             return t("table.over")
         seat = self.viewer
@@ -53,70 +51,29 @@ class TableDrawing(TableBase):
                     giant=name(self.rules.cards[giant].name),
                 )
             return t(f"prompt.{pending}", tavern=tavern, amount=amount)
-        if self.session.sealed() and seat in self.session.held:
+        if self.bidding() and seat in self.session.held:
             return t("prompt.bid_held")
         waiting = state.to_move()
-        if self.session.sealed():
+        if self.bidding():
             return t("prompt.waiting_bids")
-        return t("prompt.waiting", name=self.seat_name(waiting[0])) if waiting else ""
+        return t("prompt.waiting", name=self.table.seat_name(waiting[0])) if waiting else ""
 
-    def _static_key(self) -> tuple[Any, ...]:
-        """Everything the still part of the table depends on; unchanged key, cached picture."""
+    def title(self) -> str:
+        state = self.session.state
+        rounds = state.rounds_in_age()
+        return self.app.t("table.age_round", age=state.age, round=state.round, rounds=rounds)
+
+    def still_key(self) -> tuple[Any, ...]:
         return (
-            self.session.version,
-            self.viewer,
             frozenset(self.artist.moving),
             tuple(sorted(self.artist.flips)),
             self.pad.key(),
             tuple(self.trade_pick),
-            tuple(sorted(self.session.held)),
-            self.app.t.lang,
             self.freya_first,
             self.frigg_mode,
-            self.app.settings.muted,
         )
 
-    def curtain_button(self) -> Rect:
-        return Rect(L.W // 2 - 200, 520, 400, 64)
-
-    def _draw_curtain(self, surface: pygame.Surface) -> None:
-        """Hot-seat: nothing of the table shows while the laptop changes hands."""
-        app, t = self.app, self.app.t
-        surface.blit(app.background, (0, 0))
-        name = self.seat_name(self.curtain_for or 0)
-        box = Rect(L.W // 2 - 380, 250, 760, 380)
-        panel(surface, box, 235, radius=18, edge=theme.GOLD)
-        title = app.assets.text(t("curtain.title", name=name), "display_bold", 38, theme.GOLD)
-        surface.blit(title, title.get_rect(center=(box.centerx, box.y + 80)))
-        body = app.assets.wrapped(t("curtain.body", name=name), "text", 22, theme.TEXT, box.w - 80)
-        surface.blit(body, body.get_rect(midtop=(box.centerx, box.y + 140)))
-        Button(
-            self.curtain_button(), t("curtain.ready", name=name), lambda: None, primary=True
-        ).draw(surface, app.assets)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The still table comes from a cached layer; moving things are drawn over it."""
-        if self.curtain_for is not None:
-            self._draw_curtain(surface)
-            return
-        key = self._static_key()
-        if key != self._static_for or self.static is None:
-            self.static = self._draw_static()
-            self._static_for = key
-        surface.blit(self.static, (0, 0))
-        self._draw_owing(surface)
-        self._draw_flips(surface)
-        self._draw_flights(surface)
-        if self.pad.drag is not None and self.lay is not None:
-            self.pad.draw_drag(surface, self.app.faces, self.lay.seats[self.viewer])
-        self._draw_log(surface)
-        self._draw_banner(surface)
-        self._draw_evaluation(surface)
-        self._draw_scores(surface)
-        self._draw_zoom(surface)
-        self._draw_tooltip(surface)  # always on top of everything
-
-    def _backdrop(self) -> pygame.Surface:
+    def backdrop(self) -> pygame.Surface:
         """The wood with every panel for this chair, made once (see `TableArtist.backdrop`)."""
         assert self.lay is not None
         if self._backdrop_for != self.viewer or self.backdrop_surface is None:
@@ -125,54 +82,39 @@ class TableDrawing(TableBase):
             self._backdrop_for = self.viewer
         return self.backdrop_surface
 
-    def on_settings(self) -> None:
-        """Redo the view and layout at once (the table is drawn under the pause menu before its
-        next update); a new layout is not a move, so nothing flies for it."""
-        self.backdrop_surface = None
-        self.base.forget()
-        self.invalidate()
-        self.flights = []
-        self.flip_ms = {}
-        self.artist.moving = set()
-        self.artist.flips = {}
-        self.version = -1
-        self.view = {}
-        self._refresh()
+    def decorates(self) -> bool:
+        """Drawn cards, the hero hall, a decision's buttons or glowing targets."""
+        return bool(
+            (self.lay and self.lay.drawn)
+            or self._hall_open()
+            or self.choices
+            or any(target[0] in GLOWING for _, target in self.table.hit_map)
+        )
 
-    def invalidate(self) -> None:
-        """Rebuild the still layer on the next frame (its unchanged parts are reused)."""
-        self._static_for = None
+    def decorate(self, surface: pygame.Surface) -> None:
+        self._draw_drawn(surface)
+        self._draw_targets(surface)
+        self._draw_hall(surface)
+        self._draw_choices(surface)
 
-    def _draw_static(self) -> pygame.Surface:
-        """The base layer, with what a human's decision lays over it (glowing targets, the hero
-        hall, drawn cards) on a copy; without those the base layer is the still table."""
-        self._build_targets()
-        base = self.base.update(self._backdrop(), self._parts())
-        if (
-            not (self.lay and self.lay.drawn)
-            and not self._hall_open()
-            and not self.choices
-            and not any(target[0] in GLOWING for _, target in self.hit_map)
-        ):
-            return base
-        if self.overlaid is None:
-            self.overlaid = pygame.Surface(base.get_size()).convert()
-        self.overlaid.blit(base, (0, 0))
-        self._draw_drawn(self.overlaid)
-        self._draw_targets(self.overlaid)
-        self._draw_hall(self.overlaid)
-        self._draw_choices(self.overlaid)
-        return self.overlaid
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        self._draw_owing(surface)
+        self._draw_flips(surface)
+        self._draw_flights(surface)
+        if self.pad.drag is not None and self.lay is not None:
+            self.pad.draw_drag(surface, self.app.faces, self.lay.seats[self.viewer])
 
-    def _parts(self) -> list[Part]:
-        """The parts of the still table, each with the key of what it shows (see `BaseLayer`)."""
+    def parts(self) -> list[Part]:
+        """The boards, the taverns, the heroes, the treasure, the distinctions and the decks."""
         assert self.lay is not None
         app, t, view, lay, artist = self.app, self.app.t, self.view, self.lay, self.artist
         state = self.session.state
         current = state.tavern if state.phase == TAVERN else None
         names = [app.faces._name(n) for n in self.rules.tavern_names]
         owners = {
-            d: self.seat_name(s) for s, sv in enumerate(view["seats"]) for d in sv["distinctions"]
+            d: self.table.seat_name(s)
+            for s, sv in enumerate(view["seats"])
+            for d in sv["distinctions"]
         }
         labels = [
             t("table.heroes"),
@@ -186,7 +128,7 @@ class TableDrawing(TableBase):
         ]
         moving = artist.moving
         area = L.middle_areas(lay.frame)
-        parts = [Part("header", self._header_key(), L.HEADER, self._draw_header)]
+        parts = []
         for b in self._boards():
             if b.big:  # the player's board carries its labels and the bid draft
                 parts.append(
@@ -273,7 +215,7 @@ class TableDrawing(TableBase):
         boards = []
         for seat, box in self.lay.seats.items():
             big = seat == self.viewer
-            name = self.seat_name(seat) + (
+            name = self.table.seat_name(seat) + (
                 f" ({t('table.you')})" if big and self.session.is_human(seat) else ""
             )
             seat_view, hidden = self._shown_seat(seat)
@@ -294,56 +236,26 @@ class TableDrawing(TableBase):
         return boards
 
     def _owes_bid(self) -> bool:
-        return self.session.sealed() and self.viewer in self.session.waiting_humans()
+        return self.bidding() and self.viewer in self.session.waiting_humans()
 
     def _shown_seat(self, seat: int) -> tuple[dict[str, Any], set[int]]:
         """A seat's coins where they are: the rules core sees a human's bid only once every
         chair has bid, so a held bid and the draft are laid on the board here; the set holds the
         hand coins that are not in the hand."""
-        if not self.session.sealed():
+        if not self.bidding():
             return self.view["seats"][seat], set()
         return self.pad.shown(
-            seat, self.view["seats"][seat], self.session.held.get(seat), seat == self._view_seat()
+            seat,
+            self.view["seats"][seat],
+            self.session.held.get(seat),
+            seat == self.table.view_seat(),
         )
-
-    def _header_key(self) -> tuple[Any, ...]:
-        """What the header shows: the Age and round, the prompt, and the state of its buttons."""
-        assert self.lay is not None
-        state, t = self.session.state, self.app.t
-        rounds = state.rounds_in_age()
-        undo = any(target == ("undo",) for _, target in self.hit_map)
-        return (
-            t("table.age_round", age=state.age, round=state.round, rounds=rounds),
-            self.prompt(),
-            t("table.menu"),
-            t("log.button"),
-            t("table.undo"),
-            self.log_open,
-            undo,
-            self.app.settings.muted,
-            repr(self.lay.frame),
-        )
-
-    def _draw_header(self, surface: pygame.Surface) -> None:
-        assert self.lay is not None
-        app = self.app
-        title, prompt, menu, log_label, undo_label, log_open, undo, _, _ = self._header_key()
-        surface.blit(app.assets.text(title, "text_bold", 20, theme.GOLD), (14, 9))
-        text = app.assets.text(prompt, "text_bold", 18, theme.TEXT)
-        surface.blit(text, text.get_rect(center=(L.W // 2 + 60, L.HEADER.centery)))
-        Button(self.lay.menu, menu, self._pause).draw(surface, app.assets)
-        Button(self.lay.log_button, log_label, lambda: None, primary=log_open).draw(
-            surface, app.assets
-        )
-        if undo:
-            Button(self.lay.undo, undo_label, lambda: None).draw(surface, app.assets)
-        self._draw_speaker(surface, self.lay.mute)
 
     def _extras_key(self) -> tuple[Any, ...]:
         t = self.app.t
         buttons = [
             (tuple(rect), target[0])
-            for rect, target in self.hit_map
+            for rect, target in self.table.hit_map
             if target[0] in ("confirm", "change")
         ]
         return (
@@ -385,7 +297,7 @@ class TableDrawing(TableBase):
             self.pad.draw_lifted(surface, app.faces, box)
         for i in self.trade_pick:
             glow(surface, box.hand[i], theme.SELECTED, 3, radius=30)
-        for rect, target in self.hit_map:
+        for rect, target in self.table.hit_map:
             if target[0] == "confirm":
                 Button(rect, t("table.confirm_bids"), lambda: None, primary=True).draw(
                     surface, app.assets
@@ -420,7 +332,9 @@ class TableDrawing(TableBase):
         for i, card in enumerate(reversed(shown)):
             rect = Rect(area.x + 16 + i * 72, area.bottom - 112, 66, 96)
             surface.blit(self.app.faces.card(card, rect.w, rect.h), rect)
-        prompt = self.app.assets.wrapped(self.prompt(), "text_bold", 16, theme.GOLD, area.w - 30)
+        prompt = self.app.assets.wrapped(
+            self.table.prompt(), "text_bold", 16, theme.GOLD, area.w - 30
+        )
         surface.blit(prompt, prompt.get_rect(midtop=(area.centerx, area.y + 8)))
         for rect, label, target in self.choices:
             primary = (
@@ -430,7 +344,7 @@ class TableDrawing(TableBase):
 
     def _draw_targets(self, surface: pygame.Surface) -> None:
         choice_rects = [rect for rect, _, _ in self.choices]
-        for rect, target in self.hit_map:
+        for rect, target in self.table.hit_map:
             if target[0] == "freya" and target[1] == self.freya_first:
                 glow(surface, rect, theme.SELECTED, 3, radius=8)
             elif (
@@ -448,7 +362,7 @@ class TableDrawing(TableBase):
         if not self.lay.drawn:
             return
         panel(surface, self.lay.drawn_panel, 230)
-        text = self.app.assets.text(self.prompt(), "display", 18, theme.GOLD)
+        text = self.app.assets.text(self.table.prompt(), "display", 18, theme.GOLD)
         surface.blit(
             text, text.get_rect(midtop=(self.lay.drawn_panel.centerx, self.lay.drawn_panel.y + 16))
         )

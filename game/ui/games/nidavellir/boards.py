@@ -16,10 +16,11 @@ from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE, Rules
 from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.cards import Faces
-from game.ui.help import next_rank_value
-from game.ui.layout import HEADER, Chip, Layout, SeatBoxes, order_badge
-from game.ui.mythfaces import KIND_COLOURS, emblem
+from game.ui.games.nidavellir.cards import Faces
+from game.ui.games.nidavellir.help import next_rank_value
+from game.ui.games.nidavellir.layout import Chip, Layout, SeatBoxes, order_badge
+from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
+from game.ui.table.chrome import HEADER
 from game.ui.widgets import panel
 
 HIDDEN = "?"

@@ -1,8 +1,8 @@
 """The score sheet beside the calculator's entries: every player's pad as `score_table` scored it,
 or the calculator's reason for refusing the table, in red.
 
-Kept apart from the entry editor (`game.ui.scenes.calculator`): the sheet only reads the scene's
-entries and result, and records what it showed (`scene.shown`, `scene.shown_problem`) for tests.
+Kept apart from the entry editor (`calculator`): the sheet only reads the scene's entries and
+result, and records what it showed (`scene.shown`, `scene.shown_problem`) for tests.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from game.nidavellir.data import BOAR, CLASS_KEYS, GIANT, GOD, OFFERING, Rules
 from game.nidavellir.flow import PHASE_NAMES, TAVERN
 from game.nidavellir.scoring import class_value
 from game.taverns import coins as cn
-from game.ui.layout import Layout, order_badge
+from game.ui.games.nidavellir.layout import Layout, order_badge
 
 HIDDEN = "?"
 Item = tuple[Rect, str, Any]  # (where, kind, what): kinds card, coin, gem, treasure, tavern, ...

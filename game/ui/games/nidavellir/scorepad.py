@@ -13,7 +13,7 @@ from pygame import Rect
 from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE
 from game.nidavellir.scoring import CATEGORIES, MYTH_CATEGORIES
 from game.ui import theme
-from game.ui.mythfaces import KIND_COLOURS, emblem
+from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
 
 # Each chair also has its own marker, so colour is never the only cue.
 MARKERS = ("circle", "square", "triangle", "diamond", "cross")

@@ -1,20 +1,19 @@
-"""The table: draws the game from the view of the chair in front of the screen, turns clicks into
-legal actions, lets AI chairs think in a worker thread, and animates what happened.
+"""Nidavellir at the table: its layout from the view, clicks on cards, coins and buttons turned
+into legal actions, the bid drafted on the board, and what each event animates.
 
-Every clickable thing is a target in `targets`, rebuilt from the legal actions, so a click can only
-ever submit an action the rules core listed. Animations come from comparing where each card was
-before and after a change: whatever moved flies from its old place to its new one.
+Animations come from comparing where each card was before and after a change: whatever moved
+flies from its old place to its new one.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame import Rect
 
-from game.ai.process import ProcessThinker
-from game.core.session import AI, Session
+from game.core.events import Event
 from game.nidavellir.actions import (
     HAND,
     Action,
@@ -40,49 +39,50 @@ from game.nidavellir.expansions.idavoll.actions import (
     Thor,
 )
 from game.taverns import coins as cn
-from game.ui import layout as L
-from game.ui.baselayer import BaseLayer
-from game.ui.bidpad import BidPad
-from game.ui.boards import TableArtist
-from game.ui.scenes.table_ai import TableAI
-from game.ui.scenes.table_base import Flight, TableBase
-from game.ui.scenes.table_draw import TableDrawing
-from game.ui.scenes.table_overlays import EVALUATION_STEP_MS, TableOverlays
+from game.ui.games import Target
+from game.ui.games.nidavellir import layout as L
+from game.ui.games.nidavellir.base import Flight
+from game.ui.games.nidavellir.bidpad import BidPad
+from game.ui.games.nidavellir.boards import TableArtist
+from game.ui.games.nidavellir.drawing import NidavellirDrawing
+from game.ui.games.nidavellir.log import LogWriter
+from game.ui.games.nidavellir.panels import EVALUATION_STEP_MS, NidavellirPanels
+from game.ui.table import chrome
 
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+# Decisions made with a chair's own secrets in view: its sealed bid, the Pioneer's cards, a coin
+# to transform among hidden bids, the cards Skymir and Frigg show.
 PRIVATE_DECISIONS = frozenset(
     {"bids", "keep", "transform", "skymir_keep", "frigg_keep", "frigg_order"}
 )
-BANNER_MS = 1800
 EVALUATION_HOLD_MS = 2600  # the Troop Evaluation stays this long after its last distinction
-END_PAUSE_MS = 1400
+SOUNDS = {
+    "card_taken": "card",
+    "bids_revealed": "flip",
+    "coin_transformed": "coins",
+    "coins_traded": "coins",
+    "gems_exchanged": "gem",
+    "hero_recruited": "hero",
+    "distinction_awarded": "distinction",
+    "game_over": "end",
+}
 
 
-class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
-    def __init__(self, app: Any, session: Session, demo: bool = False) -> None:
-        super().__init__(app)
-        self.session = session
-        self.demo = demo  # spectator mode for game nights: AI chairs only, games follow games
+class NidavellirPresenter(NidavellirDrawing, NidavellirPanels):
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        app = table.app
         self.rules = app.rules
         self.artist = TableArtist(app.assets, app.faces, app.rules)
-        humans = session.humans()
-        self.viewer = humans[0] if humans else 0
-        self.view = {}
-        self.version = -1
+        self.writer = LogWriter(
+            app.rules, app.t, [seat.name for seat in table.session.seats], app.faces._name
+        )
         self.lay = None
         self.flights = []
         self.flip_ms = {}
-        self.banners = []
-        self.recent = []  # kinds of the latest events, for whoever watches the table
-        self.log_open = False
-        self.mouse = (-1, -1)
-        self.hover_ms = 0.0
-        self.zoom = None  # key of the card shown large
-        self.show_scores = False  # the live score pad, on demand (Tab or the score)
-        self.score_pad = None  # where the pad was last drawn
-        self.autopick_ms = 0.0
-        self.curtain_for = None  # hot-seat: the chair the laptop goes to next
-        self.passed_to = None  # the chair that last took the laptop for its bid
-        self.log_scroll = 0  # lines scrolled up from the newest
+        self.score_pad = None  # where the live score pad was last drawn
         self.evaluation = []  # distinctions as they were awarded
         self.evaluation_clock = None  # ms since the Troop Evaluation began
         self.pad = BidPad()  # the bid being drafted on the board in front of the screen
@@ -93,97 +93,31 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         self._hover_items = []  # what the pointer may hover, topmost first
         self._hover_for = None
         self._hover_lay = None
-        self._banner_for = (None, None)
-        self.hit_map = []
-        self.thinkers = {}
-        self.ai_seat = -1  # the AI chair thinking now, -1 when none
-        self.ai_position = -1  # the session's position it thinks about
-        self.current = None
-        hard = any(seat.level == "hard" and seat.kind == AI for seat in session.seats)
-        self.process = ProcessThinker(session.info, session.seed) if hard else None
-        self.ai_wait = 0.0
-        self.end_wait = None
-        self.static = None  # the still table as last drawn
-        self.overlaid = None  # the base layer under a decision's glows
-        self.base = BaseLayer()
         self.backdrop_surface = None
         self._backdrop_for = -1
-        self._static_for = None
-        self._refresh()
 
-    # ------------------------------------------------------------------ state → view
+    # ------------------------------------------------------------------ the view
 
-    def _pick_viewer(self) -> int:
-        waiting = self.session.waiting_humans()
-        if waiting and self.viewer not in waiting:
-            return waiting[0]
-        return self.viewer
+    def private(self, pending: str) -> bool:
+        return pending in PRIVATE_DECISIONS
 
-    def _private_now(self) -> bool:
-        """Whether the chair in front of the screen is deciding with its own secrets in view:
-        its sealed bid, the Pioneer's cards, or a coin to transform among hidden bids."""
-        return (
-            self.viewer in self.session.waiting_humans()
-            and self.session.state.pending() in PRIVATE_DECISIONS
-        )
-
-    def _view_seat(self) -> int | None:
-        """Whose secrets the screen may show. With several humans at one screen, a chair's own
-        hidden coins and cards show only behind the curtain, for a private decision."""
-        humans = self.session.humans()
-        if len(humans) <= 1:
-            return self.viewer if humans else None
-        return self.viewer if self._private_now() else None
-
-    def _needs_curtain(self) -> bool:
-        return (
-            len(self.session.humans()) > 1 and self._private_now() and self.viewer != self.passed_to
-        )
-
-    def _autosave(self) -> None:
-        """After every decision, so "Continue" resumes exactly here; a full disk must not stop
-        the game, and a demo game is nobody's to continue."""
-        if self.demo or self.session.state.is_over() or not self.session.history:
-            return
-        self.app.autosaver.save(self.session)
-
-    def pass_laptop(self) -> None:
-        """The chair behind the curtain says it is there: show its table."""
-        self.passed_to = self.curtain_for
-        self.curtain_for = None
-
-    def _refresh(self) -> None:
-        viewer = self._pick_viewer()
-        if self.session.version == self.version and viewer == self.viewer:
-            return
-        old_view, old_lay = self.view, self.lay
-        animate = bool(old_view) and viewer == self.viewer
-        self.viewer = viewer
-        self.version = self.session.version
-        if self.session.history and self.passed_to is not None:
-            last = int(self.session.history[-1].split(" ", 1)[0][1:])
-            if last != self.passed_to and self.session.is_human(last):
-                self.passed_to = None  # someone else has had the laptop since
-        self._autosave()
-        self.view = self.session.state.view(self._view_seat())
+    def sync(self, old_view: Mapping[str, Any] | None) -> None:
+        old_lay = self.lay
         self.lay = L.compute(self.view, self.viewer, self.app.settings.compact)
-        if self._needs_curtain():
-            self.curtain_for = self.viewer
-        self._on_events(self.session.take_events())
-        if animate and old_lay is not None:
+        if old_view is not None and old_lay is not None:
             self._start_flights(old_view, old_lay)
             self._start_flips(old_view)
         self.pad.sync(
             self.viewer,
             self.view["seats"][self.viewer]["hand"],
-            self.session.sealed(),
+            self.bidding(),
             self._owes_bid(),
         )
         self.trade_pick = []
         self.freya_first = None
         self.frigg_mode = False
 
-    def _places(self, view: dict[str, Any], lay: L.Layout) -> dict[str, tuple[Rect, int]]:
+    def _places(self, view: Mapping[str, Any], lay: L.Layout) -> dict[str, tuple[Rect, int]]:
         places: dict[str, tuple[Rect, int]] = {}
         for key, rect in lay.tavern_cards.items():
             places[key] = (rect, -1)
@@ -202,7 +136,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             places[view["discard"][-1]] = (lay.discard, -1)
         return places
 
-    def _start_flights(self, old_view: dict[str, Any], old_lay: L.Layout) -> None:
+    def _start_flights(self, old_view: Mapping[str, Any], old_lay: L.Layout) -> None:
         assert self.lay is not None
         if self.app.settings.animation_ms <= 0:  # animations off: cards appear where they land
             return
@@ -221,7 +155,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
                 self.flights.append(Flight(key, src, rect, column))
         self.artist.moving = {f.key for f in self.flights}
 
-    def _start_flips(self, old_view: dict[str, Any]) -> None:
+    def _start_flips(self, old_view: Mapping[str, Any]) -> None:
         if self.app.settings.animation_ms <= 0:  # animations off: coins show their new face
             return
         for seat, seat_view in enumerate(self.view["seats"]):
@@ -230,36 +164,23 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
                 if text is not None and old[slot] is not None and text != old[slot]:
                     self.flip_ms[(seat, slot)] = 0.0
 
-    def _on_events(self, events: list[Any]) -> None:
-        t = self.app.t
-        names = self.app.faces
-        for event in events:
-            kind = event.kind
-            self.recent.append(kind)
-            if kind == "card_taken":
-                self.app.play("card")
-            elif kind == "bids_revealed":
-                self.app.play("flip")
-            elif kind in ("coin_transformed", "coins_traded"):
-                self.app.play("coins")
-            elif kind == "gems_exchanged":
-                self.app.play("gem")
-            elif kind == "hero_recruited":
-                self.app.play("hero")
-                hero = names._name(self.rules.cards[event.data[0]].name)
-                self._banner(t("banner.hero", name=self.seat_name(event.seat), hero=hero))
-            elif kind == "distinction_awarded":
-                self.app.play("distinction")
-                self._evaluate((event.data[0], event.seat))
-            elif kind == "distinction_unclaimed":
-                self._evaluate((event.data[0], None))
-            elif kind == "age_over" and event.data[0] == 1:
-                self.evaluation = []
-                self.evaluation_clock = 0.0
-            elif kind == "age_started":
-                self._banner(t("banner.age_two"))
-            elif kind == "game_over":
-                self.app.play("end")
+    def on_event(self, event: Event) -> None:
+        kind, t = event.kind, self.app.t
+        sound = SOUNDS.get(kind)
+        if sound is not None:
+            self.app.play(sound)
+        if kind == "hero_recruited":
+            hero = self.app.faces._name(self.rules.cards[event.data[0]].name)
+            self.table.banner(t("banner.hero", name=self.table.seat_name(event.seat), hero=hero))
+        elif kind == "distinction_awarded":
+            self._evaluate((event.data[0], event.seat))
+        elif kind == "distinction_unclaimed":
+            self._evaluate((event.data[0], None))
+        elif kind == "age_over" and event.data[0] == 1:
+            self.evaluation = []
+            self.evaluation_clock = 0.0
+        elif kind == "age_started":
+            self.table.banner(t("banner.age_two"))
 
     def _evaluate(self, award: tuple[int, int | None]) -> None:
         """One more distinction for the Troop Evaluation panel; the panel reopens, showing the
@@ -269,61 +190,45 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             self.evaluation_clock = (len(self.evaluation) - 1) * EVALUATION_STEP_MS
         self.evaluation.append(award)
 
-    def _banner(self, text: str) -> None:
-        self.banners.append([text, float(BANNER_MS)])
-        for banner in self.banners[1:]:  # never let news queue up far behind the table
-            banner[1] = min(banner[1], BANNER_MS / 2)
-
-    def seat_name(self, seat: int) -> str:
-        return self.session.seats[seat].name
-
     # ------------------------------------------------------------------ what can be clicked
 
     def _legal(self) -> list[Action]:
         seat = self.viewer
         if seat not in self.session.waiting_humans():
             return []
-        return self.session.state.legal_actions(seat)
+        return list(self.session.state.legal_actions(seat))
 
     def _hand_index(self, code: int, taken: set[int]) -> int:
         text = cn.coin_str(code)
         hand = self.view["seats"][self.viewer]["hand"]
         return next(i for i, c in enumerate(hand) if c == text and i not in taken)
 
-    def _build_targets(self) -> None:
+    def targets(self) -> list[tuple[Rect, Target]]:
         assert self.lay is not None
-        targets: list[tuple[Rect, tuple[Any, ...]]] = [
-            (self.lay.menu, ("menu",)),
-            (self.lay.mute, ("mute",)),
-            (self.lay.log_button, ("log",)),
-            (self.lay.seats[self.viewer].score, ("scores",)),
-        ]
-        if self.session.can_undo(self.viewer) and self.session.is_human(self.viewer):
-            targets.append((self.lay.undo, ("undo",)))
         box = self.lay.seats[self.viewer]
+        targets: list[tuple[Rect, Target]] = [(box.score, ("scores",))]
         state = self.session.state
-        seat = self.viewer
-        if self.session.sealed() and seat in self.session.held:
+        bidding = self.bidding()
+        if bidding and self.viewer in self.session.held:
             targets.append((self.lay.confirm, ("change",)))
         legal = self._legal()
-        if legal and self.session.sealed():
+        if legal and bidding:
             targets += self.pad.targets(box)
             if self.pad.full():
                 targets.append((self.lay.confirm, ("confirm",)))
         elif legal:
-            pending = state.pending()
             for action in legal:
                 where = self._action_rect(action, box)
                 if where is not None:
                     targets.append((where, ("act", action)))
-            if pending == "trade":
+            if state.pending() == "trade":
                 for i, rect in enumerate(box.hand):
                     targets.append((rect, ("trade", i)))
             targets += self._freya_targets(legal)
-        self.choices = self._choice_targets(legal) if not self.session.sealed() else []
-        self.hit_map = targets + [(rect, target) for rect, _, target in self.choices]
+        self.choices = self._choice_targets(legal) if not bidding else []
+        return targets + [(rect, target) for rect, _, target in self.choices]
 
-    def _freya_targets(self, legal: list[Action]) -> list[tuple[Rect, tuple[Any, ...]]]:
+    def _freya_targets(self, legal: list[Action]) -> list[tuple[Rect, Target]]:
         """Freya's swap in two clicks: a card, then a card of another tavern."""
         assert self.lay is not None
         swaps = [a for a in legal if isinstance(a, Freya) and a.cards]
@@ -334,7 +239,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
                 for k in sorted(keys)
                 if k in self.lay.tavern_cards
             ]
-        out: list[tuple[Rect, tuple[Any, ...]]] = [
+        out: list[tuple[Rect, Target]] = [
             (self.lay.tavern_cards[self.freya_first], ("freya", self.freya_first))
         ]
         for a in swaps:
@@ -343,11 +248,11 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
                 out.append((self.lay.tavern_cards[other], ("act", a)))
         return out
 
-    def _choice_targets(self, legal: list[Action]) -> list[tuple[Rect, str, tuple[Any, ...]]]:
+    def _choice_targets(self, legal: list[Action]) -> list[tuple[Rect, str, Target]]:
         """Decisions with no place on the table (pass, capture or place, Thor, Odin's swaps,
         Frigg's switch) become buttons on a panel over the middle of the table."""
         t = self.app.t
-        items: list[tuple[str, tuple[Any, ...]]] = []
+        items: list[tuple[str, Target]] = []
         for action in legal:
             label = self._choice_label(action)
             if label is not None:
@@ -359,8 +264,8 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         columns = 1 if len(items) <= 4 else min(4, (len(items) + 7) // 8)
         rows = (len(items) + columns - 1) // columns
         w = 280 if columns > 1 else 340
-        top = L.HEADER.bottom + 230 - min(150, rows * 22)
-        left = L.W // 2 - (columns * (w + 12) - 12) // 2
+        top = chrome.HEADER.bottom + 230 - min(150, rows * 22)
+        left = chrome.W // 2 - (columns * (w + 12) - 12) // 2
         return [
             (Rect(left + (i // rows) * (w + 12), top + (i % rows) * 46, w, 40), label, target)
             for i, (label, target) in enumerate(items)
@@ -410,10 +315,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             return box.hand[self._hand_index(action.coin, set())]
         return None
 
-    def click_plan(self, action: Action) -> list[tuple[int, int]]:
-        """The clicks that submit `action` (what a player would click); used by tests and shots."""
-        self._refresh()
-        self._build_targets()
+    def plan(self, action: Any) -> list[tuple[int, int]]:
         assert self.lay is not None
         box = self.lay.seats[self.viewer]
         if isinstance(action, Bid):
@@ -427,90 +329,23 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         if isinstance(action, Frigg):
             switch = next(rect for rect, _, target in self.choices if target == ("frigg",))
             return [switch.center, self.lay.tavern_cards[action.key].center]
-        for rect, target in self.hit_map:
-            if target[0] == "act" and target[1] == action:
-                return [rect.center]
-        raise LookupError(f"no target for {action}")
+        return []
 
     # ------------------------------------------------------------------ input
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.curtain_for is not None:
-            if (
-                event.type == pygame.MOUSEBUTTONUP
-                and event.button == 1
-                and self.curtain_button().collidepoint(event.pos)
-            ):
-                self.pass_laptop()
-            return
-        if event.type == pygame.MOUSEMOTION:
-            if event.pos != self.mouse:
-                self.hover_ms = 0.0
-            self.mouse = event.pos
-            self.pad.motion(event.pos)
-            return
-        if self._bid_input(event):
-            return
-        if self.zoom is not None and event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            self.zoom = None
-            return
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
-            item = self.item_at(event.pos)
-            if item is not None and item[1] == "card":
-                self.zoom = item[2]
-            elif item is not None and item[1] == "myth":
-                self.zoom = item[2][1]
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._pause()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_m:
-            self.app.toggle_mute()
-            return
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key == pygame.K_z
-            and event.mod & pygame.KMOD_CTRL
-            and self.session.can_undo(self.viewer)
-        ):
-            self.session.undo(self.viewer)
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.app.change_pace(-1 if event.key == pygame.K_UP else 1)
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            self.show_scores = not self.show_scores
-            return
-        if self.show_scores and event.type == pygame.MOUSEBUTTONUP:
-            self.show_scores = False
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
-            self.log_open = not self.log_open
-            return
-        if event.type == pygame.MOUSEWHEEL and self.log_open:
-            self.log_scroll = max(0, self.log_scroll + event.y * 2)
-            return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return
-        if self.evaluation_clock is not None:
-            self.evaluation_clock = None
-            return
-        self._build_targets()
-        for rect, target in reversed(self.hit_map):
-            if rect.collidepoint(event.pos):
-                self._click(target)
-                return
-
-    def _bid_input(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """The quick ways to draft a bid (see `BidPad`); True when the event was one."""
         assert self.lay is not None
         pad, box = self.pad, self.lay.seats[self.viewer]
+        if event.type == pygame.MOUSEMOTION:
+            return pad.motion(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pad.drag is not None:
             return pad.release(event.pos, box)
+        table = self.table
         if (
             not pad.active
-            or self.zoom is not None
-            or self.show_scores
+            or table.zoom is not None
+            or table.show_scores
             or self.evaluation_clock is not None
         ):
             return False
@@ -530,34 +365,22 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
             and pad.full()
         ):
-            self._click(("confirm",))
+            self.app.play("click")
+            self.click(("confirm",))
             return True
         return False
 
-    def _pause(self) -> None:
-        from game.ui.scenes.menus import PauseScene
+    def modal(self) -> bool:
+        """A click closes the Troop Evaluation first."""
+        if self.evaluation_clock is None:
+            return False
+        self.evaluation_clock = None
+        return True
 
-        self.app.push(PauseScene(self.app, self.session))
-
-    def _click(self, target: tuple[Any, ...]) -> None:
+    def click(self, target: Target) -> None:
         seat = self.viewer
         kind = target[0]
-        self.app.play("click")
-        if kind == "menu":
-            self._pause()
-        elif kind == "mute":
-            self.app.toggle_mute()
-        elif kind == "scores":
-            self.show_scores = True
-        elif kind == "undo":
-            self.session.undo(self.viewer)
-            self.flights = []
-        elif kind == "log":
-            self.log_open = not self.log_open
-            self.log_scroll = 0
-        elif kind == "act":
-            self.session.submit(target[1])
-        elif kind == "freya":
+        if kind == "freya":
             self.freya_first = None if self.freya_first == target[1] else target[1]
         elif kind == "frigg":
             self.frigg_mode = not self.frigg_mode
@@ -571,7 +394,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         elif kind == "change":
             held = self.session.held.get(seat)
             self.session.retract_bid(seat)
-            self._refresh()
+            self.table._refresh()
             if held is not None:
                 self.pad.restore(held.coins)
         elif kind == "trade":
@@ -585,6 +408,16 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
                 a, b = sorted(cn.parse_coin(hand[j]) for j in self.trade_pick)
                 self.trade_pick = []
                 self.session.submit(Trade(seat, (a, b)))
+
+    def undone(self) -> None:
+        self.flights = []
+
+    def on_settings(self) -> None:
+        self.backdrop_surface = None
+        self.flights = []
+        self.flip_ms = {}
+        self.artist.moving = set()
+        self.artist.flips = {}
 
     # ------------------------------------------------------------------ time
 
@@ -601,13 +434,6 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         self.artist.flips = (
             {k: v / duration for k, v in self.flip_ms.items()} if duration > 0 else {}
         )
-        if self.banners:
-            self.banners[0][1] -= dt_ms
-            if self.banners[0][1] <= 0:
-                self.banners.pop(0)
-        self.ai_wait -= dt_ms
-        self.hover_ms += dt_ms
-        self._autopick(dt_ms)
         if self.evaluation_clock is not None:
             self.evaluation_clock += dt_ms
             count = len(self.rules.distinctions)
@@ -618,11 +444,6 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
                 and done
             ):  # all shown, or the rest waits on this chair
                 self.evaluation_clock = None
-        self._run_ai()
-        self._refresh()
-        if self.session.state.is_over() and not self.flights:
-            self.end_wait = (END_PAUSE_MS if self.end_wait is None else self.end_wait) - dt_ms
-            if self.end_wait <= 0:
-                from game.ui.scenes.scoresheet import ScoreSheetScene
 
-                self.app.replace(ScoreSheetScene(self.app, self.session, demo=self.demo))
+    def busy(self) -> bool:
+        return bool(self.flights)

@@ -13,8 +13,8 @@ from game.nidavellir.data import BOAR, GIANT, GOD, VALKYRIE
 from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.mythfaces import KIND_COLOURS, emblem
-from game.ui.portraits import MIN_TEXT
+from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
+from game.ui.games.nidavellir.portraits import MIN_TEXT
 
 
 class PieceFaces:

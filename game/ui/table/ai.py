@@ -9,7 +9,7 @@ import logging
 from game.ai import Agent, make_agent
 from game.ai.agent import window_budget
 from game.ai.worker import ThinkingAgent
-from game.ui.scenes.table_base import TableBase
+from game.ui.table.base import TableBase
 
 log = logging.getLogger(__name__)
 AUTOPICK_MS = 450
@@ -20,11 +20,11 @@ class TableAI(TableBase):
 
     def _autopick(self, dt_ms: int) -> None:
         """With the setting on, a decision with a single legal choice plays itself after a beat,
-        so the player sees what happened (never a sealed bid)."""
+        so the player sees what happened (never a sealed decision)."""
         session = self.session
         if (
             not self.app.settings.autopick
-            or self.flights
+            or self.presenter.busy()
             or self.curtain_for is not None
             or session.sealed()
             or self.viewer not in session.waiting_humans()
@@ -94,7 +94,7 @@ class TableAI(TableBase):
         waiting = session.waiting_ai()
         if not waiting or self.ai_wait > 0:
             return
-        if not session.sealed() and self.flights:
+        if not session.sealed() and self.presenter.busy():
             return
         self.ai_seat = waiting[0]
         self._start_thinking(self.ai_seat)

@@ -16,10 +16,10 @@ import pygame
 
 from game.nidavellir.data import ANIMAL, BOAR, GIANT, GOD, NEUTRAL, VALKYRIE
 from game.ui import theme
-from game.ui.portraits import BADGE_R, MIN_TEXT
+from game.ui.games.nidavellir.portraits import BADGE_R, MIN_TEXT
 
 if TYPE_CHECKING:
-    from game.ui.cards import Faces
+    from game.ui.games.nidavellir.cards import Faces
 
 KIND_COLOURS = {
     GOD: (52, 62, 122),

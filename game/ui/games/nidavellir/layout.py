@@ -13,8 +13,8 @@ from typing import Any
 
 from pygame import Rect
 
-W, H = 1600, 900
-HEADER = Rect(0, 0, W, 44)
+from game.ui.table.chrome import H, W
+
 MIDDLE_H = 282
 
 
@@ -132,11 +132,6 @@ class Layout:
     decks: list[Rect]
     discard: Rect
     confirm: Rect
-    menu: Rect
-    mute: Rect
-    log_button: Rect
-    undo: Rect
-    log_panel: Rect
     hall: dict[str, Rect]  # the hero hall: larger rows with rule text, during a recruitment
     hall_panel: Rect
     drawn: dict[str, Rect]
@@ -368,7 +363,6 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     decks = [Rect(f.decks.x + 10 + i * 84, f.decks.y + 24, 64, 88) for i in range(2)]
     discard = Rect(f.decks.x + 10 + 2 * 84, f.decks.y + 24, 64, 88)
     confirm = Rect(f.coins.x + 196, f.coins.y + 6, 154, 40)
-    menu = Rect(W - 112, 6, 104, 32)
     seen = [key for key in view["drawn"] if key != "?"]  # others' draws stay hidden
     width = max(520, 80 + len(seen) * 140 - 20)  # the Pioneer draws 3 (6 with Garm), Skymir 5
     drawn_panel = Rect(W // 2 - width // 2, 300, width, 260)
@@ -387,10 +381,6 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     for i, key in enumerate(view["hero_pool"]):
         c, r = divmod(i, rows_per_column)
         hall[key] = Rect(hall_panel.x + 24 + c * 632, hall_panel.y + 62 + r * 64, 620, 58)
-    mute = Rect(W - 160, 6, 40, 32)
-    log_button = Rect(W - 252, 6, 84, 32)
-    log_panel = Rect(W - 620, 48, 612, 506)
-    undo = Rect(W - 360, 6, 100, 32)
     return Layout(
         f,
         boxes,
@@ -403,11 +393,6 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
         decks,
         discard,
         confirm,
-        menu,
-        mute,
-        log_button,
-        undo,
-        log_panel,
         hall,
         hall_panel,
         drawn,

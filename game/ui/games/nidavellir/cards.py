@@ -27,9 +27,9 @@ from game.nidavellir.data import (
 )
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.mythfaces import KIND_COLOURS, emblem, myth_card
-from game.ui.pieces import PieceFaces
-from game.ui.portraits import BADGE_R, MIN_TEXT, card_pictures, paint
+from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem, myth_card
+from game.ui.games.nidavellir.pieces import PieceFaces
+from game.ui.games.nidavellir.portraits import BADGE_R, MIN_TEXT, card_pictures, paint
 
 ELLIPSIS = "…"
 

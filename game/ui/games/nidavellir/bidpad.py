@@ -20,8 +20,8 @@ from pygame import Rect
 from game.nidavellir.actions import Bid
 from game.taverns import coins as cn
 from game.ui import theme
-from game.ui.cards import Faces
-from game.ui.layout import SeatBoxes
+from game.ui.games.nidavellir.cards import Faces
+from game.ui.games.nidavellir.layout import SeatBoxes
 
 DRAG_START = 6  # pixels the mouse travels, button down, before a press becomes a drag
 LIFT = 6  # pixels the selected coin rises above its place

@@ -1,0 +1,66 @@
+"""The state the parts of the table shell share, declared once: TableScene sets it (its
+__init__), and its parts (drawing, overlays, AI chairs) read and change it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame import Rect
+
+from game.ai.process import ProcessThinker
+from game.ai.worker import ThinkingAgent
+from game.core.session import Session
+from game.ui.baselayer import BaseLayer, Part
+from game.ui.games import Item, Presenter, Target
+from game.ui.scenes.base import Scene
+
+
+class TableBase(Scene):
+    """Declarations only: no value is set here."""
+
+    session: Session
+    presenter: Presenter
+    demo: bool
+    viewer: int
+    view: dict[str, Any]
+    version: int
+    banners: list[list[Any]]
+    recent: list[str]
+    log_open: bool
+    mouse: tuple[int, int]
+    hover_ms: float
+    zoom: Any
+    show_scores: bool
+    autopick_ms: float
+    curtain_for: int | None
+    passed_to: int | None
+    log_scroll: int
+    _banner_for: tuple[Any, Rect | None]
+    hit_map: list[tuple[Rect, Target]]
+    thinkers: dict[int, ThinkingAgent]
+    ai_seat: int
+    ai_position: int
+    current: ThinkingAgent | ProcessThinker | None
+    process: ProcessThinker | None
+    ai_wait: float
+    end_wait: float | None
+    static: pygame.Surface | None
+    overlaid: pygame.Surface | None
+    base: BaseLayer
+    _static_for: tuple[Any, ...] | None
+
+    if TYPE_CHECKING:  # defined by TableScene and its parts
+
+        def view_seat(self) -> int | None: ...
+        def _refresh(self) -> None: ...
+        def seat_name(self, seat: int) -> str: ...
+        def _build_targets(self) -> None: ...
+        def _pause(self) -> None: ...
+        def prompt(self) -> str: ...
+        def item_at(self, pos: tuple[int, int]) -> Item | None: ...
+        def _parts(self) -> list[Part]: ...
+        def _draw_banner(self, surface: pygame.Surface) -> None: ...
+        def _draw_log(self, surface: pygame.Surface) -> None: ...
+        def _draw_speaker(self, surface: pygame.Surface, rect: Rect) -> None: ...
+        def _draw_tooltip(self, surface: pygame.Surface) -> None: ...

@@ -1,0 +1,19 @@
+"""Where the shell's own controls sit, the same for every game: the header strip with the menu,
+sound, log and undo buttons, the log drawer and the hot-seat curtain's button.
+
+A game's layout fills the rest of the logical 1600×900 table and keeps clear of the header.
+"""
+
+from __future__ import annotations
+
+from pygame import Rect
+
+W, H = 1600, 900
+SCREEN = Rect(0, 0, W, H)
+HEADER = Rect(0, 0, W, 44)
+MENU = Rect(W - 112, 6, 104, 32)
+MUTE = Rect(W - 160, 6, 40, 32)
+LOG_BUTTON = Rect(W - 252, 6, 84, 32)
+UNDO = Rect(W - 360, 6, 100, 32)
+LOG_PANEL = Rect(W - 620, 48, 612, 506)
+CURTAIN_BUTTON = Rect(W // 2 - 200, 520, 400, 64)

@@ -1,0 +1,132 @@
+"""Drawing the table: the hot-seat curtain, the header with the shell's buttons, the still
+picture (the game's parts) cached as a base layer with the decision laid over it, then what
+moves and the panels over it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.ui import theme
+from game.ui.baselayer import Part
+from game.ui.table import chrome
+from game.ui.table.base import TableBase
+from game.ui.widgets import Button, panel
+
+
+class TableDrawing(TableBase):
+    """A part of TableScene."""
+
+    def prompt(self) -> str:
+        if self.demo:
+            t = self.app.t
+            return t("demo.prompt", pace=t.decimal(self.app.settings.ai_pace_ms / 1000, 1))
+        return self.presenter.prompt()
+
+    def _static_key(self) -> tuple[Any, ...]:
+        """Everything the still part of the table depends on; unchanged key, cached picture."""
+        return (
+            self.session.version,
+            self.viewer,
+            tuple(sorted(self.session.held)),
+            self.app.t.lang,
+            self.app.settings.muted,
+            self.presenter.still_key(),
+        )
+
+    def curtain_button(self) -> Rect:
+        return chrome.CURTAIN_BUTTON
+
+    def _draw_curtain(self, surface: pygame.Surface) -> None:
+        """Hot-seat: nothing of the table shows while the laptop changes hands."""
+        app, t = self.app, self.app.t
+        surface.blit(app.background, (0, 0))
+        name = self.seat_name(self.curtain_for or 0)
+        box = Rect(chrome.W // 2 - 380, 250, 760, 380)
+        panel(surface, box, 235, radius=18, edge=theme.GOLD)
+        title = app.assets.text(t("curtain.title", name=name), "display_bold", 38, theme.GOLD)
+        surface.blit(title, title.get_rect(center=(box.centerx, box.y + 80)))
+        body = app.assets.wrapped(t("curtain.body", name=name), "text", 22, theme.TEXT, box.w - 80)
+        surface.blit(body, body.get_rect(midtop=(box.centerx, box.y + 140)))
+        Button(
+            self.curtain_button(), t("curtain.ready", name=name), lambda: None, primary=True
+        ).draw(surface, app.assets)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still table comes from a cached layer; moving things are drawn over it."""
+        if self.curtain_for is not None:
+            self._draw_curtain(surface)
+            return
+        key = self._static_key()
+        if key != self._static_for or self.static is None:
+            self.static = self._draw_static()
+            self._static_for = key
+        surface.blit(self.static, (0, 0))
+        self.presenter.draw_moving(surface)
+        self._draw_log(surface)
+        self._draw_banner(surface)
+        self.presenter.draw_panels(surface)
+        self._draw_tooltip(surface)  # always on top of everything
+
+    def on_settings(self) -> None:
+        """Redo the view and layout at once (the table is drawn under the pause menu before its
+        next update); a new layout is not a move, so nothing flies for it."""
+        self.presenter.on_settings()
+        self.base.forget()
+        self.invalidate()
+        self.version = -1
+        self.view = {}
+        self._refresh()
+
+    def invalidate(self) -> None:
+        """Rebuild the still layer on the next frame (its unchanged parts are reused)."""
+        self._static_for = None
+
+    def _draw_static(self) -> pygame.Surface:
+        """The base layer, with what a human's decision lays over it (see
+        `Presenter.decorate`) on a copy; without that the base layer is the still table."""
+        self._build_targets()
+        base = self.base.update(self.presenter.backdrop(), self._parts())
+        if not self.presenter.decorates():
+            return base
+        if self.overlaid is None:
+            self.overlaid = pygame.Surface(base.get_size()).convert()
+        self.overlaid.blit(base, (0, 0))
+        self.presenter.decorate(self.overlaid)
+        return self.overlaid
+
+    def _parts(self) -> list[Part]:
+        """The parts of the still table: the header, then the game's (see `BaseLayer`)."""
+        header = Part("header", self._header_key(), chrome.HEADER, self._draw_header)
+        return [header, *self.presenter.parts()]
+
+    def _header_key(self) -> tuple[Any, ...]:
+        """What the header shows: where the game stands, the prompt, the state of its buttons."""
+        t = self.app.t
+        undo = any(target == ("undo",) for _, target in self.hit_map)
+        return (
+            self.presenter.title(),
+            self.prompt(),
+            t("table.menu"),
+            t("log.button"),
+            t("table.undo"),
+            self.log_open,
+            undo,
+            self.app.settings.muted,
+        )
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        app = self.app
+        title, prompt, menu, log_label, undo_label, log_open, undo, _ = self._header_key()
+        surface.blit(app.assets.text(title, "text_bold", 20, theme.GOLD), (14, 9))
+        text = app.assets.text(prompt, "text_bold", 18, theme.TEXT)
+        surface.blit(text, text.get_rect(center=(chrome.W // 2 + 60, chrome.HEADER.centery)))
+        Button(chrome.MENU, menu, self._pause).draw(surface, app.assets)
+        Button(chrome.LOG_BUTTON, log_label, lambda: None, primary=log_open).draw(
+            surface, app.assets
+        )
+        if undo:
+            Button(chrome.UNDO, undo_label, lambda: None).draw(surface, app.assets)
+        self._draw_speaker(surface, chrome.MUTE)
