@@ -68,6 +68,7 @@ def take_shots(
     first_game, idavoll = chosen["first_game"], chosen["idavoll"]
     app = App() if app is None else app
     app.set_language(lang)
+    app.choose_game(info)
     saved: list[Path] = []
 
     def shot(name: str) -> None:
@@ -84,8 +85,7 @@ def take_shots(
     app.push(setup)
     app.step(FRAME_MS)
     setup.count = players
-    setup.first_game = first_game
-    setup.idavoll = idavoll
+    setup.options.update(chosen)
     app.step(FRAME_MS)
     shot("new_game")
     seats = [Seat("Astrid", HUMAN)] + [
