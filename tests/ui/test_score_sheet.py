@@ -9,6 +9,7 @@ import random
 import pytest
 from pygame import Rect
 
+from game.core.game import Outcome
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.simulate import random_step
 from game.nidavellir.scoring import competition_ranks
@@ -63,6 +64,7 @@ def test_the_sheet_shows_every_place_with_ties(
     sheet = ScoreSheetScene(app, _finished(4))
     for row, total in zip(sheet.outcome.sheets, (90, 120, 120, 80), strict=True):
         row["total"] = total
+    sheet.outcome = Outcome(winners=[1, 2], sheets=sheet.outcome.sheets)  # as the rules say
     app.set_language(lang)
     app.push(sheet)
     seen = _drawn_text(app, monkeypatch)

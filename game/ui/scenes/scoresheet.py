@@ -1,4 +1,5 @@
-"""The end of the game: the score pad of every chair, category by category, and the winner."""
+"""The end of the game: the score pad of every chair, one row per category of the game's
+`Outcome` (`GameInfo.categories`), and the winner."""
 
 from __future__ import annotations
 
@@ -9,8 +10,6 @@ import pygame
 from pygame import Rect
 
 from game.core.session import Session
-from game.nidavellir import scoring
-from game.nidavellir.scoring import competition_ranks
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
@@ -86,10 +85,12 @@ class ScoreSheetScene(Scene):
 
     @property
     def ranks(self) -> list[int]:
-        return competition_ranks([sheet["total"] for sheet in self.outcome.sheets])
+        """Each chair's place, equal totals sharing the better place ("1224")."""
+        totals = self.outcome.totals
+        return [1 + sum(other > total for other in totals) for total in totals]
 
     def winners(self) -> list[int]:
-        return scoring.winners(self.outcome.sheets)
+        return self.outcome.winners
 
     def layout(self) -> tuple[Rect, Rect]:
         """The pad as wide as its chairs need, the chart taking the rest of the band: two chairs
