@@ -7,8 +7,8 @@ A game's UI module may export:
   its table reads from the app (Nidavellir sets `app.rules` and `app.faces`).
 - `emblem(app, surface, centre)`: its mark on the launcher and at the top of its menu (default:
   the title's initial on a gold medallion).
-- `category_icon(app, surface, key, centre) -> bool`: draws the icon of a score category, if it
-  has one, beside its label on the statistics and score sheet.
+- `category_icon(app, surface, key, centre, radius) -> bool`: draws the icon of a score
+  category, if it has one, beside its label on the statistics and the score sheet.
 - `STAT_CATEGORIES`: the categories the statistics table has room for (default: all but total).
 - `rules_scene(app)`, `calculator_scene(app)`: the scenes behind the menu's "Rules" and "Score
   calculator"; a game without one has no such entry.
@@ -78,10 +78,16 @@ def category_label(t: Any, info: GameInfo, key: str) -> str:
 
 
 def category_icon(
-    app: Any, info: GameInfo, surface: pygame.Surface, key: str, centre: tuple[int, int]
+    app: Any,
+    info: GameInfo,
+    surface: pygame.Surface,
+    key: str,
+    centre: tuple[int, int],
+    radius: int = 15,
 ) -> bool:
+    """Draw the category's icon in a disc of `radius`; False when it has none."""
     hook = _hook(info, "category_icon")
-    return bool(hook(app, surface, key, centre)) if hook is not None else False
+    return bool(hook(app, surface, key, centre, radius)) if hook is not None else False
 
 
 def stat_categories(info: GameInfo) -> tuple[str, ...]:

@@ -20,7 +20,8 @@ from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, glow, panel
 
 CARD_W, CARD_H, CARD_GAP = 920, 132, 22
-LIST_TOP, LIST_BOTTOM = 262, 760
+LIST_MAX_H = 560  # more games than fit make the cards lower
+HEAD_H, FOOT_H = 190, 150  # title and subtitle above the cards; hint and Quit below
 
 
 def open_title(app: Any) -> None:
@@ -39,15 +40,21 @@ class LauncherScene(Scene):
         self.games = registry.games()
         keys = [info.key for info in self.games]
         self.focus = keys.index(app.game.key) if app.game.key in keys else 0
+        n = len(self.games)
+        self.card_h = min(CARD_H, (LIST_MAX_H - CARD_GAP * (n - 1)) // n)
+        list_h = n * self.card_h + (n - 1) * CARD_GAP
+        self.top = (theme.LOGICAL_SIZE[1] - (HEAD_H + list_h + FOOT_H)) // 2  # all in the middle
+        self.list_bottom = self.top + HEAD_H + list_h
         w = theme.LOGICAL_SIZE[0]
-        self.quit = Button(Rect(w // 2 - 110, 800, 220, 52), "", self._quit)
+        self.quit = Button(Rect(w // 2 - 110, self.list_bottom + 64, 220, 52), "", self._quit)
 
     def card_rects(self) -> list[Rect]:
-        n = len(self.games)
-        h = min(CARD_H, (LIST_BOTTOM - LIST_TOP - CARD_GAP * (n - 1)) // n)
-        top = LIST_TOP + (LIST_BOTTOM - LIST_TOP - (h * n + CARD_GAP * (n - 1))) // 2
         x = (theme.LOGICAL_SIZE[0] - CARD_W) // 2
-        return [Rect(x, top + i * (h + CARD_GAP), CARD_W, h) for i in range(n)]
+        y = self.top + HEAD_H
+        return [
+            Rect(x, y + i * (self.card_h + CARD_GAP), CARD_W, self.card_h)
+            for i in range(len(self.games))
+        ]
 
     def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
         cards: list[tuple[Rect, tuple[Any, ...]]] = [
@@ -87,25 +94,25 @@ class LauncherScene(Scene):
     # ------------------------------------------------------------------ drawing
 
     def details(self, info: GameInfo) -> str:
-        """The line under a game's title: how many play it, and its options."""
-        t = self.app.t
-        players = t("launcher.players", low=info.players.start, high=info.players.stop - 1)
-        names = [gamekit.option_label(t, info, o.key) for o in info.options]
-        return " · ".join([players, *names])
+        """The line under a game's title: how many play it (its options are on its form)."""
+        return str(
+            self.app.t("launcher.players", low=info.players.start, high=info.players.stop - 1)
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
         surface.blit(app.background, (0, 0))
         w = theme.LOGICAL_SIZE[0]
-        panel(surface, Rect(w // 2 - 520, 60, 1040, 800), 170, radius=18)
+        top = self.top
+        panel(surface, Rect(w // 2 - 520, top, 1040, self.quit.rect.bottom + 34 - top), 170, 18)
         title = app.assets.text(t("launcher.title"), "display_bold", 60, theme.GOLD)
-        surface.blit(title, title.get_rect(center=(w // 2, 140)))
+        surface.blit(title, title.get_rect(center=(w // 2, top + 80)))
         sub = app.assets.text(t("launcher.subtitle"), "italic", 22, theme.TEXT_SOFT)
-        surface.blit(sub, sub.get_rect(center=(w // 2, 200)))
+        surface.blit(sub, sub.get_rect(center=(w // 2, top + 138)))
         for i, (rect, info) in enumerate(zip(self.card_rects(), self.games, strict=True)):
             self._card(surface, rect, info, i == self.focus)
         hint = app.assets.text(t("launcher.hint"), "text", 16, theme.TEXT_SOFT)
-        surface.blit(hint, hint.get_rect(center=(w // 2, 778)))
+        surface.blit(hint, hint.get_rect(center=(w // 2, self.list_bottom + 34)))
         self.quit.label = t("launcher.quit")
         self.quit.draw(surface, app.assets)
 
@@ -125,10 +132,10 @@ class LauncherScene(Scene):
             line = app.assets.fit(subtitle, "italic", 20, theme.TEXT_SOFT, text_w)
             surface.blit(line, (rect.x + 38, y))
             y += line.get_height() + 4
-        details = app.assets.fit(self.details(info), "text", 17, theme.GOLD, text_w)
+        details = app.assets.fit(self.details(info), "text_bold", 17, theme.GOLD, text_w)
         surface.blit(details, (rect.x + 38, y))
         if info.key == app.settings.game:
             tag = app.assets.text(t("launcher.last"), "text_bold", 15, theme.INK)
-            box = tag.get_rect(topright=(rect.right - 16, rect.y + 10)).inflate(16, 6)
+            box = tag.get_rect(topright=(rect.right - 22, rect.y + 14)).inflate(16, 6)
             pygame.draw.rect(surface, theme.GOLD, box, border_radius=10)
             surface.blit(tag, tag.get_rect(center=box.center))

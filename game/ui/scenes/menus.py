@@ -51,8 +51,14 @@ class MenuScene(Scene):
             if method not in self.OPTIONAL or gamekit.has_scene(info, self.OPTIONAL[method])
         ]
         x = theme.LOGICAL_SIZE[0] // 2 - 160
+        self.shift = (len(self.ENTRIES) - len(self.entries)) * 30  # fewer entries: still centred
         self.buttons = [
-            Button(Rect(x, 318 + i * 60, 320, 50), "", getattr(self, method), primary=i == 1)
+            Button(
+                Rect(x, 318 + self.shift + i * 60, 320, 50),
+                "",
+                getattr(self, method),
+                primary=i == 1,
+            )
             for i, (_, method) in enumerate(self.entries)
         ]
         self.games = Button(Rect(40, 36, 220, 46), "", self._games)
@@ -126,11 +132,14 @@ class MenuScene(Scene):
         surface.blit(app.background, (0, 0))
         self._labels()
         w = theme.LOGICAL_SIZE[0]
-        panel(surface, Rect(w // 2 - 330, 70, 660, 790), 170, radius=18)
-        _title(self, surface, gamekit.title(app.t, info), 150, 76)
+        top = 70 + self.shift
+        panel(
+            surface, Rect(w // 2 - 330, top, 660, self.buttons[-1].rect.bottom + 72 - top), 170, 18
+        )
+        _title(self, surface, gamekit.title(app.t, info), top + 80, 76)
         sub = app.assets.text(gamekit.subtitle(app.t, info), "italic", 22, theme.TEXT_SOFT)
-        surface.blit(sub, sub.get_rect(center=(w // 2, 220)))
-        gamekit.emblem(app, info, surface, (w // 2, 270))
+        surface.blit(sub, sub.get_rect(center=(w // 2, top + 150)))
+        gamekit.emblem(app, info, surface, (w // 2, top + 200))
         for button in self.buttons:
             button.draw(surface, app.assets)
         if self.launcher:
