@@ -19,6 +19,7 @@ from game.ui.widgets import Button, panel
 LEVELS = ("easy", "normal", "hard")
 CHOICES = (HUMAN, *LEVELS)  # a chair's segmented choice: Human | Easy | Normal | Hard
 AI_NAMES = ("Brokk", "Eitri", "Dvalin", "Sindri", "Alviss", "Hreidmar")
+OPTION_W = 330  # a tick box when two share a line
 
 
 def _title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int = 44) -> None:
@@ -186,12 +187,26 @@ class NewGameScene(Scene):
         self.options = self.info.options_from()
         self.editing: int | None = None
         self.seed = random.randrange(1_000_000)
-        # Fewer chairs or options make the form shorter; it stays in the middle of the window
-        # (five chairs and one line of options fill it).
-        self.shift = ((5 - len(self.seats)) * 70 + (1 - self._option_lines()) * 54) // 2
+
+    @property
+    def shift(self) -> int:
+        """How far down the form sits: fewer chairs or lines of options make it shorter, and it
+        stays in the middle of the window (five chairs and one line of options fill it)."""
+        return ((5 - len(self.seats)) * 70 + (1 - self._option_lines()) * 54) // 2
+
+    def _option_columns(self) -> int:
+        """Two tick boxes a line when every label reads whole at full size, else one: a label
+        is never shrunk to fit beside another."""
+        room = OPTION_W - 54
+        labels = (gamekit.option_label(self.app.t, self.info, o.key) for o in self.info.options)
+        fits = all(
+            self.app.assets.text(text, "text", 19, theme.TEXT).get_width() <= room
+            for text in labels
+        )
+        return 2 if fits else 1
 
     def _option_lines(self) -> int:
-        return -(-len(self.info.options) // 2)
+        return -(-len(self.info.options) // self._option_columns())
 
     # rectangles, shared by drawing and clicking
     def _rows(self) -> list[Rect]:
@@ -215,10 +230,11 @@ class NewGameScene(Scene):
         return self._rows()[-1].bottom + 24
 
     def option_rects(self) -> list[Rect]:
-        """Two tick boxes a line, in the order the game declares its options."""
-        top = self._options_top()
+        """The tick boxes, in the order the game declares its options."""
+        top, columns = self._options_top(), self._option_columns()
+        width = OPTION_W if columns == 2 else 680
         return [
-            Rect(460 + (i % 2) * 350, top + (i // 2) * 54, 330, 44)
+            Rect(460 + (i % columns) * (OPTION_W + 20), top + (i // columns) * 54, width, 44)
             for i in range(len(self.info.options))
         ]
 
