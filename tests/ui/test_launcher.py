@@ -14,7 +14,7 @@ from game.core.game import Option
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.launcher import LauncherScene, open_title
-from game.ui.scenes.menus import MenuScene, NewGameScene
+from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene
 from game.ui.settings import load_settings
 
 pytestmark = pytest.mark.ui
@@ -81,9 +81,14 @@ def test_the_launcher_lists_tiny_auction_and_opens_its_form(
         assert form.count == 4 and form.options == {"long": True}
         _key(app, pygame.K_ESCAPE)
         assert app.scenes[-1] is menu
+        pause = PauseScene(app)
+        assert not pause.buttons[[k for k, _ in pause.ENTRIES].index("pause.rules")].enabled
         _key(app, pygame.K_ESCAPE)
         assert isinstance(app.scenes[-1], LauncherScene)
         assert load_settings()[0].game == "tiny"  # remembered for the next start
+        click(app, _at(app.scenes[-1], ("game", "nidavellir")))
+        click(app, app.scenes[-1].games.rect.center)  # type: ignore[attr-defined]
+        assert isinstance(app.scenes[-1], LauncherScene)  # "Other games" goes back too
 
 
 def test_the_launcher_remembers_the_last_game(app: App) -> None:
