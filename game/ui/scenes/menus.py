@@ -62,8 +62,8 @@ class MenuScene(Scene):
             )
             for i, (_, method) in enumerate(self.entries)
         ]
-        self.games = Button(Rect(40, 36, 220, 46), "", self._games)
-        self.launcher = len(registry.games()) > 1
+        self.launcher = len(registry.games()) > 1  # "Other games" and Escape lead back to it
+        self.games = Button(Rect(40, 36, 220, 46), "", self._games, enabled=self.launcher)
 
     def button(self, key: str) -> Button:
         """The button of the entry whose label is `key`."""
