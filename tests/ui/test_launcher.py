@@ -4,6 +4,8 @@ the chosen game's `GameInfo`, all by real mouse and key events in a headless win
 from __future__ import annotations
 
 import dataclasses
+import os
+from pathlib import Path
 
 import pygame
 import pytest
@@ -18,6 +20,12 @@ from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene
 from game.ui.settings import load_settings
 
 pytestmark = pytest.mark.ui
+SHOTS = os.environ.get("NIDAVELLIR_SHOTS")  # set to a folder to look at the scenes
+
+
+def shot(app: App, name: str) -> None:
+    if SHOTS:
+        app.screenshot(Path(SHOTS) / f"{name}.png")
 
 
 def _at(scene: object, wanted: tuple) -> tuple[int, int]:
@@ -62,6 +70,7 @@ def test_the_launcher_lists_tiny_auction_and_opens_its_form(
         seen = _drawn_text(app, monkeypatch)
         app.step(FRAME_MS)
         assert {"Nidavellir", "Tiny Auction", "2–4 players", "2–5 players"} <= set(seen)
+        shot(app, "launcher")
         click(app, _at(launcher, ("game", "tiny")))
         menu = app.scenes[-1]
         assert isinstance(menu, MenuScene) and app.game.key == "tiny"
@@ -79,6 +88,7 @@ def test_the_launcher_lists_tiny_auction_and_opens_its_form(
         click(app, _at(form, ("count", 4)))
         click(app, _at(form, ("option", "long")))
         assert form.count == 4 and form.options == {"long": True}
+        shot(app, "new_game_tiny")
         _key(app, pygame.K_ESCAPE)
         assert app.scenes[-1] is menu
         pause = PauseScene(app)
@@ -125,6 +135,7 @@ def test_the_nidavellir_form_still_offers_first_game_and_idavoll(
     click(app, _at(form, ("option", "idavoll")))
     click(app, _at(form, ("option", "first_game")))
     assert form.options == {"first_game": True, "idavoll": True}
+    shot(app, "new_game_nidavellir")
     session = form.start_session()
     assert (session.state.first_game, session.state.idavoll) == (True, True)
 
