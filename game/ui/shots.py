@@ -65,7 +65,7 @@ def take_shots(
     Nidavellir's decisions); `app` lets a test watch the window (its other settings, such as the
     compact table, are kept)."""
     chosen = info.options_from(options)
-    first_game, idavoll = chosen["first_game"], chosen["idavoll"]
+    idavoll = chosen["idavoll"]
     app = App() if app is None else app
     app.set_language(lang)
     app.choose_game(info)

@@ -185,3 +185,16 @@ def test_changing_language_mid_form(app: App, monkeypatch: pytest.MonkeyPatch) -
     app.settings.language = "en"
     app.apply_settings()
     assert (form.seats[0].name, form.seats[1].name) == ("Player 1", "Brokkx")
+
+
+def test_load_lists_the_saves_of_the_chosen_game(app: App) -> None:
+    from game.core.session import Seat, Session
+    from game.ui import saves
+    from game.ui.scenes.saves import LoadScene
+
+    with tiny.registered() as info:
+        saves.save_named(Session([Seat("Ann"), Seat("Bo")], 1), "Dwarves")
+        saves.save_named(Session([Seat("Ann"), Seat("Bo")], 1, game="tiny"), "Bids")
+        assert [e.name for e in LoadScene(app).entries] == ["Dwarves"]
+        app.choose_game(info)
+        assert [e.name for e in LoadScene(app).entries] == ["Bids"]

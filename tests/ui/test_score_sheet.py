@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import random
@@ -11,7 +12,7 @@ from pygame import Rect
 
 import tests.tinygame as tiny
 from game.core import registry
-from game.core.game import Outcome
+from game.core.game import Option, Outcome
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.simulate import random_step
 from game.nidavellir.data import CLASS_KEYS
@@ -19,7 +20,7 @@ from game.nidavellir.scoring import CATEGORIES, MYTH_CATEGORIES, competition_ran
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
-from game.ui.scenes.scoresheet import PANEL, ScoreSheetScene
+from game.ui.scenes.scoresheet import PANEL, ScoreSheetScene, demo_options
 from game.ui.scorepad import draw_table, table_rows
 
 pytestmark = pytest.mark.ui
@@ -225,7 +226,10 @@ def _tiny_outcome(seed: int) -> Outcome:
 def test_the_rows_are_the_categories_the_game_scores(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    base, myths = _finished(3).state.outcome(), Session([Seat("A"), Seat("B")], 3, idavoll=True)
+    base, myths = (
+        _finished(3).state.outcome(),
+        Session([Seat("A"), Seat("B")], 3, {"idavoll": True}),
+    )
     rng = random.Random(3)
     while not myths.state.is_over():
         random_step(myths.state, rng)
@@ -268,3 +272,37 @@ def test_the_statistics_show_the_game_s_categories(app: App) -> None:
         }
     app.choose_game(registry.get("nidavellir"))
     assert StatsScene(app).categories == CLASS_KEYS  # Nidavellir's five classes, as before
+
+
+def test_a_tiny_auction_ends_on_its_own_sheet(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    with tiny.registered() as info:
+        app.choose_game(info)
+        session = Session([Seat("Ann", HUMAN), Seat("Bo", AI), Seat("Cy", AI)], 4, game="tiny")
+        rng = random.Random(4)
+        while not session.state.is_over():
+            seat = (session.waiting_ai() + session.waiting_humans())[0]
+            session.submit(rng.choice(session.state.legal_actions(seat)))
+        sheet = ScoreSheetScene(app, session, demo=True)  # demo: nothing recorded
+        app.push(sheet)
+        seen = _drawn_text(app, monkeypatch)
+        app.step(FRAME_MS)
+        assert {"Cards", "Coins", "Total", sheet.winner_line()} <= set(seen)
+        assert sheet.drawn["table"].h < sheet.layout()[0].h
+        assert demo_options(info, session.options) == {"long": True}  # the demo shows both
+
+
+def test_the_demo_turns_through_the_sets_of_options_the_game_allows() -> None:
+    info = dataclasses.replace(
+        tiny.INFO,
+        options=(Option("long"), Option("epic", requires=("long",))),
+    )
+    seen, options = [], info.options_from()
+    for _ in range(4):
+        seen.append(options)
+        options = demo_options(info, options)
+    assert seen == [
+        {"long": False, "epic": False},
+        {"long": True, "epic": False},
+        {"long": True, "epic": True},
+        {"long": False, "epic": False},
+    ]

@@ -517,11 +517,13 @@ class PauseScene(Scene):
 
 
 def start_demo(app: Any, players: int = 4) -> None:
-    """Spectator mode: AI chairs only, at the table's pace, a new game after each score sheet,
-    with and without Idavoll in turn."""
+    """Spectator mode: AI chairs only, at the table's pace, a new game of the chosen game after
+    each score sheet, each set of its options in turn (`scoresheet.demo_options`)."""
     from game.ui.scenes.table import TableScene
 
     levels = ("hard", "normal", "normal", "easy", "normal")
+    info = app.game
+    players = min(max(players, info.players.start), info.players.stop - 1)
     seats = [Seat(AI_NAMES[i], AI, levels[i]) for i in range(players)]
-    session = Session(seats, random.randrange(1_000_000))
+    session = Session(seats, random.randrange(1_000_000), game=info.key)
     app.replace(TableScene(app, session, demo=True))

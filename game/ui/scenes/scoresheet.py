@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
 from pygame import Rect
 
+from game.core.game import GameInfo
 from game.core.session import Session
 from game.ui import theme
 from game.ui.scenes.base import Scene
@@ -23,6 +25,22 @@ PANEL = Rect(60, 30, 1480, 850)
 CONTENT = Rect(96, 120, 1408, 560)  # the pad and the chart share this band, side by side
 TABLE_MAX_W = 900
 GUTTER = 56  # between the pad and the chart, whatever the number of chairs
+
+
+def demo_options(info: GameInfo, options: Mapping[str, bool]) -> dict[str, bool]:
+    """The demo's next game shows the next set of options the game allows, counting in binary
+    with the last option changing fastest: Nidavellir's games alternate without and with Idavoll,
+    the first-game heroes changing every other game."""
+    keys = [o.key for o in info.options]
+    allowed = []
+    for n in range(2 ** len(keys)):
+        bits = {k: bool(n >> (len(keys) - 1 - i) & 1) for i, k in enumerate(keys)}
+        try:
+            allowed.append(info.options_from(bits))
+        except ValueError:
+            continue  # a set the game forbids (an option without one it needs)
+    now = info.options_from(options)
+    return allowed[(allowed.index(now) + 1) % len(allowed)]
 
 
 class ScoreSheetScene(Scene):
@@ -51,9 +69,7 @@ class ScoreSheetScene(Scene):
         from game.ui.scenes.table import TableScene
 
         old = self.session
-        options = dict(old.options)
-        if self.demo:  # the demo shows both games
-            options["idavoll"] = not options["idavoll"]
+        options = demo_options(old.info, old.options) if self.demo else old.options
         session = Session(old.seats, old.seed + 1, options, old.info)
         self.app.replace(TableScene(self.app, session, demo=self.demo))
 

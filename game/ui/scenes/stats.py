@@ -29,7 +29,7 @@ CATEGORIES_MAX = 5  # the columns that fit right of the others
 class StatsScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        book = stats.load_stats()
+        book = stats.load_stats(app.game.key)
         self.warning = book.get("warning")
         self.rows = stats.rows(book)
         self.page = 0
