@@ -1,10 +1,30 @@
-"""Both languages carry every string, with the same placeholders."""
+"""Both languages carry every string, with the same placeholders; each game's strings sit in its
+namespace, and every key the code asks for is found."""
 
 import re
+from pathlib import Path
 
+import pytest
+
+from game.core import registry
 from game.ui.i18n import LANGUAGES, Strings, load_strings
 
 PLACEHOLDER = re.compile(r"{(\w+)}")
+ROOT = Path(__file__).resolve().parents[1]
+# A literal key given to the strings: t("menu.quit"), self.app.t("x.y", …), t.plural("x.y", n),
+# and the (key, method) pairs of the menus' entries.
+CALL = re.compile(r"""\bt(?P<plural>\.plural)?\(\s*"(?P<key>[a-z_]+(?:\.[a-z_0-9]+)+)\"""")
+ENTRY = re.compile(r"""\(\s*"(?P<key>[a-z_]+\.[a-z_]+)",\s*"_[a-z_]+"\s*\)""")
+# Scenes every game shares, and the table shell: their keys must be shared strings, found
+# whatever the game.
+SHARED_SCENES = ("launcher", "menus", "settings", "saves", "stats", "scoresheet")
+SHELL = ROOT / "game" / "ui" / "table"
+
+
+def _keys(path: Path) -> list[str]:
+    text = path.read_text(encoding="utf-8")
+    keys = [m["key"] + (".one" if m["plural"] else "") for m in CALL.finditer(text)]
+    return keys + [m["key"] for m in ENTRY.finditer(text)]
 
 
 def test_every_language_has_the_same_keys_and_placeholders() -> None:
@@ -19,8 +39,49 @@ def test_every_language_has_the_same_keys_and_placeholders() -> None:
             assert table[key].strip(), (lang, key)
 
 
+def test_each_namespace_is_a_registered_game_with_its_strings_in_every_language() -> None:
+    games = set(registry.keys())
+    shared = {"launcher", "menu", "setup", "pause", "table", "scores", "standings", "rules"}
+    shared |= {"calculator", "saves", "stats", "curtain", "demo", "settings", "files", "notice"}
+    shared |= {"readable", "log"}
+    for lang in LANGUAGES:
+        table = load_strings(lang)
+        tops = {key.split(".", 1)[0] for key in table}
+        assert tops - shared <= games, (lang, sorted(tops - shared - games))
+        for game in games:
+            own = {k for k in table if k.startswith(f"{game}.")}
+            assert own, (lang, game)
+            other = load_strings("fr" if lang == "en" else "en")
+            assert own <= set(other), sorted(own - set(other))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_key_the_code_uses_is_found(lang: str) -> None:
+    """Nidavellir's table finds its keys (in its namespace or shared); the scenes every game
+    shares find theirs among the shared strings, so a game without strings still reads them."""
+    playing = Strings(lang, game="nidavellir")
+    bare = Strings(lang, game="a_game_without_strings")
+    used = {key: path for path in (ROOT / "game").rglob("*.py") for key in _keys(path)}
+    assert len(used) > 150  # the scan sees the code's keys
+    for key, path in used.items():
+        assert playing(key) != key, (key, path)
+        if path.stem in SHARED_SCENES or path.parent == SHELL:
+            assert bare(key) != key, (key, path)
+
+
+def test_a_game_string_comes_before_the_shared_one() -> None:
+    strings = Strings("en", game="nidavellir")
+    assert strings("scores.title") == "Final Bravery Value"
+    assert strings("table.heroes") == "Heroes to recruit"  # the table's keys need no prefix
+    assert strings("scores.warrior") == strings("category.warrior") == "Warriors"
+    strings.game = "tiny"
+    assert strings("scores.title") == "Final scores"
+    assert strings("table.heroes") == "table.heroes"  # another game's strings are not shared
+    assert strings.own("tiny", "option.long", "Five rounds") == "Five rounds"
+
+
 def test_plural_rules_differ_between_english_and_french() -> None:
-    strings = Strings("en")
+    strings = Strings("en", game="nidavellir")
     assert [strings.plural("table.ranks", n) for n in (0, 1, 2)] == ["0 ranks", "1 rank", "2 ranks"]
     strings.lang = "fr"
     assert [strings.plural("table.ranks", n) for n in (0, 1, 2)] == [

@@ -10,14 +10,15 @@ import logging
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 
-from game.nidavellir.data import default_rules
-from game.ui import theme
+from game.core import registry
+from game.core.game import GameInfo
+from game.ui import gamekit, theme
 from game.ui.assets import ROOT, Assets
 from game.ui.audio import Audio
-from game.ui.games.nidavellir.cards import Faces
 from game.ui.i18n import Strings
 from game.ui.saves import AutoSaver, tidy_data_folder
 from game.ui.scenes.base import Scene
@@ -32,18 +33,18 @@ class App:
     def __init__(self) -> None:
         started = time.perf_counter()
         pygame.init()
-        pygame.display.set_caption("Nidavellir")
         flags = pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
         self.clock = pygame.time.Clock()
         tidy_data_folder()
         self.settings, self.settings_problem = load_settings()
         self.assets = Assets()
-        self.rules = default_rules()
-        theme.set_class_colours(self.rules)
-        self.faces = Faces(self.assets, self.rules)
         self.t = Strings(self.settings.language)
-        self.faces.set_language(self.settings.language)
+        # What the chosen game's `dress` hook puts here for its table (Nidavellir: its rules data
+        # and card faces); see `game.ui.gamekit`.
+        self.rules: Any = None
+        self.faces: Any = None
+        self.game: GameInfo = self.choose_game(self.remembered_game())
         theme.set_high_contrast(self.settings.high_contrast)
         self.audio = self._make_audio()
         self.autosaver = AutoSaver()
@@ -54,6 +55,24 @@ class App:
         if self.settings.fullscreen:
             self.set_fullscreen(True)
         self.startup_s = time.perf_counter() - started
+
+    def remembered_game(self) -> GameInfo:
+        """The game chosen last time, if it is still registered, else the default game."""
+        keys = registry.keys()
+        return registry.get(self.settings.game if self.settings.game in keys else keys[0])
+
+    def choose_game(self, info: GameInfo, remember: bool = False) -> GameInfo:
+        """Play `info` from now on: its strings first, its colours and icons, its caption;
+        `remember` keeps it for the next start (a choice made in the launcher)."""
+        self.game = info
+        self.t.game = info.key
+        self.rules = self.faces = None
+        gamekit.dress(self, info)
+        pygame.display.set_caption(gamekit.title(self.t, info))
+        if remember and self.settings.game != info.key:
+            self.settings.game = info.key
+            self.save_settings()
+        return info
 
     def _make_audio(self) -> Audio:
         audio = Audio(ROOT / "sounds")
@@ -158,7 +177,9 @@ class App:
     def set_language(self, lang: str) -> None:
         self.settings.language = lang
         self.t.lang = lang
-        self.faces.set_language(lang)
+        if self.faces is not None:
+            self.faces.set_language(lang)
+        pygame.display.set_caption(gamekit.title(self.t, self.game))
 
     # ------------------------------------------------------------------ loop
 
@@ -227,7 +248,8 @@ def _close(scene: Scene) -> None:
 
 
 def run_window(demo: bool = False) -> int:
-    """Open the game at the main menu, or straight into the demo; returns the exit status."""
+    """Open the launcher (or the only game's menu), or straight into the demo; returns the exit
+    status."""
     if not getattr(pygame, "IS_CE", False):
         print(
             "This game needs pygame-ce, the maintained pygame. Run:\n"
@@ -235,10 +257,10 @@ def run_window(demo: bool = False) -> int:
             file=sys.stderr,
         )
         return 1
-    from game.ui.scenes.menus import MenuScene
+    from game.ui.scenes.launcher import open_title
 
     app = App()
-    app.push(MenuScene(app))
+    open_title(app)
     if demo:
         from game.ui.scenes.menus import start_demo
 

@@ -1,7 +1,9 @@
 """Every string a player reads, keyed, in English and French (data/i18n/*.yaml).
 
-Switching language swaps one dictionary; nothing is cached by language outside `Faces`, which
-the app resets on a switch.
+The files hold the program's shared strings (menus, settings, saves, pause …) at the top level and
+each game's own strings under its key (`nidavellir.category.warrior`), so a new game brings its
+words without touching anyone else's. Switching language swaps one dictionary; nothing is cached
+by language outside `Faces`, which the app resets on a switch.
 """
 
 from __future__ import annotations
@@ -33,9 +35,28 @@ def load_strings(lang: str, directory: Path = I18N_DIR) -> dict[str, str]:
 
 
 class Strings:
-    def __init__(self, lang: str = "en") -> None:
+    """The strings of one language, for the game being played.
+
+    `t(key)` looks `key` up in the active game's namespace first (`<game>.<key>`), then among the
+    shared strings, in the current language and then in English; a key found nowhere is shown
+    as is, so a missing string is visible rather than fatal. A game may thus override a shared
+    string (Nidavellir calls its score sheet "Final Bravery Value") and the table's keys need no
+    game prefix.
+    """
+
+    def __init__(self, lang: str = "en", game: str = "") -> None:
         self._tables = {lang_: load_strings(lang_) for lang_ in LANGUAGES}
         self.lang = lang
+        self.game = game  # the key of the game whose namespace is searched first
+
+    def _find(self, key: str) -> str | None:
+        for table in (self._tables[self.lang], self._tables["en"]):
+            text = table.get(f"{self.game}.{key}") if self.game else None
+            if text is None:
+                text = table.get(key)
+            if text is not None:
+                return text
+        return None
 
     def plural(self, key: str, n: int) -> str:
         """`key.one` or `key.other` with {n}: French treats 0 and 1 as singular, English only 1."""
@@ -48,6 +69,15 @@ class Strings:
         text = f"{value:.{places}f}"
         return text.replace(".", ",") if self.lang == "fr" else text
 
+    def own(self, game: str, key: str, default: str) -> str:
+        """`game`'s own string `key` (its title, an option, a category), or `default` when the
+        game brings none: a game written for the tests has no entry in data/i18n."""
+        table = self._tables[self.lang]
+        text = table.get(f"{game}.{key}") or self._tables["en"].get(f"{game}.{key}")
+        return default if text is None else text
+
     def __call__(self, key: str, **params: object) -> str:
-        text = self._tables[self.lang].get(key) or self._tables["en"].get(key, key)
+        text = self._find(key)
+        if text is None:
+            text = key
         return text.format(**params) if params else text

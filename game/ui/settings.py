@@ -39,6 +39,7 @@ class Settings:
     autopick: bool = True  # play a decision by itself when only one choice is left
     compact: bool = False  # opponents as one-line summaries, more room for your own board
     high_contrast: bool = False
+    game: str = ""  # the key of the game last chosen in the launcher ("": none yet)
 
     def clamp(self) -> None:
         """Keep every value in its range, whatever was assigned; never raises."""
@@ -75,6 +76,8 @@ def _wrong_values(data: dict[str, Any]) -> list[str]:
             ok = isinstance(value, str) and value in LANGUAGES
         elif f.type in ("bool", bool):
             ok = isinstance(value, bool)
+        elif f.type in ("str", str):
+            ok = isinstance(value, str)
         else:
             ok = _finite_number(value)
         if not ok:

@@ -66,9 +66,10 @@ def take_shots(
     Nidavellir's decisions); `app` lets a test watch the window (its other settings, such as the
     compact table, are kept)."""
     chosen = info.options_from(options)
-    first_game, idavoll = chosen["first_game"], chosen["idavoll"]
+    idavoll = chosen["idavoll"]
     app = App() if app is None else app
     app.set_language(lang)
+    app.choose_game(info)
     saved: list[Path] = []
 
     def shot(name: str) -> None:
@@ -85,8 +86,7 @@ def take_shots(
     app.push(setup)
     app.step(FRAME_MS)
     setup.count = players
-    setup.first_game = first_game
-    setup.idavoll = idavoll
+    setup.options.update(chosen)
     app.step(FRAME_MS)
     shot("new_game")
     seats = [Seat("Astrid", HUMAN)] + [

@@ -7,14 +7,15 @@ confuses, differ in lightness too).
 
 from __future__ import annotations
 
-from game.nidavellir.data import Rules
+from collections.abc import Sequence
 
 LOGICAL_SIZE = (1600, 900)
 
-# Class colours come from the game's data (`data/nidavellir/classes.yaml`), set by the window at
-# start-up with `set_class_colours`: the five classes in column order, then neutral grey.
+# The colours and icon names of the game being played (Nidavellir's five classes in column order,
+# then neutral grey), from that game's data: its UI module's `dress` hook sets them with
+# `set_class_look` when the game is chosen (see `game.ui.gamekit`).
 CLASS_COLOURS: tuple[tuple[int, int, int], ...] = ()
-CLASS_ICONS = ("warrior", "hunter", "miner", "blacksmith", "explorer", "neutral")
+CLASS_ICONS: tuple[str, ...] = ()
 
 # One colour per chair (score chart, score pad). Light pastels, so they never read as a class
 # colour (those are saturated and darker), chosen far apart in CIELAB with normal sight and with
@@ -59,10 +60,10 @@ _CONTRAST = {
 }
 
 
-def set_class_colours(rules: Rules) -> None:
-    """The class colours of `rules` (its `classes` in column order, then `neutral_colour`)."""
-    global CLASS_COLOURS
-    CLASS_COLOURS = (*(c.colour for c in rules.classes), rules.neutral_colour)
+def set_class_look(colours: Sequence[tuple[int, int, int]], icons: Sequence[str]) -> None:
+    """The chosen game's class colours and the names of their icons, in the same order."""
+    global CLASS_COLOURS, CLASS_ICONS
+    CLASS_COLOURS, CLASS_ICONS = tuple(colours), tuple(icons)
 
 
 def set_high_contrast(on: bool) -> None:

@@ -230,7 +230,7 @@ def test_click_plan_makes_every_bid_exactly(app: App, start: str) -> None:
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "your board"), ("fr", "votre plateau")])
 def test_the_bid_prompt_says_the_slots_are_on_your_board(lang: str, word: str) -> None:
-    assert word in Strings(lang)("prompt.bid")
+    assert word in Strings(lang, game="nidavellir")("prompt.bid")
 
 
 def test_any_bid_takes_three_drags_and_confirm(app: App) -> None:

@@ -8,7 +8,8 @@ import pytest
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
-from game.ui.scenes.menus import MenuScene, NewGameScene, RulesScene
+from game.ui.scenes.menus import MenuScene, NewGameScene
+from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
 
@@ -22,8 +23,7 @@ def _target(scene: NewGameScene, wanted: tuple) -> tuple[int, int]:
 def _menu_button(app: App, key: str) -> tuple[int, int]:
     menu = app.scenes[-1]
     assert isinstance(menu, MenuScene)
-    index = [k for k, _ in MenuScene.ENTRIES].index(key)
-    return menu.buttons[index].rect.center
+    return menu.button(key).rect.center
 
 
 def _type(app: App, text: str) -> None:
@@ -56,8 +56,8 @@ def test_set_up_a_game_by_clicks(app: App) -> None:
             )
         )
     _type(app, "Sigrún")
-    click(app, _target(setup, ("first",)))
-    assert setup.seats[0].name == "Sigrún" and setup.first_game
+    click(app, _target(setup, ("option", "first_game")))
+    assert setup.seats[0].name == "Sigrún" and setup.options["first_game"]
     click(app, _target(setup, ("start",)))
     table = app.scenes[-1]
     assert isinstance(table, TableScene)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import random
@@ -9,13 +10,18 @@ import random
 import pytest
 from pygame import Rect
 
+import tests.tinygame as tiny
+from game.core import registry
+from game.core.game import Option, Outcome
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.simulate import random_step
-from game.nidavellir.scoring import competition_ranks
+from game.nidavellir.data import CLASS_KEYS
+from game.nidavellir.scoring import CATEGORIES, MYTH_CATEGORIES, competition_ranks
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
-from game.ui.scenes.scoresheet import PANEL, ScoreSheetScene
+from game.ui.scenes.scoresheet import PANEL, ScoreSheetScene, demo_options
+from game.ui.scorepad import draw_table, table_rows
 
 pytestmark = pytest.mark.ui
 
@@ -63,6 +69,7 @@ def test_the_sheet_shows_every_place_with_ties(
     sheet = ScoreSheetScene(app, _finished(4))
     for row, total in zip(sheet.outcome.sheets, (90, 120, 120, 80), strict=True):
         row["total"] = total
+    sheet.outcome = Outcome(winners=[1, 2], sheets=sheet.outcome.sheets)  # as the rules say
     app.set_language(lang)
     app.push(sheet)
     seen = _drawn_text(app, monkeypatch)
@@ -204,3 +211,98 @@ def test_the_live_pad_ranks_every_chair_and_sits_in_the_middle(
     assert scene.presenter.score_pad is not None
     assert abs(scene.presenter.score_pad.centerx - 800) <= 1
     assert scene.presenter.score_pad.w < 800  # two chairs: no wide empty columns
+
+
+def _tiny_outcome(seed: int) -> Outcome:
+    """A finished Tiny Auction, played by random legal moves."""
+    rng = random.Random(seed)
+    state = tiny.INFO.start(3, seed)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(rng.choice(state.legal_actions(seat)))
+    return state.outcome()
+
+
+def test_the_rows_are_the_categories_the_game_scores(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    base, myths = (
+        _finished(3).state.outcome(),
+        Session([Seat("A"), Seat("B")], 3, {"idavoll": True}),
+    )
+    rng = random.Random(3)
+    while not myths.state.is_over():
+        random_step(myths.state, rng)
+    assert table_rows(app.game.categories, base.sheets, True) == [*CATEGORIES, "total", "place"]
+    with_myths = [*CATEGORIES, *MYTH_CATEGORIES, "total"]  # Idavoll's rows, as before
+    assert table_rows(app.game.categories, myths.state.outcome().sheets, False) == with_myths
+    with tiny.registered() as info:
+        app.choose_game(info)
+        outcome = _tiny_outcome(7)
+        seen = _drawn_text(app, monkeypatch)
+        ranks = [1 + sum(o > t for o in outcome.totals) for t in outcome.totals]
+        drawn = draw_table(
+            app.screen, app, ["A", "B", "C"], outcome.sheets, outcome.winners, PANEL, ranks
+        )
+        assert table_rows(info.categories, outcome.sheets, True) == [
+            "cards",
+            "coins",
+            "total",
+            "place",
+        ]
+        assert {"Cards", "Coins", "Total", "Place"} <= set(seen)  # no strings: words of the keys
+        assert drawn.h < PANEL.h
+
+
+def test_the_statistics_show_the_game_s_categories(app: App) -> None:
+    from game.ui.scenes.stats import StatsScene
+    from game.ui.stats import StatRow
+
+    row = StatRow("Astrid", 2, 1, 0.5, 21.0, 24, {"cards": 12.0, "coins": 9.0})
+    with tiny.registered() as info:
+        app.choose_game(info)
+        scene = StatsScene(app)
+        app.push(scene)
+        scene.rows = [row]
+        app.step(FRAME_MS)
+        assert scene.categories == ("cards", "coins")
+        assert {k: scene.cells(row)[k] for k in scene.categories} == {
+            "cards": "12.0",
+            "coins": "9.0",
+        }
+    app.choose_game(registry.get("nidavellir"))
+    assert StatsScene(app).categories == CLASS_KEYS  # Nidavellir's five classes, as before
+
+
+def test_a_tiny_auction_ends_on_its_own_sheet(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    with tiny.registered() as info:
+        app.choose_game(info)
+        session = Session([Seat("Ann", HUMAN), Seat("Bo", AI), Seat("Cy", AI)], 4, game="tiny")
+        rng = random.Random(4)
+        while not session.state.is_over():
+            seat = (session.waiting_ai() + session.waiting_humans())[0]
+            session.submit(rng.choice(session.state.legal_actions(seat)))
+        sheet = ScoreSheetScene(app, session, demo=True)  # demo: nothing recorded
+        app.push(sheet)
+        seen = _drawn_text(app, monkeypatch)
+        app.step(FRAME_MS)
+        assert {"Cards", "Coins", "Total", sheet.winner_line()} <= set(seen)
+        assert sheet.drawn["table"].h < sheet.layout()[0].h
+        assert demo_options(info, session.options) == {"long": True}  # the demo shows both
+
+
+def test_the_demo_turns_through_the_sets_of_options_the_game_allows() -> None:
+    info = dataclasses.replace(
+        tiny.INFO,
+        options=(Option("long"), Option("epic", requires=("long",))),
+    )
+    seen, options = [], info.options_from()
+    for _ in range(4):
+        seen.append(options)
+        options = demo_options(info, options)
+    assert seen == [
+        {"long": False, "epic": False},
+        {"long": True, "epic": False},
+        {"long": True, "epic": True},
+        {"long": False, "epic": False},
+    ]

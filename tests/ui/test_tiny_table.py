@@ -13,6 +13,7 @@ import pytest
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
+from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
 from tests import tinygame
 from tests.tinygame.ui import TinyPresenter
@@ -39,7 +40,7 @@ def _play(app: App, seats: list[Seat], seed: int) -> tuple[TableScene, Session, 
         app.replace(scene)
         app.step(FRAME_MS)
         for _ in range(5000):
-            if session.state.is_over():
+            if app.scenes[-1] is not scene:
                 break
             if scene.curtain_for is not None:
                 curtains += 1
@@ -57,14 +58,14 @@ def _play(app: App, seats: list[Seat], seed: int) -> tuple[TableScene, Session, 
 
 def test_two_people_play_tiny_auction_to_the_score_sheet_behind_the_curtain(app: App) -> None:
     scene, session, curtains = _play(app, [Seat("Ann", HUMAN), Seat("Bo", HUMAN)], seed=3)
-    assert session.state.is_over() and app.scenes[-1] is scene
+    assert session.state.is_over() and isinstance(app.scenes[-1], ScoreSheetScene)
     assert session.state.round == 6  # five rounds with the `long` option, each bid by clicks
     assert curtains >= 5  # the laptop changed hands for the sealed bids
     assert scene.log_lines()  # the game's own log lines, in the shell's drawer
 
 
 def test_a_person_plays_tiny_auction_against_an_ai_chair(app: App) -> None:
-    scene, session, curtains = _play(app, [Seat("Ann", HUMAN), Seat("Bo", AI, "easy")], seed=4)
-    assert session.state.is_over() and app.scenes[-1] is scene
+    _, session, curtains = _play(app, [Seat("Ann", HUMAN), Seat("Bo", AI, "easy")], seed=4)
+    assert session.state.is_over() and isinstance(app.scenes[-1], ScoreSheetScene)
     assert curtains == 0  # one person: nothing to hide from anyone
     assert 1 in session.actors  # the AI chair played, through Tiny Auction's AI hooks

@@ -1,23 +1,25 @@
-"""The scenes around the table: main menu, new-game set-up and pause menu (the rules sheet is
-in `rules.py`)."""
+"""The scenes around the table: the chosen game's menu, its new-game set-up and the pause menu
+(the launcher listing the games is in `launcher.py`)."""
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 from pygame import Rect
 
+from game.core import registry
+from game.core.game import GameInfo
 from game.core.session import AI, HUMAN, Seat, Session
-from game.ui import theme
+from game.ui import gamekit, theme
 from game.ui.scenes.base import Scene
-from game.ui.scenes.rules import RulesScene
 from game.ui.widgets import Button, panel
 
 LEVELS = ("easy", "normal", "hard")
 CHOICES = (HUMAN, *LEVELS)  # a chair's segmented choice: Human | Easy | Normal | Hard
 AI_NAMES = ("Brokk", "Eitri", "Dvalin", "Sindri", "Alviss", "Hreidmar")
+OPTION_W = 330  # a tick box when two share a line
 
 
 def _title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int = 44) -> None:
@@ -26,6 +28,9 @@ def _title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int =
 
 
 class MenuScene(Scene):
+    """The chosen game's menu. Entries the game lacks (rules, a score calculator) are left out;
+    with several games registered, Escape or "Other games" goes back to the launcher."""
+
     ENTRIES = (
         ("saves.menu_continue", "_continue"),
         ("menu.new_game", "_new"),
@@ -36,24 +41,49 @@ class MenuScene(Scene):
         ("settings.menu", "_settings"),
         ("menu.quit", "_quit"),
     )
+    OPTIONAL: ClassVar[dict[str, str]] = {"_rules": "rules", "_calculator": "calculator"}
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        x = theme.LOGICAL_SIZE[0] // 2 - 160
-        self.buttons = [
-            Button(Rect(x, 318 + i * 60, 320, 50), "", getattr(self, method), primary=i == 1)
-            for i, (_, method) in enumerate(self.ENTRIES)
+        info = app.game
+        self.entries = [
+            (key, method)
+            for key, method in self.ENTRIES
+            if method not in self.OPTIONAL or gamekit.has_scene(info, self.OPTIONAL[method])
         ]
+        x = theme.LOGICAL_SIZE[0] // 2 - 160
+        self.shift = (len(self.ENTRIES) - len(self.entries)) * 30  # fewer entries: still centred
+        self.buttons = [
+            Button(
+                Rect(x, 318 + self.shift + i * 60, 320, 50),
+                "",
+                getattr(self, method),
+                primary=i == 1,
+            )
+            for i, (_, method) in enumerate(self.entries)
+        ]
+        self.launcher = len(registry.games()) > 1  # "Other games" and Escape lead back to it
+        self.games = Button(Rect(40, 36, 220, 46), "", self._games, enabled=self.launcher)
+
+    def button(self, key: str) -> Button:
+        """The button of the entry whose label is `key`."""
+        return self.buttons[[k for k, _ in self.entries].index(key)]
 
     def _labels(self) -> None:
         from game.ui.saves import has_autosave
 
-        for button, (key, _) in zip(self.buttons, self.ENTRIES, strict=True):
+        for button, (key, _) in zip(self.buttons, self.entries, strict=True):
             button.label = self.app.t(key)
         self.app.autosaver.flush()  # the game just left may still be on its way to the disk
         self.buttons[0].enabled = has_autosave()
         self.buttons[0].primary = self.buttons[0].enabled
         self.buttons[1].primary = not self.buttons[0].enabled
+        self.games.label = "‹ " + self.app.t("menu.games")
+
+    def _games(self) -> None:
+        from game.ui.scenes.launcher import LauncherScene
+
+        self.app.replace(LauncherScene(self.app))
 
     def _continue(self) -> None:
         from game.ui.scenes.saves import continue_last_game
@@ -69,12 +99,10 @@ class MenuScene(Scene):
         self.app.push(LoadScene(self.app))
 
     def _rules(self) -> None:
-        self.app.push(RulesScene(self.app))
+        self.app.push(gamekit.scene(self.app, self.app.game, "rules"))
 
     def _calculator(self) -> None:
-        from game.ui.games.nidavellir.calculator import CalculatorScene
-
-        self.app.push(CalculatorScene(self.app))
+        self.app.push(gamekit.scene(self.app, self.app.game, "calculator"))
 
     def _stats(self) -> None:
         from game.ui.scenes.stats import StatsScene
@@ -91,33 +119,42 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._labels()
+        if self.launcher and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._games()
+            return
+        if self.launcher and self.games.handle(event):
+            return
         for button in self.buttons:
             if button.handle(event):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.background, (0, 0))
+        app, info = self.app, self.app.game
+        surface.blit(app.background, (0, 0))
         self._labels()
         w = theme.LOGICAL_SIZE[0]
-        panel(surface, Rect(w // 2 - 330, 70, 660, 790), 170, radius=18)
-        _title(self, surface, self.app.t("app.title"), 150, 76)
-        sub = self.app.assets.text(self.app.t("app.subtitle"), "italic", 22, theme.TEXT_SOFT)
-        surface.blit(sub, sub.get_rect(center=(w // 2, 220)))
-        icons = self.app.assets
-        for i, name in enumerate(theme.CLASS_ICONS[:5]):
-            x = w // 2 - 2 * 60 + i * 60
-            pygame.draw.circle(surface, theme.CLASS_COLOURS[i], (x, 270), 22)
-            pygame.draw.circle(surface, theme.GOLD, (x, 270), 22, 2)
-            icon = icons.icon(name, 30)
-            surface.blit(icon, icon.get_rect(center=(x, 270)))
+        top = 70 + self.shift
+        panel(
+            surface, Rect(w // 2 - 330, top, 660, self.buttons[-1].rect.bottom + 72 - top), 170, 18
+        )
+        _title(self, surface, gamekit.title(app.t, info), top + 80, 76)
+        sub = app.assets.text(gamekit.subtitle(app.t, info), "italic", 22, theme.TEXT_SOFT)
+        surface.blit(sub, sub.get_rect(center=(w // 2, top + 150)))
+        gamekit.emblem(app, info, surface, (w // 2, top + 200))
         for button in self.buttons:
-            button.draw(surface, self.app.assets)
+            button.draw(surface, app.assets)
+        if self.launcher:
+            self.games.draw(surface, app.assets)
 
 
-def _tick_box(surface: pygame.Surface, app: Any, box: Rect, text: str, ticked: bool) -> None:
+def _tick_box(
+    surface: pygame.Surface, app: Any, box: Rect, text: str, ticked: bool, enabled: bool = True
+) -> None:
+    """A square to tick and its label; one that cannot be ticked now is greyed."""
     tick = Rect(box.x + 8, box.y + 8, 28, 28)
-    pygame.draw.rect(surface, (58, 44, 32), tick, border_radius=4)
-    pygame.draw.rect(surface, theme.GOLD, tick, 2, border_radius=4)
+    pygame.draw.rect(surface, (58, 44, 32) if enabled else (44, 38, 32), tick, border_radius=4)
+    edge = theme.GOLD if enabled else theme.DISABLED
+    pygame.draw.rect(surface, edge, tick, 2, border_radius=4)
     if ticked:
         pygame.draw.lines(
             surface,
@@ -126,32 +163,57 @@ def _tick_box(surface: pygame.Surface, app: Any, box: Rect, text: str, ticked: b
             [(tick.x + 6, tick.y + 14), (tick.x + 12, tick.y + 21), (tick.x + 23, tick.y + 6)],
             4,
         )
-    label = app.assets.fit(text, "text", 19, theme.TEXT, box.right - tick.right - 14)
+    ink = theme.TEXT if enabled else theme.DISABLED
+    label = app.assets.fit(text, "text", 19, ink, box.right - tick.right - 14)
     surface.blit(label, label.get_rect(midleft=(tick.right + 12, tick.centery)))
 
 
 class NewGameScene(Scene):
-    """Choose 2–5 chairs, Human or AI with a level, names, the "first game" hero set and the
-    Idavoll expansion."""
+    """The chosen game's set-up, built from its `GameInfo`: how many play (its player range),
+    each chair Human or AI with a level and a name, and one tick box per option. A box whose
+    option needs another that is off, or excludes one that is on, cannot be ticked and is shown
+    so; unticking an option unticks those that need it."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         t = app.t
-        self.count = 3
+        self.info: GameInfo = app.game
+        players = self.info.players
+        self.count = self.info.default_players or players.start
         self.seats = [Seat(t("setup.default_name", n=1), HUMAN)] + [
-            Seat(AI_NAMES[i], AI, "normal") for i in range(4)
+            Seat(AI_NAMES[i % len(AI_NAMES)], AI, "normal") for i in range(players.stop - 2)
         ]
-        self.first_game = False
-        self.idavoll = False
+        self.named: set[int] = set()  # chairs whose name the player typed
+        self.options = self.info.options_from()
         self.editing: int | None = None
         self.seed = random.randrange(1_000_000)
 
+    @property
+    def shift(self) -> int:
+        """How far down the form sits: fewer chairs or lines of options make it shorter, and it
+        stays in the middle of the window (five chairs and one line of options fill it)."""
+        return ((5 - len(self.seats)) * 70 + (1 - self._option_lines()) * 54) // 2
+
+    def _option_columns(self) -> int:
+        """Two tick boxes a line when every label reads whole at full size, else one: a label
+        is never shrunk to fit beside another."""
+        room = OPTION_W - 54
+        labels = (gamekit.option_label(self.app.t, self.info, o.key) for o in self.info.options)
+        fits = all(
+            self.app.assets.text(text, "text", 19, theme.TEXT).get_width() <= room
+            for text in labels
+        )
+        return 2 if fits else 1
+
+    def _option_lines(self) -> int:
+        return -(-len(self.info.options) // self._option_columns())
+
     # rectangles, shared by drawing and clicking
     def _rows(self) -> list[Rect]:
-        return [Rect(460, 300 + i * 70, 680, 56) for i in range(5)]
+        return [Rect(460, 300 + self.shift + i * 70, 680, 56) for i in range(len(self.seats))]
 
     def _count_rects(self) -> list[Rect]:
-        return [Rect(640 + i * 80, 210, 64, 52) for i in range(4)]
+        return [Rect(640 + i * 80, 210 + self.shift, 64, 52) for i in range(len(self.info.players))]
 
     def _parts(self, row: Rect) -> tuple[Rect, list[Rect]]:
         """The name field and the four segments of the chair's choice, side by side."""
@@ -164,22 +226,53 @@ class NewGameScene(Scene):
     def choice(seat: Seat) -> str:
         return HUMAN if seat.kind == HUMAN else seat.level
 
-    def _first_rect(self) -> Rect:
-        return Rect(460, 660, 330, 44)
+    def _options_top(self) -> int:
+        return self._rows()[-1].bottom + 24
 
-    def _idavoll_rect(self) -> Rect:
-        return Rect(810, 660, 330, 44)
+    def option_rects(self) -> list[Rect]:
+        """The tick boxes, in the order the game declares its options."""
+        top, columns = self._options_top(), self._option_columns()
+        width = OPTION_W if columns == 2 else 680
+        return [
+            Rect(460 + (i % columns) * (OPTION_W + 20), top + (i // columns) * 54, width, 44)
+            for i in range(len(self.info.options))
+        ]
 
     def _start_rect(self) -> Rect:
-        return Rect(860, 730, 280, 56)
+        return Rect(860, self._options_top() + 54 * self._option_lines() + 16, 280, 56)
 
     def _back_rect(self) -> Rect:
-        return Rect(460, 730, 200, 56)
+        return Rect(460, self._start_rect().y, 200, 56)
+
+    def can_tick(self, key: str) -> bool:
+        """Whether `key`'s box may change now: a ticked box can always be unticked; an unticked
+        one needs every option it requires on and none it excludes (or that excludes it)."""
+        if self.options[key]:
+            return True
+        option = next(o for o in self.info.options if o.key == key)
+        if not all(self.options[k] for k in option.requires):
+            return False
+        return not any(
+            self.options[o.key] and (o.key in option.excludes or key in o.excludes)
+            for o in self.info.options
+        )
+
+    def toggle(self, key: str) -> None:
+        if not self.can_tick(key):
+            return
+        self.options[key] = not self.options[key]
+        changed = True
+        while changed:  # an option left without one it needs goes off too
+            changed = False
+            for option in self.info.options:
+                if self.options[option.key] and not all(self.options[k] for k in option.requires):
+                    self.options[option.key] = False
+                    changed = True
 
     def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
         out: list[tuple[Rect, tuple[Any, ...]]] = []
-        for i, rect in enumerate(self._count_rects()):
-            out.append((rect, ("count", i + 2)))
+        for rect, n in zip(self._count_rects(), self.info.players, strict=True):
+            out.append((rect, ("count", n)))
         for i, row in enumerate(self._rows()[: self.count]):
             name, segments = self._parts(row)
             out.append((name, ("name", i)))
@@ -188,32 +281,37 @@ class NewGameScene(Scene):
                 for rect, choice in zip(segments, CHOICES, strict=True)
             ]
         out += [
-            (self._first_rect(), ("first",)),
-            (self._idavoll_rect(), ("idavoll",)),
-            (self._start_rect(), ("start",)),
-            (self._back_rect(), ("back",)),
+            (rect, ("option", option.key))
+            for rect, option in zip(self.option_rects(), self.info.options, strict=True)
         ]
+        out += [(self._start_rect(), ("start",)), (self._back_rect(), ("back",))]
         return out
 
     def start_session(self) -> Session:
-        options = {"first_game": self.first_game, "idavoll": self.idavoll}
-        return Session(self.seats[: self.count], self.seed, options)
+        return Session(self.seats[: self.count], self.seed, self.options, game=self.info.key)
 
     def _start(self) -> None:
         from game.ui.table.scene import TableScene
 
         self.app.replace(TableScene(self.app, self.start_session()))
 
+    def on_settings(self) -> None:
+        """A new language renames the chairs still called by their default name."""
+        if 0 not in self.named:
+            self.seats[0].name = self.app.t("setup.default_name", n=1)
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.editing is not None and event.type == pygame.TEXTINPUT:
             seat = self.seats[self.editing]
             if len(seat.name) < 14:
                 seat.name += event.text
+                self.named.add(self.editing)
             return
         if event.type == pygame.KEYDOWN:
             if self.editing is not None:
                 if event.key == pygame.K_BACKSPACE:
                     self.seats[self.editing].name = self.seats[self.editing].name[:-1]
+                    self.named.add(self.editing)
                 elif event.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
                     self._stop_editing()
             elif event.key == pygame.K_ESCAPE:
@@ -230,7 +328,10 @@ class NewGameScene(Scene):
     def _stop_editing(self) -> None:
         if self.editing is not None:
             seat = self.seats[self.editing]
-            seat.name = seat.name.strip() or self.app.t("setup.default_name", n=self.editing + 1)
+            if not seat.name.strip():
+                seat.name = self.app.t("setup.default_name", n=self.editing + 1)
+                self.named.discard(self.editing)
+            seat.name = seat.name.strip()
             self.editing = None
             pygame.key.stop_text_input()
 
@@ -250,10 +351,8 @@ class NewGameScene(Scene):
             seat.kind = HUMAN if choice == HUMAN else AI
             if choice != HUMAN:
                 seat.level = choice
-        elif kind == "first":
-            self.first_game = not self.first_game
-        elif kind == "idavoll":
-            self.idavoll = not self.idavoll
+        elif kind == "option":
+            self.toggle(target[1])
         elif kind == "start":
             self._start()
         elif kind == "back":
@@ -262,13 +361,15 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
         surface.blit(app.background, (0, 0))
-        panel(surface, Rect(420, 110, 760, 700), 185, radius=18)
-        _title(self, surface, t("setup.title"), 160, 40)
+        top = 110 + self.shift
+        panel(surface, Rect(420, top, 760, self._start_rect().bottom + 24 - top), 185, radius=18)
+        _title(self, surface, t("setup.title"), 146 + self.shift, 40)
+        game = app.assets.text(gamekit.title(t, self.info), "italic", 20, theme.TEXT_SOFT)
+        surface.blit(game, game.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, 182 + self.shift)))
         label = app.assets.text(t("setup.players"), "display", 24, theme.TEXT)
-        surface.blit(label, label.get_rect(midright=(620, 236)))
-        for i, rect in enumerate(self._count_rects()):
-            chosen = self.count == i + 2
-            Button(rect, str(i + 2), lambda: None, primary=chosen).draw(surface, app.assets)
+        surface.blit(label, label.get_rect(midright=(620, 236 + self.shift)))
+        for rect, n in zip(self._count_rects(), self.info.players, strict=True):
+            Button(rect, str(n), lambda: None, primary=self.count == n).draw(surface, app.assets)
         _, segments = self._parts(self._rows()[0])
         for text, over in ((t("setup.human"), segments[:1]), (t("setup.ai"), segments[1:])):
             caption = app.assets.text(text, "text_bold", 16, theme.TEXT_SOFT)
@@ -283,31 +384,37 @@ class NewGameScene(Scene):
                         surface, theme.PANEL_EDGE, (x0, span.y - 14), (x1, span.y - 14), 2
                     )
         for i, row in enumerate(self._rows()):
-            active = i < self.count
-            name, segments = self._parts(row)
-            seat = self.seats[i]
-            colour = theme.TEXT if active else theme.DISABLED
-            head = app.assets.text(t("setup.seat", n=i + 1), "text_bold", 19, colour)
-            surface.blit(head, head.get_rect(midleft=(row.x + 8, row.centery)))
-            if not active:
-                continue
-            editing = self.editing == i
-            pygame.draw.rect(
-                surface, (250, 240, 220) if editing else (58, 44, 32), name, border_radius=6
-            )
-            pygame.draw.rect(
-                surface, theme.HIGHLIGHT if editing else theme.PANEL_EDGE, name, 2, border_radius=6
-            )
-            text = seat.name + ("|" if editing else "")
-            ink = theme.INK if editing else theme.TEXT
-            surface.blit(app.assets.text(text, "text_bold", 20, ink), (name.x + 10, name.y + 8))
-            self._segments(surface, segments, self.choice(seat))
-        _tick_box(surface, app, self._first_rect(), t("setup.first_game"), self.first_game)
-        _tick_box(surface, app, self._idavoll_rect(), t("setup.idavoll"), self.idavoll)
+            self._chair(surface, i, row)
+        for rect, option in zip(self.option_rects(), self.info.options, strict=True):
+            text = gamekit.option_label(t, self.info, option.key)
+            ticked = self.options[option.key]
+            _tick_box(surface, app, rect, text, ticked, self.can_tick(option.key))
         Button(self._back_rect(), t("setup.back"), lambda: None).draw(surface, app.assets)
         Button(self._start_rect(), t("setup.start"), lambda: None, primary=True).draw(
             surface, app.assets
         )
+
+    def _chair(self, surface: pygame.Surface, i: int, row: Rect) -> None:
+        app, t = self.app, self.app.t
+        active = i < self.count
+        name, segments = self._parts(row)
+        seat = self.seats[i]
+        colour = theme.TEXT if active else theme.DISABLED
+        head = app.assets.text(t("setup.seat", n=i + 1), "text_bold", 19, colour)
+        surface.blit(head, head.get_rect(midleft=(row.x + 8, row.centery)))
+        if not active:
+            return
+        editing = self.editing == i
+        pygame.draw.rect(
+            surface, (250, 240, 220) if editing else (58, 44, 32), name, border_radius=6
+        )
+        pygame.draw.rect(
+            surface, theme.HIGHLIGHT if editing else theme.PANEL_EDGE, name, 2, border_radius=6
+        )
+        text = seat.name + ("|" if editing else "")
+        ink = theme.INK if editing else theme.TEXT
+        surface.blit(app.assets.text(text, "text_bold", 20, ink), (name.x + 10, name.y + 8))
+        self._segments(surface, segments, self.choice(seat))
 
     def _segments(self, surface: pygame.Surface, segments: list[Rect], chosen: str) -> None:
         """One bar of four segments; the chosen one is lit, ticked and in bold, so it reads
@@ -359,6 +466,7 @@ class PauseScene(Scene):
             for i, (_, method) in enumerate(self.ENTRIES)
         ]
         self.buttons[1].enabled = session is not None and not session.state.is_over()
+        self.buttons[2].enabled = gamekit.has_scene(app.game, "rules")
 
     def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
         return [
@@ -377,7 +485,7 @@ class PauseScene(Scene):
         self.app.push(SaveScene(self.app, self.session))
 
     def _rules(self) -> None:
-        self.app.push(RulesScene(self.app))
+        self.app.push(gamekit.scene(self.app, self.app.game, "rules"))
 
     def _settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
@@ -409,11 +517,13 @@ class PauseScene(Scene):
 
 
 def start_demo(app: Any, players: int = 4) -> None:
-    """Spectator mode: AI chairs only, at the table's pace, a new game after each score sheet,
-    with and without Idavoll in turn."""
+    """Spectator mode: AI chairs only, at the table's pace, a new game of the chosen game after
+    each score sheet, each set of its options in turn (`scoresheet.demo_options`)."""
     from game.ui.table.scene import TableScene
 
     levels = ("hard", "normal", "normal", "easy", "normal")
+    info = app.game
+    players = min(max(players, info.players.start), info.players.stop - 1)
     seats = [Seat(AI_NAMES[i], AI, levels[i]) for i in range(players)]
-    session = Session(seats, random.randrange(1_000_000))
+    session = Session(seats, random.randrange(1_000_000), game=info.key)
     app.replace(TableScene(app, session, demo=True))

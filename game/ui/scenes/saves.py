@@ -143,14 +143,23 @@ def continue_last_game(app: Any) -> bool:
         return False
     if session is None:
         return False
-    from game.ui.table.scene import TableScene
-
-    app.replace(TableScene(app, session))
+    open_table(app, session)
     return True
 
 
+def open_table(app: Any, session: Session) -> None:
+    """A loaded game at a new table, the window dressed for its game ("Continue" resumes the
+    last game played, whichever menu it is pressed in)."""
+    from game.ui.table.scene import TableScene
+
+    if app.game is not session.info:
+        app.choose_game(session.info, remember=True)
+    app.replace(TableScene(app, session))
+
+
 class LoadScene(Scene):
-    """The autosave and every named save; a click loads one into a new table."""
+    """The autosave and every named save of the chosen game (and any file that cannot be
+    loaded, so its problem can be read); a click loads one into a new table."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -164,7 +173,12 @@ class LoadScene(Scene):
         """Re-read the folder (after a failed load the bad file has gone aside)."""
         self.app.autosaver.flush()
         auto = saves.autosave_info()
-        self.entries = ([auto] if auto else []) + saves.list_saves()
+        game = self.app.game.key
+        self.entries = [
+            info
+            for info in ([auto] if auto else []) + saves.list_saves()
+            if info.problem is not None or info.game in ("", game)
+        ]
         self.page = min(self.page, self.pages() - 1)
 
     def pages(self) -> int:
@@ -215,9 +229,7 @@ class LoadScene(Scene):
         except OSError:
             self._fail([t("saves.error.unreadable", file=info.path.name)])
             return
-        from game.ui.table.scene import TableScene
-
-        self.app.replace(TableScene(self.app, session))
+        open_table(self.app, session)
 
     def _fail(self, lines: list[str]) -> None:
         self.app.play("click")

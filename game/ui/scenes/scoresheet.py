@@ -1,19 +1,20 @@
-"""The end of the game: the score pad of every chair, category by category, and the winner."""
+"""The end of the game: the score pad of every chair, one row per category of the game's
+`Outcome` (`GameInfo.categories`), and the winner."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
 from pygame import Rect
 
+from game.core.game import GameInfo
 from game.core.session import Session
-from game.nidavellir import scoring
-from game.nidavellir.scoring import competition_ranks
 from game.ui import theme
-from game.ui.games.nidavellir.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.scenes.base import Scene
+from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.stats import record_game
 from game.ui.widgets import Button, panel
 
@@ -24,6 +25,22 @@ PANEL = Rect(60, 30, 1480, 850)
 CONTENT = Rect(96, 120, 1408, 560)  # the pad and the chart share this band, side by side
 TABLE_MAX_W = 900
 GUTTER = 56  # between the pad and the chart, whatever the number of chairs
+
+
+def demo_options(info: GameInfo, options: Mapping[str, bool]) -> dict[str, bool]:
+    """The demo's next game shows the next set of options the game allows, counting in binary
+    with the last option changing fastest: Nidavellir's games alternate without and with Idavoll,
+    the first-game heroes changing every other game."""
+    keys = [o.key for o in info.options]
+    allowed = []
+    for n in range(2 ** len(keys)):
+        bits = {k: bool(n >> (len(keys) - 1 - i) & 1) for i, k in enumerate(keys)}
+        try:
+            allowed.append(info.options_from(bits))
+        except ValueError:
+            continue  # a set the game forbids (an option without one it needs)
+    now = info.options_from(options)
+    return allowed[(allowed.index(now) + 1) % len(allowed)]
 
 
 class ScoreSheetScene(Scene):
@@ -52,9 +69,7 @@ class ScoreSheetScene(Scene):
         from game.ui.table.scene import TableScene
 
         old = self.session
-        options = dict(old.options)
-        if self.demo:  # the demo shows both games
-            options["idavoll"] = not options["idavoll"]
+        options = demo_options(old.info, old.options) if self.demo else old.options
         session = Session(old.seats, old.seed + 1, options, old.info)
         self.app.replace(TableScene(self.app, session, demo=self.demo))
 
@@ -86,10 +101,12 @@ class ScoreSheetScene(Scene):
 
     @property
     def ranks(self) -> list[int]:
-        return competition_ranks([sheet["total"] for sheet in self.outcome.sheets])
+        """Each chair's place, equal totals sharing the better place ("1224")."""
+        totals = self.outcome.totals
+        return [1 + sum(other > total for other in totals) for total in totals]
 
     def winners(self) -> list[int]:
-        return scoring.winners(self.outcome.sheets)
+        return self.outcome.winners
 
     def layout(self) -> tuple[Rect, Rect]:
         """The pad as wide as its chairs need, the chart taking the rest of the band: two chairs

@@ -1,4 +1,5 @@
-"""The statistics table: per player name, games, wins, averages and points per class.
+"""The statistics table: per player name, games, wins, averages and the average points of the
+game's score categories (those its UI module gives room to, `gamekit.stat_categories`).
 
 Read once when the scene opens (a finished game is recorded by the score sheet before anyone can
 come here). A damaged statistics file was set aside by `load_stats`; its warning is shown on top.
@@ -11,27 +12,28 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.ui import stats, theme
+from game.ui import gamekit, stats, theme
 from game.ui.scenes.base import Scene
 from game.ui.scenes.saves import WARN, Target, title
 from game.ui.widgets import Button, panel
 
 ROWS_PER_PAGE = 11
-CLASSES = ("warrior", "hunter", "miner", "blacksmith", "explorer")
 # x of each column's centre (the name column is left-aligned at NAME_X)
 NAME_X = 150
 COLUMNS = {"games": 440, "wins": 545, "win_rate": 680, "average": 820, "best": 935}
 HEAD_MAX = 136  # widest column header before it is scaled down
-CLASS_X0, CLASS_DX = 1070, 88
+CATEGORY_X0, CATEGORY_DX = 1070, 88
+CATEGORIES_MAX = 5  # the columns that fit right of the others
 
 
 class StatsScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        book = stats.load_stats()
+        book = stats.load_stats(app.game.key)
         self.warning = book.get("warning")
         self.rows = stats.rows(book)
         self.page = 0
+        self.categories = gamekit.stat_categories(app.game)[:CATEGORIES_MAX]
 
     def pages(self) -> int:
         return max(1, -(-len(self.rows) // ROWS_PER_PAGE))
@@ -90,7 +92,7 @@ class StatsScene(Scene):
             "average": self.number(row.average),
             "best": str(row.best),
         }
-        out.update({c: self.number(row.per_category[c]) for c in CLASSES})
+        out.update({c: self.number(row.per_category.get(c, 0)) for c in self.categories})
         return out
 
     def _header(self, surface: pygame.Surface, y: int) -> None:
@@ -102,15 +104,19 @@ class StatsScene(Scene):
             if label.get_width() > HEAD_MAX:
                 label = pygame.transform.smoothscale_by(label, HEAD_MAX / label.get_width())
             surface.blit(label, label.get_rect(center=(x, y)))
-        for i in range(len(CLASSES)):
-            x = CLASS_X0 + i * CLASS_DX
-            pygame.draw.circle(surface, theme.CLASS_COLOURS[i], (x, y), 20)
-            pygame.draw.circle(surface, theme.GOLD, (x, y), 20, 2)
-            icon = app.assets.icon(theme.CLASS_ICONS[i], 26)
-            surface.blit(icon, icon.get_rect(center=(x, y)))
-        span = app.assets.text(t("stats.per_class"), "italic", 17, theme.TEXT_SOFT)
-        mid = CLASS_X0 + CLASS_DX * (len(CLASSES) - 1) // 2
-        surface.blit(span, span.get_rect(center=(mid, y - 36)))
+        info = app.game
+        for i, key in enumerate(self.categories):
+            x = CATEGORY_X0 + i * CATEGORY_DX
+            if gamekit.category_icon(app, info, surface, key, (x, y), 19):
+                pygame.draw.circle(surface, theme.GOLD, (x, y), 20, 2)
+            else:
+                text = gamekit.category_label(t, info, key)
+                label = app.assets.fit(text, "display", 18, theme.GOLD, CATEGORY_DX - 8)
+                surface.blit(label, label.get_rect(center=(x, y)))
+        if self.categories:
+            span = app.assets.text(t("stats.per_category"), "italic", 17, theme.TEXT_SOFT)
+            mid = CATEGORY_X0 + CATEGORY_DX * (len(self.categories) - 1) // 2
+            surface.blit(span, span.get_rect(center=(mid, y - 36)))
 
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
@@ -149,9 +155,9 @@ class StatsScene(Scene):
                 colour = theme.GOLD if key == "average" else theme.TEXT
                 value = app.assets.text(cells[key], face, 21, colour)
                 surface.blit(value, value.get_rect(center=(x, cy)))
-            for i, key in enumerate(CLASSES):
+            for i, key in enumerate(self.categories):
                 value = app.assets.text(cells[key], "text", 20, theme.TEXT)
-                surface.blit(value, value.get_rect(center=(CLASS_X0 + i * CLASS_DX, cy)))
+                surface.blit(value, value.get_rect(center=(CATEGORY_X0 + i * CATEGORY_DX, cy)))
         Button(self._back_rect(), t("stats.back"), lambda: None).draw(surface, app.assets)
         if self.pages() > 1:
             prev, nxt = self._page_rects()

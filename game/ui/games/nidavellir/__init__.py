@@ -1,12 +1,32 @@
-"""Nidavellir at the table: its presenter, layout, faces, help, log lines and score forms."""
+"""Nidavellir in the window: its presenter at the table, layout, faces, help, log lines and score
+forms; and the launcher's hooks (`game.ui.gamekit`), from `menu`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.ui.games.nidavellir.menu import (
+    STAT_CATEGORIES,
+    calculator_scene,
+    category_icon,
+    dress,
+    emblem,
+    rules_scene,
+)
+
 if TYPE_CHECKING:
     from game.ui.games import Presenter
     from game.ui.table.scene import TableScene
+
+__all__ = [
+    "STAT_CATEGORIES",
+    "calculator_scene",
+    "category_icon",
+    "dress",
+    "emblem",
+    "make_presenter",
+    "rules_scene",
+]
 
 
 def make_presenter(table: TableScene) -> Presenter:

@@ -16,7 +16,7 @@ from game.ui.games import Item, Segment
 from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.base import NidavellirBase
 from game.ui.games.nidavellir.help import Describer, hover_items
-from game.ui.games.nidavellir.scorepad import LABEL_W, column_width, draw_table
+from game.ui.scorepad import LABEL_W, column_width, draw_table
 from game.ui.table import chrome
 from game.ui.widgets import glow, panel
 

@@ -1,23 +1,21 @@
-"""The score pad, drawn: one column per chair, one row per category, and the race chart.
+"""The score pad, drawn for any game: one column per chair, one row per category of the game's
+`Outcome` (labels and icons from the game), and the race chart.
 
-Shared by the end-of-game score sheet and the live score overlay of the table.
+Shared by the end-of-game score sheet and the live score pad of a game's table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 from pygame import Rect
 
-from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE
-from game.nidavellir.scoring import CATEGORIES, MYTH_CATEGORIES
-from game.ui import theme
-from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
+from game.ui import gamekit, theme
 
 # Each chair also has its own marker, so colour is never the only cue.
 MARKERS = ("circle", "square", "triangle", "diamond", "cross")
-MYTH_ROW_KINDS = (GOD, GIANT, VALKYRIE)  # the emblem of each of MYTH_CATEGORIES
 LABEL_W = 250  # the column of category names
 MAX_COL_W = 170  # a chair's column never grows wider, so few chairs leave room to the chart
 HEADER_H = 36
@@ -40,8 +38,10 @@ def column_width(chairs: int, width: int) -> int:
     return min(MAX_COL_W, (width - LABEL_W) // max(1, chairs))
 
 
-def table_rows(sheets: list[dict[str, int]], ranked: bool) -> list[str]:
-    rows = [*CATEGORIES, *(k for k in MYTH_CATEGORIES if k in sheets[0]), "total"]
+def table_rows(categories: Sequence[str], sheets: list[dict[str, int]], ranked: bool) -> list[str]:
+    """The game's categories its sheets score ("total" last; Nidavellir's mythology categories
+    only in Idavoll games), then each chair's place when `ranked`."""
+    rows = [key for key in categories if key in sheets[0]]
     return [*rows, "place"] if ranked else rows
 
 
@@ -57,18 +57,12 @@ def _fitted(
 
 
 def _row_label(surface: pygame.Surface, app: Any, key: str, x0: int, y: int, row_h: int) -> None:
-    centre = (x0 + 20, y + row_h // 2)
-    if key in CLASS_KEYS:
-        cls = CLASS_KEYS.index(key)
-        pygame.draw.circle(surface, theme.CLASS_COLOURS[cls], centre, 15)
-        icon = app.assets.icon(theme.CLASS_ICONS[cls], 21)
-        surface.blit(icon, icon.get_rect(center=centre))
-    elif key in MYTH_CATEGORIES:
-        kind = MYTH_ROW_KINDS[MYTH_CATEGORIES.index(key)]
-        pygame.draw.circle(surface, KIND_COLOURS[kind], centre, 15)
-        emblem(surface, kind, centre, 10)
+    gamekit.category_icon(app, app.game, surface, key, (x0 + 20, y + row_h // 2))
     face = "display_bold" if key in ("total", "place") else "text"
-    text = app.t("standings.place") if key == "place" else app.t(f"scores.{key}")
+    if key == "place":
+        text = app.t("standings.place")
+    else:
+        text = gamekit.category_label(app.t, app.game, key)
     label = _fitted(app, text, face, 20, theme.TEXT, LABEL_W - 50)
     surface.blit(label, label.get_rect(midleft=(x0 + 44, y + row_h // 2)))
 
@@ -88,7 +82,7 @@ def draw_table(
     col_w = column_width(n, area.w)
     x0 = area.x
     width = LABEL_W + col_w * n
-    rows = table_rows(sheets, ranks is not None)
+    rows = table_rows(app.game.categories, sheets, ranks is not None)
     row_h = min(44, (area.h - HEADER_H - 4) // len(rows))
     for i, name in enumerate(names):
         cx = x0 + LABEL_W + col_w * i + col_w // 2

@@ -1,0 +1,120 @@
+"""What the launcher and the menus ask of a game's UI module (`GameInfo.ui`), every part optional.
+
+A game's UI module may export:
+
+- `dress(app)`: called when the game is chosen (at start-up for the remembered game, then from
+  the launcher): its colours and icons from its own data (`theme.set_class_look`), and whatever
+  its table reads from the app (Nidavellir sets `app.rules` and `app.faces`).
+- `emblem(app, surface, centre)`: its mark on the launcher and at the top of its menu (default:
+  the title's initial on a gold medallion).
+- `category_icon(app, surface, key, centre, radius) -> bool`: draws the icon of a score
+  category, if it has one, beside its label on the statistics and the score sheet.
+- `STAT_CATEGORIES`: the categories the statistics table has room for (default: all but total).
+- `rules_scene(app)`, `calculator_scene(app)`: the scenes behind the menu's "Rules" and "Score
+  calculator"; a game without one has no such entry.
+
+A game whose UI module does not exist yet (a rules core still being written) is listed and set
+up with the defaults; its table needs the module.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.game import GameInfo
+from game.ui import theme
+
+if TYPE_CHECKING:
+    from game.ui.scenes.base import Scene
+
+_modules: dict[str, ModuleType | None] = {}
+
+
+def ui_module(info: GameInfo) -> ModuleType | None:
+    """The game's UI module, imported on first use (None when it has none yet)."""
+    if info.key not in _modules:
+        name = info.ui
+        found = bool(name) and importlib.util.find_spec(name) is not None
+        _modules[info.key] = importlib.import_module(name) if found else None
+    return _modules[info.key]
+
+
+def _hook(info: GameInfo, name: str) -> Any:
+    return getattr(ui_module(info), name, None)
+
+
+def dress(app: Any, info: GameInfo) -> None:
+    """The chosen game's look: no colours or icons left from the previous game, then its own."""
+    theme.set_class_look((), ())
+    hook = _hook(info, "dress")
+    if hook is not None:
+        hook(app)
+
+
+def title(t: Any, info: GameInfo) -> str:
+    return str(t.own(info.key, "title", info.title))
+
+
+def subtitle(t: Any, info: GameInfo) -> str:
+    return str(t.own(info.key, "subtitle", ""))
+
+
+def option_label(t: Any, info: GameInfo, key: str) -> str:
+    """`<game>.option.<key>`, else the option's own help line (a test game has no strings)."""
+    option = next(o for o in info.options if o.key == key)
+    return str(t.own(info.key, f"option.{key}", option.help[:1].upper() + option.help[1:]))
+
+
+def category_label(t: Any, info: GameInfo, key: str) -> str:
+    """`<game>.category.<key>`, else the key written as words; "total" is shared."""
+    if key == "total":
+        return str(t("scores.total"))
+    return str(t.own(info.key, f"category.{key}", key.replace("_", " ").capitalize()))
+
+
+def category_icon(
+    app: Any,
+    info: GameInfo,
+    surface: pygame.Surface,
+    key: str,
+    centre: tuple[int, int],
+    radius: int = 15,
+) -> bool:
+    """Draw the category's icon in a disc of `radius`; False when it has none."""
+    hook = _hook(info, "category_icon")
+    return bool(hook(app, surface, key, centre, radius)) if hook is not None else False
+
+
+def stat_categories(info: GameInfo) -> tuple[str, ...]:
+    chosen = _hook(info, "STAT_CATEGORIES")
+    return tuple(chosen) if chosen is not None else info.categories[:-1]
+
+
+def emblem(app: Any, info: GameInfo, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    hook = _hook(info, "emblem")
+    if hook is not None:
+        hook(app, surface, centre)
+        return
+    pygame.draw.circle(surface, theme.GOLD_DARK, centre, 34)
+    pygame.draw.circle(surface, theme.GOLD, centre, 34, 3)
+    initial = app.assets.text(title(app.t, info)[:1], "display_bold", 40, theme.TEXT)
+    surface.blit(initial, initial.get_rect(center=centre))
+
+
+def has_scene(info: GameInfo, name: str) -> bool:
+    """Whether the game has a `rules` or `calculator` scene (its menu offers only those)."""
+    return _hook(info, f"{name}_scene") is not None
+
+
+def scene(app: Any, info: GameInfo, name: str) -> Scene:
+    """The game's `rules` or `calculator` scene (ask `has_scene` first)."""
+    hook = _hook(info, f"{name}_scene")
+    if hook is None:
+        raise LookupError(f"{info.title} has no {name} scene")
+    scene: Scene = hook(app)
+    return scene

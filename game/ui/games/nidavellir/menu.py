@@ -1,0 +1,77 @@
+"""Nidavellir as the launcher and the menus show it: its class colours and icons, taken from
+`data/nidavellir/classes.yaml` when the game is chosen, its emblem, its score categories' icons,
+its rules and its score calculator (the hooks `game.ui.gamekit` describes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE, default_rules
+from game.nidavellir.scoring import MYTH_CATEGORIES
+from game.ui import theme
+from game.ui.games.nidavellir.cards import Faces
+from game.ui.games.nidavellir.mythfaces import KIND_COLOURS
+from game.ui.games.nidavellir.mythfaces import emblem as myth_emblem
+from game.ui.scenes.base import Scene
+
+# The classes have room in the statistics table; the other categories are on the score sheet.
+STAT_CATEGORIES = CLASS_KEYS
+MYTH_KINDS = dict(zip(MYTH_CATEGORIES, (GOD, GIANT, VALKYRIE), strict=True))
+
+
+def _colours() -> tuple[tuple[int, int, int], ...]:
+    """The class colours in column order, then the neutral grey (the data is loaded once)."""
+    rules = default_rules()
+    return (*(c.colour for c in rules.classes), rules.neutral_colour)
+
+
+def dress(app: Any) -> None:
+    """The rules data, the class colours and icons, and the card faces the table draws with, in
+    the player's language."""
+    app.rules = default_rules()
+    theme.set_class_look(_colours(), (*CLASS_KEYS, "neutral"))
+    app.faces = Faces(app.assets, app.rules)
+    app.faces.set_language(app.t.lang)
+
+
+def emblem(app: Any, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """The five classes side by side, each in its colour with its icon (drawn from the data, as
+    the launcher shows it while another game is dressed)."""
+    x0, y = centre[0] - 2 * 60, centre[1]
+    for i, (name, colour) in enumerate(zip(CLASS_KEYS, _colours(), strict=False)):
+        x = x0 + i * 60
+        pygame.draw.circle(surface, colour, (x, y), 22)
+        pygame.draw.circle(surface, theme.GOLD, (x, y), 22, 2)
+        icon = app.assets.icon(name, 30)
+        surface.blit(icon, icon.get_rect(center=(x, y)))
+
+
+def category_icon(
+    app: Any, surface: pygame.Surface, key: str, centre: tuple[int, int], radius: int = 15
+) -> bool:
+    """A class's icon on its colour, a mythology category's emblem; nothing for the others."""
+    if key in CLASS_KEYS:
+        cls = CLASS_KEYS.index(key)
+        pygame.draw.circle(surface, theme.CLASS_COLOURS[cls], centre, radius)
+        icon = app.assets.icon(theme.CLASS_ICONS[cls], radius * 7 // 5)
+        surface.blit(icon, icon.get_rect(center=centre))
+        return True
+    if key in MYTH_KINDS:
+        pygame.draw.circle(surface, KIND_COLOURS[MYTH_KINDS[key]], centre, radius)
+        myth_emblem(surface, MYTH_KINDS[key], centre, radius * 2 // 3)
+        return True
+    return False
+
+
+def rules_scene(app: Any) -> Scene:
+    from game.ui.scenes.rules import RulesScene
+
+    return RulesScene(app)
+
+
+def calculator_scene(app: Any) -> Scene:
+    from game.ui.games.nidavellir.calculator import CalculatorScene
+
+    return CalculatorScene(app)

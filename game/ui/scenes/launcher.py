@@ -1,0 +1,141 @@
+"""The title screen: every registered game on its own card; choosing one opens its menu.
+
+With a single game the program opens straight on that game's menu (`open_title`): a title
+screen offering one choice is a click that decides nothing. The launcher appears as soon as a
+second game is registered, the game chosen last time marked and already focused, so Enter
+reopens it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.core import registry
+from game.core.game import GameInfo
+from game.ui import gamekit, theme
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button, glow, panel
+
+CARD_W, CARD_H, CARD_GAP = 920, 132, 22
+LIST_MAX_H = 560  # more games than fit make the cards lower
+HEAD_H, FOOT_H = 190, 150  # title and subtitle above the cards; hint and Quit below
+
+
+def open_title(app: Any) -> None:
+    """The first scene of the window: the launcher, or the only game's menu."""
+    from game.ui.scenes.menus import MenuScene
+
+    if len(registry.games()) > 1:
+        app.replace(LauncherScene(app))
+    else:
+        app.replace(MenuScene(app))
+
+
+class LauncherScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.games = registry.games()
+        keys = [info.key for info in self.games]
+        self.focus = keys.index(app.game.key) if app.game.key in keys else 0
+        n = len(self.games)
+        self.card_h = min(CARD_H, (LIST_MAX_H - CARD_GAP * (n - 1)) // n)
+        list_h = n * self.card_h + (n - 1) * CARD_GAP
+        self.top = (theme.LOGICAL_SIZE[1] - (HEAD_H + list_h + FOOT_H)) // 2  # all in the middle
+        self.list_bottom = self.top + HEAD_H + list_h
+        w = theme.LOGICAL_SIZE[0]
+        self.quit = Button(Rect(w // 2 - 110, self.list_bottom + 64, 220, 52), "", self._quit)
+
+    def card_rects(self) -> list[Rect]:
+        x = (theme.LOGICAL_SIZE[0] - CARD_W) // 2
+        y = self.top + HEAD_H
+        return [
+            Rect(x, y + i * (self.card_h + CARD_GAP), CARD_W, self.card_h)
+            for i in range(len(self.games))
+        ]
+
+    def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
+        cards: list[tuple[Rect, tuple[Any, ...]]] = [
+            (rect, ("game", info.key))
+            for rect, info in zip(self.card_rects(), self.games, strict=True)
+        ]
+        return [*cards, (self.quit.rect, ("quit",))]
+
+    def open(self, info: GameInfo) -> None:
+        from game.ui.scenes.menus import MenuScene
+
+        self.app.play("click")
+        self.app.choose_game(info, remember=True)
+        self.app.replace(MenuScene(self.app))
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                step = 1 if event.key == pygame.K_DOWN else -1
+                self.focus = (self.focus + step) % len(self.games)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.open(self.games[self.focus])
+            return
+        if event.type == pygame.MOUSEMOTION:
+            for i, rect in enumerate(self.card_rects()):
+                if rect.collidepoint(event.pos):
+                    self.focus = i
+        if self.quit.handle(event):
+            return
+        target = self.clicked(event)
+        if target is not None and target[0] == "game":
+            self.open(registry.get(target[1]))
+
+    # ------------------------------------------------------------------ drawing
+
+    def details(self, info: GameInfo) -> str:
+        """The line under a game's title: how many play it (its options are on its form)."""
+        return str(
+            self.app.t("launcher.players", low=info.players.start, high=info.players.stop - 1)
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.app.t
+        surface.blit(app.background, (0, 0))
+        w = theme.LOGICAL_SIZE[0]
+        top = self.top
+        panel(surface, Rect(w // 2 - 520, top, 1040, self.quit.rect.bottom + 34 - top), 170, 18)
+        title = app.assets.text(t("launcher.title"), "display_bold", 60, theme.GOLD)
+        surface.blit(title, title.get_rect(center=(w // 2, top + 80)))
+        sub = app.assets.text(t("launcher.subtitle"), "italic", 22, theme.TEXT_SOFT)
+        surface.blit(sub, sub.get_rect(center=(w // 2, top + 138)))
+        for i, (rect, info) in enumerate(zip(self.card_rects(), self.games, strict=True)):
+            self._card(surface, rect, info, i == self.focus)
+        hint = app.assets.text(t("launcher.hint"), "text", 16, theme.TEXT_SOFT)
+        surface.blit(hint, hint.get_rect(center=(w // 2, self.list_bottom + 34)))
+        self.quit.label = t("launcher.quit")
+        self.quit.draw(surface, app.assets)
+
+    def _card(self, surface: pygame.Surface, rect: Rect, info: GameInfo, focused: bool) -> None:
+        app, t = self.app, self.app.t
+        panel(surface, rect, 225, radius=14, edge=theme.GOLD if focused else None)
+        if focused:
+            glow(surface, rect, radius=16)
+        emblem_x = rect.right - 190
+        gamekit.emblem(app, info, surface, (emblem_x, rect.centery))
+        text_w = emblem_x - 160 - rect.x - 40
+        name = app.assets.fit(gamekit.title(t, info), "display_bold", 40, theme.TEXT, text_w)
+        surface.blit(name, name.get_rect(topleft=(rect.x + 36, rect.y + 18)))
+        y = rect.y + 18 + name.get_height() + 2
+        subtitle = gamekit.subtitle(t, info)
+        if subtitle:
+            line = app.assets.fit(subtitle, "italic", 20, theme.TEXT_SOFT, text_w)
+            surface.blit(line, (rect.x + 38, y))
+            y += line.get_height() + 4
+        details = app.assets.fit(self.details(info), "text_bold", 17, theme.GOLD, text_w)
+        surface.blit(details, (rect.x + 38, y))
+        if info.key == app.settings.game:
+            tag = app.assets.text(t("launcher.last"), "text_bold", 15, theme.INK)
+            box = tag.get_rect(topright=(rect.right - 22, rect.y + 14)).inflate(16, 6)
+            pygame.draw.rect(surface, theme.GOLD, box, border_radius=10)
+            surface.blit(tag, tag.get_rect(center=box.center))
