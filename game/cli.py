@@ -168,8 +168,12 @@ def _bench(
 def _shots(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
     from pathlib import Path
 
-    if not info.ui:
-        args.game_parser.error(f"{info.title} has no window to take pictures of")
+    with _headless():
+        from game.ui import gamekit
+
+        take_shots = gamekit.shots_tour(info)
+    if take_shots is None:
+        args.game_parser.error(f"{info.title} has no picture tour in its window module")
 
     out = Path(args.out)
     try:
@@ -178,8 +182,6 @@ def _shots(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
         what = "a file, not a folder" if out.exists() else (exc.strerror or str(exc))
         return _fail(f"--out {out}: {what}; give a folder for the pictures")
     with _headless():
-        from game.ui.shots import take_shots
-
         saved = take_shots(out, info, args.players, args.seed, options, args.lang)
     for path in saved:
         print(path)

@@ -78,7 +78,7 @@ def test_main_py_runs_as_a_script() -> None:
 def test_shots_takes_the_language(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import game.ui.shots
+    import game.ui.games.nidavellir.shots
 
     calls = []
 
@@ -88,7 +88,7 @@ def test_shots_takes_the_language(
         calls.append((out, info.key, players, seed, options["idavoll"], lang))
         return [out / "00_menu.png"]
 
-    monkeypatch.setattr(game.ui.shots, "take_shots", fake)
+    monkeypatch.setattr(game.ui.games.nidavellir.shots, "take_shots", fake)
     assert main(["shots", "--out", str(tmp_path), "--players", "2", "--lang", "fr"]) == 0
     assert main(["shots", "--out", str(tmp_path)]) == 0
     assert calls == [

@@ -188,7 +188,7 @@ def test_a_game_without_a_calculator_or_a_window(
         "python main.py score: error: Bare has no score calculator"
     )
     assert _usage_error(["shots", "--out", str(tmp_path / "p"), "--game", "bare"], capsys) == (
-        "python main.py shots: error: Bare has no window to take pictures of"
+        "python main.py shots: error: Bare has no picture tour in its window module"
     )
     assert not (tmp_path / "p").exists()
     assert _usage_error(["bench", "ui", "--game", "bare"], capsys) == (
@@ -267,3 +267,18 @@ def test_the_tiny_game_s_flags_and_counts(
     assert _usage_error(["score", str(TABLE), "--game", "tiny"], capsys) == (
         "python main.py score: error: Tiny Auction has no score calculator"
     )
+
+
+def test_a_window_without_a_picture_tour_takes_no_pictures(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Tiny Auction has a table presenter but no `take_shots`: the tour is the game's hook."""
+    from tests.tinygame import registered
+
+    with registered():
+        message = _usage_error(["shots", "--out", str(tmp_path / "p"), "--game", "tiny"], capsys)
+    assert (
+        message
+        == "python main.py shots: error: Tiny Auction has no picture tour in its window module"
+    )
+    assert not (tmp_path / "p").exists()

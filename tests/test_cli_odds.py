@@ -258,7 +258,7 @@ def test_shots_removes_its_data_folder(
 ) -> None:
     seen: list[Path] = []
     work = _record_home(seen)
-    monkeypatch.setattr("game.ui.shots.take_shots", lambda *a: work(*a) and [])
+    monkeypatch.setattr("game.ui.games.nidavellir.shots.take_shots", lambda *a: work(*a) and [])
     assert main(["shots", "--out", str(tmp_path / "pictures")]) == 0
     assert [p.parent for p in seen] == [fresh_temp]
     assert seen[0].name.startswith("nidavellir-headless-")

@@ -67,7 +67,8 @@ def light(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
         },
     )
     monkeypatch.setattr(
-        "game.ui.shots.take_shots", lambda out, *args: [out / "00_menu.png", out / "01_table.png"]
+        "game.ui.games.nidavellir.shots.take_shots",
+        lambda out, *args: [out / "00_menu.png", out / "01_table.png"],
     )
 
 

@@ -12,6 +12,8 @@ A game's UI module may export:
 - `STAT_CATEGORIES`: the categories the statistics table has room for (default: all but total).
 - `rules_scene(app)`, `calculator_scene(app)`: the scenes behind the menu's "Rules" and "Score
   calculator"; a game without one has no such entry.
+- `take_shots(out, info, players, seed, options, lang)`: `python main.py shots`, a seeded game
+  played through the window with a picture at each key moment; a game without it has no tour.
 
 A game whose UI module does not exist yet (a rules core still being written) is listed and set
 up with the defaults; its table needs the module.
@@ -104,6 +106,11 @@ def emblem(app: Any, info: GameInfo, surface: pygame.Surface, centre: tuple[int,
     pygame.draw.circle(surface, theme.GOLD, centre, 34, 3)
     initial = app.assets.text(title(app.t, info)[:1], "display_bold", 40, theme.TEXT)
     surface.blit(initial, initial.get_rect(center=centre))
+
+
+def shots_tour(info: GameInfo) -> Any:
+    """The game's `take_shots`, or None when it has no picture tour."""
+    return _hook(info, "take_shots")
 
 
 def has_scene(info: GameInfo, name: str) -> bool:

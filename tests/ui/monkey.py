@@ -21,9 +21,9 @@ from game.nidavellir.actions import parse_action
 from game.ui import theme
 from game.ui.app import App
 from game.ui.games.nidavellir.calculator import CalculatorScene
+from game.ui.games.nidavellir.rules import RulesScene
 from game.ui.scenes.base import Scene
 from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, start_demo
-from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene

@@ -8,8 +8,8 @@ import pytest
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
+from game.ui.games.nidavellir.rules import RulesScene
 from game.ui.scenes.menus import MenuScene, NewGameScene
-from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
 

@@ -195,12 +195,12 @@ def _visit_everything(lang: str) -> None:
     """Every scene, the hot-seat curtain, and an Idavoll game played to its score sheet with
     the powers used whenever they may be (as `shots` plays it)."""
     from game.ui.games.nidavellir.calculator import CalculatorScene
+    from game.ui.games.nidavellir.rules import RulesScene
+    from game.ui.games.nidavellir.shots import _chooser
     from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene
-    from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.saves import LoadScene, SaveScene
     from game.ui.scenes.settings import SettingsScene
     from game.ui.scenes.stats import StatsScene
-    from game.ui.shots import _chooser
 
     app = App()
     app.set_language(lang)

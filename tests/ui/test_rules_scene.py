@@ -13,9 +13,9 @@ from game.nidavellir.scoring import class_value
 from game.taverns.coins import treasure_value
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
-from game.ui.rulebook import EXAMPLE_SHEET, PAGES, build_page
+from game.ui.games.nidavellir.rulebook import EXAMPLE_SHEET, PAGES, build_page
+from game.ui.games.nidavellir.rules import STEP, VIEW, RulesScene
 from game.ui.scenes.menus import MenuScene, PauseScene
-from game.ui.scenes.rules import STEP, VIEW, RulesScene
 
 pytestmark = pytest.mark.ui
 

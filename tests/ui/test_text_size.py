@@ -15,8 +15,8 @@ import pytest
 from game.nidavellir.info import INFO
 from game.ui.app import App
 from game.ui.assets import Drawn
+from game.ui.games.nidavellir.shots import take_shots
 from game.ui.settings import Settings
-from game.ui.shots import take_shots
 from game.ui.table.scene import TableScene
 
 MIN_PX = 12

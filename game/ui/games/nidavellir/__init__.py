@@ -3,7 +3,8 @@ forms; and the launcher's hooks (`game.ui.gamekit`), from `menu`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from game.ui.games.nidavellir.menu import (
     STAT_CATEGORIES,
@@ -26,7 +27,15 @@ __all__ = [
     "emblem",
     "make_presenter",
     "rules_scene",
+    "take_shots",
 ]
+
+
+def take_shots(*args: Any, **kwargs: Any) -> list[Path]:
+    """The picture tour of `python main.py shots` (imported only when asked for)."""
+    from game.ui.games.nidavellir import shots
+
+    return shots.take_shots(*args, **kwargs)
 
 
 def make_presenter(table: TableScene) -> Presenter:

@@ -66,7 +66,7 @@ def category_icon(
 
 
 def rules_scene(app: Any) -> Scene:
-    from game.ui.scenes.rules import RulesScene
+    from game.ui.games.nidavellir.rules import RulesScene
 
     return RulesScene(app)
 

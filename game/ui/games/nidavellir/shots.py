@@ -227,8 +227,8 @@ def _help_shots(app: App, scene: TableScene, shot: Any) -> None:
 def _menu_shots(app: App, shot: Any) -> None:
     """The scenes around the table: rules, settings, calculator, statistics."""
     from game.ui.games.nidavellir.calculator import CalculatorScene
-    from game.ui.rulebook import PAGES
-    from game.ui.scenes.rules import RulesScene
+    from game.ui.games.nidavellir.rulebook import PAGES
+    from game.ui.games.nidavellir.rules import RulesScene
     from game.ui.scenes.saves import LoadScene
     from game.ui.scenes.settings import SettingsScene
     from game.ui.scenes.stats import StatsScene

@@ -2,7 +2,7 @@
 distinctions, coins and gems, the final score and Idavoll.
 
 Reached from the main menu and from the pause menu. Pages are drawn once per language (see
-`game.ui.rulebook`) and only blitted each frame.
+`game.ui.games.nidavellir.rulebook`) and only blitted each frame.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pygame
 from pygame import Rect
 
 from game.ui import theme
-from game.ui.rulebook import PAGES, Block, build_page
+from game.ui.games.nidavellir.rulebook import PAGES, Block, build_page
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, panel
 
