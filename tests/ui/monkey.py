@@ -92,7 +92,7 @@ def last_actions(seats: list[Seat], seed: int, left: int, idavoll: bool = False)
     return session
 
 
-def _table(app: App, session: Session) -> TableScene:
+def table_for(app: App, session: Session) -> TableScene:
     scene = TableScene(app, session)
     app.replace(scene)
     return scene
@@ -108,24 +108,24 @@ def _start_table(app: App, rng: random.Random) -> None:
     ]
     session = Session(seats[: rng.randrange(2, 6)], rng.randrange(10_000))
     advance(session, rng, rng.randrange(0, 60))
-    _table(app, session)
+    table_for(app, session)
 
 
 def _start_hot_seat(app: App, rng: random.Random) -> None:
     seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Brokk", AI, "easy")]
-    _table(app, Session(seats, rng.randrange(10_000)))
+    table_for(app, Session(seats, rng.randrange(10_000)))
 
 
 def _start_idavoll(app: App, rng: random.Random) -> None:
     seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "normal"), Seat("Eitri", AI, "easy")]
     session = Session(seats, rng.randrange(10_000), {"idavoll": True})
     advance(session, rng, rng.randrange(0, 80))
-    _table(app, session)
+    table_for(app, session)
 
 
 def _start_near_end(app: App, rng: random.Random) -> None:
     seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "easy")]
-    _table(app, last_actions(seats, rng.randrange(10_000), rng.randrange(2, 12)))
+    table_for(app, last_actions(seats, rng.randrange(10_000), rng.randrange(2, 12)))
 
 
 def _start_pause(app: App, rng: random.Random) -> None:
@@ -185,10 +185,11 @@ def scene_name(app: App) -> str:
 
 @dataclass
 class Monkey:
-    """Posts `events` random events over the scenes of `STARTS` in turn (seeded)."""
+    """Posts `events` random events over the scenes of `starts` in turn (seeded)."""
 
     app: App
     seed: int
+    starts: dict[str, Callable[[App, random.Random], None]] = field(default_factory=lambda: STARTS)
     frames_ms: list[float] = field(default_factory=list)
     seen: set[str] = field(default_factory=set)  # the scenes that had the top
     recent: list[str] = field(default_factory=list)  # the last events, for a failure's report
@@ -198,7 +199,7 @@ class Monkey:
         self.rng = random.Random(self.seed)
 
     def run(self, events: int) -> None:
-        starts = list(STARTS.values())
+        starts = list(self.starts.values())
         each = max(1, events // len(starts))
         for i in range(events):
             if i % each == 0:

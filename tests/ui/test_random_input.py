@@ -4,13 +4,20 @@ chairs at the fastest pace. Pass: no exception and no frame over 2 s."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
+from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.menus import MenuScene, PauseScene
 from game.ui.table.scene import TableScene
-from tests.ui.monkey import Monkey, clickables, last_actions
+from tests import tinygame
+from tests.ui.monkey import STARTS, Monkey, clickables, last_actions, table_for
 
 pytestmark = pytest.mark.ui
 
@@ -30,9 +37,15 @@ SCENES = {
 }
 
 
-def _run(app: App, seed: int, events: int) -> None:
+def _run(
+    app: App,
+    seed: int,
+    events: int,
+    more: frozenset[str] | set[str] = frozenset(),
+    starts: dict[str, Callable[[App, random.Random], None]] = STARTS,
+) -> None:
     app.settings.ai_pace_ms = 0  # AI chairs at the fastest pace
-    monkey = Monkey(app, seed)
+    monkey = Monkey(app, seed, starts=starts)
     try:
         monkey.run(events)
     except Exception as exc:
@@ -40,7 +53,7 @@ def _run(app: App, seed: int, events: int) -> None:
     slowest = max(monkey.frames_ms)
     assert slowest < 2000, f"seed {seed}: a frame took {slowest:.0f} ms"
     assert len(monkey.frames_ms) == events
-    assert monkey.seen >= SCENES, SCENES - monkey.seen
+    assert monkey.seen >= SCENES | more, (SCENES | more) - monkey.seen
 
 
 def test_random_input_over_every_scene(app: App) -> None:
@@ -74,3 +87,38 @@ def test_each_scene_lists_what_can_be_clicked(app: App) -> None:
     app.push(table)
     app.step(16)
     assert clickables(table) == [table.curtain_button()]
+
+
+def test_random_input_with_a_second_game_registered(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With Tiny Auction registered the window opens on the launcher: random input there, in both
+    games' menus and forms and at both games' tables breaks nothing."""
+    monkeypatch.setenv("NIDAVELLIR_HOME", str(tmp_path))
+    games: set[str] = set()
+    opened = TableScene.__init__
+
+    def noting(scene: TableScene, app: App, session: Session, *args: Any, **kwargs: Any) -> None:
+        games.add(session.info.key)
+        opened(scene, app, session, *args, **kwargs)
+
+    monkeypatch.setattr(TableScene, "__init__", noting)
+    with tinygame.registered() as tiny:
+
+        def tiny_table(app: App, rng: random.Random) -> None:
+            seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Cy", AI, "easy")]
+            table_for(app, Session(seats, rng.randrange(10_000), game=tiny))
+
+        starts = {
+            **STARTS,
+            "launcher": lambda app, rng: app.replace(LauncherScene(app)),
+            "tiny": tiny_table,
+        }
+        app = App()
+        app.settings.animation_ms = 48
+        try:
+            _run(app, 11, 3400, {"LauncherScene"}, starts)
+        finally:
+            for scene in app.scenes:
+                getattr(scene, "close", lambda: None)()
+    assert games == {"nidavellir", "tiny"}

@@ -61,6 +61,8 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         self.overlaid = None  # the base layer under a decision's glows
         self.base = BaseLayer()
         self._static_for = None
+        if app.game is not session.info:  # a table opened however it was reached wears its game
+            app.choose_game(session.info)
         self.presenter = presenter_for(session.info)(self)
         self._refresh()
 
