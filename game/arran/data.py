@@ -205,6 +205,24 @@ class Rune:
 
 
 @dataclass(frozen=True, slots=True)
+class Variants:
+    """Rule readings the rulebook leaves open (spec §10.6), each an assumption kept as data."""
+
+    ally_recruitment: str
+    svara_talion: str
+    svara_pariah: bool
+    owed_recruitment: str
+    mercenary_rule: str
+    certification_tie: str
+    certification_is_elite: bool
+    mercenary_points: str
+    svara_empty_deck: str
+    kardum_keeps_exchange: bool
+    evaluation_counts_all_ranks: bool
+    exchange_timing: str
+
+
+@dataclass(frozen=True, slots=True)
 class Rules:
     """Everything the Arran data files define, validated and frozen."""
 
@@ -227,6 +245,7 @@ class Rules:
     malt_name: Names
     malt_points_each: int
     occult_name: Names
+    variants: Variants
 
     def order(self, key: str) -> Order:
         return next(o for o in self.orders if o.key == key)

@@ -44,6 +44,7 @@ from game.arran.data import (
     Order,
     Rules,
     Rune,
+    Variants,
 )
 from game.core.dataload import check, load_model
 
@@ -216,6 +217,21 @@ class MaltModel(_Model):
     points_each: PositiveInt
 
 
+class VariantsModel(_Model):
+    ally_recruitment: Literal["oboron_only"]
+    svara_talion: Literal["no_upgrade", "current_slot_coin"]
+    svara_pariah: bool
+    owed_recruitment: Literal["stays_owed"]
+    mercenary_rule: Literal["chain", "free_partner"]
+    certification_tie: Literal["nobody"]
+    certification_is_elite: bool
+    mercenary_points: Literal["flat", "column"]
+    svara_empty_deck: Literal["nothing"]
+    kardum_keeps_exchange: bool
+    evaluation_counts_all_ranks: bool
+    exchange_timing: Literal["after_recruitment", "immediate"]
+
+
 class SetupFile(_Model):
     lords: dict[int, LordModel]
     two_lords_discard: Literal["after_winner_placement"]
@@ -227,6 +243,7 @@ class SetupFile(_Model):
     runes: RunesModel
     malt: MaltModel
     occult_name: NamesModel
+    variants: VariantsModel
 
 
 # --------------------------------------------------------------------------- building
@@ -601,4 +618,5 @@ def build_rules(data_dir: Path) -> Rules:
         malt_name=_n(setup.malt.name),
         malt_points_each=setup.malt.points_each,
         occult_name=_n(setup.occult_name),
+        variants=Variants(**setup.variants.model_dump()),
     )
