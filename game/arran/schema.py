@@ -271,6 +271,11 @@ def _unique_ids(ids: Sequence[str], path: Path, entry: str) -> None:
         seen.add(ident)
 
 
+def _count(found: int, expected: int, what: str, path: Path, entry: str) -> None:
+    message = f"the rulebook counts {expected} {what}, the file has {found}"
+    check(found == expected, path, entry, "(count)", message)
+
+
 def _orders(path: Path) -> tuple[Order, ...]:
     data = load_model(path, OrdersFile)
     ids = [o.id for o in data.orders]
@@ -296,13 +301,7 @@ def _orders(path: Path) -> tuple[Order, ...]:
 def _dwarves(path: Path, orders: tuple[Order, ...], runes: set[str]) -> tuple[Dwarf, ...]:
     data = load_model(path, DwarvesFile)
     _unique_ids([d.id for d in data.dwarves], path, "dwarves")
-    check(
-        len(data.dwarves) == DWARF_TOTAL,
-        path,
-        "dwarves",
-        "(count)",
-        f"the rulebook counts {DWARF_TOTAL} dwarf cards, the file has {len(data.dwarves)}",
-    )
+    _count(len(data.dwarves), DWARF_TOTAL, "dwarf cards", path, "dwarves")
     for order in orders:
         found = sum(1 for d in data.dwarves if d.order == order.key)
         check(
@@ -330,13 +329,7 @@ def _cognars(
     data = load_model(path, CognarsFile)
     all_ids = [c.id for c in data.cognars] + [e.id for e in data.elites]
     _unique_ids([*all_ids, data.liquor_certification.id], path, "cognars")
-    check(
-        len(data.cognars) == COGNAR_TOTAL,
-        path,
-        "cognars",
-        "(count)",
-        f"the rulebook counts {COGNAR_TOTAL} Cognars, the file has {len(data.cognars)}",
-    )
+    _count(len(data.cognars), COGNAR_TOTAL, "Cognars", path, "cognars")
     for rank, expected in COGNAR_COUNTS.items():
         found = sum(1 for c in data.cognars if c.rank == rank)
         check(
@@ -425,13 +418,7 @@ def _cognars(
                 _n(c.text),
             )
         )
-    check(
-        len(data.elites) == ELITE_TOTAL,
-        path,
-        "elites",
-        "(count)",
-        f"the rulebook counts {ELITE_TOTAL} Elite Cognars, the file has {len(data.elites)}",
-    )
+    _count(len(data.elites), ELITE_TOTAL, "Elite Cognars", path, "elites")
     check(
         sorted(e.order for e in data.elites) == sorted(ORDER_KEYS),
         path,
