@@ -86,6 +86,27 @@ def test_proposed_deck_totals() -> None:
     assert len(wanderers) - len(set(wanderers)) == 12 == rules.pariah_tokens
 
 
+def test_cards_of_the_worked_example_ex_28() -> None:
+    """The dwarves spec §11 EX-28 scores, with the values of §10.7 (ASSUMPTION A-21)."""
+    rules = default_rules()
+
+    def card(key: str) -> tuple[str, int, int, int, str | None]:
+        d = rules.dwarf(key)
+        return d.order, d.points, d.malt, d.occult, d.rune
+
+    assert card("E1-SH-01") == ("shield", 0, 1, 0, None)
+    assert [card(k)[1] for k in ("E1-TE-02", "E1-TE-04")] == [2, 3]
+    assert card("E1-TE-05") == card("E2-TE-06") == ("temple", 0, 0, 1, None)
+    assert [card(k)[1] for k in ("E1-WA-03", "E2-WA-03", "E2-WA-06")] == [7, 7, 10]
+    assert card("E1-FO-02") == ("forge", 1, 0, 0, "rune_b")
+    assert card("E1-FO-04") == ("forge", 2, 0, 0, "rune_d")
+    assert card("E2-FO-04") == ("forge", 1, 0, 0, "rune_d")
+    talion = ("E1-TA-03", "E1-TA-04", "E1-TA-06", "E2-TA-02", "E2-TA-07")
+    assert sum(card(k)[1] for k in talion) == 27
+    assert rules.shield_value(5) == 25 and rules.shield_value(6) == 33  # EX-18, EX-28
+    assert not rules.dwarf("E1-SH-08").five_lords_only and rules.dwarf("E2-TA-08").five_lords_only
+
+
 def test_talions() -> None:
     coins = default_rules().coins
     assert coins.total == 60
