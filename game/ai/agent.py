@@ -66,7 +66,8 @@ class Agent(Protocol):
     ) -> Any: ...
 
 
-def _forced(state: Any, seat: int) -> Any:
+def legal_or_fail(state: Any, seat: int) -> Any:
+    """The seat's legal actions; asking a seat that owes no decision is a caller's bug."""
     actions = state.legal_actions(seat)
     if not actions:
         raise ValueError(f"seat {seat} has no decision to take ({state.pending()})")
@@ -88,7 +89,7 @@ class RandomAgent:
         budget: Budget | int | float | None = None,
         rng: random.Random | None = None,
     ) -> Any:
-        actions = _forced(state, seat)
+        actions = legal_or_fail(state, seat)
         return actions[(rng or self.rng).randrange(len(actions))]
 
 
@@ -118,7 +119,7 @@ class GreedyAgent:
         budget: Budget | int | float | None = None,
         rng: random.Random | None = None,
     ) -> Any:
-        actions = _forced(state, seat)
+        actions = legal_or_fail(state, seat)
         if len(actions) == 1:
             return actions[0]
         seen = self.hooks.observe(state, seat)

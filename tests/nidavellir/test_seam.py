@@ -18,9 +18,7 @@ from game.nidavellir.state import State, new_game
 from game.taverns.flow import DECISION_NAMES, STEP_NAMES, kind_name, kind_of
 
 ROOT = Path(__file__).resolve().parents[2]
-IDAVOLL_KINDS = [
-    getattr(idavoll_flow, name) for name in dir(idavoll_flow) if name.isupper() and name != "BOAR"
-] + [idavoll_flow.BOAR]
+IDAVOLL_KINDS = [kind_of(name) for name in idavoll_flow.DECISIONS]
 
 
 def test_the_options_pick_the_state_class() -> None:

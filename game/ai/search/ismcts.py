@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.ai.agent import Budget
+from game.ai.agent import Budget, legal_or_fail
 from game.ai.choice import best_index, top
 from game.ai.hooks import Hooks, hooks_of, uniform
 from game.core.game import GameInfo
@@ -301,9 +301,7 @@ class SearchAgent:
         budget: Budget | int | float | None = None,
         rng: random.Random | None = None,
     ) -> Any:
-        actions = state.legal_actions(seat)
-        if not actions:
-            raise ValueError(f"seat {seat} has no decision to take ({state.pending()})")
+        actions = legal_or_fail(state, seat)
         if len(actions) == 1:
             return actions[0]
         seen = self.hooks.observe(state, seat)

@@ -2,14 +2,19 @@
 
 from game.taverns.flow import decision
 
-LOKI = decision("loki")
-FREYA = decision("freya")
-CAPTURE = decision("capture")
-OLRUN = decision("olrun")
-SKYMIR_KEEP = decision("skymir_keep")
-FRIGG_KEEP = decision("frigg_keep")
-FRIGG_ORDER = decision("frigg_order")
-BOAR = decision("gullinbursti")
-ODIN = decision("odin")
-THOR = decision("thor")
-HRUNGNIR = decision("hrungnir")
+DECISIONS = (  # every decision a mythology card can ask for, by name
+    "loki",
+    "freya",
+    "capture",
+    "olrun",
+    "skymir_keep",
+    "frigg_keep",
+    "frigg_order",
+    "gullinbursti",
+    "odin",
+    "thor",
+    "hrungnir",
+)
+LOKI, FREYA, CAPTURE, OLRUN, SKYMIR_KEEP, FRIGG_KEEP, FRIGG_ORDER, BOAR, ODIN, THOR, HRUNGNIR = (
+    decision(name) for name in DECISIONS
+)

@@ -14,6 +14,7 @@ from typing import Any
 from game.core.game import GameInfo
 from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import Action, Recruit, declines
+from game.nidavellir.expansions.idavoll.flow import DECISIONS as MYTH_DECISIONS
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover, play_action
 from game.ui.games.nidavellir.presenter import NidavellirPresenter
@@ -38,19 +39,6 @@ def _chooser(rng: random.Random) -> Any:
 
 
 PARKED = (2, 898)  # a corner where the pointer hovers nothing
-MYTH_DECISIONS = (
-    "loki",
-    "freya",
-    "capture",
-    "olrun",
-    "skymir_keep",
-    "frigg_keep",
-    "frigg_order",
-    "gullinbursti",
-    "odin",
-    "thor",
-    "hrungnir",
-)
 
 
 def take_shots(
