@@ -246,16 +246,14 @@ class NewGameScene(Scene):
 
     def can_tick(self, key: str) -> bool:
         """Whether `key`'s box may change now: a ticked box can always be unticked; an unticked
-        one needs every option it requires on and none it excludes (or that excludes it)."""
+        one only if the game accepts the options with it on (`GameInfo.options_from` decides)."""
         if self.options[key]:
             return True
-        option = next(o for o in self.info.options if o.key == key)
-        if not all(self.options[k] for k in option.requires):
+        try:
+            self.info.options_from({**self.options, key: True})
+        except ValueError:
             return False
-        return not any(
-            self.options[o.key] and (o.key in option.excludes or key in o.excludes)
-            for o in self.info.options
-        )
+        return True
 
     def toggle(self, key: str) -> None:
         if not self.can_tick(key):
