@@ -377,7 +377,7 @@ class TavernsState:
         """Give up `given_up` and return the new coin's code, or -1 if the player keeps theirs
         (`seat` -1: no seat's effects are told of it)."""
         old_value = cn.value_of(given_up)
-        value = cn.treasure_value(self.treasure, target, old_value)
+        value = cn.treasure_value(self.treasure, target, self.banned_value(old_value))
         if value < 0:
             return -1
         kind = cn.kind_of(given_up)
@@ -387,6 +387,16 @@ class TavernsState:
             self.bronze_out += 1
         self.treasure[value] -= 1
         return cn.coin(value, cn.GOLD)
+
+    def banned_value(self, given_up: int) -> int:
+        """The value the Treasury may not give for a coin of value `given_up` (the rulebook's
+        "never the value just given up"); -1 bans nothing."""
+        return given_up
+
+    def ask_give_up(self, seat: int, a: int, b: int) -> bool:
+        """Two different coins `a`, `b` of one value are traded: True when the game has pushed a
+        decision asking the seat which one to give up, False to let `higher_coin` choose."""
+        return False
 
     def higher_coin(self, a: int, b: int) -> int:
         """The coin a trade gives up: the higher one; on equal values the configured kind."""
@@ -544,9 +554,16 @@ class TavernsState:
                 self.stack.append((TRADE, seat, 0, 0))
             return
         a, b = p.board[3], p.board[4]
-        give = self.higher_coin(a, b)
-        new = self.take_from_treasure(give, cn.value_of(a) + cn.value_of(b), seat)
         p.known |= 0b11000
+        if a != b and cn.value_of(a) == cn.value_of(b) and self.ask_give_up(seat, a, b):
+            return
+        self.trade_purse(seat, self.higher_coin(a, b))
+
+    def trade_purse(self, seat: int, give: int) -> None:
+        """The pouch trade of `seat`, giving up its pouch coin `give` for the sum of both."""
+        p = self.players[seat]
+        a, b = p.board[3], p.board[4]
+        new = self.take_from_treasure(give, cn.value_of(a) + cn.value_of(b), seat)
         if new >= 0:
             p.board[3 if p.board[3] == give else 4] = new
         self.emit("coins_traded", seat, a, b, give, new)
