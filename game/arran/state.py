@@ -170,6 +170,14 @@ class State(TavernsState):
         self.stack.append((GIVE_UP, seat, FOR_EXCHANGE, 0))
         return True
 
+    def transform_coin(self, seat: int, place: int, code: int, amount: int) -> None:
+        """An upgrade: the new coin takes the old one's place and keeps its face (§3.10), so a
+        Derdhr upgrade of an unrevealed bid stays hidden until its tavern."""
+        p = self.players[seat]
+        known = p.known
+        super().transform_coin(seat, place, code, amount)
+        p.known = known
+
     # ------------------------------------------------------------------ shared mechanics
 
     def place(self, seat: int, card: int, column: int, check: bool = True) -> None:
