@@ -20,7 +20,7 @@ from game.nidavellir.scoring import CATEGORIES, MYTH_CATEGORIES, competition_ran
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
-from game.ui.scenes.scoresheet import PANEL, ScoreSheetScene, demo_options
+from game.ui.scenes.scoresheet import PANEL, ScoreSheetScene, demo_next, demo_options
 from game.ui.scorepad import draw_table, table_rows
 
 pytestmark = pytest.mark.ui
@@ -306,3 +306,24 @@ def test_the_demo_turns_through_the_sets_of_options_the_game_allows() -> None:
         {"long": True, "epic": True},
         {"long": False, "epic": False},
     ]
+
+
+def test_the_demo_turns_to_the_next_game_after_the_last_set_of_options() -> None:
+    nidavellir = registry.get("nidavellir")
+    with tiny.registered():
+        games = registry.games()
+        shown, game, options = [], nidavellir, nidavellir.options_from()
+        for _ in range(5):
+            shown.append((game.key, tuple(k for k, v in options.items() if v)))
+            game, options = demo_next(game, options)
+        assert shown == [
+            ("nidavellir", ()),
+            ("nidavellir", ("idavoll",)),
+            ("nidavellir", ("first_game",)),
+            ("nidavellir", ("first_game", "idavoll")),
+            (games[1].key, ()),
+        ]
+        assert demo_next(games[-1], games[-1].options_from({"long": True})) == (
+            nidavellir,
+            nidavellir.options_from(),
+        )

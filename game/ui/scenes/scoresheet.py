@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.core import registry
 from game.core.game import GameInfo
 from game.core.session import Session
 from game.ui import theme
@@ -27,10 +28,8 @@ TABLE_MAX_W = 900
 GUTTER = 56  # between the pad and the chart, whatever the number of chairs
 
 
-def demo_options(info: GameInfo, options: Mapping[str, bool]) -> dict[str, bool]:
-    """The demo's next game shows the next set of options the game allows, counting in binary
-    with the last option changing fastest: Nidavellir's games alternate without and with Idavoll,
-    the first-game heroes changing every other game."""
+def _option_sets(info: GameInfo) -> list[dict[str, bool]]:
+    """Every set of options the game allows, counting in binary with the last option fastest."""
     keys = [o.key for o in info.options]
     allowed = []
     for n in range(2 ** len(keys)):
@@ -39,8 +38,27 @@ def demo_options(info: GameInfo, options: Mapping[str, bool]) -> dict[str, bool]
             allowed.append(info.options_from(bits))
         except ValueError:
             continue  # a set the game forbids (an option without one it needs)
+    return allowed
+
+
+def demo_options(info: GameInfo, options: Mapping[str, bool]) -> dict[str, bool]:
+    """The demo's next game shows the next set of options the game allows: Nidavellir's games
+    alternate without and with Idavoll, the first-game heroes changing every other game."""
+    allowed = _option_sets(info)
     now = info.options_from(options)
     return allowed[(allowed.index(now) + 1) % len(allowed)]
+
+
+def demo_next(info: GameInfo, options: Mapping[str, bool]) -> tuple[GameInfo, dict[str, bool]]:
+    """The demo's next game: the next set of options of this game and, once every set has been
+    shown, the next game of the program from its first set, so the screen of a game night
+    shows every game in turn."""
+    following = demo_options(info, options)
+    keys = [g.key for g in registry.games()]
+    if following != _option_sets(info)[0] or info.key not in keys:
+        return info, following
+    after = registry.get(keys[(keys.index(info.key) + 1) % len(keys)])
+    return after, _option_sets(after)[0]
 
 
 class ScoreSheetScene(Scene):
@@ -69,8 +87,15 @@ class ScoreSheetScene(Scene):
         from game.ui.table.scene import TableScene
 
         old = self.session
-        options = demo_options(old.info, old.options) if self.demo else old.options
-        session = Session(old.seats, old.seed + 1, options, old.info)
+        info, options = old.info, old.options
+        seats = old.seats
+        if self.demo:
+            info, options = demo_next(info, options)
+            if info is not old.info:
+                self.app.choose_game(info)
+                count = min(max(len(seats), info.players.start), info.players.stop - 1)
+                seats = [seats[i % len(seats)] for i in range(count)]
+        session = Session(seats, old.seed + 1, options, info)
         self.app.replace(TableScene(self.app, session, demo=self.demo))
 
     def update(self, dt_ms: int) -> None:
