@@ -1,0 +1,120 @@
+"""The other readings the data may choose (spec §10.6): each assumption kept in YAML changes the
+play exactly as its comment says, so a player who owns the box can correct it without code."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from game.arran.cards import FORGE, SHIELD, TALION, TEMPLE, WANDERERS, build_table
+from game.arran.data import default_rules
+from game.arran.scoring import Fortress, score
+from game.arran.state import State, new_game
+from tests.arran.position import board, dwarves, fill_tavern, give, legal, lift, play, set_hand
+from tests.arran.test_flow_cognars import MERCS, lord, pick_talion
+
+
+def variant_game(lords: int, coins: dict[str, Any] | None = None, **variants: Any) -> State:
+    rules = default_rules()
+    rules = dataclasses.replace(
+        rules,
+        variants=dataclasses.replace(rules.variants, **variants),
+        coins=dataclasses.replace(rules.coins, **(coins or {})),
+    )
+    return new_game(lords, 0, None, build_table(rules))
+
+
+def test_free_partner_the_opener_brings_its_partner_without_a_line() -> None:
+    s = variant_game(2, mercenary_rule="free_partner")
+    lord(s, 0, {SHIELD: 3, TEMPLE: 3, WANDERERS: 2, FORGE: 3, TALION: 1}, ["gurdan"])
+    pick_talion(s)
+    assert any(a.endswith("tadgar") for a in legal(s, 0))  # two columns tie: still allowed
+    play(s, "s0 recruit tadgar")
+    assert len(legal(s, 0)) == 5  # no forced column
+    play(s, "s0 column shield")
+    assert [a.split()[-1] for a in legal(s, 0)] == MERCS[1:]  # the partner, free
+    play(s, "s0 recruit lygdr", "s0 column shield")
+    assert s.players[0].recruited == 2 and s.pending() == "pick"
+
+
+def test_exchange_timing_immediate_trades_before_the_recruitment() -> None:
+    s = variant_game(2, exchange_timing="immediate")
+    lord(s, 0, {SHIELD: 1, TEMPLE: 1, WANDERERS: 1, FORGE: 1})
+    talion, shield = dwarves(s, TALION, 1)[0], dwarves(s, SHIELD, 2)
+    fill_tavern(s, 0, [talion, *shield])
+    play(s, "s0 bid 0 2 5", "s1 bid 2 0 3", f"s1 pick {shield[0]}", f"s0 pick {talion}")
+    play(s, "s0 transform p0:3")
+    assert board(s, 0)[3:] == ["9g", "4"] and s.pending() == "recruit"
+
+
+def test_svara_talion_current_slot_coin_upgrades_the_bid() -> None:
+    for variant, expect in (("no_upgrade", "5"), ("current_slot_coin", "6g")):
+        s = variant_game(2, svara_talion=variant)
+        play(s, "s0 bid 5 2 3", "s1 bid 2 0 3")
+        s.svara_place(0, lift(s, dwarves(s, TALION, 1)[0]))
+        assert board(s, 0)[0] == expect
+
+
+def test_kardum_keeps_exchange_false_cancels_the_trade_of_the_current_bid() -> None:
+    for keeps, traded in ((True, True), (False, False)):
+        s = variant_game(2, kardum_keeps_exchange=keeps)
+        lord(s, 0, {SHIELD: 1, TEMPLE: 1, WANDERERS: 1, FORGE: 1})
+        talion, shield = dwarves(s, TALION, 1)[0], dwarves(s, SHIELD, 2)
+        fill_tavern(s, 0, [talion, *shield])
+        play(s, "s0 bid 0 2 5", "s1 bid 2 0 3", f"s1 pick {shield[0]}", f"s0 pick {talion}")
+        events = play(s, "s0 transform p0:3", "s0 recruit kardum")
+        assert board(s, 0)[0] == "3s"
+        assert any(e.kind == "coins_traded" for e in events) is traded
+
+
+def test_equal_coin_discard_bronze_gives_up_the_bronze_5() -> None:
+    s = variant_game(2, coins={"equal_coin_discard": "bronze"})
+    set_hand(s, 0, ["0", "2", "3", "5", "5g"])
+    shield = dwarves(s, SHIELD, 3)
+    fill_tavern(s, 0, shield)
+    fives = s.treasure[5]
+    play(s, "s0 bid 0 2 3", "s1 bid 2 0 3", f"s1 pick {shield[0]}", f"s0 pick {shield[1]}")
+    assert board(s, 0)[3:] == ["10g", "5g"] and s.treasure[5] == fives
+
+
+def test_equal_coins_by_default_the_lord_chooses() -> None:
+    s = variant_game(2)
+    set_hand(s, 0, ["0", "2", "3", "5", "5g"])
+    shield = dwarves(s, SHIELD, 3)
+    fill_tavern(s, 0, shield)
+    fives = s.treasure[5]
+    play(s, "s0 bid 0 2 3", "s1 bid 2 0 3", f"s1 pick {shield[0]}", f"s0 pick {shield[1]}")
+    assert s.pending() == "give_up" and legal(s, 0) == ["s0 giveup 5", "s0 giveup 5g"]
+    play(s, "s0 giveup 5g")
+    assert board(s, 0)[3:] == ["5", "10g"] and s.treasure[5] == fives + 1
+
+
+def test_same_value_ban_physical_gives_the_other_copy() -> None:
+    s = variant_game(2, coins={"same_value_ban": "physical"})
+    set_hand(s, 0, ["0", "2", "3", "4", "14g"])
+    for value in range(15, len(s.treasure)):
+        s.treasure[value] = 0
+    talion, shield = dwarves(s, TALION, 1)[0], dwarves(s, SHIELD, 2)
+    fill_tavern(s, 0, [talion, *shield])
+    play(s, "s0 bid 14g 0 2", "s1 bid 2 0 3", f"s0 pick {talion}")
+    assert board(s, 0)[0] == "14g"  # EX-10 with the physical ban: the other 14
+
+
+def test_mercenary_points_by_column_and_certification_as_elite() -> None:
+    s = variant_game(2, mercenary_points="column", certification_is_elite=True)
+    ids = s.table.card_ids
+    fort = Fortress(((ids["tadgar"],), (), (), (), ()), (ids["liquor"],), frozenset(), ())
+    sheet = score(s.table, fort)
+    assert sheet["mercenaries"] == 0 and sheet["shield"] == 3  # a rank on the track, no points
+    from game.arran.scoring import elite_count
+
+    assert elite_count(s.table, fort) == 1
+
+
+def test_evaluation_counts_only_printed_order_ranks_when_asked() -> None:
+    from game.arran import evaluation
+
+    s = variant_game(2, evaluation_counts_all_ranks=False)
+    give(s, 0, ["tadgar", "lygdr"], column=SHIELD)
+    give(s, 1, dwarves(s, SHIELD, 1))
+    assert evaluation.leader(s, s.table.card_ids["tiss"]) == 1
