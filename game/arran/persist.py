@@ -13,8 +13,18 @@ from typing import Any
 
 from game.arran import evaluation
 from game.arran.actions import parse_action
-from game.arran.cards import Table, default_table
-from game.arran.flow import PHASE_NAMES
+from game.arran.cards import EXCHANGE_COIN, Table, default_table
+from game.arran.flow import (
+    COLUMN,
+    FOR_EXCHANGE,
+    FOR_ORDO,
+    GIVE_UP,
+    PHASE_NAMES,
+    RECRUIT,
+    TAVERN,
+    TRANSFORM,
+    UPGRADE_PURSE,
+)
 from game.arran.state import Lord, State, new_game
 from game.taverns import coins as cn
 from game.taverns.flow import kind_name, kind_of
@@ -149,14 +159,76 @@ def from_dict(data: dict[str, Any], table: Table | None = None) -> State:
             p.chain = int(d["chain"])
             s.players.append(p)
         s._events = []
+        _check_shape(s)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
         raise ValueError(f"malformed Guerres d'Arran snapshot: {exc!r}") from None
-    if len(s.players) != s.n or len(s.revealed) != s.n:
-        raise ValueError("malformed Guerres d'Arran snapshot: seat count does not match players")
     problems = s.check_invariants()
+    if not s.is_over() and not s.to_move():
+        problems.append("nobody is to move")
+    problems += [
+        f"seat {seat} owes {s.pending()} with no way to answer"
+        for seat in s.to_move()
+        if not s.legal_actions(seat)
+    ]
     if problems:
         raise ValueError(f"inconsistent Guerres d'Arran snapshot: {problems[0]}")
     return s
+
+
+def _within(name: str, value: int, low: int, high: int) -> None:
+    if not low <= value <= high:
+        raise ValueError(f"{name} {value} outside {low}..{high}")
+
+
+def _check_shape(s: State) -> None:
+    """Every number the flow uses as an index is in range, every coin one the game has: what
+    the self-check (which counts things) takes for granted."""
+    n = s.n
+    _within("phase", s.phase, 0, len(PHASE_NAMES) - 1)
+    _within("era", s.age, 1, 2)
+    _within("tavern", s.tavern, 0, 2)
+    _within("turn", s.turn, 0, n)
+    if len(s.players) != n or len(s.revealed) != n:
+        raise ValueError("seat count does not match players")
+    resolved = s.taverns[: s.tavern] if s.phase == TAVERN else s.taverns if s.phase > TAVERN else []
+    if any(resolved):
+        raise ValueError("cards left in a tavern already resolved")
+    if s.order and sorted(s.order) != list(range(n)):
+        raise ValueError(f"order {s.order}")
+    for group in s.ties:
+        for seat in group:
+            _within("tied seat", seat, 0, n - 1)
+    if s.stack and s.stack[-1][0] < 0:
+        raise ValueError("an automatic step waits on top of the decisions")
+    for kind, seat, a, b in s.stack:
+        _within("decision seat", seat, -1, n - 1)
+        if kind == COLUMN:
+            _within("column choice", a, 1, 0b11111)
+            _within("card placed", b, 0, len(s.table.cards) - 1)
+        elif kind == RECRUIT and s.players[seat].lines() <= s.players[seat].recruited:
+            if not (s.free_partner and s.players[seat].chain == 2):
+                raise ValueError(f"seat {seat} owes no Cognar")
+        elif kind == GIVE_UP:
+            _within("give-up purpose", a, FOR_EXCHANGE, FOR_ORDO)
+        elif kind in (TRANSFORM, UPGRADE_PURSE):
+            _within("upgrade", a, 0, 99)
+    if len(s.treasure) != len(s.table.treasure[n]) or min(s.treasure) < 0:
+        raise ValueError("treasury")
+    top = len(s.treasure) - 1
+    _within("3-Exchange coins left", s.exchange_coin_left, 0, 1)
+    _within("Pariah tokens left", s.pariah_left, -len(s.table.cards), s.table.pariah_tokens)
+    for p in s.players:
+        if len(p.board) != 5:
+            raise ValueError("a board has five places")
+        _within("face-up slots", p.known, 0, 0b11111)
+        _within("Mercenary run", p.chain, 0, 2)
+        _within("Cognars recruited", p.recruited, 0, len(s.table.cognars))
+        for code in p.coins():
+            kind = cn.kind_of(code)
+            if kind not in (cn.BRONZE, cn.GOLD, cn.SPECIAL) or cn.value_of(code) > top:
+                raise ValueError(f"no coin {cn.coin_str(code)}")
+            if kind == cn.SPECIAL and code != EXCHANGE_COIN:
+                raise ValueError(f"no coin {cn.coin_str(code)}")
 
 
 def _hidden_slots(state: State, seat: int | None, other: int) -> list[int]:
