@@ -9,6 +9,7 @@ Certification. Columns are the five Orders in `data.ORDER_KEYS` order.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import cache
 
@@ -58,6 +59,8 @@ class Card:
     effects: tuple[Effect, ...]
     era: int  # dwarves: 1 or 2; 0 otherwise
     five_lords_only: bool
+    upgrade: int = 0  # what its `upgrade_coin` effect adds (read on every pick)
+    pariah_check: bool = False  # whether it has the Pariah check (read on every placement)
 
     def effect(self, key: str) -> Effect | None:
         for e in self.effects:
@@ -112,6 +115,15 @@ class Table:
         return self.shield_track[min(ranks, len(self.shield_track) - 1)]
 
 
+def _with_hot_fields(card: Card) -> Card:
+    upgrade = card.effect("upgrade_coin")
+    return dataclasses.replace(
+        card,
+        upgrade=upgrade.number("amount") if upgrade is not None else 0,
+        pariah_check=card.effect("pariah_check") is not None,
+    )
+
+
 def build_table(rules: Rules) -> Table:
     """The int-indexed table of `rules`."""
     runes = tuple(r.key for r in rules.runes)
@@ -146,6 +158,7 @@ def build_table(rules: Rules) -> Table:
                 tuple(rune_index[r] for r in a.runes), (), 0, a.effects, 0, False,
             )
         )  # fmt: skip
+    cards = [_with_hot_fields(c) for c in cards]
     ids = {c.key: c.id for c in cards}
     setup = rules.setup
     coins = rules.coins

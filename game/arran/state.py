@@ -118,9 +118,8 @@ class State(TavernsState):
             self.stack.append((DISCARD_CARD, seat, 0, 0))
         info = self.table.cards[card]
         self.place(seat, card, info.column)
-        upgrade = info.effect("upgrade_coin")
-        if upgrade is not None:
-            talion.upgrade_winning_coin(self, seat, upgrade.number("amount"))
+        if info.upgrade:
+            talion.upgrade_winning_coin(self, seat, info.upgrade)
 
     def check_lines(self, seat: int) -> None:
         """Owe a Cognar while lines exceed the Cognars recruited for them; when none may be
@@ -191,7 +190,7 @@ class State(TavernsState):
             p.columns[column].append(card)
             p.ranks[column] += info.ranks
         self.emit("card_placed", seat, card, column)
-        if check and column == WANDERERS and info.effect("pariah_check") is not None:
+        if check and column == WANDERERS and info.pariah_check:
             pariah.check(self, seat, card)
 
     def recruit(self, seat: int, cognar: int) -> None:
@@ -221,9 +220,8 @@ class State(TavernsState):
         info = self.table.cards[card]
         self.emit("svara_kept", seat, card)
         self.place(seat, card, info.column, variants.svara_pariah)
-        upgrade = info.effect("upgrade_coin")
-        if upgrade is not None and variants.svara_talion == "current_slot_coin":
-            talion.upgrade_winning_coin(self, seat, upgrade.number("amount"))
+        if info.upgrade and variants.svara_talion == "current_slot_coin":
+            talion.upgrade_winning_coin(self, seat, info.upgrade)
 
     # ------------------------------------------------------------------ queries
 
