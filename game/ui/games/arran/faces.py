@@ -1,0 +1,388 @@
+"""Guerres d'Arran's card faces, built from the card table and drawn by code, cached per
+(thing, size, language) so the table only blits.
+
+Arran's cards are carved dark stone framed in their rank's colour: an Order's colour for its
+dwarves and coloured Cognars, ivory for the white Cognars of the command zone, iron edged in blood
+for the Mercenaries, the five Orders' colours in turn for the Ally Ga'at and gold for the awards.
+A dwarf hangs its Order's banner (colour and emblem) with its points on a stone in the top right
+and its symbols below; a Cognar shows its portrait, name, rank mark, ranks and points. Colour is
+never the only cue: every Order mark carries its emblem. Text is never drawn below `MIN_TEXT`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.arran.cards import (
+    COGNAR,
+    DWARF,
+    RANK_ALLY,
+    RANK_BLACK,
+    RANK_COLOURED,
+    RANK_WHITE,
+    Card,
+    Table,
+    default_table,
+)
+from game.arran.data import Names
+from game.ui.assets import Assets
+from game.ui.games.arran import palette as P
+from game.ui.games.arran import pieces
+from game.ui.games.arran.pieces import MIN_TEXT, mix, order_icon, smooth
+from game.ui.games.arran.portraits import PICTURES, paint
+
+ORDER_COLOURS = P.ORDER_COLOURS
+ELLIPSIS = "…"
+Size = tuple[int, int]
+
+
+class Faces:
+    """Every face of Arran's table, each built once per size and language."""
+
+    def __init__(self, assets: Assets | None = None, table: Table | None = None) -> None:
+        self.assets = assets if assets is not None else Assets()
+        self.table = table if table is not None else default_table()
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+        rules = self.table.source
+        self._texts: dict[str, Names] = {c.key: c.text for c in rules.cognars}
+        self._texts.update({a.key: a.text for a in (*rules.elites, rules.liquor)})
+        self._orders = tuple(o.name for o in rules.orders)
+
+    def _cached(
+        self, key: tuple[object, ...], make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = make()
+            self._cache[key] = surf
+        return surf
+
+    # ------------------------------------------------------------------ pieces
+
+    def coin(self, text: str, radius: int) -> pygame.Surface:
+        """A talion by its text form ('5', '7g', '3s', '?' face down), `radius` px."""
+        return self._cached(("coin", text, radius), lambda: pieces.coin(self.assets, text, radius))
+
+    def gem(self, value: int, radius: int) -> pygame.Surface:
+        return self._cached(("gem", value, radius), lambda: pieces.gem(self.assets, value, radius))
+
+    def pariah(self, size: int) -> pygame.Surface:
+        """A Pariah token `size` px across."""
+        return self._cached(("pariah", size), lambda: pieces.pariah(size))
+
+    def symbol(self, kind: str, radius: int) -> pygame.Surface:
+        """'malt', 'occult' or a rune key (`Table.runes`)."""
+        return self._cached(("symbol", kind, radius), lambda: pieces.symbol(kind, radius))
+
+    def back(self, era: int, size: Size) -> pygame.Surface:
+        """The back of an Era's dwarf cards."""
+        w, h = size
+        return self._cached(("back", era, w, h), lambda: pieces.back(self.assets, era, w, h))
+
+    # ------------------------------------------------------------------ text
+
+    def _line(self, text: str, face: str, size: int, colour: P.RGB, width: int) -> pygame.Surface:
+        """One line at the largest size from `size` down to `MIN_TEXT` that fits `width`, else
+        cut short with an ellipsis: never shrunk past reading."""
+        for px in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+            if self.assets.font(face, px).size(text)[0] <= width:
+                return self.assets.text(text, face, px, colour)
+        font = self.assets.font(face, MIN_TEXT)
+        cut = text
+        while len(cut) > 1 and font.size(cut.rstrip() + ELLIPSIS)[0] > width:
+            cut = cut[:-1]
+        return self.assets.text(cut.rstrip() + ELLIPSIS, face, MIN_TEXT, colour)
+
+    def _fits(self, text: str, face: str, width: int) -> bool:
+        return self.assets.font(face, MIN_TEXT).size(text)[0] <= width
+
+    # ------------------------------------------------------------------ cards
+
+    def card(self, key: str, size: Size, lang: str = "en") -> pygame.Surface:
+        """The face of any card of the table by its key, `size` = (w, h)."""
+        w, h = size
+        info = self.table.cards[self.table.card_ids[key]]
+        make = self._dwarf if info.kind == DWARF else self._person
+        return self._cached(("card", key, w, h, lang), lambda: make(info, w, h, lang))
+
+    def frame_colour(self, info: Card) -> P.RGB:
+        """The colour a card is framed in: its rank's."""
+        if info.rank in (RANK_WHITE,):
+            return P.IVORY
+        if info.rank == RANK_BLACK:
+            return P.IRON
+        if info.kind in (DWARF, COGNAR) and info.column >= 0:
+            return P.ORDER_COLOURS[info.column]
+        return P.GOLD
+
+    def _stone(self, w: int, h: int, info: Card) -> tuple[pygame.Surface, int]:
+        """The card's body: dark stone inside a frame of its rank's colour (Ga'at's frame runs
+        through the five Orders' colours, a Mercenary's iron has a blood-red inner edge).
+        Returns the face and the frame's width."""
+        edge = max(3, w // 15)
+        radius = max(4, w // 9)
+        colour = self.frame_colour(info)
+
+        def draw(big: pygame.Surface, s: float) -> None:
+            W, H, E, R = w * s, h * s, edge * s, int(radius * s)
+            rect = pygame.Rect(0, 0, W, H)
+            pygame.draw.rect(big, mix(colour, (0, 0, 0), 0.5), rect, border_radius=R)
+            if info.rank == RANK_ALLY:  # five bands, one per Order, down the frame
+                body = pygame.Surface((W, H), pygame.SRCALPHA)
+                for k, c in enumerate(P.ORDER_COLOURS):
+                    pygame.draw.rect(body, c, (0, H * k / 5, W, H / 5 + 1))
+                mask = pygame.Surface((W, H), pygame.SRCALPHA)
+                pygame.draw.rect(
+                    mask, (255, 255, 255, 255), rect.inflate(-s * 2, -s * 2), border_radius=R
+                )
+                body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+                big.blit(body, (0, 0))
+            else:
+                pygame.draw.rect(big, colour, rect.inflate(-s * 2, -s * 2), border_radius=R)
+            inner = rect.inflate(-2 * E, -2 * E)
+            if info.rank == RANK_BLACK:
+                pygame.draw.rect(big, P.BLOOD, inner.inflate(s * 3, s * 3), border_radius=R // 2)
+            steps = 24
+            for i in range(steps):  # the stone, a little lighter at the top
+                band = pygame.Rect(
+                    inner.x, inner.y + inner.h * i // steps, inner.w, inner.h // steps + 2
+                )
+                pygame.draw.rect(big, mix(P.STONE_LIGHT, P.STONE, i / steps), band)
+            pygame.draw.rect(
+                big, mix(colour, (0, 0, 0), 0.35), inner, max(1, int(s)), border_radius=R // 3
+            )
+
+        return smooth((w, h), draw), edge
+
+    def _points_stone(self, surf: pygame.Surface, value: int, centre: Size, r: int) -> None:
+        """Points on a round ivory stone, as large as the card allows."""
+
+        def draw(big: pygame.Surface, s: float) -> None:
+            pygame.draw.circle(big, (40, 30, 20), (r * s, r * s), r * s)
+            pieces.disc(big, (int(r * s), int(r * s)), int((r - 1) * s), P.IVORY_DARK, (90, 80, 60))
+
+        surf.blit(smooth((2 * r, 2 * r), draw), (centre[0] - r, centre[1] - r))
+        digits = max(MIN_TEXT, int(r * (1.25 if value < 10 else 1.05)))
+        label = self.assets.text(str(value), "text_bold", digits, (30, 22, 14))
+        surf.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+
+    def _symbols(self, info: Card) -> list[str]:
+        runes = [self.table.runes[i] for i in info.runes]
+        return ["malt"] * info.malt + ["occult"] * info.occult + runes
+
+    def _symbol_row(self, surf: pygame.Surface, kinds: list[str], centre: Size, r: int) -> None:
+        """Symbols side by side, centred on `centre`, overlapping a little when many."""
+        if not kinds:
+            return
+        room = surf.get_width() - 4 * r // 3
+        step = min(2 * r + 2, room // max(1, len(kinds) - 1)) if len(kinds) > 1 else 0
+        x = centre[0] - step * (len(kinds) - 1) // 2
+        for kind in kinds:
+            mark = self.symbol(kind, r)
+            surf.blit(mark, mark.get_rect(center=(x, centre[1])))
+            x += step
+
+    def _five(self, surf: pygame.Surface, bottomright: Size) -> None:
+        """The '5' marker of the cards used only with five Lords: a '5' beside a Lord's pawn on
+        an ivory tag."""
+        label = self.assets.text("5", "text_bold", MIN_TEXT, (30, 22, 14))
+        lh = label.get_height()
+        tag = pygame.Rect(0, 0, label.get_width() + lh * 2 // 3 + 6, lh)
+        tag.bottomright = bottomright
+        pygame.draw.rect(surf, P.IVORY, tag, border_radius=lh // 3)
+        pygame.draw.rect(surf, (30, 22, 14), tag, 1, border_radius=lh // 3)
+        surf.blit(label, (tag.x + 3, tag.y))
+        px, pr = tag.right - lh // 3 - 2, max(2, lh // 6)
+        pygame.draw.circle(surf, (30, 22, 14), (px, tag.y + lh // 3), pr)
+        pygame.draw.ellipse(
+            surf, (30, 22, 14), (px - pr - 1, tag.y + lh // 2, 2 * pr + 2, lh // 2 - 1)
+        )
+
+    def _banner(self, surf: pygame.Surface, order: int, rect: pygame.Rect) -> None:
+        """An Order's swallow-tailed banner hanging in `rect`, its emblem on it."""
+        colour = P.ORDER_COLOURS[order]
+
+        def draw(big: pygame.Surface, s: float) -> None:
+            W, H = rect.w * s, rect.h * s
+            shape = [(0, 0), (W, 0), (W, H), (W / 2, H * 0.8), (0, H)]
+            pygame.draw.polygon(big, mix(colour, (0, 0, 0), 0.5), shape)
+            inset = [
+                (s * 1.5, 0),
+                (W - s * 1.5, 0),
+                (W - s * 1.5, H - s * 3.5),
+                (W / 2, H * 0.8 - s * 2),
+                (s * 1.5, H - s * 3.5),
+            ]
+            pygame.draw.polygon(big, colour, inset)
+            pygame.draw.line(
+                big, mix(colour, P.IVORY, 0.5), (s * 3, s * 3), (W - s * 3, s * 3), max(1, int(s))
+            )
+
+        surf.blit(smooth(rect.size, draw), rect)
+        ink = (30, 24, 12) if order == 4 else (255, 255, 255)
+        mark = pieces.icon(P.ORDER_ICONS[order], int(rect.w * 0.78), ink)
+        surf.blit(mark, mark.get_rect(center=(rect.centerx, rect.y + int(rect.h * 0.4))))
+
+    def _dwarf(self, info: Card, w: int, h: int, lang: str) -> pygame.Surface:
+        surf, edge = self._stone(w, h, info)
+        order, colour = info.column, P.ORDER_COLOURS[info.column]
+        # the Order's emblem, large and faint, carved into the lower stone
+        ghost = pieces.icon(P.ORDER_ICONS[order], int(w * 0.62), mix(colour, P.STONE, 0.35))
+        ghost.set_alpha(110)
+        surf.blit(ghost, ghost.get_rect(center=(w // 2, int(h * 0.63))))
+        ghost.set_alpha(255)
+        banner = pygame.Rect(edge + max(2, w // 22), edge, int(w * 0.42), int(h * 0.4))
+        self._banner(surf, order, banner)
+        r = max(MIN_TEXT * 2 // 3 + 2, int(w * 0.2))
+        stone = (w - edge - r - max(2, w // 22), edge + r + max(2, h // 40))
+        if info.points:
+            self._points_stone(surf, info.points, stone, r)
+        else:  # a Shield rank: counted, not scored; a lozenge marks it
+            d = int(r * 0.55)
+            pts = [
+                (stone[0], stone[1] - d),
+                (stone[0] + d, stone[1]),
+                (stone[0], stone[1] + d),
+                (stone[0] - d, stone[1]),
+            ]
+            pygame.draw.polygon(surf, P.IVORY_DARK, pts)
+            pygame.draw.polygon(surf, (30, 22, 14), pts, max(1, w // 50))
+        name = info.name if w >= 150 else self._orders[order]
+        label = self._line(
+            getattr(name, lang), "display", max(MIN_TEXT, h // 12), P.IVORY, w - 2 * edge - 4
+        )
+        bottom = h - edge - max(1, h // 60)
+        surf.blit(label, label.get_rect(midbottom=(w // 2, bottom)))
+        sym_r = max(7, int(w * 0.12))
+        self._symbol_row(
+            surf, self._symbols(info), (w // 2, bottom - label.get_height() - sym_r - 1), sym_r
+        )
+        if info.five_lords_only:
+            self._five(surf, (w - edge - 1, banner.bottom + MIN_TEXT + 6))
+        return surf
+
+    def _rank_mark(self, surf: pygame.Surface, info: Card, centre: Size, r: int) -> None:
+        """What kind of card this is, top left: its Order's mark for a coloured Cognar or an
+        award (the Order whose majority wins it), a crown for the white rank, crossed swords for
+        a Mercenary, the five colours for the Ally, a tankard for the Certification."""
+        if info.rank == RANK_COLOURED or (info.kind != COGNAR and info.column >= 0):
+            order_icon(surf, centre, r, info.column)
+            return
+        special = {
+            RANK_WHITE: ("white", P.IVORY, (40, 30, 20)),
+            RANK_BLACK: ("mercenary", P.IRON, P.IVORY),
+        }
+        name, face, ink = special.get(info.rank, ("liquor", P.GOLD, (50, 30, 8)))
+
+        def draw(big: pygame.Surface, s: float) -> None:
+            c = (r * s, r * s)
+            pygame.draw.circle(big, P.BLOOD if info.rank == RANK_BLACK else (30, 24, 16), c, r * s)
+            if info.rank == RANK_ALLY:
+                for k, colour in enumerate(P.ORDER_COLOURS):
+                    rect = pygame.Rect(0, 0, 2 * (r - 1) * s, 2 * (r - 1) * s)
+                    rect.center = (int(c[0]), int(c[1]))
+                    pts = [c] + [
+                        (
+                            c[0]
+                            + (r - 1)
+                            * s
+                            * pygame.math.Vector2(1, 0).rotate(-90 + k * 72 + t * 6).x,
+                            c[1]
+                            + (r - 1)
+                            * s
+                            * pygame.math.Vector2(1, 0).rotate(-90 + k * 72 + t * 6).y,
+                        )
+                        for t in range(13)
+                    ]
+                    pygame.draw.polygon(big, colour, pts)
+            else:
+                pygame.draw.circle(big, face, c, (r - max(1, r / 7)) * s)
+
+        surf.blit(smooth((2 * r, 2 * r), draw), (centre[0] - r, centre[1] - r))
+        if info.rank != RANK_ALLY:
+            mark = pieces.icon(name, int(r * 1.3), ink)
+            surf.blit(mark, mark.get_rect(center=centre))
+
+    def _person(self, info: Card, w: int, h: int, lang: str) -> pygame.Surface:
+        """A Cognar, an Elite Cognar or the Liquor Certification."""
+        surf, edge = self._stone(w, h, info)
+        colour = self.frame_colour(info)
+        big = h >= 240
+        name_size = max(MIN_TEXT, h // 11 if not big else h // 16)
+        label = self._line(
+            getattr(info.name, lang), "display_bold", name_size, P.IVORY, w - 2 * edge - 4
+        )
+        ribbon_h = label.get_height() + max(2, h // 50)
+        ribbon = pygame.Rect(edge, h - edge - ribbon_h, w - 2 * edge, ribbon_h)
+        art = pygame.Rect(edge, edge, w - 2 * edge, ribbon.y - edge)
+        picture = self.assets.scaled(PICTURES[info.key].sprite, art.w, art.w)
+        glow = mix(colour, P.STONE, 0.3) if info.rank != RANK_BLACK else (70, 24, 26)
+        paint(surf, picture, art, glow, P.STONE)
+        pygame.draw.rect(surf, (18, 16, 20), ribbon)
+        pygame.draw.line(
+            surf,
+            mix(colour, P.IVORY, 0.2) if info.rank != RANK_BLACK else P.BLOOD,
+            ribbon.topleft,
+            ribbon.topright,
+            max(1, h // 80),
+        )
+        surf.blit(label, label.get_rect(center=ribbon.center))
+        r = max(9, int(w * 0.16))
+        pad = max(2, w // 28)
+        mark = (edge + pad + r, edge + pad + r)
+        self._rank_mark(surf, info, mark, r)
+        for i in range(info.ranks):  # ranks: lozenges under the mark
+            cx, cy, d = (
+                mark[0],
+                mark[1] + r + pad + int(r * 0.45) + i * int(r * 0.95),
+                int(r * 0.42),
+            )
+            pts = [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)]
+            pygame.draw.polygon(surf, colour if info.rank != RANK_BLACK else P.BLOOD, pts)
+            pygame.draw.polygon(surf, P.IVORY, pts, max(1, r // 7))
+        if info.points:
+            pr = max(MIN_TEXT * 2 // 3 + 2, int(w * 0.17))
+            self._points_stone(surf, info.points, (w - edge - pad - pr, edge + pad + pr), pr)
+        sym_r = max(7, int(w * 0.11))
+        bottom = ribbon.y - 2
+        if info.column_points:  # Ga'at: its worth in each Order's column
+            bottom = self._column_points(surf, info.column_points, ribbon.y - 2, edge)
+        if big:
+            text = self._texts.get(info.key)
+            if text is not None:
+                bottom = self._rule_text(surf, getattr(text, lang), bottom, edge)
+        self._symbol_row(surf, self._symbols(info), (w // 2, bottom - sym_r - 1), sym_r)
+        return surf
+
+    def _column_points(
+        self, surf: pygame.Surface, values: tuple[int, ...], bottom: int, edge: int
+    ) -> int:
+        """Five cells in the Orders' colours, each with what Ga'at is worth in that column, along
+        the bottom of the picture; returns the top of the row."""
+        w = surf.get_width()
+        cell = (w - 2 * edge - 4) // 5
+        label_h = self.assets.font("text_bold", MIN_TEXT).get_height()
+        top = bottom - max(cell, label_h + 2)
+        for k, value in enumerate(values):
+            rect = pygame.Rect(edge + 2 + k * cell, top, cell - 1, bottom - top)
+            pygame.draw.rect(surf, P.ORDER_COLOURS[k], rect, border_radius=max(2, cell // 5))
+            ink = (30, 24, 12) if k == 4 else (255, 255, 255)
+            digits = self.assets.text(str(value), "text_bold", max(MIN_TEXT, int(cell * 0.7)), ink)
+            surf.blit(digits, digits.get_rect(center=rect.center))
+        return top - 1
+
+    def _rule_text(self, surf: pygame.Surface, text: str, bottom: int, edge: int) -> int:
+        """A zoomed card's rule, wrapped on a dark panel over the foot of the portrait."""
+        w = surf.get_width()
+        size = max(MIN_TEXT, surf.get_height() // 24)
+        block = self.assets.wrapped(text, "text", size, P.IVORY, w - 2 * edge - 12)
+        panel = pygame.Rect(
+            edge, bottom - block.get_height() - 8, w - 2 * edge, block.get_height() + 8
+        )
+        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+        shade.fill((14, 12, 16, 200))
+        surf.blit(shade, panel)
+        surf.blit(block, (panel.x + 6, panel.y + 4))
+        return panel.y - 1

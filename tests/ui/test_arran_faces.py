@@ -1,0 +1,125 @@
+"""Arran's faces: every card renders at table and zoom size in both languages, the five Orders
+differ by colour and by emblem, every coin, gem, token and symbol renders; and contact sheets of
+all of it go to /tmp/arran_shots/faces_*.png for a person to judge."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.arran.cards import default_table
+from game.ui.games.arran import palette
+from game.ui.games.arran.faces import ORDER_COLOURS, Faces
+from game.ui.games.arran.pieces import icon, order_icon
+
+pytestmark = pytest.mark.ui
+
+SHOTS = Path("/tmp/arran_shots")
+TABLE_SIZE = (70, 100)
+ZOOM_SIZE = (210, 300)
+COINS = ("0", "5", "12", "7g", "25g", "3s", "?")
+
+
+@pytest.fixture(scope="module")
+def faces() -> Faces:
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    return Faces()
+
+
+def test_every_card_renders_at_two_sizes_in_both_languages(faces: Faces) -> None:
+    table = default_table()
+    for card in table.cards:
+        for size in (TABLE_SIZE, ZOOM_SIZE):
+            for lang in ("en", "fr"):
+                surf = faces.card(card.key, size, lang)
+                assert surf.get_size() == size, card.key
+    assert faces.card("volgrir", TABLE_SIZE, "en") is faces.card("volgrir", TABLE_SIZE, "en")
+
+
+def test_orders_differ_in_colour_and_emblem(faces: Faces) -> None:
+    assert len(set(ORDER_COLOURS)) == 5
+    # the emblems alone, colour set aside: every pair differs in many pixels
+    shapes = [
+        {(x, y) for x in range(40) for y in range(40) if icon(name, 40).get_at((x, y)).a > 128}
+        for name in palette.ORDER_ICONS
+    ]
+    for a in range(5):
+        for b in range(a + 1, 5):
+            assert len(shapes[a] ^ shapes[b]) > 150, (
+                palette.ORDER_ICONS[a],
+                palette.ORDER_ICONS[b],
+            )
+    # the marks drawn on the table (emblem on its colour's disc) differ too
+    marks = []
+    for order in range(5):
+        surf = pygame.Surface((48, 48), pygame.SRCALPHA)
+        order_icon(surf, (24, 24), 22, order)
+        marks.append(pygame.image.tobytes(surf, "RGBA"))
+    assert len(set(marks)) == 5
+    # a dwarf of each Order: the banners differ
+    table = default_table()
+    firsts = [next(c for c in table.cards if c.column == k and c.kind == 0) for k in range(5)]
+    centres = [faces.card(c.key, TABLE_SIZE, "en").get_at((14, 10))[:3] for c in firsts]
+    assert len(set(centres)) == 5
+
+
+def test_coins_tokens_and_symbols_render(faces: Faces) -> None:
+    for text in COINS:
+        assert faces.coin(text, 20).get_size() == (40, 40)
+    assert faces.coin("7g", 20) is not faces.coin("7", 20)
+    for value in range(1, 6):
+        assert faces.gem(value, 16).get_size() == (32, 32)
+    assert faces.pariah(30).get_size() == (30, 30)
+    for kind in ("malt", "occult", *default_table().runes):
+        assert faces.symbol(kind, 10).get_size() == (20, 20)
+    for era in (1, 2):
+        assert faces.back(era, TABLE_SIZE).get_size() == TABLE_SIZE
+    runes = [pygame.image.tobytes(faces.symbol(k, 16), "RGBA") for k in default_table().runes]
+    assert len(set(runes)) == 12
+
+
+def sheet(cards: list[pygame.Surface], cols: int, gap: int = 6) -> pygame.Surface:
+    w, h = cards[0].get_size()
+    rows = -(-len(cards) // cols)
+    out = pygame.Surface((cols * (w + gap) + gap, rows * (h + gap) + gap))
+    out.fill((44, 34, 26))
+    for i, card in enumerate(cards):
+        out.blit(card, (gap + i % cols * (w + gap), gap + i // cols * (h + gap)))
+    return out
+
+
+def test_contact_sheets(faces: Faces) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    table = default_table()
+    dwarves = [faces.card(c.key, TABLE_SIZE, "fr") for c in table.cards if c.kind == 0]
+    pygame.image.save(sheet(dwarves, 16), SHOTS / "faces_dwarves.png")
+    people = [c.key for c in table.cards if c.kind != 0]
+    small = [faces.card(k, TABLE_SIZE, "en") for k in people]
+    pygame.image.save(sheet(small, 15), SHOTS / "faces_cognars.png")
+    zoom = [faces.card(k, ZOOM_SIZE, "fr") for k in ("volgrir", "gaat", "tadgar", "jorun", "brum")]
+    zoom += [faces.card(k, ZOOM_SIZE, "en") for k in ("E1-FO-01", "liquor", "kardum")]
+    pygame.image.save(sheet(zoom, 4), SHOTS / "faces_zoom.png")
+    pieces = pygame.Surface((760, 250))
+    pieces.fill((44, 34, 26))
+    for i, text in enumerate(COINS):
+        pieces.blit(faces.coin(text, 22), (10 + i * 52, 10))
+        pieces.blit(faces.coin(text, 13), (10 + i * 52, 62))
+    for v in range(1, 6):
+        pieces.blit(faces.gem(v, 18), (380 + (v - 1) * 44, 10))
+        pieces.blit(faces.gem(v, 11), (380 + (v - 1) * 44, 56))
+    pieces.blit(faces.pariah(40), (620, 10))
+    pieces.blit(faces.pariah(22), (670, 10))
+    for i, kind in enumerate(("malt", "occult", *table.runes)):
+        pieces.blit(faces.symbol(kind, 16), (10 + i * 40, 100))
+        pieces.blit(faces.symbol(kind, 8), (18 + i * 40, 140))
+    for order in range(5):
+        order_icon(pieces, (30 + order * 50, 200), 20, order)
+    pieces.blit(faces.back(1, TABLE_SIZE), (300, 150 - 10))
+    pieces.blit(faces.back(2, TABLE_SIZE), (380, 150 - 10))
+    pygame.image.save(pieces, SHOTS / "faces_pieces.png")
+    backs = [faces.back(1, ZOOM_SIZE), faces.back(2, ZOOM_SIZE)]
+    pygame.image.save(sheet(backs, 2), SHOTS / "faces_backs.png")
