@@ -11,6 +11,7 @@ never the only cue: every Order mark carries its emblem. Text is never drawn bel
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -18,6 +19,8 @@ import pygame
 from game.arran.cards import (
     COGNAR,
     DWARF,
+    ELITE,
+    LIQUOR,
     RANK_ALLY,
     RANK_BLACK,
     RANK_COLOURED,
@@ -95,8 +98,26 @@ class Faces:
             cut = cut[:-1]
         return self.assets.text(cut.rstrip() + ELLIPSIS, face, MIN_TEXT, colour)
 
-    def _fits(self, text: str, face: str, width: int) -> bool:
-        return self.assets.font(face, MIN_TEXT).size(text)[0] <= width
+    def _title(self, text: str, size: int, width: int) -> pygame.Surface:
+        """A card's name on one line, or on two centred lines when one line would have to go
+        below `MIN_TEXT` ("Liquor Certification" on a table-size card)."""
+        face = "display_bold"
+        words = text.split()
+        if self.assets.font(face, MIN_TEXT).size(text)[0] <= width or len(words) < 2:
+            return self._line(text, face, size, P.IVORY, width)
+        cut = min(
+            range(1, len(words)),
+            key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))),
+        )
+        lines = [
+            self._line(" ".join(part), face, size, P.IVORY, width)
+            for part in (words[:cut], words[cut:])
+        ]
+        step = lines[0].get_height() - 3
+        surf = pygame.Surface((width, step + lines[1].get_height()), pygame.SRCALPHA)
+        for i, line in enumerate(lines):
+            surf.blit(line, line.get_rect(midtop=(width // 2, i * step)))
+        return surf
 
     # ------------------------------------------------------------------ cards
 
@@ -109,17 +130,20 @@ class Faces:
 
     def frame_colour(self, info: Card) -> P.RGB:
         """The colour a card is framed in: its rank's."""
-        if info.rank in (RANK_WHITE,):
+        if info.rank == RANK_WHITE:
             return P.IVORY
         if info.rank == RANK_BLACK:
             return P.IRON
+        if info.rank == RANK_ALLY:  # drawn as five bands, one per Order
+            return P.GOLD
         if info.kind in (DWARF, COGNAR) and info.column >= 0:
             return P.ORDER_COLOURS[info.column]
-        return P.GOLD
+        return P.AWARD
 
     def _stone(self, w: int, h: int, info: Card) -> tuple[pygame.Surface, int]:
         """The card's body: dark stone inside a frame of its rank's colour (Ga'at's frame runs
-        through the five Orders' colours, a Mercenary's iron has a blood-red inner edge).
+        through the five Orders' colours, a Mercenary's iron has a blood-red inner edge, an
+        award's dark bronze is ruled in gold, so it never reads as a gold Talion card).
         Returns the face and the frame's width."""
         edge = max(3, w // 15)
         radius = max(4, w // 9)
@@ -142,6 +166,11 @@ class Faces:
             else:
                 pygame.draw.rect(big, colour, rect.inflate(-s * 2, -s * 2), border_radius=R)
             inner = rect.inflate(-2 * E, -2 * E)
+            if colour == P.AWARD:
+                rule = max(1, int(s * edge / 4))
+                for f in (0.3, 0.75):
+                    ring = rect.inflate(-2 * E * f, -2 * E * f)
+                    pygame.draw.rect(big, P.GOLD, ring, rule, border_radius=int(R * (1 - f / 2)))
             if info.rank == RANK_BLACK:
                 pygame.draw.rect(big, P.BLOOD, inner.inflate(s * 3, s * 3), border_radius=R // 2)
             steps = 24
@@ -200,6 +229,17 @@ class Faces:
             surf, (30, 22, 14), (px - pr - 1, tag.y + lh // 2, 2 * pr + 2, lh // 2 - 1)
         )
 
+    def _lozenge(self, surf: pygame.Surface, centre: Size, d: int, fill: P.RGB) -> None:
+        """A rank as a lozenge of half-diagonal `d`, ivory-edged."""
+
+        def draw(big: pygame.Surface, s: float) -> None:
+            c = d * s
+            pygame.draw.polygon(big, P.IVORY, [(c, 0), (2 * c, c), (c, 2 * c), (0, c)])
+            k = c - max(1.2, d / 4) * s * 1.2
+            pygame.draw.polygon(big, fill, [(c, c - k), (c + k, c), (c, c + k), (c - k, c)])
+
+        surf.blit(smooth((2 * d, 2 * d), draw), (centre[0] - d, centre[1] - d))
+
     def _banner(self, surf: pygame.Surface, order: int, rect: pygame.Rect) -> None:
         """An Order's swallow-tailed banner hanging in `rect`, its emblem on it."""
         colour = P.ORDER_COLOURS[order]
@@ -229,39 +269,38 @@ class Faces:
         surf, edge = self._stone(w, h, info)
         order, colour = info.column, P.ORDER_COLOURS[info.column]
         # the Order's emblem, large and faint, carved into the lower stone
-        ghost = pieces.icon(P.ORDER_ICONS[order], int(w * 0.62), mix(colour, P.STONE, 0.35))
-        ghost.set_alpha(110)
-        surf.blit(ghost, ghost.get_rect(center=(w // 2, int(h * 0.63))))
-        ghost.set_alpha(255)
+        ghost = pieces.icon(P.ORDER_ICONS[order], int(w * 0.66), mix(colour, P.STONE, 0.3)).copy()
+        ghost.set_alpha(120)
+        surf.blit(ghost, ghost.get_rect(center=(w // 2, int(h * 0.62))))
         banner = pygame.Rect(edge + max(2, w // 22), edge, int(w * 0.42), int(h * 0.4))
         self._banner(surf, order, banner)
         r = max(MIN_TEXT * 2 // 3 + 2, int(w * 0.2))
         stone = (w - edge - r - max(2, w // 22), edge + r + max(2, h // 40))
         if info.points:
             self._points_stone(surf, info.points, stone, r)
-        else:  # a Shield rank: counted, not scored; a lozenge marks it
-            d = int(r * 0.55)
-            pts = [
-                (stone[0], stone[1] - d),
-                (stone[0] + d, stone[1]),
-                (stone[0], stone[1] + d),
-                (stone[0] - d, stone[1]),
-            ]
-            pygame.draw.polygon(surf, P.IVORY_DARK, pts)
-            pygame.draw.polygon(surf, (30, 22, 14), pts, max(1, w // 50))
+        else:  # a rank without points (every Shield rank: counted, not scored): a lozenge
+            self._lozenge(surf, stone, int(r * 0.55), P.IVORY_DARK)
         name = info.name if w >= 150 else self._orders[order]
         label = self._line(
             getattr(name, lang), "display", max(MIN_TEXT, h // 12), P.IVORY, w - 2 * edge - 4
         )
         bottom = h - edge - max(1, h // 60)
         surf.blit(label, label.get_rect(midbottom=(w // 2, bottom)))
-        sym_r = max(7, int(w * 0.12))
-        self._symbol_row(
-            surf, self._symbols(info), (w // 2, bottom - label.get_height() - sym_r - 1), sym_r
-        )
+        sym_r = max(10, int(w * 0.16))
+        row = bottom - label.get_height() - sym_r - max(1, h // 50)
+        self._symbol_row(surf, self._symbols(info), (w // 2, row), sym_r)
         if info.five_lords_only:
-            self._five(surf, (w - edge - 1, banner.bottom + MIN_TEXT + 6))
+            self._five(surf, (w - edge - max(2, w // 22), stone[1] + r + MIN_TEXT + 4))
         return surf
+
+    def _glow(self, info: Card) -> P.RGB:
+        """The colour behind a portrait: its frame's, an award's Order's (or gold), a
+        Mercenary's dark blood."""
+        if info.rank == RANK_BLACK:
+            return (92, 30, 32)
+        if info.kind in (ELITE, LIQUOR):
+            return P.ORDER_COLOURS[info.column] if info.column >= 0 else P.GOLD
+        return self.frame_colour(info)
 
     def _rank_mark(self, surf: pygame.Surface, info: Card, centre: Size, r: int) -> None:
         """What kind of card this is, top left: its Order's mark for a coloured Cognar or an
@@ -277,28 +316,18 @@ class Faces:
         name, face, ink = special.get(info.rank, ("liquor", P.GOLD, (50, 30, 8)))
 
         def draw(big: pygame.Surface, s: float) -> None:
-            c = (r * s, r * s)
-            pygame.draw.circle(big, P.BLOOD if info.rank == RANK_BLACK else (30, 24, 16), c, r * s)
-            if info.rank == RANK_ALLY:
-                for k, colour in enumerate(P.ORDER_COLOURS):
-                    rect = pygame.Rect(0, 0, 2 * (r - 1) * s, 2 * (r - 1) * s)
-                    rect.center = (int(c[0]), int(c[1]))
-                    pts = [c] + [
-                        (
-                            c[0]
-                            + (r - 1)
-                            * s
-                            * pygame.math.Vector2(1, 0).rotate(-90 + k * 72 + t * 6).x,
-                            c[1]
-                            + (r - 1)
-                            * s
-                            * pygame.math.Vector2(1, 0).rotate(-90 + k * 72 + t * 6).y,
-                        )
-                        for t in range(13)
-                    ]
-                    pygame.draw.polygon(big, colour, pts)
-            else:
-                pygame.draw.circle(big, face, c, (r - max(1, r / 7)) * s)
+            c, R = (r * s, r * s), r * s
+            pygame.draw.circle(big, P.BLOOD if info.rank == RANK_BLACK else (30, 24, 16), c, R)
+            inner = R - max(1, r / 7) * s
+            if info.rank != RANK_ALLY:
+                pygame.draw.circle(big, face, c, inner)
+                return
+            for k, colour in enumerate(P.ORDER_COLOURS):  # a rosette of the five Orders
+                arc = [math.radians(-90 + k * 72 + t * 6) for t in range(13)]
+                pts = [c, *((c[0] + inner * math.cos(t), c[1] + inner * math.sin(t)) for t in arc)]
+                pygame.draw.polygon(big, colour, pts)
+            pygame.draw.circle(big, P.IVORY, c, R * 0.28)
+            pygame.draw.circle(big, (30, 24, 16), c, R * 0.28, max(1, int(s)))
 
         surf.blit(smooth((2 * r, 2 * r), draw), (centre[0] - r, centre[1] - r))
         if info.rank != RANK_ALLY:
@@ -311,14 +340,12 @@ class Faces:
         colour = self.frame_colour(info)
         big = h >= 240
         name_size = max(MIN_TEXT, h // 11 if not big else h // 16)
-        label = self._line(
-            getattr(info.name, lang), "display_bold", name_size, P.IVORY, w - 2 * edge - 4
-        )
+        label = self._title(getattr(info.name, lang), name_size, w - 2 * edge - 4)
         ribbon_h = label.get_height() + max(2, h // 50)
         ribbon = pygame.Rect(edge, h - edge - ribbon_h, w - 2 * edge, ribbon_h)
         art = pygame.Rect(edge, edge, w - 2 * edge, ribbon.y - edge)
         picture = self.assets.scaled(PICTURES[info.key].sprite, art.w, art.w)
-        glow = mix(colour, P.STONE, 0.3) if info.rank != RANK_BLACK else (70, 24, 26)
+        glow = mix(self._glow(info), P.STONE, 0.3)
         paint(surf, picture, art, glow, P.STONE)
         pygame.draw.rect(surf, (18, 16, 20), ribbon)
         pygame.draw.line(
@@ -333,19 +360,14 @@ class Faces:
         pad = max(2, w // 28)
         mark = (edge + pad + r, edge + pad + r)
         self._rank_mark(surf, info, mark, r)
-        for i in range(info.ranks):  # ranks: lozenges under the mark
-            cx, cy, d = (
-                mark[0],
-                mark[1] + r + pad + int(r * 0.45) + i * int(r * 0.95),
-                int(r * 0.42),
-            )
-            pts = [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)]
-            pygame.draw.polygon(surf, colour if info.rank != RANK_BLACK else P.BLOOD, pts)
-            pygame.draw.polygon(surf, P.IVORY, pts, max(1, r // 7))
+        d = max(5, int(r * 0.5))
+        fill = colour if info.rank != RANK_BLACK else P.BLOOD
+        for i in range(info.ranks):  # its ranks: lozenges under the mark
+            self._lozenge(surf, (mark[0], mark[1] + r + pad + d + i * (2 * d + 1)), d, fill)
         if info.points:
             pr = max(MIN_TEXT * 2 // 3 + 2, int(w * 0.17))
             self._points_stone(surf, info.points, (w - edge - pad - pr, edge + pad + pr), pr)
-        sym_r = max(7, int(w * 0.11))
+        sym_r = max(9, int(w * 0.14))
         bottom = ribbon.y - 2
         if info.column_points:  # Ga'at: its worth in each Order's column
             bottom = self._column_points(surf, info.column_points, ribbon.y - 2, edge)

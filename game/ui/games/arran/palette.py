@@ -32,6 +32,7 @@ BRONZE = (196, 128, 70)
 BRONZE_DARK = (110, 64, 30)
 GOLD = (236, 196, 90)
 GOLD_DARK = (150, 108, 30)
+AWARD = (58, 42, 22)  # Elite Cognars and the Certification: dark bronze ruled in gold
 STEEL = (186, 196, 206)  # the 3-Exchange coin
 STEEL_DARK = (84, 94, 108)
 MALT = (214, 160, 60)  # Malt symbol's amber disc
@@ -57,7 +58,7 @@ ICON_SOURCES: dict[str, tuple[str, str]] = {
     "forge": ("anvil", "Lorc"),
     "talion": ("scales", "Lorc"),
     "malt": ("wheat", "Lorc"),
-    "occult": ("third-eye", "Lorc"),
+    "occult": ("pentacle", "Skoll"),
     "pariah": ("hood", "Lorc"),
     "white": ("crown", "Lorc"),
     "mercenary": ("crossed-swords", "Lorc"),

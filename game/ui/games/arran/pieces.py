@@ -140,7 +140,7 @@ def rune(key: str, r: int) -> pygame.Surface:
 
 
 def symbol(key: str, r: int) -> pygame.Surface:
-    """Malt (dark wheat on amber), Occult (an ivory eye on violet) or a rune, radius `r`."""
+    """Malt (dark wheat on amber), Occult (an ivory pentacle on violet) or a rune, radius `r`."""
     if key not in ("malt", "occult"):
         return rune(key, r)
     face, ink = (P.MALT, (58, 34, 8)) if key == "malt" else (P.OCCULT, P.IVORY)
