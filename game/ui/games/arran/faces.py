@@ -213,21 +213,34 @@ class Faces:
             surf.blit(mark, mark.get_rect(center=(x, centre[1])))
             x += step
 
-    def _five(self, surf: pygame.Surface, bottomright: Size) -> None:
+    def _five(self, surf: pygame.Surface, topright: Size, size: int) -> None:
         """The '5' marker of the cards used only with five Lords: a '5' beside a Lord's pawn on
         an ivory tag."""
-        label = self.assets.text("5", "text_bold", MIN_TEXT, (30, 22, 14))
+        ink = (30, 22, 14)
+        label = self.assets.text("5", "text_bold", max(MIN_TEXT, size), ink)
         lh = label.get_height()
-        tag = pygame.Rect(0, 0, label.get_width() + lh * 2 // 3 + 6, lh)
-        tag.bottomright = bottomright
-        pygame.draw.rect(surf, P.IVORY, tag, border_radius=lh // 3)
-        pygame.draw.rect(surf, (30, 22, 14), tag, 1, border_radius=lh // 3)
-        surf.blit(label, (tag.x + 3, tag.y))
-        px, pr = tag.right - lh // 3 - 2, max(2, lh // 6)
-        pygame.draw.circle(surf, (30, 22, 14), (px, tag.y + lh // 3), pr)
-        pygame.draw.ellipse(
-            surf, (30, 22, 14), (px - pr - 1, tag.y + lh // 2, 2 * pr + 2, lh // 2 - 1)
-        )
+        pawn = lh * 2 // 3
+        tag = pygame.Rect(0, 0, label.get_width() + pawn + 8, lh)
+        tag.topright = topright
+
+        def draw(big: pygame.Surface, s: float) -> None:
+            rect = pygame.Rect(0, 0, tag.w * s, tag.h * s)
+            pygame.draw.rect(big, ink, rect, border_radius=int(lh * s / 3))
+            pygame.draw.rect(
+                big, P.IVORY, rect.inflate(-2 * s, -2 * s), border_radius=int(lh * s / 3)
+            )
+            cx, u = (tag.w - 3 - pawn / 2) * s, pawn * s
+            pygame.draw.circle(big, ink, (cx, lh * s * 0.33), u * 0.26)
+            body = [
+                (cx - u * 0.4, lh * s * 0.84),
+                (cx + u * 0.4, lh * s * 0.84),
+                (cx + u * 0.14, lh * s * 0.5),
+                (cx - u * 0.14, lh * s * 0.5),
+            ]
+            pygame.draw.polygon(big, ink, body)
+
+        surf.blit(smooth(tag.size, draw), tag)
+        surf.blit(label, (tag.x + 4, tag.y))
 
     def _lozenge(self, surf: pygame.Surface, centre: Size, d: int, fill: P.RGB) -> None:
         """A rank as a lozenge of half-diagonal `d`, ivory-edged."""
@@ -290,7 +303,7 @@ class Faces:
         row = bottom - label.get_height() - sym_r - max(1, h // 50)
         self._symbol_row(surf, self._symbols(info), (w // 2, row), sym_r)
         if info.five_lords_only:
-            self._five(surf, (w - edge - max(2, w // 22), stone[1] + r + MIN_TEXT + 4))
+            self._five(surf, (w - edge - max(2, w // 22), stone[1] + r + 3), h // 14)
         return surf
 
     def _glow(self, info: Card) -> P.RGB:
