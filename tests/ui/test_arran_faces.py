@@ -4,6 +4,7 @@ all of it go to /tmp/arran_shots/faces_*.png for a person to judge."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pygame
@@ -13,6 +14,7 @@ from game.arran.cards import default_table
 from game.ui.games.arran import palette
 from game.ui.games.arran.faces import ORDER_COLOURS, Faces
 from game.ui.games.arran.pieces import icon, order_icon
+from tests.ui.test_score_sheet import DEUTERANOPIA, PROTANOPIA, _difference
 
 pytestmark = pytest.mark.ui
 
@@ -65,6 +67,17 @@ def test_orders_differ_in_colour_and_emblem(faces: Faces) -> None:
     firsts = [next(c for c in table.cards if c.column == k and c.kind == 0) for k in range(5)]
     centres = [faces.card(c.key, TABLE_SIZE, "en").get_at((14, 10))[:3] for c in firsts]
     assert len(set(centres)) == 5
+
+
+@pytest.mark.parametrize(
+    ("sight", "matrix"),
+    [("normal", None), ("deuteranopia", DEUTERANOPIA), ("protanopia", PROTANOPIA)],
+)
+def test_order_colours_stay_apart_for_colour_blind_eyes(sight: str, matrix: tuple | None) -> None:
+    worst = min(
+        itertools.combinations(ORDER_COLOURS, 2), key=lambda pair: _difference(*pair, matrix)
+    )
+    assert _difference(*worst, matrix) >= 30.0, (sight, worst)
 
 
 def test_coins_tokens_and_symbols_render(faces: Faces) -> None:

@@ -3,8 +3,9 @@
 Arran must never read as Nidavellir re-dressed: its cards are dark carved stone framed in their
 Order's colour (Nidavellir's are parchment under a class band), and its five Orders take heraldic
 tinctures and emblems of their own. Colour is never the only cue: each Order also has its emblem,
-and the five colours differ in lightness as well as hue (azure and wine, the pair red-green colour
-blindness brings closest, are far apart in lightness from teal, copper and gold).
+and the five colours stay apart for red-green colour-blind eyes too (at least 30 CIELAB units for
+every pair under simulated deuteranopia and protanopia: wine and verdigris, which those eyes see
+as greys, differ in lightness; tests/ui/test_arran_faces.py measures it).
 """
 
 from __future__ import annotations
@@ -13,11 +14,11 @@ RGB = tuple[int, int, int]
 
 # Column order (game.arran.cards: SHIELD, TEMPLE, WANDERERS, FORGE, TALION).
 ORDER_COLOURS: tuple[RGB, RGB, RGB, RGB, RGB] = (
-    (44, 88, 176),  # Shield: azure
-    (128, 34, 92),  # Temple: wine
-    (22, 138, 120),  # Wanderers: verdigris teal
-    (200, 92, 34),  # Forge: copper
-    (226, 180, 46),  # Talion: gold
+    (40, 84, 172),  # Shield: azure
+    (124, 30, 90),  # Temple: wine
+    (54, 170, 140),  # Wanderers: verdigris
+    (168, 84, 42),  # Forge: copper
+    (232, 188, 52),  # Talion: gold
 )
 # The emblem of each Order (a file under sprites/arran/icons/, made by sprites/arran/make_art.py).
 ORDER_ICONS = ("shield", "temple", "wanderers", "forge", "talion")
