@@ -11,7 +11,6 @@ never the only cue: every Order mark carries its emblem. Text is never drawn bel
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -19,11 +18,8 @@ import pygame
 from game.arran.cards import (
     COGNAR,
     DWARF,
-    ELITE,
-    LIQUOR,
     RANK_ALLY,
     RANK_BLACK,
-    RANK_COLOURED,
     RANK_WHITE,
     Card,
     Table,
@@ -32,13 +28,12 @@ from game.arran.cards import (
 from game.arran.data import Names
 from game.ui.assets import Assets
 from game.ui.games.arran import palette as P
-from game.ui.games.arran import pieces
-from game.ui.games.arran.pieces import MIN_TEXT, mix, order_icon, smooth
+from game.ui.games.arran import pieces, portraits
+from game.ui.games.arran.pieces import MIN_TEXT, mix, smooth
 from game.ui.games.arran.portraits import PICTURES, paint
 
 ORDER_COLOURS = P.ORDER_COLOURS
 ELLIPSIS = "…"
-Size = tuple[int, int]
 
 
 class Faces:
@@ -79,7 +74,7 @@ class Faces:
         """'malt', 'occult' or a rune key (`Table.runes`)."""
         return self._cached(("symbol", kind, radius), lambda: pieces.symbol(kind, radius))
 
-    def back(self, era: int, size: Size) -> pygame.Surface:
+    def back(self, era: int, size: P.Size) -> pygame.Surface:
         """The back of an Era's dwarf cards."""
         w, h = size
         return self._cached(("back", era, w, h), lambda: pieces.back(self.assets, era, w, h))
@@ -121,7 +116,7 @@ class Faces:
 
     # ------------------------------------------------------------------ cards
 
-    def card(self, key: str, size: Size, lang: str = "en") -> pygame.Surface:
+    def card(self, key: str, size: P.Size, lang: str = "en") -> pygame.Surface:
         """The face of any card of the table by its key, `size` = (w, h)."""
         w, h = size
         info = self.table.cards[self.table.card_ids[key]]
@@ -185,7 +180,7 @@ class Faces:
 
         return smooth((w, h), draw), edge
 
-    def _points_stone(self, surf: pygame.Surface, value: int, centre: Size, r: int) -> None:
+    def _points_stone(self, surf: pygame.Surface, value: int, centre: P.Size, r: int) -> None:
         """Points on a round ivory stone, as large as the card allows."""
 
         def draw(big: pygame.Surface, s: float) -> None:
@@ -201,7 +196,7 @@ class Faces:
         runes = [self.table.runes[i] for i in info.runes]
         return ["malt"] * info.malt + ["occult"] * info.occult + runes
 
-    def _symbol_row(self, surf: pygame.Surface, kinds: list[str], centre: Size, r: int) -> None:
+    def _symbol_row(self, surf: pygame.Surface, kinds: list[str], centre: P.Size, r: int) -> None:
         """Symbols side by side, centred on `centre`, overlapping a little when many."""
         if not kinds:
             return
@@ -213,7 +208,7 @@ class Faces:
             surf.blit(mark, mark.get_rect(center=(x, centre[1])))
             x += step
 
-    def _five(self, surf: pygame.Surface, topright: Size, size: int) -> None:
+    def _five(self, surf: pygame.Surface, topright: P.Size, size: int) -> None:
         """The '5' marker of the cards used only with five Lords: a '5' beside a Lord's pawn on
         an ivory tag."""
         ink = (30, 22, 14)
@@ -242,7 +237,7 @@ class Faces:
         surf.blit(smooth(tag.size, draw), tag)
         surf.blit(label, (tag.x + 4, tag.y))
 
-    def _lozenge(self, surf: pygame.Surface, centre: Size, d: int, fill: P.RGB) -> None:
+    def _lozenge(self, surf: pygame.Surface, centre: P.Size, d: int, fill: P.RGB) -> None:
         """A rank as a lozenge of half-diagonal `d`, ivory-edged."""
 
         def draw(big: pygame.Surface, s: float) -> None:
@@ -306,47 +301,6 @@ class Faces:
             self._five(surf, (w - edge - max(2, w // 22), stone[1] + r + 3), h // 14)
         return surf
 
-    def _glow(self, info: Card) -> P.RGB:
-        """The colour behind a portrait: its frame's, an award's Order's (or gold), a
-        Mercenary's dark blood."""
-        if info.rank == RANK_BLACK:
-            return (92, 30, 32)
-        if info.kind in (ELITE, LIQUOR):
-            return P.ORDER_COLOURS[info.column] if info.column >= 0 else P.GOLD
-        return self.frame_colour(info)
-
-    def _rank_mark(self, surf: pygame.Surface, info: Card, centre: Size, r: int) -> None:
-        """What kind of card this is, top left: its Order's mark for a coloured Cognar or an
-        award (the Order whose majority wins it), a crown for the white rank, crossed swords for
-        a Mercenary, the five colours for the Ally, a tankard for the Certification."""
-        if info.rank == RANK_COLOURED or (info.kind != COGNAR and info.column >= 0):
-            order_icon(surf, centre, r, info.column)
-            return
-        special = {
-            RANK_WHITE: ("white", P.IVORY, (40, 30, 20)),
-            RANK_BLACK: ("mercenary", P.IRON, P.IVORY),
-        }
-        name, face, ink = special.get(info.rank, ("liquor", P.GOLD, (50, 30, 8)))
-
-        def draw(big: pygame.Surface, s: float) -> None:
-            c, R = (r * s, r * s), r * s
-            pygame.draw.circle(big, P.BLOOD if info.rank == RANK_BLACK else (30, 24, 16), c, R)
-            inner = R - max(1, r / 7) * s
-            if info.rank != RANK_ALLY:
-                pygame.draw.circle(big, face, c, inner)
-                return
-            for k, colour in enumerate(P.ORDER_COLOURS):  # a rosette of the five Orders
-                arc = [math.radians(-90 + k * 72 + t * 6) for t in range(13)]
-                pts = [c, *((c[0] + inner * math.cos(t), c[1] + inner * math.sin(t)) for t in arc)]
-                pygame.draw.polygon(big, colour, pts)
-            pygame.draw.circle(big, P.IVORY, c, R * 0.28)
-            pygame.draw.circle(big, (30, 24, 16), c, R * 0.28, max(1, int(s)))
-
-        surf.blit(smooth((2 * r, 2 * r), draw), (centre[0] - r, centre[1] - r))
-        if info.rank != RANK_ALLY:
-            mark = pieces.icon(name, int(r * 1.3), ink)
-            surf.blit(mark, mark.get_rect(center=centre))
-
     def _person(self, info: Card, w: int, h: int, lang: str) -> pygame.Surface:
         """A Cognar, an Elite Cognar or the Liquor Certification."""
         surf, edge = self._stone(w, h, info)
@@ -358,7 +312,7 @@ class Faces:
         ribbon = pygame.Rect(edge, h - edge - ribbon_h, w - 2 * edge, ribbon_h)
         art = pygame.Rect(edge, edge, w - 2 * edge, ribbon.y - edge)
         picture = self.assets.scaled(PICTURES[info.key].sprite, art.w, art.w)
-        glow = mix(self._glow(info), P.STONE, 0.3)
+        glow = mix(portraits.glow(info, colour), P.STONE, 0.3)
         paint(surf, picture, art, glow, P.STONE)
         pygame.draw.rect(surf, (18, 16, 20), ribbon)
         pygame.draw.line(
@@ -372,7 +326,7 @@ class Faces:
         r = max(9, int(w * 0.16))
         pad = max(2, w // 28)
         mark = (edge + pad + r, edge + pad + r)
-        self._rank_mark(surf, info, mark, r)
+        portraits.rank_mark(surf, info, mark, r)
         d = max(5, int(r * 0.5))
         fill = colour if info.rank != RANK_BLACK else P.BLOOD
         for i in range(info.ranks):  # its ranks: lozenges under the mark
@@ -383,41 +337,12 @@ class Faces:
         sym_r = max(9, int(w * 0.14))
         bottom = ribbon.y - 2
         if info.column_points:  # Ga'at: its worth in each Order's column
-            bottom = self._column_points(surf, info.column_points, ribbon.y - 2, edge)
+            bottom = portraits.column_points(
+                self.assets, surf, info.column_points, ribbon.y - 2, edge
+            )
         if big:
             text = self._texts.get(info.key)
             if text is not None:
-                bottom = self._rule_text(surf, getattr(text, lang), bottom, edge)
+                bottom = portraits.rule_text(self.assets, surf, getattr(text, lang), bottom, edge)
         self._symbol_row(surf, self._symbols(info), (w // 2, bottom - sym_r - 1), sym_r)
         return surf
-
-    def _column_points(
-        self, surf: pygame.Surface, values: tuple[int, ...], bottom: int, edge: int
-    ) -> int:
-        """Five cells in the Orders' colours, each with what Ga'at is worth in that column, along
-        the bottom of the picture; returns the top of the row."""
-        w = surf.get_width()
-        cell = (w - 2 * edge - 4) // 5
-        label_h = self.assets.font("text_bold", MIN_TEXT).get_height()
-        top = bottom - max(cell, label_h + 2)
-        for k, value in enumerate(values):
-            rect = pygame.Rect(edge + 2 + k * cell, top, cell - 1, bottom - top)
-            pygame.draw.rect(surf, P.ORDER_COLOURS[k], rect, border_radius=max(2, cell // 5))
-            ink = (30, 24, 12) if k == 4 else (255, 255, 255)
-            digits = self.assets.text(str(value), "text_bold", max(MIN_TEXT, int(cell * 0.7)), ink)
-            surf.blit(digits, digits.get_rect(center=rect.center))
-        return top - 1
-
-    def _rule_text(self, surf: pygame.Surface, text: str, bottom: int, edge: int) -> int:
-        """A zoomed card's rule, wrapped on a dark panel over the foot of the portrait."""
-        w = surf.get_width()
-        size = max(MIN_TEXT, surf.get_height() // 24)
-        block = self.assets.wrapped(text, "text", size, P.IVORY, w - 2 * edge - 12)
-        panel = pygame.Rect(
-            edge, bottom - block.get_height() - 8, w - 2 * edge, block.get_height() + 8
-        )
-        shade = pygame.Surface(panel.size, pygame.SRCALPHA)
-        shade.fill((14, 12, 16, 200))
-        surf.blit(shade, panel)
-        surf.blit(block, (panel.x + 6, panel.y + 4))
-        return panel.y - 1

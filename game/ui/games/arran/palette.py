@@ -11,6 +11,7 @@ as greys, differ in lightness; tests/ui/test_arran_faces.py measures it).
 from __future__ import annotations
 
 RGB = tuple[int, int, int]
+Size = tuple[int, int]  # (w, h) or (x, y) in pixels
 
 # Column order (game.arran.cards: SHIELD, TEMPLE, WANDERERS, FORGE, TALION).
 ORDER_COLOURS: tuple[RGB, RGB, RGB, RGB, RGB] = (
