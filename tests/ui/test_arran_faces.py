@@ -4,19 +4,31 @@ all of it go to /tmp/arran_shots/faces_*.png for a person to judge."""
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.arran.cards import default_table
+from game.ui.assets import Assets
 from game.ui.games.arran import palette
 from game.ui.games.arran.faces import ORDER_COLOURS, Faces
 from game.ui.games.arran.pieces import icon, order_icon
+from game.ui.games.arran.portraits import PICTURES
 from tests.ui.test_score_sheet import DEUTERANOPIA, PROTANOPIA, _difference
 
 pytestmark = pytest.mark.ui
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("make_art", ROOT / "sprites/arran/make_art.py")
+assert _spec is not None and _spec.loader is not None
+make_art = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_art)
 
 SHOTS = Path("/tmp/arran_shots")
 TABLE_SIZE = (70, 100)
@@ -40,6 +52,20 @@ def test_every_card_renders_at_two_sizes_in_both_languages(faces: Faces) -> None
                 surf = faces.card(card.key, size, lang)
                 assert surf.get_size() == size, card.key
     assert faces.card("volgrir", TABLE_SIZE, "en") is faces.card("volgrir", TABLE_SIZE, "en")
+
+
+def test_no_text_on_a_table_size_face_is_below_12_px() -> None:
+    assets = Assets()
+    assets.drawn = set()
+    faces = Faces(assets)
+    for card in default_table().cards:
+        for lang in ("en", "fr"):
+            faces.card(card.key, TABLE_SIZE, lang)
+    for text in COINS:
+        faces.coin(text, 11)
+    faces.gem(5, 9)
+    small = sorted({(d.text, d.size) for d in assets.drawn if d.size < 12})
+    assert not small, small
 
 
 def test_orders_differ_in_colour_and_emblem(faces: Faces) -> None:
@@ -136,3 +162,45 @@ def test_contact_sheets(faces: Faces) -> None:
     pygame.image.save(pieces, SHOTS / "faces_pieces.png")
     backs = [faces.back(1, ZOOM_SIZE), faces.back(2, ZOOM_SIZE)]
     pygame.image.save(sheet(backs, 2), SHOTS / "faces_backs.png")
+
+
+def test_credits_name_every_borrowed_file_of_arran() -> None:
+    credits = (ROOT / "CREDITS.md").read_text(encoding="utf-8")
+    assert make_art.credits_block() in credits  # the script's tables, up to date
+    files = sorted((ROOT / "sprites" / "arran").rglob("*.*"))
+    borrowed = [p for p in files if p.suffix in (".png", ".svg")]
+    assert len(borrowed) == len(PICTURES) + len(palette.ICON_SOURCES)
+    for path in borrowed:
+        assert f"`{path.relative_to(ROOT).as_posix()}`" in credits, path
+
+
+@pytest.mark.skipif(
+    not (os.environ.get("WESNOTH_DATA") and os.environ.get("GAME_ICONS_JSON")),
+    reason="set WESNOTH_DATA (wesnoth-1.16-data unpacked) and GAME_ICONS_JSON (icons.json)",
+)
+def test_make_art_reproduces_the_committed_files(tmp_path: Path) -> None:
+    """With both sources at hand, the script makes exactly the committed files and credits."""
+    credits = tmp_path / "CREDITS.md"
+    credits.write_text((ROOT / "CREDITS.md").read_text(encoding="utf-8"), encoding="utf-8")
+    script = ROOT / "sprites" / "arran" / "make_art.py"
+    args = ["--wesnoth", os.environ["WESNOTH_DATA"], "--icons", os.environ["GAME_ICONS_JSON"]]
+    args += ["--out", str(tmp_path / "arran"), "--credits", str(credits)]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    result = subprocess.run(
+        [sys.executable, str(script), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    committed = ROOT / "sprites" / "arran"
+    for path in sorted((tmp_path / "arran").rglob("*.*")):
+        rel = path.relative_to(tmp_path / "arran")
+        if path.suffix == ".png":
+            new, old = pygame.image.load(path), pygame.image.load(committed / rel)
+            assert pygame.image.tobytes(new, "RGBA") == pygame.image.tobytes(old, "RGBA"), rel
+        else:
+            assert path.read_bytes() == (committed / rel).read_bytes(), rel
+    assert credits.read_text(encoding="utf-8") == (ROOT / "CREDITS.md").read_text(encoding="utf-8")
