@@ -205,13 +205,13 @@ def coin(assets: Assets, text: str, r: int) -> pygame.Surface:
         arrows = icon("exchange", int(r * 1.55), mix(P.STEEL_DARK, P.STEEL, 0.35))
         surf.blit(arrows, arrows.get_rect(center=(r, r)))
     if kind != "?":
-        ink = (252, 240, 220) if kind == "b" else (56, 36, 8) if kind == "g" else (24, 30, 40)
+        ink = {"b": (54, 26, 8), "g": (56, 36, 8), "s": (24, 30, 40)}[kind]
         size = max(MIN_TEXT, int(r * (1.15 if len(value) == 1 else 0.95)))
         label = assets.text(value, "text_bold", size, ink)
-        shade = assets.text(value, "text_bold", size, (0, 0, 0) if kind == "b" else (255, 250, 230))
-        shade.set_alpha(110)
+        shade = assets.text(value, "text_bold", size, (255, 246, 226))  # struck: lit edge
+        shade.set_alpha(120)
         rect = label.get_rect(center=(r, r + 1))
-        surf.blit(shade, rect.move(1, 1) if kind == "b" else rect.move(-1, -1))
+        surf.blit(shade, rect.move(1, 1))
         surf.blit(label, rect)
     return surf
 
