@@ -1,0 +1,327 @@
+"""The pages of Arran's rules scene, each drawn once onto a tall surface the scene scrolls.
+
+The rules are written in our own words (data/i18n, `arran.guide.*`); every name and number that
+the data holds is read from it instead: the Orders, taverns, Cognars and awards with their texts,
+the set-up by Lord count, Ga'at's worth by column and the Shield track. So the rules, the cards
+and a corrected data file never disagree. The last page lists our readings (the assumptions
+A-01 to A-24 of data/arran) in plain words.
+
+The layout machinery (`Writer`, `Block`) is Nidavellir's, imported rather than copied: it records
+every text block with the width it was given, so a test can check that nothing overflows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+from pygame import Rect
+
+from game.arran.cards import (
+    NO_COLUMN,
+    RANK_ALLY,
+    RANK_BLACK,
+    RANK_COLOURED,
+    RANK_WHITE,
+    Card,
+    Table,
+    default_table,
+)
+from game.arran.data import ORDER_KEYS
+from game.ui import theme
+from game.ui.games.nidavellir.rulebook import GAP, SMALL, Block, Writer
+
+PAGES = ("overview", "round", "turn", "cognars", "coins", "eras", "scoring", "readings")
+READINGS = 24  # A-01 … A-24, `arran.readings.aNN`
+CELL_H = 30
+NOTE_MARGIN = 64
+TRACK_RANKS = 12  # Shield track values shown on the scoring page
+
+
+class ArranWriter(Writer):
+    """Nidavellir's page writer, with Arran's names (from the data, in the page's language), its
+    data tables and its numbered steps."""
+
+    def __init__(self, app: object, width: int) -> None:
+        super().__init__(app, width)
+        self.table: Table = default_table()
+
+    def name(self, names: object) -> str:
+        """A data name (`Names`) in the page's language."""
+        return str(getattr(names, self.t.lang))
+
+    def order(self, column: int) -> str:
+        return self.name(self.table.source.orders[column].name)
+
+    def steps(self, text: str, x: int, y: int, width: int) -> int:
+        """Numbered steps written as one string, "1. … | 2. …", one paragraph each."""
+        for step in text.split(" | "):
+            y = self.para(step.strip(), x, y, width)
+        return y
+
+    def grid(self, x: int, y: int, widths: Sequence[int], rows: Sequence[Sequence[str]]) -> int:
+        """A small table: the first row is the header (soft), the others are values; a cell may
+        wrap, its row grows with it. Returns the y below the table."""
+        for i, row in enumerate(rows):
+            face, size = ("text", SMALL) if i == 0 else ("text_bold", 17)
+            colour = theme.TEXT_SOFT if i == 0 else theme.TEXT
+            height = max(
+                CELL_H,
+                *(
+                    self.app.assets.wrapped(cell, face, size, colour, cw - 12).get_height() + 10
+                    for cell, cw in zip(row, widths, strict=True)
+                ),
+            )
+            if i % 2 == 1:
+                self.surface.fill((255, 240, 200, 18), Rect(x, y, sum(widths), height))
+            cx = x
+            for cell, cw in zip(row, widths, strict=True):
+                self.text(cell, cx + 8, y + 5, cw - 12, face, size, colour)
+                cx += cw
+            y += height
+            if i == 0:
+                pygame.draw.line(self.surface, theme.GOLD, (x, y), (x + sum(widths), y), 1)
+        self.bottom = max(self.bottom, y)
+        return y + GAP
+
+    def note(self, x: int, y: int, width: int, label: str, text: str) -> int:
+        """`label` in the margin and `text` beside it (our readings: "A-09  Mercenaries …")."""
+        self.text(label, x, y + 1, NOTE_MARGIN, "text_bold", SMALL, theme.GOLD)
+        bottom = self.text(text, x + NOTE_MARGIN, y, width - NOTE_MARGIN, "text", SMALL)
+        return bottom + 8
+
+    def bullet(self, x: int, y: int, width: int, title: str, body: str) -> int:
+        """An entry marked by a small gold diamond."""
+        return self.entry(x, y, width, title, body, picture=_diamond())
+
+    def entry_height(self, width: int, title: str, body: str) -> int:
+        """How tall `entry` will draw this (to share a list between columns evenly)."""
+        assets = self.app.assets
+        top = assets.wrapped(title, "text_bold", 17, theme.TEXT, width - 40).get_height()
+        return (
+            top
+            + 2
+            + assets.wrapped(body, "text", SMALL, theme.TEXT_SOFT, width - 40).get_height()
+            + 12
+        )
+
+
+def _diamond() -> pygame.Surface:
+    surf = pygame.Surface((14, 14), pygame.SRCALPHA)
+    pygame.draw.polygon(surf, theme.GOLD, [(7, 0), (14, 7), (7, 14), (0, 7)])
+    return surf
+
+
+def _rank_mark(rank: int) -> pygame.Surface:
+    """The colour of a Cognar's rank, as a disc: coloured (its Order's, here gold), white, black
+    with a red edge (the Mercenaries), or the Ally's ring."""
+    face, edge = {
+        RANK_COLOURED: (theme.GOLD_DARK, theme.GOLD),
+        RANK_WHITE: ((236, 228, 208), (150, 140, 120)),
+        RANK_BLACK: ((22, 22, 24), (164, 36, 40)),
+    }.get(rank, ((236, 228, 208), theme.GOLD))
+    surf = pygame.Surface((26, 26), pygame.SRCALPHA)
+    pygame.draw.circle(surf, face, (13, 13), 11)
+    pygame.draw.circle(surf, edge, (13, 13), 11, 4 if rank == RANK_ALLY else 2)
+    return surf
+
+
+def _overview(w: ArranWriter) -> None:
+    t, source = w.t, w.table.source
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = 0
+    for key in ("aim", "board", "eras"):
+        y = w.heading(t(f"arran.guide.{key}_title"), x0, y, cw)
+        y = w.para(t(f"arran.guide.{key}"), x0, y, cw) + 4
+    y = w.heading(t("arran.guide.setup_title"), x1, 0, cw1)
+    y = w.para(t("arran.guide.setup"), x1, y, cw1) + 4
+    header = [
+        t("arran.guide.lords"),
+        t("arran.guide.gems"),
+        t("arran.guide.per_tavern"),
+        t("arran.guide.rounds"),
+        t("arran.guide.era_deck", era=1),
+        t("arran.guide.era_deck", era=2),
+    ]
+    rows = [
+        [str(n), " ".join(map(str, s.gems)), str(s.cards_per_tavern), str(s.rounds_per_era)]
+        + [str(size) for size in s.era_decks]
+        for n, s in sorted(source.setup.items())
+    ]
+    w.grid(x1, y, [cw1 * share // 100 for share in (14, 22, 16, 16, 16, 16)], [header, *rows])
+
+
+def _round(w: ArranWriter) -> None:
+    t = w.t
+    (x0, cw), (x1, cw1) = w.columns(2)
+    first, second, third = (w.name(names) for _, names in w.table.source.taverns)
+    y = w.heading(t("arran.guide.round_title"), x0, 0, cw)
+    w.steps(t("arran.guide.round", first=first, second=second, third=third), x0, y, cw)
+    y = 0
+    for key in ("ties", "two"):
+        y = w.heading(t(f"arran.guide.{key}_title"), x1, y, cw1)
+        y = w.para(t(f"arran.guide.{key}"), x1, y, cw1) + 4
+
+
+def _turn(w: ArranWriter) -> None:
+    t = w.t
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = w.heading(t("arran.guide.turn_title"), x0, 0, cw)
+    y = w.steps(t("arran.guide.turn"), x0, y, cw) + 4
+    y = w.heading(t("arran.guide.lines_title"), x0, y, cw)
+    w.para(t("arran.guide.lines"), x0, y, cw)
+    y = 0
+    for key in ("talion", "wanderers", "quiet"):
+        y = w.heading(t(f"arran.guide.{key}_title"), x1, y, cw1)
+        y = w.para(t(f"arran.guide.{key}"), x1, y, cw1) + 4
+
+
+def _cognars(w: ArranWriter) -> None:
+    t, table = w.t, w.table
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = 0
+    for key in ("recruit", "where", "mercenaries"):
+        y = w.heading(t(f"arran.guide.{key}_title"), x0, y, cw)
+        y = w.para(t(f"arran.guide.{key}"), x0, y, cw) + 4
+    y1 = w.heading(t("arran.guide.ally_title"), x1, 0, cw1)
+    y1 = w.para(t("arran.guide.ally"), x1, y1, cw1)
+    gaat = table.cards[table.ally]
+    worth = [
+        t("arran.guide.ally_shield")
+        if column == 0
+        else t.plural("arran.guide.ally_points", gaat.column_points[column])
+        for column in range(len(ORDER_KEYS))
+    ]
+    y1 = w.grid(x1, y1, [cw1 // 5] * 5, [[w.order(c) for c in range(5)], worth])
+    top = max(y, y1) + 6
+    top = w.heading(t("arran.guide.list_title"), 0, top, w.width)
+    cognars = [table.cards[i] for i in table.cognars]
+    items: list[tuple[str, Card | None]] = []
+    for key, ranks in (
+        ("coloured", (RANK_COLOURED,)),
+        ("white", (RANK_WHITE, RANK_ALLY)),
+        ("black", (RANK_BLACK,)),
+    ):
+        items.append((t(f"arran.guide.{key}"), None))
+        items += [(_cognar_title(w, c), c) for c in cognars if c.rank in ranks]
+    _flow(w, top, items)
+
+
+def _cognar_title(w: ArranWriter, card: Card) -> str:
+    """Name, where it goes and its ranks: "Kardum · Talion · 2 ranks"."""
+    facts = [w.order(card.column)] if card.column != NO_COLUMN else []
+    if card.ranks:
+        facts.append(w.t.plural("arran.guide.ranks", card.ranks))
+    return " · ".join([w.name(card.name), *facts])
+
+
+def _flow(w: ArranWriter, top: int, items: list[tuple[str, Card | None]]) -> None:
+    """Group titles (no card) and Cognars with their text (data) poured into three columns of
+    even height, in order."""
+    columns = w.columns(3)
+    cw = columns[0][1]
+    source = w.table.source
+    texts = [w.name(source.cognar(c.key).text) if c else "" for _, c in items]
+    heights = [
+        w.entry_height(cw, title, text) if card else 30
+        for (title, card), text in zip(items, texts, strict=True)
+    ]
+    share = sum(heights) / len(columns)
+    done, y, column = 0, top, 0
+    for (title, card), text, height in zip(items, texts, heights, strict=True):
+        if done + height / 2 > share * (column + 1) and column < len(columns) - 1:
+            column, y = column + 1, top
+        x = columns[column][0]
+        if card is None:
+            y = w.text(title, x, y + 4, cw, "text_bold", SMALL, theme.GOLD) + 8
+        else:
+            y = w.entry(x, y, cw, title, text, picture=_rank_mark(card.rank))
+        done += height
+
+
+def _coins(w: ArranWriter) -> None:
+    t = w.t
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = 0
+    for key in ("coins", "exchange", "treasury"):
+        y = w.heading(t(f"arran.guide.{key}_title"), x0, y, cw)
+        y = w.para(t(f"arran.guide.{key}"), x0, y, cw) + 4
+    y = 0
+    for key in ("raise", "example"):
+        y = w.heading(t(f"arran.guide.{key}_title"), x1, y, cw1)
+        y = w.para(t(f"arran.guide.{key}"), x1, y, cw1) + 4
+
+
+def _eras(w: ArranWriter) -> None:
+    t, source = w.t, w.table.source
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = 0
+    for key in ("evaluation", "era_two", "end"):
+        y = w.heading(t(f"arran.guide.{key}_title"), x0, y, cw)
+        y = w.para(t(f"arran.guide.{key}"), x0, y, cw) + 4
+    y = w.heading(t("arran.guide.elites_title"), x1, 0, cw1)
+    for award in (*source.elites, source.liquor):
+        if award.majority in ORDER_KEYS:
+            what = t("arran.guide.majority_ranks", order=w.name(source.order(award.majority).name))
+        else:
+            what = w.name(source.malt_name)
+        title = f"{w.name(award.name)} · {t('arran.guide.majority', what=what)}"
+        y = w.bullet(x1, y, cw1, title, w.name(award.text))
+
+
+def _scoring(w: ArranWriter) -> None:
+    t, table = w.t, w.table
+    source = table.source
+    (x0, cw), (x1, cw1) = w.columns(2)
+    y = w.heading(t("arran.guide.scoring_title"), x0, 0, cw)
+    y = top = w.para(t("arran.guide.scoring_intro"), x0, y, cw)
+    for column, key in enumerate(ORDER_KEYS):
+        y = w.bullet(x0, y, cw, w.order(column), t(f"arran.guide.score.{key}"))
+    y = w.bullet(x0, y, cw, t("arran.category.mercenaries"), t("arran.guide.score.mercenaries"))
+    y = w.bullet(x1, top, cw1, t("arran.category.command"), t("arran.guide.score.command"))
+    y = w.bullet(x1, y, cw1, w.name(source.malt_name), t("arran.guide.score.malt"))
+    y = w.bullet(x1, y, cw1, t("arran.category.coins"), t("arran.guide.score.coins"))
+    y = w.heading(t("arran.guide.track_title"), x1, y + 4, cw1)
+    y = w.text(t("arran.guide.track"), x1, y, cw1, "text", SMALL, theme.TEXT_SOFT) + 8
+    ranks = list(range(1, TRACK_RANKS + 1))
+    half = TRACK_RANKS // 2
+    for part in (ranks[:half], ranks[half:]):
+        rows = [[str(n) for n in part], [str(table.shield_value(n)) for n in part]]
+        y = w.grid(x1, y, [min(80, cw1 // half)] * half, rows)
+    y = w.heading(t("arran.guide.winner_title"), x1, y + 6, cw1)
+    w.para(t("arran.guide.winner"), x1, y, cw1)
+
+
+def _readings(w: ArranWriter) -> None:
+    """A-01 … A-24 in two columns, the first half on the left."""
+    t = w.t
+    y = w.heading(t("arran.guide.readings_title"), 0, 0, w.width)
+    y = w.para(t("arran.guide.readings"), 0, y, w.width) + 4
+    track = ", ".join(str(w.table.shield_value(n)) for n in range(1, 6))
+    half = -(-READINGS // 2)
+    for (x, cw), numbers in zip(
+        w.columns(2), (range(1, half + 1), range(half + 1, READINGS + 1)), strict=True
+    ):
+        top = y
+        for n in numbers:
+            text = t(f"arran.readings.a{n:02d}", values=track)
+            top = w.note(x, top, cw, f"A-{n:02d}", text)
+
+
+BUILDERS: dict[str, Callable[[ArranWriter], None]] = {
+    "overview": _overview,
+    "round": _round,
+    "turn": _turn,
+    "cognars": _cognars,
+    "coins": _coins,
+    "eras": _eras,
+    "scoring": _scoring,
+    "readings": _readings,
+}
+
+
+def build_page(app: object, page: str, width: int) -> tuple[pygame.Surface, list[Block]]:
+    """The page drawn at `width`, and every text block on it."""
+    writer = ArranWriter(app, width)
+    BUILDERS[page](writer)
+    return writer.finish(), writer.blocks

@@ -1,0 +1,215 @@
+"""Arran's rules scene: it opens, every page renders in English and French, tabs, keys and the
+wheel move through it, every text fits its box, the names and texts come from the data, and the
+score categories' labels agree with the data's names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.arran.cards import default_table
+from game.arran.data import ORDER_KEYS
+from game.arran.scoring import CATEGORIES
+from game.taverns.coins import treasure_value
+from game.ui.app import App
+from game.ui.autoplay import FRAME_MS, click
+from game.ui.games.arran.rulebook import PAGES, READINGS, build_page
+from game.ui.games.arran.rules import ArranRulesScene, rules_scene
+from game.ui.games.nidavellir.rules import STEP, VIEW
+from game.ui.i18n import LANGUAGES, Strings
+from game.ui.scenes.menus import MenuScene
+
+pytestmark = pytest.mark.ui
+
+SHOTS = Path("/tmp/arran_shots")
+TABLE = default_table()
+FIRST_HEADING = {
+    "en": {"overview": "The aim", "round": "A round", "scoring": "Bravery Value"},
+    "fr": {"overview": "Le but", "round": "Un tour", "scoring": "Valeur de Bravoure"},
+}
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(FRAME_MS)
+
+
+def _wheel(app: App, notches: int) -> None:
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEWHEEL,
+            x=0,
+            y=notches,
+            flipped=False,
+            precise_x=0.0,
+            precise_y=float(notches),
+            which=0,
+        )
+    )
+    app.step(FRAME_MS)
+
+
+def _open(app: App, lang: str) -> ArranRulesScene:
+    """The scene over the main menu, Arran's strings first (the game is not registered yet, so
+    the menu cannot choose it)."""
+    app.set_language(lang)
+    app.t.game = "arran"
+    app.push(MenuScene(app))
+    app.step(FRAME_MS)
+    scene = rules_scene(app)
+    assert isinstance(scene, ArranRulesScene)
+    app.push(scene)
+    app.step(FRAME_MS)
+    return scene
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_opens_by_a_click_on_its_tab_and_is_drawn(app: App, lang: str) -> None:
+    scene = _open(app, lang)
+    tabs = {target[1]: rect for rect, target in scene.targets() if target[0] == "page"}
+    assert list(tabs) == list(PAGES)
+    views = []
+    SHOTS.mkdir(exist_ok=True)
+    for n, page in enumerate(PAGES, 1):
+        click(app, tabs[page].center)
+        assert scene.page == page and scene.scroll == 0
+        blocks = scene.content()[1]
+        if page in FIRST_HEADING[lang]:
+            assert blocks[0].text == FIRST_HEADING[lang][page]
+        for block in blocks:
+            assert "arran." not in block.text and "{" not in block.text, block.text
+        views.append(pygame.image.tobytes(app.screen.subsurface(VIEW), "RGB"))
+        pygame.image.save(app.screen, SHOTS / f"rules_{lang}_{n}.png")
+        if scene.max_scroll():
+            _key(app, pygame.K_END)
+            pygame.image.save(app.screen, SHOTS / f"rules_{lang}_{n}_end.png")
+    assert len(set(views)) == len(PAGES)  # each click showed a different page
+    click(app, scene.back.rect.center)
+    assert isinstance(app.scenes[-1], MenuScene)
+
+
+def test_arrow_and_number_keys_turn_the_pages_and_escape_closes(app: App) -> None:
+    scene = _open(app, "en")
+    assert scene.page == "overview"
+    _key(app, pygame.K_RIGHT)
+    assert scene.page == "round"
+    _key(app, pygame.K_LEFT)
+    _key(app, pygame.K_LEFT)
+    assert scene.page == "readings"  # round the end
+    _key(app, pygame.K_4)
+    assert scene.page == "cognars"
+    _key(app, pygame.K_8)
+    assert scene.page == "readings"
+    _key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes[-1], MenuScene)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_wheel_and_the_keys_scroll_the_cognars(app: App, lang: str) -> None:
+    scene = _open(app, lang)
+    _key(app, pygame.K_4)
+    height = scene.content()[0].get_height()
+    assert height > VIEW.h and scene.max_scroll() == height - VIEW.h
+    _key(app, pygame.K_DOWN)
+    assert scene.scroll == STEP
+    _wheel(app, -1)
+    assert scene.scroll == 2 * STEP
+    _wheel(app, 3)
+    assert scene.scroll == 0
+    for _ in range(40):
+        _wheel(app, -1)
+    assert scene.scroll == scene.max_scroll()
+    _key(app, pygame.K_HOME)
+    assert scene.scroll == 0
+    _key(app, pygame.K_RIGHT)
+    assert scene.page == "coins" and scene.scroll == 0
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("page", PAGES)
+def test_every_text_fits_its_box_and_is_readable(app: App, lang: str, page: str) -> None:
+    app.set_language(lang)
+    app.t.game = "arran"
+    surface, blocks = build_page(app, page, VIEW.w)
+    assert len(blocks) >= 4
+    for block in blocks:
+        assert block.rect.w <= block.width, block.text
+        assert block.rect.x >= 0 and block.rect.right <= VIEW.w, block.text
+        assert block.rect.bottom <= surface.get_height(), block.text
+        assert block.rect.h <= VIEW.h, block.text
+        assert block.size >= 14, block.text
+    scene = ArranRulesScene(app, page)
+    for rect, target in scene.targets():
+        if target[0] == "page":
+            label, size = scene.tab_label(target[1], rect.w - 12, (0, 0, 0))
+            assert label.get_width() <= rect.w - 12 and size >= 14, target
+    hint = app.assets.text(app.t("guide.keys"), "text", 15, (0, 0, 0))
+    assert "1–8" in app.t("guide.keys")
+    assert VIEW.x + hint.get_width() + 20 <= scene.back.rect.x
+
+
+def _texts(app: App, page: str) -> list[str]:
+    return [block.text for block in build_page(app, page, VIEW.w)[1]]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_names_and_card_texts_come_from_the_data(app: App, lang: str) -> None:
+    app.set_language(lang)
+    app.t.game = "arran"
+    source = TABLE.source
+    cognars = _texts(app, "cognars")
+    for cognar in source.cognars:
+        assert any(text.startswith(getattr(cognar.name, lang)) for text in cognars), cognar.key
+        assert getattr(cognar.text, lang) in cognars, cognar.key
+    eras = _texts(app, "eras")
+    for award in (*source.elites, source.liquor):
+        assert any(text.startswith(getattr(award.name, lang)) for text in eras), award.key
+        assert getattr(award.text, lang) in eras, award.key
+    rounds = " ".join(_texts(app, "round"))
+    for _, names in source.taverns:
+        assert getattr(names, lang) in rounds
+    overview = _texts(app, "overview")
+    for lords, setup in source.setup.items():
+        assert str(lords) in overview and " ".join(map(str, setup.gems)) in overview
+    scoring = _texts(app, "scoring")
+    assert [str(TABLE.shield_value(n)) for n in range(1, 7)] == scoring[
+        scoring.index("6") + 1 : scoring.index("6") + 7
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_our_readings_list_every_assumption(app: App, lang: str) -> None:
+    app.set_language(lang)
+    app.t.game = "arran"
+    texts = _texts(app, "readings")
+    for n in range(1, READINGS + 1):
+        assert f"A-{n:02d}" in texts
+    track = ", ".join(str(TABLE.shield_value(n)) for n in range(1, 6))
+    assert any(track in text for text in texts)  # A-15 quotes the data's track
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_category_labels_are_the_data_names(lang: str) -> None:
+    """The score sheet reads `arran.category.*`; for the Orders and Malt they repeat the data's
+    names, so they must not drift from them."""
+    strings = Strings(lang, game="arran")
+    source = TABLE.source
+    assert set(CATEGORIES) <= {
+        key.split(".")[-1] for key in strings._tables["en"] if key.startswith("arran.category.")
+    }
+    for key in ORDER_KEYS:
+        assert strings(f"category.{key}") == getattr(source.order(key).name, lang)
+    assert strings("category.malt") == getattr(source.malt_name, lang)
+
+
+def test_the_coin_example_follows_the_treasury_rule() -> None:
+    """Ana's 0 with 4 and 9 in the purse: 4 + 9 = 13, and a 13 is in the full Treasury; raising
+    it by the Talion's +1 gives a 14."""
+    treasure = list(TABLE.treasure[3])
+    assert treasure_value(treasure, 4 + 9, given_up=9) == 13
+    treasure[13] -= 1
+    assert treasure_value(treasure, 14, given_up=13) == 14
+    example = Strings("en", game="arran")("arran.guide.example").replace("\u00a0", " ")
+    assert "4 + 9 = 13" in example
