@@ -3,6 +3,8 @@ French, cards named as the table names them and talions drawn by value, nothing 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from game.arran.cards import EXCHANGE_COIN, FORGE, NO_COLUMN, SHIELD, TALION, default_table
@@ -101,14 +103,20 @@ def test_lines_name_cards_by_their_display_names(lang: str) -> None:
     assert brum is not None and "Brum" in brum[0][1] and "Bram" in brum[0][1]
 
 
-def test_the_english_lines_read_as_written() -> None:
-    writer = _writer("en")
+def _reads(lang: str) -> Callable[[str], str]:
+    """The line of EVENTS[kind] as one string, in `lang`."""
+    writer = _writer(lang)
 
     def text(kind: str) -> str:
         line = writer.line(EVENTS[kind])
         assert line is not None
         return _text(line)
 
+    return text
+
+
+def test_the_english_lines_read_as_written() -> None:
+    text = _reads("en")
     assert text("bid_placed") == "Ana placed bids"
     assert text("bids_revealed") == "The Roast Grumbler: bids Ana 5, Cora 3"  # Bram bid nothing
     assert text("order") == "The Roast Grumbler: Ana, Cora play in this order"
@@ -129,13 +137,7 @@ def test_the_english_lines_read_as_written() -> None:
 
 
 def test_the_french_lines_speak_french() -> None:
-    writer = _writer("fr")
-
-    def text(kind: str) -> str:
-        line = writer.line(EVENTS[kind])
-        assert line is not None
-        return _text(line)
-
+    text, writer = _reads("fr"), _writer("fr")
     assert text("bids_revealed") == "Grognard Rôti : mises Ana 5, Cora 3"
     assert text("card_placed") == "Ana place Tadgar dans la colonne Forge"
     assert text("svara_looked") == "Ana regarde 5 cartes de l'Ère 2 avec Svara"

@@ -20,6 +20,7 @@ from game.ui.games.arran.rules import ArranRulesScene, rules_scene
 from game.ui.games.nidavellir.rules import STEP, VIEW
 from game.ui.i18n import LANGUAGES, Strings
 from game.ui.scenes.menus import MenuScene
+from tests.ui.test_rules_scene import _key, _wheel  # the same keys and wheel as Nidavellir's
 
 pytestmark = pytest.mark.ui
 
@@ -29,26 +30,6 @@ FIRST_HEADING = {
     "en": {"overview": "The aim", "round": "A round", "scoring": "Bravery Value"},
     "fr": {"overview": "Le but", "round": "Un tour", "scoring": "Valeur de Bravoure"},
 }
-
-
-def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(FRAME_MS)
-
-
-def _wheel(app: App, notches: int) -> None:
-    pygame.event.post(
-        pygame.event.Event(
-            pygame.MOUSEWHEEL,
-            x=0,
-            y=notches,
-            flipped=False,
-            precise_x=0.0,
-            precise_y=float(notches),
-            which=0,
-        )
-    )
-    app.step(FRAME_MS)
 
 
 def _open(app: App, lang: str) -> ArranRulesScene:

@@ -10,6 +10,7 @@ could not see, and Svara's look gives only how many cards were seen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from game.arran.cards import (
@@ -64,17 +65,18 @@ class LogWriter:
     def column(self, index: int) -> str:
         return self.name(self.table.source.orders[index].name)
 
+    def say(self, seat: int, key: str, **params: Any) -> list[Segment]:
+        """The words of `arran.log.<key>`, `{name}` being the Lord at `seat` (none: -1)."""
+        who = self.names[seat] if seat >= 0 else ""
+        return [("text", self.t(f"arran.log.{key}", name=who, **params))]
+
     def line(self, event: Event) -> list[Segment] | None:
         """The log line of one event, or None for the events the log leaves out."""
-        kind, seat, data = event.kind, event.seat, event.data
+        kind, data = event.kind, event.data
         if kind in QUIET:
             return None
         t = self.t
-        who = self.names[seat] if seat >= 0 else ""
-
-        def say(key: str, **params: Any) -> list[Segment]:
-            return [("text", t(f"arran.log.{key}", name=who, **params))]
-
+        say = partial(self.say, event.seat)
         table_line = self._table_line(kind, data, say)
         if table_line is not None:
             return table_line

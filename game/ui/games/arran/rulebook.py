@@ -53,6 +53,14 @@ class ArranWriter(Writer):
     def order(self, column: int) -> str:
         return self.name(self.table.source.orders[column].name)
 
+    def sections(self, keys: Sequence[str], x: int, y: int, width: int) -> int:
+        """Headed paragraphs `arran.guide.<key>_title` and `arran.guide.<key>`, one under the
+        other from `y`; returns the y below them."""
+        for key in keys:
+            y = self.heading(self.t(f"arran.guide.{key}_title"), x, y, width)
+            y = self.para(self.t(f"arran.guide.{key}"), x, y, width) + 4
+        return y
+
     def steps(self, text: str, x: int, y: int, width: int) -> int:
         """Numbered steps written as one string, "1. … | 2. …", one paragraph each."""
         for step in text.split(" | "):
@@ -129,10 +137,7 @@ def _rank_mark(rank: int) -> pygame.Surface:
 def _overview(w: ArranWriter) -> None:
     t, source = w.t, w.table.source
     (x0, cw), (x1, cw1) = w.columns(2)
-    y = 0
-    for key in ("aim", "board", "eras"):
-        y = w.heading(t(f"arran.guide.{key}_title"), x0, y, cw)
-        y = w.para(t(f"arran.guide.{key}"), x0, y, cw) + 4
+    w.sections(("aim", "board", "eras"), x0, 0, cw)
     y = w.heading(t("arran.guide.setup_title"), x1, 0, cw1)
     y = w.para(t("arran.guide.setup"), x1, y, cw1) + 4
     header = [
@@ -157,10 +162,7 @@ def _round(w: ArranWriter) -> None:
     first, second, third = (w.name(names) for _, names in w.table.source.taverns)
     y = w.heading(t("arran.guide.round_title"), x0, 0, cw)
     w.steps(t("arran.guide.round", first=first, second=second, third=third), x0, y, cw)
-    y = 0
-    for key in ("ties", "two"):
-        y = w.heading(t(f"arran.guide.{key}_title"), x1, y, cw1)
-        y = w.para(t(f"arran.guide.{key}"), x1, y, cw1) + 4
+    w.sections(("ties", "two"), x1, 0, cw1)
 
 
 def _turn(w: ArranWriter) -> None:
@@ -170,19 +172,13 @@ def _turn(w: ArranWriter) -> None:
     y = w.steps(t("arran.guide.turn"), x0, y, cw) + 4
     y = w.heading(t("arran.guide.lines_title"), x0, y, cw)
     w.para(t("arran.guide.lines"), x0, y, cw)
-    y = 0
-    for key in ("talion", "wanderers", "quiet"):
-        y = w.heading(t(f"arran.guide.{key}_title"), x1, y, cw1)
-        y = w.para(t(f"arran.guide.{key}"), x1, y, cw1) + 4
+    w.sections(("talion", "wanderers", "quiet"), x1, 0, cw1)
 
 
 def _cognars(w: ArranWriter) -> None:
     t, table = w.t, w.table
     (x0, cw), (x1, cw1) = w.columns(2)
-    y = 0
-    for key in ("recruit", "where", "mercenaries"):
-        y = w.heading(t(f"arran.guide.{key}_title"), x0, y, cw)
-        y = w.para(t(f"arran.guide.{key}"), x0, y, cw) + 4
+    y = w.sections(("recruit", "where", "mercenaries"), x0, 0, cw)
     y1 = w.heading(t("arran.guide.ally_title"), x1, 0, cw1)
     y1 = w.para(t("arran.guide.ally"), x1, y1, cw1)
     gaat = table.cards[table.ally]
@@ -240,25 +236,15 @@ def _flow(w: ArranWriter, top: int, items: list[tuple[str, Card | None]]) -> Non
 
 
 def _coins(w: ArranWriter) -> None:
-    t = w.t
     (x0, cw), (x1, cw1) = w.columns(2)
-    y = 0
-    for key in ("coins", "exchange", "treasury"):
-        y = w.heading(t(f"arran.guide.{key}_title"), x0, y, cw)
-        y = w.para(t(f"arran.guide.{key}"), x0, y, cw) + 4
-    y = 0
-    for key in ("raise", "example"):
-        y = w.heading(t(f"arran.guide.{key}_title"), x1, y, cw1)
-        y = w.para(t(f"arran.guide.{key}"), x1, y, cw1) + 4
+    w.sections(("coins", "exchange", "treasury"), x0, 0, cw)
+    w.sections(("raise", "example"), x1, 0, cw1)
 
 
 def _eras(w: ArranWriter) -> None:
     t, source = w.t, w.table.source
     (x0, cw), (x1, cw1) = w.columns(2)
-    y = 0
-    for key in ("evaluation", "era_two", "end"):
-        y = w.heading(t(f"arran.guide.{key}_title"), x0, y, cw)
-        y = w.para(t(f"arran.guide.{key}"), x0, y, cw) + 4
+    w.sections(("evaluation", "era_two", "end"), x0, 0, cw)
     y = w.heading(t("arran.guide.elites_title"), x1, 0, cw1)
     for award in (*source.elites, source.liquor):
         if award.majority in ORDER_KEYS:
