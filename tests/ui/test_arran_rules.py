@@ -194,3 +194,19 @@ def test_the_coin_example_follows_the_treasury_rule() -> None:
     assert treasure_value(treasure, 14, given_up=13) == 14
     example = Strings("en", game="arran")("arran.guide.example").replace("\u00a0", " ")
     assert "4 + 9 = 13" in example
+
+
+def test_high_contrast_draws_its_own_pages_and_gives_them_back(app: App) -> None:
+    """The pages are cached by language and contrast: switching contrast redraws them (the
+    text takes the contrast colours) and switching back finds the first drawing again."""
+    from game.ui import theme
+
+    app.t.game = "arran"
+    scene = ArranRulesScene(app, "round")
+    normal = scene.content()[0]
+    try:
+        theme.set_high_contrast(True)
+        assert scene.content()[0] is not normal
+    finally:
+        theme.set_high_contrast(False)
+    assert scene.content()[0] is normal
