@@ -3,6 +3,7 @@ French, cards named as the table names them and talions drawn by value, nothing 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pytest
@@ -170,3 +171,28 @@ def test_switching_language_rewrites_the_same_writer() -> None:
 def test_a_coin_exchange_that_finds_nothing_says_so() -> None:
     line = _writer("en").line(Event("coins_traded", 1, (B5, G9, G9, -1)))
     assert line == [("text", "Bram cannot exchange"), ("coin", B5), ("coin", G9)]
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_event_of_a_real_game_reads_in_both_languages(players: int) -> None:
+    """A whole random game of the rules core: each of its events is one the writer knows (so the
+    hand-built list above is the core's), and reads without a key or a placeholder left."""
+    from game.arran.info import INFO
+
+    state = INFO.start(players, 7, {})
+    rng = random.Random(7)
+    writers = [LogWriter(TABLE, Strings(lang, game="arran"), NAMES * 2) for lang in LANGUAGES]
+    seen: set[str] = set()
+    while not state.is_over():
+        seats = state.to_move()
+        seat = seats[0] if len(seats) == 1 else rng.choice(seats)
+        actions = state.legal_actions(seat)
+        for event in state.apply(actions[rng.randrange(len(actions))]):
+            seen.add(event.kind)
+            for writer in writers:
+                line = writer.line(event)
+                words = " ".join(str(v) for k, v in line or [] if k == "text")
+                assert "arran." not in words and "{" not in words, (event, words)
+                assert line is None or _text(line) != event.kind, event
+    assert seen <= set(EVENTS), sorted(seen - set(EVENTS))
+    assert {"game_over", "award_given", "coins_traded", "card_taken"} <= seen
