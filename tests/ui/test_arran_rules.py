@@ -210,3 +210,52 @@ def test_high_contrast_draws_its_own_pages_and_gives_them_back(app: App) -> None
     finally:
         theme.set_high_contrast(False)
     assert scene.content()[0] is normal
+
+
+def test_the_pages_tell_the_readings_the_data_asks_for(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Data written for the other readings the core can play: the readings page, the Cognars'
+    pairing rule and the Mercenaries' scoring tell those, never the defaults."""
+    import dataclasses
+
+    from game.arran.cards import build_table
+    from game.ui.games.arran import rulebook
+
+    source = TABLE.source
+    variants = dataclasses.replace(
+        source.variants,
+        svara_talion="current_slot_coin",
+        svara_pariah=False,
+        mercenary_rule="free_partner",
+        certification_is_elite=True,
+        mercenary_points="column",
+        kardum_keeps_exchange=False,
+        evaluation_counts_all_ranks=False,
+        exchange_timing="immediate",
+    )
+    coins = dataclasses.replace(
+        source.coins,
+        exchange_acts_as_zero=False,
+        removed_with_2_3_lords=((7, 2), (9, 2)),
+        equal_coin_discard="bronze",
+    )
+    wanderers = source.order("wanderers")
+    effect = dataclasses.replace(wanderers.effect, params=(("scope", "dwarves_only"),))
+    orders = tuple(
+        dataclasses.replace(o, effect=effect) if o is wanderers else o for o in source.orders
+    )
+    other = dataclasses.replace(
+        source, variants=variants, coins=coins, orders=orders, pariah_when_empty="limited"
+    )
+    assert rulebook.other_readings(source) == frozenset()
+    assert rulebook.other_readings(other) == {3, 4, 5, 6, 7, 9, 13, 14, 18, 20, 22, 23, 24}
+    monkeypatch.setattr(rulebook, "default_table", lambda: build_table(other))
+    app.t.game = "arran"
+    readings = _texts(app, "readings")
+    for n in rulebook.other_readings(other):
+        assert app.t(f"arran.readings.a{n:02d}_other", coins="7 ×2, 9 ×2") in readings, n
+        assert app.t(f"arran.readings.a{n:02d}") not in readings, n
+    assert app.t("arran.guide.free_partner") in _texts(app, "cognars")
+    assert app.t("arran.guide.mercenaries") not in _texts(app, "cognars")
+    assert app.t("arran.guide.score.mercenaries_column") in _texts(app, "scoring")

@@ -27,7 +27,7 @@ from game.arran.cards import (
     Table,
     default_table,
 )
-from game.arran.data import ORDER_KEYS
+from game.arran.data import ORDER_KEYS, Rules
 from game.ui import theme
 from game.ui.games.nidavellir.rulebook import GAP, SMALL, Block, Writer
 
@@ -178,7 +178,8 @@ def _turn(w: ArranWriter) -> None:
 def _cognars(w: ArranWriter) -> None:
     t, table = w.t, w.table
     (x0, cw), (x1, cw1) = w.columns(2)
-    y = w.sections(("recruit", "where", "mercenaries"), x0, 0, cw)
+    pairs = "mercenaries" if table.source.variants.mercenary_rule == "chain" else "free_partner"
+    y = w.sections(("recruit", "where", pairs), x0, 0, cw)
     y1 = w.heading(t("arran.guide.ally_title"), x1, 0, cw1)
     y1 = w.para(t("arran.guide.ally"), x1, y1, cw1)
     gaat = table.cards[table.ally]
@@ -263,7 +264,9 @@ def _scoring(w: ArranWriter) -> None:
     y = top = w.para(t("arran.guide.scoring_intro"), x0, y, cw)
     for column, key in enumerate(ORDER_KEYS):
         y = w.bullet(x0, y, cw, w.order(column), t(f"arran.guide.score.{key}"))
-    y = w.bullet(x0, y, cw, t("arran.category.mercenaries"), t("arran.guide.score.mercenaries"))
+    flat = source.variants.mercenary_points == "flat"
+    rule = t("arran.guide.score.mercenaries" if flat else "arran.guide.score.mercenaries_column")
+    y = w.bullet(x0, y, cw, t("arran.category.mercenaries"), rule)
     y = w.bullet(x1, top, cw1, t("arran.category.command"), t("arran.guide.score.command"))
     y = w.bullet(x1, y, cw1, w.name(source.malt_name), t("arran.guide.score.malt"))
     y = w.bullet(x1, y, cw1, t("arran.category.coins"), t("arran.guide.score.coins"))
@@ -278,20 +281,45 @@ def _scoring(w: ArranWriter) -> None:
     w.para(t("arran.guide.winner"), x1, y, cw1)
 
 
+def other_readings(rules: Rules) -> frozenset[int]:
+    """The assumptions (by number) whose data asks for the other reading the rules core can
+    play: the page then tells that one, so it never describes a rule the game does not play."""
+    v, coins = rules.variants, rules.coins
+    scope = dict(rules.order("wanderers").effect.params).get("scope")
+    other = {
+        3: bool(coins.removed_with_2_3_lords),
+        4: not coins.exchange_acts_as_zero,
+        5: v.svara_talion != "no_upgrade",
+        6: scope == "dwarves_only",
+        7: not v.svara_pariah,
+        9: v.mercenary_rule != "chain",
+        13: v.certification_is_elite,
+        14: v.mercenary_points != "flat",
+        18: not v.kardum_keeps_exchange,
+        20: coins.equal_coin_discard != "choose",
+        22: not v.evaluation_counts_all_ranks,
+        23: v.exchange_timing != "after_recruitment",
+        24: rules.pariah_when_empty != "unlimited",
+    }
+    return frozenset(n for n, chosen in other.items() if chosen)
+
+
 def _readings(w: ArranWriter) -> None:
-    """A-01 … A-24 in two columns, the first half on the left."""
-    t = w.t
+    """A-01 … A-24 in two columns, the first half on the left, as the data has them."""
+    t, source = w.t, w.table.source
     y = w.heading(t("arran.guide.readings_title"), 0, 0, w.width)
     y = w.para(t("arran.guide.readings"), 0, y, w.width) + 4
     track = ", ".join(str(w.table.shield_value(n)) for n in range(1, 6))
+    removed = ", ".join(f"{v} ×{n}" for v, n in source.coins.removed_with_2_3_lords)
+    other = other_readings(source)
     half = -(-READINGS // 2)
     for (x, cw), numbers in zip(
         w.columns(2), (range(1, half + 1), range(half + 1, READINGS + 1)), strict=True
     ):
         top = y
         for n in numbers:
-            text = t(f"arran.readings.a{n:02d}", values=track)
-            top = w.note(x, top, cw, f"A-{n:02d}", text)
+            key = f"arran.readings.a{n:02d}{'_other' if n in other else ''}"
+            top = w.note(x, top, cw, f"A-{n:02d}", t(key, values=track, coins=removed))
 
 
 BUILDERS: dict[str, Callable[[ArranWriter], None]] = {
