@@ -88,7 +88,7 @@ class ArranWriter(Writer):
                 cx += cw
             y += height
             if i == 0:
-                pygame.draw.line(self.surface, theme.GOLD, (x, y), (x + sum(widths), y), 1)
+                pygame.draw.line(self.surface, theme.GOLD, (x, y), (x + sum(widths) - 1, y), 1)
         self.bottom = max(self.bottom, y)
         return y + GAP
 
