@@ -1,0 +1,485 @@
+"""Score calculator for Guerres d'Arran: a real table's final position, typed into YAML, becomes
+score sheets (`python main.py score --game arran FILE.yaml [--json]`).
+
+The score is never worked out here: each Lord's typed fortress becomes the `scoring.Fortress` the
+rules core scores, and `scoring.score` and `scoring.winners` give the sheets and the winners, so a
+table typed in and a game played in the window cannot score differently. `score_table` is the one
+entry point: `score_file` hands it the parsed file, the window's calculator scene the table
+entered by clicks.
+
+File format (see `data/examples/arran_table.yaml`)::
+
+    players:                      # 2 to 5 Lords, in any order
+      - name: Serge               # unique at the table
+        dwarves:                  # the dwarf cards of each Order column, as printed on them
+          shield: 7               # Shield cards have no points: a count of plain cards, or a
+                                  # list when some carry Malt: [malt, 0, 0, 0, 0, 0, 0]
+          temple: [2, 3, occult]  # each card: its points and its symbols, in any order
+          wanderers: [7, 7, 9]
+          forge: [B 1, D 2, A malt]   # Forge cards also show their rune letter, A to F
+          talion: [2 malt, 4, 5]
+        pariah: [7]               # points of the Wanderers cards still under a Pariah token
+        cognars: [droh, fey, oboron, gaat, tadgar, wal]   # keys from data/arran/cognars.yaml
+        columns: {gaat: temple, tadgar: talion, wal: shield}  # each Mercenary's and Ga'at's
+        elites: [tiss]            # Elite Cognars won: tiss, aral, brum, redwin, ordo
+        certification: false      # true for the Lord holding the Liquor Certification
+        coins: [0, 6, 9, 11, 13]  # the values of the five coins (the 3-Exchange coin is a 3)
+
+A dwarf card is written with the words printed on it: a number (its points; none is 0), `malt`,
+`occult`, and on a Forge card its rune letter (`rune_a` … `rune_f` of data/arran/setup.yaml are
+A … F); a plain number is a card with points and no symbol. The cards are matched against
+data/arran/dwarves.yaml (ASSUMPTION A-21 until the real card list is known). Every key but `name`
+and `coins` may be left out (or blank) when the Lord has none.
+
+`pariah` describes the table at the very end, once Brum, Dröh and Oösram have had their tokens
+removed: list only the tokens still lying on cards (a covered card keeps its rank and its Malt).
+Cognars go where their rank says (a coloured rank in its Order's column, a white one in the
+command zone); Mercenaries and Ga'at stand in the column `columns` names for them.
+
+Problems are reported, never guessed around: every bad table raises one `DataError` naming the
+file, the Lord and the field. Beyond the shape, the calculator refuses what the game cannot
+produce: a card, Cognar, Elite or coin the box does not hold that many times; a Lord with more
+Cognars than completed lines; a lone Mercenary; Ga'at without Oboron; a Pariah token on a card
+whose value the column holds only once; a Lord without the 0 (only Kardum takes it away).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any, ClassVar
+
+from pydantic import Field, NonNegativeInt, ValidationError
+
+from game.arran.cards import DWARF, NO_COLUMN, RANK_ALLY, RANK_BLACK, Table, default_table
+from game.arran.data import ORDER_KEYS
+from game.arran.scoring import CATEGORIES, Fortress, score, winners
+from game.core.dataload import check, read_yaml
+from game.core.errors import DataError
+
+# The generic pieces of a table file (a strict model where blank means none, the outline check,
+# raising from outside a condition) live in Nidavellir's calculator; they are not rules.
+from game.nidavellir.calculator import _fail, _join, _outline, _Strict
+
+COINS_PER_LORD = 5
+LARGEST_NUMBER = 99  # coins go up to 25 and no Order has 99 cards (see `read_yaml`)
+WORDS = ("malt", "occult")  # the symbols a dwarf card may show, besides points and a rune
+
+# Row labels of the printed score sheet, in `CATEGORIES` order.
+LABELS = {
+    "shield": "Shield",
+    "temple": "Temple",
+    "wanderers": "Wanderers",
+    "forge": "Forge",
+    "talion": "Talion",
+    "mercenaries": "Mercenaries",
+    "command": "Command zone",
+    "malt": "Malt",
+    "coins": "Talions",
+}
+
+Printed = tuple[int, int, int, int, int]  # column, points, malt, occult, rune (-1: none)
+
+
+class DwarvesModel(_Strict):
+    """The dwarf cards of each Order column, each as its printed words (or a count of plain
+    Shield cards). Items are read by `_read_card`, whose message says how to write a card."""
+
+    BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset(ORDER_KEYS)
+
+    shield: Any = Field(default_factory=list)
+    temple: list[Any] = Field(default_factory=list)
+    wanderers: list[Any] = Field(default_factory=list)
+    forge: list[Any] = Field(default_factory=list)
+    talion: list[Any] = Field(default_factory=list)
+
+
+class LordModel(_Strict):
+    """One Lord's fortress at the end of the game, as read from the table."""
+
+    BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset(
+        {"dwarves", "pariah", "cognars", "columns", "elites", "certification"}
+    )
+
+    name: str = Field(min_length=1)
+    dwarves: DwarvesModel = DwarvesModel()
+    pariah: list[NonNegativeInt] = Field(default_factory=list)
+    cognars: list[str] = Field(default_factory=list)
+    columns: dict[str, str] = Field(default_factory=dict)
+    elites: list[str] = Field(default_factory=list)
+    certification: bool = False
+    coins: list[NonNegativeInt]
+
+
+def _parse_lord(path: Path, index: int, raw: dict[str, Any]) -> LordModel:
+    """Validate one Lord, reporting the first problem under the Lord's name."""
+    name = raw.get("name")
+    entry = f"player '{name}'" if isinstance(name, str) and name else f"player #{index + 1}"
+    try:
+        return LordModel.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        loc = tuple(first["loc"])
+        field = ".".join(str(p) for p in loc if isinstance(p, str))
+        message = first["msg"]
+        items = [p for p in loc if isinstance(p, int)]
+        if items:
+            message = f"item #{items[-1] + 1} ({first['input']!r}): {message}"
+        more = exc.error_count() - 1
+        if more:
+            message += f" (and {more} more problem{'s' if more > 1 else ''})"
+        _fail(path, entry, field or "(player)", message)
+
+
+# --------------------------------------------------------------------------- printed cards
+
+
+def rune_letters(table: Table) -> dict[str, int]:
+    """The letter a person types for each dwarf rune (`rune_b` → "B"), to its index."""
+    source = {r.key: r for r in table.source.runes}
+    return {
+        key.removeprefix("rune_").upper(): i
+        for i, key in enumerate(table.runes)
+        if not source[key].unique
+    }
+
+
+def card_text(table: Table, printed: Printed) -> str:
+    """How a card is written in a table file: rune letter, points, symbols ("A 3", "occult")."""
+    _, points, malt, occult, rune = printed
+    letters = {i: letter for letter, i in rune_letters(table).items()}
+    words = [letters[rune]] if rune >= 0 else []
+    symbols = ["malt"] * malt + ["occult"] * occult
+    if points or not (words or symbols):
+        words.append(str(points))
+    return " ".join(words + symbols)
+
+
+def box_cards(table: Table) -> dict[Printed, list[int]]:
+    """Dwarf card ids by what is printed on them, over both Eras with 5 Lords: a deliberately
+    lenient bound (as Nidavellir's calculator) that refuses only what no box holds."""
+    found: dict[Printed, list[int]] = {}
+    for card in table.cards:
+        if card.kind == DWARF:
+            rune = card.runes[0] if card.runes else -1
+            printed = (card.column, card.points, card.malt, card.occult, rune)
+            found.setdefault(printed, []).append(card.id)
+    return found
+
+
+def order_choices(table: Table) -> list[list[str]]:
+    """Per column, every card text the box holds, lowest first: what the window offers."""
+    choices: list[list[str]] = [[] for _ in ORDER_KEYS]
+    for printed in sorted(box_cards(table), key=lambda p: (p[4], p[1], p[2], p[3])):
+        choices[printed[0]].append(card_text(table, printed))
+    return choices
+
+
+def _read_card(table: Table, column: int, text: Any) -> Printed | str:
+    """What a typed card says is printed on it, or why it cannot be read."""
+    points, malt, occult, rune = 0, 0, 0, -1
+    letters = rune_letters(table)
+    how = f"write its points, 'malt', 'occult' and a Forge rune letter {', '.join(letters)}"
+    if isinstance(text, bool) or not isinstance(text, int | str):
+        return f"not a card ({how})"
+    if not str(text).split():
+        return f"an empty card ({how})"
+    for word in str(text).split():
+        if word.isdigit():
+            points += int(word)
+        elif word.lower() in WORDS:
+            malt += word.lower() == "malt"
+            occult += word.lower() == "occult"
+        elif word.upper() in letters and rune < 0:
+            rune = letters[word.upper()]
+        else:
+            return f"'{word}' is not printed on a dwarf card ({how})"
+    return column, points, malt, occult, rune
+
+
+# --------------------------------------------------------------------------- the table
+
+
+class _Table:
+    """The Lords read so far and what they hold, across the table: each card, Cognar, Elite and
+    coin exists a fixed number of times, whoever holds it, so the first Lord at whom the table
+    would hold more than the box is the one named."""
+
+    def __init__(self, path: Path, table: Table, lords: int) -> None:
+        self.path, self.table, self.lords = path, table, lords
+        self.box = box_cards(table)
+        self.cards_seen: Counter[Printed] = Counter()
+        self.owner: dict[str, str] = {}  # unique card key: its Lord's name
+        self.coins_seen: Counter[int] = Counter()
+        self.bronze = Counter(table.starting_coins)
+        self.gold = Counter({v: n for v, n in enumerate(table.treasure[table.max_players]) if n})
+        self.exchange = table.source.coins.exchange_value
+        self.names: set[str] = set()
+        self.lord = ""  # the name of the Lord being read
+
+    def need(self, condition: bool, field: str, message: str) -> None:
+        """`check` for the Lord being read."""
+        check(condition, self.path, f"player '{self.lord}'", field, message)
+
+    def fortress(self, lord: LordModel) -> Fortress:
+        """Check one Lord and build the fortress `scoring.score` reads."""
+        self.lord = lord.name
+        self.need(lord.name not in self.names, "name", "two Lords have this name")
+        self.names.add(lord.name)
+        columns = [self._dwarves(lord, c) for c in range(len(ORDER_KEYS))]
+        command = self._cognars(lord, columns) + self._awards(lord)
+        covered = self._pariah(lord, columns[ORDER_KEYS.index("wanderers")])
+        self._coins(lord)
+        return Fortress(tuple(map(tuple, columns)), tuple(command), covered, tuple(lord.coins))
+
+    def _dwarves(self, lord: LordModel, column: int) -> list[int]:
+        key = ORDER_KEYS[column]
+        field = f"dwarves.{key}"
+        given = getattr(lord.dwarves, key)
+        if isinstance(given, int) and not isinstance(given, bool) and given >= 0:
+            given = [0] * given  # a count of plain cards
+        self.need(isinstance(given, list), field, "a list of cards (or, for Shield, a count)")
+        order = self.table.source.order(key).name.en
+        ids: list[int] = []
+        for i, text in enumerate(given):
+            printed = _read_card(self.table, column, text)
+            if isinstance(printed, str):
+                self.need(False, field, f"item #{i + 1} ({text!r}): {printed}")
+                continue
+            written = card_text(self.table, printed)
+            known = ", ".join(order_choices(self.table)[column])
+            self.need(
+                printed in self.box,
+                field,
+                f"item #{i + 1}: no {order} card is '{written}' ({order} cards are: {known})",
+            )
+            seen, copies = self.cards_seen[printed], self.box[printed]
+            self.need(
+                seen < len(copies),
+                field,
+                f"the table would hold {seen + 1} {order} cards '{written}'; "
+                f"the two Era decks have only {len(copies)}",
+            )
+            self.cards_seen[printed] += 1
+            ids.append(copies[seen])
+        return ids
+
+    def _take(self, keys: list[str], field: str, ids: dict[str, int]) -> list[int]:
+        """Unique cards (Cognars, Elites, the Certification): known, listed once, one owner."""
+        for i, key in enumerate(keys):
+            self.need(key in ids, field, f"unknown '{key}'; known: {', '.join(ids)}")
+            self.need(key not in keys[:i], field, f"'{key}' is listed twice")
+            owner = self.owner.setdefault(key, self.lord)
+            self.need(owner == self.lord, field, f"'{key}' is already {owner}'s")
+        return [ids[key] for key in keys]
+
+    def _cognars(self, lord: LordModel, columns: list[list[int]]) -> list[int]:
+        cards = self.table.cards
+        ids = self._take(lord.cognars, "cognars", {cards[c].key: c for c in self.table.cognars})
+        free = {cards[c].key for c in ids if cards[c].rank in (RANK_ALLY, RANK_BLACK)}
+        for key, column in lord.columns.items():
+            self.need(key in free, "columns", f"'{key}' is not a Mercenary or Ga'at listed here")
+            self.need(
+                column in ORDER_KEYS,
+                f"columns.{key}",
+                f"unknown column '{column}'; columns are: {', '.join(ORDER_KEYS)}",
+            )
+        command: list[int] = []
+        for c in ids:
+            card = cards[c]
+            if card.column != NO_COLUMN:
+                columns[card.column].append(c)
+            elif card.key in free:
+                where = lord.columns.get(card.key, "")
+                self.need(
+                    bool(where),
+                    "columns",
+                    f"name the column '{card.key}' stands in ({', '.join(ORDER_KEYS)})",
+                )
+                columns[ORDER_KEYS.index(where)].append(c)
+            else:
+                command.append(c)
+        self._recruitment(ids, columns)
+        return command
+
+    def _recruitment(self, ids: list[int], columns: list[list[int]]) -> None:
+        """What the recruitment rules make impossible (spec §3.8, §7)."""
+        cards = self.table.cards
+        keys = {cards[c].key for c in ids}
+        ally = cards[self.table.ally].key
+        bringer = next(c.key for c in cards if c.effect("bring_ally"))
+        self.need(
+            (ally in keys) == (bringer in keys),
+            "cognars",
+            f"'{ally}' comes with '{bringer}' and only with it: list both or neither",
+        )
+        self.need(
+            sum(1 for c in ids if cards[c].rank == RANK_BLACK) != 1,
+            "cognars",
+            "Mercenaries are recruited at least two in a row: a Lord cannot own just one",
+        )
+        ranks = [sum(cards[c].ranks for c in col) for col in columns]
+        recruited = sum(1 for c in ids if cards[c].rank != RANK_ALLY)
+        per_column = ", ".join(f"{k} {n}" for k, n in zip(ORDER_KEYS, ranks, strict=True))
+        self.need(
+            recruited <= min(ranks),
+            "cognars",
+            f"{recruited} Cognar(s), but the army completes only {min(ranks)} line(s) (ranks: "
+            f"{per_column}); each Cognar but Ga'at is recruited for a completed line",
+        )
+
+    def _awards(self, lord: LordModel) -> list[int]:
+        cards, liquor = self.table.cards, self.table.liquor
+        ids = self._take(lord.elites, "elites", {cards[c].key: c for c in self.table.elites})
+        if lord.certification:
+            ids += self._take([cards[liquor].key], "certification", {cards[liquor].key: liquor})
+        return ids
+
+    def _pariah(self, lord: LordModel, wanderers: list[int]) -> frozenset[int]:
+        """The covered cards: for each listed value, cards of that value that can carry a token
+        (the score does not depend on which ones: they all hide the same points)."""
+        cards = self.table.cards
+        column = ORDER_KEYS.index("wanderers")
+        values = Counter(
+            cards[c].column_points[column] if cards[c].rank == RANK_ALLY else cards[c].points
+            for c in wanderers
+        )
+        covered: list[int] = []
+        for points, count in sorted(Counter(lord.pariah).items()):
+            self.need(
+                count < values[points],
+                "pariah",
+                f"{count} token(s) on cards worth {points}, but the Wanderers column holds "
+                f"{values[points]} card(s) worth {points}: a token goes on a Wanderers card "
+                "only when the column already holds its value",
+            )
+            takers = [
+                c
+                for c in reversed(wanderers)
+                if cards[c].points == points
+                and (cards[c].kind == DWARF or cards[c].effect("pariah_check"))
+            ]
+            self.need(count <= len(takers), "pariah", f"no card worth {points} takes a token")
+            covered += takers[:count]
+        return frozenset(covered)
+
+    def _coins(self, lord: LordModel) -> None:
+        coins = lord.coins
+        self.need(
+            len(coins) == COINS_PER_LORD,
+            "coins",
+            f"a Lord owns exactly {COINS_PER_LORD} coins, not {len(coins)}",
+        )
+        cards = self.table.cards
+        kardum = any(
+            cards[self.table.card_ids[k]].effect("take_exchange_coin") for k in lord.cognars
+        )
+        # The 0 is never upgraded nor exchanged away; only Kardum replaces it, with the
+        # 3-Exchange coin, which is never given up either.
+        self.need(
+            (self.exchange if kardum else 0) in coins and not (kardum and 0 in coins),
+            "coins",
+            f"Kardum's owner holds the 3-Exchange coin ({self.exchange}) and no 0"
+            if kardum
+            else "every Lord keeps the 0 to the end (only Kardum takes it away)",
+        )
+        own = self.bronze + self.gold + Counter({self.exchange: int(kardum)})
+        box = Counter({v: n * self.lords for v, n in self.bronze.items()}) + self.gold
+        box[self.exchange] += 1
+        for v, count in sorted(Counter(coins).items()):
+            self.need(
+                v in box,
+                "coins",
+                f"no coin is worth {v} (bronze {', '.join(map(str, sorted(self.bronze)))}; "
+                f"Treasury {min(self.gold)} to {max(self.gold)}; 3-Exchange {self.exchange})",
+            )
+            self.need(
+                count <= own[v],
+                "coins",
+                f"{count} coins worth {v}: one Lord can hold only {own[v]} (a bronze set, "
+                "the Treasury's gold" + (", the 3-Exchange coin)" if kardum else ")"),
+            )
+            self.coins_seen[v] += count
+            self.need(
+                self.coins_seen[v] <= box[v],
+                "coins",
+                f"the table would hold {self.coins_seen[v]} coins worth {v}; "
+                f"a game of {self.lords} Lords has only {box[v]}",
+            )
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def score_table(data: Any, source: str | Path = "calculator") -> dict[str, Any]:
+    """Validate an in-memory table shaped like the YAML file and score it.
+
+    `data` is what `yaml.safe_load` gives for a table file; `source` starts every error message.
+    Returns what `score_file` returns; raises one `DataError` for the first problem.
+    """
+    where = Path(source)
+    table = default_table()
+    outline = _outline(data, where)
+    count = len(outline.players)
+    check(
+        table.min_players <= count <= table.max_players,
+        where,
+        "(top level)",
+        "players",
+        f"Guerres d'Arran is played by {table.min_players} to {table.max_players} Lords, "
+        f"not {count}",
+    )
+    lords = [_parse_lord(where, i, raw) for i, raw in enumerate(outline.players)]
+    reader = _Table(where, table, count)
+    forts = [reader.fortress(lord) for lord in lords]
+    sheets = [score(table, f) for f in forts]
+    return {
+        "players": [
+            {
+                "name": lord.name,
+                "total": sheet["total"],
+                "breakdown": {category: sheet[category] for category in CATEGORIES},
+            }
+            for lord, sheet in zip(lords, sheets, strict=True)
+        ],
+        "winners": [lords[i].name for i in winners(table, sheets, forts)],
+    }
+
+
+def score_file(path: str | Path) -> dict[str, Any]:
+    """Read a table file and score it with `score_table`, naming the file in every error.
+
+    Returns `{"players": [{"name", "total", "breakdown": {category: points}}], "winners": [names]}`
+    with Lords in file order; a tie on the total goes to the most Elite Cognars, then is shared.
+    """
+    path = Path(path)
+    raw = read_yaml(path, max_number=LARGEST_NUMBER)
+    if raw is None:
+        raise DataError(f"{path}: the file is empty")
+    return score_table(raw, path)
+
+
+def format_sheets(result: dict[str, Any]) -> str:
+    """The score sheets as text: a column per Lord, a row per category, the winner(s) last."""
+    players = result["players"]
+    labels = [LABELS[category] for category in CATEGORIES]
+    label_width = max(len(label) for label in [*labels, "Total"])
+    widths = [max(len(p["name"]), len(str(p["total"])), 3) for p in players]
+
+    def row(label: str, cells: list[str]) -> str:
+        body = "  ".join(cell.rjust(width) for cell, width in zip(cells, widths, strict=True))
+        return f"{label.ljust(label_width)}  {body}".rstrip()
+
+    lines = [row("", [p["name"] for p in players])]
+    for category, label in zip(CATEGORIES, labels, strict=True):
+        lines.append(row(label, [str(p["breakdown"][category]) for p in players]))
+    lines.append("-" * (label_width + sum(w + 2 for w in widths)))
+    lines.append(row("Total", [str(p["total"]) for p in players]))
+    lines.append("")
+    names = result["winners"]
+    best = max(p["total"] for p in players)
+    if len(names) == 1:
+        lines.append(f"Winner: {names[0]} with {best} points")
+    else:
+        lines.append(f"Shared victory: {_join(names)} with {best} points each")
+    return "\n".join(lines)
