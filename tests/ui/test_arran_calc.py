@@ -1,0 +1,203 @@
+"""Guerres d'Arran's score calculator scene, driven only by real mouse events (and typed names).
+
+The shipped example table (data/examples/arran_table.yaml) is entered click by click and the sheet
+the scene draws must equal what `python main.py score --game arran` computes; a table the game
+cannot produce shows the calculator's message in red on the screen. Pictures of both are saved
+under /tmp/arran_shots/ for a person to look at.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+import yaml
+
+from game.arran import calculator
+from game.arran.cards import EXCHANGE_COIN
+from game.arran.data import ORDER_KEYS
+from game.core import registry
+from game.core.errors import DataError
+from game.core.game import GameInfo
+from game.taverns import coins as cn
+from game.ui import gamekit
+from game.ui.app import App
+from game.ui.autoplay import FRAME_MS, click, hover
+from game.ui.games.arran.calcform import SOURCE
+from game.ui.games.arran.calcsheet import PROBLEM
+from game.ui.games.arran.calculator import CalculatorScene, calculator_scene
+from game.ui.scenes.menus import MenuScene
+from tests.tinygame import INFO as TINY
+
+pytestmark = pytest.mark.ui
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "examples" / "arran_table.yaml"
+SHOTS = Path("/tmp/arran_shots")
+
+
+@pytest.fixture
+def arran(app: App) -> Iterator[App]:
+    """The app playing Guerres d'Arran: its registration once the lead has made it, until then
+    a stand-in carrying the calculator and the UI module, registered for the test."""
+    if any(info.key == "arran" for info in registry.games()):
+        app.choose_game(registry.get("arran"))
+        yield app
+        return
+    categories = (*calculator.CATEGORIES, "total")
+    info = dataclasses.replace(
+        TINY,
+        key="arran",
+        title="Guerres d'Arran",
+        categories=categories,
+        scorer="game.arran.calculator",
+        ui="game.ui.games.arran",
+    )
+    registry.register(info)
+    try:
+        app.choose_game(info)
+        yield app
+    finally:
+        registry.unregister("arran")
+
+
+def press(app: App, scene: CalculatorScene, wanted: tuple[Any, ...]) -> None:
+    found = [rect.center for rect, target in scene.targets() if target == wanted]
+    assert found, f"nothing to click for {wanted}"
+    click(app, found[0])
+
+
+def type_name(app: App, scene: CalculatorScene, name: str) -> None:
+    press(app, scene, ("name",))
+    for char in name:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
+    )
+    app.step(FRAME_MS)
+
+
+def set_coin(app: App, scene: CalculatorScene, index: int, code: int) -> None:
+    """Walk one coin with + or − until it shows `code`."""
+    for _ in range(len(scene.steps)):
+        shown = scene.steps.index(scene.entry.coins[index])
+        wanted = scene.steps.index(code)
+        if shown == wanted:
+            return
+        press(app, scene, ("coin_up" if shown < wanted else "coin_down", index))
+    raise AssertionError(f"coin {index} never reached {cn.coin_str(code)}")
+
+
+def coin_codes(lord: dict[str, Any]) -> list[int]:
+    """The coins' faces: Kardum's owner's 3 is the 3-Exchange coin, 5 and below bronze."""
+    kardum = "kardum" in (lord.get("cognars") or [])
+    codes = []
+    for value in lord["coins"]:
+        if kardum and value == 3 and EXCHANGE_COIN not in codes:
+            codes.append(EXCHANGE_COIN)
+        else:
+            codes.append(cn.coin(value, cn.BRONZE if value < 5 else cn.GOLD))
+    return codes
+
+
+def enter_lord(app: App, scene: CalculatorScene, index: int, lord: dict[str, Any]) -> None:
+    """Enter one Lord of a table document through the scene's buttons."""
+    press(app, scene, ("tab", index))
+    assert scene.selected == index
+    type_name(app, scene, lord["name"])
+    for column, key in enumerate(ORDER_KEYS):
+        cards = (lord.get("dwarves") or {}).get(key) or []
+        for text in ["0"] * cards if isinstance(cards, int) else cards:
+            press(app, scene, ("add", column, str(text)))
+    for key in lord.get("cognars") or []:
+        if key != "gaat":  # Ga'at comes with Oboron
+            press(app, scene, ("cognar", key))
+    for key, column in (lord.get("columns") or {}).items():
+        press(app, scene, ("column", key, column))
+    for value in lord.get("pariah") or []:
+        press(app, scene, ("pariah", value))
+    for key in lord.get("elites") or []:
+        press(app, scene, ("award", key))
+    if lord.get("certification"):
+        press(app, scene, ("award", "liquor"))
+    for i, code in enumerate(coin_codes(lord)):
+        set_coin(app, scene, i, code)
+
+
+def open_scene(app: App) -> CalculatorScene:
+    """The scene as the menu opens it once `game.ui.games.arran` exports the hook (the lead's
+    line), until then from this module's own hook."""
+    app.push(MenuScene(app))
+    hooked = gamekit.has_scene(app.game, "calculator")
+    scene = gamekit.scene(app, app.game, "calculator") if hooked else calculator_scene(app)
+    assert isinstance(scene, CalculatorScene)
+    app.push(scene)
+    app.step(FRAME_MS)
+    return scene
+
+
+def shoot(app: App, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(SHOTS / f"calc_{name}.png"))
+
+
+def test_the_example_table_entered_by_clicks_scores_like_the_command(arran: App) -> None:
+    app = arran
+    scene = open_scene(app)
+    table = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    press(app, scene, ("count", len(table["players"])))
+    for index, lord in enumerate(table["players"]):
+        enter_lord(app, scene, index, lord)
+    press(app, scene, ("tab", 1))
+    hover(app, (0, 0))
+    expected = calculator.score_file(EXAMPLE)
+    assert scene.shown == expected
+    assert [p["total"] for p in scene.shown["players"]] == [295, 264, 272]
+    assert scene.shown["winners"] == ["Serge"]
+    assert scene.shown_problem is None
+    shoot(app, "example")
+    # A wrong click is undone by clicking the card it added.
+    press(app, scene, ("add", 2, "7"))
+    assert scene.shown is not None and scene.shown["players"][1]["total"] != 264
+    press(app, scene, ("remove", 2, len(scene.entry.cards[2]) - 1))
+    assert scene.shown == expected
+    # Taking Oboron back takes Ga'at with it.
+    press(app, scene, ("tab", 2))
+    press(app, scene, ("cognar", "oboron"))
+    assert "gaat" not in scene.entry.cognars and "gaat" not in scene.entry.columns
+    press(app, scene, ("back",))
+    assert isinstance(app.scenes[-1], MenuScene)
+
+
+def test_a_cognar_in_two_fortresses_shows_the_calculators_message_in_red(arran: App) -> None:
+    app = arran
+    scene = open_scene(app)
+    press(app, scene, ("count", 5))
+    for i in range(5):
+        press(app, scene, ("tab", i))
+        press(app, scene, ("add", 2, "7" if i < 3 else "9"))
+    press(app, scene, ("tab", 4))
+    type_name(app, scene, "Jean-Marie")
+    press(app, scene, ("award", "brum"))
+    press(app, scene, ("tab", 3))
+    press(app, scene, ("award", "brum"))
+    hover(app, (0, 0))
+    with pytest.raises(DataError) as caught:
+        calculator.score_table(scene.document(), SOURCE)
+    message = str(caught.value).removeprefix(f"{SOURCE}: ")
+    assert "'brum' is already Lord 4's" in message
+    assert scene.shown is None and scene.shown_problem == message
+    area = scene.problem_rect()
+    reds = sum(
+        1
+        for x in range(area.x, area.right, 2)
+        for y in range(area.y, area.bottom, 2)
+        if tuple(app.screen.get_at((x, y)))[:3] == PROBLEM
+    )
+    assert reds > 50, "the message is not drawn in red"
+    shoot(app, "refused")
+    press(app, scene, ("award", "brum"))
+    assert scene.shown is not None and scene.shown_problem is None
