@@ -22,14 +22,13 @@ from game.arran.cards import EXCHANGE_COIN
 from game.arran.data import ORDER_KEYS
 from game.core import registry
 from game.core.errors import DataError
-from game.core.game import GameInfo
 from game.taverns import coins as cn
 from game.ui import gamekit
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover
 from game.ui.games.arran.calcform import SOURCE
 from game.ui.games.arran.calcsheet import PROBLEM
-from game.ui.games.arran.calculator import CalculatorScene, calculator_scene
+from game.ui.games.arran.calculator import CalculatorScene
 from game.ui.scenes.menus import MenuScene
 from tests.tinygame import INFO as TINY
 
@@ -128,11 +127,11 @@ def enter_lord(app: App, scene: CalculatorScene, index: int, lord: dict[str, Any
 
 
 def open_scene(app: App) -> CalculatorScene:
-    """The scene as the menu opens it once `game.ui.games.arran` exports the hook (the lead's
-    line), until then from this module's own hook."""
+    """The scene as the menu opens it once `game.ui.games.arran` exports the hook, until then
+    made here."""
     app.push(MenuScene(app))
     hooked = gamekit.has_scene(app.game, "calculator")
-    scene = gamekit.scene(app, app.game, "calculator") if hooked else calculator_scene(app)
+    scene = gamekit.scene(app, app.game, "calculator") if hooked else CalculatorScene(app)
     assert isinstance(scene, CalculatorScene)
     app.push(scene)
     app.step(FRAME_MS)
@@ -201,3 +200,40 @@ def test_a_cognar_in_two_fortresses_shows_the_calculators_message_in_red(arran: 
     shoot(app, "refused")
     press(app, scene, ("award", "brum"))
     assert scene.shown is not None and scene.shown_problem is None
+
+
+def test_in_french_with_mercenaries_the_sheet_follows_the_document(arran: App) -> None:
+    app = arran
+    app.set_language("fr")
+    scene = open_scene(app)
+    press(app, scene, ("count", 4))
+    assert [e.name for e in scene.entries[:4]] == [f"Seigneur {i}" for i in range(1, 5)]
+    lord = {
+        "name": "Valériane",
+        "dwarves": {"shield": 2, "temple": ["occult", 3], "wanderers": [7, 7, 9]},
+        "pariah": [7],
+        "coins": [0, 2, 3, 4, 5],
+    }
+    lord["dwarves"] |= {"forge": ["A 1", "B 2"], "talion": ["2 malt", 8]}
+    enter_lord(app, scene, 1, lord)
+    press(app, scene, ("cognar", "dawn"))
+    press(app, scene, ("cognar", "akab"))  # the first one stood where a line was missing
+    press(app, scene, ("column", "akab", "talion"))
+    assert scene.entry.columns == {"dawn": "shield", "akab": "talion"}
+    hover(app, (0, 0))
+    expected = calculator.score_table(scene.document(), SOURCE)
+    assert scene.shown == expected
+    # Shield 2 + Dawn = 3 ranks → 12; Temple 3 × 2; Wanderers 7 + 9; Forge 3 + 2²; Talion 10;
+    # Mercenaries 20 + 21; Malt 1; talions 14.
+    assert expected["players"][1]["breakdown"] == {
+        "shield": 12,
+        "temple": 6,
+        "wanderers": 16,
+        "forge": 7,
+        "talion": 10,
+        "mercenaries": 41,
+        "command": 0,
+        "malt": 1,
+        "coins": 14,
+    }
+    shoot(app, "french")

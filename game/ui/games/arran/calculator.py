@@ -8,7 +8,8 @@ click. Nothing is scored here: the entries become the document `python main.py s
 FILE.yaml` reads and `calculator.score_table` scores it, so the window and the command cannot
 disagree; a table the game cannot produce shows the calculator's one-line message in red.
 
-`calculator_scene(app)` is the hook `game.ui.gamekit` asks the game's UI module for.
+The game's UI module exports the hook `calculator_scene(app)` (`game.ui.gamekit`), importing this
+module only when the scene is opened: the calculator brings pydantic and the table data.
 """
 
 from __future__ import annotations
@@ -38,15 +39,11 @@ from game.ui.games.arran.calcform import (
 from game.ui.games.arran.calcsheet import MALT, MERCENARY, OCCULT, order_colour
 from game.ui.widgets import Button, panel
 
+ENDS_TYPING = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE)
 FIELD = (58, 44, 32)  # dark wells: unselected toggles, the name field, add buttons
 FIELD_HOT = (84, 64, 44)
 LIT = (240, 228, 200)  # a chosen toggle: lit parchment, dark ink
 INK = theme.INK
-
-
-def calculator_scene(app: Any) -> CalculatorScene:
-    """The hook `game.ui.gamekit.scene(app, info, "calculator")` calls."""
-    return CalculatorScene(app)
 
 
 class CalculatorScene(CalculatorForm):
@@ -72,10 +69,10 @@ class CalculatorScene(CalculatorForm):
             if self.editing and event.key == pygame.K_BACKSPACE:
                 self.entry.name = self.entry.name[:-1]
                 self.recompute()
-            elif self.editing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+            elif self.editing and event.key in ENDS_TYPING:
                 self._stop_editing()
             elif event.key == pygame.K_ESCAPE:
-                self._stop_editing() if self.editing else self._back()
+                self._back()
             return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
