@@ -62,6 +62,7 @@ class CalculatorForm(Scene):
         self.cognars = [table.cards[c].key for c in table.cognars]
         self.awards = [table.cards[c].key for c in (*table.elites, table.liquor)]
         self.ally = table.cards[table.ally].key
+        self.liquor = table.cards[table.liquor].key
         self.bringer = next(c.key for c in table.cards if c.effect("bring_ally"))
         self.count = 3
         self.selected = 0
@@ -112,7 +113,7 @@ class CalculatorForm(Scene):
     def owner(self, key: str) -> int | None:
         """The other Lord (index) who already holds this Cognar, Elite or Certification."""
         for i, e in enumerate(self.entries[: self.count]):
-            held = key in e.cognars or key in e.elites or (key == "liquor" and e.certification)
+            held = key in e.cognars or key in e.elites or (key == self.liquor and e.certification)
             if i != self.selected and held:
                 return i
         return None
@@ -122,8 +123,8 @@ class CalculatorForm(Scene):
         return self.table.cards[self.table.card_ids[key]].rank in (RANK_ALLY, RANK_BLACK)
 
     def apply(self, target: tuple[Any, ...]) -> None:
-        """Change the entries as one click on `target` means (the scene handles the name,
-        the Lord count's side effects and Back)."""
+        """Change the entries as one click on `target` means (the scene handles the name field
+        and Back), then score the table again."""
         kind, e = target[0], self.entry
         if kind == "count":
             self.count = target[1]
@@ -148,7 +149,7 @@ class CalculatorForm(Scene):
                 self._toggle_cognar(e, target[1])
             e.columns[target[1]] = target[2]
         elif kind == "award":
-            if target[1] == "liquor":
+            if target[1] == self.liquor:
                 e.certification = not e.certification
             elif target[1] in e.elites:
                 e.elites.remove(target[1])

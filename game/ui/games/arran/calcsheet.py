@@ -34,7 +34,10 @@ SHEET_BOTTOM = SHEET_TOP + (len(CATEGORIES) + 1) * SHEET_ROW + 6
 def order_colour(column: int) -> tuple[int, int, int]:
     """The Order's colour: the game's class look when it is Arran's, else `FALLBACK`."""
     look = theme.CLASS_COLOURS
-    return tuple(look[column][:3]) if len(look) == len(ORDER_KEYS) else FALLBACK[column]  # type: ignore[return-value]
+    if len(look) != len(ORDER_KEYS):
+        return FALLBACK[column]
+    red, green, blue = look[column][:3]
+    return red, green, blue
 
 
 def problem_rect() -> Rect:

@@ -101,7 +101,7 @@ def draw_awards(scene: Any, surface: pygame.Surface) -> None:
     for i, key in enumerate(scene.awards):
         card = scene.table.cards[scene.table.card_ids[key]]
         rect, owner = scene.award_rect(i), scene.owner(key)
-        chosen = e.certification if key == "liquor" else key in e.elites
+        chosen = e.certification if key == scene.liquor else key in e.elites
         scene.well(
             surface, rect, lit=chosen, edge=PROBLEM if chosen and owner is not None else None
         )

@@ -256,7 +256,7 @@ class CalculatorScene(CalculatorForm):
         cognars = placed(self.table, e)[column]
         cards = e.cards[column]
         chips = self.chip_rects(column, len(cards) + len(cognars))
-        covered = self._covered(column)
+        covered = self._covered(column, cognars)
         removable = {t[2]: r for r, t in self.targets() if t[0] == "remove" and t[1] == column}
         for i, rect in enumerate(chips):
             room = chips[i + 1].x - rect.x if i + 1 < len(chips) else CHIP_W
@@ -264,25 +264,30 @@ class CalculatorScene(CalculatorForm):
                 hot = removable[i].collidepoint(self.mouse)
                 self._chip(surface, rect, colour, hot)
                 self._card(surface, Rect(rect.x, rect.y, room, rect.h), column, cards[i], INK)
-                if i in covered:
-                    self._token(surface, rect, room)
             else:
                 self._cognar_chip(surface, rect, column, cognars[i - len(cards)], room)
+            if i in covered:
+                self._token(surface, rect, room)
         count = len(cards) + sum(self.table.cards[self.table.card_ids[k]].ranks for k in cognars)
         if count:
             label = self.text(ranks_word(self.app.t, count), "text", 15, theme.TEXT_SOFT)
             surface.blit(label, label.get_rect(midright=(row.right - 8, row.centery)))
 
-    def _covered(self, column: int) -> set[int]:
-        """The chips drawn under a Pariah token: the last cards of each value, as the
-        calculator picks them (which ones does not change the score)."""
+    def _covered(self, column: int, cognars: list[str]) -> set[int]:
+        """The chips drawn under a Pariah token: the last cards of each value that can carry
+        one, as the calculator picks them (which ones does not change the score)."""
         if column != WANDERERS:
             return set()
-        cards, left, out = self.entry.cards[column], dict(self.entry.pariah), set()
-        for i in range(len(cards) - 1, -1, -1):
-            value = sum(int(w) for w in cards[i].split() if w.isdigit())
-            if left.get(value, 0) > 0:
-                left[value] -= 1
+        values = [
+            sum(int(w) for w in text.split() if w.isdigit()) for text in self.entry.cards[column]
+        ]
+        for key in cognars:
+            card = self.table.cards[self.table.card_ids[key]]
+            values.append(card.points if card.effect("pariah_check") else -1)
+        left, out = dict(self.entry.pariah), set()
+        for i in range(len(values) - 1, -1, -1):
+            if left.get(values[i], 0) > 0:
+                left[values[i]] -= 1
                 out.add(i)
         return out
 
