@@ -7,7 +7,6 @@ read back from the program.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,12 +17,12 @@ import yaml
 
 from game.arran.calculator import LABELS, format_sheets, order_choices, score_file, score_table
 from game.arran.cards import default_table
+from game.arran.info import INFO
 from game.arran.scoring import CATEGORIES
 from game.cli import main
 from game.core import registry
 from game.core.errors import DataError
 from game.core.game import GameInfo
-from tests.tinygame import INFO as TINY
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "examples" / "arran_table.yaml"
 BRONZE = [0, 2, 3, 4, 5]
@@ -288,19 +287,14 @@ def test_an_empty_file_is_refused(tmp_path: Path) -> None:
 
 @pytest.fixture
 def arran() -> Iterator[GameInfo]:
-    """The game's registration once the lead has made it; until then a stand-in carrying only
-    the calculator, registered for the test."""
-    if any(info.key == "arran" for info in registry.games()):
-        yield registry.get("arran")
-        return
-    info = dataclasses.replace(
-        TINY, key="arran", title="Guerres d'Arran", scorer="game.arran.calculator"
-    )
-    registry.register(info)
+    """Guerres d'Arran in the registry for the test while the registry does not list it yet."""
+    registered = any(info.key == "arran" for info in registry.games())
+    registry.register(INFO)
     try:
-        yield info
+        yield INFO
     finally:
-        registry.unregister("arran")
+        if not registered:
+            registry.unregister(INFO.key)
 
 
 def test_cli_score_json(arran: GameInfo, capsys: pytest.CaptureFixture[str]) -> None:

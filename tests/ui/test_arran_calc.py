@@ -8,7 +8,6 @@ under /tmp/arran_shots/ for a person to look at.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,7 @@ import yaml
 from game.arran import calculator
 from game.arran.cards import EXCHANGE_COIN
 from game.arran.data import ORDER_KEYS
+from game.arran.info import INFO
 from game.core import registry
 from game.core.errors import DataError
 from game.taverns import coins as cn
@@ -30,7 +30,6 @@ from game.ui.games.arran.calcform import SOURCE
 from game.ui.games.arran.calcsheet import PROBLEM
 from game.ui.games.arran.calculator import CalculatorScene
 from game.ui.scenes.menus import MenuScene
-from tests.tinygame import INFO as TINY
 
 pytestmark = pytest.mark.ui
 
@@ -40,27 +39,16 @@ SHOTS = Path("/tmp/arran_shots")
 
 @pytest.fixture
 def arran(app: App) -> Iterator[App]:
-    """The app playing Guerres d'Arran: its registration once the lead has made it, until then
-    a stand-in carrying the calculator and the UI module, registered for the test."""
-    if any(info.key == "arran" for info in registry.games()):
-        app.choose_game(registry.get("arran"))
-        yield app
-        return
-    categories = (*calculator.CATEGORIES, "total")
-    info = dataclasses.replace(
-        TINY,
-        key="arran",
-        title="Guerres d'Arran",
-        categories=categories,
-        scorer="game.arran.calculator",
-        ui="game.ui.games.arran",
-    )
-    registry.register(info)
+    """The app playing Guerres d'Arran, registered for the test while the registry does not
+    list it yet."""
+    registered = any(info.key == "arran" for info in registry.games())
+    registry.register(INFO)
     try:
-        app.choose_game(info)
+        app.choose_game(INFO)
         yield app
     finally:
-        registry.unregister("arran")
+        if not registered:
+            registry.unregister(INFO.key)
 
 
 def press(app: App, scene: CalculatorScene, wanted: tuple[Any, ...]) -> None:

@@ -64,7 +64,7 @@ def draw_sheet(scene: Any, surface: pygame.Surface) -> None:
     app, t = scene.app, scene.app.t
     title = scene.text(word(t, "sheet"), "display_bold", 28, theme.GOLD)
     surface.blit(title, title.get_rect(center=(SHEET.centerx, SHEET.y + 34)))
-    label_w, left = 150, SHEET.x + 18
+    label_w, left = 160, SHEET.x + 18
     col_w = (SHEET.w - 36 - label_w) // scene.count
     y0, row_h = SHEET_TOP, SHEET_ROW
     result = scene.result
@@ -110,13 +110,11 @@ def draw_sheet(scene: Any, surface: pygame.Surface) -> None:
             surface.blit(band, (left, y))
         category_mark(surface, key, (left + 14, y + row_h // 2))
         total = key == "total"
-        label = scene.text(
-            gamekit.category_label(t, app.game, key),
-            "display_bold" if total else "text",
-            20 if total else 17,
-            theme.TEXT,
-            label_w - 36,
-        )
+        text = gamekit.category_label(t, app.game, key)
+        face, size = ("display_bold", 20) if total else ("text", 17)
+        label = scene.text(text, face, size, theme.TEXT)
+        if label.get_width() > label_w - 36:  # two lines ("Zone de Commandement") before shrinking
+            label = app.assets.wrapped(text, face, size - 2, theme.TEXT, label_w - 36)
         surface.blit(label, label.get_rect(midleft=(left + 32, y + row_h // 2)))
         for i in range(scene.count):
             text = "—"
