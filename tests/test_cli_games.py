@@ -90,9 +90,9 @@ def test_bench_core_names_the_default_game(capsys: pytest.CaptureFixture[str]) -
 def test_an_unknown_game_is_a_usage_error(
     argv: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert _usage_error([*argv, "--game", "arran"], capsys) == (
-        f"python main.py {argv[0]}: error: argument --game: invalid choice: 'arran' "
-        "(choose from 'nidavellir')"
+    assert _usage_error([*argv, "--game", "unreleased"], capsys) == (
+        f"python main.py {argv[0]}: error: argument --game: invalid choice: 'unreleased' "
+        "(choose from 'nidavellir', 'arran')"
     )
 
 

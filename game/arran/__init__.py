@@ -1,5 +1,12 @@
-"""Guerres d'Arran, the standalone re-theme of Nidavellir set in the *Nains* universe.
+"""Guerres d'Arran rules core: pure Python, deterministic from a seed, no pygame.
 
-Only the data layer exists so far: `data.py` (frozen objects) and `schema.py` (the YAML schema of
-`data/arran/*.yaml`). The game is not registered with the launcher until its rules core exists.
+Importing the package registers the game (see `info.py`). The rules are the taverns engine's
+(`game.taverns`) with Arran's hooks in `state.py`; cards are data (`data/arran/*.yaml`).
 """
+
+from game.arran.info import INFO
+from game.core.registry import register
+
+register(INFO)
+
+__all__ = ["INFO"]

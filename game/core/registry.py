@@ -11,7 +11,7 @@ import importlib
 
 from game.core.game import GameInfo
 
-PRODUCT = ("game.nidavellir",)
+PRODUCT = ("game.nidavellir", "game.arran")
 DEFAULT = "nidavellir"
 
 _games: dict[str, GameInfo] = {}

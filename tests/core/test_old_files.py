@@ -104,7 +104,7 @@ def test_an_old_save_from_before_the_check_loads_as_it_always_did() -> None:
         ({"round": 9}, "altered"),
         ({"frost_giants": True}, "options"),
         ({"idavoll": "yes"}, "data"),
-        ({"game": "arran"}, "unknown_game"),
+        ({"game": "unreleased"}, "unknown_game"),
         ({"format": 0}, "format"),
     ],
 )
@@ -131,24 +131,24 @@ def test_the_upgrade_of_an_old_save_keeps_everything_else() -> None:
 def _other_games_save() -> dict[str, Any]:
     session = Session([Seat("A", HUMAN), Seat("B", AI)], 5)
     data = saves.to_data(session)
-    data["game"] = "arran"
+    data["game"] = "unreleased"
     data["check"] = savedata.rules_check(data)
     return data
 
 
 def test_a_save_of_a_game_not_registered_is_explained_and_left_alone() -> None:
     with pytest.raises(KeyError):
-        registry.get("arran")
-    path = saves.saves_dir() / "arran.json"
+        registry.get("unreleased")
+    path = saves.saves_dir() / "unreleased.json"
     path.write_text(json.dumps(_other_games_save()), encoding="utf-8")
     content = path.read_bytes()
     (info,) = saves.list_saves()
-    assert info.game == "arran" and info.problem is not None and "arran" in info.problem
+    assert info.game == "unreleased" and info.problem is not None and "unreleased" in info.problem
     with pytest.raises(SaveError) as error:
         saves.load_path(path)
     assert error.value.reason == "unknown_game" and error.value.aside is None
     assert error.value.notice.key == "saves.error.unknown_game"
-    assert error.value.notice.params == {"file": "arran.json", "game": "arran"}
+    assert error.value.notice.params == {"file": "unreleased.json", "game": "unreleased"}
     assert "left as it is" in error.value.notice.text
     assert path.read_bytes() == content and saves.list_saves()[0].path == path
 
@@ -202,7 +202,7 @@ def test_old_statistics_become_nidavellirs_book_and_the_original_is_kept(home: P
         "games": {"nidavellir": {k: old[k] for k in ("players", "recorded")}},
     }
     assert stats.load_stats() == book  # read again: already upgraded, nothing changes
-    assert stats.load_stats("arran") == stats.empty_stats("arran")
+    assert stats.load_stats("unreleased") == stats.empty_stats("unreleased")
     rows = {r.name: r for r in stats.rows(book)}
     assert rows["Brokk"].games == 2 and rows["Brokk"].wins == 2
 
@@ -232,9 +232,9 @@ def test_the_book_of_a_game_not_registered_survives_recording_another() -> None:
     shutil.copy(STATS_V1, stats.stats_path())
     stats.load_stats()
     raw = fixture(stats.stats_path())
-    raw["games"]["arran"] = {"players": {}, "recorded": []}
+    raw["games"]["unreleased"] = {"players": {}, "recorded": []}
     stats.stats_path().write_text(json.dumps(raw), encoding="utf-8")
     stats.record_game(_finish_like_the_fixture(14))
     again = fixture(stats.stats_path())
-    assert again["games"]["arran"] == {"players": {}, "recorded": []}
+    assert again["games"]["unreleased"] == {"players": {}, "recorded": []}
     assert len(again["games"]["nidavellir"]["recorded"]) == 3
