@@ -8,6 +8,7 @@ import pytest
 
 from game.arran import evaluation
 from game.arran.cards import SHIELD, TALION, WANDERERS
+from game.arran.state import State
 from game.taverns import coins as cn
 from tests.arran.position import (
     board,
@@ -131,14 +132,20 @@ def test_ex09_fallback_to_a_lower_coin_and_the_same_value_ban() -> None:
     sound(s)
 
 
-def test_ex10_same_value_ban_with_several_copies() -> None:
-    s = game(2)
+def talion_won_with_a_14(s: State) -> None:
+    """EX-10's position played: the Treasury holds the other 14 and nothing above it, and
+    seat 0 takes a Talion dwarf with its 14."""
     set_hand(s, 0, ["0", "2", "3", "4", "14g"])
     for value in range(15, len(s.treasure)):
         s.treasure[value] = 0
     talion, shield = dwarves(s, TALION, 1)[0], dwarves(s, SHIELD, 2)
     fill_tavern(s, 0, [talion, *shield])
     play(s, "s0 bid 14g 0 2", "s1 bid 2 0 3", f"s0 pick {talion}")
+
+
+def test_ex10_same_value_ban_with_several_copies() -> None:
+    s = game(2)
+    talion_won_with_a_14(s)
     assert board(s, 0)[0] == "13g"  # the other 14 is banned by value; the upgrade is mandatory
 
 

@@ -11,6 +11,7 @@ from game.arran.data import default_rules
 from game.arran.scoring import Fortress, score
 from game.arran.state import State, new_game
 from tests.arran.position import board, dwarves, fill_tavern, give, legal, lift, play, set_hand
+from tests.arran.test_flow import talion_won_with_a_14
 from tests.arran.test_flow_cognars import MERCS, lord, pick_talion
 
 
@@ -91,12 +92,7 @@ def test_equal_coins_by_default_the_lord_chooses() -> None:
 
 def test_same_value_ban_physical_gives_the_other_copy() -> None:
     s = variant_game(2, coins={"same_value_ban": "physical"})
-    set_hand(s, 0, ["0", "2", "3", "4", "14g"])
-    for value in range(15, len(s.treasure)):
-        s.treasure[value] = 0
-    talion, shield = dwarves(s, TALION, 1)[0], dwarves(s, SHIELD, 2)
-    fill_tavern(s, 0, [talion, *shield])
-    play(s, "s0 bid 14g 0 2", "s1 bid 2 0 3", f"s0 pick {talion}")
+    talion_won_with_a_14(s)
     assert board(s, 0)[0] == "14g"  # EX-10 with the physical ban: the other 14
 
 
