@@ -14,29 +14,29 @@ from typing import Any, ClassVar
 
 from game.arran.data import ORDER_KEYS
 from game.taverns import actions as engine
-from game.taverns.actions import Action, card_id
-from game.taverns.coins import coin_str, parse_coin
-
-
-def column_str(column: int) -> str:
-    """A column's Order key; '#9' for a number no column has (a hand-built action's)."""
-    return ORDER_KEYS[column] if 0 <= column < len(ORDER_KEYS) else f"#{column}"
+from game.taverns.actions import (
+    Action,
+    CardAction,
+    CoinAction,
+    ColumnAction,
+    card_reader,
+    coin_reader,
+    column_reader,
+)
 
 
 @dataclass(frozen=True, slots=True)
-class Discard(Action):
+class Discard(CardAction):
     """Two Lords, tavern 2: the card the winner discards."""
 
-    card: int
-    key: str
     verb: ClassVar[str] = "discard"
-
-    def _args(self) -> str:
-        return self.key
 
 
 @dataclass(frozen=True, slots=True)
 class Recruit(Action):
+    """The Cognar recruited: a card action, but not a `CardAction`, as its card is named
+    `cognar` (the handlers and the AI read that name)."""
+
     cognar: int
     key: str
     verb: ClassVar[str] = "recruit"
@@ -46,63 +46,34 @@ class Recruit(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Column(Action):
+class Column(ColumnAction):
     """The army column a Mercenary or Ga'at goes to."""
 
-    column: int
+    columns: ClassVar[tuple[str, ...]] = ORDER_KEYS
     verb: ClassVar[str] = "column"
 
-    def _args(self) -> str:
-        return column_str(self.column)
-
 
 @dataclass(frozen=True, slots=True)
-class Keep(Action):
+class Keep(CardAction):
     """The Era 2 card Svara keeps."""
 
-    card: int
-    key: str
     verb: ClassVar[str] = "keep"
-
-    def _args(self) -> str:
-        return self.key
 
 
 @dataclass(frozen=True, slots=True)
-class GiveUp(Action):
+class GiveUp(CoinAction):
     """Of two coins of one value (a bronze 5 and a gold 5), the one given up."""
 
-    coin: int
     verb: ClassVar[str] = "giveup"
-
-    def _args(self) -> str:
-        return coin_str(self.coin)
-
-
-def _card(cls: type) -> engine.VerbReader:
-    def read(seat: int, args: list[str], table: Any) -> Action | None:
-        return cls(seat, card_id(table, args[0]), args[0]) if len(args) == 1 else None
-
-    return read
-
-
-def _column(seat: int, args: list[str], table: Any) -> Action | None:
-    if len(args) != 1 or args[0] not in ORDER_KEYS:
-        return None
-    return Column(seat, ORDER_KEYS.index(args[0]))
-
-
-def _give_up(seat: int, args: list[str], table: Any) -> Action | None:
-    return GiveUp(seat, parse_coin(args[0])) if len(args) == 1 else None
 
 
 READER = engine.READER.extend(
     {
-        "discard": _card(Discard),
-        "recruit": _card(Recruit),
-        "column": _column,
-        "keep": _card(Keep),
-        "giveup": _give_up,
+        "discard": card_reader(Discard),
+        "recruit": card_reader(Recruit),
+        "column": column_reader(Column),
+        "keep": card_reader(Keep),
+        "giveup": coin_reader(GiveUp),
     }
 )
 

@@ -10,34 +10,40 @@ package is imported (Idavoll's: `game.nidavellir.expansions.idavoll.actions`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import ClassVar, Protocol
 
 from game.core.errors import IllegalAction
-from game.nidavellir.data import CLASS_INDEX, CLASS_KEYS, Rules
+from game.nidavellir.data import CLASS_KEYS, Rules
 from game.taverns import actions as engine
 from game.taverns.actions import (
     HAND,
     PLACE_NAMES,
     Action,
     Bid,
+    CardAction,
+    ColumnAction,
     Pick,
     Trade,
     Transform,
     UlineBid,
-    card_id,
+    card_reader,
+    column_reader,
+    key_str,
     place_str,
-    short,
+    read_key,
 )
 
 
 def column_str(column: int) -> str:
-    """A column's key; '#9' for a number no column has, so refusing a hand-built action can
-    still name it (its text never reads back as a legal one)."""
-    return CLASS_KEYS[column] if 0 <= column < len(CLASS_KEYS) else f"#{column}"
+    """A column's key; '#9' for a number no column has (see `key_str`)."""
+    return key_str(column, CLASS_KEYS)
 
 
 @dataclass(frozen=True, slots=True)
 class Recruit(Action):
+    """Recruit a hero: a card action, but not a `CardAction`, as its card is named `hero` (the
+    handlers and the AI read that name)."""
+
     hero: int
     key: str
     verb: ClassVar[str] = "recruit"
@@ -47,37 +53,26 @@ class Recruit(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Column(Action):
+class Column(ColumnAction):
     """Choose the army column for a card placed by choice (Thrud, Ylud)."""
 
-    column: int
+    columns: ClassVar[tuple[str, ...]] = CLASS_KEYS
     verb: ClassVar[str] = "column"
 
-    def _args(self) -> str:
-        return column_str(self.column)
-
 
 @dataclass(frozen=True, slots=True)
-class Discard(Action):
+class Discard(ColumnAction):
     """Discard the top dwarf of one column (Dagda, Bonfur)."""
 
-    column: int
+    columns: ClassVar[tuple[str, ...]] = CLASS_KEYS
     verb: ClassVar[str] = "discard"
-
-    def _args(self) -> str:
-        return column_str(self.column)
 
 
 @dataclass(frozen=True, slots=True)
-class Keep(Action):
+class Keep(CardAction):
     """Keep one of the cards drawn (the Pioneer's from the Age 2 deck)."""
 
-    card: int
-    key: str
     verb: ClassVar[str] = "keep"
-
-    def _args(self) -> str:
-        return self.key
 
 
 class ColumnChoice(Protocol):
@@ -103,29 +98,16 @@ def declines(action: Action) -> bool:
 
 
 def read_column(key: str) -> int:
-    if CLASS_INDEX.get(key, 5) > 4:
-        raise IllegalAction(f"unknown column {short(key)!r}")
-    return CLASS_INDEX[key]
-
-
-def _recruit(seat: int, args: list[str], rules: Any) -> Action | None:
-    return Recruit(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
-
-
-def _column(seat: int, args: list[str], rules: Any) -> Action | None:
-    return Column(seat, read_column(args[0])) if len(args) == 1 else None
-
-
-def _discard(seat: int, args: list[str], rules: Any) -> Action | None:
-    return Discard(seat, read_column(args[0])) if len(args) == 1 else None
-
-
-def _keep(seat: int, args: list[str], rules: Any) -> Action | None:
-    return Keep(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
+    return read_key(key, CLASS_KEYS, "column")
 
 
 READER = engine.READER.extend(
-    {"recruit": _recruit, "column": _column, "discard": _discard, "keep": _keep}
+    {
+        "recruit": card_reader(Recruit),
+        "column": column_reader(Column),
+        "discard": column_reader(Discard),
+        "keep": card_reader(Keep),
+    }
 )
 
 

@@ -10,7 +10,7 @@ whatever plays it.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -24,10 +24,14 @@ HAND = -1
 _SEAT = re.compile(r"s([0-9]{1,3})", re.ASCII)
 
 
+def key_str(index: int, keys: Sequence[str]) -> str:
+    """`keys[index]` (a board place's name, a column's key); '#9' for an index with no key, so
+    refusing a hand-built action can still name it (its text never reads back as a legal one)."""
+    return keys[index] if 0 <= index < len(keys) else f"#{index}"
+
+
 def place_str(place: int) -> str:
-    if place == HAND:
-        return "hand"
-    return PLACE_NAMES[place] if 0 <= place < len(PLACE_NAMES) else f"#{place}"
+    return "hand" if place == HAND else key_str(place, PLACE_NAMES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,24 +58,48 @@ class Bid(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class UlineBid(Action):
-    """A seat bidding from hand places a coin, face up, on the tavern being resolved."""
+class CardAction(Action):
+    """An action naming one card: by its id for the rules, by its data key in the text form, so
+    a saved text reads back whatever ids another version of the data gives."""
+
+    card: int
+    key: str
+
+    def _args(self) -> str:
+        return self.key
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnAction(Action):
+    """An action naming one of a game's five columns, written by its key in `columns`."""
+
+    column: int
+    columns: ClassVar[tuple[str, ...]] = ()
+
+    def _args(self) -> str:
+        return key_str(self.column, self.columns)
+
+
+@dataclass(frozen=True, slots=True)
+class CoinAction(Action):
+    """An action naming one coin by its code (its text: '5', '7g', '3s')."""
 
     coin: int
-    verb: ClassVar[str] = "uline"
 
     def _args(self) -> str:
         return coin_str(self.coin)
 
 
 @dataclass(frozen=True, slots=True)
-class Pick(Action):
-    card: int
-    key: str
-    verb: ClassVar[str] = "pick"
+class UlineBid(CoinAction):
+    """A seat bidding from hand places a coin, face up, on the tavern being resolved."""
 
-    def _args(self) -> str:
-        return self.key
+    verb: ClassVar[str] = "uline"
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(CardAction):
+    verb: ClassVar[str] = "pick"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +137,13 @@ def card_id(rules: Any, key: str) -> int:
     return int(rules.card_ids[key])
 
 
+def read_key(key: str, keys: Sequence[str], what: str) -> int:
+    """The index of `key` in `keys` (a column's); `IllegalAction` naming `what` otherwise."""
+    if key not in keys:
+        raise IllegalAction(f"unknown {what} {short(key)!r}")
+    return keys.index(key)
+
+
 # A verb's reader: (seat, arguments, rules) -> the action, or None when the arguments do not fit.
 VerbReader = Callable[[int, list[str], Any], Action | None]
 
@@ -120,12 +155,32 @@ def _bid(seat: int, args: list[str], rules: Any) -> Action | None:
     return Bid(seat, (c[0], c[1], c[2]))
 
 
-def _uline(seat: int, args: list[str], rules: Any) -> Action | None:
-    return UlineBid(seat, parse_coin(args[0])) if len(args) == 1 else None
+def card_reader(make: Callable[[int, int, str], Action]) -> VerbReader:
+    """The reader of a verb whose one argument is a card key (``s1 pick a1_warrior_3``): it
+    builds `make(seat, card id, key)`, a `CardAction` or a game's own (Nidavellir's `Recruit`)."""
+
+    def read(seat: int, args: list[str], rules: Any) -> Action | None:
+        return make(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
+
+    return read
 
 
-def _pick(seat: int, args: list[str], rules: Any) -> Action | None:
-    return Pick(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
+def column_reader(cls: type[ColumnAction]) -> VerbReader:
+    """The reader of a verb whose one argument is a column key of `cls.columns`."""
+
+    def read(seat: int, args: list[str], rules: Any) -> Action | None:
+        return cls(seat, read_key(args[0], cls.columns, "column")) if len(args) == 1 else None
+
+    return read
+
+
+def coin_reader(cls: type[CoinAction]) -> VerbReader:
+    """The reader of a verb whose one argument is a coin text (``s2 uline 9g``)."""
+
+    def read(seat: int, args: list[str], rules: Any) -> Action | None:
+        return cls(seat, parse_coin(args[0])) if len(args) == 1 else None
+
+    return read
 
 
 def _transform(seat: int, args: list[str], rules: Any) -> Action | None:
@@ -178,5 +233,11 @@ class Reader:
 
 
 READER = Reader(
-    {"bid": _bid, "uline": _uline, "pick": _pick, "transform": _transform, "trade": _trade}
+    {
+        "bid": _bid,
+        "uline": coin_reader(UlineBid),
+        "pick": card_reader(Pick),
+        "transform": _transform,
+        "trade": _trade,
+    }
 )
