@@ -27,11 +27,19 @@ from game.arran.flow import (
 )
 from game.arran.state import Lord, State, new_game
 from game.taverns import coins as cn
-from game.taverns.flow import kind_name, kind_of
+from game.taverns.snapshot import (
+    HIDDEN,
+    hide,
+    read_flow,
+    read_purse,
+    redeal,
+    shuffle_hidden,
+    write_flow,
+    write_purse,
+)
 
 FORMAT = 1
 GAME = "arran"
-_HIDDEN = "?"
 
 
 def to_dict(state: State) -> dict[str, Any]:
@@ -40,29 +48,14 @@ def to_dict(state: State) -> dict[str, Any]:
     def cards(ids: list[int]) -> list[str]:
         return [keys[i] for i in ids]
 
-    def coins(codes: list[int]) -> list[str | None]:
-        return [cn.coin_str(c) if c >= 0 else None for c in codes]
-
     return {
         "format": FORMAT,
         "game": GAME,
         "players": state.n,
         "seed": state.seed,
         "options": dict(state.options),
-        "phase": PHASE_NAMES[state.phase],
-        "age": state.age,
-        "round": state.round,
         "rounds": state.table.rounds_per_era[state.n],
-        "tavern": state.tavern,
-        "order": state.order[:],
-        "turn": state.turn,
-        "revealed": state.revealed[:],
-        "ties": [t[:] for t in state.ties],
-        "end_step": state.end_step,
-        "stack": [[kind_name(k), seat, a, b] for k, seat, a, b in state.stack],
-        "decks": [cards(state.decks[1]), cards(state.decks[2])],
-        "taverns": [cards(t) for t in state.taverns],
-        "discard": cards(state.discard),
+        **write_flow(state, PHASE_NAMES, cards),
         "drawn": cards(state.drawn),
         "box": cards(state.box),
         "cognars": cards(state.cognar_pool),
@@ -76,11 +69,7 @@ def to_dict(state: State) -> dict[str, Any]:
             {
                 "columns": [cards(c) for c in p.columns],
                 "command": cards(p.command),
-                "gem": p.gem,
-                "board": coins(p.board),
-                "hand": coins(p.hand),
-                "known": p.known,
-                "has_bid": p.has_bid,
+                **write_purse(p),
                 "recruited": p.recruited,
                 "covered": cards(p.covered),
                 "chain": p.chain,
@@ -101,9 +90,6 @@ def from_dict(data: dict[str, Any], table: Table | None = None) -> State:
         def cards(keys: list[str]) -> list[int]:
             return [ids[k] for k in keys]
 
-        def coins(texts: list[str | None]) -> list[int]:
-            return [cn.parse_coin(t) if t is not None else -1 for t in texts]
-
         if data["options"]:
             raise ValueError("Guerres d'Arran has no options")
         s = State.__new__(State)
@@ -114,24 +100,9 @@ def from_dict(data: dict[str, Any], table: Table | None = None) -> State:
             raise ValueError(f"{s.n} Lords")
         s.seed = int(data["seed"])
         s.options = {}
-        s.phase = PHASE_NAMES.index(data["phase"])
-        s.age = int(data["age"])
-        s.round = int(data["round"])
-        s.tavern = int(data["tavern"])
-        s.order = [int(x) for x in data["order"]]
-        s.turn = int(data["turn"])
-        s.revealed = [int(x) for x in data["revealed"]]
-        s.ties = [[int(x) for x in t] for t in data["ties"]]
-        s.end_step = int(data["end_step"])
-        s.stack = [(kind_of(str(n)), int(seat), int(a), int(b)) for n, seat, a, b in data["stack"]]
-        unplayed = [kind for kind, *_ in s.stack if kind >= 0 and kind not in State.HANDLERS]
-        if unplayed:
-            raise ValueError(f"a decision Arran does not play: {unplayed[0]}")
-        s.decks = [[], cards(data["decks"][0]), cards(data["decks"][1])]
-        s.taverns = [cards(t) for t in data["taverns"]]
+        read_flow(s, data, PHASE_NAMES, cards)
         if len(s.taverns) != 3:
             raise ValueError("three taverns")
-        s.discard = cards(data["discard"])
         s.drawn = cards(data["drawn"])
         s.box = cards(data["box"])
         s.cognar_pool = cards(data["cognars"])
@@ -149,11 +120,8 @@ def from_dict(data: dict[str, Any], table: Table | None = None) -> State:
                 raise ValueError("five columns")
             p.ranks = [sum(table.cards[c].ranks for c in col) for col in p.columns]
             p.command = cards(d["command"])
-            p.gem = int(d["gem"])
-            p.board = coins(d["board"])
-            p.hand = sorted(coins(d["hand"]))
-            p.known = int(d["known"])
-            p.has_bid = bool(d["has_bid"])
+            read_purse(p, d)
+            p.hand.sort()
             p.recruited = int(d["recruited"])
             p.covered = cards(d["covered"])
             p.chain = int(d["chain"])
@@ -231,14 +199,6 @@ def _check_shape(s: State) -> None:
                 raise ValueError(f"no coin {cn.coin_str(code)}")
 
 
-def _hidden_slots(state: State, seat: int | None, other: int) -> list[int]:
-    """Board slots of `other` whose coin `seat` cannot see (None: a spectator)."""
-    if seat == other:
-        return []
-    p = state.players[other]
-    return [i for i, c in enumerate(p.board) if c >= 0 and not p.known >> i & 1]
-
-
 def _svara_keeper(state: State) -> int | None:
     return state.stack[-1][1] if state.drawn and state.stack else None
 
@@ -246,19 +206,14 @@ def _svara_keeper(state: State) -> int | None:
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """The snapshot `seat` may see; None is a spectator who sees only public information."""
     d = to_dict(state)
-    order = state.table.card_ids
     cards = state.table.cards
-    d["shuffle_seed"] = None
     if state.drawn and _svara_keeper(state) != seat:
         d["decks"][1] += d["drawn"]
-        d["drawn"] = [_HIDDEN] * len(state.drawn)
-    d["decks"] = [sorted(deck, key=order.__getitem__) for deck in d["decks"]]
+        d["drawn"] = [HIDDEN] * len(state.drawn)
+    hide(d, state, seat)
     for other, seat_view in enumerate(d["seats"]):
         p = state.players[other]
-        for slot in _hidden_slots(state, seat, other):
-            seat_view["board"][slot] = _HIDDEN
         owned = (*state.army_cards(other), *p.command)
-        seat_view["coins"] = [cn.coin_str(c) for c in p.coins()]
         seat_view["lines"] = p.lines()
         seat_view["ranks"] = p.ranks[:]
         seat_view["malt"] = sum(cards[c].malt for c in owned)
@@ -276,19 +231,8 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     """A full state consistent with what `seat` sees, the hidden parts sampled at random."""
     s = state.clone()
     if s.drawn and _svara_keeper(s) != seat:
-        pool = s.decks[2] + s.drawn
-        rng.shuffle(pool)
-        s.drawn = pool[: len(s.drawn)]
-        s.decks[2] = pool[len(s.drawn) :]
-    for era in (1, 2):
-        rng.shuffle(s.decks[era])
-    s.shuffle_seed = rng.getrandbits(32)
-    for other, p in enumerate(s.players):
-        slots = _hidden_slots(s, seat, other)
-        codes = [p.board[i] for i in slots]
-        rng.shuffle(codes)
-        for i, code in zip(slots, codes, strict=True):
-            p.board[i] = code
+        s.decks[2], s.drawn = redeal(s.decks[2], s.drawn, rng)
+    shuffle_hidden(s, seat, rng)
     return s
 
 

@@ -16,8 +16,16 @@ from game.nidavellir.data import CLASS_KEYS, NEUTRAL, Rules, default_rules
 from game.nidavellir.expansions import state_class
 from game.nidavellir.flow import PHASE_NAMES
 from game.nidavellir.state import Player, State, game_options, new_game
-from game.taverns import coins as cn
-from game.taverns.flow import kind_name, kind_of
+from game.taverns.snapshot import (
+    HIDDEN,
+    hide,
+    read_flow,
+    read_purse,
+    redeal,
+    shuffle_hidden,
+    write_flow,
+    write_purse,
+)
 
 FORMAT = 2
 # Format 1 wrote the options at the top level and stack kinds as numbers, in this order.
@@ -49,7 +57,6 @@ _FORMAT1_KINDS = (
     "open_bids",
 )
 RESERVE = 3  # `State.drawn_src` of Skymir's draw from the mythology reserve
-_HIDDEN = "?"
 
 
 def to_dict(state: State) -> dict[str, Any]:
@@ -58,28 +65,13 @@ def to_dict(state: State) -> dict[str, Any]:
     def cards(ids: list[int]) -> list[str]:
         return [keys[i] for i in ids]
 
-    def coins(codes: list[int]) -> list[str | None]:
-        return [cn.coin_str(c) if c >= 0 else None for c in codes]
-
     return {
         "format": FORMAT,
         "game": "nidavellir",
         "players": state.n,
         "seed": state.seed,
         "options": dict(state.options),
-        "phase": PHASE_NAMES[state.phase],
-        "age": state.age,
-        "round": state.round,
-        "tavern": state.tavern,
-        "order": state.order[:],
-        "turn": state.turn,
-        "revealed": state.revealed[:],
-        "ties": [t[:] for t in state.ties],
-        "end_step": state.end_step,
-        "stack": [[kind_name(k), seat, a, b] for k, seat, a, b in state.stack],
-        "decks": [cards(state.decks[1]), cards(state.decks[2])],
-        "taverns": [cards(t) for t in state.taverns],
-        "discard": cards(state.discard),
+        **write_flow(state, PHASE_NAMES, cards),
         "drawn": cards(state.drawn),
         "box": cards(state.box),
         "set_aside": cards(state.set_aside),
@@ -104,11 +96,7 @@ def to_dict(state: State) -> dict[str, Any]:
                 "command": cards(p.command),
                 "heroes": cards(p.heroes),
                 "distinctions": p.distinctions[:],
-                "gem": p.gem,
-                "board": coins(p.board),
-                "hand": coins(p.hand),
-                "known": p.known,
-                "has_bid": p.has_bid,
+                **write_purse(p),
                 "from_hand": p.from_hand,
                 "thrud_col": p.thrud_col,
                 "ylud_col": p.ylud_col,
@@ -135,9 +123,6 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
         def cards(keys: list[str]) -> list[int]:
             return [ids[k] for k in keys]
 
-        def coins(texts: list[str | None]) -> list[int]:
-            return [cn.parse_coin(t) if t is not None else -1 for t in texts]
-
         if version == 1:
             options = {key: bool(data.get(key, False)) for key in ("first_game", "idavoll")}
             names = [_FORMAT1_KINDS[int(entry[0])] for entry in data["stack"]]
@@ -156,25 +141,7 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
         loki = data.get("loki") or {"seat": -1, "card": None, "tavern": -1}
         s.loki = [int(loki["seat"]), ids[loki["card"]] if loki["card"] else -1, int(loki["tavern"])]
         s.drawn_src = int(data.get("drawn_src", 2))
-        s.phase = PHASE_NAMES.index(data["phase"])
-        s.age = int(data["age"])
-        s.round = int(data["round"])
-        s.tavern = int(data["tavern"])
-        s.order = [int(x) for x in data["order"]]
-        s.turn = int(data["turn"])
-        s.revealed = [int(x) for x in data["revealed"]]
-        s.ties = [[int(x) for x in t] for t in data["ties"]]
-        s.end_step = int(data["end_step"])
-        s.stack = [
-            (kind_of(name), int(seat), int(a), int(b))
-            for name, (_, seat, a, b) in zip(names, data["stack"], strict=True)
-        ]
-        unplayed = [kind for kind, *_ in s.stack if kind >= 0 and kind not in cls.HANDLERS]
-        if unplayed:
-            raise ValueError(f"a decision this game does not play: {unplayed[0]}")
-        s.decks = [[], cards(data["decks"][0]), cards(data["decks"][1])]
-        s.taverns = [cards(t) for t in data["taverns"]]
-        s.discard = cards(data["discard"])
+        read_flow(s, data, PHASE_NAMES, cards, names)
         s.drawn = cards(data["drawn"])
         s.box = cards(data["box"])
         s.set_aside = cards(data["set_aside"])
@@ -193,11 +160,7 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
             p.command = cards(d["command"])
             p.heroes = cards(d["heroes"])
             p.distinctions = [int(x) for x in d["distinctions"]]
-            p.gem = int(d["gem"])
-            p.board = coins(d["board"])
-            p.hand = coins(d["hand"])
-            p.known = int(d["known"])
-            p.has_bid = bool(d["has_bid"])
+            read_purse(p, d)
             p.from_hand = bool(d["from_hand"])
             p.thrud_col = int(d["thrud_col"])
             p.ylud_col = int(d["ylud_col"])
@@ -219,19 +182,9 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
     return s
 
 
-def _hidden_slots(state: State, seat: int | None, other: int) -> list[int]:
-    """Board slots of `other` whose coin `seat` cannot see (seat None: a spectator)."""
-    if seat == other:
-        return []
-    p = state.players[other]
-    return [i for i, c in enumerate(p.board) if c >= 0 and not p.known >> i & 1]
-
-
 def view(state: State, seat: int | None) -> dict[str, Any]:
     """The snapshot `seat` may see; `None` is a spectator who sees only public information."""
     d = to_dict(state)
-    order = {c.key: c.id for c in state.rules.cards}
-    d["shuffle_seed"] = None
     keeper = state.stack[-1][1] if state.drawn and state.stack else None
     hidden_myth = len(state.myth_deck) + len(state.reserve)
     if state.drawn and keeper != seat:  # cards someone else drew are among the unseen ones
@@ -239,17 +192,13 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             hidden_myth += len(state.drawn)
         else:
             d["decks"][state.drawn_src - 1] += d["drawn"]
-        d["drawn"] = [_HIDDEN] * len(state.drawn)
-    d["decks"] = [sorted(deck, key=order.__getitem__) for deck in d["decks"]]
+        d["drawn"] = [HIDDEN] * len(state.drawn)
+    hide(d, state, seat)
     # Idavoll: the mythology deck and reserve are face down (counts only); what they hold
     # together is the mythology cards not seen anywhere else.
     d["myth_deck"] = len(state.myth_deck)
     d["reserve"] = len(state.reserve)
     d["myth_hidden"] = hidden_myth
-    for other, seat_view in enumerate(d["seats"]):
-        for slot in _hidden_slots(state, seat, other):
-            seat_view["board"][slot] = _HIDDEN
-        seat_view["coins"] = [cn.coin_str(c) for c in state.players[other].coins()]
     d["viewer"] = seat
     d["scores"] = state.scores()  # public: armies and coin values are on the table
     return d
@@ -264,10 +213,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         if s.drawn_src == RESERVE:
             myth_pool += s.drawn
         else:
-            pool = s.decks[s.drawn_src] + s.drawn
-            rng.shuffle(pool)
-            s.drawn = pool[: len(s.drawn)]
-            s.decks[s.drawn_src] = pool[len(s.drawn) :]
+            s.decks[s.drawn_src], s.drawn = redeal(s.decks[s.drawn_src], s.drawn, rng)
     if myth_pool:
         rng.shuffle(myth_pool)
         cut = len(s.myth_deck)
@@ -275,15 +221,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         s.reserve = myth_pool[cut : cut + len(s.reserve)]
         if s.drawn and keeper != seat and s.drawn_src == RESERVE:
             s.drawn = myth_pool[cut + len(s.reserve) :]
-    for age in (1, 2):
-        rng.shuffle(s.decks[age])
-    s.shuffle_seed = rng.getrandbits(32)
-    for other, p in enumerate(s.players):
-        slots = _hidden_slots(s, seat, other)
-        codes = [p.board[i] for i in slots]
-        rng.shuffle(codes)
-        for i, code in zip(slots, codes, strict=True):
-            p.board[i] = code
+    shuffle_hidden(s, seat, rng)
     return s
 
 

@@ -33,7 +33,7 @@ Everything random is drawn from the seed at set-up, except later reshuffles, whi
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Protocol, Self
 
 from game.core.errors import IllegalAction
@@ -69,6 +69,9 @@ class TavernRules(Protocol):
 
     @property
     def cards(self) -> tuple[Any, ...]: ...
+
+    @property
+    def card_ids(self) -> Mapping[str, int]: ...
 
     @property
     def deck(self) -> dict[tuple[int, int], tuple[int, ...]]: ...
