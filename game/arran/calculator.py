@@ -49,21 +49,18 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, ClassVar
 
-from pydantic import Field, NonNegativeInt, ValidationError
+from pydantic import Field, NonNegativeInt
 
+from game.arran.calccards import Printed, box_cards, card_text, order_choices, read_card
 from game.arran.cards import DWARF, NO_COLUMN, RANK_ALLY, RANK_BLACK, Table, default_table
 from game.arran.data import ORDER_KEYS
 from game.arran.scoring import CATEGORIES, Fortress, score, winners
-from game.core.dataload import check, read_yaml
-from game.core.errors import DataError
-
-# The generic pieces of a table file (a strict model where blank means none, the outline check,
-# raising from outside a condition) live in Nidavellir's calculator; they are not rules.
-from game.nidavellir.calculator import _fail, _join, _outline, _Strict
+from game.core import calcfile
+from game.core.calcfile import Strict
+from game.core.dataload import check
 
 COINS_PER_LORD = 5
 LARGEST_NUMBER = 99  # coins go up to 25 and no Order has 99 cards (see `read_yaml`)
-WORDS = ("malt", "occult")  # the symbols a dwarf card may show, besides points and a rune
 
 # Row labels of the printed score sheet, in `CATEGORIES` order.
 LABELS = {
@@ -78,12 +75,10 @@ LABELS = {
     "coins": "Talions",
 }
 
-Printed = tuple[int, int, int, int, int]  # column, points, malt, occult, rune (-1: none)
 
-
-class DwarvesModel(_Strict):
+class DwarvesModel(Strict):
     """The dwarf cards of each Order column, each as its printed words (or a count of plain
-    Shield cards). Items are read by `_read_card`, whose message says how to write a card."""
+    Shield cards). Items are read by `calccards.read_card`, whose message says how to write a card."""
 
     BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset(ORDER_KEYS)
 
@@ -94,7 +89,7 @@ class DwarvesModel(_Strict):
     talion: list[Any] = Field(default_factory=list)
 
 
-class LordModel(_Strict):
+class LordModel(Strict):
     """One Lord's fortress at the end of the game, as read from the table."""
 
     BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset(
@@ -109,92 +104,6 @@ class LordModel(_Strict):
     elites: list[str] = Field(default_factory=list)
     certification: bool = False
     coins: list[NonNegativeInt]
-
-
-def _parse_lord(path: Path, index: int, raw: dict[str, Any]) -> LordModel:
-    """Validate one Lord, reporting the first problem under the Lord's name."""
-    name = raw.get("name")
-    entry = f"player '{name}'" if isinstance(name, str) and name else f"player #{index + 1}"
-    try:
-        return LordModel.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        loc = tuple(first["loc"])
-        field = ".".join(str(p) for p in loc if isinstance(p, str))
-        message = first["msg"]
-        items = [p for p in loc if isinstance(p, int)]
-        if items:
-            message = f"item #{items[-1] + 1} ({first['input']!r}): {message}"
-        more = exc.error_count() - 1
-        if more:
-            message += f" (and {more} more problem{'s' if more > 1 else ''})"
-        _fail(path, entry, field or "(player)", message)
-
-
-# --------------------------------------------------------------------------- printed cards
-
-
-def rune_letters(table: Table) -> dict[str, int]:
-    """The letter a person types for each dwarf rune (`rune_b` → "B"), to its index."""
-    source = {r.key: r for r in table.source.runes}
-    return {
-        key.removeprefix("rune_").upper(): i
-        for i, key in enumerate(table.runes)
-        if not source[key].unique
-    }
-
-
-def card_text(table: Table, printed: Printed) -> str:
-    """How a card is written in a table file: rune letter, points, symbols ("A 3", "occult")."""
-    _, points, malt, occult, rune = printed
-    letters = {i: letter for letter, i in rune_letters(table).items()}
-    words = [letters[rune]] if rune >= 0 else []
-    symbols = ["malt"] * malt + ["occult"] * occult
-    if points or not (words or symbols):
-        words.append(str(points))
-    return " ".join(words + symbols)
-
-
-def box_cards(table: Table) -> dict[Printed, list[int]]:
-    """Dwarf card ids by what is printed on them, over both Eras with 5 Lords: a deliberately
-    lenient bound (as Nidavellir's calculator) that refuses only what no box holds."""
-    found: dict[Printed, list[int]] = {}
-    for card in table.cards:
-        if card.kind == DWARF:
-            rune = card.runes[0] if card.runes else -1
-            printed = (card.column, card.points, card.malt, card.occult, rune)
-            found.setdefault(printed, []).append(card.id)
-    return found
-
-
-def order_choices(table: Table) -> list[list[str]]:
-    """Per column, every card text the box holds, lowest first: what the window offers."""
-    choices: list[list[str]] = [[] for _ in ORDER_KEYS]
-    for printed in sorted(box_cards(table), key=lambda p: (p[4], p[1], p[2], p[3])):
-        choices[printed[0]].append(card_text(table, printed))
-    return choices
-
-
-def _read_card(table: Table, column: int, text: Any) -> Printed | str:
-    """What a typed card says is printed on it, or why it cannot be read."""
-    points, malt, occult, rune = 0, 0, 0, -1
-    letters = rune_letters(table)
-    how = f"write its points, 'malt', 'occult' and a Forge rune letter {', '.join(letters)}"
-    if isinstance(text, bool) or not isinstance(text, int | str):
-        return f"not a card ({how})"
-    if not str(text).split():
-        return f"an empty card ({how})"
-    for word in str(text).split():
-        if word.isdigit():
-            points += int(word)
-        elif word.lower() in WORDS:
-            malt += word.lower() == "malt"
-            occult += word.lower() == "occult"
-        elif word.upper() in letters and rune < 0:
-            rune = letters[word.upper()]
-        else:
-            return f"'{word}' is not printed on a dwarf card ({how})"
-    return column, points, malt, occult, rune
 
 
 # --------------------------------------------------------------------------- the table
@@ -242,7 +151,7 @@ class _Table:
         order = self.table.source.order(key).name.en
         ids: list[int] = []
         for i, text in enumerate(given):
-            printed = _read_card(self.table, column, text)
+            printed = read_card(self.table, column, text)
             if isinstance(printed, str):
                 self.need(False, field, f"item #{i + 1} ({text!r}): {printed}")
                 continue
@@ -419,31 +328,14 @@ def score_table(data: Any, source: str | Path = "calculator") -> dict[str, Any]:
     """
     where = Path(source)
     table = default_table()
-    outline = _outline(data, where)
-    count = len(outline.players)
-    check(
-        table.min_players <= count <= table.max_players,
-        where,
-        "(top level)",
-        "players",
-        f"Guerres d'Arran is played by {table.min_players} to {table.max_players} Lords, "
-        f"not {count}",
-    )
-    lords = [_parse_lord(where, i, raw) for i, raw in enumerate(outline.players)]
-    reader = _Table(where, table, count)
+    counts = range(table.min_players, table.max_players + 1)
+    players = calcfile.outline(data, where, "Guerres d'Arran", counts, "Lords")
+    lords = [calcfile.parse_player(LordModel, where, i, raw) for i, raw in enumerate(players)]
+    reader = _Table(where, table, len(players))
     forts = [reader.fortress(lord) for lord in lords]
     sheets = [score(table, f) for f in forts]
-    return {
-        "players": [
-            {
-                "name": lord.name,
-                "total": sheet["total"],
-                "breakdown": {category: sheet[category] for category in CATEGORIES},
-            }
-            for lord, sheet in zip(lords, sheets, strict=True)
-        ],
-        "winners": [lords[i].name for i in winners(table, sheets, forts)],
-    }
+    names = [lord.name for lord in lords]
+    return calcfile.result(names, sheets, CATEGORIES, winners(table, sheets, forts))
 
 
 def score_file(path: str | Path) -> dict[str, Any]:
@@ -453,33 +345,9 @@ def score_file(path: str | Path) -> dict[str, Any]:
     with Lords in file order; a tie on the total goes to the most Elite Cognars, then is shared.
     """
     path = Path(path)
-    raw = read_yaml(path, max_number=LARGEST_NUMBER)
-    if raw is None:
-        raise DataError(f"{path}: the file is empty")
-    return score_table(raw, path)
+    return score_table(calcfile.read_table(path, LARGEST_NUMBER), path)
 
 
 def format_sheets(result: dict[str, Any]) -> str:
     """The score sheets as text: a column per Lord, a row per category, the winner(s) last."""
-    players = result["players"]
-    labels = [LABELS[category] for category in CATEGORIES]
-    label_width = max(len(label) for label in [*labels, "Total"])
-    widths = [max(len(p["name"]), len(str(p["total"])), 3) for p in players]
-
-    def row(label: str, cells: list[str]) -> str:
-        body = "  ".join(cell.rjust(width) for cell, width in zip(cells, widths, strict=True))
-        return f"{label.ljust(label_width)}  {body}".rstrip()
-
-    lines = [row("", [p["name"] for p in players])]
-    for category, label in zip(CATEGORIES, labels, strict=True):
-        lines.append(row(label, [str(p["breakdown"][category]) for p in players]))
-    lines.append("-" * (label_width + sum(w + 2 for w in widths)))
-    lines.append(row("Total", [str(p["total"]) for p in players]))
-    lines.append("")
-    names = result["winners"]
-    best = max(p["total"] for p in players)
-    if len(names) == 1:
-        lines.append(f"Winner: {names[0]} with {best} points")
-    else:
-        lines.append(f"Shared victory: {_join(names)} with {best} points each")
-    return "\n".join(lines)
+    return calcfile.format_sheets(result, CATEGORIES, LABELS)

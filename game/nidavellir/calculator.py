@@ -51,12 +51,13 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any, ClassVar, NoReturn
+from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, ValidationError, model_validator
+from pydantic import Field, NonNegativeInt
 
-from game.core.dataload import _describe, check, read_yaml
-from game.core.errors import DataError
+from game.core import calcfile
+from game.core.calcfile import Strict
+from game.core.dataload import check
 from game.nidavellir.data import (
     CLASS_KEYS,
     DWARF,
@@ -89,36 +90,19 @@ LABELS = {
 # --------------------------------------------------------------------------- pydantic models
 
 
-class _Strict(BaseModel):
-    """Strict so a typo such as `coins: [5, "x"]` or `hunter: 4.5` is reported, not coerced."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
-
-    # Keys a person may leave blank (`heroes:` with nothing after it) to mean "none".
-    BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset()
-
-    @model_validator(mode="before")
-    @classmethod
-    def _drop_blanks(cls, data: Any) -> Any:
-        """YAML reads an empty `heroes:` as null; treat it like a left-out key, not a type error."""
-        if isinstance(data, dict):
-            return {k: v for k, v in data.items() if v is not None or k not in cls.BLANK_MEANS_NONE}
-        return data
-
-
-class CardsModel(_Strict):
+class CardsModel(Strict):
     """Dwarf cards per class: points per card where the class scores points, else a count."""
 
     BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset(CLASS_KEYS)
 
-    warrior: list[NonNegativeInt] = []
+    warrior: list[NonNegativeInt] = Field(default_factory=list)
     hunter: NonNegativeInt = 0
-    miner: list[NonNegativeInt] = []
+    miner: list[NonNegativeInt] = Field(default_factory=list)
     blacksmith: NonNegativeInt = 0
-    explorer: list[NonNegativeInt] = []
+    explorer: list[NonNegativeInt] = Field(default_factory=list)
 
 
-class PlayerModel(_Strict):
+class PlayerModel(Strict):
     """One player's final position, as read from the table."""
 
     BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset(
@@ -127,52 +111,16 @@ class PlayerModel(_Strict):
 
     name: str = Field(min_length=1)
     cards: CardsModel = CardsModel()
-    heroes: list[str] = []
+    heroes: list[str] = Field(default_factory=list)
     ylud: str | None = None  # a class key, checked in `_Supply` for a message that lists them
-    distinctions: list[str] = []
+    distinctions: list[str] = Field(default_factory=list)
     # The King's Great Armorer's card was discarded by a hero (D6): the distinction stays won,
     # its two blacksmith ranks are gone.
     armorer_card_discarded: bool = False
     coins: list[NonNegativeInt]
 
 
-class TableFile(_Strict):
-    """The file's outline only; each player is validated on its own (see `_parse_player`).
-
-    `load_model` names a list item by its `id`, and players have a `name` instead, so validating
-    the players here would report "players #1" where the person typing wants to read "Cécile".
-    """
-
-    players: list[dict[str, Any]]
-
-
 # --------------------------------------------------------------------------- validation
-
-
-def _fail(path: Path, entry: str, field: str, message: str) -> NoReturn:
-    """Raise the `DataError` that `check` words, for a problem found outside a condition."""
-    check(False, path, entry, field, message)
-    raise AssertionError("check(False, ...) always raises")  # pragma: no cover
-
-
-def _parse_player(path: Path, index: int, raw: dict[str, Any]) -> PlayerModel:
-    """Validate one player, reporting the first problem under the player's name."""
-    name = raw.get("name")
-    entry = f"player '{name}'" if isinstance(name, str) and name else f"player #{index + 1}"
-    try:
-        return PlayerModel.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        loc = tuple(first["loc"])
-        field = ".".join(str(part) for part in loc if isinstance(part, str)) or "(player)"
-        message = first["msg"]
-        items = [part for part in loc if isinstance(part, int)]
-        if items:
-            message = f"item #{items[-1] + 1} ({first['input']!r}): {message}"
-        more = exc.error_count() - 1
-        if more:
-            message += f" (and {more} more problem{'s' if more > 1 else ''})"
-        _fail(path, entry, field, message)
 
 
 def _dwarf_points(cards: CardsModel, key: str) -> list[int]:
@@ -434,19 +382,6 @@ def _army(rules: Rules, player: PlayerModel) -> Army:
     )
 
 
-def _outline(raw: Any, source: Path) -> TableFile:
-    """Validate the document's outline, worded like `load_model` so both entry points read alike."""
-    try:
-        return TableFile.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        entry, field = _describe(raw, tuple(first["loc"]))
-        more = exc.error_count() - 1
-        extra = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
-        message = f"{source}: entry {entry}, field '{field}': {first['msg']}{extra}"
-        raise DataError(message) from None
-
-
 def score_table(data: Any, source: str | Path = "calculator") -> dict[str, Any]:
     """Validate an in-memory table shaped like the YAML file and score it.
 
@@ -457,31 +392,15 @@ def score_table(data: Any, source: str | Path = "calculator") -> dict[str, Any]:
     """
     where = Path(source)
     rules = default_rules()
-    table = _outline(data, where)
-    count = len(table.players)
-    check(
-        rules.min_players <= count <= rules.max_players,
-        where,
-        "(top level)",
-        "players",
-        f"Nidavellir is played by {rules.min_players} to {rules.max_players} players, not {count}",
+    players = calcfile.outline(
+        data, where, "Nidavellir", range(rules.min_players, rules.max_players + 1), "players"
     )
-    players = [_parse_player(where, i, raw) for i, raw in enumerate(table.players)]
-    supply = _Supply(where, rules, count)
-    for player in players:
+    models = [calcfile.parse_player(PlayerModel, where, i, raw) for i, raw in enumerate(players)]
+    supply = _Supply(where, rules, len(players))
+    for player in models:
         supply.take(player)
-    sheets = score_armies(rules, [_army(rules, p) for p in players])
-    return {
-        "players": [
-            {
-                "name": p.name,
-                "total": sheet["total"],
-                "breakdown": {category: sheet[category] for category in CATEGORIES},
-            }
-            for p, sheet in zip(players, sheets, strict=True)
-        ],
-        "winners": [players[i].name for i in winners(sheets)],
-    }
+    sheets = score_armies(rules, [_army(rules, p) for p in models])
+    return calcfile.result([p.name for p in models], sheets, CATEGORIES, winners(sheets))
 
 
 def score_file(path: str | Path) -> dict[str, Any]:
@@ -492,37 +411,9 @@ def score_file(path: str | Path) -> dict[str, Any]:
     ties for the best total share the victory. Raises `DataError` for any problem in the file.
     """
     path = Path(path)
-    raw = read_yaml(path, max_number=LARGEST_NUMBER)
-    if raw is None:
-        raise DataError(f"{path}: the file is empty")
-    return score_table(raw, path)
+    return score_table(calcfile.read_table(path, LARGEST_NUMBER), path)
 
 
 def format_sheets(result: dict[str, Any]) -> str:
     """The score sheets as text: a column per player, a row per category, the winner(s) last."""
-    players = result["players"]
-    labels = [LABELS.get(category, category) for category in CATEGORIES]
-    label_width = max(len(label) for label in [*labels, "Total"])
-    widths = [max(len(p["name"]), len(str(p["total"])), 3) for p in players]
-
-    def row(label: str, cells: list[str]) -> str:
-        body = "  ".join(cell.rjust(width) for cell, width in zip(cells, widths, strict=True))
-        return f"{label.ljust(label_width)}  {body}".rstrip()
-
-    lines = [row("", [p["name"] for p in players])]
-    for category, label in zip(CATEGORIES, labels, strict=True):
-        lines.append(row(label, [str(p["breakdown"][category]) for p in players]))
-    lines.append("-" * (label_width + sum(w + 2 for w in widths)))
-    lines.append(row("Total", [str(p["total"]) for p in players]))
-    lines.append("")
-    names = result["winners"]
-    best = max(p["total"] for p in players)
-    if len(names) == 1:
-        lines.append(f"Winner: {names[0]} with {best} points")
-    else:
-        lines.append(f"Shared victory: {_join(names)} with {best} points each")
-    return "\n".join(lines)
-
-
-def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return calcfile.format_sheets(result, CATEGORIES, LABELS)
