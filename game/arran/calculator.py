@@ -78,7 +78,8 @@ LABELS = {
 
 class DwarvesModel(Strict):
     """The dwarf cards of each Order column, each as its printed words (or a count of plain
-    Shield cards). Items are read by `calccards.read_card`, whose message says how to write a card."""
+    Shield cards). Items are read by `calccards.read_card`, whose message says how to write
+    a card."""
 
     BLANK_MEANS_NONE: ClassVar[frozenset[str]] = frozenset(ORDER_KEYS)
 

@@ -27,16 +27,7 @@ from game.arran.flow import (
 )
 from game.arran.state import Lord, State, new_game
 from game.taverns import coins as cn
-from game.taverns.snapshot import (
-    HIDDEN,
-    hide,
-    read_flow,
-    read_purse,
-    redeal,
-    shuffle_hidden,
-    write_flow,
-    write_purse,
-)
+from game.taverns import snapshot
 
 FORMAT = 1
 GAME = "arran"
@@ -55,7 +46,7 @@ def to_dict(state: State) -> dict[str, Any]:
         "seed": state.seed,
         "options": dict(state.options),
         "rounds": state.table.rounds_per_era[state.n],
-        **write_flow(state, PHASE_NAMES, cards),
+        **snapshot.write_flow(state, PHASE_NAMES, cards),
         "drawn": cards(state.drawn),
         "box": cards(state.box),
         "cognars": cards(state.cognar_pool),
@@ -69,7 +60,7 @@ def to_dict(state: State) -> dict[str, Any]:
             {
                 "columns": [cards(c) for c in p.columns],
                 "command": cards(p.command),
-                **write_purse(p),
+                **snapshot.write_purse(p),
                 "recruited": p.recruited,
                 "covered": cards(p.covered),
                 "chain": p.chain,
@@ -100,7 +91,7 @@ def from_dict(data: dict[str, Any], table: Table | None = None) -> State:
             raise ValueError(f"{s.n} Lords")
         s.seed = int(data["seed"])
         s.options = {}
-        read_flow(s, data, PHASE_NAMES, cards)
+        snapshot.read_flow(s, data, PHASE_NAMES, cards)
         if len(s.taverns) != 3:
             raise ValueError("three taverns")
         s.drawn = cards(data["drawn"])
@@ -120,7 +111,7 @@ def from_dict(data: dict[str, Any], table: Table | None = None) -> State:
                 raise ValueError("five columns")
             p.ranks = [sum(table.cards[c].ranks for c in col) for col in p.columns]
             p.command = cards(d["command"])
-            read_purse(p, d)
+            snapshot.read_purse(p, d)
             p.hand.sort()
             p.recruited = int(d["recruited"])
             p.covered = cards(d["covered"])
@@ -209,8 +200,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     cards = state.table.cards
     if state.drawn and _svara_keeper(state) != seat:
         d["decks"][1] += d["drawn"]
-        d["drawn"] = [HIDDEN] * len(state.drawn)
-    hide(d, state, seat)
+        d["drawn"] = [snapshot.HIDDEN] * len(state.drawn)
+    snapshot.hide(d, state, seat)
     for other, seat_view in enumerate(d["seats"]):
         p = state.players[other]
         owned = (*state.army_cards(other), *p.command)
@@ -231,8 +222,8 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     """A full state consistent with what `seat` sees, the hidden parts sampled at random."""
     s = state.clone()
     if s.drawn and _svara_keeper(s) != seat:
-        s.decks[2], s.drawn = redeal(s.decks[2], s.drawn, rng)
-    shuffle_hidden(s, seat, rng)
+        s.decks[2], s.drawn = snapshot.redeal(s.decks[2], s.drawn, rng)
+    snapshot.shuffle_hidden(s, seat, rng)
     return s
 
 

@@ -16,16 +16,7 @@ from game.nidavellir.data import CLASS_KEYS, NEUTRAL, Rules, default_rules
 from game.nidavellir.expansions import state_class
 from game.nidavellir.flow import PHASE_NAMES
 from game.nidavellir.state import Player, State, game_options, new_game
-from game.taverns.snapshot import (
-    HIDDEN,
-    hide,
-    read_flow,
-    read_purse,
-    redeal,
-    shuffle_hidden,
-    write_flow,
-    write_purse,
-)
+from game.taverns import snapshot
 
 FORMAT = 2
 # Format 1 wrote the options at the top level and stack kinds as numbers, in this order.
@@ -71,7 +62,7 @@ def to_dict(state: State) -> dict[str, Any]:
         "players": state.n,
         "seed": state.seed,
         "options": dict(state.options),
-        **write_flow(state, PHASE_NAMES, cards),
+        **snapshot.write_flow(state, PHASE_NAMES, cards),
         "drawn": cards(state.drawn),
         "box": cards(state.box),
         "set_aside": cards(state.set_aside),
@@ -96,7 +87,7 @@ def to_dict(state: State) -> dict[str, Any]:
                 "command": cards(p.command),
                 "heroes": cards(p.heroes),
                 "distinctions": p.distinctions[:],
-                **write_purse(p),
+                **snapshot.write_purse(p),
                 "from_hand": p.from_hand,
                 "thrud_col": p.thrud_col,
                 "ylud_col": p.ylud_col,
@@ -141,7 +132,7 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
         loki = data.get("loki") or {"seat": -1, "card": None, "tavern": -1}
         s.loki = [int(loki["seat"]), ids[loki["card"]] if loki["card"] else -1, int(loki["tavern"])]
         s.drawn_src = int(data.get("drawn_src", 2))
-        read_flow(s, data, PHASE_NAMES, cards, names)
+        snapshot.read_flow(s, data, PHASE_NAMES, cards, names)
         s.drawn = cards(data["drawn"])
         s.box = cards(data["box"])
         s.set_aside = cards(data["set_aside"])
@@ -160,7 +151,7 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
             p.command = cards(d["command"])
             p.heroes = cards(d["heroes"])
             p.distinctions = [int(x) for x in d["distinctions"]]
-            read_purse(p, d)
+            snapshot.read_purse(p, d)
             p.from_hand = bool(d["from_hand"])
             p.thrud_col = int(d["thrud_col"])
             p.ylud_col = int(d["ylud_col"])
@@ -192,8 +183,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             hidden_myth += len(state.drawn)
         else:
             d["decks"][state.drawn_src - 1] += d["drawn"]
-        d["drawn"] = [HIDDEN] * len(state.drawn)
-    hide(d, state, seat)
+        d["drawn"] = [snapshot.HIDDEN] * len(state.drawn)
+    snapshot.hide(d, state, seat)
     # Idavoll: the mythology deck and reserve are face down (counts only); what they hold
     # together is the mythology cards not seen anywhere else.
     d["myth_deck"] = len(state.myth_deck)
@@ -213,7 +204,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         if s.drawn_src == RESERVE:
             myth_pool += s.drawn
         else:
-            s.decks[s.drawn_src], s.drawn = redeal(s.decks[s.drawn_src], s.drawn, rng)
+            s.decks[s.drawn_src], s.drawn = snapshot.redeal(s.decks[s.drawn_src], s.drawn, rng)
     if myth_pool:
         rng.shuffle(myth_pool)
         cut = len(s.myth_deck)
@@ -221,7 +212,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         s.reserve = myth_pool[cut : cut + len(s.reserve)]
         if s.drawn and keeper != seat and s.drawn_src == RESERVE:
             s.drawn = myth_pool[cut + len(s.reserve) :]
-    shuffle_hidden(s, seat, rng)
+    snapshot.shuffle_hidden(s, seat, rng)
     return s
 
 

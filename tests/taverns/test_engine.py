@@ -24,6 +24,9 @@ class Card:
 @dataclass(frozen=True)
 class MiniRules:
     cards: tuple[Card, ...] = tuple(Card(f"c{i}", (i % 5,), i % 5) for i in range(2 * AGE_CARDS))
+    card_ids: dict[str, int] = field(
+        default_factory=lambda: {f"c{i}": i for i in range(2 * AGE_CARDS)}
+    )
     deck: dict[tuple[int, int], tuple[int, ...]] = field(
         default_factory=lambda: {
             (1, 2): tuple(range(AGE_CARDS)),
