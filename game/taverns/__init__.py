@@ -3,7 +3,9 @@
 `engine.TavernsState` runs the flow; a game subclasses it and supplies the hooks (listed in
 `engine.py`), an expansion subclasses the game's class. Modules: `coins` (int-coded coins and the
 treasure rule), `flow` (phases and the registry of decision kinds), `actions` (the engine's
-actions and the action-text reader games extend), `decisions` (the engine's handlers), `seat`.
+actions, the bases of a game's actions naming a card, a column or a coin, and the action-text
+reader games extend), `decisions` (the engine's handlers), `seat`, `snapshot` (the engine's part
+of a game's snapshots and views, and of determinize's guess).
 
 How Guerres d'Arran (`../shared/spec/guerres-darran.md`) fits the hooks:
 - Talion upgrade: its `take` places the dwarf and, for a Talion dwarf, calls `transform_coin` on
