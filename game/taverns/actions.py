@@ -99,6 +99,8 @@ class UlineBid(CoinAction):
 
 @dataclass(frozen=True, slots=True)
 class Pick(CardAction):
+    """The card a seat takes from the tavern being resolved."""
+
     verb: ClassVar[str] = "pick"
 
 
