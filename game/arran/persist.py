@@ -112,7 +112,7 @@ def from_dict(data: dict[str, Any], table: Table | None = None) -> State:
             p.ranks = [sum(table.cards[c].ranks for c in col) for col in p.columns]
             p.command = cards(d["command"])
             snapshot.read_purse(p, d)
-            p.hand.sort()
+            p.hand.sort()  # the flow keeps a hand sorted; an edited snapshot may not
             p.recruited = int(d["recruited"])
             p.covered = cards(d["covered"])
             p.chain = int(d["chain"])
