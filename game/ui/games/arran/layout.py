@@ -1,0 +1,250 @@
+"""Where everything of Arran's table sits, as rectangles computed from a view: pure and testable.
+
+Top to bottom like the real table: the other Lords' fortresses, then the middle (the three
+taverns; the Cognar pool over the Treasury; the Elite Cognars holder over the Era decks, the
+discard, the 3-Exchange coin and the Pariah supply), and the Lord in front of the screen's
+fortress, larger: talions, five Order columns, the command zone. Nothing here draws.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pygame import Rect
+
+from game.ui.table.chrome import H, W
+
+OPPONENTS = Rect(8, 50, W - 16, 204)
+MIDDLE_Y, MIDDLE_H = OPPONENTS.bottom + 6, 288
+BOARD = Rect(8, MIDDLE_Y + MIDDLE_H + 6, W - 16, H - 8 - (MIDDLE_Y + MIDDLE_H + 6))
+TAVERNS = Rect(8, MIDDLE_Y, 476, MIDDLE_H)
+POOL = Rect(492, MIDDLE_Y, 640, 188)
+TREASURY = Rect(492, POOL.bottom + 6, 640, MIDDLE_H - 194)
+HOLDER = Rect(1140, MIDDLE_Y, 452, 172)
+DECKS = Rect(1140, HOLDER.bottom + 6, 452, MIDDLE_H - 178)
+COINS = Rect(BOARD.x, BOARD.y, 336, BOARD.h)
+ARMY = Rect(COINS.right + 8, BOARD.y, 872, BOARD.h)
+COMMAND = Rect(ARMY.right + 8, BOARD.y, BOARD.right - ARMY.right - 8, BOARD.h)
+
+TAVERN_CARD = (58, 80)
+POOL_CARD = (44, 62)
+AWARD_CARD = (58, 80)
+DECK_CARD = (48, 66)
+COMMAND_CARD = (58, 80)
+COIN, HAND_COIN, MINI_COIN = 56, 50, 24
+STRIP_H, MINI_STRIP_H = 26, 14
+COLUMN_HEADER, MINI_HEADER = 40, 16
+CHIP_H = 20
+
+
+@dataclass
+class SeatBoxes:
+    """The rectangles of one Lord's fortress."""
+
+    panel: Rect
+    header: Rect
+    gem: Rect
+    slots: list[Rect]  # talions on the board: taverns 0-2, purse 3-4
+    hand: list[Rect]  # talions in hand, in the order of the view's hand list
+    columns: list[Rect]  # the five Order columns (header included)
+    counts: Rect  # Malt, Occult and rune counts
+    score: Rect
+    strips: dict[str, Rect] = field(default_factory=dict)  # card key -> its strip
+    command: list[tuple[str, Rect]] = field(default_factory=list)  # command zone cards
+
+    @property
+    def big(self) -> bool:
+        return self.panel.h > 260
+
+
+@dataclass
+class Layout:
+    seats: dict[int, SeatBoxes]
+    tavern_rows: list[Rect]
+    tavern_signs: list[Rect]
+    tavern_cards: dict[str, Rect]
+    pool: dict[str, Rect]  # the Cognars still available
+    treasury: dict[int, Rect]  # gold talion value -> its place
+    awards: dict[str, Rect]  # the Elite Cognars holder and the Certification
+    decks: list[Rect]
+    discard: Rect
+    exchange: Rect  # the 3-Exchange coin while nobody has it
+    pariah: Rect  # the Pariah supply
+    confirm: Rect
+    hall_panel: Rect
+    hall: dict[str, Rect]  # the recruitment: every Cognar as a row with its text
+    drawn_panel: Rect
+    drawn: dict[str, Rect]  # the Era 2 cards Svara looks at
+
+
+def _columns(area: Rect, gap: int = 6) -> list[Rect]:
+    w = (area.w - 4 * gap) // 5
+    return [Rect(area.x + i * (w + gap), area.y, w, area.h) for i in range(5)]
+
+
+def _stack(column: Rect, header: int, keys: list[str], strip: int) -> dict[str, Rect]:
+    """Strips down from the header, squeezed when the column runs long, never past its foot."""
+    room = column.h - header - 4
+    step = strip if len(keys) * strip <= room else (room - strip) / max(1, len(keys) - 1)
+    return {
+        key: Rect(column.x + 2, column.y + header + int(i * step), column.w - 4, strip)
+        for i, key in enumerate(keys)
+    }
+
+
+def _strips(columns: list[Rect], seat_view: dict[str, Any], header: int, h: int) -> dict:
+    strips: dict[str, Rect] = {}
+    for column, keys in zip(columns, seat_view["columns"], strict=True):
+        strips.update(_stack(column, header, keys, h))
+    return strips
+
+
+def _row(x: int, y: int, count: int, size: int, gap: int) -> list[Rect]:
+    return [Rect(x + i * (size + gap), y, size, size) for i in range(count)]
+
+
+def main_board(seat_view: dict[str, Any]) -> SeatBoxes:
+    """The fortress in front of the screen."""
+    slot_y = COINS.y + 84
+    slots = [Rect(COINS.x + 14 + i * 76, slot_y, COIN, COIN) for i in range(3)]
+    purse_y = slot_y + COIN + 30
+    slots += [Rect(COINS.x + 14 + i * 70, purse_y, COIN, COIN) for i in range(2)]
+    gem = Rect(COINS.x + 14 + 2 * 76 + 2, purse_y + 2, 52, 52)
+    hand_y = purse_y + COIN + 36
+    hand = _row(COINS.x + 12, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
+    columns = _columns(ARMY)
+    command = []
+    x, y = COMMAND.x + 10, COMMAND.y + 76
+    for key in seat_view["command"]:
+        command.append((key, Rect(x, y, *COMMAND_CARD)))
+        x += COMMAND_CARD[0] + 6
+        if x + COMMAND_CARD[0] > COMMAND.right - 6:
+            x, y = COMMAND.x + 10, y + COMMAND_CARD[1] + 6
+    return SeatBoxes(
+        panel=BOARD,
+        header=Rect(BOARD.x, BOARD.y, BOARD.w, 36),
+        gem=gem,
+        slots=slots,
+        hand=hand,
+        columns=columns,
+        counts=Rect(COMMAND.x + 10, COMMAND.y + 40, COMMAND.w - 20, 28),
+        score=Rect(COMMAND.x + 10, COMMAND.bottom - 46, COMMAND.w - 20, 38),
+        strips=_strips(columns, seat_view, COLUMN_HEADER + 2, STRIP_H),
+        command=command,
+    )
+
+
+def mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
+    """Another Lord's fortress: header (name, counts, score, gem), talions, columns of strips
+    and the command zone as a row of chips along the foot."""
+    header = Rect(panel.x, panel.y, panel.w, 26)
+    gem = Rect(panel.right - 28, panel.y + 3, 22, 22)
+    slots = _row(panel.x + 8, panel.y + 30, 3, MINI_COIN, 4)
+    slots += _row(slots[-1].right + 12, panel.y + 30, 2, MINI_COIN, 4)
+    hand = _row(slots[-1].right + 12, panel.y + 30, len(seat_view["hand"]), MINI_COIN, 3)
+    counts = Rect(hand[-1].right + 10 if hand else slots[-1].right + 12, panel.y + 30, 0, 24)
+    counts.w = panel.right - 8 - counts.x
+    chips_y = panel.bottom - CHIP_H - 4
+    command = []
+    x = panel.x + 8
+    width = max(52, min(96, (panel.w - 16) // max(1, len(seat_view["command"])) - 4))
+    for key in seat_view["command"]:
+        command.append((key, Rect(x, chips_y, width, CHIP_H)))
+        x += width + 4
+    army = Rect(panel.x + 6, panel.y + 60, panel.w - 12, chips_y - 3 - (panel.y + 60))
+    columns = _columns(army, 4)
+    return SeatBoxes(
+        panel=panel,
+        header=header,
+        gem=gem,
+        slots=slots,
+        hand=hand,
+        columns=columns,
+        counts=counts,
+        score=Rect(panel.right - 112, panel.y + 3, 80, 20),
+        strips=_strips(columns, seat_view, MINI_HEADER + 1, MINI_STRIP_H),
+        command=command,
+    )
+
+
+def order_badge(box: SeatBoxes) -> Rect:
+    """The disc before a Lord's name giving its turn order while the taverns resolve."""
+    r = 11 if box.big else 9
+    centre_y = box.panel.y + (18 if box.big else 13)
+    return Rect(box.panel.x + 8, centre_y - r, 2 * r, 2 * r)
+
+
+def compute(view: dict[str, Any], viewer: int) -> Layout:
+    """Every rectangle of the table for `view`, seen from the chair of `viewer`."""
+    seats = view["seats"]
+    n = len(seats)
+    boxes = {viewer: main_board(seats[viewer])}
+    others = [(viewer + k) % n for k in range(1, n)]
+    gap = 8
+    width = min(560, (OPPONENTS.w - gap * (len(others) - 1)) // max(1, len(others)))
+    x = OPPONENTS.x + (OPPONENTS.w - (width * len(others) + gap * (len(others) - 1))) // 2
+    for seat in others:
+        boxes[seat] = mini_board(Rect(x, OPPONENTS.y, width, OPPONENTS.h), seats[seat])
+        x += width + gap
+
+    rows, signs, tavern_cards = [], [], {}
+    row_h = MIDDLE_H // 3
+    for t, cards in enumerate(view["taverns"]):
+        row = Rect(TAVERNS.x, TAVERNS.y + t * row_h, TAVERNS.w, row_h - 4)
+        rows.append(row)
+        signs.append(Rect(row.x + 4, row.y + 4, 104, row.h - 8))
+        for i, key in enumerate(cards):
+            tavern_cards[key] = Rect(
+                row.x + 116 + i * (TAVERN_CARD[0] + 7),
+                row.y + (row.h - TAVERN_CARD[1]) // 2,
+                *TAVERN_CARD,
+            )
+    pool = {}
+    for i, key in enumerate(view["cognars"]):
+        r, c = divmod(i, 12)
+        pool[key] = Rect(POOL.x + 10 + c * (POOL_CARD[0] + 8), POOL.y + 28 + r * 78, *POOL_CARD)
+    treasury = {
+        v: Rect(TREASURY.x + 10 + (v - 5) * 29, TREASURY.y + 30, 27, 27)
+        for v in range(5, len(view["treasure"]))
+    }
+    awards = {
+        key: Rect(HOLDER.x + 10 + i * (AWARD_CARD[0] + 16), HOLDER.y + 28, *AWARD_CARD)
+        for i, key in enumerate(view["awards"])
+    }
+    decks = [Rect(DECKS.x + 14 + i * 74, DECKS.y + 20, *DECK_CARD) for i in range(2)]
+    discard = Rect(DECKS.x + 14 + 2 * 74, DECKS.y + 20, *DECK_CARD)
+    exchange = Rect(DECKS.x + 14 + 3 * 74 + 4, DECKS.y + 28, 40, 40)
+    pariah = Rect(DECKS.x + 14 + 4 * 74 - 2, DECKS.y + 26, 44, 44)
+    confirm = Rect(COINS.x + 180, COINS.y + 6, 148, 40)
+    hall_panel = Rect(120, 60, 1360, 780)
+    per_column = (len(view["cognars"]) + 1) // 2
+    hall = {}
+    for i, key in enumerate(view["cognars"]):
+        c, r = divmod(i, per_column)
+        hall[key] = Rect(hall_panel.x + 24 + c * 662, hall_panel.y + 64 + r * 59, 650, 54)
+    seen = [key for key in view["drawn"] if key != "?"]
+    width = max(520, 80 + len(seen) * 140 - 20)
+    drawn_panel = Rect(W // 2 - width // 2, 290, width, 260)
+    drawn = {
+        key: Rect(drawn_panel.x + 40 + i * 140, drawn_panel.y + 60, 120, 166)
+        for i, key in enumerate(seen)
+    }
+    return Layout(
+        boxes,
+        rows,
+        signs,
+        tavern_cards,
+        pool,
+        treasury,
+        awards,
+        decks,
+        discard,
+        exchange,
+        pariah,
+        confirm,
+        hall_panel,
+        hall,
+        drawn_panel,
+        drawn,
+    )
