@@ -43,6 +43,7 @@ class ArranBase(Presenter):
 
     cards: Table
     faces: Faces
+    award_keys: list[str]
     artist: TableArtist
     lay: L.Layout | None
     flights: list[Flight]

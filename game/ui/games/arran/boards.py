@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 import pygame
 from pygame import Rect
 
-from game.arran.cards import COGNAR, DWARF, RANK_BLACK, Table
+from game.arran.cards import DWARF, RANK_BLACK, Table
 from game.arran.data import ORDER_KEYS
 from game.taverns import coins as cn
 from game.ui import theme
@@ -111,9 +111,12 @@ class TableArtist:
             face = pygame.transform.smoothscale(face, (width, rect.h))
         surface.blit(face, face.get_rect(center=rect.center))
 
-    def strip(self, surface: pygame.Surface, key: str, rect: Rect, covered: bool) -> None:
+    def strip(
+        self, surface: pygame.Surface, key: str, rect: Rect, covered: bool, named: bool = False
+    ) -> None:
         """A card in a column, seen as a band: its Order's (or rank's) colour and emblem, its
-        name when it is a Cognar, its points and its symbols; a Pariah token on it if covered."""
+        name when it is not a plain dwarf (or when `named`: the log shows a dwarf's Order), its
+        points and its symbols; a Pariah token on it if covered."""
         info = self.table.cards[self.table.card_ids[key]]
         colour = self.faces.frame_colour(info)
         pygame.draw.rect(surface, theme.darker(colour, 0.55), rect, border_radius=4)
@@ -132,7 +135,7 @@ class TableArtist:
             surface.blit(token, token.get_rect(midright=(right, inner.centery)))
             right -= inner.h + 4
         points = info.points if not info.column_points else max(info.column_points)
-        if points or info.kind == DWARF:
+        if points:
             label = self.assets.text(str(points), "text_bold", min(18, inner.h), P.IVORY)
             surface.blit(label, label.get_rect(midright=(right, inner.centery + 1)))
             right -= label.get_width() + 6
@@ -143,9 +146,10 @@ class TableArtist:
             face = self.faces.symbol(kind, sr)
             surface.blit(face, face.get_rect(midright=(right, inner.centery)))
             right -= 2 * sr + 2
-        if info.kind == COGNAR and right - x > 24:
+        if (info.kind != DWARF or named) and right - x > 24:
             ink = (255, 200, 200) if info.rank == RANK_BLACK else P.IVORY
-            label = self.assets.fit(self.name(key), "text_bold", min(15, inner.h), ink, right - x)
+            text = self.order_name(info.column) if info.kind == DWARF else self.name(key)
+            label = self.assets.fit(text, "text_bold", min(15, inner.h), ink, right - x)
             surface.blit(label, label.get_rect(midleft=(x, inner.centery + 1)))
         if covered:
             shade = pygame.Surface(inner.size, pygame.SRCALPHA)
@@ -159,20 +163,25 @@ class TableArtist:
     def counts(
         self, surface: pygame.Surface, seat_view: dict[str, Any], rect: Rect, big: bool
     ) -> None:
-        """Malt, Occult and rune counts, each a symbol and a number."""
-        r = 11 if big else 8
-        size = 18 if big else 14
-        x = rect.x
+        """Malt, Occult and rune counts, each a symbol and a number: from the left of `rect` on
+        the big board, against its right edge on another Lord's."""
+        r = 11 if big else 7
+        size = 18 if big else 13
+        pieces = []
         for kind, value in (
             ("malt", seat_view["malt"]),
             ("occult", seat_view["occult"]),
             ("rune_a", seat_view["runes"]),
         ):
-            face = self.faces.symbol(kind, r)
-            surface.blit(face, face.get_rect(midleft=(x, rect.centery)))
             label = self.assets.text(str(value), "text_bold", size, theme.TEXT)
-            surface.blit(label, label.get_rect(midleft=(x + 2 * r + 4, rect.centery + 1)))
-            x += 2 * r + 12 + label.get_width()
+            pieces.append((self.faces.symbol(kind, r), label))
+        gap = 12 if big else 6
+        width = sum(2 * r + 3 + label.get_width() for _, label in pieces) + gap * 2
+        x = rect.x if big else rect.right - width
+        for face, label in pieces:
+            surface.blit(face, face.get_rect(midleft=(x, rect.centery)))
+            surface.blit(label, label.get_rect(midleft=(x + 2 * r + 3, rect.centery + 1)))
+            x += 2 * r + 3 + label.get_width() + gap
 
     # ------------------------------------------------------------------ the middle
 
@@ -215,16 +224,28 @@ class TableArtist:
                 surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
 
     def holder(
-        self, surface: pygame.Surface, view: dict[str, Any], lay: L.Layout, leaders: dict[str, str]
+        self,
+        surface: pygame.Surface,
+        view: dict[str, Any],
+        lay: L.Layout,
+        leaders: dict[str, str],
+        owners: dict[str, str],
     ) -> None:
-        """The awards still to be won, and under each the Lord who would win it now."""
+        """The awards still to be won, and under each the Lord who would win it now; a won one
+        dimmed with its owner's name (or nobody's, when it left the game)."""
         self._title(surface, say(self.t, "table.holder"), (L.HOLDER.x + 10, L.HOLDER.y + 4))
         for key, rect in lay.awards.items():
             if key in self.moving:
                 continue
-            self.card(surface, key, rect)
-            who = leaders.get(key)
-            colour = theme.HIGHLIGHT if who else theme.TEXT_SOFT
+            if key in view["awards"]:
+                self.card(surface, key, rect)
+                who = leaders.get(key)
+                colour = theme.HIGHLIGHT if who else theme.TEXT_SOFT
+            else:
+                face = self.faces.card(key, rect.size, self.t.lang).copy()
+                face.set_alpha(70)
+                surface.blit(face, rect)
+                who, colour = owners.get(key), theme.TEXT
             label = self.assets.fit(
                 who or say(self.t, "table.nobody"), "text_bold", 13, colour, rect.w + 14
             )
@@ -360,5 +381,6 @@ class TableArtist:
             )
             surface.blit(info, info.get_rect(midleft=(band.x + h + 2, band.centery + 9)))
         else:
-            info = self.assets.fit(str(ranks), "text_bold", 13, ink, band.w - h - 4)
+            words = plural(self.t, "table.ranks", ranks)
+            info = self.assets.fit(words, "text_bold", 12, ink, band.w - h - 4)
             surface.blit(info, info.get_rect(midright=(band.right - 4, band.centery + 1)))

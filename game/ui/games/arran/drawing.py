@@ -101,6 +101,12 @@ class ArranDrawing(ArranBase):
         current = state.tavern if view["phase"] == "tavern" else None
         moving, lang = artist.moving, self.app.t.lang
         leaders = self._leaders()
+        owners = {
+            key: self.table.seat_name(seat)
+            for seat, seat_view in enumerate(view["seats"])
+            for key in seat_view["command"]
+            if key in self.award_keys
+        }
         parts = []
         for b in self._boards():
             draw = self._draw_main_board if b.seat == self.viewer else artist.draw_board
@@ -134,9 +140,15 @@ class ArranDrawing(ArranBase):
             ),
             Part(
                 "holder",
-                (repr(lay.awards), repr(leaders), lang, sorted(moving & lay.awards.keys())),
+                (
+                    repr(view["awards"]),
+                    repr(leaders),
+                    repr(owners),
+                    lang,
+                    sorted(moving & lay.awards.keys()),
+                ),
                 Rect(L.HOLDER.x - 4, top, chrome_right() - L.HOLDER.x + 4, L.DECKS.y - 3 - top),
-                lambda s: artist.holder(s, view, lay, leaders),
+                lambda s: artist.holder(s, view, lay, leaders, owners),
             ),
             Part(
                 "decks",
@@ -298,14 +310,18 @@ class ArranDrawing(ArranBase):
         self.artist.draw_flips = False
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
+        """Cards in flight: a card face, turning into its strip near the end when it lands in a
+        column."""
         duration = self.app.settings.animation_ms
         for flight in self.flights:
             rect = flight.rect(duration)
+            if flight.dst.h < 40 and flight.elapsed > duration * 0.6:
+                self.artist.strip(surface, flight.key, rect, False)
+                continue
             w = max(rect.w, 40)
             h = max(rect.h, int(w * 1.38))
-            surface.blit(
-                self.faces.card(flight.key, (w, h), self.app.t.lang), rect.move(0, rect.h - h)
-            )
+            face = self.faces.card(flight.key, (w, h), self.app.t.lang)
+            surface.blit(face, rect.move(0, rect.h - h))
 
 
 def chrome_right() -> int:

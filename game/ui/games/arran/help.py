@@ -88,7 +88,7 @@ class Describer:
         if any(key in seat["covered"] for seat in view["seats"]):
             lines.append(say(self.t, "help.pariah"))
         leader = view["leaders"].get(key, -1)
-        if leader != -1:
+        if leader != -1 and key in view["awards"]:
             who = self.seat_name(leader) if leader is not None else say(self.t, "table.nobody")
             lines.append(say(self.t, "help.leader", name=who))
         return "\n".join(lines)

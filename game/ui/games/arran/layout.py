@@ -27,12 +27,12 @@ COINS = Rect(BOARD.x, BOARD.y, 336, BOARD.h)
 ARMY = Rect(COINS.right + 8, BOARD.y, 872, BOARD.h)
 COMMAND = Rect(ARMY.right + 8, BOARD.y, BOARD.right - ARMY.right - 8, BOARD.h)
 
-TAVERN_CARD = (58, 80)
+TAVERN_CARD = (64, 88)
 POOL_CARD = (44, 62)
 AWARD_CARD = (58, 80)
 DECK_CARD = (48, 66)
 COMMAND_CARD = (58, 80)
-COIN, HAND_COIN, MINI_COIN = 56, 50, 24
+COIN, HAND_COIN, MINI_COIN = 56, 50, 22
 STRIP_H, MINI_STRIP_H = 26, 14
 COLUMN_HEADER, MINI_HEADER = 40, 16
 CHIP_H = 20
@@ -140,11 +140,11 @@ def mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     and the command zone as a row of chips along the foot."""
     header = Rect(panel.x, panel.y, panel.w, 26)
     gem = Rect(panel.right - 28, panel.y + 3, 22, 22)
-    slots = _row(panel.x + 8, panel.y + 30, 3, MINI_COIN, 4)
-    slots += _row(slots[-1].right + 12, panel.y + 30, 2, MINI_COIN, 4)
-    hand = _row(slots[-1].right + 12, panel.y + 30, len(seat_view["hand"]), MINI_COIN, 3)
-    counts = Rect(hand[-1].right + 10 if hand else slots[-1].right + 12, panel.y + 30, 0, 24)
-    counts.w = panel.right - 8 - counts.x
+    slots = _row(panel.x + 8, panel.y + 31, 3, MINI_COIN, 3)
+    slots += _row(slots[-1].right + 8, panel.y + 31, 2, MINI_COIN, 3)
+    hand = _row(slots[-1].right + 8, panel.y + 31, len(seat_view["hand"]), MINI_COIN, 2)
+    left = hand[-1].right + 8 if hand else slots[-1].right + 8
+    counts = Rect(left, panel.y + 30, panel.right - 6 - left, 24)
     chips_y = panel.bottom - CHIP_H - 4
     command = []
     x = panel.x + 8
@@ -175,8 +175,10 @@ def order_badge(box: SeatBoxes) -> Rect:
     return Rect(box.panel.x + 8, centre_y - r, 2 * r, 2 * r)
 
 
-def compute(view: dict[str, Any], viewer: int) -> Layout:
-    """Every rectangle of the table for `view`, seen from the chair of `viewer`."""
+def compute(view: dict[str, Any], viewer: int, award_keys: list[str]) -> Layout:
+    """Every rectangle of the table for `view`, seen from the chair of `viewer`; `award_keys`
+    are the Elite Cognars and the Certification in the holder's order (each keeps its place
+    when won, shown there dimmed with its owner)."""
     seats = view["seats"]
     n = len(seats)
     boxes = {viewer: main_board(seats[viewer])}
@@ -196,7 +198,7 @@ def compute(view: dict[str, Any], viewer: int) -> Layout:
         signs.append(Rect(row.x + 4, row.y + 4, 104, row.h - 8))
         for i, key in enumerate(cards):
             tavern_cards[key] = Rect(
-                row.x + 116 + i * (TAVERN_CARD[0] + 7),
+                row.x + 114 + i * (TAVERN_CARD[0] + 7),
                 row.y + (row.h - TAVERN_CARD[1]) // 2,
                 *TAVERN_CARD,
             )
@@ -210,7 +212,7 @@ def compute(view: dict[str, Any], viewer: int) -> Layout:
     }
     awards = {
         key: Rect(HOLDER.x + 10 + i * (AWARD_CARD[0] + 16), HOLDER.y + 28, *AWARD_CARD)
-        for i, key in enumerate(view["awards"])
+        for i, key in enumerate(award_keys)
     }
     decks = [Rect(DECKS.x + 14 + i * 74, DECKS.y + 20, *DECK_CARD) for i in range(2)]
     discard = Rect(DECKS.x + 14 + 2 * 74, DECKS.y + 20, *DECK_CARD)

@@ -13,8 +13,8 @@ from game.ui import theme
 from game.ui.games.arran import palette as P
 from game.ui.games.arran import pieces
 
-# The five Orders and the Mercenaries have room in the statistics table; the rest is on the sheet.
-STAT_CATEGORIES = (*ORDER_KEYS, "mercenaries")
+# The five Orders have room in the statistics table; the rest is on the score sheet.
+STAT_CATEGORIES = ORDER_KEYS
 _MARKS = {"mercenaries": ("mercenary", P.IRON), "command": ("white", P.IVORY_DARK)}
 
 

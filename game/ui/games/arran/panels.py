@@ -104,7 +104,7 @@ class ArranPanels(ArranBase):
         for key, rect in self.lay.hall.items():
             row = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(row, (44, 34, 26, 255), row.get_rect(), border_radius=8)
-            row.blit(self.faces.card(key, (36, 50), t.lang), (6, 2))
+            row.blit(self.faces.card(key, (38, 52), t.lang), (6, 1))
             name = app.assets.text(self.name(key), "display_bold", 17, theme.GOLD)
             row.blit(name, (50, 4))
             text = app.assets.fit(describer.rule(key), "text", 14, theme.TEXT, rect.w - 60)
@@ -189,8 +189,8 @@ class ArranPanels(ArranBase):
         """A card as a strip, or a talion, in a log line."""
         x, y = at
         if kind == "card":
-            self.artist.strip(surface, value, Rect(x, y + 1, 132, 22), False)
-            return 138
+            self.artist.strip(surface, value, Rect(x, y + 1, 150, 22), False, named=True)
+            return 156
         if kind == "coin":
             surface.blit(self.faces.coin(value, 11), (x, y + 1))
             return 26

@@ -56,6 +56,7 @@ class ArranPresenter(ArranDrawing, ArranPanels):
         app = table.app
         self.cards = app.rules
         self.faces = Faces(app.assets, self.cards)
+        self.award_keys = [self.cards.cards[i].key for i in (*self.cards.elites, self.cards.liquor)]
         self.artist = TableArtist(app.assets, self.faces, self.cards, app.t)
         self.lay = None
         self.flights = []
@@ -79,7 +80,7 @@ class ArranPresenter(ArranDrawing, ArranPanels):
 
     def sync(self, old_view: Mapping[str, Any] | None) -> None:
         old_lay = self.lay
-        self.lay = L.compute(self.view, self.viewer)
+        self.lay = L.compute(self.view, self.viewer, self.award_keys)
         self.artist.t = self.app.t
         if old_view is not None and old_lay is not None:
             self._start_flights(old_view, old_lay)
