@@ -28,6 +28,22 @@ from game.ui.table.chrome import HEADER
 from game.ui.widgets import panel
 
 HIDDEN = "?"
+MIN_TEXT = 12  # px: no word a player must read is drawn smaller
+
+
+def line(
+    assets: Assets, text: str, face: str, size: int, colour: Any, width: int
+) -> pygame.Surface:
+    """`text` at the largest size from `size` down to MIN_TEXT that fits `width`, else cut
+    short with an ellipsis at MIN_TEXT: a long name is shortened, never shrunk past reading."""
+    for px in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+        if assets.font(face, px).size(text)[0] <= width:
+            return assets.text(text, face, px, colour)
+    font = assets.font(face, MIN_TEXT)
+    cut = text
+    while len(cut) > 1 and font.size(cut.rstrip() + "…")[0] > width:
+        cut = cut[:-1]
+    return assets.text(cut.rstrip() + "…", face, MIN_TEXT, colour)
 
 
 class Board(NamedTuple):
@@ -149,7 +165,7 @@ class TableArtist:
         if (info.kind != DWARF or named) and right - x > 24:
             ink = (255, 200, 200) if info.rank == RANK_BLACK else P.IVORY
             text = self.order_name(info.column) if info.kind == DWARF else self.name(key)
-            label = self.assets.fit(text, "text_bold", min(15, inner.h), ink, right - x)
+            label = line(self.assets, text, "text_bold", min(15, inner.h), ink, right - x)
             surface.blit(label, label.get_rect(midleft=(x, inner.centery + 1)))
         if covered:
             shade = pygame.Surface(inner.size, pygame.SRCALPHA)
@@ -246,8 +262,13 @@ class TableArtist:
                 face.set_alpha(70)
                 surface.blit(face, rect)
                 who, colour = owners.get(key), theme.TEXT
-            label = self.assets.fit(
-                who or say(self.t, "table.nobody"), "text_bold", 13, colour, rect.w + 14
+            label = line(
+                self.assets,
+                who or say(self.t, "table.nobody"),
+                "text_bold",
+                13,
+                colour,
+                rect.w + 14,
             )
             surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
 
@@ -374,7 +395,7 @@ class TableArtist:
             value = self.assets.text(str(points), "text_bold", 22, ink)
             surface.blit(value, value.get_rect(midright=(band.right - 8, band.centery)))
             room = band.w - h - value.get_width() - 14
-            name = self.assets.fit(self.order_name(column), "display", 16, ink, room)
+            name = line(self.assets, self.order_name(column), "display", 16, ink, room)
             surface.blit(name, name.get_rect(midleft=(band.x + h + 2, band.centery - 8)))
             info = self.assets.text(
                 plural(self.t, "table.ranks", ranks), "text", 12, (255, 240, 210)
@@ -382,5 +403,5 @@ class TableArtist:
             surface.blit(info, info.get_rect(midleft=(band.x + h + 2, band.centery + 9)))
         else:
             words = plural(self.t, "table.ranks", ranks)
-            info = self.assets.fit(words, "text_bold", 12, ink, band.w - h - 4)
+            info = line(self.assets, words, "text_bold", 12, ink, band.w - h - 4)
             surface.blit(info, info.get_rect(midright=(band.right - 4, band.centery + 1)))

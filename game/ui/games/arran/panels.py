@@ -13,6 +13,7 @@ from game.core.events import Event
 from game.ui import theme
 from game.ui.games import Item, Segment
 from game.ui.games.arran.base import ArranBase
+from game.ui.games.arran.boards import line
 from game.ui.games.arran.help import Describer, hover_items, log_line
 from game.ui.games.arran.words import say
 from game.ui.scorepad import LABEL_W, column_width, draw_table
@@ -107,7 +108,7 @@ class ArranPanels(ArranBase):
             row.blit(self.faces.card(key, (38, 52), t.lang), (6, 1))
             name = app.assets.text(self.name(key), "display_bold", 17, theme.GOLD)
             row.blit(name, (50, 4))
-            text = app.assets.fit(describer.rule(key), "text", 14, theme.TEXT, rect.w - 60)
+            text = line(app.assets, describer.rule(key), "text", 14, theme.TEXT, rect.w - 60)
             row.blit(text, (50, 28))
             if key not in legal:
                 row.set_alpha(90)
