@@ -19,17 +19,17 @@ OPPONENTS = Rect(8, 50, W - 16, 204)
 MIDDLE_Y, MIDDLE_H = OPPONENTS.bottom + 6, 288
 BOARD = Rect(8, MIDDLE_Y + MIDDLE_H + 6, W - 16, H - 8 - (MIDDLE_Y + MIDDLE_H + 6))
 TAVERNS = Rect(8, MIDDLE_Y, 476, MIDDLE_H)
-POOL = Rect(492, MIDDLE_Y, 640, 188)
-TREASURY = Rect(492, POOL.bottom + 6, 640, MIDDLE_H - 194)
-HOLDER = Rect(1140, MIDDLE_Y, 452, 172)
-DECKS = Rect(1140, HOLDER.bottom + 6, 452, MIDDLE_H - 178)
+POOL = Rect(492, MIDDLE_Y, 672, 188)
+TREASURY = Rect(492, POOL.bottom + 6, 672, MIDDLE_H - 194)
+HOLDER = Rect(1172, MIDDLE_Y, 420, 172)
+DECKS = Rect(1172, HOLDER.bottom + 6, 420, MIDDLE_H - 178)
 COINS = Rect(BOARD.x, BOARD.y, 336, BOARD.h)
 ARMY = Rect(COINS.right + 8, BOARD.y, 872, BOARD.h)
 COMMAND = Rect(ARMY.right + 8, BOARD.y, BOARD.right - ARMY.right - 8, BOARD.h)
 
 TAVERN_CARD = (64, 88)
-POOL_CARD = (44, 62)
-AWARD_CARD = (58, 80)
+POOL_CARD = (52, 70)
+AWARD_CARD = (54, 76)
 DECK_CARD = (48, 66)
 COMMAND_CARD = (58, 80)
 COIN, HAND_COIN, MINI_COIN = 56, 50, 22
@@ -205,13 +205,13 @@ def compute(view: dict[str, Any], viewer: int, award_keys: list[str]) -> Layout:
     pool = {}
     for i, key in enumerate(view["cognars"]):
         r, c = divmod(i, 12)
-        pool[key] = Rect(POOL.x + 10 + c * (POOL_CARD[0] + 8), POOL.y + 28 + r * 78, *POOL_CARD)
+        pool[key] = Rect(POOL.x + 10 + c * (POOL_CARD[0] + 3), POOL.y + 28 + r * 80, *POOL_CARD)
     treasury = {
-        v: Rect(TREASURY.x + 10 + (v - 5) * 29, TREASURY.y + 30, 27, 27)
+        v: Rect(TREASURY.x + 12 + (v - 5) * 30, TREASURY.y + 30, 28, 28)
         for v in range(5, len(view["treasure"]))
     }
     awards = {
-        key: Rect(HOLDER.x + 10 + i * (AWARD_CARD[0] + 16), HOLDER.y + 28, *AWARD_CARD)
+        key: Rect(HOLDER.x + 10 + i * (AWARD_CARD[0] + 14), HOLDER.y + 30, *AWARD_CARD)
         for i, key in enumerate(award_keys)
     }
     decks = [Rect(DECKS.x + 14 + i * 74, DECKS.y + 20, *DECK_CARD) for i in range(2)]
