@@ -1,6 +1,5 @@
 """`python main.py shots --game arran`: the seeded tour plays a whole game through the window and
-pictures its key moments, with no text a player must read below 12 px (Arran is registered for
-the test only)."""
+pictures its key moments, with no text a player must read below 12 px."""
 
 from __future__ import annotations
 
@@ -9,25 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from game.arran.info import INFO
-from game.core import registry
 from game.core.game import GameInfo
 from game.ui.app import App
 from game.ui.assets import Drawn
-from game.ui.games.arran.shots import playable, take_shots
+from game.ui.games.arran.shots import take_shots
+from tests.ui.test_arran_table import default_ai
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.fixture
 def arran() -> Iterator[GameInfo]:
-    registry.games()
-    info = playable(INFO)
-    registry.register(info)
-    try:
+    with default_ai() as info:
         yield info
-    finally:
-        registry.unregister("arran")
 
 
 @pytest.mark.parametrize(

@@ -1,17 +1,17 @@
 """Guerres d'Arran at the table, headless: two Lords play a whole game by real mouse events on
 the targets the presenter lays out (behind the hot-seat curtain), every kind of decision is
 reached from a seeded position and answered by clicks, and the bid pad's drag and keys work on
-Arran's board. Arran is registered for these tests only (the lead registers it for real)."""
+Arran's board."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 import pytest
 
-from game.arran.info import INFO
 from game.arran.state import State, new_game
 from game.core import registry
 from game.core.game import GameInfo
@@ -40,17 +40,25 @@ DECISIONS = (
 )
 
 
-@pytest.fixture
-def arran() -> Iterator[GameInfo]:
-    """Arran in the registry for the length of a test, played by the shared AI's defaults while
-    its own AI module is not written."""
-    registry.games()
-    info = playable(INFO)
+@contextmanager
+def default_ai() -> Iterator[GameInfo]:
+    """Arran as registered, its AI chairs played by the shared AI's defaults while its own AI
+    module is not there."""
+    shipped = registry.get("arran")
+    info = playable(shipped)
+    registry.unregister("arran")
     registry.register(info)
     try:
         yield info
     finally:
         registry.unregister("arran")
+        registry.register(shipped)
+
+
+@pytest.fixture
+def arran() -> Iterator[GameInfo]:
+    with default_ai() as info:
+        yield info
 
 
 def _press(app: App, pos: tuple[int, int]) -> None:

@@ -1,6 +1,6 @@
 """Guerres d'Arran with what the table shell gives every game: the autosave and a named save that
 reopen the table where it was, undo, a whole demo game of AI chairs, the statistics of its own
-book, and the table in French. Arran is registered for these tests only."""
+book, and the table in French."""
 
 from __future__ import annotations
 
@@ -9,31 +9,24 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.arran.info import INFO
-from game.core import registry
 from game.core.game import GameInfo
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import saves, stats
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.games.arran.presenter import ArranPresenter
-from game.ui.games.arran.shots import playable
 from game.ui.scenes.menus import start_demo
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
+from tests.ui.test_arran_table import default_ai
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.fixture
 def arran() -> Iterator[GameInfo]:
-    registry.games()
-    info = playable(INFO)
-    registry.register(info)
-    try:
+    with default_ai() as info:
         yield info
-    finally:
-        registry.unregister("arran")
 
 
 def _played(app: App, info: GameInfo, moves: int) -> TableScene:
@@ -133,4 +126,4 @@ def test_the_table_speaks_french(app: App, arran: GameInfo) -> None:
     app.step(FRAME_MS)
     click(app, scene.curtain_button().center)
     assert scene.presenter.title().startswith("Ère 1")
-    assert "tavernes" in scene.prompt()
+    assert "bourse" in scene.prompt()

@@ -11,7 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.ui.games.arran.menu import STAT_CATEGORIES, category_icon, dress, emblem
+from game.ui.games.arran.menu import (
+    STAT_CATEGORIES,
+    calculator_scene,
+    category_icon,
+    dress,
+    emblem,
+    rules_scene,
+)
 
 if TYPE_CHECKING:
     from game.ui.games import Presenter
@@ -19,10 +26,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "STAT_CATEGORIES",
+    "calculator_scene",
     "category_icon",
     "dress",
     "emblem",
     "make_presenter",
+    "rules_scene",
     "take_shots",
 ]
 

@@ -15,6 +15,7 @@ from game.ui.games import Item, Presenter, Target
 from game.ui.games.arran import layout as L
 from game.ui.games.arran.boards import TableArtist
 from game.ui.games.arran.faces import Faces
+from game.ui.games.arran.log import LogWriter
 
 
 @dataclass
@@ -45,6 +46,7 @@ class ArranBase(Presenter):
     faces: Faces
     award_keys: list[str]
     artist: TableArtist
+    writer: LogWriter
     lay: L.Layout | None
     flights: list[Flight]
     flip_ms: dict[tuple[int, int], float]
@@ -66,6 +68,7 @@ class ArranBase(Presenter):
         def _hall_open(self) -> bool: ...
         def _draw_hall(self, surface: pygame.Surface) -> None: ...
         def pending(self) -> str: ...
+        def coin_name(self, code: int) -> str: ...
 
     def bidding(self) -> bool:
         return bool(self.session.sealed())

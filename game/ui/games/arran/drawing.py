@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.taverns import coins as cn
 from game.taverns.actions import Transform
 from game.ui import theme
 from game.ui.baselayer import Part
@@ -28,20 +29,34 @@ class ArranDrawing(ArranBase):
         t = self.app.t
         state = self.session.state
         if state.is_over():
-            return say(t, "prompt.over")
-        names = self.cards.source.taverns[state.tavern][1]
-        tavern = names.fr if t.lang == "fr" else names.en
+            return say(t, "banner.game_over")
         if self.viewer in self.session.waiting_humans():
-            pending = self.pending()
-            if pending == "column":
-                card = self.cards.cards[self.view["stack"][-1][3]].key
-                return say(t, "prompt.column", card=self.name(card))
-            return say(t, f"prompt.{pending}", tavern=tavern)
+            return self._decision_prompt()
         if self.bidding():
-            key = "prompt.bid_held" if self.viewer in self.session.held else "prompt.waiting_bids"
+            key = "prompt.bids_held" if self.viewer in self.session.held else "prompt.waiting_bids"
             return say(t, key)
         waiting = state.to_move()
         return say(t, "prompt.waiting", name=self.table.seat_name(waiting[0])) if waiting else ""
+
+    def _decision_prompt(self) -> str:
+        """What the chair in front of the screen is asked, with the words its decision names."""
+        t, view, pending = self.app.t, self.view, self.pending()
+        names = self.cards.source.taverns[view["tavern"]][1]
+        tavern = names.fr if t.lang == "fr" else names.en
+        seat_view = view["seats"][self.viewer]
+        if pending == "column":
+            return say(
+                t, "prompt.column", card=self.name(self.cards.cards[view["stack"][-1][3]].key)
+            )
+        if pending == "upgrade_purse":
+            won = seat_view["board"][view["tavern"]]
+            return say(t, "prompt.upgrade_purse", coin=self.coin_name(cn.parse_coin(won)))
+        if pending == "give_up":
+            coin = self.session.state.legal_actions(self.viewer)[0].coin
+            return say(t, "prompt.give_up", value=cn.value_of(coin))
+        if pending == "recruit" and seat_view["chain"] == 2:
+            return say(t, "prompt.recruit_partner")
+        return say(t, f"prompt.{pending}", tavern=tavern)
 
     def title(self) -> str:
         view = self.view
@@ -219,7 +234,7 @@ class ArranDrawing(ArranBase):
         mid = (box.slots[3].centerx + box.slots[4].centerx) // 2
         surface.blit(purse, purse.get_rect(midtop=(mid, box.slots[3].bottom + 2)))
         if box.hand and len(board.hand_hidden) < len(box.hand):
-            text = app.assets.text(say(t, "table.hand"), "text", 12, theme.TEXT_SOFT)
+            text = app.assets.text(t("table.hand"), "text", 12, theme.TEXT_SOFT)
             surface.blit(text, (box.hand[0].x, box.hand[0].y - 16))
         if self.pad.active:
             self.pad.draw_lifted(surface, CoinFaces(self.faces), box)

@@ -1,4 +1,4 @@
-"""What the pointer can hover on Arran's table, what its tooltip says, and the log's lines.
+"""What the pointer can hover on Arran's table, and what its tooltip says.
 
 Every number on the table says what it is here: a card's points, Malt, Occult and runes, a
 column's ranks and points now, who leads each Elite Cognar now, what is left in the Treasury,
@@ -12,9 +12,8 @@ from typing import Any
 
 from game.arran.cards import DWARF, Table
 from game.arran.data import ORDER_KEYS
-from game.core.events import Event
 from game.taverns import coins as cn
-from game.ui.games import Item, Segment
+from game.ui.games import Item
 from game.ui.games.arran import layout as L
 from game.ui.games.arran.words import plural, say
 
@@ -137,42 +136,3 @@ class Describer:
         if kind == "pariahs":
             return say(t, "help.pariahs", n=value)
         return ""
-
-
-# Events whose line is "<words> <card>", the card being the event's first datum.
-CARD_LINES = (
-    "card_taken",
-    "cognar_recruited",
-    "pariah_placed",
-    "card_discarded",
-    "tavern_card_discarded",
-    "svara_kept",
-    "award_given",
-    "award_lost",
-    "pariah_removed",
-)
-
-
-def log_line(
-    cards: Table, t: Any, seat_name: Callable[[int], str], event: Event
-) -> list[Segment] | None:
-    """An event as a line of the log drawer (None: not logged)."""
-    kind, data = event.kind, event.data
-    name = seat_name(event.seat) if event.seat is not None and event.seat >= 0 else ""
-    if kind in CARD_LINES:
-        return [("text", say(t, f"log.{kind}", name=name)), ("card", cards.cards[data[0]].key)]
-    if kind == "bids_revealed":
-        return [("text", say(t, "log.bids_revealed", n=data[0] + 1))]
-    if kind == "coin_transformed":
-        return [("text", say(t, "log.coin_transformed", name=name)), ("coin", cn.coin_str(data[1]))]
-    if kind == "coins_traded":
-        return [("text", say(t, "log.coins_traded", name=name)), ("coin", cn.coin_str(data[3]))]
-    if kind == "exchange_coin_taken":
-        return [("text", say(t, "log.exchange_coin_taken", name=name))]
-    if kind == "round_over":
-        return [("text", say(t, "log.round_over", age=data[0], round=data[1]))]
-    if kind == "age_started":
-        return [("text", say(t, "log.age_started", age=data[0]))]
-    if kind == "game_over":
-        return [("text", say(t, "log.game_over"))]
-    return None

@@ -1,5 +1,5 @@
 """Guerres d'Arran as the launcher and the menus show it: its Order colours and emblems, its score
-categories' icons (the hooks `game.ui.gamekit` describes)."""
+categories' icons, its rules and its score calculator (the hooks `game.ui.gamekit` describes)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from game.arran.data import ORDER_KEYS
 from game.ui import theme
 from game.ui.games.arran import palette as P
 from game.ui.games.arran import pieces
+from game.ui.scenes.base import Scene
 
 # The five Orders have room in the statistics table; the rest is on the score sheet.
 STAT_CATEGORIES = ORDER_KEYS
@@ -54,3 +55,17 @@ def category_icon(
         return False
     surface.blit(face, face.get_rect(center=centre))
     return True
+
+
+def rules_scene(app: Any) -> Scene:
+    """The menus' "Rules" (the module is imported only when they open)."""
+    from game.ui.games.arran import rules
+
+    return rules.rules_scene(app)
+
+
+def calculator_scene(app: Any) -> Scene:
+    """The menus' "Score calculator" (it brings pydantic and the table data: imported late)."""
+    from game.ui.games.arran.calculator import CalculatorScene
+
+    return CalculatorScene(app)

@@ -10,11 +10,13 @@ from pygame import Rect
 
 from game.arran.actions import Recruit
 from game.core.events import Event
+from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.games import Item, Segment
 from game.ui.games.arran.base import ArranBase
 from game.ui.games.arran.boards import line
-from game.ui.games.arran.help import Describer, hover_items, log_line
+from game.ui.games.arran.help import Describer, hover_items
+from game.ui.games.arran.pieces import order_icon
 from game.ui.games.arran.words import say
 from game.ui.scorepad import LABEL_W, column_width, draw_table
 from game.ui.table import chrome
@@ -184,15 +186,15 @@ class ArranPanels(ArranBase):
         return item[2] if item[1] == "card" else None
 
     def log_line(self, event: Event) -> list[Segment] | None:
-        return log_line(self.cards, self.app.t, self.table.seat_name, event)
+        return self.writer.line(event)
 
     def glyph(self, surface: pygame.Surface, kind: str, value: Any, at: tuple[int, int]) -> int:
-        """A card as a strip, or a talion, in a log line."""
+        """An Order's mark ("order", its column) or a talion ("coin", its code) in a log line."""
         x, y = at
-        if kind == "card":
-            self.artist.strip(surface, value, Rect(x, y + 1, 150, 22), False, named=True)
-            return 156
+        if kind == "order":
+            order_icon(surface, (x + 10, y + 12), 10, value)
+            return 24
         if kind == "coin":
-            surface.blit(self.faces.coin(value, 11), (x, y + 1))
+            surface.blit(self.faces.coin(cn.coin_str(value), 11), (x, y + 1))
             return 26
         return 0

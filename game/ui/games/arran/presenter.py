@@ -27,6 +27,7 @@ from game.ui.games.arran.base import Flight
 from game.ui.games.arran.boards import TableArtist
 from game.ui.games.arran.drawing import ArranDrawing
 from game.ui.games.arran.faces import Faces
+from game.ui.games.arran.log import LogWriter
 from game.ui.games.arran.panels import EVALUATION_STEP_MS, ArranPanels
 from game.ui.games.arran.words import say
 from game.ui.table import chrome
@@ -58,6 +59,7 @@ class ArranPresenter(ArranDrawing, ArranPanels):
         self.faces = Faces(app.assets, self.cards)
         self.award_keys = [self.cards.cards[i].key for i in (*self.cards.elites, self.cards.liquor)]
         self.artist = TableArtist(app.assets, self.faces, self.cards, app.t)
+        self.writer = LogWriter(self.cards, app.t, [seat.name for seat in table.session.seats])
         self.lay = None
         self.flights = []
         self.flip_ms = {}
@@ -129,7 +131,7 @@ class ArranPresenter(ArranDrawing, ArranPanels):
         if kind == "cognar_recruited":
             cognar = self.name(self.cards.cards[event.data[0]].key)
             name = self.table.seat_name(event.seat)
-            self.table.banner(say(t, "banner.cognar", name=name, cognar=cognar))
+            self.table.banner(say(t, "banner.recruit", name=name, cognar=cognar))
         elif kind in ("award_given", "award_lost"):
             seat = event.seat if kind == "award_given" else None
             if self.evaluation_clock is None and self.evaluation:
@@ -139,7 +141,7 @@ class ArranPresenter(ArranDrawing, ArranPanels):
             self.evaluation = []
             self.evaluation_clock = 0.0
         elif kind == "age_started":
-            self.table.banner(say(t, "banner.era_two"))
+            self.table.banner(say(t, "banner.era_started", era=event.data[0]))
 
     # ------------------------------------------------------------------ what can be clicked
 

@@ -1,5 +1,5 @@
-"""The words Arran's table shows, in English and French, until they join `data/i18n` under the
-`arran:` namespace (the text helper owns that section; this table hands them over as they are).
+"""The words of Arran's table not yet in `data/i18n` (its `arran:` namespace holds the prompts,
+banners and log lines): in English and French, until the text helper moves them there.
 
 `say(t, key, **params)` reads `t`'s own string first, so the moment a key exists in data/i18n it
 wins, and the two never disagree for long.
@@ -23,59 +23,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "table.exchange": ("3-Exchange", "3-Échange"),
     "table.pariahs": ("Pariahs · {n}", "Parias · {n}"),
     "table.purse": ("Purse", "Bourse"),
-    "table.hand": ("Hand", "Main"),
     "table.command": ("Command zone", "Zone de commandement"),
     "table.points": ("Points", "Points"),
     "table.ranks.one": ("{n} rank", "{n} grade"),
     "table.ranks.other": ("{n} ranks", "{n} grades"),
     "table.tavern": ("Tavern {n}", "Taverne {n}"),
-    "prompt.bids": (
-        "Place three talions on the taverns (drag, click or keys 1-5), then confirm",
-        "Posez trois talions sur les tavernes (glisser, cliquer ou touches 1-5), puis validez",
-    ),
-    "prompt.bid_held": (
-        "Your bid is placed: the others are bidding",
-        "Votre mise est posée : les autres misent",
-    ),
-    "prompt.waiting_bids": ("The Lords are bidding", "Les Seigneurs misent"),
-    "prompt.waiting": ("{name} is deciding", "{name} décide"),
-    "prompt.pick": ("Take a dwarf from {tavern}", "Prenez un nain de {tavern}"),
-    "prompt.discard_card": (
-        "Discard one of the cards left in {tavern}",
-        "Défaussez une des cartes restées dans {tavern}",
-    ),
-    "prompt.upgrade_purse": (
-        "Talion: raise a talion of your purse by 1",
-        "Talion : augmentez de 1 un talion de votre bourse",
-    ),
-    "prompt.transform": (
-        "Derdhr: add 5 to one of your talions",
-        "Derdhr : ajoutez 5 à l'un de vos talions",
-    ),
-    "prompt.recruit": ("Recruit a Cognar", "Recrutez un Cognar"),
-    "prompt.column": (
-        "Choose the column of {card}",
-        "Choisissez la colonne de {card}",
-    ),
-    "prompt.svara": (
-        "Svara: keep one of these Era 2 cards",
-        "Svara : gardez une de ces cartes de l'Ère 2",
-    ),
-    "prompt.give_up": (
-        "Two talions of the same value: which one do you give up?",
-        "Deux talions de même valeur : lequel abandonnez-vous ?",
-    ),
-    "prompt.over": ("The war is over", "La guerre est finie"),
-    "choice.give_up": ("Give up the {coin}", "Abandonner le {coin}"),
-    "choice.column": ("{order}", "{order}"),
+    "choice.give_up": ("Give up the {coin}", "Rendre le {coin}"),
     "coin.bronze": ("bronze {value}", "{value} de bronze"),
     "coin.gold": ("gold {value}", "{value} d'or"),
     "coin.exchange": ("3-Exchange coin", "pièce 3-Échange"),
-    "banner.cognar": ("{name} recruits {cognar}", "{name} recrute {cognar}"),
-    "banner.era_two": ("Era 2 begins", "L'Ère 2 commence"),
-    "banner.evaluation": ("Order Evaluation", "Évaluation des Ordres"),
-    "banner.award": ("{name} wins {award}", "{name} remporte {award}"),
-    "banner.lost": ("{award}: nobody wins it", "{award} : personne ne l'emporte"),
     "help.pariah": (
         "Under a Pariah token: this card scores nothing",
         "Sous un jeton Paria : cette carte ne rapporte rien",
@@ -110,32 +66,6 @@ WORDS: dict[str, tuple[str, str]] = {
         "Malt {malt} · Occult {occult} · Runes {runes}",
         "Malt {malt} · Occulte {occult} · Runes {runes}",
     ),
-    "log.bids_revealed": (
-        "Tavern {n}: the bids are revealed",
-        "Taverne {n} : les mises sont révélées",
-    ),
-    "log.card_taken": ("{name} takes", "{name} prend"),
-    "log.card_placed": ("{name} places", "{name} place"),
-    "log.pariah_placed": ("A Pariah token covers", "Un jeton Paria couvre"),
-    "log.cognar_recruited": ("{name} recruits", "{name} recrute"),
-    "log.card_discarded": ("{name} discards", "{name} défausse"),
-    "log.tavern_card_discarded": ("Discarded from the tavern:", "Défaussée de la taverne :"),
-    "log.coin_transformed": ("{name} turns a talion into", "{name} transforme un talion en"),
-    "log.coins_traded": ("{name} exchanges, and gets", "{name} échange, et obtient"),
-    "log.exchange_coin_taken": (
-        "{name} takes the 3-Exchange coin",
-        "{name} prend la pièce 3-Échange",
-    ),
-    "log.svara_kept": ("{name} keeps, with Svara,", "{name} garde, avec Svara,"),
-    "log.award_given": ("{name} wins", "{name} remporte"),
-    "log.award_lost": ("Nobody wins", "Personne ne remporte"),
-    "log.pariah_removed": (
-        "{name} removes the Pariah token from",
-        "{name} retire le jeton Paria de",
-    ),
-    "log.round_over": ("Era {age}, round {round} is over", "Ère {age}, manche {round} terminée"),
-    "log.age_started": ("Era {age} begins", "L'Ère {age} commence"),
-    "log.game_over": ("The war is over", "La guerre est finie"),
 }
 
 
