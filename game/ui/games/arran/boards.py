@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 import pygame
 from pygame import Rect
 
-from game.arran.cards import DWARF, RANK_BLACK, Table
+from game.arran.cards import DWARF, LIQUOR, RANK_BLACK, RANK_WHITE, Table
 from game.arran.data import ORDER_KEYS
 from game.taverns import coins as cn
 from game.ui import theme
@@ -22,13 +22,14 @@ from game.ui.assets import Assets
 from game.ui.games.arran import layout as L
 from game.ui.games.arran import palette as P
 from game.ui.games.arran.faces import Faces
-from game.ui.games.arran.pieces import order_icon
+from game.ui.games.arran.pieces import icon, order_icon
 from game.ui.games.arran.words import plural, say
 from game.ui.table.chrome import HEADER
 from game.ui.widgets import panel
 
 HIDDEN = "?"
 MIN_TEXT = 12  # px: no word a player must read is drawn smaller
+RANK_MARKS = {RANK_WHITE: "white", RANK_BLACK: "mercenary"}  # a card of no Order: its rank's mark
 
 
 def line(
@@ -142,8 +143,14 @@ class TableArtist:
             surface, colour, Rect(inner.x, inner.y, inner.h + 4, inner.h), border_radius=3
         )
         r = max(5, inner.h // 2 - 1)
+        mark = (inner.x + inner.h // 2 + 2, inner.centery)
         if info.column >= 0:
-            order_icon(surface, (inner.x + inner.h // 2 + 2, inner.centery), r, info.column)
+            order_icon(surface, mark, r, info.column)
+        elif info.kind == LIQUOR or info.rank in RANK_MARKS:
+            name = "liquor" if info.kind == LIQUOR else RANK_MARKS[info.rank]
+            ink = (40, 30, 20) if info.rank == RANK_WHITE or info.kind == LIQUOR else P.IVORY
+            emblem = icon(name, 2 * r - 2, ink)
+            surface.blit(emblem, emblem.get_rect(center=mark))
         x = inner.x + inner.h + 8
         right = inner.right - 4
         if covered:
