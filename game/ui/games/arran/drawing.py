@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.arran.actions import GiveUp
 from game.taverns import coins as cn
 from game.taverns.actions import Transform
 from game.ui import theme
@@ -287,7 +288,7 @@ class ArranDrawing(ArranBase):
                 and target != ("hand", self.pad.selected)
             ):
                 round_ = target[0] in ("hand", "slot") or (
-                    target[0] == "act" and isinstance(target[1], Transform)
+                    target[0] == "act" and isinstance(target[1], (Transform, GiveUp))
                 )
                 glow(surface, rect, theme.HIGHLIGHT, 2, radius=40 if round_ else 8)
 

@@ -183,6 +183,11 @@ class ArranPresenter(ArranDrawing, ArranPanels):
             return self.lay.drawn.get(action.key)
         if isinstance(action, Column):
             return box.columns[action.column]
+        if isinstance(action, GiveUp):  # the talion itself, besides its button
+            board = self.view["seats"][self.viewer]["board"]
+            text = cn.coin_str(action.coin)
+            slot = next((s for s in (3, 4, 0, 1, 2) if board[s] == text), None)
+            return None if slot is None else box.slots[slot]
         if isinstance(action, Transform):
             if action.place == HAND:
                 return box.hand[self._hand_index(action.coin)]
