@@ -9,12 +9,13 @@ in its column, a column's header, a Lord's counts) is drawn here from the same p
 
 from __future__ import annotations
 
+import math
 from typing import Any, NamedTuple
 
 import pygame
 from pygame import Rect
 
-from game.arran.cards import DWARF, LIQUOR, RANK_BLACK, RANK_WHITE, Table
+from game.arran.cards import DWARF, LIQUOR, RANK_ALLY, RANK_BLACK, RANK_WHITE, Card, Table
 from game.arran.data import ORDER_KEYS
 from game.taverns import coins as cn
 from game.ui import theme
@@ -142,15 +143,9 @@ class TableArtist:
         pygame.draw.rect(
             surface, colour, Rect(inner.x, inner.y, inner.h + 4, inner.h), border_radius=3
         )
-        r = max(5, inner.h // 2 - 1)
-        mark = (inner.x + inner.h // 2 + 2, inner.centery)
-        if info.column >= 0:
-            order_icon(surface, mark, r, info.column)
-        elif info.kind == LIQUOR or info.rank in RANK_MARKS:
-            name = "liquor" if info.kind == LIQUOR else RANK_MARKS[info.rank]
-            ink = (40, 30, 20) if info.rank == RANK_WHITE or info.kind == LIQUOR else P.IVORY
-            emblem = icon(name, 2 * r - 2, ink)
-            surface.blit(emblem, emblem.get_rect(center=mark))
+        self.mark(
+            surface, info, (inner.x + inner.h // 2 + 2, inner.centery), max(5, inner.h // 2 - 1)
+        )
         x = inner.x + inner.h + 8
         right = inner.right - 4
         if covered:
@@ -178,6 +173,30 @@ class TableArtist:
             shade = pygame.Surface(inner.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 70))
             surface.blit(shade, inner)
+
+    def mark(self, surface: pygame.Surface, info: Card, centre: tuple[int, int], r: int) -> None:
+        """A card's mark: its Order's emblem on its colour, else its rank's (the crown of a white
+        Cognar, a Mercenary's swords, the Ally's five colours) or the Certification's tankard."""
+        if info.column >= 0:
+            order_icon(surface, centre, r, info.column)
+            return
+        if info.rank == RANK_ALLY:  # the Ally joins any Order: the five colours in a ring
+            pygame.draw.circle(surface, P.STONE, centre, r)
+            for k, colour in enumerate(P.ORDER_COLOURS):
+                angle = math.pi * (2 * k / 5 - 0.5)
+                at = (
+                    centre[0] + 0.55 * r * math.cos(angle),
+                    centre[1] + 0.55 * r * math.sin(angle),
+                )
+                pygame.draw.circle(surface, colour, at, max(2, r // 3))
+            return
+        if info.kind != LIQUOR and info.rank not in RANK_MARKS:
+            return
+        pygame.draw.circle(surface, self.faces.frame_colour(info), centre, r)
+        name = "liquor" if info.kind == LIQUOR else RANK_MARKS[info.rank]
+        ink = (40, 30, 20) if info.rank == RANK_WHITE or info.kind == LIQUOR else P.IVORY
+        emblem = icon(name, 2 * r - 2, ink)
+        surface.blit(emblem, emblem.get_rect(center=centre))
 
     def _symbols(self, info: Any) -> list[str]:
         runes = [self.table.runes[i] for i in info.runes]

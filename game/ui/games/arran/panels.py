@@ -107,11 +107,19 @@ class ArranPanels(ArranBase):
         for key, rect in self.lay.hall.items():
             row = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(row, (44, 34, 26, 255), row.get_rect(), border_radius=8)
-            row.blit(self.faces.card(key, (38, 52), t.lang), (6, 1))
+            info = self.cards.cards[self.cards.card_ids[key]]
+            self.artist.mark(row, info, (27, rect.h // 2), 19)
             name = app.assets.text(self.name(key), "display_bold", 17, theme.GOLD)
-            row.blit(name, (50, 4))
-            text = line(app.assets, describer.rule(key), "text", 14, theme.TEXT, rect.w - 60)
-            row.blit(text, (50, 28))
+            row.blit(name, (56, 4))
+            text = line(app.assets, describer.rule(key), "text", 14, theme.TEXT, rect.w - 120)
+            row.blit(text, (56, 28))
+            points = max(info.column_points) if info.column_points else info.points
+            if points:
+                stone = (rect.w - 30, rect.h // 2)
+                pygame.draw.circle(row, (236, 226, 200), stone, 17)
+                pygame.draw.circle(row, theme.GOLD_DARK, stone, 17, 2)
+                value = app.assets.text(str(points), "text_bold", 17, theme.INK)
+                row.blit(value, value.get_rect(center=(stone[0], stone[1] + 1)))
             if key not in legal:
                 row.set_alpha(90)
             surface.blit(row, rect)
