@@ -50,8 +50,9 @@ class ArranDrawing(ArranBase):
                 t, "prompt.column", card=self.name(self.cards.cards[view["stack"][-1][3]].key)
             )
         if pending == "upgrade_purse":
-            won = seat_view["board"][view["tavern"]]
-            return say(t, "prompt.upgrade_purse", coin=self.coin_name(cn.parse_coin(won)))
+            won = seat_view["board"][view["tavern"]]  # the 0 or the 3-Exchange coin
+            code = cn.parse_coin(won) if won not in (None, "?") else cn.coin(0, cn.BRONZE)
+            return say(t, "prompt.upgrade_purse", coin=self.coin_name(code))
         if pending == "give_up":
             coin = self.session.state.legal_actions(self.viewer)[0].coin
             return say(t, "prompt.give_up", value=cn.value_of(coin))
