@@ -145,14 +145,24 @@ def mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     hand = _row(slots[-1].right + 8, panel.y + 31, len(seat_view["hand"]), MINI_COIN, 2)
     left = hand[-1].right + 8 if hand else slots[-1].right + 8
     counts = Rect(left, panel.y + 30, panel.right - 6 - left, 24)
-    chips_y = panel.bottom - CHIP_H - 4
-    command = []
-    x = panel.x + 8
-    width = max(52, min(96, (panel.w - 16) // max(1, len(seat_view["command"])) - 4))
-    for key in seat_view["command"]:
-        command.append((key, Rect(x, chips_y, width, CHIP_H)))
-        x += width + 4
-    army = Rect(panel.x + 6, panel.y + 60, panel.w - 12, chips_y - 3 - (panel.y + 60))
+    keys = seat_view["command"]
+    width = max(84, min(104, (panel.w - 16) // max(1, len(keys)) - 4))
+    per_row = max(1, (panel.w - 12) // (width + 4))
+    rows = max(1, -(-len(keys) // per_row))  # a long command zone takes more rows, never less
+    top = panel.bottom - 4 - rows * (CHIP_H + 3) + 3
+    command = [
+        (
+            key,
+            Rect(
+                panel.x + 8 + (i % per_row) * (width + 4),
+                top + (i // per_row) * (CHIP_H + 3),
+                width,
+                CHIP_H,
+            ),
+        )
+        for i, key in enumerate(keys)
+    ]
+    army = Rect(panel.x + 6, panel.y + 60, panel.w - 12, top - 3 - (panel.y + 60))
     columns = _columns(army, 4)
     return SeatBoxes(
         panel=panel,
