@@ -275,7 +275,8 @@ class TableArtist:
     ) -> None:
         """The awards still to be won, and under each the Lord who would win it now; a won one
         dimmed with its owner's name (or nobody's, when it left the game)."""
-        self._title(surface, say(self.t, "table.holder"), (L.HOLDER.x + 10, L.HOLDER.y + 4))
+        title = say(self.t, "table.holder" if view["awards"] else "table.holder_won")
+        self._title(surface, title, (L.HOLDER.x + 10, L.HOLDER.y + 4))
         for key, rect in lay.awards.items():
             if key in self.moving:
                 continue
