@@ -35,10 +35,12 @@ def _apart(rects: list[Rect]) -> bool:
     return not any(a.colliderect(b) for a, b in combinations(rects, 2))
 
 
+@pytest.mark.parametrize("compact", [False, True])
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_everything_in_its_place(players: int) -> None:
+def test_everything_in_its_place(players: int, compact: bool) -> None:
     for view in _views(players):
-        lay = L.compute(view, 0, AWARDS)
+        lay = L.compute(view, 0, AWARDS, compact)
+        f = lay.frame
         boxes = list(lay.seats.values())
         assert _apart([box.panel for box in boxes])
         for box in boxes:
@@ -52,11 +54,11 @@ def test_everything_in_its_place(players: int) -> None:
             assert _apart([r for _, r in box.command])
         for row, cards in zip(lay.tavern_rows, view["taverns"], strict=True):
             assert all(row.contains(lay.tavern_cards[k]) for k in cards)
-            assert L.TAVERNS.contains(row)
-        assert all(L.POOL.contains(r) for r in lay.pool.values()) and _apart([*lay.pool.values()])
-        assert all(L.HOLDER.contains(r) for r in lay.awards.values())
-        assert all(L.TREASURY.contains(r) for r in lay.treasury.values())
-        assert all(L.DECKS.contains(r) for r in [*lay.decks, lay.discard, lay.exchange, lay.pariah])
-        assert _apart([L.TAVERNS, L.POOL, L.TREASURY, L.HOLDER, L.DECKS, L.BOARD, L.OPPONENTS])
+            assert f.taverns.contains(row)
+        assert all(f.pool.contains(r) for r in lay.pool.values()) and _apart([*lay.pool.values()])
+        assert all(f.holder.contains(r) for r in lay.awards.values())
+        assert all(f.treasury.contains(r) for r in lay.treasury.values())
+        assert all(f.decks.contains(r) for r in [*lay.decks, lay.discard, lay.exchange, lay.pariah])
+        assert _apart([f.taverns, f.pool, f.treasury, f.holder, f.decks, f.board, f.opponents])
         assert all(lay.hall_panel.contains(r) for r in lay.hall.values())
         assert all(lay.drawn_panel.contains(r) for r in lay.drawn.values())

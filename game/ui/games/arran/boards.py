@@ -96,7 +96,8 @@ class TableArtist:
         panel(surface, HEADER, 200, radius=0)
         for row in lay.tavern_rows:
             panel(surface, row, 150)
-        for area in (L.POOL, L.TREASURY, L.HOLDER, L.DECKS):
+        f = lay.frame
+        for area in (f.pool, f.treasury, f.holder, f.decks):
             panel(surface, area, 150)
         for box in lay.seats.values():
             panel(surface, box.panel, 190 if box.big else 170)
@@ -247,13 +248,19 @@ class TableArtist:
                 self.card(surface, key, rect)
 
     def pool(self, surface: pygame.Surface, lay: L.Layout) -> None:
-        self._title(surface, say(self.t, "table.cognars"), (L.POOL.x + 10, L.POOL.y + 4))
+        self._title(
+            surface, say(self.t, "table.cognars"), (lay.frame.pool.x + 10, lay.frame.pool.y + 4)
+        )
         for key, rect in lay.pool.items():
             if key not in self.moving:
                 self.card(surface, key, rect)
 
     def treasury(self, surface: pygame.Surface, view: dict[str, Any], lay: L.Layout) -> None:
-        self._title(surface, say(self.t, "table.treasury"), (L.TREASURY.x + 10, L.TREASURY.y + 4))
+        self._title(
+            surface,
+            say(self.t, "table.treasury"),
+            (lay.frame.treasury.x + 10, lay.frame.treasury.y + 4),
+        )
         counts = view["treasure"]
         for value, rect in lay.treasury.items():
             face = self.faces.coin(f"{value}g", rect.w // 2)
@@ -276,7 +283,7 @@ class TableArtist:
         """The awards still to be won, and under each the Lord who would win it now; a won one
         dimmed with its owner's name (or nobody's, when it left the game)."""
         title = say(self.t, "table.holder" if view["awards"] else "table.holder_won")
-        self._title(surface, title, (L.HOLDER.x + 10, L.HOLDER.y + 4))
+        self._title(surface, title, (lay.frame.holder.x + 10, lay.frame.holder.y + 4))
         for key, rect in lay.awards.items():
             if key in self.moving:
                 continue

@@ -14,10 +14,10 @@ from game.taverns import coins as cn
 from game.taverns.actions import Transform
 from game.ui import theme
 from game.ui.baselayer import Part
-from game.ui.games.arran import layout as L
 from game.ui.games.arran.base import ArranBase
 from game.ui.games.arran.boards import Board, CoinFaces
 from game.ui.games.arran.words import say
+from game.ui.table.chrome import W
 from game.ui.widgets import Button, glow, panel
 
 GLOWING = ("act", "hand", "slot")  # targets that glow on the table
@@ -133,25 +133,26 @@ class ArranDrawing(ArranBase):
                 else artist.board_key(b)
             )
             parts.append(Part(("seat", b.seat), key, b.box.panel, partial(draw, board=b)))
-        top, bottom = L.OPPONENTS.bottom + 3, L.BOARD.y - 3
+        f = lay.frame
+        top, bottom = f.opponents.bottom + 3, f.board.y - 3
         parts += [
             Part(
                 "taverns",
                 (repr(view["taverns"]), current, lang, sorted(moving & lay.tavern_cards.keys())),
-                Rect(0, top, L.POOL.x - 4, bottom - top),
+                Rect(0, top, f.pool.x - 4, bottom - top),
                 lambda s: artist.taverns(s, view, lay, current),
             ),
             Part(
                 "pool",
                 (repr(lay.pool), lang, sorted(moving & lay.pool.keys())),
-                Rect(L.POOL.x - 4, top, L.POOL.w + 8, L.TREASURY.y - 3 - top),
+                Rect(f.pool.x - 4, top, f.pool.w + 8, f.treasury.y - 3 - top),
                 lambda s: artist.pool(s, lay),
             ),
             Part(
                 "treasury",
                 (repr(view["treasure"]), lang),
                 Rect(
-                    L.TREASURY.x - 4, L.TREASURY.y - 3, L.TREASURY.w + 8, bottom - L.TREASURY.y + 3
+                    f.treasury.x - 4, f.treasury.y - 3, f.treasury.w + 8, bottom - f.treasury.y + 3
                 ),
                 lambda s: artist.treasury(s, view, lay),
             ),
@@ -164,7 +165,7 @@ class ArranDrawing(ArranBase):
                     lang,
                     sorted(moving & lay.awards.keys()),
                 ),
-                Rect(L.HOLDER.x - 4, top, chrome_right() - L.HOLDER.x + 4, L.DECKS.y - 3 - top),
+                Rect(f.holder.x - 4, top, W - f.holder.x, f.decks.y - 3 - top),
                 lambda s: artist.holder(s, view, lay, leaders, owners),
             ),
             Part(
@@ -177,10 +178,10 @@ class ArranDrawing(ArranBase):
                     lang,
                 ),
                 Rect(
-                    L.DECKS.x - 4,
-                    L.DECKS.y - 3,
-                    chrome_right() - L.DECKS.x + 4,
-                    bottom - L.DECKS.y + 3,
+                    f.decks.x - 4,
+                    f.decks.y - 3,
+                    W - f.decks.x,
+                    bottom - f.decks.y + 3,
                 ),
                 lambda s: artist.decks(s, view, lay),
             ),
@@ -248,7 +249,7 @@ class ArranDrawing(ArranBase):
             elif target[0] == "change":
                 Button(rect, t("table.change_bids"), lambda: None).draw(surface, app.assets)
         title = app.assets.text(say(t, "table.command"), "display", 15, theme.TEXT_SOFT)
-        surface.blit(title, (L.COMMAND.x + 10, L.COMMAND.y + 12))
+        surface.blit(title, (self.lay.frame.command.x + 10, self.lay.frame.command.y + 12))
 
     # ------------------------------------------------------------------ the decision
 
@@ -339,8 +340,3 @@ class ArranDrawing(ArranBase):
             h = max(rect.h, int(w * 1.38))
             face = self.faces.card(flight.key, (w, h), self.app.t.lang)
             surface.blit(face, rect.move(0, rect.h - h))
-
-
-def chrome_right() -> int:
-    """The right edge of the table's drawable area."""
-    return L.OPPONENTS.right + 8

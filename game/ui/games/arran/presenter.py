@@ -82,7 +82,7 @@ class ArranPresenter(ArranDrawing, ArranPanels):
 
     def sync(self, old_view: Mapping[str, Any] | None) -> None:
         old_lay = self.lay
-        self.lay = L.compute(self.view, self.viewer, self.award_keys)
+        self.lay = L.compute(self.view, self.viewer, self.award_keys, self.app.settings.compact)
         self.artist.t = self.app.t
         if old_view is not None and old_lay is not None:
             self._start_flights(old_view, old_lay)
@@ -197,6 +197,7 @@ class ArranPresenter(ArranDrawing, ArranPanels):
     def _choice_targets(self, legal: list[Action]) -> list[tuple[Rect, str, Target]]:
         """Decisions with no place on the table become buttons on a panel over the middle: the
         talion given up, and a column by its Order's name (its column on the board works too)."""
+        assert self.lay is not None
         t = self.app.t
         items: list[tuple[str, Target]] = []
         for action in legal:
@@ -211,7 +212,7 @@ class ArranPresenter(ArranDrawing, ArranPanels):
         w = 300 if len(items) <= 2 else 180
         total = len(items) * (w + 12) - 12
         left = chrome.W // 2 - total // 2 + (80 if self.pending() == "column" else 0)
-        top = L.MIDDLE_Y + 150
+        top = self.lay.frame.taverns.y + 150
         return [
             (Rect(left + i * (w + 12), top, w, 42), label, target)
             for i, (label, target) in enumerate(items)

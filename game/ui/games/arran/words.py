@@ -17,7 +17,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "table.cognars": ("Cognars to recruit", "Cognars à recruter"),
     "table.treasury": ("Treasury", "Trésor"),
     "table.holder": ("Elite Cognars · who leads now", "Cognars d'Élite · qui mène"),
-    "table.holder_won": ("Elite Cognars · who won them", "Cognars d'Élite · qui les a"),
+    "table.holder_won": ("Elite Cognars · who won them", "Cognars d'Élite · remportés par"),
     "table.nobody": ("nobody", "personne"),
     "table.deck": ("Era {era} · {n}", "Ère {era} · {n}"),
     "table.discard": ("Discard · {n}", "Défausse · {n}"),
