@@ -195,7 +195,7 @@ class TableArtist:
             return
         pygame.draw.circle(surface, self.faces.frame_colour(info), centre, r)
         name = "liquor" if info.kind == LIQUOR else RANK_MARKS[info.rank]
-        ink = (40, 30, 20) if info.rank == RANK_WHITE or info.kind == LIQUOR else P.IVORY
+        ink = {RANK_WHITE: (40, 30, 20), RANK_BLACK: P.IVORY}.get(info.rank, P.GOLD)
         emblem = icon(name, 2 * r - 2, ink)
         surface.blit(emblem, emblem.get_rect(center=centre))
 

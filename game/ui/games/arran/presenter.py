@@ -183,11 +183,13 @@ class ArranPresenter(ArranDrawing, ArranPanels):
             return self.lay.drawn.get(action.key)
         if isinstance(action, Column):
             return box.columns[action.column]
-        if isinstance(action, GiveUp):  # the talion itself, besides its button
-            board = self.view["seats"][self.viewer]["board"]
+        if isinstance(action, GiveUp):  # the talion itself (purse or hand), besides its button
+            seat_view = self.view["seats"][self.viewer]
             text = cn.coin_str(action.coin)
-            slot = next((s for s in (3, 4, 0, 1, 2) if board[s] == text), None)
-            return None if slot is None else box.slots[slot]
+            slot = next((s for s in (3, 4, 0, 1, 2) if seat_view["board"][s] == text), None)
+            if slot is not None:
+                return box.slots[slot]
+            return box.hand[seat_view["hand"].index(text)] if text in seat_view["hand"] else None
         if isinstance(action, Transform):
             if action.place == HAND:
                 return box.hand[self._hand_index(action.coin)]
