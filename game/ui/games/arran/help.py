@@ -61,11 +61,11 @@ class Describer:
         return str(names.fr if self.fr else names.en)
 
     def rule(self, key: str) -> str:
-        """A Cognar's or an award's own text; a dwarf's Order and points."""
+        """A Cognar's or an award's own text; for a dwarf, how its Order scores it."""
         source = self.cards.source
         info = self.cards.cards[self.cards.card_ids[key]]
-        if info.kind == DWARF:
-            return say(self.t, "help.points", n=info.points)
+        if info.kind == DWARF:  # what its Order makes of it
+            return say(self.t, f"help.order.{ORDER_KEYS[info.column]}", n=info.points)
         found = next((c for c in source.cognars if c.key == key), None)
         if found is not None:
             return self._names(found.text)
@@ -74,8 +74,6 @@ class Describer:
     def card(self, key: str, view: dict[str, Any]) -> str:
         info = self.cards.cards[self.cards.card_ids[key]]
         lines = [self._names(info.name), self.rule(key)]
-        if info.kind == DWARF:
-            lines[0] += f" · {self._names(self.cards.source.orders[info.column].name)}"
         if info.malt:
             lines.append(say(self.t, "help.malt", n=info.malt))
         if info.occult:

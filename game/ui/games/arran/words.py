@@ -37,7 +37,26 @@ WORDS: dict[str, tuple[str, str]] = {
         "Under a Pariah token: this card scores nothing",
         "Sous un jeton Paria : cette carte ne rapporte rien",
     ),
-    "help.points": ("{n} points", "{n} points"),
+    "help.order.shield": (
+        "A Shield rank: the column scores on the Shield track",
+        "Un grade du Bouclier : la colonne marque selon la piste du Bouclier",
+    ),
+    "help.order.temple": (
+        "{n} points, multiplied by your Occult symbols",
+        "{n} points, multipliés par vos symboles Occulte",
+    ),
+    "help.order.wanderers": (
+        "{n} points, unless a Pariah token covers it",
+        "{n} points, sauf sous un jeton Paria",
+    ),
+    "help.order.forge": (
+        "{n} points; the column adds the square of your different runes",
+        "{n} points ; la colonne ajoute le carré de vos runes différentes",
+    ),
+    "help.order.talion": (
+        "{n} points; the talion that wins it goes up by 1",
+        "{n} points ; le talion qui le remporte gagne 1",
+    ),
     "help.malt": ("Malt: {n}", "Malt : {n}"),
     "help.occult": ("Occult: {n}", "Occulte : {n}"),
     "help.runes": ("Runes: {n}", "Runes : {n}"),
