@@ -1,5 +1,5 @@
-"""Drawing Arran's table from a view and its layout: taverns, Cognar pool, Treasury, the Elite
-Cognars holder, decks, and every Lord's fortress.
+"""Drawing Arran's table from a view and its layout: the pieces (cards, strips, talions, marks)
+and every Lord's fortress; the middle of the table is in `middle.py`.
 
 Pure drawing: these functions read the view (what the chair in front of the screen may see), never
 the rules state. Cards flying in an animation are skipped via `moving`. The faces (cards, talions,
@@ -15,37 +15,32 @@ from typing import Any, NamedTuple
 import pygame
 from pygame import Rect
 
-from game.arran.cards import DWARF, LIQUOR, RANK_ALLY, RANK_BLACK, RANK_WHITE, Card, Table
+from game.arran.cards import (
+    DWARF,
+    LIQUOR,
+    RANK_ALLY,
+    RANK_BLACK,
+    RANK_WHITE,
+    SHIELD,
+    Card,
+    Table,
+)
 from game.arran.data import ORDER_KEYS
+from game.arran.scoring import Fortress, shield_ranks
 from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.games.arran import layout as L
 from game.ui.games.arran import palette as P
 from game.ui.games.arran.faces import Faces
+from game.ui.games.arran.middle import MiddleArtist, line
 from game.ui.games.arran.pieces import icon, order_icon
 from game.ui.games.arran.words import plural, say
 from game.ui.table.chrome import HEADER
 from game.ui.widgets import panel
 
 HIDDEN = "?"
-MIN_TEXT = 12  # px: no word a player must read is drawn smaller
 RANK_MARKS = {RANK_WHITE: "white", RANK_BLACK: "mercenary"}  # a card of no Order: its rank's mark
-
-
-def line(
-    assets: Assets, text: str, face: str, size: int, colour: Any, width: int
-) -> pygame.Surface:
-    """`text` at the largest size from `size` down to MIN_TEXT that fits `width`, else cut
-    short with an ellipsis at MIN_TEXT: a long name is shortened, never shrunk past reading."""
-    for px in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
-        if assets.font(face, px).size(text)[0] <= width:
-            return assets.text(text, face, px, colour)
-    font = assets.font(face, MIN_TEXT)
-    cut = text
-    while len(cut) > 1 and font.size(cut.rstrip() + "…")[0] > width:
-        cut = cut[:-1]
-    return assets.text(cut.rstrip() + "…", face, MIN_TEXT, colour)
 
 
 class Board(NamedTuple):
@@ -70,7 +65,9 @@ class CoinFaces:
         return self.faces.coin(cn.coin_str(code), size // 2)
 
 
-class TableArtist:
+class TableArtist(MiddleArtist):
+    """Draws the pieces and the fortresses; the middle of the table is `MiddleArtist`'s."""
+
     def __init__(self, assets: Assets, faces: Faces, table: Table, t: Any) -> None:
         self.assets = assets
         self.faces = faces
@@ -226,116 +223,6 @@ class TableArtist:
             surface.blit(label, label.get_rect(midleft=(x + 2 * r + 3, rect.centery + 1)))
             x += 2 * r + 3 + label.get_width() + gap
 
-    # ------------------------------------------------------------------ the middle
-
-    def taverns(
-        self, surface: pygame.Surface, view: dict[str, Any], lay: L.Layout, current: int | None
-    ) -> None:
-        for t, row in enumerate(lay.tavern_rows):
-            if t == current:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, row, 2, border_radius=10)
-            sign = lay.tavern_signs[t]
-            pygame.draw.rect(surface, (58, 40, 26), sign, border_radius=8)
-            pygame.draw.rect(surface, theme.GOLD_DARK, sign, 2, border_radius=8)
-            number = self.assets.text(str(t + 1), "display_bold", 26, theme.GOLD)
-            surface.blit(number, number.get_rect(midtop=(sign.centerx, sign.y + 4)))
-            names = self.table.source.taverns[t][1]
-            name = names.fr if self.t.lang == "fr" else names.en
-            label = self.assets.wrapped(name, "text_bold", 13, theme.TEXT, sign.w - 8)
-            surface.blit(label, label.get_rect(midtop=(sign.centerx, sign.y + 36)))
-        for key, rect in lay.tavern_cards.items():
-            if key not in self.moving:
-                self.card(surface, key, rect)
-
-    def pool(self, surface: pygame.Surface, lay: L.Layout) -> None:
-        self._title(
-            surface, say(self.t, "table.cognars"), (lay.frame.pool.x + 10, lay.frame.pool.y + 4)
-        )
-        for key, rect in lay.pool.items():
-            if key not in self.moving:
-                self.card(surface, key, rect)
-
-    def treasury(self, surface: pygame.Surface, view: dict[str, Any], lay: L.Layout) -> None:
-        self._title(
-            surface,
-            say(self.t, "table.treasury"),
-            (lay.frame.treasury.x + 10, lay.frame.treasury.y + 4),
-        )
-        counts = view["treasure"]
-        for value, rect in lay.treasury.items():
-            face = self.faces.coin(f"{value}g", rect.w // 2)
-            if not counts[value]:
-                face = face.copy()
-                face.set_alpha(55)
-            surface.blit(face, rect)
-            if counts[value] > 1:
-                badge = self.assets.text(f"×{counts[value]}", "text_bold", 13, theme.TEXT)
-                surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
-
-    def holder(
-        self,
-        surface: pygame.Surface,
-        view: dict[str, Any],
-        lay: L.Layout,
-        leaders: dict[str, str],
-        owners: dict[str, str],
-    ) -> None:
-        """The awards still to be won, and under each the Lord who would win it now; a won one
-        dimmed with its owner's name (or nobody's, when it left the game)."""
-        title = say(self.t, "table.holder" if view["awards"] else "table.holder_won")
-        self._title(surface, title, (lay.frame.holder.x + 10, lay.frame.holder.y + 4))
-        for key, rect in lay.awards.items():
-            if key in self.moving:
-                continue
-            if key in view["awards"]:
-                self.card(surface, key, rect)
-                who = leaders.get(key)
-                colour = theme.HIGHLIGHT if who else theme.TEXT_SOFT
-            else:
-                face = self.faces.card(key, rect.size, self.t.lang).copy()
-                face.set_alpha(70)
-                surface.blit(face, rect)
-                who, colour = owners.get(key), theme.TEXT
-            label = line(
-                self.assets,
-                who or say(self.t, "table.nobody"),
-                "text_bold",
-                13,
-                colour,
-                rect.w + 14,
-            )
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
-
-    def decks(self, surface: pygame.Surface, view: dict[str, Any], lay: L.Layout) -> None:
-        t = self.t
-        for era, rect in enumerate(lay.decks, start=1):
-            count = len(view["decks"][era - 1])
-            if count:
-                for k in range(min(3, count // 10 + 1)):
-                    surface.blit(self.faces.back(era, rect.size), rect.move(-2 * k, -2 * k))
-            else:
-                pygame.draw.rect(surface, (70, 56, 40), rect, 2, border_radius=6)
-            self._under(surface, say(t, "table.deck", era=era, n=count), rect)
-        if view["discard"]:
-            self.card(surface, view["discard"][-1], lay.discard)
-        else:
-            pygame.draw.rect(surface, (70, 56, 40), lay.discard, 2, border_radius=6)
-        self._under(surface, say(t, "table.discard", n=len(view["discard"])), lay.discard)
-        if view["exchange_coin_left"]:
-            surface.blit(self.faces.coin("3s", lay.exchange.w // 2), lay.exchange)
-        self._under(surface, say(t, "table.exchange"), lay.exchange.inflate(0, 24))
-        token = self.faces.pariah(lay.pariah.w)
-        surface.blit(token, lay.pariah)
-        self._under(
-            surface,
-            say(t, "table.pariahs", n=max(0, view["pariah_left"])),
-            lay.pariah.inflate(0, 20),
-        )
-
-    def _under(self, surface: pygame.Surface, text: str, rect: Rect) -> None:
-        label = self.assets.text(text, "text_bold", 13, theme.TEXT)
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
-
     # ------------------------------------------------------------------ fortresses
 
     def board_key(self, board: Board) -> tuple[Any, ...]:
@@ -407,6 +294,8 @@ class TableArtist:
                 strip = box.strips.get(key)
                 if strip is not None and key not in self.moving:
                     self.strip(surface, key, strip, key in covered)
+        if big:
+            self._next_shield_rank(surface, seat_view["columns"][SHIELD], box)
         for key, rect in box.command:
             if key in self.moving:
                 continue
@@ -414,6 +303,22 @@ class TableArtist:
                 self.card(surface, key, rect)
             else:
                 self.strip(surface, key, rect, key in covered)
+
+    def _next_shield_rank(self, surface: pygame.Surface, keys: list[str], box: L.SeatBoxes) -> None:
+        """Under the Shield column, what one more rank adds on the Shield track (as the player
+        board's track shows it), while the track still climbs."""
+        ids = tuple(self.table.card_ids[k] for k in keys)
+        ranks = shield_ranks(self.table, Fortress((ids, (), (), (), ()), (), frozenset(), ()))
+        extra = self.table.shield_value(ranks + 1) - self.table.shield_value(ranks)
+        column = box.columns[SHIELD]
+        y = box.strips[keys[-1]].bottom + 4 if keys else column.y + L.COLUMN_HEADER + 2
+        if extra <= 0 or y + 22 > column.bottom:
+            return
+        slot = Rect(column.x + 2, y, column.w - 4, 22)
+        pygame.draw.rect(surface, P.ORDER_COLOURS[SHIELD], slot, 1, border_radius=5)
+        text = say(self.t, "table.next_rank", value=extra)
+        label = line(self.assets, text, "text_bold", 13, theme.TEXT_SOFT, slot.w - 6)
+        surface.blit(label, label.get_rect(center=slot.center))
 
     def column_header(
         self, surface: pygame.Surface, rect: Rect, column: int, ranks: int, points: int, big: bool

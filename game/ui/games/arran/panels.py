@@ -14,8 +14,8 @@ from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.games import Item, Segment
 from game.ui.games.arran.base import ArranBase
-from game.ui.games.arran.boards import line
 from game.ui.games.arran.help import Describer, hover_items
+from game.ui.games.arran.middle import line
 from game.ui.games.arran.pieces import order_icon
 from game.ui.games.arran.words import say
 from game.ui.scorepad import LABEL_W, column_width, draw_table

@@ -28,6 +28,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "table.points": ("Points", "Points"),
     "table.ranks.one": ("{n} rank", "{n} grade"),
     "table.ranks.other": ("{n} ranks", "{n} grades"),
+    "table.next_rank": ("next rank +{value}", "grade suivant +{value}"),
     "table.tavern": ("Tavern {n}", "Taverne {n}"),
     "choice.give_up": ("Give up the {coin}", "Rendre le {coin}"),
     "coin.bronze": ("bronze {value}", "{value} de bronze"),
