@@ -88,6 +88,10 @@ class Describer:
         if leader != -1 and key in view["awards"]:
             who = self.seat_name(leader) if leader is not None else say(self.t, "table.nobody")
             lines.append(say(self.t, "help.leader", name=who))
+        elif info.id in (*self.cards.elites, self.cards.liquor):
+            owner = next((s for s, sv in enumerate(view["seats"]) if key in sv["command"]), None)
+            who = self.seat_name(owner) if owner is not None else say(self.t, "table.nobody")
+            lines.append(say(self.t, "help.won", name=who))
         return "\n".join(lines)
 
     def coin(self, text: str) -> str:

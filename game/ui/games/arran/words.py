@@ -61,6 +61,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "help.malt": ("Malt: {n}", "Malt : {n}"),
     "help.occult": ("Occult: {n}", "Occulte : {n}"),
     "help.runes": ("Runes: {n}", "Runes : {n}"),
+    "help.won": ("Won by: {name}", "Remporté par : {name}"),
     "help.leader": ("Leads now: {name}", "Mène en ce moment : {name}"),
     "help.treasury": (
         "Gold talion {value}: {n} left in the Treasury",
