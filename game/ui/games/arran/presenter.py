@@ -17,6 +17,7 @@ import pygame
 from pygame import Rect
 
 from game.arran.actions import Column, Discard, GiveUp, Keep, Recruit
+from game.arran.cards import SHIELD
 from game.core.events import Event
 from game.taverns import coins as cn
 from game.taverns.actions import HAND, Action, Bid, Pick, Transform
@@ -29,7 +30,7 @@ from game.ui.games.arran.drawing import ArranDrawing
 from game.ui.games.arran.faces import Faces
 from game.ui.games.arran.log import LogWriter
 from game.ui.games.arran.panels import EVALUATION_STEP_MS, ArranPanels
-from game.ui.games.arran.words import say
+from game.ui.games.arran.words import plural, say
 from game.ui.table import chrome
 
 if TYPE_CHECKING:
@@ -207,8 +208,15 @@ class ArranPresenter(ArranDrawing, ArranPanels):
                 items.append(
                     (say(t, "choice.give_up", coin=self.coin_name(action.coin)), ("act", action))
                 )
-            elif isinstance(action, Column):
-                items.append((self.artist.order_name(action.column), ("act", action)))
+            elif isinstance(action, Column):  # Ga'at's worth in each column beside its name
+                label = self.artist.order_name(action.column)
+                card = self.cards.cards[self.view["stack"][-1][3]]
+                if card.column_points and action.column == SHIELD:  # ranks on the track
+                    ranks = card.ranks + card.shield_bonus
+                    label = f"{label} · {plural(self.app.t, 'table.ranks', ranks)}"
+                elif card.column_points:
+                    label = f"{label} · {card.column_points[action.column]}"
+                items.append((label, ("act", action)))
         if not items:
             return []
         w = 300 if len(items) <= 2 else 180
