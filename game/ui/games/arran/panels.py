@@ -29,8 +29,12 @@ class ArranPanels(ArranBase):
     """A part of ArranPresenter."""
 
     def news_avoid(self) -> list[Rect]:
+        """The panels of a decision, the log, and always the Cognar pool and the holder (a
+        recruitment's or an award's news would hide the very card it is about): news lands on
+        the Treasury or the decks instead."""
         assert self.lay is not None
-        rects = []
+        f = self.lay.frame
+        rects = [f.pool, f.holder]
         if self._hall_open():
             rects.append(self.lay.hall_panel)
         if self.lay.drawn:
