@@ -12,7 +12,7 @@ from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
-from game.ui.games.nidavellir.bidpad import LIFT
+from game.ui.bidpad import LIFT
 from game.ui.i18n import Strings
 from game.ui.table.scene import TableScene
 

@@ -117,12 +117,28 @@ class TableDrawing(TableBase):
             self.app.settings.muted,
         )
 
+    def _draw_prompt(self, surface: pygame.Surface, prompt: str, left: int) -> None:
+        """The prompt in the header, between the title (ending at `left`) and the buttons: on one
+        line at 18 px where it fits, else at the largest size down to 15 px that fits, else
+        wrapped on two lines at 15 px (a long French prompt never runs under the buttons)."""
+        assets, right = self.app.assets, chrome.UNDO.x - 12
+        centre = (chrome.W // 2 + 60, chrome.HEADER.centery)
+        for size in range(18, 14, -1):
+            text = assets.text(prompt, "text_bold", size, theme.TEXT)
+            box = text.get_rect(center=centre)
+            box.x = max(left, min(box.x, right - box.w))
+            if box.x >= left and box.right <= right:
+                surface.blit(text, box)
+                return
+        text = assets.wrapped(prompt, "text_bold", 15, theme.TEXT, right - left)
+        surface.blit(text, text.get_rect(midleft=(left, centre[1])))
+
     def _draw_header(self, surface: pygame.Surface) -> None:
         app = self.app
         title, prompt, menu, log_label, undo_label, log_open, undo, _ = self._header_key()
-        surface.blit(app.assets.text(title, "text_bold", 20, theme.GOLD), (14, 9))
-        text = app.assets.text(prompt, "text_bold", 18, theme.TEXT)
-        surface.blit(text, text.get_rect(center=(chrome.W // 2 + 60, chrome.HEADER.centery)))
+        heading = app.assets.text(title, "text_bold", 20, theme.GOLD)
+        surface.blit(heading, (14, 9))
+        self._draw_prompt(surface, prompt, 14 + heading.get_width() + 16)
         Button(chrome.MENU, menu, self._pause).draw(surface, app.assets)
         Button(chrome.LOG_BUTTON, log_label, lambda: None, primary=log_open).draw(
             surface, app.assets

@@ -10,9 +10,9 @@ import pygame
 from pygame import Rect
 
 from game.nidavellir.data import Rules
+from game.ui.bidpad import BidPad
 from game.ui.games import Item, Presenter, Target
 from game.ui.games.nidavellir import layout as L
-from game.ui.games.nidavellir.bidpad import BidPad
 from game.ui.games.nidavellir.boards import TableArtist
 from game.ui.games.nidavellir.log import LogWriter
 

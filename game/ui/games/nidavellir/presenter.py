@@ -39,10 +39,10 @@ from game.nidavellir.expansions.idavoll.actions import (
     Thor,
 )
 from game.taverns import coins as cn
+from game.ui.bidpad import BidPad
 from game.ui.games import Target
 from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.base import Flight
-from game.ui.games.nidavellir.bidpad import BidPad
 from game.ui.games.nidavellir.boards import TableArtist
 from game.ui.games.nidavellir.drawing import NidavellirDrawing
 from game.ui.games.nidavellir.log import LogWriter

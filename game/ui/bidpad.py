@@ -1,4 +1,5 @@
-"""The sealed bid a chair drafts on its own board, before it confirms.
+"""The sealed bid a chair drafts on its own board, before it confirms: shared by the games on the
+taverns engine (three tavern slots and a pouch of two, a hand of five coins).
 
 Kept apart from the table scene so the many ways of placing a coin share one small model: click a
 coin then a slot (the old way), click a slot to fill it with the best coin left and again to
@@ -12,22 +13,34 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 from pygame import Rect
 
-from game.nidavellir.actions import Bid
 from game.taverns import coins as cn
+from game.taverns.actions import Bid
 from game.ui import theme
-from game.ui.games.nidavellir.cards import Faces
-from game.ui.games.nidavellir.layout import SeatBoxes
 
 DRAG_START = 6  # pixels the mouse travels, button down, before a press becomes a drag
 LIFT = 6  # pixels the selected coin rises above its place
 HIDDEN = "?"
 
 Draft = list[int | None]  # the hand index of the coin on each tavern slot
+
+
+class Faces(Protocol):
+    """What the pad draws coins with: a game's faces, a coin by its code at a size."""
+
+    def coin(self, code: int, size: int) -> pygame.Surface: ...
+
+
+class SeatBoxes(Protocol):
+    """Where the pad's coins lie on a game's board: the five board slots (taverns 0-2, pouch
+    3-4) and the coins of the hand."""
+
+    slots: list[Rect]
+    hand: list[Rect]
 
 
 @dataclass

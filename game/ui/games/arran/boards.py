@@ -1,0 +1,346 @@
+"""Drawing Arran's table from a view and its layout: the pieces (cards, strips, talions, marks)
+and every Lord's fortress; the middle of the table is in `middle.py`.
+
+Pure drawing: these functions read the view (what the chair in front of the screen may see), never
+the rules state. Cards flying in an animation are skipped via `moving`. The faces (cards, talions,
+gems, Pariah tokens, symbols) are the art's `Faces`; what only the table shows (a card as a strip
+in its column, a column's header, a Lord's counts) is drawn here from the same pieces.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, NamedTuple
+
+import pygame
+from pygame import Rect
+
+from game.arran.cards import (
+    DWARF,
+    LIQUOR,
+    RANK_ALLY,
+    RANK_BLACK,
+    RANK_WHITE,
+    SHIELD,
+    Card,
+    Table,
+)
+from game.arran.data import ORDER_KEYS
+from game.arran.scoring import Fortress, shield_ranks
+from game.taverns import coins as cn
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.games.arran import layout as L
+from game.ui.games.arran import palette as P
+from game.ui.games.arran.faces import Faces
+from game.ui.games.arran.middle import MiddleArtist, line
+from game.ui.games.arran.pieces import icon, order_icon
+from game.ui.games.arran.words import plural, say
+from game.ui.table.chrome import HEADER
+from game.ui.widgets import panel
+
+HIDDEN = "?"
+RANK_MARKS = {RANK_WHITE: "white", RANK_BLACK: "mercenary"}  # a card of no Order: its rank's mark
+
+
+class Board(NamedTuple):
+    """What one Lord's fortress shows."""
+
+    seat: int
+    view: dict[str, Any]
+    box: L.SeatBoxes
+    name: str
+    score: dict[str, int]
+    hand_hidden: set[int]  # hand coins already drawn elsewhere (a bid draft)
+    order: int | None  # turn order badge while the taverns resolve
+
+
+class CoinFaces:
+    """The faces as the shared bid pad draws a coin: by its code, `size` px across."""
+
+    def __init__(self, faces: Faces) -> None:
+        self.faces = faces
+
+    def coin(self, code: int, size: int) -> pygame.Surface:
+        return self.faces.coin(cn.coin_str(code), size // 2)
+
+
+class TableArtist(MiddleArtist):
+    """Draws the pieces and the fortresses; the middle of the table is `MiddleArtist`'s."""
+
+    def __init__(self, assets: Assets, faces: Faces, table: Table, t: Any) -> None:
+        self.assets = assets
+        self.faces = faces
+        self.table = table
+        self.t = t
+        self.moving: set[str] = set()
+        self.flips: dict[tuple[int, int], float] = {}  # (seat, slot) -> flip progress 0..1
+        self.draw_flips = False  # True while drawing the moving overlay, not the still layer
+
+    def name(self, key: str) -> str:
+        names = self.table.cards[self.table.card_ids[key]].name
+        return names.fr if self.t.lang == "fr" else names.en
+
+    def order_name(self, column: int) -> str:
+        names = self.table.source.orders[column].name
+        return names.fr if self.t.lang == "fr" else names.en
+
+    def _title(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
+        surface.blit(self.assets.text(text, "display", 16, theme.GOLD), pos)
+
+    def backdrop(self, surface: pygame.Surface, lay: L.Layout) -> None:
+        """The wood and every panel, drawn once per game and chair (they never move)."""
+        panel(surface, HEADER, 200, radius=0)
+        for row in lay.tavern_rows:
+            panel(surface, row, 150)
+        f = lay.frame
+        for area in (f.pool, f.treasury, f.holder, f.decks):
+            panel(surface, area, 150)
+        for box in lay.seats.values():
+            panel(surface, box.panel, 190 if box.big else 170)
+
+    # ------------------------------------------------------------------ pieces
+
+    def card(self, surface: pygame.Surface, key: str, rect: Rect) -> None:
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=6)
+        surface.blit(shadow, rect.move(3, 4))
+        surface.blit(self.faces.card(key, rect.size, self.t.lang), rect)
+
+    def coin(
+        self, surface: pygame.Surface, text: str | None, rect: Rect, seat: int, slot: int
+    ) -> None:
+        r = rect.w // 2
+        if text is None:
+            pygame.draw.circle(surface, (20, 14, 10), rect.center, r - 1)
+            pygame.draw.circle(surface, (96, 74, 50), rect.center, r - 1, 2)
+            return
+        flip = self.flips.get((seat, slot))
+        face = self.faces.coin(text, r)
+        if flip is not None:
+            if not self.draw_flips:  # the still layer leaves a turning coin to the overlay
+                self.coin(surface, None, rect, seat, slot)
+                return
+            if flip < 0.5:
+                face = self.faces.coin(HIDDEN, r)
+            width = max(1, int(rect.w * abs(1 - 2 * flip)))
+            face = pygame.transform.smoothscale(face, (width, rect.h))
+        surface.blit(face, face.get_rect(center=rect.center))
+
+    def strip(
+        self, surface: pygame.Surface, key: str, rect: Rect, covered: bool, named: bool = False
+    ) -> None:
+        """A card in a column, seen as a band: its Order's (or rank's) colour and emblem, its
+        name when it is not a plain dwarf (or when `named`: the log shows a dwarf's Order), its
+        points and its symbols; a Pariah token on it if covered."""
+        info = self.table.cards[self.table.card_ids[key]]
+        colour = self.faces.frame_colour(info)
+        pygame.draw.rect(surface, theme.darker(colour, 0.55), rect, border_radius=4)
+        inner = rect.inflate(-2, -2)
+        pygame.draw.rect(surface, P.STONE_LIGHT, inner, border_radius=3)
+        pygame.draw.rect(
+            surface, colour, Rect(inner.x, inner.y, inner.h + 4, inner.h), border_radius=3
+        )
+        self.mark(
+            surface, info, (inner.x + inner.h // 2 + 2, inner.centery), max(5, inner.h // 2 - 1)
+        )
+        x = inner.x + inner.h + 8
+        right = inner.right - 4
+        if covered:
+            token = self.faces.pariah(inner.h)
+            surface.blit(token, token.get_rect(midright=(right, inner.centery)))
+            right -= inner.h + 4
+        points = info.points if not info.column_points else max(info.column_points)
+        if points:
+            label = self.assets.text(str(points), "text_bold", min(18, inner.h), P.IVORY)
+            surface.blit(label, label.get_rect(midright=(right, inner.centery + 1)))
+            right -= label.get_width() + 6
+        sr = max(5, inner.h // 2 - 2)
+        for kind in self._symbols(info)[::-1]:
+            if right - 2 * sr < x + 4:
+                break
+            face = self.faces.symbol(kind, sr)
+            surface.blit(face, face.get_rect(midright=(right, inner.centery)))
+            right -= 2 * sr + 2
+        if (info.kind != DWARF or named) and right - x > 24:
+            ink = (255, 200, 200) if info.rank == RANK_BLACK else P.IVORY
+            text = self.order_name(info.column) if info.kind == DWARF else self.name(key)
+            label = line(self.assets, text, "text_bold", min(15, inner.h), ink, right - x)
+            surface.blit(label, label.get_rect(midleft=(x, inner.centery + 1)))
+        if covered:
+            shade = pygame.Surface(inner.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 70))
+            surface.blit(shade, inner)
+
+    def mark(self, surface: pygame.Surface, info: Card, centre: tuple[int, int], r: int) -> None:
+        """A card's mark: its Order's emblem on its colour, else its rank's (the crown of a white
+        Cognar, a Mercenary's swords, the Ally's five colours) or the Certification's tankard."""
+        if info.column >= 0:
+            order_icon(surface, centre, r, info.column)
+            return
+        if info.rank == RANK_ALLY:  # the Ally joins any Order: the five colours in a ring
+            pygame.draw.circle(surface, P.STONE, centre, r)
+            for k, colour in enumerate(P.ORDER_COLOURS):
+                angle = math.pi * (2 * k / 5 - 0.5)
+                at = (
+                    centre[0] + 0.55 * r * math.cos(angle),
+                    centre[1] + 0.55 * r * math.sin(angle),
+                )
+                pygame.draw.circle(surface, colour, at, max(2, r // 3))
+            return
+        if info.kind != LIQUOR and info.rank not in RANK_MARKS:
+            return
+        pygame.draw.circle(surface, self.faces.frame_colour(info), centre, r)
+        name = "liquor" if info.kind == LIQUOR else RANK_MARKS[info.rank]
+        ink = {RANK_WHITE: (40, 30, 20), RANK_BLACK: P.IVORY}.get(info.rank, P.GOLD)
+        emblem = icon(name, 2 * r - 2, ink)
+        surface.blit(emblem, emblem.get_rect(center=centre))
+
+    def _symbols(self, info: Any) -> list[str]:
+        runes = [self.table.runes[i] for i in info.runes]
+        return ["malt"] * info.malt + ["occult"] * info.occult + runes
+
+    def counts(
+        self, surface: pygame.Surface, seat_view: dict[str, Any], rect: Rect, big: bool
+    ) -> None:
+        """Malt, Occult and rune counts, each a symbol and a number: from the left of `rect` on
+        the big board, against its right edge on another Lord's."""
+        r = 11 if big else 7
+        size = 18 if big else 13
+        pieces = []
+        for kind, value in (
+            ("malt", seat_view["malt"]),
+            ("occult", seat_view["occult"]),
+            ("rune_a", seat_view["runes"]),
+        ):
+            label = self.assets.text(str(value), "text_bold", size, theme.TEXT)
+            pieces.append((self.faces.symbol(kind, r), label))
+        gap = 12 if big else 6
+        width = sum(2 * r + 3 + label.get_width() for _, label in pieces) + gap * 2
+        x = rect.x if big else rect.right - width
+        for face, label in pieces:
+            surface.blit(face, face.get_rect(midleft=(x, rect.centery)))
+            surface.blit(label, label.get_rect(midleft=(x + 2 * r + 3, rect.centery + 1)))
+            x += 2 * r + 3 + label.get_width() + gap
+
+    # ------------------------------------------------------------------ fortresses
+
+    def board_key(self, board: Board) -> tuple[Any, ...]:
+        """Everything a fortress shows: an unchanged key means an unchanged picture."""
+        box = board.box
+        return (
+            repr(board.view),
+            repr(box),
+            board.name,
+            tuple(board.score.items()),
+            tuple(sorted(board.hand_hidden)),
+            board.order,
+            self.t.lang,
+            tuple(
+                sorted(
+                    k for k in self.moving if k in box.strips or any(k == c for c, _ in box.command)
+                )
+            ),
+            tuple(sorted(slot for s, slot in self.flips if s == board.seat)),
+        )
+
+    def draw_board(self, surface: pygame.Surface, board: Board) -> None:
+        seat_view, box = board.view, board.box
+        big = box.big
+        x = box.panel.x + 10
+        if board.order is not None:
+            badge = L.order_badge(box)
+            pygame.draw.circle(surface, theme.GOLD, badge.center, badge.w // 2)
+            digit = self.assets.text(str(board.order), "text_bold", badge.w // 2 + 4, theme.INK)
+            surface.blit(digit, digit.get_rect(center=badge.center))
+            x = badge.right + 6
+        label = self.assets.text(board.name, "display_bold", 20 if big else 15, theme.TEXT)
+        surface.blit(label, (x, box.panel.y + (7 if big else 4)))
+        surface.blit(self.faces.gem(seat_view["gem"], box.gem.w // 2), box.gem)
+        total = self.assets.text(
+            str(board.score["total"]), "text_bold", 24 if big else 16, theme.GOLD
+        )
+        if big:
+            surface.blit(total, total.get_rect(midright=(box.score.right, box.score.centery)))
+            word = self.assets.text(say(self.t, "table.points"), "display", 16, theme.TEXT_SOFT)
+            surface.blit(
+                word,
+                word.get_rect(
+                    midright=(box.score.right - total.get_width() - 10, box.score.centery)
+                ),
+            )
+        else:
+            at = total.get_rect(midright=(box.gem.x - 8, box.header.centery))
+            surface.blit(total, at)
+            word = self.assets.text(say(self.t, "table.points"), "text", 13, theme.TEXT_SOFT)
+            surface.blit(word, word.get_rect(midright=(at.x - 5, at.centery + 1)))
+        self.counts(surface, seat_view, box.counts, big)
+        for slot, rect in enumerate(box.slots):
+            self.coin(surface, seat_view["board"][slot], rect, board.seat, slot)
+        for i, rect in enumerate(box.hand):
+            if i not in board.hand_hidden:
+                self.coin(surface, seat_view["hand"][i], rect, board.seat, 10 + i)
+        covered = set(seat_view["covered"])
+        for column, rect in enumerate(box.columns):
+            self.column_header(
+                surface,
+                rect,
+                column,
+                seat_view["ranks"][column],
+                board.score.get(ORDER_KEYS[column], 0),
+                big,
+            )
+            for key in seat_view["columns"][column]:
+                strip = box.strips.get(key)
+                if strip is not None and key not in self.moving:
+                    self.strip(surface, key, strip, key in covered)
+        if big:
+            self._next_shield_rank(surface, seat_view["columns"][SHIELD], box)
+        for key, rect in box.command:
+            if key in self.moving:
+                continue
+            if big:
+                self.card(surface, key, rect)
+            else:
+                self.strip(surface, key, rect, key in covered)
+
+    def _next_shield_rank(self, surface: pygame.Surface, keys: list[str], box: L.SeatBoxes) -> None:
+        """Under the Shield column, what one more rank adds on the Shield track (as the player
+        board's track shows it), while the track still climbs."""
+        ids = tuple(self.table.card_ids[k] for k in keys)
+        ranks = shield_ranks(self.table, Fortress((ids, (), (), (), ()), (), frozenset(), ()))
+        extra = self.table.shield_value(ranks + 1) - self.table.shield_value(ranks)
+        column = box.columns[SHIELD]
+        y = box.strips[keys[-1]].bottom + 4 if keys else column.y + L.COLUMN_HEADER + 2
+        if extra <= 0 or y + 22 > column.bottom:
+            return
+        slot = Rect(column.x + 2, y, column.w - 4, 22)
+        pygame.draw.rect(surface, P.ORDER_COLOURS[SHIELD], slot, 1, border_radius=5)
+        text = say(self.t, "table.next_rank", value=extra)
+        label = line(self.assets, text, "text_bold", 13, theme.TEXT_SOFT, slot.w - 6)
+        surface.blit(label, label.get_rect(center=slot.center))
+
+    def column_header(
+        self, surface: pygame.Surface, rect: Rect, column: int, ranks: int, points: int, big: bool
+    ) -> None:
+        colour = P.ORDER_COLOURS[column]
+        h = L.COLUMN_HEADER - 2 if big else L.MINI_HEADER
+        band = Rect(rect.x, rect.y, rect.w, h)
+        pygame.draw.rect(surface, theme.darker(colour, 0.8), band, border_radius=6 if big else 4)
+        pygame.draw.rect(surface, colour, band, 1 if not big else 2, border_radius=6 if big else 4)
+        order_icon(surface, (band.x + h // 2 + 1, band.centery), h // 2 - 2, column)
+        ink = (255, 250, 235)
+        if big:
+            value = self.assets.text(str(points), "text_bold", 22, ink)
+            surface.blit(value, value.get_rect(midright=(band.right - 8, band.centery)))
+            room = band.w - h - value.get_width() - 14
+            name = line(self.assets, self.order_name(column), "display", 16, ink, room)
+            surface.blit(name, name.get_rect(midleft=(band.x + h + 2, band.centery - 8)))
+            info = self.assets.text(
+                plural(self.t, "table.ranks", ranks), "text", 12, (255, 240, 210)
+            )
+            surface.blit(info, info.get_rect(midleft=(band.x + h + 2, band.centery + 9)))
+        else:
+            words = plural(self.t, "table.ranks", ranks)
+            info = line(self.assets, words, "text_bold", 12, ink, band.w - h - 4)
+            surface.blit(info, info.get_rect(midright=(band.right - 4, band.centery + 1)))

@@ -1,0 +1,302 @@
+"""Where everything of Arran's table sits, as rectangles computed from a view: pure and testable.
+
+Top to bottom like the real table: the other Lords' fortresses, then the middle (the three
+taverns; the Cognar pool over the Treasury; the Elite Cognars holder over the Era decks, the
+discard, the 3-Exchange coin and the Pariah supply), and the Lord in front of the screen's
+fortress, larger: talions, five Order columns, the command zone. The compact table (the setting
+for small screens) shows the other Lords as one-line summaries and gives the room to the Lord's
+own fortress, with taller rows. Nothing here draws.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pygame import Rect
+
+from game.ui.table.chrome import H, W
+
+MIDDLE_H = 288
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The big areas of the table."""
+
+    opponents: Rect
+    taverns: Rect
+    pool: Rect
+    treasury: Rect
+    holder: Rect
+    decks: Rect
+    board: Rect
+    coins: Rect
+    army: Rect
+    command: Rect
+    strip_h: int  # a card in a column of the fortress in front of the screen
+
+
+def make_frame(compact: bool) -> Frame:
+    opponents = Rect(8, 50, W - 16, 84 if compact else 204)
+    y = opponents.bottom + 6
+    board = Rect(8, y + MIDDLE_H + 6, W - 16, H - 8 - (y + MIDDLE_H + 6))
+    pool = Rect(492, y, 672, 188)
+    holder = Rect(1172, y, 420, 172)
+    coins = Rect(board.x, board.y, 336, board.h)
+    army = Rect(coins.right + 8, board.y, 872, board.h)
+    return Frame(
+        opponents=opponents,
+        taverns=Rect(8, y, 476, MIDDLE_H),
+        pool=pool,
+        treasury=Rect(492, pool.bottom + 6, 672, MIDDLE_H - 194),
+        holder=holder,
+        decks=Rect(1172, holder.bottom + 6, 420, MIDDLE_H - 178),
+        board=board,
+        coins=coins,
+        army=army,
+        command=Rect(army.right + 8, board.y, board.right - army.right - 8, board.h),
+        strip_h=34 if compact else 26,
+    )
+
+
+TAVERN_CARD = (64, 88)
+POOL_CARD = (52, 70)
+AWARD_CARD = (54, 76)
+DECK_CARD = (48, 66)
+COMMAND_CARD = (58, 80)
+COIN, HAND_COIN, MINI_COIN = 56, 50, 22
+MINI_STRIP_H = 14
+COLUMN_HEADER, MINI_HEADER = 40, 16
+CHIP_H = 20
+
+
+@dataclass
+class SeatBoxes:
+    """The rectangles of one Lord's fortress."""
+
+    panel: Rect
+    header: Rect
+    gem: Rect
+    slots: list[Rect]  # talions on the board: taverns 0-2, purse 3-4
+    hand: list[Rect]  # talions in hand, in the order of the view's hand list
+    columns: list[Rect]  # the five Order columns (header included)
+    counts: Rect  # Malt, Occult and rune counts
+    score: Rect
+    strips: dict[str, Rect] = field(default_factory=dict)  # card key -> its strip
+    command: list[tuple[str, Rect]] = field(default_factory=list)  # command zone cards
+
+    @property
+    def big(self) -> bool:
+        return self.panel.h > 260
+
+
+@dataclass
+class Layout:
+    frame: Frame
+    seats: dict[int, SeatBoxes]
+    tavern_rows: list[Rect]
+    tavern_signs: list[Rect]
+    tavern_cards: dict[str, Rect]
+    pool: dict[str, Rect]  # the Cognars still available
+    treasury: dict[int, Rect]  # gold talion value -> its place
+    awards: dict[str, Rect]  # the Elite Cognars holder and the Certification
+    decks: list[Rect]
+    discard: Rect
+    exchange: Rect  # the 3-Exchange coin while nobody has it
+    pariah: Rect  # the Pariah supply
+    confirm: Rect
+    hall_panel: Rect
+    hall: dict[str, Rect]  # the recruitment: every Cognar as a row with its text
+    drawn_panel: Rect
+    drawn: dict[str, Rect]  # the Era 2 cards Svara looks at
+
+
+def _columns(area: Rect, gap: int = 6) -> list[Rect]:
+    w = (area.w - 4 * gap) // 5
+    return [Rect(area.x + i * (w + gap), area.y, w, area.h) for i in range(5)]
+
+
+def _stack(column: Rect, header: int, keys: list[str], strip: int) -> dict[str, Rect]:
+    """Strips down from the header, squeezed when the column runs long, never past its foot."""
+    room = column.h - header - 4
+    step = strip if len(keys) * strip <= room else (room - strip) / max(1, len(keys) - 1)
+    return {
+        key: Rect(column.x + 2, column.y + header + int(i * step), column.w - 4, strip)
+        for i, key in enumerate(keys)
+    }
+
+
+def _strips(columns: list[Rect], seat_view: dict[str, Any], header: int, h: int) -> dict:
+    strips: dict[str, Rect] = {}
+    for column, keys in zip(columns, seat_view["columns"], strict=True):
+        strips.update(_stack(column, header, keys, h))
+    return strips
+
+
+def _row(x: int, y: int, count: int, size: int, gap: int) -> list[Rect]:
+    return [Rect(x + i * (size + gap), y, size, size) for i in range(count)]
+
+
+def main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
+    """The fortress in front of the screen."""
+    slot_y = f.coins.y + 84
+    slots = [Rect(f.coins.x + 14 + i * 76, slot_y, COIN, COIN) for i in range(3)]
+    purse_y = slot_y + COIN + 30
+    slots += [Rect(f.coins.x + 14 + i * 70, purse_y, COIN, COIN) for i in range(2)]
+    gem = Rect(f.coins.x + 14 + 2 * 76 + 2, purse_y + 2, 52, 52)
+    hand_y = purse_y + COIN + 36
+    hand = _row(f.coins.x + 12, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
+    columns = _columns(f.army)
+    command = []
+    x, y = f.command.x + 10, f.command.y + 76
+    for key in seat_view["command"]:
+        command.append((key, Rect(x, y, *COMMAND_CARD)))
+        x += COMMAND_CARD[0] + 6
+        if x + COMMAND_CARD[0] > f.command.right - 6:
+            x, y = f.command.x + 10, y + COMMAND_CARD[1] + 6
+    return SeatBoxes(
+        panel=f.board,
+        header=Rect(f.board.x, f.board.y, f.board.w, 36),
+        gem=gem,
+        slots=slots,
+        hand=hand,
+        columns=columns,
+        counts=Rect(f.command.x + 10, f.command.y + 40, f.command.w - 20, 28),
+        score=Rect(f.command.x + 10, f.command.bottom - 46, f.command.w - 20, 38),
+        strips=_strips(columns, seat_view, COLUMN_HEADER + 2, f.strip_h),
+        command=command,
+    )
+
+
+def mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
+    """Another Lord's fortress: header (name, counts, score, gem), talions, columns of strips
+    and the command zone in rows of chips along the foot; below 150 px high (the compact
+    table), a summary: talions, counts and each column's ranks."""
+    header = Rect(panel.x, panel.y, panel.w, 26)
+    gem = Rect(panel.right - 28, panel.y + 3, 22, 22)
+    slots = _row(panel.x + 8, panel.y + 31, 3, MINI_COIN, 3)
+    slots += _row(slots[-1].right + 8, panel.y + 31, 2, MINI_COIN, 3)
+    hand = _row(slots[-1].right + 8, panel.y + 31, len(seat_view["hand"]), MINI_COIN, 2)
+    left = hand[-1].right + 8 if hand else slots[-1].right + 8
+    counts = Rect(left, panel.y + 30, panel.right - 6 - left, 24)
+    keys = seat_view["command"] if panel.h >= 150 else []
+    width = max(84, min(104, (panel.w - 16) // max(1, len(keys)) - 4))
+    per_row = max(1, (panel.w - 12) // (width + 4))
+    rows = max(1, -(-len(keys) // per_row))  # a long command zone takes more rows, never less
+    top = panel.bottom - 4 - rows * (CHIP_H + 3) + 3
+    command = [
+        (
+            key,
+            Rect(
+                panel.x + 8 + (i % per_row) * (width + 4),
+                top + (i // per_row) * (CHIP_H + 3),
+                width,
+                CHIP_H,
+            ),
+        )
+        for i, key in enumerate(keys)
+    ]
+    foot = top - 3 if panel.h >= 150 else panel.bottom - 4
+    army = Rect(panel.x + 6, panel.y + 60, panel.w - 12, foot - (panel.y + 60))
+    columns = _columns(army, 4)
+    return SeatBoxes(
+        panel=panel,
+        header=header,
+        gem=gem,
+        slots=slots,
+        hand=hand,
+        columns=columns,
+        counts=counts,
+        score=Rect(panel.right - 112, panel.y + 3, 80, 20),
+        strips=_strips(columns, seat_view, MINI_HEADER + 1, MINI_STRIP_H) if panel.h >= 150 else {},
+        command=command,
+    )
+
+
+def order_badge(box: SeatBoxes) -> Rect:
+    """The disc before a Lord's name giving its turn order while the taverns resolve."""
+    r = 11 if box.big else 9
+    centre_y = box.panel.y + (18 if box.big else 13)
+    return Rect(box.panel.x + 8, centre_y - r, 2 * r, 2 * r)
+
+
+def compute(
+    view: dict[str, Any], viewer: int, award_keys: list[str], compact: bool = False
+) -> Layout:
+    """Every rectangle of the table for `view`, seen from the chair of `viewer`; `award_keys`
+    are the Elite Cognars and the Certification in the holder's order (each keeps its place
+    when won, shown there dimmed with its owner)."""
+    f = make_frame(compact)
+    seats = view["seats"]
+    n = len(seats)
+    boxes = {viewer: main_board(seats[viewer], f)}
+    others = [(viewer + k) % n for k in range(1, n)]
+    gap = 8
+    width = min(560, (f.opponents.w - gap * (len(others) - 1)) // max(1, len(others)))
+    x = f.opponents.x + (f.opponents.w - (width * len(others) + gap * (len(others) - 1))) // 2
+    for seat in others:
+        boxes[seat] = mini_board(Rect(x, f.opponents.y, width, f.opponents.h), seats[seat])
+        x += width + gap
+
+    rows, signs, tavern_cards = [], [], {}
+    row_h = MIDDLE_H // 3
+    for t, cards in enumerate(view["taverns"]):
+        row = Rect(f.taverns.x, f.taverns.y + t * row_h, f.taverns.w, row_h - 4)
+        rows.append(row)
+        signs.append(Rect(row.x + 4, row.y + 4, 104, row.h - 8))
+        for i, key in enumerate(cards):
+            tavern_cards[key] = Rect(
+                row.x + 114 + i * (TAVERN_CARD[0] + 7),
+                row.y + (row.h - TAVERN_CARD[1]) // 2,
+                *TAVERN_CARD,
+            )
+    pool = {}
+    for i, key in enumerate(view["cognars"]):
+        r, c = divmod(i, 12)
+        pool[key] = Rect(f.pool.x + 10 + c * (POOL_CARD[0] + 3), f.pool.y + 28 + r * 80, *POOL_CARD)
+    treasury = {
+        v: Rect(f.treasury.x + 12 + (v - 5) * 30, f.treasury.y + 30, 28, 28)
+        for v in range(5, len(view["treasure"]))
+    }
+    awards = {
+        key: Rect(f.holder.x + 10 + i * (AWARD_CARD[0] + 14), f.holder.y + 30, *AWARD_CARD)
+        for i, key in enumerate(award_keys)
+    }
+    decks = [Rect(f.decks.x + 14 + i * 74, f.decks.y + 20, *DECK_CARD) for i in range(2)]
+    discard = Rect(f.decks.x + 14 + 2 * 74, f.decks.y + 20, *DECK_CARD)
+    exchange = Rect(f.decks.x + 14 + 3 * 74 + 4, f.decks.y + 28, 40, 40)
+    pariah = Rect(f.decks.x + 14 + 4 * 74 - 2, f.decks.y + 26, 44, 44)
+    confirm = Rect(f.coins.x + 180, f.coins.y + 6, 148, 40)
+    hall_panel = Rect(120, 60, 1360, 780)
+    per_column = (len(view["cognars"]) + 1) // 2
+    hall = {}
+    for i, key in enumerate(view["cognars"]):
+        c, r = divmod(i, per_column)
+        hall[key] = Rect(hall_panel.x + 24 + c * 662, hall_panel.y + 64 + r * 59, 650, 54)
+    seen = [key for key in view["drawn"] if key != "?"]
+    width = max(520, 80 + len(seen) * 140 - 20)
+    drawn_panel = Rect(W // 2 - width // 2, 290, width, 260)
+    drawn = {
+        key: Rect(drawn_panel.x + 40 + i * 140, drawn_panel.y + 60, 120, 166)
+        for i, key in enumerate(seen)
+    }
+    return Layout(
+        f,
+        boxes,
+        rows,
+        signs,
+        tavern_cards,
+        pool,
+        treasury,
+        awards,
+        decks,
+        discard,
+        exchange,
+        pariah,
+        confirm,
+        hall_panel,
+        hall,
+        drawn_panel,
+        drawn,
+    )
