@@ -82,7 +82,8 @@ def test_each_scene_lists_what_can_be_clicked(app: App) -> None:
     menu = MenuScene(app)
     app.push(menu)
     app.step(16)  # labels and "Continue" (no autosave yet: disabled) are set when drawn
-    assert clickables(menu) == [button.rect for button in menu.buttons[1:]]
+    other_games = [menu.games.rect] if menu.launcher else []  # several games: the launcher
+    assert clickables(menu) == [*(button.rect for button in menu.buttons[1:]), *other_games]
     table = TableScene(app, Session([Seat("Ann", HUMAN), Seat("Bo", HUMAN)], 4))
     app.push(table)
     app.step(16)
