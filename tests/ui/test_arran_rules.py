@@ -17,8 +17,8 @@ from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.games.arran.rulebook import PAGES, READINGS, build_page
 from game.ui.games.arran.rules import ArranRulesScene, rules_scene
-from game.ui.games.nidavellir.rules import STEP, VIEW
 from game.ui.i18n import LANGUAGES, Strings
+from game.ui.rulepages import STEP, VIEW
 from game.ui.scenes.menus import MenuScene
 from tests.ui.test_rules_scene import _key, _wheel  # the same keys and wheel as Nidavellir's
 

@@ -14,7 +14,8 @@ from game.taverns.coins import treasure_value
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.games.nidavellir.rulebook import EXAMPLE_SHEET, PAGES, build_page
-from game.ui.games.nidavellir.rules import STEP, VIEW, RulesScene
+from game.ui.games.nidavellir.rules import RulesScene
+from game.ui.rulepages import STEP, VIEW
 from game.ui.scenes.menus import MenuScene, PauseScene
 
 pytestmark = pytest.mark.ui
