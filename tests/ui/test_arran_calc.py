@@ -26,8 +26,9 @@ from game.taverns import coins as cn
 from game.ui import gamekit
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover
-from game.ui.games.arran.calcform import SOURCE
-from game.ui.games.arran.calcsheet import PROBLEM
+from game.ui.calcscene import SOURCE
+from game.ui.calcsheet import PROBLEM
+from game.ui.games.arran.calcsheet import category_label
 from game.ui.games.arran.calculator import CalculatorScene
 from game.ui.scenes.menus import MenuScene
 
@@ -38,9 +39,12 @@ SHOTS = Path("/tmp/arran_shots")
 
 
 @pytest.fixture
-def arran(app: App) -> Iterator[App]:
+def arran(app: App, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     """The app playing Guerres d'Arran, registered for the test while the registry does not
-    list it yet."""
+    list it yet, with the sheet's labels hook its UI package is to export."""
+    import game.ui.games.arran as arran_ui
+
+    monkeypatch.setattr(arran_ui, "category_label", category_label, raising=False)
     registered = any(info.key == "arran" for info in registry.games())
     registry.register(INFO)
     try:

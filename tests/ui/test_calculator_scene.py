@@ -19,8 +19,8 @@ from game.nidavellir import calculator
 from game.taverns import coins as cn
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
-from game.ui.games.nidavellir.calcform import SOURCE
-from game.ui.games.nidavellir.calcsheet import PROBLEM
+from game.ui.calcscene import SOURCE
+from game.ui.calcsheet import PROBLEM
 from game.ui.games.nidavellir.calculator import CalculatorScene
 from game.ui.scenes.menus import MenuScene
 
@@ -122,7 +122,7 @@ def test_a_hero_in_two_armies_shows_the_calculators_message_in_red(app: App) -> 
     press(app, scene, ("hero", "kraal"))
     app.step(FRAME_MS)
     with pytest.raises(DataError) as caught:
-        calculator.score_table(scene.table(), SOURCE)
+        calculator.score_table(scene.document(), SOURCE)
     message = str(caught.value).removeprefix(f"{SOURCE}: ")
     assert "hero 'kraal' is already in Player 1's army" in message
     assert scene.shown is None

@@ -46,9 +46,9 @@ class NidavellirWriter(Writer):
         width: int,
         title: str,
         body: str = "",
+        picture: pygame.Surface | None = None,
         cls: int | None = None,
         kind: int | None = None,
-        picture: pygame.Surface | None = None,
     ) -> int:
         """A named item with its rule under the name, marked by its class, its mythology kind or
         a small picture."""
