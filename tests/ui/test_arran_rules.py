@@ -1,6 +1,6 @@
 """Arran's rules scene: it opens, every page renders in English and French, tabs, keys and the
 wheel move through it, every text fits its box, the names and texts come from the data, and the
-score categories' labels agree with the data's names."""
+score categories' labels are the data's names."""
 
 from __future__ import annotations
 
@@ -13,8 +13,10 @@ from game.arran.cards import default_table
 from game.arran.data import ORDER_KEYS
 from game.arran.scoring import CATEGORIES
 from game.taverns.coins import treasure_value
+from game.ui import gamekit
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
+from game.ui.games.arran.calcsheet import category_label
 from game.ui.games.arran.rulebook import PAGES, READINGS, build_page
 from game.ui.games.arran.rules import ArranRulesScene, rules_scene
 from game.ui.i18n import LANGUAGES, Strings
@@ -196,17 +198,23 @@ def test_our_readings_list_every_assumption(app: App, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_category_labels_are_the_data_names(lang: str) -> None:
-    """The score sheet reads `arran.category.*`; for the Orders and Malt they repeat the data's
-    names, so they must not drift from them."""
+def test_category_labels_are_the_data_names(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Orders and Malt are named by the data, through the UI package's `category_label`
+    hook (which the lead exports with the others), so no string repeats them; the other
+    categories are `arran.category.*`, and none falls back to its bare key."""
+    import game.ui.games.arran as arran_ui
+    from game.arran.info import INFO
+
+    monkeypatch.setattr(arran_ui, "category_label", category_label, raising=False)
     strings = Strings(lang, game="arran")
     source = TABLE.source
-    assert set(CATEGORIES) <= {
-        key.split(".")[-1] for key in strings._tables["en"] if key.startswith("arran.category.")
-    }
     for key in ORDER_KEYS:
-        assert strings(f"category.{key}") == getattr(source.order(key).name, lang)
-    assert strings("category.malt") == getattr(source.malt_name, lang)
+        assert gamekit.category_label(strings, INFO, key) == getattr(source.order(key).name, lang)
+    assert gamekit.category_label(strings, INFO, "malt") == getattr(source.malt_name, lang)
+    own = {key.split(".")[-1] for key in strings._tables[lang] if key.startswith("arran.category.")}
+    assert own == set(CATEGORIES) - {*ORDER_KEYS, "malt"}
+    for key in own:
+        assert gamekit.category_label(strings, INFO, key) == strings(f"category.{key}")
 
 
 def test_the_coin_example_follows_the_treasury_rule() -> None:
