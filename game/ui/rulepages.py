@@ -32,6 +32,10 @@ GAP = 14  # between paragraphs
 COLUMN_GAP = 60
 
 
+# An entry's marker: a small picture, or what draws one on the page at a centre.
+Marker = pygame.Surface | Callable[[pygame.Surface, tuple[int, int]], None]
+
+
 @dataclass(frozen=True)
 class Block:
     """A piece of text as drawn: where it landed, the box width it was given and its size."""
@@ -111,11 +115,13 @@ class Writer:
         width: int,
         title: str,
         body: str = "",
-        picture: pygame.Surface | None = None,
+        picture: Marker | None = None,
     ) -> int:
-        """A named item with its rule under the name, a small picture (its marker) before it."""
-        if picture is not None:
+        """A named item with its rule under the name, its marker before it."""
+        if isinstance(picture, pygame.Surface):
             self.surface.blit(picture, picture.get_rect(center=(x + 15, y + 13)))
+        elif picture is not None:
+            picture(self.surface, (x + 15, y + 13))
         y = self.text(title, x + 40, y, width - 40, "text_bold", 17, theme.TEXT)
         if body:
             y = self.text(body, x + 40, y + 2, width - 40, "text", SMALL, theme.TEXT_SOFT)

@@ -20,7 +20,7 @@ from game.nidavellir.scoring import class_value
 from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
-from game.ui.rulepages import GAP, SMALL, Block, Writer, draw_page
+from game.ui.rulepages import GAP, SMALL, Block, Marker, Writer, draw_page
 
 PAGES = ("round", "dwarves", "heroes", "offerings", "coins", "scoring", "idavoll")
 NEUTRAL = 5  # the class index of neutral heroes (theme.CLASS_COLOURS)
@@ -28,36 +28,30 @@ KIND_KEYS = {GOD: "god", GIANT: "giant", ANIMAL: "animal", VALKYRIE: "valkyrie"}
 
 
 class NidavellirWriter(Writer):
-    """The shared page writer, with Nidavellir's markers: a class's badge, a mythology kind's
-    emblem."""
+    """The shared page writer, with Nidavellir's markers for its entries: a class's badge, a
+    mythology kind's emblem."""
 
     def name(self, names: object) -> str:
         return str(self.app.faces._name(names))
 
-    def badge(self, cls: int, centre: tuple[int, int], r: int = 15) -> None:
-        pygame.draw.circle(self.surface, theme.CLASS_COLOURS[cls], centre, r)
-        icon = self.app.assets.icon(theme.CLASS_ICONS[cls], int(r * 1.4))
-        self.surface.blit(icon, icon.get_rect(center=centre))
+    def badge(self, cls: int) -> pygame.Surface:
+        """A class's marker: its icon on its colour."""
+        mark = pygame.Surface((30, 30), pygame.SRCALPHA)
+        pygame.draw.circle(mark, theme.CLASS_COLOURS[cls], (15, 15), 15)
+        icon = self.app.assets.icon(theme.CLASS_ICONS[cls], 21)
+        mark.blit(icon, icon.get_rect(center=(15, 15)))
+        return mark
 
-    def entry(
-        self,
-        x: int,
-        y: int,
-        width: int,
-        title: str,
-        body: str = "",
-        picture: pygame.Surface | None = None,
-        cls: int | None = None,
-        kind: int | None = None,
-    ) -> int:
-        """A named item with its rule under the name, marked by its class, its mythology kind or
-        a small picture."""
-        if picture is None and cls is not None:
-            self.badge(cls, (x + 15, y + 13))
-        elif picture is None and kind is not None:
-            pygame.draw.circle(self.surface, KIND_COLOURS[kind], (x + 15, y + 13), 15)
-            emblem(self.surface, kind, (x + 15, y + 13), 10)
-        return super().entry(x, y, width, title, body, picture)
+    @staticmethod
+    def myth_mark(kind: int) -> Marker:
+        """A mythology kind's marker: its emblem on its colour, drawn on the page itself (the
+        emblem's smoothed edges blend with the disc under them)."""
+
+        def draw(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+            pygame.draw.circle(surface, KIND_COLOURS[kind], centre, 15)
+            emblem(surface, kind, centre, 10)
+
+        return draw
 
 
 def _round(w: NidavellirWriter) -> None:
@@ -130,7 +124,7 @@ def _dwarves(w: NidavellirWriter) -> None:
     y = w.heading(t("guide.classes_title"), x0, 0, cw)
     y = w.para(t("guide.classes"), x0, y, cw)
     for cls, info in enumerate(w.app.rules.classes):
-        y = w.entry(x0, y, cw, t(f"scores.{info.key}"), t(f"help.rule.{info.key}"), cls=cls)
+        y = w.entry(x0, y, cw, t(f"scores.{info.key}"), t(f"help.rule.{info.key}"), w.badge(cls))
         if info.scoring in ("square", "sequence"):
             y = _rank_table(w, info, x0 + 40, y - 4, cw - 40)
     y = w.heading(t("guide.lines_title"), x1, 0, cw1)
@@ -163,7 +157,7 @@ def _hero_columns(
     for i, (x, cw) in enumerate(columns):
         y = top
         for hero in heroes[i * per : (i + 1) * per]:
-            y = w.entry(x, y, cw, w.name(hero.name), w.name(hero.text), cls=hero.cls)
+            y = w.entry(x, y, cw, w.name(hero.name), w.name(hero.text), w.badge(hero.cls))
 
 
 def _offerings(w: NidavellirWriter) -> None:
@@ -183,7 +177,7 @@ def _offerings(w: NidavellirWriter) -> None:
     y = w.heading(t("guide.distinctions_title"), x1, 0, cw1)
     y = w.para(t("guide.distinctions"), x1, y, cw1)
     for d in rules.distinctions:
-        y = w.entry(x1, y, cw1, w.name(d.name), w.name(d.text), cls=d.cls)
+        y = w.entry(x1, y, cw1, w.name(d.name), w.name(d.text), w.badge(d.cls))
 
 
 def _coins(w: NidavellirWriter) -> None:
@@ -287,16 +281,14 @@ def _scoring(w: NidavellirWriter) -> None:
     y = w.heading(t("guide.tabs.scoring"), x0, 0, cw)
     y = w.para(t("guide.scoring_intro"), x0, y, cw)
     for title, body, picture, cls in _score_rows(w):
-        y = w.entry(
-            x0,
-            y,
-            cw,
-            title,
-            body,
-            cls=cls,
-            picture=picture,
-            kind=GOD if picture is None and cls is None else None,
+        marker: Marker = (
+            picture
+            if picture is not None
+            else w.badge(cls)
+            if cls is not None
+            else w.myth_mark(GOD)
         )
+        y = w.entry(x0, y, cw, title, body, marker)
     y = w.heading(t("guide.example_title"), x1, 0, cw1)
     y = w.para(t("guide.total_example"), x1, y, cw1)
     y = _example_sheet(w, x1 + 40, y, min(420, cw1 - 40))
@@ -314,7 +306,9 @@ def _idavoll(w: NidavellirWriter) -> None:
     bottoms = [y, y]
     for i, kind in enumerate((GOD, GIANT, ANIMAL, VALKYRIE)):
         x, cw = columns[i % 2]
-        top = w.entry(x, bottoms[i % 2], cw, t(f"rules.{KIND_KEYS[kind]}"), kind=kind)
+        top = w.entry(
+            x, bottoms[i % 2], cw, t(f"rules.{KIND_KEYS[kind]}"), picture=w.myth_mark(kind)
+        )
         for myth in (m for m in myths if m.kind == kind):
             top = w.entry(x, top, cw, w.name(myth.name), w.name(myth.text))
         bottoms[i % 2] = top + 10
