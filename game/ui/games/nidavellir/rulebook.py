@@ -233,16 +233,16 @@ def _classes_mark() -> pygame.Surface:
     return surf
 
 
-def _score_rows(w: NidavellirWriter) -> list[tuple[str, str, pygame.Surface | None, int | None]]:
-    """(title, rule, picture, class) of each part of the final score."""
+def _score_rows(w: NidavellirWriter) -> list[tuple[str, str, Marker]]:
+    """(title, rule, marker) of each part of the final score."""
     t, faces = w.t, w.app.faces
     return [
-        (t("guide.classes_title"), t("guide.scoring_classes"), _classes_mark(), None),
-        (t("scores.warrior_majority"), t("guide.scoring_majority"), None, 0),
-        (t("scores.heroes"), t("guide.scoring_heroes"), None, NEUTRAL),
-        (t("scores.coins"), t("guide.scoring_coins"), faces.coin(cn.coin(13, cn.GOLD), 30), None),
-        (t("scores.gem"), t("guide.scoring_gem"), faces.gem(6, 30), None),
-        (t("guide.tabs.idavoll"), t("guide.scoring_myths"), None, None),
+        (t("guide.classes_title"), t("guide.scoring_classes"), _classes_mark()),
+        (t("scores.warrior_majority"), t("guide.scoring_majority"), w.badge(0)),
+        (t("scores.heroes"), t("guide.scoring_heroes"), w.badge(NEUTRAL)),
+        (t("scores.coins"), t("guide.scoring_coins"), faces.coin(cn.coin(13, cn.GOLD), 30)),
+        (t("scores.gem"), t("guide.scoring_gem"), faces.gem(6, 30)),
+        (t("guide.tabs.idavoll"), t("guide.scoring_myths"), w.myth_mark(GOD)),
     ]
 
 
@@ -280,14 +280,7 @@ def _scoring(w: NidavellirWriter) -> None:
     (x0, cw), (x1, cw1) = w.columns(2)
     y = w.heading(t("guide.tabs.scoring"), x0, 0, cw)
     y = w.para(t("guide.scoring_intro"), x0, y, cw)
-    for title, body, picture, cls in _score_rows(w):
-        marker: Marker = (
-            picture
-            if picture is not None
-            else w.badge(cls)
-            if cls is not None
-            else w.myth_mark(GOD)
-        )
+    for title, body, marker in _score_rows(w):
         y = w.entry(x0, y, cw, title, body, marker)
     y = w.heading(t("guide.example_title"), x1, 0, cw1)
     y = w.para(t("guide.total_example"), x1, y, cw1)
