@@ -25,12 +25,13 @@ from game.core.errors import DataError
 from game.taverns import coins as cn
 from game.ui import gamekit
 from game.ui.app import App
-from game.ui.autoplay import FRAME_MS, click, hover
+from game.ui.autoplay import FRAME_MS, hover
 from game.ui.calcscene import SOURCE
 from game.ui.calcsheet import PROBLEM
 from game.ui.games.arran.calcsheet import category_label
 from game.ui.games.arran.calculator import CalculatorScene
 from game.ui.scenes.menus import MenuScene
+from tests.ui.test_calculator_scene import press, type_name  # the shared scene's clicks
 
 pytestmark = pytest.mark.ui
 
@@ -53,22 +54,6 @@ def arran(app: App, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     finally:
         if not registered:
             registry.unregister(INFO.key)
-
-
-def press(app: App, scene: CalculatorScene, wanted: tuple[Any, ...]) -> None:
-    found = [rect.center for rect, target in scene.targets() if target == wanted]
-    assert found, f"nothing to click for {wanted}"
-    click(app, found[0])
-
-
-def type_name(app: App, scene: CalculatorScene, name: str) -> None:
-    press(app, scene, ("name",))
-    for char in name:
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-    pygame.event.post(
-        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)
-    )
-    app.step(FRAME_MS)
 
 
 def set_coin(app: App, scene: CalculatorScene, index: int, code: int) -> None:

@@ -19,7 +19,7 @@ from game.nidavellir import calculator
 from game.taverns import coins as cn
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
-from game.ui.calcscene import SOURCE
+from game.ui.calcscene import SOURCE, CalculatorBase
 from game.ui.calcsheet import PROBLEM
 from game.ui.games.nidavellir.calculator import CalculatorScene
 from game.ui.scenes.menus import MenuScene
@@ -29,18 +29,18 @@ pytestmark = pytest.mark.ui
 EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "examples" / "table.yaml"
 
 
-def _at(scene: CalculatorScene, wanted: tuple[Any, ...]) -> tuple[int, int]:
+def _at(scene: CalculatorBase, wanted: tuple[Any, ...]) -> tuple[int, int]:
     """The centre of the place that means `wanted`; a missing target fails loudly."""
     found = [rect.center for rect, target in scene.targets() if target == wanted]
     assert found, f"nothing to click for {wanted}"
     return found[0]
 
 
-def press(app: App, scene: CalculatorScene, wanted: tuple[Any, ...]) -> None:
+def press(app: App, scene: CalculatorBase, wanted: tuple[Any, ...]) -> None:
     click(app, _at(scene, wanted))
 
 
-def type_name(app: App, scene: CalculatorScene, name: str) -> None:
+def type_name(app: App, scene: CalculatorBase, name: str) -> None:
     """Click the name field and type, as a person would: the default name clears itself."""
     press(app, scene, ("name",))
     for char in name:
