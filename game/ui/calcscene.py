@@ -8,7 +8,8 @@ parts sit. The sheet is never computed here: the document goes to the game's cal
 window and `python main.py score` cannot disagree, and a table the game cannot produce shows the
 calculator's one-line message in red instead of a score.
 
-Sizes are class attributes (logical 1600×900) a game's scene overrides where its form is tighter.
+Where the shared parts sit and how large their words are, are class attributes (logical
+1600×900): Nidavellir's by default, overridden by a game whose form is tighter (Arran's).
 """
 
 from __future__ import annotations

@@ -42,7 +42,8 @@ class CalculatorForm(CalculatorBase):
     """2–5 Lords' fortresses as entered, their score, and the geometry of Arran's fields (a
     tighter form than the shared defaults: five rows, Pariah tokens, 23 Cognars, six awards)."""
 
-    EDITOR, MARGIN, COUNT_Y = EDITOR, 16, 22
+    # The shared parts' geometry and sizes where Arran's differ (the module's table above).
+    EDITOR, MARGIN, COUNT_Y = EDITOR, X0 - EDITOR.x, 22
     SHEET = ScoreSheet(
         SHEET,
         top=SHEET.y + 118,
@@ -55,7 +56,7 @@ class CalculatorForm(CalculatorBase):
     )
     TAB_Y, TAB_H, TAB_RADIUS = 92, 42, 7
     NAME_Y, NAME_W, NAME_H, CLEAR_X = 142, 280, 36, 372
-    ROWS_Y, ROW_GAP, HEAD_GAP = ROWS_Y, ROW_GAP, HEAD_GAP  # the module's, read by the drawing
+    ROWS_Y, ROW_GAP, HEAD_GAP = ROWS_Y, ROW_GAP, HEAD_GAP
     CHIP_W, CHIP_GAP = CHIP_W, 3
     CHIPS_X = X0 + LABEL_W + 10 + 13 * (ADD_W + ADD_GAP) + 8
     CHIPS_END = X1 - 74  # room at the row end for its rank count
