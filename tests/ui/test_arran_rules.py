@@ -22,7 +22,12 @@ from game.ui.games.arran.rules import ArranRulesScene, rules_scene
 from game.ui.i18n import LANGUAGES, Strings
 from game.ui.rulepages import VIEW
 from game.ui.scenes.menus import MenuScene
-from tests.ui.test_rules_scene import _key, scroll_long_page, turn_pages  # the shared scene's
+from tests.ui.test_rules_scene import (  # the shared scene's
+    _key,
+    fits_and_reads,
+    scroll_long_page,
+    turn_pages,
+)
 
 pytestmark = pytest.mark.ui
 
@@ -113,22 +118,8 @@ def test_the_wheel_and_the_keys_scroll_the_cognars(app: App, lang: str) -> None:
 def test_every_text_fits_its_box_and_is_readable(app: App, lang: str, page: str) -> None:
     app.set_language(lang)
     app.t.game = "arran"
-    surface, blocks = build_page(app, page, VIEW.w)
-    assert len(blocks) >= 4
-    for block in blocks:
-        assert block.rect.w <= block.width, block.text
-        assert block.rect.x >= 0 and block.rect.right <= VIEW.w, block.text
-        assert block.rect.bottom <= surface.get_height(), block.text
-        assert block.rect.h <= VIEW.h, block.text
-        assert block.size >= 14, block.text
-    scene = ArranRulesScene(app, page)
-    for rect, target in scene.targets():
-        if target[0] == "page":
-            label, size = scene.tab_label(target[1], rect.w - 12, (0, 0, 0))
-            assert label.get_width() <= rect.w - 12 and size >= 14, target
-    hint = app.assets.text(app.t("guide.keys"), "text", 15, (0, 0, 0))
+    fits_and_reads(app, ArranRulesScene(app, page), build_page)
     assert "1–8" in app.t("guide.keys")
-    assert VIEW.x + hint.get_width() + 20 <= scene.back.rect.x
 
 
 def _texts(app: App, page: str) -> list[str]:

@@ -84,6 +84,24 @@ def enter_player(app: App, scene: CalculatorScene, index: int, player: dict[str,
         set_coin(app, scene, i, value)
 
 
+def shows_refusal(app: App, scene: CalculatorBase, score_table: Any) -> str:
+    """The scene's table is refused by the game's `score_table`: the sheet shows no score but the
+    calculator's very message, in red on the screen. Returns the message."""
+    with pytest.raises(DataError) as caught:
+        score_table(scene.document(), SOURCE)
+    message = str(caught.value).removeprefix(f"{SOURCE}: ")
+    assert scene.shown is None and scene.shown_problem == message
+    area = scene.problem_rect()
+    reds = sum(
+        1
+        for x in range(area.x, area.right, 2)
+        for y in range(area.y, area.bottom, 2)
+        if tuple(app.screen.get_at((x, y)))[:3] == PROBLEM
+    )
+    assert reds > 50, "the message is not drawn in red"
+    return message
+
+
 def open_scene(app: App) -> CalculatorScene:
     app.push(MenuScene(app))
     scene = CalculatorScene(app)
@@ -121,20 +139,8 @@ def test_a_hero_in_two_armies_shows_the_calculators_message_in_red(app: App) -> 
     press(app, scene, ("tab", 1))
     press(app, scene, ("hero", "kraal"))
     app.step(FRAME_MS)
-    with pytest.raises(DataError) as caught:
-        calculator.score_table(scene.document(), SOURCE)
-    message = str(caught.value).removeprefix(f"{SOURCE}: ")
+    message = shows_refusal(app, scene, calculator.score_table)
     assert "hero 'kraal' is already in Player 1's army" in message
-    assert scene.shown is None
-    assert scene.shown_problem == message
-    area = scene.problem_rect()
-    reds = sum(
-        1
-        for x in range(area.x, area.right, 2)
-        for y in range(area.y, area.bottom, 2)
-        if tuple(app.screen.get_at((x, y)))[:3] == PROBLEM
-    )
-    assert reds > 50, "the message is not drawn in red"
     # Taking the hero back gives the sheet back.
     press(app, scene, ("hero", "kraal"))
     assert scene.shown is not None and scene.shown_problem is None

@@ -195,7 +195,13 @@ def test_the_heroes_page_names_all_21_heroes_with_their_powers(
 @pytest.mark.parametrize("page", PAGES)
 def test_every_text_fits_its_box_and_is_readable(app: App, lang: str, page: str) -> None:
     app.set_language(lang)
-    surface, blocks = build_page(app, page, VIEW.w)
+    fits_and_reads(app, RulesScene(app, page), build_page)
+
+
+def fits_and_reads(app: App, scene: rulepages.RulesScene, build: rulepages.PageBuilder) -> None:
+    """Every text block of the scene's page keeps to its box and to the view and is set at a
+    readable size; every tab's name fits its tab; the key hint clears Back."""
+    surface, blocks = build(app, scene.page, VIEW.w)
     assert len(blocks) >= 4
     for block in blocks:
         assert block.rect.w <= block.width, block.text
@@ -203,13 +209,12 @@ def test_every_text_fits_its_box_and_is_readable(app: App, lang: str, page: str)
         assert block.rect.bottom <= surface.get_height(), block.text
         assert block.rect.h <= VIEW.h, block.text  # each block can be seen whole
         assert block.size >= 14, block.text
-    scene = RulesScene(app, page)
     for rect, target in scene.targets():
         if target[0] == "page":
             label, size = scene.tab_label(target[1], rect.w - 12, (0, 0, 0))
             assert label.get_width() <= rect.w - 12 and size >= 14, target
     hint = app.assets.text(app.t("guide.keys"), "text", 15, (0, 0, 0))
-    assert VIEW.x + hint.get_width() + 20 <= scene.back.rect.x  # the key hint clears Back
+    assert VIEW.x + hint.get_width() + 20 <= scene.back.rect.x
 
 
 def test_the_worked_examples_follow_the_rules(app: App) -> None:
