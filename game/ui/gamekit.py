@@ -9,6 +9,9 @@ A game's UI module may export:
   the title's initial on a gold medallion).
 - `category_icon(app, surface, key, centre, radius) -> bool`: draws the icon of a score
   category, if it has one, beside its label on the statistics and the score sheet.
+- `category_label(t, key) -> str | None`: a score category's label in `t`'s language when the
+  game's data names it (Arran's Orders), so the strings need not repeat the data; None leaves it
+  to the strings (`<game>.category.<key>`).
 - `STAT_CATEGORIES`: the categories the statistics table has room for (default: all but total).
 - `rules_scene(app)`, `calculator_scene(app)`: the scenes behind the menu's "Rules" and "Score
   calculator"; a game without one has no such entry.
@@ -73,9 +76,14 @@ def option_label(t: Any, info: GameInfo, key: str) -> str:
 
 
 def category_label(t: Any, info: GameInfo, key: str) -> str:
-    """`<game>.category.<key>`, else the key written as words; "total" is shared."""
+    """The game's own label (its `category_label` hook, from its data), else
+    `<game>.category.<key>`, else the key written as words; "total" is shared."""
     if key == "total":
         return str(t("scores.total"))
+    hook = _hook(info, "category_label")
+    label = hook(t, key) if hook is not None else None
+    if label is not None:
+        return str(label)
     return str(t.own(info.key, f"category.{key}", key.replace("_", " ").capitalize()))
 
 

@@ -1,6 +1,6 @@
 """Arran's rules scene: it opens, every page renders in English and French, tabs, keys and the
 wheel move through it, every text fits its box, the names and texts come from the data, and the
-score categories' labels agree with the data's names."""
+score categories' labels are the data's names."""
 
 from __future__ import annotations
 
@@ -13,14 +13,21 @@ from game.arran.cards import default_table
 from game.arran.data import ORDER_KEYS
 from game.arran.scoring import CATEGORIES
 from game.taverns.coins import treasure_value
+from game.ui import gamekit
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
+from game.ui.games.arran.calcsheet import category_label
 from game.ui.games.arran.rulebook import PAGES, READINGS, build_page
 from game.ui.games.arran.rules import ArranRulesScene, rules_scene
-from game.ui.games.nidavellir.rules import STEP, VIEW
 from game.ui.i18n import LANGUAGES, Strings
+from game.ui.rulepages import VIEW
 from game.ui.scenes.menus import MenuScene
-from tests.ui.test_rules_scene import _key, _wheel  # the same keys and wheel as Nidavellir's
+from tests.ui.test_rules_scene import (  # the shared scene's
+    _key,
+    fits_and_reads,
+    scroll_long_page,
+    turn_pages,
+)
 
 pytestmark = pytest.mark.ui
 
@@ -72,64 +79,38 @@ def test_every_page_opens_by_a_click_on_its_tab_and_is_drawn(app: App, lang: str
 
 
 def test_the_menu_of_arran_opens_its_rules(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The real path: Arran chosen, its menu's "Rules" asks `game.ui.gamekit` for the package's
-    `rules_scene`. The game is not registered yet and the package does not export the hook yet
-    (the lead's), so this test does both for the time it runs."""
+    """The real path: Arran chosen (a registered game), its menu's "Rules" asks
+    `game.ui.gamekit` for the package's `rules_scene`, which the package does not export yet
+    (the lead's), so this test sets it for the time it runs."""
     import game.ui.games.arran as arran_ui
     from game.arran.info import INFO
     from game.core import registry
 
-    registry.games()
-    registry.register(INFO)
-    try:
-        monkeypatch.setattr(arran_ui, "rules_scene", rules_scene, raising=False)
-        app.choose_game(INFO)
-        menu = MenuScene(app)
-        app.push(menu)
-        app.step(FRAME_MS)
-        click(app, menu.button("menu.rules").rect.center)
-        scene = app.scenes[-1]
-        assert isinstance(scene, ArranRulesScene) and scene.page == "overview"
-        assert scene.content()[1][0].text == "The aim"
-    finally:
-        registry.unregister(INFO.key)
+    assert any(info.key == "arran" for info in registry.games())
+    monkeypatch.setattr(arran_ui, "rules_scene", rules_scene, raising=False)
+    app.choose_game(INFO)
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(FRAME_MS)
+    click(app, menu.button("menu.rules").rect.center)
+    scene = app.scenes[-1]
+    assert isinstance(scene, ArranRulesScene) and scene.page == "overview"
+    assert scene.content()[1][0].text == "The aim"
 
 
 def test_arrow_and_number_keys_turn_the_pages_and_escape_closes(app: App) -> None:
     scene = _open(app, "en")
-    assert scene.page == "overview"
-    _key(app, pygame.K_RIGHT)
-    assert scene.page == "round"
-    _key(app, pygame.K_LEFT)
-    _key(app, pygame.K_LEFT)
-    assert scene.page == "readings"  # round the end
+    turn_pages(app, scene)
+    assert scene.page == "readings"
     _key(app, pygame.K_4)
     assert scene.page == "cognars"
-    _key(app, pygame.K_8)
-    assert scene.page == "readings"
     _key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes[-1], MenuScene)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_wheel_and_the_keys_scroll_the_cognars(app: App, lang: str) -> None:
-    scene = _open(app, lang)
-    _key(app, pygame.K_4)
-    height = scene.content()[0].get_height()
-    assert height > VIEW.h and scene.max_scroll() == height - VIEW.h
-    _key(app, pygame.K_DOWN)
-    assert scene.scroll == STEP
-    _wheel(app, -1)
-    assert scene.scroll == 2 * STEP
-    _wheel(app, 3)
-    assert scene.scroll == 0
-    for _ in range(40):
-        _wheel(app, -1)
-    assert scene.scroll == scene.max_scroll()
-    _key(app, pygame.K_HOME)
-    assert scene.scroll == 0
-    _key(app, pygame.K_RIGHT)
-    assert scene.page == "coins" and scene.scroll == 0
+    scroll_long_page(app, _open(app, lang), PAGES.index("cognars") + 1)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -137,22 +118,8 @@ def test_the_wheel_and_the_keys_scroll_the_cognars(app: App, lang: str) -> None:
 def test_every_text_fits_its_box_and_is_readable(app: App, lang: str, page: str) -> None:
     app.set_language(lang)
     app.t.game = "arran"
-    surface, blocks = build_page(app, page, VIEW.w)
-    assert len(blocks) >= 4
-    for block in blocks:
-        assert block.rect.w <= block.width, block.text
-        assert block.rect.x >= 0 and block.rect.right <= VIEW.w, block.text
-        assert block.rect.bottom <= surface.get_height(), block.text
-        assert block.rect.h <= VIEW.h, block.text
-        assert block.size >= 14, block.text
-    scene = ArranRulesScene(app, page)
-    for rect, target in scene.targets():
-        if target[0] == "page":
-            label, size = scene.tab_label(target[1], rect.w - 12, (0, 0, 0))
-            assert label.get_width() <= rect.w - 12 and size >= 14, target
-    hint = app.assets.text(app.t("guide.keys"), "text", 15, (0, 0, 0))
+    fits_and_reads(app, ArranRulesScene(app, page), build_page)
     assert "1–8" in app.t("guide.keys")
-    assert VIEW.x + hint.get_width() + 20 <= scene.back.rect.x
 
 
 def _texts(app: App, page: str) -> list[str]:
@@ -196,17 +163,23 @@ def test_our_readings_list_every_assumption(app: App, lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_category_labels_are_the_data_names(lang: str) -> None:
-    """The score sheet reads `arran.category.*`; for the Orders and Malt they repeat the data's
-    names, so they must not drift from them."""
+def test_category_labels_are_the_data_names(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Orders and Malt are named by the data, through the UI package's `category_label`
+    hook (which the lead exports with the others), so no string repeats them; the other
+    categories are `arran.category.*`, and none falls back to its bare key."""
+    import game.ui.games.arran as arran_ui
+    from game.arran.info import INFO
+
+    monkeypatch.setattr(arran_ui, "category_label", category_label, raising=False)
     strings = Strings(lang, game="arran")
     source = TABLE.source
-    assert set(CATEGORIES) <= {
-        key.split(".")[-1] for key in strings._tables["en"] if key.startswith("arran.category.")
-    }
     for key in ORDER_KEYS:
-        assert strings(f"category.{key}") == getattr(source.order(key).name, lang)
-    assert strings("category.malt") == getattr(source.malt_name, lang)
+        assert gamekit.category_label(strings, INFO, key) == getattr(source.order(key).name, lang)
+    assert gamekit.category_label(strings, INFO, "malt") == getattr(source.malt_name, lang)
+    own = {key.split(".")[-1] for key in strings._tables[lang] if key.startswith("arran.category.")}
+    assert own == set(CATEGORIES) - {*ORDER_KEYS, "malt"}
+    for key in own:
+        assert gamekit.category_label(strings, INFO, key) == strings(f"category.{key}")
 
 
 def test_the_coin_example_follows_the_treasury_rule() -> None:

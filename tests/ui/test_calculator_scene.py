@@ -19,8 +19,8 @@ from game.nidavellir import calculator
 from game.taverns import coins as cn
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
-from game.ui.games.nidavellir.calcform import SOURCE
-from game.ui.games.nidavellir.calcsheet import PROBLEM
+from game.ui.calcscene import SOURCE, CalculatorBase
+from game.ui.calcsheet import PROBLEM
 from game.ui.games.nidavellir.calculator import CalculatorScene
 from game.ui.scenes.menus import MenuScene
 
@@ -29,18 +29,18 @@ pytestmark = pytest.mark.ui
 EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "examples" / "table.yaml"
 
 
-def _at(scene: CalculatorScene, wanted: tuple[Any, ...]) -> tuple[int, int]:
+def _at(scene: CalculatorBase, wanted: tuple[Any, ...]) -> tuple[int, int]:
     """The centre of the place that means `wanted`; a missing target fails loudly."""
     found = [rect.center for rect, target in scene.targets() if target == wanted]
     assert found, f"nothing to click for {wanted}"
     return found[0]
 
 
-def press(app: App, scene: CalculatorScene, wanted: tuple[Any, ...]) -> None:
+def press(app: App, scene: CalculatorBase, wanted: tuple[Any, ...]) -> None:
     click(app, _at(scene, wanted))
 
 
-def type_name(app: App, scene: CalculatorScene, name: str) -> None:
+def type_name(app: App, scene: CalculatorBase, name: str) -> None:
     """Click the name field and type, as a person would: the default name clears itself."""
     press(app, scene, ("name",))
     for char in name:
@@ -84,6 +84,24 @@ def enter_player(app: App, scene: CalculatorScene, index: int, player: dict[str,
         set_coin(app, scene, i, value)
 
 
+def shows_refusal(app: App, scene: CalculatorBase, score_table: Any) -> str:
+    """The scene's table is refused by the game's `score_table`: the sheet shows no score but the
+    calculator's very message, in red on the screen. Returns the message."""
+    with pytest.raises(DataError) as caught:
+        score_table(scene.document(), SOURCE)
+    message = str(caught.value).removeprefix(f"{SOURCE}: ")
+    assert scene.shown is None and scene.shown_problem == message
+    area = scene.problem_rect()
+    reds = sum(
+        1
+        for x in range(area.x, area.right, 2)
+        for y in range(area.y, area.bottom, 2)
+        if tuple(app.screen.get_at((x, y)))[:3] == PROBLEM
+    )
+    assert reds > 50, "the message is not drawn in red"
+    return message
+
+
 def open_scene(app: App) -> CalculatorScene:
     app.push(MenuScene(app))
     scene = CalculatorScene(app)
@@ -121,20 +139,8 @@ def test_a_hero_in_two_armies_shows_the_calculators_message_in_red(app: App) -> 
     press(app, scene, ("tab", 1))
     press(app, scene, ("hero", "kraal"))
     app.step(FRAME_MS)
-    with pytest.raises(DataError) as caught:
-        calculator.score_table(scene.table(), SOURCE)
-    message = str(caught.value).removeprefix(f"{SOURCE}: ")
+    message = shows_refusal(app, scene, calculator.score_table)
     assert "hero 'kraal' is already in Player 1's army" in message
-    assert scene.shown is None
-    assert scene.shown_problem == message
-    area = scene.problem_rect()
-    reds = sum(
-        1
-        for x in range(area.x, area.right, 2)
-        for y in range(area.y, area.bottom, 2)
-        if tuple(app.screen.get_at((x, y)))[:3] == PROBLEM
-    )
-    assert reds > 50, "the message is not drawn in red"
     # Taking the hero back gives the sheet back.
     press(app, scene, ("hero", "kraal"))
     assert scene.shown is not None and scene.shown_problem is None

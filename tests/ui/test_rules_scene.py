@@ -11,10 +11,12 @@ import yaml
 
 from game.nidavellir.scoring import class_value
 from game.taverns.coins import treasure_value
+from game.ui import rulepages
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.games.nidavellir.rulebook import EXAMPLE_SHEET, PAGES, build_page
-from game.ui.games.nidavellir.rules import STEP, VIEW, RulesScene
+from game.ui.games.nidavellir.rules import RulesScene
+from game.ui.rulepages import STEP, VIEW
 from game.ui.scenes.menus import MenuScene, PauseScene
 
 pytestmark = pytest.mark.ui
@@ -125,34 +127,34 @@ def test_the_rules_open_from_the_pause_menu_and_close_back_to_it(app: App) -> No
     assert app.scenes[-1] is pause
 
 
-def test_arrow_and_number_keys_turn_the_pages(app: App) -> None:
-    scene = _open_from_menu(app)
-    assert scene.page == "round"
+def turn_pages(app: App, scene: rulepages.RulesScene) -> None:
+    """From the first page, Right and Left turn the pages (round the end) and a number key opens
+    its page: the shared scene's keys, for any game's pages."""
+    pages = scene.pages
+    assert scene.page == pages[0]
     _key(app, pygame.K_RIGHT)
-    assert scene.page == "dwarves"
+    assert scene.page == pages[1]
     _key(app, pygame.K_LEFT)
     _key(app, pygame.K_LEFT)
-    assert scene.page == "idavoll"  # round the end
-    _key(app, pygame.K_3)
-    assert scene.page == "heroes"
-    _key(app, pygame.K_7)
-    assert scene.page == "idavoll"
+    assert scene.page == pages[-1]  # round the end
+    for n in (3, len(pages)):
+        _key(app, pygame.K_1 + n - 1)
+        assert scene.page == pages[n - 1]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_wheel_and_the_arrow_keys_scroll_a_long_page(app: App, lang: str) -> None:
-    app.set_language(lang)
-    scene = _open_from_menu(app)
-    _key(app, pygame.K_3)
+def scroll_long_page(app: App, scene: rulepages.RulesScene, number: int) -> None:
+    """Page `number` (opened by its key) is taller than the view: the wheel and the keys scroll
+    it, never above its top nor past its bottom, and Right turns to the next page at its top."""
+    _key(app, pygame.K_1 + number - 1)
     height = scene.content()[0].get_height()
     assert height > VIEW.h and scene.max_scroll() == height - VIEW.h
     _key(app, pygame.K_DOWN)
     assert scene.scroll == STEP
     _wheel(app, -1)
     assert scene.scroll == min(2 * STEP, scene.max_scroll())
-    _wheel(app, 2)
+    _wheel(app, 3)
     assert scene.scroll == 0  # never above the top
-    for _ in range(20):
+    for _ in range(40):
         _wheel(app, -1)
     assert scene.scroll == scene.max_scroll()  # and never past the bottom
     _key(app, pygame.K_HOME)
@@ -160,7 +162,17 @@ def test_the_wheel_and_the_arrow_keys_scroll_a_long_page(app: App, lang: str) ->
     _key(app, pygame.K_END)
     assert scene.scroll == scene.max_scroll()
     _key(app, pygame.K_RIGHT)
-    assert scene.page == "offerings" and scene.scroll == 0
+    assert scene.page == scene.pages[number] and scene.scroll == 0
+
+
+def test_arrow_and_number_keys_turn_the_pages(app: App) -> None:
+    turn_pages(app, _open_from_menu(app))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_wheel_and_the_arrow_keys_scroll_a_long_page(app: App, lang: str) -> None:
+    app.set_language(lang)
+    scroll_long_page(app, _open_from_menu(app), PAGES.index("heroes") + 1)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -183,7 +195,13 @@ def test_the_heroes_page_names_all_21_heroes_with_their_powers(
 @pytest.mark.parametrize("page", PAGES)
 def test_every_text_fits_its_box_and_is_readable(app: App, lang: str, page: str) -> None:
     app.set_language(lang)
-    surface, blocks = build_page(app, page, VIEW.w)
+    fits_and_reads(app, RulesScene(app, page), build_page)
+
+
+def fits_and_reads(app: App, scene: rulepages.RulesScene, build: rulepages.PageBuilder) -> None:
+    """Every text block of the scene's page keeps to its box and to the view and is set at a
+    readable size; every tab's name fits its tab; the key hint clears Back."""
+    surface, blocks = build(app, scene.page, VIEW.w)
     assert len(blocks) >= 4
     for block in blocks:
         assert block.rect.w <= block.width, block.text
@@ -191,13 +209,12 @@ def test_every_text_fits_its_box_and_is_readable(app: App, lang: str, page: str)
         assert block.rect.bottom <= surface.get_height(), block.text
         assert block.rect.h <= VIEW.h, block.text  # each block can be seen whole
         assert block.size >= 14, block.text
-    scene = RulesScene(app, page)
     for rect, target in scene.targets():
         if target[0] == "page":
             label, size = scene.tab_label(target[1], rect.w - 12, (0, 0, 0))
             assert label.get_width() <= rect.w - 12 and size >= 14, target
     hint = app.assets.text(app.t("guide.keys"), "text", 15, (0, 0, 0))
-    assert VIEW.x + hint.get_width() + 20 <= scene.back.rect.x  # the key hint clears Back
+    assert VIEW.x + hint.get_width() + 20 <= scene.back.rect.x
 
 
 def test_the_worked_examples_follow_the_rules(app: App) -> None:

@@ -1,9 +1,7 @@
 """What the Arran calculator scene edits: one Lord's fortress as it lies on a real table, turned
 into the table document `game.arran.calculator.score_table` reads. No pygame and no scoring here:
-the score always comes from the calculator, these only shape the entry.
-
-The scene's own words live in `WORDS` (English and French) until they move to data/i18n under
-`arran.calculator.*`; `word` already prefers such a key when it exists.
+the score always comes from the calculator, these only shape the entry. The scene's words are
+in data/i18n (`arran.calculator.*`).
 """
 
 from __future__ import annotations
@@ -17,59 +15,6 @@ from game.arran.data import ORDER_KEYS
 from game.taverns import coins as cn
 
 WANDERERS = ORDER_KEYS.index("wanderers")
-
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "Score calculator",
-        "lords": "Lords",
-        "default_name": "Lord {n}",
-        "name": "Name",
-        "clear": "Clear",
-        "hint": "Click a card to add it to the army; click it there to take it back.",
-        "pariah": "Pariah tokens still on cards:",
-        "pariah_none": "None possible: no value is there twice.",
-        "cognars": "Cognars",
-        "awards": "Elite Cognars and Certification",
-        "coins": "Talions",
-        "sheet": "Bravery Value",
-        "problem": "This table cannot be scored:",
-        "back": "Back",
-        "held_by": "with {name}",
-        "ranks.one": "{n} rank",
-        "ranks.other": "{n} ranks",
-    },
-    "fr": {
-        "title": "Calculateur de score",
-        "lords": "Seigneurs",
-        "default_name": "Seigneur {n}",
-        "name": "Nom",
-        "clear": "Effacer",
-        "hint": "Cliquez une carte pour l'ajouter à l'armée ; cliquez-la là pour la retirer.",
-        "pariah": "Jetons Paria encore posés :",
-        "pariah_none": "Aucun possible : aucune valeur n'y est deux fois.",
-        "cognars": "Cognars",
-        "awards": "Cognars d'Élite et Certification",
-        "coins": "Talions",
-        "sheet": "Valeur de Bravoure",
-        "problem": "Cette table ne peut pas être comptée :",
-        "back": "Retour",
-        "held_by": "chez {name}",
-        "ranks.one": "{n} grade",
-        "ranks.other": "{n} grades",
-    },
-}
-
-
-def word(t: Any, key: str, **params: object) -> str:
-    """`arran.calculator.<key>` from data/i18n when it exists, else this module's words."""
-    lang = t.lang if t.lang in WORDS else "en"
-    text = str(t.own("arran", f"calculator.{key}", WORDS[lang][key]))
-    return text.format(**params) if params else text
-
-
-def ranks_word(t: Any, n: int) -> str:
-    one = n in (0, 1) if t.lang == "fr" else n == 1
-    return word(t, f"ranks.{'one' if one else 'other'}", n=n)
 
 
 @dataclass

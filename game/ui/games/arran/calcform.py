@@ -1,6 +1,7 @@
-"""The Arran score calculator's form: the fortresses entered so far, scored live by the calculator,
-where each field sits on the screen, and what each click means (shared by drawing, clicking and
-the tests; the scene in `calculator` adds the events and the drawing).
+"""The Arran score calculator's form: the fortresses entered so far, where Arran's own fields sit
+on the screen, and what a click on them means (shared by drawing, clicking and the tests; the
+scene in `calculator` draws them). The parts every game's calculator has (Lord count, tabs, name,
+talions, the sheet) are `game.ui.calcscene`'s.
 
 The sheet is never computed here: the entries become the table document `python main.py score
 --game arran FILE.yaml` reads, and `calculator.score_table` validates and scores it, so the window
@@ -13,48 +14,61 @@ from typing import Any
 
 from pygame import Rect
 
-from game.arran.calculator import COINS_PER_LORD, order_choices, score_table
+from game.arran.calculator import order_choices, score_table
 from game.arran.cards import RANK_ALLY, RANK_BLACK, Table, default_table
 from game.arran.data import ORDER_KEYS
-from game.core.errors import DataError
+from game.arran.scoring import CATEGORIES
 from game.taverns import coins as cn
-from game.ui.games.arran.calcentry import (
-    Entry,
-    coin_steps,
-    placed,
-    ranks,
-    wanderer_values,
-    word,
-)
-from game.ui.scenes.base import Scene
-from game.ui.widgets import Button
-
-SOURCE = "calculator"  # what `score_table` puts before its messages; stripped for display
-MAX_NAME = 14
+from game.ui.calcscene import SOURCE, CalculatorBase, Target
+from game.ui.calcsheet import ScoreSheet
+from game.ui.games.arran.calcentry import Entry, coin_steps, placed, ranks, wanderer_values
+from game.ui.games.arran.calcsheet import category_mark
 
 # Geometry (logical 1600×900), shared by drawing and clicking.
 EDITOR = Rect(20, 80, 1050, 812)
 SHEET = Rect(1084, 80, 496, 740)
 X0, X1 = EDITOR.x + 16, EDITOR.right - 16
-TAB_Y, NAME_Y, ROWS_Y, ROW_H, ROW_GAP = 92, 142, 188, 42, 4
+ROWS_Y, ROW_H, ROW_GAP = 188, 42, 4
 PARIAH_Y = ROWS_Y + 5 * (ROW_H + ROW_GAP)
 COGNARS_Y, TILE_H, TILE_GAP, TILE_COLS = 462, 44, 5, 6
 AWARDS_Y, COINS_Y = 694, 772
 HEAD_GAP = 28  # from a section's heading to its first row
 LABEL_W, ADD_W, ADD_GAP = 138, 36, 3
-CHIP_W, CHIP_H, CHIP_GAP = 32, 38, 3
-CHIPS_X = X0 + LABEL_W + 10 + 13 * (ADD_W + ADD_GAP) + 8
-CHIPS_END = X1 - 74  # room at the row end for its rank count
+CHIP_W = 32
 SQUARE = 18  # a column square on a Mercenary's or Ga'at's tile
 
 
-class CalculatorForm(Scene):
-    """2–5 Lords' fortresses as entered, their score, and the geometry of the form."""
+class CalculatorForm(CalculatorBase):
+    """2–5 Lords' fortresses as entered, their score, and the geometry of Arran's fields (a
+    tighter form than the shared defaults: five rows, Pariah tokens, 23 Cognars, six awards)."""
 
-    back: Button  # set by the scene
+    # The shared parts' geometry and sizes where Arran's differ (the module's table above).
+    EDITOR, MARGIN, COUNT_Y = EDITOR, X0 - EDITOR.x, 22
+    SHEET = ScoreSheet(
+        SHEET,
+        top=SHEET.y + 118,
+        row_h=44,
+        label_w=160,
+        label_x=32,
+        categories=CATEGORIES,
+        mark=category_mark,
+        name_margin=10,
+    )
+    TAB_Y, TAB_H, TAB_RADIUS = 92, 42, 7
+    NAME_Y, NAME_W, NAME_H, CLEAR_X = 142, 280, 36, 372
+    ROWS_Y, ROW_GAP, HEAD_GAP = ROWS_Y, ROW_GAP, HEAD_GAP
+    CHIP_W, CHIP_GAP = CHIP_W, 3
+    CHIPS_X = X0 + LABEL_W + 10 + 13 * (ADD_W + ADD_GAP) + 8
+    CHIPS_END = X1 - 74  # room at the row end for its rank count
+    COIN_DY, COIN, STEPPER, STEPPER_DX = 30, 56, 34, 56
+    BACK_GAP, BACK_H = 12, 56
+    TITLE, TITLE_Y, COUNT_TEXT = 36, 44, 23
+    TAB_TEXT, TAB_SCORE, TAB_PAD = 19, 21, 12
+    FIELD_LABEL, FIELD_TEXT, NAME_RADIUS = 21, 19, 7
+    HEADING, HEADING_RULE = 21, 15
+    STEPPER_TEXT = 24
 
     def __init__(self, app: Any) -> None:
-        super().__init__(app)
         self.table: Table = default_table()
         table = self.table
         self.choices = order_choices(table)
@@ -64,51 +78,32 @@ class CalculatorForm(Scene):
         self.ally = table.cards[table.ally].key
         self.liquor = table.cards[table.liquor].key
         self.bringer = next(c.key for c in table.cards if c.effect("bring_ally"))
-        self.count = 3
-        self.selected = 0
-        self.entries = [self._blank(i) for i in range(table.max_players)]
-        self.editing = False
-        self.mouse = (-1, -1)
-        self.result: dict[str, Any] | None = None
-        self.problem: str | None = None
-        # What the last frame drew, so tests check the screen rather than the model.
-        self.shown: dict[str, Any] | None = None
-        self.shown_problem: str | None = None
-        self.recompute()
+        super().__init__(app, table.max_players)
 
     # ------------------------------------------------------------------ model
 
-    def _default_name(self, index: int) -> str:
-        return word(self.app.t, "default_name", n=index + 1)
-
-    def _blank(self, index: int) -> Entry:
+    def blank(self, index: int) -> Entry:
         bronze = [cn.coin(v, cn.BRONZE) for v in self.table.starting_coins]
-        return Entry(self._default_name(index), bronze)
-
-    @property
-    def entry(self) -> Entry:
-        return self.entries[self.selected]
+        return Entry(self.default_name(index), bronze)
 
     def document(self) -> dict[str, Any]:
         """The entries as the YAML file's document, for `score_table`."""
         players = []
         for i, e in enumerate(self.entries[: self.count]):
             player = e.document()
-            player["name"] = e.name.strip() or self._default_name(i)
+            player["name"] = e.name.strip() or self.default_name(i)
             players.append(player)
         return {"players": players}
 
+    def score(self, document: dict[str, Any]) -> dict[str, Any]:
+        return score_table(document, SOURCE)
+
     def recompute(self) -> None:
-        """Drop tokens no card can carry any more, then score the table again; a refused table
-        keeps its message instead of a sheet."""
+        """Drop tokens no card can carry any more, then score the table again."""
         for e in self.entries:
             values = wanderer_values(self.table, e)
             e.pariah = {v: min(n, values[v] - 1) for v, n in e.pariah.items() if values[v] > 1}
-        try:
-            self.result, self.problem = score_table(self.document(), SOURCE), None
-        except DataError as exc:
-            self.result = None
-            self.problem = str(exc).removeprefix(f"{SOURCE}: ")
+        super().recompute()
 
     def owner(self, key: str) -> int | None:
         """The other Lord (index) who already holds this Cognar, Elite or Certification."""
@@ -122,19 +117,11 @@ class CalculatorForm(Scene):
         """A Mercenary or Ga'at: its owner says which column it stands in."""
         return self.table.cards[self.table.card_ids[key]].rank in (RANK_ALLY, RANK_BLACK)
 
-    def apply(self, target: tuple[Any, ...]) -> None:
-        """Change the entries as one click on `target` means (the scene handles the name field
-        and Back), then score the table again."""
+    def apply(self, target: Target) -> None:
+        """Arran's clicks: a dwarf's printed words, a Pariah token, a Cognar (and a free one's
+        column), an Elite or the Certification; the rest is shared."""
         kind, e = target[0], self.entry
-        if kind == "count":
-            self.count = target[1]
-            self.selected = min(self.selected, self.count - 1)
-        elif kind == "tab":
-            self.selected = target[1]
-        elif kind == "clear":
-            self.entries[self.selected] = self._blank(self.selected)
-            self.entries[self.selected].name = e.name
-        elif kind == "add":
+        if kind == "add":
             e.cards[target[1]].append(target[2])
         elif kind == "remove":
             e.cards[target[1]].pop(target[2])
@@ -151,15 +138,10 @@ class CalculatorForm(Scene):
         elif kind == "award":
             if target[1] == self.liquor:
                 e.certification = not e.certification
-            elif target[1] in e.elites:
-                e.elites.remove(target[1])
             else:
-                e.elites.append(target[1])
-        elif kind in ("coin_up", "coin_down"):
-            i = target[1]
-            step = self.steps.index(e.coins[i]) + (1 if kind == "coin_up" else -1)
-            e.coins[i] = self.steps[max(0, min(len(self.steps) - 1, step))]
-        self.recompute()
+                self.toggle(e.elites, target[1])
+        else:
+            super().apply(target)
 
     def _toggle_cognar(self, e: Entry, key: str) -> None:
         """Take a Cognar in or out; Oboron and Ga'at come and go together (spec A-02), and a
@@ -179,38 +161,13 @@ class CalculatorForm(Scene):
 
     # ------------------------------------------------------------------ geometry
 
-    def count_rects(self) -> list[Rect]:
-        return [Rect(EDITOR.right - 4 * 56 + i * 56, 22, 48, 44) for i in range(4)]
-
-    def tab_rects(self) -> list[Rect]:
-        width = min(250, (X1 - X0 - (self.count - 1) * 8) // self.count)
-        return [Rect(X0 + i * (width + 8), TAB_Y, width, 42) for i in range(self.count)]
-
-    def name_rect(self) -> Rect:
-        return Rect(X0 + 80, NAME_Y, 280, 36)
-
-    def clear_rect(self) -> Rect:
-        return Rect(X0 + 372, NAME_Y, 120, 36)
-
-    def row_rect(self, column: int) -> Rect:
-        return Rect(X0, ROWS_Y + column * (ROW_H + ROW_GAP), X1 - X0, ROW_H)
-
-    def add_rects(self, column: int) -> list[tuple[Rect, tuple[Any, ...]]]:
+    def add_rects(self, column: int) -> list[tuple[Rect, Target]]:
         row = self.row_rect(column)
         x, y = row.x + LABEL_W + 10, row.y + (ROW_H - ADD_W) // 2
         return [
             (Rect(x + i * (ADD_W + ADD_GAP), y, ADD_W, ADD_W), ("add", column, text))
             for i, text in enumerate(self.choices[column])
         ]
-
-    def chip_rects(self, column: int, n: int) -> list[Rect]:
-        """Chips overlap like a fanned hand when a column holds more than the row's room."""
-        row = self.row_rect(column)
-        step = CHIP_W + CHIP_GAP
-        if n > 1:
-            step = min(step, (CHIPS_END - CHIPS_X - CHIP_W) // (n - 1))
-        y = row.y + (ROW_H - CHIP_H) // 2
-        return [Rect(CHIPS_X + i * step, y, CHIP_W, CHIP_H) for i in range(n)]
 
     def pariah_rects(self) -> list[tuple[Rect, int]]:
         """A button per value the Wanderers column holds twice or more."""
@@ -236,31 +193,17 @@ class CalculatorForm(Scene):
         width = (X1 - X0 - 5 * 8) // 6
         return Rect(X0 + index * (width + 8), AWARDS_Y + HEAD_GAP, width, 44)
 
-    def coin_rects(self, index: int) -> tuple[Rect, Rect, Rect]:
-        width = (X1 - X0) // COINS_PER_LORD
-        cx, cy = X0 + index * width + width // 2, COINS_Y + HEAD_GAP + 30
-        coin, less, more = Rect(0, 0, 56, 56), Rect(0, 0, 34, 34), Rect(0, 0, 34, 34)
-        coin.center, less.center, more.center = (cx, cy), (cx - 56, cy), (cx + 56, cy)
-        return less, coin, more
-
-    def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
-        """Every clickable place and what it means, for the click handler and for tests."""
-        out: list[tuple[Rect, tuple[Any, ...]]] = []
-        out += [(r, ("count", i + 2)) for i, r in enumerate(self.count_rects())]
-        out += [(r, ("tab", i)) for i, r in enumerate(self.tab_rects())]
-        out += [(self.name_rect(), ("name",)), (self.clear_rect(), ("clear",))]
+    def entry_targets(self) -> list[tuple[Rect, Target]]:
+        """The Order rows' cards, the Pariah tokens, the Cognars (and a free one's column), the
+        Elites and the Certification."""
+        out: list[tuple[Rect, Target]] = []
         e = self.entry
         extra = placed(self.table, e)
         for column in range(len(ORDER_KEYS)):
             out += self.add_rects(column)
             n = len(e.cards[column])
             chips = self.chip_rects(column, n + len(extra[column]))
-            for i in range(n):
-                rect = chips[i]
-                # Only the uncovered slice of an overlapped chip answers, as on a fanned hand.
-                if i + 1 < len(chips):
-                    rect = rect.clip(Rect(rect.x, rect.y, chips[i + 1].x - rect.x, rect.h))
-                out.append((rect, ("remove", column, i)))
+            out += [(self.uncovered(chips, i), ("remove", column, i)) for i in range(n)]
         out += [(rect, ("pariah", value)) for rect, value in self.pariah_rects()]
         for i, key in enumerate(self.cognars):
             tile = self.tile_rect(i)
@@ -269,8 +212,4 @@ class CalculatorForm(Scene):
                     out.append((rect, ("column", key, order)))
             out.append((tile, ("cognar", key)))
         out += [(self.award_rect(i), ("award", key)) for i, key in enumerate(self.awards)]
-        for i in range(COINS_PER_LORD):
-            less, _coin, more = self.coin_rects(i)
-            out += [(less, ("coin_down", i)), (more, ("coin_up", i))]
-        out.append((self.back.rect, ("back",)))
         return out

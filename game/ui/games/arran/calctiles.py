@@ -16,25 +16,17 @@ from game.arran.cards import RANK_ALLY, RANK_BLACK, RANK_WHITE
 from game.arran.data import ORDER_KEYS
 from game.taverns import coins as cn
 from game.ui import theme
-from game.ui.games.arran.calcentry import word
+from game.ui.calcsheet import PROBLEM
 from game.ui.games.arran.calcform import AWARDS_Y, COGNARS_Y, COINS_Y
-from game.ui.games.arran.calcsheet import (
-    BRONZE,
-    MALT,
-    MERCENARY,
-    PROBLEM,
-    STEEL,
-    WHITE_RANK,
-    order_colour,
-)
+from game.ui.games.arran.calcsheet import MERCENARY, WHITE_RANK
+from game.ui.games.arran.palette import BRONZE, MALT, ORDER_COLOURS, STEEL
 
-FIELD, FIELD_HOT = (58, 44, 32), (84, 64, 44)  # the − and + buttons' ground
 INK_ON = theme.INK  # text on a lit toggle or a coin
 
 
 def _held(scene: Any, owner: int, chosen: bool, width: int) -> pygame.Surface:
     """ "with Serge" under a card another Lord holds: red when this Lord claims it too."""
-    text = word(scene.app.t, "held_by", name=scene.entries[owner].name)
+    text = scene.app.t("calculator.held_by", name=scene.entries[owner].name)
     return scene.text(text, "text", 12, PROBLEM if chosen else theme.DISABLED, width)
 
 
@@ -42,14 +34,14 @@ def _rank_colour(scene: Any, key: str) -> tuple[int, int, int]:
     """A Cognar's rank colour: its Order's, ivory (white), iron (Mercenary), gold (Ga'at)."""
     card = scene.table.cards[scene.table.card_ids[key]]
     marks = {RANK_WHITE: WHITE_RANK, RANK_BLACK: MERCENARY, RANK_ALLY: theme.GOLD}
-    return marks.get(card.rank) or order_colour(card.column)
+    return marks.get(card.rank) or ORDER_COLOURS[card.column]
 
 
 def draw_cognars(scene: Any, surface: pygame.Surface) -> None:
     """One tile per Cognar: its rank colour, name and points; a chosen Mercenary or Ga'at also
     shows the five columns, the one it stands in filled."""
     t, e = scene.app.t, scene.entry
-    scene.heading(surface, word(t, "cognars"), COGNARS_Y)
+    scene.heading(surface, t("calculator.cognars"), COGNARS_Y)
     lang = scene.app.settings.language
     for i, key in enumerate(scene.cognars):
         card = scene.table.cards[scene.table.card_ids[key]]
@@ -84,7 +76,7 @@ def draw_cognars(scene: Any, surface: pygame.Surface) -> None:
         if free and owner is None:
             for column, rect in enumerate(scene.square_rects(tile)):
                 on = e.columns.get(key) == ORDER_KEYS[column]
-                colour = order_colour(column)
+                colour = ORDER_COLOURS[column]
                 hot = rect.collidepoint(scene.mouse)
                 pygame.draw.rect(
                     surface, colour if on else theme.lighter(colour, 0.7), rect, border_radius=3
@@ -96,7 +88,7 @@ def draw_cognars(scene: Any, surface: pygame.Surface) -> None:
 def draw_awards(scene: Any, surface: pygame.Surface) -> None:
     """The five Elite Cognars and the Certification, each held by one Lord at most."""
     t, e = scene.app.t, scene.entry
-    scene.heading(surface, word(t, "awards"), AWARDS_Y)
+    scene.heading(surface, t("calculator.awards"), AWARDS_Y)
     lang = scene.app.settings.language
     for i, key in enumerate(scene.awards):
         card = scene.table.cards[scene.table.card_ids[key]]
@@ -105,7 +97,7 @@ def draw_awards(scene: Any, surface: pygame.Surface) -> None:
         scene.well(
             surface, rect, lit=chosen, edge=PROBLEM if chosen and owner is not None else None
         )
-        mark = order_colour(card.column) if card.column >= 0 else MALT
+        mark = ORDER_COLOURS[card.column] if card.column >= 0 else MALT
         pygame.draw.circle(surface, mark, (rect.x + 16, rect.centery), 8)
         ink = INK_ON if chosen else (theme.DISABLED if owner is not None else theme.TEXT)
         name = scene.app.assets.wrapped(getattr(card.name, lang), "text_bold", 15, ink, rect.w - 36)
@@ -119,9 +111,9 @@ def draw_awards(scene: Any, surface: pygame.Surface) -> None:
 
 def draw_coins(scene: Any, surface: pygame.Surface) -> None:
     """The five talions: bronze, gold or the steel 3-Exchange coin, with − and + beside."""
-    scene.heading(surface, word(scene.app.t, "coins"), COINS_Y)
+    scene.heading(surface, scene.app.t("calculator.coins"), COINS_Y)
     for i, code in enumerate(scene.entry.coins):
-        less, coin, more = scene.coin_rects(i)
+        _less, coin, _more = scene.coin_rects(i)
         kind = cn.kind_of(code)
         face = {cn.BRONZE: BRONZE, cn.GOLD: theme.GOLD}.get(kind, STEEL)
         pygame.draw.circle(surface, theme.darker(face, 0.55), coin.center, coin.w // 2 + 3)
@@ -131,14 +123,4 @@ def draw_coins(scene: Any, surface: pygame.Surface) -> None:
             pygame.draw.circle(surface, INK_ON, coin.center, coin.w // 2 - 3, 1)
         value = scene.text(str(cn.value_of(code)), "display_bold", 24, INK_ON)
         surface.blit(value, value.get_rect(center=(coin.centerx, coin.centery + 1)))
-        index = scene.steps.index(code)
-        for rect, text, enabled in (
-            (less, "−", index > 0),
-            (more, "+", index < len(scene.steps) - 1),
-        ):
-            hot = enabled and rect.collidepoint(scene.mouse)
-            pygame.draw.circle(surface, FIELD_HOT if hot else FIELD, rect.center, rect.w // 2)
-            edge = theme.HIGHLIGHT if hot else (theme.GOLD if enabled else theme.DISABLED)
-            pygame.draw.circle(surface, edge, rect.center, rect.w // 2, 2)
-            label = scene.text(text, "display_bold", 24, theme.TEXT if enabled else theme.DISABLED)
-            surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery + 1)))
+        scene.draw_steppers(surface, i, code)

@@ -30,6 +30,15 @@ Segment = tuple[str, Any]
 
 # Said by the line of the next round or Era anyway.
 QUIET = frozenset({"round_over"})
+# A Lord's move with one card: the words (`arran.log.<key>`), then the card.
+CARD_LINES = {
+    "card_taken": "takes",
+    "card_discarded": "discards",
+    "pariah_placed": "pariah",
+    "pariah_removed": "pariah_removed",
+    "cognar_recruited": "recruits",
+    "svara_kept": "svara_kept",
+}
 
 
 class LogWriter:
@@ -80,26 +89,16 @@ class LogWriter:
         table_line = self._table_line(kind, data, say)
         if table_line is not None:
             return table_line
+        if kind in CARD_LINES:
+            return [*say(CARD_LINES[kind]), *self.card(data[0])]
         if kind == "bid_placed":
             return say("bid")
-        if kind == "card_taken":
-            return [*say("takes"), *self.card(data[0])]
         if kind == "card_placed":
             return self._placed(data[0], data[1], say)
-        if kind == "card_discarded":
-            return [*say("discards"), *self.card(data[0])]
-        if kind == "pariah_placed":
-            return [*say("pariah"), *self.card(data[0])]
-        if kind == "pariah_removed":
-            return [*say("pariah_removed"), *self.card(data[0])]
-        if kind == "cognar_recruited":
-            return [*say("recruits"), *self.card(data[0])]
         if kind == "recruitment_owed":
             return say("owed")
         if kind == "svara_looked":
             return say("svara_looked", cards=t.plural("arran.log.cards", data[0]))
-        if kind == "svara_kept":
-            return [*say("svara_kept"), *self.card(data[0])]
         if kind == "award_given":
             return say("award", award=self.card_name(data[0]))
         return self._coin_line(kind, data, say)

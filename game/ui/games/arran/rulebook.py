@@ -6,8 +6,8 @@ the set-up by Lord count, Ga'at's worth by column and the Shield track. So the r
 and a corrected data file never disagree. The last page lists our readings (the assumptions
 A-01 to A-24 of data/arran) in plain words.
 
-The layout machinery (`Writer`, `Block`) is Nidavellir's, imported rather than copied: it records
-every text block with the width it was given, so a test can check that nothing overflows.
+The layout machinery (`Writer`, `Block`) is shared (`game.ui.rulepages`): it records every text
+block with the width it was given, so a test can check that nothing overflows.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from game.arran.cards import (
 )
 from game.arran.data import ORDER_KEYS, Rules
 from game.ui import theme
-from game.ui.games.nidavellir.rulebook import GAP, SMALL, Block, Writer
+from game.ui.rulepages import GAP, SMALL, Block, Writer, draw_page
 
 PAGES = ("overview", "round", "turn", "cognars", "coins", "eras", "scoring", "readings")
 READINGS = 24  # A-01 … A-24, `arran.readings.aNN`
@@ -39,16 +39,12 @@ TRACK_RANKS = 12  # Shield track values shown on the scoring page
 
 
 class ArranWriter(Writer):
-    """Nidavellir's page writer, with Arran's names (from the data, in the page's language), its
-    data tables and its numbered steps."""
+    """The shared page writer, with Arran's card table (names from the data, in the page's
+    language), its data tables and its numbered steps."""
 
     def __init__(self, app: object, width: int) -> None:
         super().__init__(app, width)
         self.table: Table = default_table()
-
-    def name(self, names: object) -> str:
-        """A data name (`Names`) in the page's language."""
-        return str(getattr(names, self.t.lang))
 
     def order(self, column: int) -> str:
         return self.name(self.table.source.orders[column].name)
@@ -336,6 +332,4 @@ BUILDERS: dict[str, Callable[[ArranWriter], None]] = {
 
 def build_page(app: object, page: str, width: int) -> tuple[pygame.Surface, list[Block]]:
     """The page drawn at `width`, and every text block on it."""
-    writer = ArranWriter(app, width)
-    BUILDERS[page](writer)
-    return writer.finish(), writer.blocks
+    return draw_page(ArranWriter(app, width), BUILDERS[page])

@@ -11,123 +11,32 @@ calculator's one-line message in red instead of a score, exactly as the command 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 from pygame import Rect
 
-from game.nidavellir.calculator import COINS_PER_PLAYER
 from game.nidavellir.data import CLASS_KEYS
 from game.ui import theme
-from game.ui.games.nidavellir import calcsheet
+from game.ui.calcscene import FIELD, FIELD_HOT, Target
+from game.ui.calcsheet import PROBLEM
 from game.ui.games.nidavellir.calcentry import bonus_ranks
 from game.ui.games.nidavellir.calcform import (
     CHIP_W,
     COINS_Y,
     DIST_Y,
-    EDITOR,
-    FIELD,
-    FIELD_HOT,
     HEROES_Y,
     LABEL_W,
-    LIT,
-    MAX_NAME,
-    X0,
-    X1,
     CalculatorForm,
 )
-from game.ui.games.nidavellir.calcsheet import PROBLEM, SHEET
-from game.ui.widgets import Button, panel
 
 
 class CalculatorScene(CalculatorForm):
     """2–5 players' armies entered by clicks, with a live score sheet computed by the calculator."""
 
-    def __init__(self, app: Any) -> None:
-        super().__init__(app)
-        self.back = Button(Rect(SHEET.right - 220, SHEET.bottom + 14, 220, 54), "", self._back)
-
-    # ------------------------------------------------------------------ events
-
-    def _back(self) -> None:
-        self._stop_editing()
-        self.app.pop()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.editing and event.type == pygame.TEXTINPUT:
-            if len(self.entry.name) < MAX_NAME:
-                self.entry.name += event.text
-                self.recompute()
-            return
-        if event.type == pygame.KEYDOWN:
-            if self.editing:
-                if event.key == pygame.K_BACKSPACE:
-                    self.entry.name = self.entry.name[:-1]
-                    self.recompute()
-                elif event.key in (
-                    pygame.K_RETURN,
-                    pygame.K_KP_ENTER,
-                    pygame.K_TAB,
-                    pygame.K_ESCAPE,
-                ):
-                    self._stop_editing()
-            elif event.key == pygame.K_ESCAPE:
-                self._back()
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.back.handle(event)
-            return
-        if event.type == pygame.MOUSEWHEEL:
-            self._wheel(event.y)
-            return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return
-        for rect, target in self.targets():
-            if rect.collidepoint(event.pos):
-                self.click(target)
-                return
-        self._stop_editing()
-
-    def _wheel(self, amount: int) -> None:
-        """The wheel over a coin walks its value, quicker than many clicks on + or −."""
-        for i in range(COINS_PER_PLAYER):
-            if self._coin_rects(i)[1].collidepoint(self.mouse) and amount:
-                self.click(("coin_up" if amount > 0 else "coin_down", i))
-                return
-
-    def _start_editing(self) -> None:
-        self.editing = True
-        if self.entry.name == self._default_name(self.selected):
-            self.entry.name = ""  # typing a name should not first mean erasing "Player 2"
-        pygame.key.start_text_input()
-
-    def _stop_editing(self) -> None:
-        if self.editing:
-            self.editing = False
-            self.entry.name = self.entry.name.strip() or self._default_name(self.selected)
-            pygame.key.stop_text_input()
-            self.recompute()
-
-    def click(self, target: tuple[Any, ...]) -> None:
-        """Apply one click's meaning to the entries, then score the table again."""
-        self.app.play("click")
-        kind = target[0]
-        if kind == "name":
-            if not self.editing:
-                self._start_editing()
-            return
-        self._stop_editing()
-        e = self.entry
-        if kind == "count":
-            self.count = target[1]
-            self.selected = min(self.selected, self.count - 1)
-        elif kind == "tab":
-            self.selected = target[1]
-        elif kind == "clear":
-            self.entries[self.selected] = self._blank(self.selected)
-            self.entries[self.selected].name = e.name
-        elif kind == "add":
+    def apply(self, target: Target) -> None:
+        """Nidavellir's clicks: a card's value, a counted class's − and +, a hero (and Ylud's
+        column), a distinction (and the Armorer's discarded card); the rest is shared."""
+        kind, e = target[0], self.entry
+        if kind == "add":
             e.cards[target[1]].append(target[2])
             e.cards[target[1]].sort()
         elif kind == "more":
@@ -137,132 +46,29 @@ class CalculatorScene(CalculatorForm):
             if cards:
                 cards.pop(target[2] if kind == "remove" else -1)
         elif kind == "hero":
-            self._toggle(e.heroes, target[1])
+            self.toggle(e.heroes, target[1])
             if "ylud" not in e.heroes:
                 e.ylud = None
         elif kind == "ylud":
             e.ylud = target[1]
         elif kind == "distinction":
-            self._toggle(e.distinctions, target[1])
-            if not self._holds_armorer(e):
+            self.toggle(e.distinctions, target[1])
+            if not self.holds_armorer(e):
                 e.armorer_card_discarded = False
         elif kind == "armorer_discarded":
             e.armorer_card_discarded = not e.armorer_card_discarded
-        elif kind in ("coin_up", "coin_down"):
-            i = target[1]
-            step = self.steps.index(e.coins[i]) + (1 if kind == "coin_up" else -1)
-            e.coins[i] = self.steps[max(0, min(len(self.steps) - 1, step))]
-        elif kind == "back":
-            self._back()
-            return
-        self.recompute()
-
-    @staticmethod
-    def _toggle(items: list[str], key: str) -> None:
-        if key in items:
-            items.remove(key)
         else:
-            items.append(key)
+            super().apply(target)
 
     # ------------------------------------------------------------------ drawing
 
-    def text(
-        self, text: str, face: str, size: int, colour: tuple[int, ...], width: int | None = None
-    ) -> pygame.Surface:
-        """Rendered text, shrunk to `width` when a long name or translation would overflow."""
-        if width is None:
-            return self.app.assets.text(text, face, size, colour)
-        return self.app.assets.fit(text, face, size, colour, width)
-
-    def _well(
-        self,
-        surface: pygame.Surface,
-        rect: Rect,
-        lit: bool = False,
-        edge: tuple[int, ...] = theme.PANEL_EDGE,
-        radius: int = 7,
-    ) -> None:
-        """A toggle's ground: dark when off, lit parchment when chosen, warmer under the mouse."""
-        hot = rect.collidepoint(self.mouse)
-        fill = LIT if lit else (FIELD_HOT if hot else FIELD)
-        pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        colour = theme.HIGHLIGHT if hot else (theme.GOLD if lit else edge)
-        pygame.draw.rect(surface, colour, rect, 2, border_radius=radius)
-
-    def _heading(self, surface: pygame.Surface, text: str, y: int) -> None:
-        label = self.text(text, "display", 22, theme.GOLD)
-        surface.blit(label, (X0, y))
-        line_x = X0 + label.get_width() + 14
-        pygame.draw.line(surface, theme.PANEL_EDGE, (line_x, y + 16), (X1, y + 16), 1)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        app, t = self.app, self.app.t
-        surface.blit(app.background, (0, 0))
-        title = self.text(t("calculator.title"), "display_bold", 38, theme.GOLD)
-        surface.blit(title, title.get_rect(midleft=(EDITOR.x + 6, 46)))
-        self._draw_count(surface)
-        panel(surface, EDITOR, 200, radius=16)
-        panel(surface, SHEET, 215, radius=16)
-        self._draw_tabs(surface)
-        self._draw_name(surface)
+    def draw_entry(self, surface: pygame.Surface) -> None:
         removable = {(t[1], t[2]): rect for rect, t in self.targets() if t[0] == "remove"}
         for cls in range(len(CLASS_KEYS)):
             self._draw_class_row(surface, cls, removable)
         self._draw_heroes(surface)
         self._draw_distinctions(surface)
         self._draw_coins(surface)
-        calcsheet.draw_sheet(self, surface)
-        self.back.label = t("calculator.back")
-        self.back.draw(surface, app.assets)
-
-    def _draw_count(self, surface: pygame.Surface) -> None:
-        rects = self._count_rects()
-        label = self.text(self.app.t("calculator.players"), "display", 24, theme.TEXT)
-        surface.blit(label, label.get_rect(midright=(rects[0].x - 14, rects[0].centery)))
-        for i, rect in enumerate(rects):
-            button = Button(
-                rect,
-                str(i + 2),
-                lambda: None,
-                primary=self.count == i + 2,
-                hover=rect.collidepoint(self.mouse),
-            )
-            button.draw(surface, self.app.assets)
-
-    def _draw_tabs(self, surface: pygame.Surface) -> None:
-        totals = [p["total"] for p in self.result["players"]] if self.result else None
-        for i, rect in enumerate(self._tab_rects()):
-            chosen = i == self.selected
-            self._well(surface, rect, lit=chosen, radius=9)
-            ink = theme.INK if chosen else theme.TEXT
-            total = str(totals[i]) if totals else "—"
-            score = self.text(total, "text_bold", 22, theme.GOLD_DARK if chosen else theme.GOLD)
-            surface.blit(score, score.get_rect(midright=(rect.right - 14, rect.centery)))
-            room = rect.w - score.get_width() - 40
-            name = self.text(self.entries[i].name or " ", "text_bold", 20, ink, room)
-            surface.blit(name, name.get_rect(midleft=(rect.x + 14, rect.centery)))
-
-    def _draw_name(self, surface: pygame.Surface) -> None:
-        t = self.app.t
-        label = self.text(t("calculator.name"), "display", 22, theme.TEXT_SOFT)
-        field_rect = self._name_rect()
-        surface.blit(label, label.get_rect(midleft=(X0, field_rect.centery)))
-        if self.editing:
-            pygame.draw.rect(surface, (250, 240, 220), field_rect, border_radius=6)
-            pygame.draw.rect(surface, theme.HIGHLIGHT, field_rect, 2, border_radius=6)
-        else:
-            self._well(surface, field_rect, radius=6)
-        ink = theme.INK if self.editing else theme.TEXT
-        text = self.text(self.entry.name + ("|" if self.editing else ""), "text_bold", 20, ink)
-        surface.blit(text, text.get_rect(midleft=(field_rect.x + 12, field_rect.centery)))
-        clear = self._clear_rect()
-        Button(
-            clear, t("calculator.clear"), lambda: None, hover=clear.collidepoint(self.mouse)
-        ).draw(surface, self.app.assets)
-        hint = self.app.assets.wrapped(
-            t("calculator.hint"), "italic", 16, theme.TEXT_SOFT, X1 - clear.right - 24
-        )
-        surface.blit(hint, hint.get_rect(midright=(X1, clear.centery)))
 
     def _chip(
         self,
@@ -297,7 +103,7 @@ class CalculatorScene(CalculatorForm):
         self, surface: pygame.Surface, cls: int, removable: dict[tuple[str, int], Rect]
     ) -> None:
         key = CLASS_KEYS[cls]
-        row = self._row_rect(cls)
+        row = self.row_rect(cls)
         colour = theme.CLASS_COLOURS[cls]
         band = pygame.Surface(row.size, pygame.SRCALPHA)
         pygame.draw.rect(band, (255, 240, 200, 14), band.get_rect(), border_radius=8)
@@ -311,7 +117,7 @@ class CalculatorScene(CalculatorForm):
             self.app.t(f"scores.{key}"), "display_bold", 20, (255, 250, 236), LABEL_W - 52
         )
         surface.blit(name, name.get_rect(midleft=(tab.x + 44, tab.centery - 1)))
-        for rect, target in self._add_rects(cls):
+        for rect, target in self.add_rects(cls):
             hot = rect.collidepoint(self.mouse)
             pygame.draw.rect(surface, FIELD_HOT if hot else FIELD, rect, border_radius=6)
             pygame.draw.rect(surface, theme.HIGHLIGHT if hot else colour, rect, 2, border_radius=6)
@@ -322,7 +128,7 @@ class CalculatorScene(CalculatorForm):
         e = self.entry
         cards = e.cards[key]
         bonus = bonus_ranks(self.rules, e)[cls]
-        rects = self._chip_rects(cls, len(cards) + len(bonus))
+        rects = self.chip_rects(cls, len(cards) + len(bonus))
         for i, rect in enumerate(rects):
             visible = rects[i + 1].x - rect.x if i + 1 < len(rects) else CHIP_W
             if i < len(cards):
@@ -339,19 +145,14 @@ class CalculatorScene(CalculatorForm):
 
     def _draw_heroes(self, surface: pygame.Surface) -> None:
         t, e = self.app.t, self.entry
-        self._heading(surface, t("calculator.heroes"), HEROES_Y)
+        self.heading(surface, t("calculator.heroes"), HEROES_Y)
         lang = self.app.settings.language
         for i, key in enumerate(self.heroes):
             hero = self.rules.hero(key)
-            rect = self._hero_rect(i)
+            rect = self.hero_rect(i)
             chosen = key in e.heroes
             owner = self.owner("hero", key)
-            self._well(
-                surface,
-                rect,
-                lit=chosen,
-                edge=PROBLEM if chosen and owner is not None else theme.PANEL_EDGE,
-            )
+            self.well(surface, rect, lit=chosen)  # a claimed hero says "with …" in red below
             colour = theme.CLASS_COLOURS[hero.cls]
             square = Rect(rect.x, rect.y, 38, rect.h)
             pygame.draw.rect(
@@ -374,7 +175,7 @@ class CalculatorScene(CalculatorForm):
                 sub = self.app.assets.wrapped(rest, "text", 12, soft, room)
                 surface.blit(sub, (square.right + 7, rect.y + 21), Rect(0, 0, room, rect.h - 22))
         if "ylud" in e.heroes:
-            rects = self._ylud_rects()
+            rects = self.ylud_rects()
             label = self.text(
                 t("calculator.ylud_column"),
                 "text_bold",
@@ -395,11 +196,11 @@ class CalculatorScene(CalculatorForm):
 
     def _draw_distinctions(self, surface: pygame.Surface) -> None:
         t, e = self.app.t, self.entry
-        self._heading(surface, t("calculator.distinctions"), DIST_Y)
+        self.heading(surface, t("calculator.distinctions"), DIST_Y)
         lang = self.app.settings.language
-        if self._holds_armorer(e):
-            box = self._discarded_rect()
-            self._well(surface, box, lit=e.armorer_card_discarded)
+        if self.holds_armorer(e):
+            box = self.discarded_rect()
+            self.well(surface, box, lit=e.armorer_card_discarded)
             if e.armorer_card_discarded:
                 tick = [
                     (box.x + 7, box.centery),
@@ -410,11 +211,11 @@ class CalculatorScene(CalculatorForm):
             label = self.text(t("calculator.armorer_card_discarded"), "text", 15, theme.TEXT)
             surface.blit(label, label.get_rect(midright=(box.x - 10, box.centery)))
         for i, d in enumerate(self.rules.distinctions):
-            rect = self._distinction_rect(i)
+            rect = self.distinction_rect(i)
             chosen = d.key in e.distinctions
             owner = self.owner("distinction", d.key)
             conflict = chosen and owner is not None
-            self._well(surface, rect, lit=chosen, edge=PROBLEM if conflict else theme.PANEL_EDGE)
+            self.well(surface, rect, lit=chosen)
             token = self.app.faces.distinction(i, 38, 38)
             surface.blit(token, token.get_rect(midleft=(rect.x + 8, rect.centery)))
             room = rect.w - 64
@@ -438,27 +239,11 @@ class CalculatorScene(CalculatorForm):
 
     def _draw_coins(self, surface: pygame.Surface) -> None:
         t, e = self.app.t, self.entry
-        self._heading(surface, t("calculator.coins"), COINS_Y)
+        self.heading(surface, t("calculator.coins"), COINS_Y)
         for i, code in enumerate(e.coins):
-            less, coin, more = self._coin_rects(i)
+            _less, coin, _more = self.coin_rects(i)
             socket = self.app.faces.socket(coin.w + 10)
             surface.blit(socket, socket.get_rect(center=coin.center))
             face = self.app.faces.coin(code, coin.w)
             surface.blit(face, coin)
-            index = self.steps.index(code)
-            for rect, text, enabled in (
-                (less, "−", index > 0),
-                (more, "+", index < len(self.steps) - 1),
-            ):
-                hot = enabled and rect.collidepoint(self.mouse)
-                pygame.draw.circle(surface, FIELD_HOT if hot else FIELD, rect.center, rect.w // 2)
-                edge = theme.HIGHLIGHT if hot else (theme.GOLD if enabled else theme.DISABLED)
-                pygame.draw.circle(surface, edge, rect.center, rect.w // 2, 2)
-                label = self.text(
-                    text, "display_bold", 26, theme.TEXT if enabled else theme.DISABLED
-                )
-                surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery + 1)))
-
-    def problem_rect(self) -> Rect:
-        """Where the refused table's message is drawn, so a test can look at those pixels."""
-        return calcsheet.problem_rect()
+            self.draw_steppers(surface, i, code)

@@ -1,16 +1,15 @@
-"""The pages of the rules scene, each drawn once onto a tall surface the scene scrolls.
+"""The pages of Nidavellir's rules scene, each drawn once onto a tall surface the scene scrolls.
 
 Texts come from data/i18n (`guide.*`, `rules.*`, `help.rule.*`) and, for heroes, distinctions
 and mythology cards, from the same YAML texts the table shows, so the rules and the cards never
-disagree. Every text block is recorded with the width it was given, so a test can check that
-nothing runs out of its box and that nothing is set below a readable size.
+disagree. The layout machinery (`Writer`, `Block`) is shared (`game.ui.rulepages`); only the
+markers of a class or a mythology kind are Nidavellir's.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -21,122 +20,41 @@ from game.nidavellir.scoring import class_value
 from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
+from game.ui.rulepages import GAP, SMALL, Block, Marker, Writer, draw_page
 
 PAGES = ("round", "dwarves", "heroes", "offerings", "coins", "scoring", "idavoll")
-BODY = 18  # the size of running text
-SMALL = 16  # the size of card rules and table cells
-GAP = 14  # between paragraphs
-COLUMN_GAP = 60
 NEUTRAL = 5  # the class index of neutral heroes (theme.CLASS_COLOURS)
 KIND_KEYS = {GOD: "god", GIANT: "giant", ANIMAL: "animal", VALKYRIE: "valkyrie"}
 
 
-@dataclass(frozen=True)
-class Block:
-    """A piece of text as drawn: where it landed, the box width it was given and its size."""
-
-    text: str
-    rect: Rect
-    width: int
-    size: int
-
-
-class Writer:
-    """Lays out one page on a tall transparent surface, recording every text block."""
-
-    def __init__(self, app: Any, width: int) -> None:
-        self.app = app
-        self.t = app.t
-        self.width = width
-        self.surface = pygame.Surface((width, 4000), pygame.SRCALPHA)
-        self.blocks: list[Block] = []
-        self.bottom = 0
+class NidavellirWriter(Writer):
+    """The shared page writer, with Nidavellir's markers for its entries: a class's badge, a
+    mythology kind's emblem."""
 
     def name(self, names: object) -> str:
         return str(self.app.faces._name(names))
 
-    def columns(self, count: int) -> list[tuple[int, int]]:
-        """(x, width) of `count` equal columns."""
-        w = (self.width - COLUMN_GAP * (count - 1)) // count
-        return [(i * (w + COLUMN_GAP), w) for i in range(count)]
+    def badge(self, cls: int) -> pygame.Surface:
+        """A class's marker: its icon on its colour."""
+        mark = pygame.Surface((30, 30), pygame.SRCALPHA)
+        pygame.draw.circle(mark, theme.CLASS_COLOURS[cls], (15, 15), 15)
+        icon = self.app.assets.icon(theme.CLASS_ICONS[cls], 21)
+        mark.blit(icon, icon.get_rect(center=(15, 15)))
+        return mark
 
-    def text(
-        self,
-        text: str,
-        x: int,
-        y: int,
-        width: int,
-        face: str = "text",
-        size: int = BODY,
-        colour: tuple[int, ...] | None = None,
-    ) -> int:
-        """`text` wrapped to `width` at (x, y); returns the y below it. The colour defaults to
-        the theme's text colour of the moment (high contrast changes it)."""
-        label = self.app.assets.wrapped(text, face, size, colour or theme.TEXT, width)
-        rect = self.surface.blit(label, (x, y))
-        self.blocks.append(
-            Block(text, Rect(x, y, label.get_width(), label.get_height()), width, size)
-        )
-        self.bottom = max(self.bottom, rect.bottom)
-        return rect.bottom
+    @staticmethod
+    def myth_mark(kind: int) -> Marker:
+        """A mythology kind's marker: its emblem on its colour, drawn on the page itself (the
+        emblem's smoothed edges blend with the disc under them)."""
 
-    def caption(self, text: str, cx: int, y: int, width: int) -> int:
-        """A short label centred on `cx`, wrapped to `width` if it must."""
-        label = self.app.assets.wrapped(text, "text", 15, theme.TEXT_SOFT, width)
-        rect = self.surface.blit(label, label.get_rect(midtop=(cx, y)))
-        self.blocks.append(Block(text, rect, width, 15))
-        self.bottom = max(self.bottom, rect.bottom)
-        return rect.bottom
+        def draw(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+            pygame.draw.circle(surface, KIND_COLOURS[kind], centre, 15)
+            emblem(surface, kind, centre, 10)
 
-    def heading(self, text: str, x: int, y: int, width: int) -> int:
-        return self.text(text, x, y, width, "display", 24, theme.GOLD) + 8
-
-    def para(
-        self,
-        text: str,
-        x: int,
-        y: int,
-        width: int,
-        colour: tuple[int, ...] | None = None,
-        size: int = BODY,
-    ) -> int:
-        return self.text(text, x, y, width, "text", size, colour) + GAP
-
-    def badge(self, cls: int, centre: tuple[int, int], r: int = 15) -> None:
-        pygame.draw.circle(self.surface, theme.CLASS_COLOURS[cls], centre, r)
-        icon = self.app.assets.icon(theme.CLASS_ICONS[cls], int(r * 1.4))
-        self.surface.blit(icon, icon.get_rect(center=centre))
-
-    def entry(
-        self,
-        x: int,
-        y: int,
-        width: int,
-        title: str,
-        body: str = "",
-        cls: int | None = None,
-        kind: int | None = None,
-        picture: pygame.Surface | None = None,
-    ) -> int:
-        """A named item with its rule under the name, marked by its class, its mythology kind or
-        a small picture."""
-        if picture is not None:
-            self.surface.blit(picture, picture.get_rect(center=(x + 15, y + 13)))
-        elif cls is not None:
-            self.badge(cls, (x + 15, y + 13))
-        elif kind is not None:
-            pygame.draw.circle(self.surface, KIND_COLOURS[kind], (x + 15, y + 13), 15)
-            emblem(self.surface, kind, (x + 15, y + 13), 10)
-        y = self.text(title, x + 40, y, width - 40, "text_bold", 17, theme.TEXT)
-        if body:
-            y = self.text(body, x + 40, y + 2, width - 40, "text", SMALL, theme.TEXT_SOFT)
-        return y + 12
-
-    def finish(self) -> pygame.Surface:
-        return self.surface.subsurface(Rect(0, 0, self.width, self.bottom + 8)).copy()
+        return draw
 
 
-def _round(w: Writer) -> None:
+def _round(w: NidavellirWriter) -> None:
     t = w.t
     (x0, cw), (x1, cw1) = w.columns(2)
     y = w.heading(t("rules.round_title"), x0, 0, cw)
@@ -151,7 +69,7 @@ def _round(w: Writer) -> None:
     w.para(t("guide.end"), x1, y, cw1)
 
 
-def _bid_picture(w: Writer, x: int, y: int) -> None:
+def _bid_picture(w: NidavellirWriter, x: int, y: int) -> None:
     """A bid as it sits on your board: one face-down coin under each tavern, two in the pouch."""
     rules, assets = w.app.rules, w.app.assets
     back = w.app.faces.coin(-1, 48)
@@ -171,7 +89,7 @@ def _bid_picture(w: Writer, x: int, y: int) -> None:
     w.bottom = max(w.bottom, pouch.bottom)
 
 
-def _a_line(w: Writer, x: int, y: int) -> int:
+def _a_line(w: NidavellirWriter, x: int, y: int) -> int:
     """One dwarf of each class side by side: a complete line."""
     shown: set[int] = set()
     for card in w.app.rules.cards:
@@ -182,7 +100,7 @@ def _a_line(w: Writer, x: int, y: int) -> int:
     return y + 140 + GAP
 
 
-def _rank_table(w: Writer, info: Any, x: int, y: int, width: int) -> int:
+def _rank_table(w: NidavellirWriter, info: Any, x: int, y: int, width: int) -> int:
     """Value of 1 to 12 ranks of a class whose value grows with its ranks."""
     t = w.t
     w.text(t("guide.ranks_row"), x, y + 12, 146, "text", SMALL, theme.TEXT_SOFT)
@@ -200,13 +118,13 @@ def _rank_table(w: Writer, info: Any, x: int, y: int, width: int) -> int:
     return y + 54
 
 
-def _dwarves(w: Writer) -> None:
+def _dwarves(w: NidavellirWriter) -> None:
     t = w.t
     (x0, cw), (x1, cw1) = w.columns(2)
     y = w.heading(t("guide.classes_title"), x0, 0, cw)
     y = w.para(t("guide.classes"), x0, y, cw)
     for cls, info in enumerate(w.app.rules.classes):
-        y = w.entry(x0, y, cw, t(f"scores.{info.key}"), t(f"help.rule.{info.key}"), cls=cls)
+        y = w.entry(x0, y, cw, t(f"scores.{info.key}"), t(f"help.rule.{info.key}"), w.badge(cls))
         if info.scoring in ("square", "sequence"):
             y = _rank_table(w, info, x0 + 40, y - 4, cw - 40)
     y = w.heading(t("guide.lines_title"), x1, 0, cw1)
@@ -216,7 +134,7 @@ def _dwarves(w: Writer) -> None:
     w.para(t("guide.scoring_example"), x1, y, cw1)
 
 
-def _heroes(w: Writer) -> None:
+def _heroes(w: NidavellirWriter) -> None:
     t, rules = w.t, w.app.rules
     y = w.para(t("guide.heroes_intro"), 0, 0, w.width)
     heroes = [rules.heroes[card] for card in rules.hero_order]
@@ -231,16 +149,18 @@ def _heroes(w: Writer) -> None:
     _hero_columns(w, neutral, columns[1:], y0)
 
 
-def _hero_columns(w: Writer, heroes: list[Any], columns: list[tuple[int, int]], top: int) -> None:
+def _hero_columns(
+    w: NidavellirWriter, heroes: list[Any], columns: list[tuple[int, int]], top: int
+) -> None:
     """Heroes spread over `columns`, filled one after the other to even heights."""
     per = -(-len(heroes) // len(columns))
     for i, (x, cw) in enumerate(columns):
         y = top
         for hero in heroes[i * per : (i + 1) * per]:
-            y = w.entry(x, y, cw, w.name(hero.name), w.name(hero.text), cls=hero.cls)
+            y = w.entry(x, y, cw, w.name(hero.name), w.name(hero.text), w.badge(hero.cls))
 
 
-def _offerings(w: Writer) -> None:
+def _offerings(w: NidavellirWriter) -> None:
     t, rules = w.t, w.app.rules
     (x0, cw), (x1, cw1) = w.columns(2)
     y = w.heading(t("guide.offerings_title"), x0, 0, cw)
@@ -257,10 +177,10 @@ def _offerings(w: Writer) -> None:
     y = w.heading(t("guide.distinctions_title"), x1, 0, cw1)
     y = w.para(t("guide.distinctions"), x1, y, cw1)
     for d in rules.distinctions:
-        y = w.entry(x1, y, cw1, w.name(d.name), w.name(d.text), cls=d.cls)
+        y = w.entry(x1, y, cw1, w.name(d.name), w.name(d.text), w.badge(d.cls))
 
 
-def _coins(w: Writer) -> None:
+def _coins(w: NidavellirWriter) -> None:
     t = w.t
     (x0, cw), (x1, cw1) = w.columns(2)
     y = 0
@@ -274,7 +194,7 @@ def _coins(w: Writer) -> None:
     w.para(t("guide.gems"), x1, y, cw1)
 
 
-def _coin_steps(w: Writer, x: int, y: int, width: int) -> int:
+def _coin_steps(w: NidavellirWriter, x: int, y: int, width: int) -> int:
     """The worked example in coins: the trade (4 and 5 in the pouch become 4 and 9), then the
     Royal Offering +3 on that 9, which finds no 12 and takes a 13."""
     bronze, gold = cn.BRONZE, cn.GOLD
@@ -313,16 +233,16 @@ def _classes_mark() -> pygame.Surface:
     return surf
 
 
-def _score_rows(w: Writer) -> list[tuple[str, str, pygame.Surface | None, int | None]]:
-    """(title, rule, picture, class) of each part of the final score."""
+def _score_rows(w: NidavellirWriter) -> list[tuple[str, str, Marker]]:
+    """(title, rule, marker) of each part of the final score."""
     t, faces = w.t, w.app.faces
     return [
-        (t("guide.classes_title"), t("guide.scoring_classes"), _classes_mark(), None),
-        (t("scores.warrior_majority"), t("guide.scoring_majority"), None, 0),
-        (t("scores.heroes"), t("guide.scoring_heroes"), None, NEUTRAL),
-        (t("scores.coins"), t("guide.scoring_coins"), faces.coin(cn.coin(13, cn.GOLD), 30), None),
-        (t("scores.gem"), t("guide.scoring_gem"), faces.gem(6, 30), None),
-        (t("guide.tabs.idavoll"), t("guide.scoring_myths"), None, None),
+        (t("guide.classes_title"), t("guide.scoring_classes"), _classes_mark()),
+        (t("scores.warrior_majority"), t("guide.scoring_majority"), w.badge(0)),
+        (t("scores.heroes"), t("guide.scoring_heroes"), w.badge(NEUTRAL)),
+        (t("scores.coins"), t("guide.scoring_coins"), faces.coin(cn.coin(13, cn.GOLD), 30)),
+        (t("scores.gem"), t("guide.scoring_gem"), faces.gem(6, 30)),
+        (t("guide.tabs.idavoll"), t("guide.scoring_myths"), w.myth_mark(GOD)),
     ]
 
 
@@ -335,7 +255,7 @@ EXAMPLE_SHEET = (
 )
 
 
-def _example_sheet(w: Writer, x: int, y: int, width: int) -> int:
+def _example_sheet(w: NidavellirWriter, x: int, y: int, width: int) -> int:
     """Mia's total of the worked example as a little score pad."""
     rows = [(w.t(key), value) for key, value in EXAMPLE_SHEET]
     rows.append((w.t("scores.total"), sum(value for _, value in EXAMPLE_SHEET)))
@@ -355,22 +275,13 @@ def _example_sheet(w: Writer, x: int, y: int, width: int) -> int:
     return y + GAP
 
 
-def _scoring(w: Writer) -> None:
+def _scoring(w: NidavellirWriter) -> None:
     t = w.t
     (x0, cw), (x1, cw1) = w.columns(2)
     y = w.heading(t("guide.tabs.scoring"), x0, 0, cw)
     y = w.para(t("guide.scoring_intro"), x0, y, cw)
-    for title, body, picture, cls in _score_rows(w):
-        y = w.entry(
-            x0,
-            y,
-            cw,
-            title,
-            body,
-            cls=cls,
-            picture=picture,
-            kind=GOD if picture is None and cls is None else None,
-        )
+    for title, body, marker in _score_rows(w):
+        y = w.entry(x0, y, cw, title, body, marker)
     y = w.heading(t("guide.example_title"), x1, 0, cw1)
     y = w.para(t("guide.total_example"), x1, y, cw1)
     y = _example_sheet(w, x1 + 40, y, min(420, cw1 - 40))
@@ -378,7 +289,7 @@ def _scoring(w: Writer) -> None:
     w.para(t("guide.winner"), x1, y, cw1)
 
 
-def _idavoll(w: Writer) -> None:
+def _idavoll(w: NidavellirWriter) -> None:
     """The four families of mythology cards, each card with its rule, from the YAML."""
     t = w.t
     y = w.heading(t("rules.idavoll_title"), 0, 0, w.width)
@@ -388,13 +299,15 @@ def _idavoll(w: Writer) -> None:
     bottoms = [y, y]
     for i, kind in enumerate((GOD, GIANT, ANIMAL, VALKYRIE)):
         x, cw = columns[i % 2]
-        top = w.entry(x, bottoms[i % 2], cw, t(f"rules.{KIND_KEYS[kind]}"), kind=kind)
+        top = w.entry(
+            x, bottoms[i % 2], cw, t(f"rules.{KIND_KEYS[kind]}"), picture=w.myth_mark(kind)
+        )
         for myth in (m for m in myths if m.kind == kind):
             top = w.entry(x, top, cw, w.name(myth.name), w.name(myth.text))
         bottoms[i % 2] = top + 10
 
 
-BUILDERS: dict[str, Callable[[Writer], None]] = {
+BUILDERS: dict[str, Callable[[NidavellirWriter], None]] = {
     "round": _round,
     "dwarves": _dwarves,
     "heroes": _heroes,
@@ -407,6 +320,4 @@ BUILDERS: dict[str, Callable[[Writer], None]] = {
 
 def build_page(app: Any, page: str, width: int) -> tuple[pygame.Surface, list[Block]]:
     """The page drawn at `width`, and every text block on it."""
-    writer = Writer(app, width)
-    BUILDERS[page](writer)
-    return writer.finish(), writer.blocks
+    return draw_page(NidavellirWriter(app, width), BUILDERS[page])
