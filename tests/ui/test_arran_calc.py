@@ -20,13 +20,11 @@ from game.arran import calculator
 from game.arran.cards import EXCHANGE_COIN
 from game.arran.data import ORDER_KEYS
 from game.arran.info import INFO
-from game.core import registry
 from game.taverns import coins as cn
 from game.ui import gamekit
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, hover
 from game.ui.calcscene import SOURCE
-from game.ui.games.arran.calcsheet import category_label
 from game.ui.games.arran.calculator import CalculatorScene
 from game.ui.scenes.menus import MenuScene
 from tests.ui.test_calculator_scene import (  # the shared scene's clicks
@@ -42,20 +40,10 @@ SHOTS = Path("/tmp/arran_shots")
 
 
 @pytest.fixture
-def arran(app: App, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """The app playing Guerres d'Arran, registered for the test while the registry does not
-    list it yet, with the sheet's labels hook its UI package is to export."""
-    import game.ui.games.arran as arran_ui
-
-    monkeypatch.setattr(arran_ui, "category_label", category_label, raising=False)
-    registered = any(info.key == "arran" for info in registry.games())
-    registry.register(INFO)
-    try:
-        app.choose_game(INFO)
-        yield app
-    finally:
-        if not registered:
-            registry.unregister(INFO.key)
+def arran(app: App) -> Iterator[App]:
+    """The app playing Guerres d'Arran."""
+    app.choose_game(INFO)
+    yield app
 
 
 def set_coin(app: App, scene: CalculatorScene, index: int, code: int) -> None:

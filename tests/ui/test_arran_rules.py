@@ -16,7 +16,6 @@ from game.taverns.coins import treasure_value
 from game.ui import gamekit
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
-from game.ui.games.arran.calcsheet import category_label
 from game.ui.games.arran.rulebook import PAGES, READINGS, build_page
 from game.ui.games.arran.rules import ArranRulesScene, rules_scene
 from game.ui.i18n import LANGUAGES, Strings
@@ -79,15 +78,10 @@ def test_every_page_opens_by_a_click_on_its_tab_and_is_drawn(app: App, lang: str
 
 
 def test_the_menu_of_arran_opens_its_rules(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The real path: Arran chosen (a registered game), its menu's "Rules" asks
-    `game.ui.gamekit` for the package's `rules_scene`, which the package does not export yet
-    (the lead's), so this test sets it for the time it runs."""
-    import game.ui.games.arran as arran_ui
+    """The real path: Arran chosen, its menu's "Rules" asks `game.ui.gamekit` for the package's
+    `rules_scene`."""
     from game.arran.info import INFO
-    from game.core import registry
 
-    assert any(info.key == "arran" for info in registry.games())
-    monkeypatch.setattr(arran_ui, "rules_scene", rules_scene, raising=False)
     app.choose_game(INFO)
     menu = MenuScene(app)
     app.push(menu)
@@ -165,12 +159,10 @@ def test_our_readings_list_every_assumption(app: App, lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_category_labels_are_the_data_names(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The Orders and Malt are named by the data, through the UI package's `category_label`
-    hook (which the lead exports with the others), so no string repeats them; the other
-    categories are `arran.category.*`, and none falls back to its bare key."""
-    import game.ui.games.arran as arran_ui
+    hook, so no string repeats them; the other categories are `arran.category.*`, and none
+    falls back to its bare key."""
     from game.arran.info import INFO
 
-    monkeypatch.setattr(arran_ui, "category_label", category_label, raising=False)
     strings = Strings(lang, game="arran")
     source = TABLE.source
     for key in ORDER_KEYS:

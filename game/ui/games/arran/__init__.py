@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.ui.games.arran.calcsheet import category_label
 from game.ui.games.arran.menu import (
     STAT_CATEGORIES,
     calculator_scene,
@@ -28,6 +29,7 @@ __all__ = [
     "STAT_CATEGORIES",
     "calculator_scene",
     "category_icon",
+    "category_label",
     "dress",
     "emblem",
     "make_presenter",
