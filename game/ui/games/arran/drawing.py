@@ -16,7 +16,6 @@ from game.ui import theme
 from game.ui.baselayer import Part
 from game.ui.games.arran.base import ArranBase
 from game.ui.games.arran.boards import Board, CoinFaces
-from game.ui.games.arran.words import say
 from game.ui.table.chrome import W
 from game.ui.widgets import Button, glow, panel
 
@@ -30,14 +29,14 @@ class ArranDrawing(ArranBase):
         t = self.app.t
         state = self.session.state
         if state.is_over():
-            return say(t, "banner.game_over")
+            return t("banner.game_over")
         if self.viewer in self.session.waiting_humans():
             return self._decision_prompt()
         if self.bidding():
             key = "prompt.bids_held" if self.viewer in self.session.held else "prompt.waiting_bids"
-            return say(t, key)
+            return t(key)
         waiting = state.to_move()
-        return say(t, "prompt.waiting", name=self.table.seat_name(waiting[0])) if waiting else ""
+        return t("prompt.waiting", name=self.table.seat_name(waiting[0])) if waiting else ""
 
     def _decision_prompt(self) -> str:
         """What the chair in front of the screen is asked, with the words its decision names."""
@@ -46,24 +45,21 @@ class ArranDrawing(ArranBase):
         tavern = names.fr if t.lang == "fr" else names.en
         seat_view = view["seats"][self.viewer]
         if pending == "column":
-            return say(
-                t, "prompt.column", card=self.name(self.cards.cards[view["stack"][-1][3]].key)
-            )
+            return t("prompt.column", card=self.name(self.cards.cards[view["stack"][-1][3]].key))
         if pending == "upgrade_purse":
             won = seat_view["board"][view["tavern"]]  # the 0 or the 3-Exchange coin
             code = cn.parse_coin(won) if won not in (None, "?") else cn.coin(0, cn.BRONZE)
-            return say(t, "prompt.upgrade_purse", coin=self.coin_name(code))
+            return t("prompt.upgrade_purse", coin=self.coin_name(code))
         if pending == "give_up":
             coin = self.session.state.legal_actions(self.viewer)[0].coin
-            return say(t, "prompt.give_up", value=cn.value_of(coin))
+            return t("prompt.give_up", value=cn.value_of(coin))
         if pending == "recruit" and seat_view["chain"] == 2:
-            return say(t, "prompt.recruit_partner")
-        return say(t, f"prompt.{pending}", tavern=tavern)
+            return t("prompt.recruit_partner")
+        return t(f"prompt.{pending}", tavern=tavern)
 
     def title(self) -> str:
         view = self.view
-        return say(
-            self.app.t,
+        return self.app.t(
             "table.era_round",
             age=view["age"],
             round=min(view["round"], view["rounds"]),
@@ -231,9 +227,9 @@ class ArranDrawing(ArranBase):
         app, t = self.app, self.app.t
         box = board.box
         for i, rect in enumerate(box.slots[:3]):
-            label = app.assets.text(say(t, "table.tavern", n=i + 1), "text", 12, theme.TEXT_SOFT)
+            label = app.assets.text(t("table.tavern", n=i + 1), "text", 12, theme.TEXT_SOFT)
             surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 3)))
-        purse = app.assets.text(say(t, "table.purse"), "text", 13, theme.TEXT_SOFT)
+        purse = app.assets.text(t("table.purse"), "text", 13, theme.TEXT_SOFT)
         mid = (box.slots[3].centerx + box.slots[4].centerx) // 2
         surface.blit(purse, purse.get_rect(midtop=(mid, box.slots[3].bottom + 2)))
         if box.hand and len(board.hand_hidden) < len(box.hand):
@@ -248,7 +244,7 @@ class ArranDrawing(ArranBase):
                 )
             elif target[0] == "change":
                 Button(rect, t("table.change_bids"), lambda: None).draw(surface, app.assets)
-        title = app.assets.text(say(t, "table.command"), "display", 15, theme.TEXT_SOFT)
+        title = app.assets.text(t("table.command"), "display", 15, theme.TEXT_SOFT)
         surface.blit(title, (self.lay.frame.command.x + 10, self.lay.frame.command.y + 12))
 
     # ------------------------------------------------------------------ the decision

@@ -15,7 +15,6 @@ from game.arran.data import ORDER_KEYS
 from game.taverns import coins as cn
 from game.ui.games import Item
 from game.ui.games.arran import layout as L
-from game.ui.games.arran.words import plural, say
 
 
 def hover_items(view: dict[str, Any], lay: L.Layout) -> list[Item]:
@@ -65,7 +64,7 @@ class Describer:
         source = self.cards.source
         info = self.cards.cards[self.cards.card_ids[key]]
         if info.kind == DWARF:  # what its Order makes of it
-            return say(self.t, f"help.order.{ORDER_KEYS[info.column]}", n=info.points)
+            return self.t(f"help.order.{ORDER_KEYS[info.column]}", n=info.points)
         found = next((c for c in source.cognars if c.key == key), None)
         if found is not None:
             return self._names(found.text)
@@ -75,34 +74,34 @@ class Describer:
         info = self.cards.cards[self.cards.card_ids[key]]
         lines = [self._names(info.name), self.rule(key)]
         if info.malt:
-            lines.append(say(self.t, "help.malt", n=info.malt))
+            lines.append(self.t("help.malt", n=info.malt))
         if info.occult:
-            lines.append(say(self.t, "help.occult", n=info.occult))
+            lines.append(self.t("help.occult", n=info.occult))
         if info.runes:
             runes = {r.key: r.name for r in self.cards.source.runes}
             names = ", ".join(self._names(runes[self.cards.runes[i]]) for i in info.runes)
-            lines.append(say(self.t, "help.runes", n=names))
+            lines.append(self.t("help.runes", n=names))
         if any(key in seat["covered"] for seat in view["seats"]):
-            lines.append(say(self.t, "help.pariah"))
+            lines.append(self.t("help.pariah"))
         leader = view["leaders"].get(key, -1)
         if leader != -1 and key in view["awards"]:
-            who = self.seat_name(leader) if leader is not None else say(self.t, "table.nobody")
-            lines.append(say(self.t, "help.leader", name=who))
+            who = self.seat_name(leader) if leader is not None else self.t("table.nobody")
+            lines.append(self.t("help.leader", name=who))
         elif info.id in (*self.cards.elites, self.cards.liquor):
             owner = next((s for s, sv in enumerate(view["seats"]) if key in sv["command"]), None)
-            who = self.seat_name(owner) if owner is not None else say(self.t, "table.nobody")
-            lines.append(say(self.t, "help.won", name=who))
+            who = self.seat_name(owner) if owner is not None else self.t("table.nobody")
+            lines.append(self.t("help.won", name=who))
         return "\n".join(lines)
 
     def coin(self, text: str) -> str:
         if text == "?":
-            return say(self.t, "help.hidden")
+            return self.t("help.hidden")
         code = cn.parse_coin(text)
         kind, value = cn.kind_of(code), cn.value_of(code)
         if kind == cn.SPECIAL:
-            return say(self.t, "help.exchange")
-        name = say(self.t, "coin.gold" if kind == cn.GOLD else "coin.bronze", value=value)
-        return say(self.t, "help.coin", coin=name)
+            return self.t("help.exchange")
+        name = self.t("coin.gold" if kind == cn.GOLD else "coin.bronze", value=value)
+        return self.t("help.coin", coin=name)
 
     def describe(self, kind: str, value: Any, view: dict[str, Any]) -> str:
         t = self.t
@@ -111,30 +110,29 @@ class Describer:
         if kind == "coin":
             return self.coin(value)
         if kind == "gem":
-            return say(t, "help.gem", value=value)
+            return t("help.gem", value=value)
         if kind == "column":
             seat, column = value
             order = self._names(self.cards.source.orders[column].name)
-            ranks = plural(t, "table.ranks", view["seats"][seat]["ranks"][column])
+            ranks = t.plural("table.ranks", view["seats"][seat]["ranks"][column])
             points = view["scores"][seat][ORDER_KEYS[column]]
-            return say(t, "help.column", order=order, ranks=ranks, points=points)
+            return t("help.column", order=order, ranks=ranks, points=points)
         if kind == "counts":
             seat_view = view["seats"][value]
-            return say(
-                t,
+            return t(
                 "help.counts",
                 malt=seat_view["malt"],
                 occult=seat_view["occult"],
                 runes=seat_view["runes"],
             )
         if kind == "treasury":
-            return say(t, "help.treasury", value=value, n=view["treasure"][value])
+            return t("help.treasury", value=value, n=view["treasure"][value])
         if kind == "deck":
-            return say(t, "help.deck", era=value, n=len(view["decks"][value - 1]))
+            return t("help.deck", era=value, n=len(view["decks"][value - 1]))
         if kind == "discard":
-            return say(t, "help.discard", n=value)
+            return t("help.discard", n=value)
         if kind == "exchange":
-            return say(t, "help.exchange")
+            return t("help.exchange")
         if kind == "pariahs":
-            return say(t, "help.pariahs", n=value)
+            return t("help.pariahs", n=value)
         return ""

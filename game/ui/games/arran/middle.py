@@ -14,7 +14,6 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.games.arran import layout as L
 from game.ui.games.arran.faces import Faces
-from game.ui.games.arran.words import say
 
 MIN_TEXT = 12  # px: no word a player must read is drawn smaller
 
@@ -68,9 +67,7 @@ class MiddleArtist:
                 self.card(surface, key, rect)
 
     def pool(self, surface: pygame.Surface, lay: L.Layout) -> None:
-        self._title(
-            surface, say(self.t, "table.cognars"), (lay.frame.pool.x + 10, lay.frame.pool.y + 4)
-        )
+        self._title(surface, self.t("table.cognars"), (lay.frame.pool.x + 10, lay.frame.pool.y + 4))
         for key, rect in lay.pool.items():
             if key not in self.moving:
                 self.card(surface, key, rect)
@@ -78,7 +75,7 @@ class MiddleArtist:
     def treasury(self, surface: pygame.Surface, view: dict[str, Any], lay: L.Layout) -> None:
         self._title(
             surface,
-            say(self.t, "table.treasury"),
+            self.t("table.treasury"),
             (lay.frame.treasury.x + 10, lay.frame.treasury.y + 4),
         )
         counts = view["treasure"]
@@ -102,7 +99,7 @@ class MiddleArtist:
     ) -> None:
         """The awards still to be won, and under each the Lord who would win it now; a won one
         dimmed with its owner's name (or nobody's, when it left the game)."""
-        title = say(self.t, "table.holder" if view["awards"] else "table.holder_won")
+        title = self.t("table.holder" if view["awards"] else "table.holder_won")
         self._title(surface, title, (lay.frame.holder.x + 10, lay.frame.holder.y + 4))
         for key, rect in lay.awards.items():
             if key in self.moving:
@@ -118,7 +115,7 @@ class MiddleArtist:
                 who, colour = owners.get(key), theme.TEXT
             label = line(
                 self.assets,
-                who or say(self.t, "table.nobody"),
+                who or self.t("table.nobody"),
                 "text_bold",
                 13,
                 colour,
@@ -135,20 +132,20 @@ class MiddleArtist:
                     surface.blit(self.faces.back(era, rect.size), rect.move(-2 * k, -2 * k))
             else:
                 pygame.draw.rect(surface, (70, 56, 40), rect, 2, border_radius=6)
-            self._under(surface, say(t, "table.deck", era=era, n=count), rect)
+            self._under(surface, t("table.deck", era=era, n=count), rect)
         if view["discard"]:
             self.card(surface, view["discard"][-1], lay.discard)
         else:
             pygame.draw.rect(surface, (70, 56, 40), lay.discard, 2, border_radius=6)
-        self._under(surface, say(t, "table.discard", n=len(view["discard"])), lay.discard)
+        self._under(surface, t("table.discard", n=len(view["discard"])), lay.discard)
         if view["exchange_coin_left"]:
             surface.blit(self.faces.coin("3s", lay.exchange.w // 2), lay.exchange)
-        self._under(surface, say(t, "table.exchange"), lay.exchange.inflate(0, 24))
+        self._under(surface, t("table.exchange"), lay.exchange.inflate(0, 24))
         token = self.faces.pariah(lay.pariah.w)
         surface.blit(token, lay.pariah)
         self._under(
             surface,
-            say(t, "table.pariahs", n=max(0, view["pariah_left"])),
+            t("table.pariahs", n=max(0, view["pariah_left"])),
             lay.pariah.inflate(0, 20),
         )
 

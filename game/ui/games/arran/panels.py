@@ -17,7 +17,6 @@ from game.ui.games.arran.base import ArranBase
 from game.ui.games.arran.help import Describer, hover_items
 from game.ui.games.arran.middle import line
 from game.ui.games.arran.pieces import order_icon
-from game.ui.games.arran.words import say
 from game.ui.scorepad import LABEL_W, column_width, draw_table
 from game.ui.table import chrome
 from game.ui.widgets import glow, panel
@@ -75,14 +74,14 @@ class ArranPanels(ArranBase):
         app, t = self.app, self.app.t
         shown = int(self.evaluation_clock // EVALUATION_STEP_MS) + 1
         panel(surface, box, 240, radius=16, edge=theme.GOLD)
-        title = app.assets.text(say(t, "banner.evaluation"), "display_bold", 30, theme.GOLD)
+        title = app.assets.text(t("banner.evaluation"), "display_bold", 30, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
         for i, (key, seat) in enumerate(self.evaluation[:shown]):
             y = box.y + 70 + i * 82
             surface.blit(self.faces.card(key, (54, 76), t.lang), (box.x + 40, y))
             label = app.assets.text(self.name(key), "display", 22, theme.TEXT)
             surface.blit(label, (box.x + 110, y + 22))
-            who = self.table.seat_name(seat) if seat is not None else say(t, "table.nobody")
+            who = self.table.seat_name(seat) if seat is not None else t("table.nobody")
             colour = theme.HIGHLIGHT if seat is not None else theme.TEXT_SOFT
             winner = app.assets.text(who, "text_bold", 22, colour)
             surface.blit(winner, winner.get_rect(topright=(box.right - 40, y + 24)))
@@ -105,7 +104,7 @@ class ArranPanels(ArranBase):
         self._shade(surface, 120)
         hall = self.lay.hall_panel
         panel(surface, hall, 240, radius=16, edge=theme.GOLD)
-        title = app.assets.text(say(t, "prompt.recruit"), "display_bold", 26, theme.GOLD)
+        title = app.assets.text(t("prompt.recruit"), "display_bold", 26, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(hall.centerx, hall.y + 14)))
         describer = self._describer()
         for key, rect in self.lay.hall.items():

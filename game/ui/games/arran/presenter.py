@@ -30,7 +30,6 @@ from game.ui.games.arran.drawing import ArranDrawing
 from game.ui.games.arran.faces import Faces
 from game.ui.games.arran.log import LogWriter
 from game.ui.games.arran.panels import EVALUATION_STEP_MS, ArranPanels
-from game.ui.games.arran.words import plural, say
 from game.ui.table import chrome
 
 if TYPE_CHECKING:
@@ -132,7 +131,7 @@ class ArranPresenter(ArranDrawing, ArranPanels):
         if kind == "cognar_recruited":
             cognar = self.name(self.cards.cards[event.data[0]].key)
             name = self.table.seat_name(event.seat)
-            self.table.banner(say(t, "banner.recruit", name=name, cognar=cognar))
+            self.table.banner(t("banner.recruit", name=name, cognar=cognar))
         elif kind in ("award_given", "award_lost"):
             seat = event.seat if kind == "award_given" else None
             if self.evaluation_clock is None and self.evaluation:
@@ -142,7 +141,7 @@ class ArranPresenter(ArranDrawing, ArranPanels):
             self.evaluation = []
             self.evaluation_clock = 0.0
         elif kind == "age_started":
-            self.table.banner(say(t, "banner.era_started", era=event.data[0]))
+            self.table.banner(t("banner.era_started", era=event.data[0]))
 
     # ------------------------------------------------------------------ what can be clicked
 
@@ -206,14 +205,14 @@ class ArranPresenter(ArranDrawing, ArranPanels):
         for action in legal:
             if isinstance(action, GiveUp):
                 items.append(
-                    (say(t, "choice.give_up", coin=self.coin_name(action.coin)), ("act", action))
+                    (t("choice.give_up", coin=self.coin_name(action.coin)), ("act", action))
                 )
             elif isinstance(action, Column):  # Ga'at's worth in each column beside its name
                 label = self.artist.order_name(action.column)
                 card = self.cards.cards[self.view["stack"][-1][3]]
                 if card.column_points and action.column == SHIELD:  # ranks on the track
                     ranks = card.ranks + card.shield_bonus
-                    label = f"{label} · {plural(self.app.t, 'table.ranks', ranks)}"
+                    label = f"{label} · {self.app.t.plural('table.ranks', ranks)}"
                 elif card.column_points:
                     label = f"{label} · {card.column_points[action.column]}"
                 items.append((label, ("act", action)))
@@ -231,8 +230,8 @@ class ArranPresenter(ArranDrawing, ArranPanels):
     def coin_name(self, code: int) -> str:
         t, value = self.app.t, cn.value_of(code)
         if cn.kind_of(code) == cn.SPECIAL:
-            return say(t, "coin.exchange")
-        return say(t, "coin.gold" if cn.kind_of(code) == cn.GOLD else "coin.bronze", value=value)
+            return t("coin.exchange")
+        return t("coin.gold" if cn.kind_of(code) == cn.GOLD else "coin.bronze", value=value)
 
     def plan(self, action: Any) -> list[tuple[int, int]]:
         assert self.lay is not None
