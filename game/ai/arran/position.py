@@ -205,13 +205,15 @@ class Context:
     each Lord still takes, the rounds left, the open Elite races."""
 
     __slots__ = (
-        "awards",
+        "_ordo",
         "cog",
         "left",
         "left_era",
         "n",
         "profiles",
+        "races",
         "rounds_left",
+        "scale",
         "stats",
         "tab",
         "table",
@@ -253,9 +255,24 @@ class Context:
             sum(c in pool for c in state.table.mercenaries) >= 2
         )
         self.cog = w.line_cognar if ok else 0.0
-        self.awards = state.awards if state.age == 1 and not done else []
-        self.profiles = [profile(state, seat, tab) for seat in range(n)]
+        self.profiles = profiles = [profile(state, seat, tab) for seat in range(n)]
         self.base: list[float | None] = [None] * n
+        self.scale = [0.1 + w.race_spread * math.sqrt(e) for e in left_era]
+        self._ordo: list[float | None] = [None] * n
+        self.races = []
+        for award in state.awards if state.age == 1 and not done else ():
+            column = tab.column[award]
+            have = [pr.malt if column == NO_COLUMN else pr.ranks[column] for pr in profiles]
+            rivals = [max(h for j, h in enumerate(have) if j != seat) for seat in range(n)]
+            fixed = tab.points[award] + (w.elite_tiebreak if tab.kind[award] == ELITE else 0.0)
+            self.races.append((award, column, rivals, fixed))
+
+    def ordo(self, seat: int) -> float:
+        """Ordo's exchange for the seat's coins (memoised: a card never changes them)."""
+        v = self._ordo[seat]
+        if v is None:
+            v = self._ordo[seat] = ordo_gain(self.profiles[seat].coins, self)
+        return v
 
     def value(self, seat: int) -> float:
         """The seat's value as it stands (memoised)."""
@@ -286,13 +303,12 @@ def evaluate(pr: Profile, seat: int, ctx: Context) -> float:
         f1 = g * share[1]
         value += (pr.tp + f1 * mean[1]) * (pr.occ + f1 * st.temple_occult) - pr.tp * pr.occ
         f2 = g * share[2]
-        wv = pr.wvals
-        value += f2 * sum(p * v for v, p in st.wanderers if v not in wv)
+        part = st.wanderers_part
+        value += f2 * (st.wanderers - sum(part.get(v, 0.0) for v in pr.wvals))
         f3 = g * share[3]
         owned = pr.runes
-        new = sum(p for bit, p in st.runes if not owned & bit)
-        missing = (st.dwarf_runes & ~owned).bit_count()
-        d_runes = min(f3 * new, missing)
+        dwarf = st.dwarf_runes
+        d_runes = min(f3 * st.new_rune[owned & dwarf], (dwarf & ~owned).bit_count())
         runes = owned.bit_count()
         value += f3 * mean[3] + (runes + d_runes) ** 2 - runes * runes + pr.per_rune * d_runes
         value += g * share[4] * (mean[4] + 1.0 + w.talion_step)
@@ -317,56 +333,42 @@ def evaluate(pr: Profile, seat: int, ctx: Context) -> float:
                 if m2 <= left:
                     value += cog * w.second_line * w.line_decay**m2
     # --- the Elite Cognars and the Certification still to award
-    if ctx.awards:
+    if ctx.races:
         value += _races(pr, seat, ctx, g)
     return value
 
 
 def _races(pr: Profile, seat: int, ctx: Context, g: float) -> float:
-    tab, st, w = ctx.tab, ctx.stats, ctx.w
-    scale = 0.1 + w.race_spread * math.sqrt(ctx.left_era[seat])
+    """The Elite Cognars and the Certification the seat may still win, each by its chance (a
+    strict majority at the end of Era 1) times what it would add to this fortress."""
+    tab, st = ctx.tab, ctx.stats
+    scale = ctx.scale[seat]
     total = 0.0
-    for award in ctx.awards:
-        column = tab.column[award]
+    for award, column, rivals, fixed in ctx.races:
         mine = pr.malt if column == NO_COLUMN else pr.ranks[column]
-        rival = 0
-        for other, opr in enumerate(ctx.profiles):
-            if other != seat:
-                have = opr.malt if column == NO_COLUMN else opr.ranks[column]
-                if have > rival:
-                    rival = have
         if mine <= 0:
             continue
-        x = (mine - rival - 0.5) / scale
-        chance = 1.0 / (1.0 + math.exp(-x)) if x > -30 else 0.0
-        if chance < 0.005:
+        x = (mine - rivals[seat] - 0.5) / scale
+        if x < -5.3:  # a chance below 0.5 %
             continue
-        total += chance * _award_worth(pr, award, ctx, g)
+        worth = fixed
+        if tab.per_rank[award]:
+            worth += tab.per_rank[award] * (pr.sh + g * st.share[0])
+        if tab.occult[award]:
+            worth += tab.occult[award] * (pr.tp + g * st.share[1] * st.mean_points[1])
+        new = (tab.runes[award] & ~pr.runes).bit_count()
+        if new:
+            runes = pr.runes.bit_count()
+            worth += (runes + new) ** 2 - runes * runes + pr.per_rune * new
+        if tab.removes[award]:
+            hidden = sorted(pr.covered, reverse=True)[pr.removals : pr.removals + tab.removes[award]]
+            worth += sum(hidden) + 1.0
+        if tab.malt_bonus[award]:
+            worth += tab.malt_bonus[award] * (pr.malt + g * st.malt)
+        if "ordo_exchange" in tab.effects[award]:
+            worth += ctx.ordo(seat)
+        total += worth / (1.0 + math.exp(-x)) if x < 30 else worth
     return total
-
-
-def _award_worth(pr: Profile, award: int, ctx: Context, g: float) -> float:
-    """What winning `award` adds to this fortress by the end (its own points and powers)."""
-    tab, st, w = ctx.tab, ctx.stats, ctx.w
-    worth = float(tab.points[award])
-    if tab.kind[award] == ELITE:
-        worth += w.elite_tiebreak
-    if tab.per_rank[award]:
-        worth += tab.per_rank[award] * (pr.sh + g * st.share[0])
-    if tab.occult[award]:
-        worth += tab.occult[award] * (pr.tp + g * st.share[1] * st.mean_points[1])
-    new = (tab.runes[award] & ~pr.runes).bit_count()
-    if new:
-        runes = pr.runes.bit_count()
-        worth += (runes + new) ** 2 - runes * runes + pr.per_rune * new
-    if tab.removes[award]:
-        hidden = sorted(pr.covered, reverse=True)[pr.removals : pr.removals + tab.removes[award]]
-        worth += sum(hidden) + 1.0
-    if tab.malt_bonus[award]:
-        worth += tab.malt_bonus[award] * (pr.malt + g * st.malt)
-    if "ordo_exchange" in tab.effects[award]:
-        worth += ordo_gain(pr.coins, ctx)
-    return worth
 
 
 def ordo_gain(values: list[int], ctx: Context) -> float:

@@ -28,8 +28,10 @@ class Stats:
     mean_points: tuple[float, ...]  # mean points of a dwarf of each Order
     temple_occult: float  # Occult symbols per Temple dwarf
     malt: float  # Malt symbols per dwarf
-    wanderers: tuple[tuple[int, float], ...]  # (value, probability) of a Wanderers dwarf
-    runes: tuple[tuple[int, float], ...]  # (rune bit, probability) of a Forge dwarf's rune
+    wanderers: float  # mean points of a Wanderers dwarf
+    wanderers_part: dict[int, float]  # value -> its share of that mean (lost once in the column)
+    new_rune: tuple[float, ...]  # by the runes owned (masked by `dwarf_runes`): the chance that
+    # a Forge dwarf brings a new one
     dwarf_runes: int  # the bits of every rune a dwarf can carry
 
 
@@ -125,16 +127,21 @@ def _stats(table: Table, players: int) -> Stats:
         for r in set(d.runes):
             runes[r] = runes.get(r, 0) + 1
     forge = len(by_order[FORGE]) or 1
+    count = len(by_order[WANDERERS]) or 1
+    parts = {v: v * k / count for v, k in wanderers.items()}
+    dwarf_runes = sum(1 << r for r in runes)
     return Stats(
         share=tuple(len(o) / total for o in by_order),
         mean_points=tuple(sum(d.points for d in o) / len(o) if o else 0.0 for o in by_order),
         temple_occult=sum(d.occult for d in temple) / len(temple) if temple else 0.0,
         malt=sum(d.malt for d in dwarves) / total,
-        wanderers=tuple(
-            (v, k / len(by_order[WANDERERS])) for v, k in sorted(wanderers.items())
+        wanderers=sum(parts.values()),
+        wanderers_part=parts,
+        new_rune=tuple(
+            sum(k / forge for r, k in runes.items() if not owned >> r & 1)
+            for owned in range(dwarf_runes + 1)
         ),
-        runes=tuple((1 << r, k / forge) for r, k in sorted(runes.items())),
-        dwarf_runes=sum(1 << r for r in runes),
+        dwarf_runes=dwarf_runes,
     )
 
 
