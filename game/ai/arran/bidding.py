@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from game.ai.arran.core import Bid, State
 from game.ai.arran.core import coins as cn
-from game.ai.arran.position import Context, coin_weight
 from game.ai.arran.gains import dwarf_gain
+from game.ai.arran.position import Context, coin_weight
 
 FAVOURITE = 0.5  # probability a rival's best coin goes on the tavern it likes best
 

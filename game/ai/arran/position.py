@@ -40,9 +40,10 @@ class Profile:
     """The sums one Lord's score depends on (see the module's docstring)."""
 
     __slots__ = (
-        "coins",
-        "covered",
         "cmd",
+        "coins",
+        "command",
+        "covered",
         "each",
         "fp",
         "malt",
@@ -57,10 +58,9 @@ class Profile:
         "sh",
         "tal",
         "tp",
+        "trading",
         "wvals",
         "wvis",
-        "command",
-        "trading",
     )
 
     def __init__(self) -> None:
@@ -206,6 +206,7 @@ class Context:
 
     __slots__ = (
         "_ordo",
+        "base",
         "cog",
         "left",
         "left_era",
@@ -219,7 +220,6 @@ class Context:
         "table",
         "treasure",
         "w",
-        "base",
     )
 
     def __init__(self, state: State, w: Weights) -> None:
@@ -361,7 +361,9 @@ def _races(pr: Profile, seat: int, ctx: Context, g: float) -> float:
             runes = pr.runes.bit_count()
             worth += (runes + new) ** 2 - runes * runes + pr.per_rune * new
         if tab.removes[award]:
-            hidden = sorted(pr.covered, reverse=True)[pr.removals : pr.removals + tab.removes[award]]
+            hidden = sorted(pr.covered, reverse=True)[
+                pr.removals : pr.removals + tab.removes[award]
+            ]
             worth += sum(hidden) + 1.0
         if tab.malt_bonus[award]:
             worth += tab.malt_bonus[award] * (pr.malt + g * st.malt)

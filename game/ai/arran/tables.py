@@ -79,7 +79,9 @@ def _number(card: object, key: str, param: str) -> int:
 
 def _build(table: Table) -> Tables:
     ids = table.card_ids
-    cols: dict[str, list] = {k: [] for k in Tables.__dataclass_fields__ if k not in ("track", "stats")}
+    cols: dict[str, list] = {
+        k: [] for k in Tables.__dataclass_fields__ if k not in ("track", "stats")
+    }
     for card in table.cards:
         partner = -1
         combo = card.effect("malt_combo")
@@ -108,9 +110,7 @@ def _build(table: Table) -> Tables:
         for key, value in row.items():
             cols[key].append(value)
     stats = {n: _stats(table, n) for n in table.cards_per_tavern}
-    return Tables(
-        **{k: tuple(v) for k, v in cols.items()}, track=table.shield_track, stats=stats
-    )
+    return Tables(**{k: tuple(v) for k, v in cols.items()}, track=table.shield_track, stats=stats)
 
 
 def _stats(table: Table, players: int) -> Stats:
