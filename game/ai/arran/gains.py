@@ -5,7 +5,14 @@ coin upgrade, Derdhr's +5, Kardum's coin, Oboron's Ga'at, Svara's look).
 
 from __future__ import annotations
 
-from game.ai.arran.core import RANK_BLACK, State, coins, mercenary_columns
+from game.ai.arran.core import (
+    EXCHANGE_COIN,
+    RANK_BLACK,
+    ZERO,
+    State,
+    coins,
+    mercenary_columns,
+)
 from game.ai.arran.position import Context, coin_weight, upgrade_gain
 
 SVARA_DECK = 2
@@ -50,9 +57,11 @@ def cognar_gain(state: State, ctx: Context, seat: int, cognar: int) -> float:
         gain = ctx.gain(seat, cognar, tab.column[cognar])
     effects = tab.effects[cognar]
     w = ctx.w
-    if "svara_draw" in effects:
-        deck = len(state.decks[SVARA_DECK])
-        gain += w.power.get("svara_draw", 0.0) if deck > 1 else w.svara_last if deck else 0.0
+    for key in effects:
+        if key != "svara_draw" or len(state.decks[SVARA_DECK]) > 1:
+            gain += w.power.get(key, 0.0)
+        elif state.decks[SVARA_DECK]:
+            gain += w.svara_last  # the last round of Era 2: the one card left, unseen
     if "upgrade_coin" in effects:
         amount = state.table.cards[cognar].effect("upgrade_coin").number("amount")  # type: ignore[union-attr]
         gain += coin_weight(ctx) * max(
@@ -61,12 +70,9 @@ def cognar_gain(state: State, ctx: Context, seat: int, cognar: int) -> float:
         )
     if "take_exchange_coin" in effects and state.exchange_coin_left:
         p = state.players[seat]
-        if any(c == 0 for c in p.board) or 0 in p.hand:
-            gain += 3 * coin_weight(ctx)
+        if ZERO in p.board or ZERO in p.hand:
+            gain += coins.value_of(EXCHANGE_COIN) * coin_weight(ctx)
     if "bring_ally" in effects and state.table.ally in state.cognar_pool:
         ally = state.table.ally
         gain += max(ctx.gain(seat, ally, c) for c in range(5))
-    for key, points in w.power.items():
-        if key in effects and key != "svara_draw":
-            gain += points
     return gain

@@ -38,8 +38,9 @@ def score_actions(
     if kind == "column":
         card = state.pending_args()[1]
         return [ctx.gain(seat, card, a.column) for a in actions if isinstance(a, Column)]
-    if kind == "svara":
-        return [dwarf_gain(ctx, seat, a.card) for a in actions if isinstance(a, Keep)]
+    if kind == "svara":  # no coin won it: a Talion dwarf upgrades nothing
+        cards = [a.card for a in actions if isinstance(a, Keep)]
+        return [ctx.gain(seat, card, ctx.tab.column[card]) for card in cards]
     if kind in ("upgrade_purse", "transform"):
         return _transform_scores(state, actions, ctx)
     return [0.0] * len(actions)  # give_up: a bronze 5 or a gold 5 is worth the same 5

@@ -281,10 +281,10 @@ class Context:
             v = self.base[seat] = evaluate(self.profiles[seat], seat, self)
         return v
 
-    def gain(self, seat: int, card: int, column: int, check: bool = True) -> float:
+    def gain(self, seat: int, card: int, column: int) -> float:
         """What adding `card` to `column` of the seat's fortress is worth."""
         pr = self.profiles[seat].copy()
-        add_card(pr, self.tab, card, column, check)
+        add_card(pr, self.tab, card, column)
         return evaluate(pr, seat, self) - self.value(seat)
 
 
