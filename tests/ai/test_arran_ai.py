@@ -8,7 +8,6 @@ answers or more) is kept, so every level is asked every kind of question.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from functools import cache
 
 import pytest
@@ -19,7 +18,6 @@ from game.ai.arran import HOOKS
 from game.ai.hooks import hooks_of
 from game.arran.info import INFO
 from game.arran.state import State, new_game
-from game.core import registry
 
 KINDS = (
     "bids",
@@ -32,17 +30,6 @@ KINDS = (
     "give_up",
     "svara",
 )
-
-
-@pytest.fixture(scope="module", autouse=True)
-def arran_registered() -> Iterator[None]:
-    """The arena finds games in the registry; Arran is registered here until the game ships."""
-    known = any(info.key == "arran" for info in registry.games())
-    if not known:
-        registry.register(INFO)
-    yield
-    if not known:
-        registry.unregister("arran")
 
 
 @cache
