@@ -1,0 +1,147 @@
+"""Guerres d'Arran's AI: every level plays every decision and whole games at 2-5 Lords, the
+hooks are found through `GameInfo.ai`, and the worker's snapshot reads back.
+
+Positions come from seeded random games: the first state owing each decision kind (with two
+answers or more) is kept, so every level is asked every kind of question.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+from game.ai import LEVELS, Budget, make_agent
+from game.ai.arena import play_game
+from game.ai.arran import HOOKS
+from game.ai.hooks import hooks_of
+from game.arran.info import INFO
+from game.arran.state import State, new_game
+
+KINDS = (
+    "bids",
+    "pick",
+    "discard_card",
+    "recruit",
+    "upgrade_purse",
+    "transform",
+    "column",
+    "give_up",
+    "svara",
+)
+
+
+@cache
+def _positions() -> dict[str, tuple[State, int]]:
+    found: dict[str, tuple[State, int]] = {}
+    for seed in range(60):
+        state = new_game(2 + seed % 4, seed)
+        rng = random.Random(seed)
+        while not state.is_over() and len(found) < len(KINDS):
+            seat = state.to_move()[-1]
+            kind = state.pending()
+            if kind not in found and len(state.legal_actions(seat)) > 1:
+                found[kind] = (state.clone(), seat)
+            mover = rng.choice(state.to_move())
+            state.apply(rng.choice(state.legal_actions(mover)))
+        if len(found) == len(KINDS):
+            break
+    return found
+
+
+def position(kind: str) -> tuple[State, int]:
+    """A fresh copy of a state owing `kind`, and the Lord who owes it."""
+    state, seat = _positions()[kind]
+    return state.clone(), seat
+
+
+def midgame(players: int, seed: int, steps: int) -> State:
+    """A state reached by `steps` random legal actions from a seeded deal."""
+    state = new_game(players, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = rng.choice(state.to_move())
+        state.apply(rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def test_arran_names_its_hooks() -> None:
+    assert INFO.ai == "game.ai.arran"
+    assert hooks_of(INFO) is HOOKS
+    assert HOOKS.scores is not None and HOOKS.weights is not None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_level_answers_every_decision(level: str, kind: str) -> None:
+    state, seat = position(kind)
+    assert state.pending() == kind
+    action = make_agent(INFO, level, 3).choose(state, seat, Budget(iterations=10), random.Random(1))
+    assert action in state.legal_actions(seat)
+    state.apply(action)  # and the core accepts it
+    assert state.check_invariants() == []
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_scores_cover_every_action(kind: str) -> None:
+    state, seat = position(kind)
+    actions = state.legal_actions(seat)
+    assert HOOKS.scores is not None
+    scores = HOOKS.scores(state, seat, actions, HOOKS.weights)
+    assert len(scores) == len(actions)
+    assert all(isinstance(x, float) and x == x for x in scores)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize(("a", "b"), [("easy", "random"), ("normal", "easy")])
+def test_greedy_levels_play_whole_games(players: int, a: str, b: str) -> None:
+    for game in range(players):
+        record = play_game(game, a, b, players, 40 + players, Budget(), "arran")
+        assert len(record.totals) == players and record.winners
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_hard_plays_whole_games(players: int) -> None:
+    record = play_game(players - 2, "hard", "normal", players, 7, Budget(iterations=3), "arran")
+    assert len(record.totals) == players and record.winners
+
+
+def test_normal_beats_random() -> None:
+    share = 0.0
+    for game in range(10):
+        record = play_game(game, "normal", "random", 2, 900, Budget(), "arran")
+        if game % 2 in record.winners:
+            share += 1 / len(record.winners)
+    assert share >= 9
+
+
+def test_hard_is_reproducible_for_a_seed_and_an_iteration_budget() -> None:
+    state, seat = position("bids")
+    agent = make_agent(INFO, "hard", 0)
+    picks = {agent.choose(state, seat, Budget(iterations=30), random.Random(4)) for _ in range(2)}
+    assert len(picks) == 1
+
+
+@pytest.mark.parametrize("steps", [0, 5, 30, 90, 200])
+def test_snapshot_round_trip(steps: int) -> None:
+    state = midgame(3, 12, steps)
+    for seat in range(state.n):
+        seen = HOOKS.observe(state, seat)
+        back = HOOKS.restore(HOOKS.snapshot(seen))
+        assert back.to_dict() == seen.to_dict()
+        assert back.view(seat) == state.view(seat)
+        if not state.is_over() and seat in state.to_move():
+            assert [str(a) for a in back.legal_actions(seat)] == [
+                str(a) for a in state.legal_actions(seat)
+            ]
+
+
+def test_the_worker_answers_from_the_snapshot() -> None:
+    """What the worker process does with a message: restore, choose, answer the text."""
+    state, seat = position("recruit")
+    seen = HOOKS.restore(HOOKS.snapshot(HOOKS.observe(state, seat)))
+    action = make_agent(INFO, "hard", 1).choose(seen, seat, Budget(iterations=8), random.Random(2))
+    assert INFO.parse_action(state, str(action)) in state.legal_actions(seat)
