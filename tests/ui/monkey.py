@@ -16,9 +16,10 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.core import registry
 from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import parse_action
-from game.ui import theme
+from game.ui import gamekit, theme
 from game.ui.app import App
 from game.ui.games.nidavellir.calculator import CalculatorScene
 from game.ui.games.nidavellir.rules import RulesScene
@@ -143,8 +144,37 @@ def _start_save(app: App, rng: random.Random) -> None:
     app.push(SaveScene(app, app.scenes[0].session))  # type: ignore[attr-defined]
 
 
+def _arran(app: App) -> None:
+    app.choose_game(registry.get("arran"))
+
+
+def _start_arran_table(app: App, rng: random.Random) -> None:
+    """Guerres d'Arran at 2 to 5 chairs, one or two of them human, some way into the game."""
+    seats = [
+        Seat("Ann", HUMAN),
+        Seat("Brokk", AI, "hard"),
+        Seat("Eitri", HUMAN if rng.random() < 0.3 else AI, "normal"),
+        Seat("Dvalin", AI, "easy"),
+        Seat("Sindri", AI, "normal"),
+    ]
+    session = Session(seats[: rng.randrange(2, 6)], rng.randrange(10_000), game="arran")
+    advance(session, rng, rng.randrange(0, 120))
+    table_for(app, session)
+
+
+def _start_arran_menu(app: App, rng: random.Random) -> None:
+    """Arran's menu, from which its rules, calculator, statistics and form are reached."""
+    _arran(app)
+    app.replace(MenuScene(app))
+    app.push(gamekit.scene(app, app.game, rng.choice(("rules", "calculator"))))
+
+
 def _over_menu(make: Callable[[App], Scene]) -> Callable[[App, random.Random], None]:
+    """A Nidavellir scene over Nidavellir's menu (the Arran starts may have chosen Arran)."""
+
     def start(app: App, rng: random.Random) -> None:
+        if app.game.key != "nidavellir":
+            app.choose_game(registry.get("nidavellir"))
         app.replace(MenuScene(app))
         app.push(make(app))
 
@@ -173,6 +203,8 @@ STARTS: dict[str, Callable[[App, random.Random], None]] = {
     "calculator": _over_menu(CalculatorScene),
     "score_sheet": _start_score_sheet,
     "demo": lambda app, rng: start_demo(app, rng.randrange(2, 6)),
+    "arran_table": _start_arran_table,
+    "arran_menu": _start_arran_menu,
 }
 
 
