@@ -35,9 +35,11 @@ def _load() -> None:
 
 
 def games() -> list[GameInfo]:
-    """Every registered game, the shipped ones first in `PRODUCT` order."""
+    """Every registered game, the shipped ones first in `PRODUCT` order (whichever package was
+    imported first), then the others in the order they were registered."""
     _load()
-    return list(_games.values())
+    shipped = {importlib.import_module(p).INFO.key: i for i, p in enumerate(PRODUCT)}
+    return sorted(_games.values(), key=lambda info: shipped.get(info.key, len(shipped)))
 
 
 def get(key: str) -> GameInfo:
