@@ -57,7 +57,7 @@ def rollout(
     while going(s):
         if s.pending() == "bids":
             ctx = Context(s, w)
-            shared = bidding.BidTables(s, ctx)
+            shared = bidding.bid_tables(s, ctx)
             plan, plan_round = _plan(s, shared.gains), (s.age, s.round)
             chosen = []
             for seat in s.to_move():

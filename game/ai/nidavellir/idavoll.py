@@ -25,6 +25,7 @@ from game.ai.nidavellir.heuristic import Context, Profile, add_ranks_gain
 from game.ai.nidavellir.myth import expected_best, option_value, track_value
 from game.ai.nidavellir.mythvalue import capture_worth, god_chances, valkyrie_future
 from game.ai.nidavellir.position import card_gain
+from game.ai.taverns.bidding import place_values
 
 
 def keep_power(effect: str, ctx: Context, used_now: int = 1) -> float:
@@ -45,7 +46,7 @@ def loki_scores(
     state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
 ) -> list[float]:
     """Reserving a card turns an unknown place in its tavern into that sure card."""
-    tables = bidding.BidTables(state, profs, ctx)
+    tables = bidding.bid_tables(state, profs, ctx)
     keep = keep_power("loki", ctx)
     scores = []
     for a in actions:
@@ -62,8 +63,8 @@ def _tavern_edge(gains: list[list[float]], seat: int) -> float:
     """How much better one tavern is for the seat than for its average rival, every place being
     equally likely (`gains[j][i]`: card i to seat j)."""
     n = len(gains)
-    mine = _mean_place(bidding.place_values(gains, seat, n))
-    rivals = [_mean_place(bidding.place_values(gains, j, n)) for j in range(n) if j != seat]
+    mine = _mean_place(place_values(gains, seat, n))
+    rivals = [_mean_place(place_values(gains, j, n)) for j in range(n) if j != seat]
     return mine - sum(rivals) / len(rivals)
 
 

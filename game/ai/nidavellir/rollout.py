@@ -58,7 +58,7 @@ def rollout(
         if s.pending() == "bids":
             ctx = Context(s, w)
             profs = profiles(s, ctx)
-            shared = bidding.BidTables(s, profs, ctx)
+            shared = bidding.bid_tables(s, profs, ctx)
             plan, plan_round = _plan(s, shared.gains), (s.age, s.round)
             chosen = []
             for seat in s.to_move():
@@ -81,7 +81,7 @@ def rollout(
         elif s.pending() == "pick":
             if plan_round != (s.age, s.round):
                 ctx = Context(s, w)
-                plan = _plan(s, bidding.BidTables.gains_only(s, profiles(s, ctx), ctx))
+                plan = _plan(s, bidding.gains_only(s, profiles(s, ctx), ctx))
                 plan_round = (s.age, s.round)
             s.apply(legal[_planned_pick(s, seat, legal, plan, w)])
         else:
