@@ -14,7 +14,8 @@ import random
 import pytest
 
 from game.ai import Budget, make_agent
-from game.ai.arran.observe import observe, reopen_bids
+from game.ai.arran.observe import observe
+from game.ai.taverns.observe import reopen_bids
 from game.arran.flow import BIDS
 from game.arran.info import INFO
 from tests.ai.test_arran_ai import KINDS, midgame, position

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from game.ai.nidavellir.observe import observe, reopen_bids
+from game.ai.nidavellir.observe import observe
+from game.ai.taverns.observe import reopen_bids
 from game.nidavellir.flow import BIDS
 from tests.ai.scenarios import KINDS, midgame, position
 

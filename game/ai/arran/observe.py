@@ -2,17 +2,15 @@
 
 The engine's hidden parts (both Era decks, other Lords' face-down coins, the reshuffle seed) are
 sorted by `game/ai/taverns/observe.py`, which says why; Arran adds the Era 2 cards another Lord's
-Svara looks at. `reopen_bids` is the engine's.
+Svara looks at.
 """
 
 from __future__ import annotations
 
 from game.ai.arran.core import State
-from game.ai.taverns.observe import hide_draw, hide_engine, others_draw, reopen_bids
+from game.ai.taverns.observe import hide_draw, hide_engine, others_draw
 
 SVARA_DECK = 2  # Svara looks at the Era 2 deck
-
-__all__ = ["observe", "reopen_bids"]
 
 
 def observe(state: State, seat: int) -> State:

@@ -1,34 +1,22 @@
 """Nidavellir's AI: its heuristic value, bidding, greedy policy, Idavoll's parts, the canonical
-observation and the search's rollouts and horizon, given to the shared AI as `HOOKS`
-(`game/ai/hooks.py`; `GameInfo.ai` names this module)."""
+observation and the search's rollouts, given to the shared AI as `HOOKS` (`game/ai/hooks.py`;
+`GameInfo.ai` names this module), the taverns engine's parts filled in by
+`game/ai/taverns/hooks.py`."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from game.ai.hooks import Hooks
-from game.ai.nidavellir.core import State, from_dict
-from game.ai.nidavellir.observe import observe, reopen_bids
+from game.ai.nidavellir.core import from_dict
+from game.ai.nidavellir.observe import observe
 from game.ai.nidavellir.policy import score_actions
-from game.ai.nidavellir.rollout import end_of_age, hand_key, rollout, seat_values
+from game.ai.nidavellir.rollout import rollout, seat_values
 from game.ai.nidavellir.weights import DEFAULT_WEIGHTS
+from game.ai.taverns.hooks import taverns_hooks
 
-
-def _snapshot(state: State) -> dict[str, Any]:
-    """The worker process receives the observation as the save format's plain data, far
-    smaller to send than the state with its rules."""
-    return state.to_dict()
-
-
-HOOKS = Hooks(
+HOOKS = taverns_hooks(
     weights=DEFAULT_WEIGHTS,
     observe=observe,
-    reopen=reopen_bids,
     scores=score_actions,
-    candidate_key=hand_key,
-    horizon=end_of_age,
     rollout=rollout,
     evaluate=seat_values,
-    snapshot=_snapshot,
     restore=from_dict,
 )

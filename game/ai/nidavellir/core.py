@@ -49,7 +49,7 @@ from game.nidavellir.expansions.idavoll.actions import (
     Thor,
 )
 from game.nidavellir.expansions.idavoll.mythology import EFFECTS, READY
-from game.nidavellir.flow import BIDS, OVER, TAVERN
+from game.nidavellir.flow import BIDS, TAVERN
 from game.nidavellir.persist import RESERVE, from_dict
 from game.nidavellir.state import State
 from game.taverns import coins
@@ -66,7 +66,6 @@ __all__ = [
     "HERO",
     "MYTH_KINDS",
     "OFFERING",
-    "OVER",
     "PLACE_ANY_COLUMN",
     "PLACE_CLASS",
     "PLACE_END_OF_AGE",

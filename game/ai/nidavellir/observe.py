@@ -3,15 +3,13 @@
 The engine's hidden parts (deck order, other seats' face-down coins, the reshuffle seed) and cards
 someone else drew are sorted by `game/ai/taverns/observe.py`, which says why; with Idavoll the
 face-down mythology deck and reserve, whose contents the view gives only as one pool, are sorted
-here. `reopen_bids` is the engine's.
+here.
 """
 
 from __future__ import annotations
 
 from game.ai.nidavellir.core import RESERVE, State
-from game.ai.taverns.observe import hide_draw, hide_engine, others_draw, reopen_bids
-
-__all__ = ["observe", "reopen_bids"]
+from game.ai.taverns.observe import hide_draw, hide_engine, others_draw
 
 
 def observe(state: State, seat: int) -> State:
