@@ -1,4 +1,5 @@
-"""Positions for the AI tests: one state for every decision type the core can ask for.
+"""Positions for the AI tests of both games on the taverns engine: one state for every decision
+type the core can ask for, and states part-way through seeded random games.
 
 Random legal games are played from fixed seeds and a copy of the first state owing each decision
 type is kept, so every level can be asked every kind of question.
@@ -9,11 +10,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import cache
+from typing import Any
 
+from game.arran.state import new_game as new_arran
 from game.core import registry
-from game.nidavellir.state import State, new_game
+from game.nidavellir.expansions.idavoll.actions import Frigg
+from game.nidavellir.state import new_game
 
 NIDAVELLIR = registry.get("nidavellir")
+ARRAN = registry.get("arran")
 
 KINDS = (
     "bids",
@@ -27,19 +32,61 @@ KINDS = (
     "trade",
     "keep",
 )
+ARRAN_KINDS = (
+    "bids",
+    "pick",
+    "discard_card",
+    "recruit",
+    "upgrade_purse",
+    "transform",
+    "column",
+    "give_up",
+    "svara",
+)
+# Idavoll's new decisions; a pick offering Frigg counts as its own kind, `pick_frigg`
+IDAVOLL_KINDS = (
+    "loki",
+    "freya",
+    "capture",
+    "olrun",
+    "skymir_keep",
+    "frigg_keep",
+    "frigg_order",
+    "gullinbursti",
+    "odin",
+    "thor",
+    "pick_frigg",
+)
+
+Deal = Callable[[int, int], Any]  # (players, seed) -> a new game
+
+
+def nidavellir(idavoll: bool = False) -> Deal:
+    """Nidavellir's deal, with or without Idavoll."""
+    return lambda players, seed: new_game(players, seed, {"idavoll": idavoll})
+
+
+def arran(players: int, seed: int) -> Any:
+    """Guerres d'Arran's deal."""
+    return new_arran(players, seed)
+
+
+def _pending(state: Any, seat: int) -> str:
+    return str(state.pending())
 
 
 def collect(
     kinds: tuple[str, ...],
     seeds: int,
-    idavoll: bool = False,
-    kind_of: Callable[[State, int], str] = lambda state, seat: state.pending(),
-) -> dict[str, tuple[State, int]]:
-    """The first state owing each of `kinds` (with two answers or more) in seeded random games,
-    and the seat that owes it; `kind_of` names what a state asks of a seat."""
-    found: dict[str, tuple[State, int]] = {}
+    deal: Deal,
+    kind_of: Callable[[Any, int], str] = _pending,
+) -> dict[str, tuple[Any, int]]:
+    """The first state owing each of `kinds` (with two answers or more) in seeded random games
+    of `deal` (2 to 5 players), and the seat that owes it; `kind_of` names what a state asks of
+    a seat."""
+    found: dict[str, tuple[Any, int]] = {}
     for seed in range(seeds):
-        state = new_game(2 + seed % 4, seed, {"idavoll": idavoll})
+        state = deal(2 + seed % 4, seed)
         rng = random.Random(seed)
         while not state.is_over() and len(found) < len(kinds):
             seat = state.to_move()[-1]
@@ -54,19 +101,50 @@ def collect(
 
 
 @cache
-def _collect() -> dict[str, tuple[State, int]]:
-    return collect(KINDS, 50)
+def _collect() -> dict[str, tuple[Any, int]]:
+    return collect(KINDS, 50, nidavellir())
 
 
-def position(kind: str) -> tuple[State, int]:
-    """A fresh copy of a state owing `kind`, and the seat that owes it."""
+def idavoll_kind(state: Any, seat: int) -> str:
+    """What a state with Idavoll asks of `seat`, a pick offering Frigg told apart."""
+    kind = str(state.pending())
+    if kind == "pick" and any(isinstance(a, Frigg) for a in state.legal_actions(seat)):
+        return "pick_frigg"
+    return kind
+
+
+@cache
+def collect_idavoll() -> dict[str, tuple[Any, int]]:
+    return collect(IDAVOLL_KINDS, 200, nidavellir(idavoll=True), idavoll_kind)
+
+
+@cache
+def _collect_arran() -> dict[str, tuple[Any, int]]:
+    return collect(ARRAN_KINDS, 60, arran)
+
+
+def position(kind: str) -> tuple[Any, int]:
+    """A fresh copy of a Nidavellir state owing `kind`, and the seat that owes it."""
     state, seat = _collect()[kind]
     return state.clone(), seat
 
 
-def midgame(players: int, seed: int, steps: int, idavoll: bool = False) -> State:
-    """A state reached by `steps` random legal actions from a seeded deal."""
-    state = new_game(players, seed, {"idavoll": idavoll})
+def idavoll_position(kind: str) -> tuple[Any, int]:
+    """A fresh copy of a Nidavellir state with Idavoll owing `kind`, and the seat that owes it."""
+    state, seat = collect_idavoll()[kind]
+    return state.clone(), seat
+
+
+def arran_position(kind: str) -> tuple[Any, int]:
+    """A fresh copy of an Arran state owing `kind`, and the Lord who owes it."""
+    state, seat = _collect_arran()[kind]
+    return state.clone(), seat
+
+
+def midgame(players: int, seed: int, steps: int, deal: Deal | None = None) -> Any:
+    """A state reached by `steps` random legal actions from a seeded deal (Nidavellir's base
+    game unless `deal` says otherwise)."""
+    state = (deal or nidavellir())(players, seed)
     rng = random.Random(seed)
     for _ in range(steps):
         if state.is_over():

@@ -1,14 +1,13 @@
 """Guerres d'Arran's AI: every level plays every decision and whole games at 2-5 Lords, the
 hooks are found through `GameInfo.ai`, and the worker's snapshot reads back.
 
-Positions come from seeded random games: the first state owing each decision kind (with two
-answers or more) is kept, so every level is asked every kind of question.
+Positions come from seeded random games (`scenarios.py`): the first state owing each decision
+kind (with two answers or more) is kept, so every level is asked every kind of question.
 """
 
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import pytest
 
@@ -17,55 +16,9 @@ from game.ai.arena import play_game
 from game.ai.arran import HOOKS
 from game.ai.hooks import hooks_of
 from game.arran.info import INFO
-from game.arran.state import State, new_game
-
-KINDS = (
-    "bids",
-    "pick",
-    "discard_card",
-    "recruit",
-    "upgrade_purse",
-    "transform",
-    "column",
-    "give_up",
-    "svara",
-)
-
-
-@cache
-def _positions() -> dict[str, tuple[State, int]]:
-    found: dict[str, tuple[State, int]] = {}
-    for seed in range(60):
-        state = new_game(2 + seed % 4, seed)
-        rng = random.Random(seed)
-        while not state.is_over() and len(found) < len(KINDS):
-            seat = state.to_move()[-1]
-            kind = state.pending()
-            if kind not in found and len(state.legal_actions(seat)) > 1:
-                found[kind] = (state.clone(), seat)
-            mover = rng.choice(state.to_move())
-            state.apply(rng.choice(state.legal_actions(mover)))
-        if len(found) == len(KINDS):
-            break
-    return found
-
-
-def position(kind: str) -> tuple[State, int]:
-    """A fresh copy of a state owing `kind`, and the Lord who owes it."""
-    state, seat = _positions()[kind]
-    return state.clone(), seat
-
-
-def midgame(players: int, seed: int, steps: int) -> State:
-    """A state reached by `steps` random legal actions from a seeded deal."""
-    state = new_game(players, seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if state.is_over():
-            break
-        seat = rng.choice(state.to_move())
-        state.apply(rng.choice(state.legal_actions(seat)))
-    return state
+from tests.ai.scenarios import ARRAN_KINDS as KINDS
+from tests.ai.scenarios import arran, midgame
+from tests.ai.scenarios import arran_position as position
 
 
 def test_arran_names_its_hooks() -> None:
@@ -127,7 +80,7 @@ def test_hard_is_reproducible_for_a_seed_and_an_iteration_budget() -> None:
 
 @pytest.mark.parametrize("steps", [0, 5, 30, 90, 200])
 def test_snapshot_round_trip(steps: int) -> None:
-    state = midgame(3, 12, steps)
+    state = midgame(3, 12, steps, arran)
     for seat in range(state.n):
         seen = HOOKS.observe(state, seat)
         back = HOOKS.restore(HOOKS.snapshot(seen))

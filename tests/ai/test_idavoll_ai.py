@@ -1,15 +1,15 @@
 """The AI levels with the Idavoll expansion: every new decision answered by every level, no
 peeking at the face-down mythology cards, sensible values, and small seeded strength checks.
 
-Positions come from random legal games with Idavoll from fixed seeds: the first state owing each
-new decision type (with two or more answers) is kept. A pick offering Frigg counts as its own
-kind, `pick_frigg`.
+Positions come from random legal games with Idavoll from fixed seeds (`scenarios.py`): the first
+state owing each new decision type (with two or more answers) is kept. A pick offering Frigg
+counts as its own kind, `pick_frigg`. That no level peeks is checked with both games' in
+`test_fair_play.py`.
 """
 
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import pytest
 
@@ -21,81 +21,29 @@ from game.ai.nidavellir.policy import score_actions
 from game.ai.nidavellir.position import card_gain, profiles
 from game.ai.nidavellir.weights import DEFAULT_WEIGHTS
 from game.nidavellir.data import GOD
-from game.nidavellir.expansions.idavoll.actions import Capture, Frigg
+from game.nidavellir.expansions.idavoll.actions import Capture
 from game.nidavellir.state import State, new_game
-from tests.ai.scenarios import NIDAVELLIR, collect, midgame
+from tests.ai.scenarios import IDAVOLL_KINDS as KINDS
+from tests.ai.scenarios import NIDAVELLIR, collect_idavoll, idavoll_kind
+from tests.ai.scenarios import idavoll_position as position
 from tests.ai.test_strength import _wins
-
-KINDS = (
-    "loki",
-    "freya",
-    "capture",
-    "olrun",
-    "skymir_keep",
-    "frigg_keep",
-    "frigg_order",
-    "gullinbursti",
-    "odin",
-    "thor",
-    "pick_frigg",
-)
-
-
-def _kind(state: State, seat: int) -> str:
-    kind = state.pending()
-    if kind == "pick" and any(isinstance(a, Frigg) for a in state.legal_actions(seat)):
-        return "pick_frigg"
-    return kind
-
-
-@cache
-def _collect() -> dict[str, tuple[State, int]]:
-    return collect(KINDS, 200, idavoll=True, kind_of=_kind)
-
-
-def position(kind: str) -> tuple[State, int]:
-    state, seat = _collect()[kind]
-    return state.clone(), seat
 
 
 def test_random_play_reaches_every_new_decision() -> None:
-    assert set(_collect()) == set(KINDS)
+    assert set(collect_idavoll()) == set(KINDS)
 
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_level_answers_every_idavoll_decision(level: str, kind: str) -> None:
     state, seat = position(kind)
-    assert _kind(state, seat) == kind
+    assert idavoll_kind(state, seat) == kind
     action = make_agent(NIDAVELLIR, level, 3).choose(
         state, seat, Budget(iterations=10), random.Random(1)
     )
     assert action in state.legal_actions(seat)
     state.apply(action)
     assert state.check_invariants() == []
-
-
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
-@pytest.mark.parametrize("kind", KINDS)
-def test_same_decision_when_only_hidden_information_differs(level: str, kind: str) -> None:
-    state, seat = position(kind)
-    twin = state.determinize(seat, random.Random(99))
-    assert twin.to_dict() != state.to_dict()
-    agent = make_agent(NIDAVELLIR, level, 1)
-    first = agent.choose(state, seat, Budget(iterations=12), random.Random(7))
-    second = agent.choose(twin, seat, Budget(iterations=12), random.Random(7))
-    assert first == second
-
-
-@pytest.mark.parametrize("players", [2, 4])
-def test_observe_forgets_the_mythology_deck_and_reserve(players: int) -> None:
-    rng = random.Random(players)
-    for steps in range(0, 120, 9):
-        state = midgame(players, 30 + players, steps, idavoll=True)
-        for seat in range(players):
-            twin = state.determinize(seat, rng)
-            assert observe(state, seat).to_dict() == observe(twin, seat).to_dict()
-            assert observe(state, seat).view(seat) == state.view(seat)
 
 
 def test_observe_hides_a_reserve_draw_someone_else_holds() -> None:
