@@ -1,19 +1,31 @@
-"""Nidavellir's AI values file (`data/nidavellir/ai.yaml`): loaded once, every slip named."""
+"""The AI estimates files of both games (`data/<game>/ai.yaml`, read by `game/ai/valuesfile.py`):
+loaded once, every slip named with its file, entry and field. Arran's fortress profile has its
+own tests (`test_arran_values.py`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from game.ai.nidavellir.values import PATH, load, values
+from game.ai.arran import values as arran_values
+from game.ai.nidavellir import values as nidavellir_values
 from game.ai.nidavellir.weights import Weights
+from game.arran.cards import default_table
 from game.core.errors import DataError
 from game.nidavellir.data import default_rules
 
+# game -> (the shipped file, its loader, the rules it is checked against)
+FILES: dict[str, tuple[Path, Callable[[Path, Any], Any], Callable[[], Any]]] = {
+    "nidavellir": (nidavellir_values.PATH, nidavellir_values.load, default_rules),
+    "arran": (arran_values.PATH, arran_values.load, default_table),
+}
+
 
 def test_the_shipped_values_feed_the_weights() -> None:
-    shipped = values()
+    shipped = nidavellir_values.values()
     assert shipped.heroes["ymir"] == 20.0 and shipped.heroes["hourya"] == 0.0
     assert len(shipped.heroes) == 21
     weights = Weights()
@@ -22,27 +34,58 @@ def test_the_shipped_values_feed_the_weights() -> None:
 
 
 @pytest.mark.parametrize(
-    ("old", "new", "words"),
+    ("game", "old", "new", "words"),
     [
-        ("  kraal: 9.0", "  kraul: 9.0", ["'kraul'", "'heroes'", "no hero of that name"]),
-        ("  tarah: 14.0", "  tarah: -1", ["'tarah'", "'heroes'", "'points'", "-1"]),
-        ("  aral: 11.0", "  aral: eleven", ["'aral'", "'points'", "'eleven'"]),
-        ("  gem: 5.0", "  gem: true", ["'gem'", "'distinctions'", "True"]),
-        ("  odin: 5.0", "  tyr: 5.0", ["'tyr'", "'gods'", "no god effect"]),
-        ("  explorer: 8.0\n", "", ["'classes'", "explorer"]),
-        ("gods:\n", "godz:\n", ["unknown section 'godz'"]),
+        (
+            "nidavellir",
+            "  kraal: 9.0",
+            "  kraul: 9.0",
+            ["'kraul'", "'heroes'", "no hero of that name"],
+        ),
+        ("nidavellir", "  tarah: 14.0", "  tarah: -1", ["'tarah'", "'heroes'", "'points'", "-1"]),
+        ("nidavellir", "  aral: 11.0", "  aral: eleven", ["'aral'", "'points'", "'eleven'"]),
+        ("nidavellir", "  gem: 5.0", "  gem: true", ["'gem'", "'distinctions'", "True"]),
+        ("nidavellir", "  odin: 5.0", "  tyr: 5.0", ["'tyr'", "'gods'", "no god effect"]),
+        ("nidavellir", "  explorer: 8.0\n", "", ["'classes'", "explorer"]),
+        ("nidavellir", "gods:\n", "godz:\n", ["unknown section 'godz'"]),
+        (
+            "arran",
+            "  svara_draw: 9.0",
+            "  svara_drew: 9.0",
+            ["'svara_drew'", "'powers'", "no Cognar"],
+        ),
+        ("arran", "  svara_draw: 9.0", "  svara_draw: -1", ["'svara_draw'", "'points'", "-1"]),
+        ("arran", "  line_cognar: 14.0", "  line_cognar: lots", ["'line_cognar'", "'lots'"]),
+        ("arran", "  elite_tiebreak: 0.5", "  elite_tiebreak: true", ["'elite_tiebreak'", "True"]),
+        ("arran", "  svara_last: 3.0\n", "", ["'estimates'", "svara_last"]),
+        ("arran", "estimates:\n", "estimatez:\n", ["unknown section 'estimatez'"]),
     ],
 )
 def test_a_bad_value_names_file_entry_and_field(
-    tmp_path: Path, old: str, new: str, words: list[str]
+    tmp_path: Path, game: str, old: str, new: str, words: list[str]
 ) -> None:
-    text = PATH.read_text(encoding="utf-8")
+    shipped, load, rules = FILES[game]
+    text = shipped.read_text(encoding="utf-8")
     assert old in text
     path = tmp_path / "ai.yaml"
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
     with pytest.raises(DataError) as error:
-        load(path, default_rules())
+        load(path, rules())
     message = str(error.value)
     assert str(path) in message
     for word in words:
         assert word in message
+
+
+@pytest.mark.parametrize(
+    ("game", "words"),
+    [("nidavellir", "heroes, classes, distinctions and gods"), ("arran", "powers and estimates")],
+)
+def test_a_file_that_is_no_mapping_names_its_sections(
+    tmp_path: Path, game: str, words: str
+) -> None:
+    _, load, rules = FILES[game]
+    path = tmp_path / "ai.yaml"
+    path.write_text("- 1\n- 2\n", encoding="utf-8")
+    with pytest.raises(DataError, match=words):
+        load(path, rules())
