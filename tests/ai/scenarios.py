@@ -15,6 +15,7 @@ from typing import Any
 from game.arran.state import new_game as new_arran
 from game.core import registry
 from game.nidavellir.expansions.idavoll.actions import Frigg
+from game.nidavellir.expansions.idavoll.flow import DECISIONS
 from game.nidavellir.state import new_game
 
 NIDAVELLIR = registry.get("nidavellir")
@@ -43,20 +44,9 @@ ARRAN_KINDS = (
     "give_up",
     "svara",
 )
-# Idavoll's new decisions; a pick offering Frigg counts as its own kind, `pick_frigg`
-IDAVOLL_KINDS = (
-    "loki",
-    "freya",
-    "capture",
-    "olrun",
-    "skymir_keep",
-    "frigg_keep",
-    "frigg_order",
-    "gullinbursti",
-    "odin",
-    "thor",
-    "pick_frigg",
-)
+# Idavoll's new decisions but Hrungnir's (tested from a position built for it, see
+# test_idavoll_ai.py); a pick offering Frigg counts as its own kind, `pick_frigg`
+IDAVOLL_KINDS = (*(name for name in DECISIONS if name != "hrungnir"), "pick_frigg")
 
 Deal = Callable[[int, int], Any]  # (players, seed) -> a new game
 
