@@ -16,7 +16,7 @@ from game.ai.arran.core import State
 from game.ai.arran.policy import score_actions
 from game.ai.arran.position import Context, evaluate
 from game.ai.arran.weights import Weights
-from game.ai.taverns.rollout import bid_round, noisy, plan, planned_picks
+from game.ai.taverns.rollout import RoundPlan, bid_round, noisy
 
 if TYPE_CHECKING:
     from game.ai.search.ismcts import SearchConfig
@@ -41,13 +41,12 @@ def rollout(
     """
     eps = config.epsilon
     w = config.weights
-    values: list[dict[int, float]] = []
-    plan_round = (-1, -1)
+    planned = RoundPlan()
     while going(s):
         if s.pending() == "bids":
             ctx = Context(s, w)
             shared = bidding.bid_tables(s, ctx)
-            values, plan_round = plan(s, shared.gains), (s.age, s.round)
+            planned.make(s, shared.gains)
             bid_round(
                 s, partial(bidding.bid_scores, s, ctx=ctx, shared=shared), eps, rng, NOISY_TOP
             )
@@ -57,9 +56,8 @@ def rollout(
         if len(legal) == 1:
             s.apply(legal[0])
             continue
-        if s.pending() == "pick" and plan_round == (s.age, s.round):
-            cards = [a.card for a in legal]
-            scores = planned_picks(s, seat, cards, values, w.denial)
+        if s.pending() == "pick" and planned.ready(s):
+            scores = planned.picks(s, seat, [a.card for a in legal], w.denial)
         else:
             scores = score_actions(s, seat, legal, w)
         s.apply(noisy(legal, scores, eps, rng, NOISY_TOP))

@@ -18,7 +18,7 @@ from game.ai.nidavellir.heuristic import Context, evaluate
 from game.ai.nidavellir.policy import score_actions
 from game.ai.nidavellir.position import profiles
 from game.ai.nidavellir.weights import Weights
-from game.ai.taverns.rollout import bid_round, plan, planned_picks
+from game.ai.taverns.rollout import RoundPlan, bid_round
 
 if TYPE_CHECKING:
     from game.ai.search.ismcts import SearchConfig
@@ -44,14 +44,13 @@ def rollout(
     """
     eps = config.epsilon
     w = config.weights
-    values: list[dict[int, float]] = []
-    plan_round = (-1, -1)
+    planned = RoundPlan()
     while going(s):
         if s.pending() == "bids":
             ctx = Context(s, w)
             profs = profiles(s, ctx)
             shared = bidding.bid_tables(s, profs, ctx)
-            values, plan_round = plan(s, shared.gains), (s.age, s.round)
+            planned.make(s, shared.gains)
             bid_round(
                 s,
                 partial(bidding.bid_scores, s, profs=profs, ctx=ctx, shared=shared),
@@ -67,11 +66,10 @@ def rollout(
         elif rng.random() < eps:
             s.apply(legal[rng.randrange(len(legal))])
         elif s.pending() == "pick":
-            if plan_round != (s.age, s.round):
+            if not planned.ready(s):
                 ctx = Context(s, w)
-                values = plan(s, bidding.gains_only(s, profiles(s, ctx), ctx))
-                plan_round = (s.age, s.round)
+                planned.make(s, bidding.gains_only(s, profiles(s, ctx), ctx))
             cards = [a.card for a in legal if isinstance(a, Pick)]
-            s.apply(legal[best_index(planned_picks(s, seat, cards, values, w.denial))])
+            s.apply(legal[best_index(planned.picks(s, seat, cards, w.denial))])
         else:
             s.apply(legal[best_index(score_actions(s, seat, legal, w))])

@@ -1,6 +1,6 @@
 """The search's scaffolding both games on the taverns engine use: where the tree and its rollouts
 stop (the end of the Age being played), what a seat's candidate bids depend on, and the pieces of
-a greedy rollout (a bidding round with a little noise, card values planned once a round and picks
+a greedy rollout (a bidding round with a little noise, card values planned once a round, picks
 weighed against what the next seat loses).
 
 Why shared: these follow from the engine's flow, not from a game's cards. Each game's rollout
@@ -61,30 +61,43 @@ def bid_round(
         s.apply(bid)
 
 
-def plan(s: TavernsState, gains: list[list[list[float]]]) -> list[dict[int, float]]:
-    """plan[seat][card]: the value of each card of this round's taverns to each seat, from the
-    bid tables' `gains` (worked out once a round: within a round a seat's cards change by one or
-    two, and this cuts the cost of a rollout several times)."""
-    values: list[dict[int, float]] = [{} for _ in range(s.n)]
-    for t, tavern in enumerate(s.taverns):
-        for seat in range(s.n):
-            row = gains[t][seat]
-            for i, card in enumerate(tavern):
-                values[seat][card] = row[i]
-    return values
+class RoundPlan:
+    """A rollout's card values for the round it is in: `values[seat][card]`, the value of each
+    card of the round's taverns to each seat, from the bid tables' `gains`.
 
+    Why once a round: within a round a seat's cards change by one or two, and valuing the cards
+    again at every pick would cost a rollout several times as much.
+    """
 
-def planned_picks(
-    s: TavernsState, seat: int, cards: list[int], values: list[dict[int, float]], denial: float
-) -> list[float]:
-    """Pick scores for `cards` from the round's planned values, each raised by `denial` × what the
-    next seat would lose if the card were gone (divided among the rivals beyond two seats)."""
-    mine = [values[seat].get(card, 0.0) for card in cards]
-    if s.turn < len(s.order) and len(cards) > 1:
-        theirs = [values[s.order[s.turn]].get(card, 0.0) for card in cards]
-        best = max(theirs)
-        weight = denial if s.n == 2 else denial / (s.n - 1)
-        for i in range(len(mine)):
-            without = max((x for j, x in enumerate(theirs) if j != i), default=0.0)
-            mine[i] += weight * (best - without)
-    return mine
+    __slots__ = ("round", "values")
+
+    def __init__(self) -> None:
+        self.values: list[dict[int, float]] = []
+        self.round = (-1, -1)  # (age, round) the values are for
+
+    def make(self, s: TavernsState, gains: list[list[list[float]]]) -> None:
+        """Plan the values of the round `s` is in."""
+        self.values = [{} for _ in range(s.n)]
+        for t, tavern in enumerate(s.taverns):
+            for seat in range(s.n):
+                row = gains[t][seat]
+                for i, card in enumerate(tavern):
+                    self.values[seat][card] = row[i]
+        self.round = (s.age, s.round)
+
+    def ready(self, s: TavernsState) -> bool:
+        """Whether the values are those of the round `s` is in."""
+        return self.round == (s.age, s.round)
+
+    def picks(self, s: TavernsState, seat: int, cards: list[int], denial: float) -> list[float]:
+        """Pick scores for `cards` from the planned values, each raised by `denial` × what the
+        next seat would lose if the card were gone (divided among the rivals beyond two)."""
+        mine = [self.values[seat].get(card, 0.0) for card in cards]
+        if s.turn < len(s.order) and len(cards) > 1:
+            theirs = [self.values[s.order[s.turn]].get(card, 0.0) for card in cards]
+            best = max(theirs)
+            weight = denial if s.n == 2 else denial / (s.n - 1)
+            for i in range(len(mine)):
+                without = max((x for j, x in enumerate(theirs) if j != i), default=0.0)
+                mine[i] += weight * (best - without)
+        return mine
