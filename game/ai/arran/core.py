@@ -8,49 +8,40 @@ inside the rules package is mended here, not across the heuristic.
 
 from __future__ import annotations
 
-from game.arran.actions import Column, Discard, GiveUp, Keep, Recruit
+from game.arran.actions import Column, Discard, Keep, Recruit
 from game.arran.cards import (
-    COGNAR,
     DWARF,
     ELITE,
     EXCHANGE_COIN,
     FORGE,
-    LIQUOR,
     NO_COLUMN,
     RANK_ALLY,
     RANK_BLACK,
     SHIELD,
-    TALION,
     TEMPLE,
     WANDERERS,
     ZERO,
     Table,
     default_table,
 )
-from game.arran.data import ORDER_KEYS
 from game.arran.effects.mercenaries import columns as mercenary_columns
 from game.arran.flow import BIDS, OVER, TAVERN
 from game.arran.persist import from_dict
 from game.arran.state import State
 from game.taverns import coins
-from game.taverns.actions import HAND, Action, Bid, Pick, Transform
+from game.taverns.actions import Action, Bid, Pick, Transform
 
 __all__ = [
     "BIDS",
-    "COGNAR",
     "DWARF",
     "ELITE",
     "EXCHANGE_COIN",
     "FORGE",
-    "HAND",
-    "LIQUOR",
     "NO_COLUMN",
-    "ORDER_KEYS",
     "OVER",
     "RANK_ALLY",
     "RANK_BLACK",
     "SHIELD",
-    "TALION",
     "TAVERN",
     "TEMPLE",
     "WANDERERS",
@@ -59,7 +50,6 @@ __all__ = [
     "Bid",
     "Column",
     "Discard",
-    "GiveUp",
     "Keep",
     "Pick",
     "Recruit",
