@@ -116,7 +116,7 @@ def test_escape_opens_the_pause_menu_and_resume_returns(app: App) -> None:
 def test_the_troop_evaluation_steps_aside_for_a_decision_in_its_middle(app: App) -> None:
     """A line completed by the Armorer's card asks for a hero between two distinctions: the
     panel closes once what is known is shown, and reopens with the rest."""
-    from game.ui.games.nidavellir.presenter import EVALUATION_HOLD_MS, EVALUATION_STEP_MS
+    from game.ui.tavernkit.presenter import EVALUATION_HOLD_MS, EVALUATION_STEP_MS
 
     session = Session([Seat("A", HUMAN), Seat("B", AI)], 4)
     scene = TableScene(app, session)

@@ -4,7 +4,7 @@ decision's buttons and glowing targets, the cards Svara looks at, and the animat
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 from pygame import Rect
@@ -17,13 +17,16 @@ from game.ui.baselayer import Part
 from game.ui.games.arran.base import ArranBase
 from game.ui.games.arran.boards import Board, CoinFaces
 from game.ui.table.chrome import W
-from game.ui.widgets import Button, glow, panel
+from game.ui.tavernkit.base import Flight
+from game.ui.tavernkit.drawing import TavernsDrawing
+from game.ui.widgets import Button, panel
 
-GLOWING = ("act", "hand", "slot")  # targets that glow on the table
 
-
-class ArranDrawing(ArranBase):
+class ArranDrawing(ArranBase, TavernsDrawing):
     """A part of ArranPresenter."""
+
+    ROUND_ACTIONS = (Transform, GiveUp)
+    DRAWN_PANEL: ClassVar[dict[str, Any]] = {"alpha": 235, "radius": 14, "edge": theme.GOLD}
 
     def prompt(self) -> str:
         t = self.app.t
@@ -65,38 +68,6 @@ class ArranDrawing(ArranBase):
             round=min(view["round"], view["rounds"]),
             rounds=view["rounds"],
         )
-
-    def still_key(self) -> tuple[Any, ...]:
-        return (frozenset(self.artist.moving), tuple(sorted(self.artist.flips)), self.pad.key())
-
-    def backdrop(self) -> pygame.Surface:
-        assert self.lay is not None
-        if self._backdrop_for != self.viewer or self.backdrop_surface is None:
-            self.backdrop_surface = self.app.background.copy()
-            self.artist.backdrop(self.backdrop_surface, self.lay)
-            self._backdrop_for = self.viewer
-        return self.backdrop_surface
-
-    def decorates(self) -> bool:
-        return bool(
-            (self.lay and self.lay.drawn)
-            or self._hall_open()
-            or self.choices
-            or any(target[0] in GLOWING for _, target in self.table.hit_map)
-        )
-
-    def decorate(self, surface: pygame.Surface) -> None:
-        self._draw_drawn(surface)
-        self._draw_targets(surface)
-        self._draw_hall(surface)
-        self._draw_choices(surface)
-
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        self._draw_owing(surface)
-        self._draw_flips(surface)
-        self._draw_flights(surface)
-        if self.pad.drag is not None and self.lay is not None:
-            self.pad.draw_drag(surface, CoinFaces(self.faces), self.lay.seats[self.viewer])
 
     # ------------------------------------------------------------------ the still table
 
@@ -198,27 +169,8 @@ class ArranDrawing(ArranBase):
             )
         return boards
 
-    def _owes_bid(self) -> bool:
-        return self.bidding() and self.viewer in self.session.waiting_humans()
-
-    def _shown_seat(self, seat: int) -> tuple[dict[str, Any], set[int]]:
-        """A Lord's talions where they are: a held bid and the draft laid on the board."""
-        if not self.bidding():
-            return self.view["seats"][seat], set()
-        return self.pad.shown(
-            seat,
-            self.view["seats"][seat],
-            self.session.held.get(seat),
-            seat == self.table.view_seat(),
-        )
-
     def _extras_key(self) -> tuple[Any, ...]:
-        buttons = [
-            (tuple(rect), target[0])
-            for rect, target in self.table.hit_map
-            if target[0] in ("confirm", "change")
-        ]
-        return (self.pad.key(), self.view["phase"], buttons, self.app.t.lang)
+        return (self.pad.key(), self.view["phase"], self._bid_buttons(), self.app.t.lang)
 
     def _draw_main_board(self, surface: pygame.Surface, board: Board) -> None:
         """The fortress in front of the screen, with its labels, the draft and its button."""
@@ -229,37 +181,13 @@ class ArranDrawing(ArranBase):
         for i, rect in enumerate(box.slots[:3]):
             label = app.assets.text(t("table.tavern", n=i + 1), "text", 12, theme.TEXT_SOFT)
             surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 3)))
-        purse = app.assets.text(t("table.purse"), "text", 13, theme.TEXT_SOFT)
-        mid = (box.slots[3].centerx + box.slots[4].centerx) // 2
-        surface.blit(purse, purse.get_rect(midtop=(mid, box.slots[3].bottom + 2)))
-        if box.hand and len(board.hand_hidden) < len(box.hand):
-            text = app.assets.text(t("table.hand"), "text", 12, theme.TEXT_SOFT)
-            surface.blit(text, (box.hand[0].x, box.hand[0].y - 16))
-        if self.pad.active:
-            self.pad.draw_lifted(surface, CoinFaces(self.faces), box)
-        for rect, target in self.table.hit_map:
-            if target[0] == "confirm":
-                Button(rect, t("table.confirm_bids"), lambda: None, primary=True).draw(
-                    surface, app.assets
-                )
-            elif target[0] == "change":
-                Button(rect, t("table.change_bids"), lambda: None).draw(surface, app.assets)
-        title = app.assets.text(t("table.command"), "display", 15, theme.TEXT_SOFT)
-        surface.blit(title, (self.lay.frame.command.x + 10, self.lay.frame.command.y + 12))
+        self._draw_coin_area(surface, box)
 
     # ------------------------------------------------------------------ the decision
 
-    def _choices_area(self) -> Rect | None:
-        """The panel under a decision's buttons; with a column to choose, the card too."""
-        if not self.choices:
-            return None
-        area = self.choices[0][0].unionall([rect for rect, _, _ in self.choices]).inflate(36, 70)
-        area.y -= 17
-        if self.pending() == "column":
-            area.x -= 160
-            area.w += 160
-            area.h = max(area.h, 150)
-        return area
+    def _card_room(self) -> tuple[int, int] | None:
+        """With a column to choose, the card that goes there."""
+        return (160, 150) if self.pending() == "column" else None
 
     def _draw_choices(self, surface: pygame.Surface) -> None:
         area = self._choices_area()
@@ -277,62 +205,14 @@ class ArranDrawing(ArranBase):
         for rect, label, _ in self.choices:
             Button(rect, label, lambda: None).draw(surface, self.app.assets)
 
-    def _draw_targets(self, surface: pygame.Surface) -> None:
-        choice_rects = [rect for rect, _, _ in self.choices]
-        for rect, target in self.table.hit_map:
-            if (
-                target[0] in GLOWING
-                and rect not in choice_rects
-                and target != ("hand", self.pad.selected)
-            ):
-                round_ = target[0] in ("hand", "slot") or (
-                    target[0] == "act" and isinstance(target[1], (Transform, GiveUp))
-                )
-                glow(surface, rect, theme.HIGHLIGHT, 2, radius=40 if round_ else 8)
+    def _coin_faces(self) -> CoinFaces:
+        return CoinFaces(self.faces)
 
-    def _draw_owing(self, surface: pygame.Surface) -> None:
-        """A lit edge around the fortresses of the Lords who owe a decision."""
-        assert self.lay is not None
-        if self._hall_open():
-            return
-        for seat in self.session.state.to_move():
-            box = self.lay.seats.get(seat)
-            if box is not None:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, box.panel, 2, border_radius=10)
+    def _lands_as_strip(self, flight: Flight) -> bool:
+        return flight.dst.h < 40
 
-    def _draw_drawn(self, surface: pygame.Surface) -> None:
-        """The Era 2 cards Svara looks at."""
-        assert self.lay is not None
-        if not self.lay.drawn:
-            return
-        panel(surface, self.lay.drawn_panel, 235, radius=14, edge=theme.GOLD)
-        text = self.app.assets.text(self.table.prompt(), "display", 18, theme.GOLD)
-        surface.blit(
-            text, text.get_rect(midtop=(self.lay.drawn_panel.centerx, self.lay.drawn_panel.y + 16))
-        )
-        for key, rect in self.lay.drawn.items():
-            self.artist.card(surface, key, rect)
+    def _draw_flight_strip(self, surface: pygame.Surface, flight: Flight, rect: Rect) -> None:
+        self.artist.strip(surface, flight.key, rect, False)
 
-    def _draw_flips(self, surface: pygame.Surface) -> None:
-        assert self.lay is not None
-        self.artist.draw_flips = True
-        for seat, slot in self.artist.flips:
-            box = self.lay.seats.get(seat)
-            if box is not None and slot < len(box.slots):
-                text = self.view["seats"][seat]["board"][slot]
-                self.artist.coin(surface, text, box.slots[slot], seat, slot)
-        self.artist.draw_flips = False
-
-    def _draw_flights(self, surface: pygame.Surface) -> None:
-        """Cards in flight: a card face, turning into its strip near the end when it lands in a
-        column."""
-        duration = self.app.settings.animation_ms
-        for flight in self.flights:
-            rect = flight.rect(duration)
-            if flight.dst.h < 40 and flight.elapsed > duration * 0.6:
-                self.artist.strip(surface, flight.key, rect, False)
-                continue
-            w = max(rect.w, 40)
-            h = max(rect.h, int(w * 1.38))
-            face = self.faces.card(flight.key, (w, h), self.app.t.lang)
-            surface.blit(face, rect.move(0, rect.h - h))
+    def _card_face(self, key: str, w: int, h: int) -> pygame.Surface:
+        return self.faces.card(key, (w, h), self.app.t.lang)

@@ -18,13 +18,19 @@ from game.ui.baselayer import Part
 from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.base import NidavellirBase
 from game.ui.games.nidavellir.boards import Board
+from game.ui.tavernkit.base import Flight
+from game.ui.tavernkit.drawing import TavernsDrawing
 from game.ui.widgets import Button, glow, panel
 
-GLOWING = ("act", "hand", "slot", "trade", "freya")  # targets that glow on the table
 
-
-class NidavellirDrawing(NidavellirBase):
+class NidavellirDrawing(NidavellirBase, TavernsDrawing):
     """A part of NidavellirPresenter."""
+
+    GLOWING = ("act", "hand", "slot", "trade", "freya")
+    ROUND_TARGETS = ("hand", "slot", "trade")
+    ROUND_ACTIONS = (Transform, UlineBid)
+    PURSE_WORD = "table.pouch"
+    COMMAND_WORD = "table.command_zone"
 
     def prompt(self) -> str:
         t = self.app.t
@@ -64,45 +70,7 @@ class NidavellirDrawing(NidavellirBase):
         return self.app.t("table.age_round", age=state.age, round=state.round, rounds=rounds)
 
     def still_key(self) -> tuple[Any, ...]:
-        return (
-            frozenset(self.artist.moving),
-            tuple(sorted(self.artist.flips)),
-            self.pad.key(),
-            tuple(self.trade_pick),
-            self.freya_first,
-            self.frigg_mode,
-        )
-
-    def backdrop(self) -> pygame.Surface:
-        """The wood with every panel for this chair, made once (see `TableArtist.backdrop`)."""
-        assert self.lay is not None
-        if self._backdrop_for != self.viewer or self.backdrop_surface is None:
-            self.backdrop_surface = self.app.background.copy()
-            self.artist.backdrop(self.backdrop_surface, self.lay)
-            self._backdrop_for = self.viewer
-        return self.backdrop_surface
-
-    def decorates(self) -> bool:
-        """Drawn cards, the hero hall, a decision's buttons or glowing targets."""
-        return bool(
-            (self.lay and self.lay.drawn)
-            or self._hall_open()
-            or self.choices
-            or any(target[0] in GLOWING for _, target in self.table.hit_map)
-        )
-
-    def decorate(self, surface: pygame.Surface) -> None:
-        self._draw_drawn(surface)
-        self._draw_targets(surface)
-        self._draw_hall(surface)
-        self._draw_choices(surface)
-
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        self._draw_owing(surface)
-        self._draw_flips(surface)
-        self._draw_flights(surface)
-        if self.pad.drag is not None and self.lay is not None:
-            self.pad.draw_drag(surface, self.app.faces, self.lay.seats[self.viewer])
+        return (*super().still_key(), tuple(self.trade_pick), self.freya_first, self.frigg_mode)
 
     def parts(self) -> list[Part]:
         """The boards, the taverns, the heroes, the treasure, the distinctions and the decks."""
@@ -197,17 +165,6 @@ class NidavellirDrawing(NidavellirBase):
         ]
         return parts
 
-    def _draw_owing(self, surface: pygame.Surface) -> None:
-        """A lit edge around the boards of the chairs that owe a decision: drawn over the
-        cached boards each frame, so a change of turn redraws no board."""
-        assert self.lay is not None
-        if self._hall_open():  # the hall covers the boards
-            return
-        for seat in self.session.state.to_move():
-            box = self.lay.seats.get(seat)
-            if box is not None:
-                pygame.draw.rect(surface, theme.HIGHLIGHT, box.panel, 2, border_radius=10)
-
     def _boards(self) -> list[Board]:
         assert self.lay is not None
         t, state, view = self.app.t, self.session.state, self.view
@@ -235,34 +192,13 @@ class NidavellirDrawing(NidavellirBase):
             )
         return boards
 
-    def _owes_bid(self) -> bool:
-        return self.bidding() and self.viewer in self.session.waiting_humans()
-
-    def _shown_seat(self, seat: int) -> tuple[dict[str, Any], set[int]]:
-        """A seat's coins where they are: the rules core sees a human's bid only once every
-        chair has bid, so a held bid and the draft are laid on the board here; the set holds the
-        hand coins that are not in the hand."""
-        if not self.bidding():
-            return self.view["seats"][seat], set()
-        return self.pad.shown(
-            seat,
-            self.view["seats"][seat],
-            self.session.held.get(seat),
-            seat == self.table.view_seat(),
-        )
-
     def _extras_key(self) -> tuple[Any, ...]:
         t = self.app.t
-        buttons = [
-            (tuple(rect), target[0])
-            for rect, target in self.table.hit_map
-            if target[0] in ("confirm", "change")
-        ]
         return (
             self.pad.key(),
             self.session.state.phase,
             tuple(self.trade_pick),
-            buttons,
+            self._bid_buttons(),
             t("table.pouch"),
             t("table.hand"),
             t("table.confirm_bids"),
@@ -283,44 +219,18 @@ class NidavellirDrawing(NidavellirBase):
         for i, rect in enumerate(box.slots[:3]):
             sign = app.assets.scaled(f"taverns/{self.rules.tavern_keys[i]}", 66, 38)
             surface.blit(sign, sign.get_rect(midbottom=(rect.centerx, rect.y - 4)))
-        pouch = app.assets.text(t("table.pouch"), "text", 13, theme.TEXT_SOFT)
-        surface.blit(
-            pouch,
-            pouch.get_rect(
-                midtop=((box.slots[3].centerx + box.slots[4].centerx) // 2, box.slots[3].bottom + 2)
-            ),
-        )
-        if len(self._shown_seat(self.viewer)[1]) < len(box.hand):  # a coin is in the hand
-            text = app.assets.text(t("table.hand"), "text", 12, theme.TEXT_SOFT)
-            surface.blit(text, (box.hand[0].x, box.hand[0].y - 16))
-        if self.pad.active:
-            self.pad.draw_lifted(surface, app.faces, box)
-        for i in self.trade_pick:
-            glow(surface, box.hand[i], theme.SELECTED, 3, radius=30)
-        for rect, target in self.table.hit_map:
-            if target[0] == "confirm":
-                Button(rect, t("table.confirm_bids"), lambda: None, primary=True).draw(
-                    surface, app.assets
-                )
-            elif target[0] == "change":
-                Button(rect, t("table.change_bids"), lambda: None).draw(surface, app.assets)
-        cz = app.assets.text(t("table.command_zone"), "display", 15, theme.TEXT_SOFT)
-        command = self.lay.frame.command
-        surface.blit(cz, (command.x + 10, command.y + 12))
+        self._draw_coin_area(surface, box)
         score = app.assets.text(t("table.bravery"), "display", 16, theme.TEXT_SOFT)
         surface.blit(score, score.get_rect(midright=(box.score.right - 50, box.score.centery)))
 
-    def _choices_area(self) -> Rect | None:
-        """The panel under a decision's buttons, wider when it shows a capture's two cards."""
-        if not self.choices:
-            return None
-        area = self.choices[0][0].unionall([rect for rect, _, _ in self.choices]).inflate(36, 70)
-        area.y -= 17
-        if self.session.state.pending() == "capture":  # the dwarf and the giant capturing it
-            area.x -= 2 * 72 + 8
-            area.w += 2 * 72 + 8
-            area.h = max(area.h, 176)
-        return area
+    def _draw_hand_picks(self, surface: pygame.Surface, box: L.SeatBoxes) -> None:
+        """The coins picked for a trade."""
+        for i in self.trade_pick:
+            glow(surface, box.hand[i], theme.SELECTED, 3, radius=30)
+
+    def _card_room(self) -> tuple[int, int] | None:
+        """A capture's panel shows the dwarf and the giant capturing it."""
+        return (2 * 72 + 8, 176) if self.pending() == "capture" else None
 
     def _draw_choices(self, surface: pygame.Surface) -> None:
         area = self._choices_area()
@@ -342,52 +252,19 @@ class NidavellirDrawing(NidavellirBase):
             )
             Button(rect, label, lambda: None, primary=primary).draw(surface, self.app.assets)
 
-    def _draw_targets(self, surface: pygame.Surface) -> None:
-        choice_rects = [rect for rect, _, _ in self.choices]
-        for rect, target in self.table.hit_map:
-            if target[0] == "freya" and target[1] == self.freya_first:
-                glow(surface, rect, theme.SELECTED, 3, radius=8)
-            elif (
-                target[0] in GLOWING
-                and rect not in choice_rects
-                and target != ("hand", self.pad.selected)
-            ):  # the lifted coin has its ring
-                round_ = target[0] in ("hand", "slot", "trade") or (
-                    target[0] == "act" and isinstance(target[1], (Transform, UlineBid))
-                )
-                glow(surface, rect, theme.HIGHLIGHT, 2, radius=40 if round_ else 8)
+    def _selected(self, target: tuple[Any, ...]) -> bool:
+        return target[0] == "freya" and target[1] == self.freya_first
 
-    def _draw_drawn(self, surface: pygame.Surface) -> None:
-        assert self.lay is not None
-        if not self.lay.drawn:
-            return
-        panel(surface, self.lay.drawn_panel, 230)
-        text = self.app.assets.text(self.table.prompt(), "display", 18, theme.GOLD)
-        surface.blit(
-            text, text.get_rect(midtop=(self.lay.drawn_panel.centerx, self.lay.drawn_panel.y + 16))
-        )
-        for key, rect in self.lay.drawn.items():
-            self.artist.card(surface, key, rect)
+    def _coin_faces(self) -> Any:
+        return self.app.faces
 
-    def _draw_flips(self, surface: pygame.Surface) -> None:
-        """Coins turning over (a reveal, a transform), drawn over the still layer."""
-        assert self.lay is not None
-        self.artist.draw_flips = True
-        for seat, slot in self.artist.flips:
-            box = self.lay.seats.get(seat)
-            if box is not None and slot < len(box.slots):
-                text = self.view["seats"][seat]["board"][slot]
-                self.artist.coin(surface, text, box.slots[slot], seat, slot)
-        self.artist.draw_flips = False
+    def _lands_as_strip(self, flight: Flight) -> bool:
+        return flight.strip_column >= 0
 
-    def _draw_flights(self, surface: pygame.Surface) -> None:
-        duration = self.app.settings.animation_ms
-        for flight in self.flights:
-            rect = flight.rect(duration)
-            card = self.rules.card_ids[flight.key]
-            if flight.strip_column >= 0 and flight.elapsed > duration * 0.6:
-                surface.blit(self.app.faces.strip(card, rect.w, rect.h, flight.strip_column), rect)
-            else:
-                w = max(rect.w, 40)
-                h = max(rect.h, int(w * 1.38))
-                surface.blit(self.app.faces.card(card, w, h), rect.move(0, rect.h - h))
+    def _draw_flight_strip(self, surface: pygame.Surface, flight: Flight, rect: Rect) -> None:
+        card = self.rules.card_ids[flight.key]
+        surface.blit(self.app.faces.strip(card, rect.w, rect.h, flight.strip_column), rect)
+
+    def _card_face(self, key: str, w: int, h: int) -> pygame.Surface:
+        face: pygame.Surface = self.app.faces.card(self.rules.card_ids[key], w, h)
+        return face
