@@ -35,8 +35,6 @@ from game.ui.games.arran import palette as P
 from game.ui.games.arran.faces import Faces
 from game.ui.games.arran.middle import MiddleArtist, line
 from game.ui.games.arran.pieces import icon, order_icon
-from game.ui.table.chrome import HEADER
-from game.ui.widgets import panel
 
 HIDDEN = "?"
 RANK_MARKS = {RANK_WHITE: "white", RANK_BLACK: "mercenary"}  # a card of no Order: its rank's mark
@@ -68,13 +66,9 @@ class TableArtist(MiddleArtist):
     """Draws the pieces and the fortresses; the middle of the table is `MiddleArtist`'s."""
 
     def __init__(self, assets: Assets, faces: Faces, table: Table, t: Any) -> None:
-        self.assets = assets
-        self.faces = faces
+        super().__init__(assets, faces)
         self.table = table
         self.t = t
-        self.moving: set[str] = set()
-        self.flips: dict[tuple[int, int], float] = {}  # (seat, slot) -> flip progress 0..1
-        self.draw_flips = False  # True while drawing the moving overlay, not the still layer
 
     def name(self, key: str) -> str:
         names = self.table.cards[self.table.card_ids[key]].name
@@ -87,16 +81,12 @@ class TableArtist(MiddleArtist):
     def _title(self, surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
         surface.blit(self.assets.text(text, "display", 16, theme.GOLD), pos)
 
-    def backdrop(self, surface: pygame.Surface, lay: L.Layout) -> None:
-        """The wood and every panel, drawn once per game and chair (they never move)."""
-        panel(surface, HEADER, 200, radius=0)
-        for row in lay.tavern_rows:
-            panel(surface, row, 150)
+    def middle_panels(self, lay: L.Layout) -> list[Rect]:
         f = lay.frame
-        for area in (f.pool, f.treasury, f.holder, f.decks):
-            panel(surface, area, 150)
-        for box in lay.seats.values():
-            panel(surface, box.panel, 190 if box.big else 170)
+        return [f.pool, f.treasury, f.holder, f.decks]
+
+    def big(self, box: L.SeatBoxes) -> bool:
+        return box.big
 
     # ------------------------------------------------------------------ pieces
 

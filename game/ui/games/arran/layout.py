@@ -16,6 +16,7 @@ from typing import Any
 from pygame import Rect
 
 from game.ui.table.chrome import H, W
+from game.ui.tavernkit import layout as K
 
 MIDDLE_H = 288
 
@@ -112,32 +113,6 @@ class Layout:
     drawn: dict[str, Rect]  # the Era 2 cards Svara looks at
 
 
-def _columns(area: Rect, gap: int = 6) -> list[Rect]:
-    w = (area.w - 4 * gap) // 5
-    return [Rect(area.x + i * (w + gap), area.y, w, area.h) for i in range(5)]
-
-
-def _stack(column: Rect, header: int, keys: list[str], strip: int) -> dict[str, Rect]:
-    """Strips down from the header, squeezed when the column runs long, never past its foot."""
-    room = column.h - header - 4
-    step = strip if len(keys) * strip <= room else (room - strip) / max(1, len(keys) - 1)
-    return {
-        key: Rect(column.x + 2, column.y + header + int(i * step), column.w - 4, strip)
-        for i, key in enumerate(keys)
-    }
-
-
-def _strips(columns: list[Rect], seat_view: dict[str, Any], header: int, h: int) -> dict:
-    strips: dict[str, Rect] = {}
-    for column, keys in zip(columns, seat_view["columns"], strict=True):
-        strips.update(_stack(column, header, keys, h))
-    return strips
-
-
-def _row(x: int, y: int, count: int, size: int, gap: int) -> list[Rect]:
-    return [Rect(x + i * (size + gap), y, size, size) for i in range(count)]
-
-
 def main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
     """The fortress in front of the screen."""
     slot_y = f.coins.y + 84
@@ -146,15 +121,9 @@ def main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
     slots += [Rect(f.coins.x + 14 + i * 70, purse_y, COIN, COIN) for i in range(2)]
     gem = Rect(f.coins.x + 14 + 2 * 76 + 2, purse_y + 2, 52, 52)
     hand_y = purse_y + COIN + 36
-    hand = _row(f.coins.x + 12, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
-    columns = _columns(f.army)
-    command = []
-    x, y = f.command.x + 10, f.command.y + 76
-    for key in seat_view["command"]:
-        command.append((key, Rect(x, y, *COMMAND_CARD)))
-        x += COMMAND_CARD[0] + 6
-        if x + COMMAND_CARD[0] > f.command.right - 6:
-            x, y = f.command.x + 10, y + COMMAND_CARD[1] + 6
+    hand = K.row(f.coins.x + 12, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
+    columns = K.columns(f.army)
+    command = K.command_zone(f.command, 76, seat_view["command"], COMMAND_CARD)
     return SeatBoxes(
         panel=f.board,
         header=Rect(f.board.x, f.board.y, f.board.w, 36),
@@ -164,7 +133,7 @@ def main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
         columns=columns,
         counts=Rect(f.command.x + 10, f.command.y + 40, f.command.w - 20, 28),
         score=Rect(f.command.x + 10, f.command.bottom - 46, f.command.w - 20, 38),
-        strips=_strips(columns, seat_view, COLUMN_HEADER + 2, f.strip_h),
+        strips=K.strips(columns, seat_view, COLUMN_HEADER + 2, f.strip_h),
         command=command,
     )
 
@@ -175,9 +144,9 @@ def mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     table), a summary: talions, counts and each column's ranks."""
     header = Rect(panel.x, panel.y, panel.w, 26)
     gem = Rect(panel.right - 28, panel.y + 3, 22, 22)
-    slots = _row(panel.x + 8, panel.y + 31, 3, MINI_COIN, 3)
-    slots += _row(slots[-1].right + 8, panel.y + 31, 2, MINI_COIN, 3)
-    hand = _row(slots[-1].right + 8, panel.y + 31, len(seat_view["hand"]), MINI_COIN, 2)
+    slots = K.row(panel.x + 8, panel.y + 31, 3, MINI_COIN, 3)
+    slots += K.row(slots[-1].right + 8, panel.y + 31, 2, MINI_COIN, 3)
+    hand = K.row(slots[-1].right + 8, panel.y + 31, len(seat_view["hand"]), MINI_COIN, 2)
     left = hand[-1].right + 8 if hand else slots[-1].right + 8
     counts = Rect(left, panel.y + 30, panel.right - 6 - left, 24)
     keys = seat_view["command"] if panel.h >= 150 else []
@@ -199,7 +168,8 @@ def mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     ]
     foot = top - 3 if panel.h >= 150 else panel.bottom - 4
     army = Rect(panel.x + 6, panel.y + 60, panel.w - 12, foot - (panel.y + 60))
-    columns = _columns(army, 4)
+    columns = K.columns(army, 4)
+    strips = K.strips(columns, seat_view, MINI_HEADER + 1, MINI_STRIP_H) if panel.h >= 150 else {}
     return SeatBoxes(
         panel=panel,
         header=header,
@@ -209,7 +179,7 @@ def mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
         columns=columns,
         counts=counts,
         score=Rect(panel.right - 112, panel.y + 3, 80, 20),
-        strips=_strips(columns, seat_view, MINI_HEADER + 1, MINI_STRIP_H) if panel.h >= 150 else {},
+        strips=strips,
         command=command,
     )
 
@@ -229,28 +199,10 @@ def compute(
     when won, shown there dimmed with its owner)."""
     f = make_frame(compact)
     seats = view["seats"]
-    n = len(seats)
     boxes = {viewer: main_board(seats[viewer], f)}
-    others = [(viewer + k) % n for k in range(1, n)]
-    gap = 8
-    width = min(560, (f.opponents.w - gap * (len(others) - 1)) // max(1, len(others)))
-    x = f.opponents.x + (f.opponents.w - (width * len(others) + gap * (len(others) - 1))) // 2
-    for seat in others:
-        boxes[seat] = mini_board(Rect(x, f.opponents.y, width, f.opponents.h), seats[seat])
-        x += width + gap
-
-    rows, signs, tavern_cards = [], [], {}
-    row_h = MIDDLE_H // 3
-    for t, cards in enumerate(view["taverns"]):
-        row = Rect(f.taverns.x, f.taverns.y + t * row_h, f.taverns.w, row_h - 4)
-        rows.append(row)
-        signs.append(Rect(row.x + 4, row.y + 4, 104, row.h - 8))
-        for i, key in enumerate(cards):
-            tavern_cards[key] = Rect(
-                row.x + 114 + i * (TAVERN_CARD[0] + 7),
-                row.y + (row.h - TAVERN_CARD[1]) // 2,
-                *TAVERN_CARD,
-            )
+    for seat, panel in K.opponents(f.opponents, viewer, len(seats), 560).items():
+        boxes[seat] = mini_board(panel, seats[seat])
+    rows, signs, tavern_cards = K.taverns(view["taverns"], f.taverns, (104, 4), 114, TAVERN_CARD, 7)
     pool = {}
     for i, key in enumerate(view["cognars"]):
         r, c = divmod(i, 12)
@@ -269,18 +221,8 @@ def compute(
     pariah = Rect(f.decks.x + 14 + 4 * 74 - 2, f.decks.y + 26, 44, 44)
     confirm = Rect(f.coins.x + 180, f.coins.y + 6, 148, 40)
     hall_panel = Rect(120, 60, 1360, 780)
-    per_column = (len(view["cognars"]) + 1) // 2
-    hall = {}
-    for i, key in enumerate(view["cognars"]):
-        c, r = divmod(i, per_column)
-        hall[key] = Rect(hall_panel.x + 24 + c * 662, hall_panel.y + 64 + r * 59, 650, 54)
-    seen = [key for key in view["drawn"] if key != "?"]
-    width = max(520, 80 + len(seen) * 140 - 20)
-    drawn_panel = Rect(W // 2 - width // 2, 290, width, 260)
-    drawn = {
-        key: Rect(drawn_panel.x + 40 + i * 140, drawn_panel.y + 60, 120, 166)
-        for i, key in enumerate(seen)
-    }
+    hall = K.hall(view["cognars"], hall_panel, 64, (650, 54), 5)
+    drawn_panel, drawn = K.drawn(view["drawn"], 290, 166)
     return Layout(
         f,
         boxes,

@@ -14,6 +14,7 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.games.arran import layout as L
 from game.ui.games.arran.faces import Faces
+from game.ui.tavernkit.artist import TavernsArtist
 
 MIN_TEXT = 12  # px: no word a player must read is drawn smaller
 
@@ -33,14 +34,12 @@ def line(
     return assets.text(cut.rstrip() + "…", face, MIN_TEXT, colour)
 
 
-class MiddleArtist:
+class MiddleArtist(TavernsArtist):
     """Declarations of what `TableArtist` sets, then the middle's drawing."""
 
-    assets: Assets
     faces: Faces
     table: Table
     t: Any
-    moving: set[str]
 
     if TYPE_CHECKING:  # defined by TableArtist
 
@@ -78,16 +77,12 @@ class MiddleArtist:
             self.t("table.treasury"),
             (lay.frame.treasury.x + 10, lay.frame.treasury.y + 4),
         )
-        counts = view["treasure"]
-        for value, rect in lay.treasury.items():
-            face = self.faces.coin(f"{value}g", rect.w // 2)
-            if not counts[value]:
-                face = face.copy()
-                face.set_alpha(55)
-            surface.blit(face, rect)
-            if counts[value] > 1:
-                badge = self.assets.text(f"×{counts[value]}", "text_bold", 13, theme.TEXT)
-                surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+        self.coin_stock(
+            surface,
+            lay.treasury,
+            view["treasure"],
+            lambda value, rect: self.faces.coin(f"{value}g", rect.w // 2),
+        )
 
     def holder(
         self,

@@ -20,8 +20,7 @@ from game.ui.games.nidavellir.cards import Faces
 from game.ui.games.nidavellir.help import next_rank_value
 from game.ui.games.nidavellir.layout import Chip, Layout, SeatBoxes, order_badge
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
-from game.ui.table.chrome import HEADER
-from game.ui.widgets import panel
+from game.ui.tavernkit.artist import TavernsArtist
 
 HIDDEN = "?"
 
@@ -41,14 +40,12 @@ class Board(NamedTuple):
     t: Any = None  # the strings, for the words that say what each number is
 
 
-class TableArtist:
+class TableArtist(TavernsArtist):
+    faces: Faces
+
     def __init__(self, assets: Assets, faces: Faces, rules: Rules) -> None:
-        self.assets = assets
-        self.faces = faces
+        super().__init__(assets, faces)
         self.rules = rules
-        self.moving: set[str] = set()
-        self.flips: dict[tuple[int, int], float] = {}  # (seat, slot) -> flip progress 0..1
-        self.draw_flips = False  # True while drawing the moving overlay, not the still layer
 
     def _title(
         self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 18
@@ -58,17 +55,9 @@ class TableArtist:
     def card_id(self, key: str) -> int:
         return self.rules.card_ids[key]
 
-    def backdrop(self, surface: pygame.Surface, lay: Layout) -> None:
-        """The wood and every panel of the table, drawn once per game and chair: translucent
-        panels are costly to blend, and they never move."""
-        panel(surface, HEADER, 200, radius=0)
-        for row in lay.tavern_rows:
-            panel(surface, row, 150)
+    def middle_panels(self, lay: Layout) -> list[Rect]:
         f = lay.frame
-        for area in (f.heroes, f.treasure, f.distinctions, f.decks):
-            panel(surface, area, 150)
-        for box in lay.seats.values():
-            panel(surface, box.panel, 190 if box.panel.h > 300 else 170)
+        return [f.heroes, f.treasure, f.distinctions, f.decks]
 
     # ------------------------------------------------------------------ the middle of the table
 
@@ -122,18 +111,12 @@ class TableArtist:
         self, surface: pygame.Surface, view: dict[str, Any], lay: Layout, title: str
     ) -> None:
         self._title(surface, title, (lay.frame.treasure.x + 10, lay.frame.treasure.y + 3), 16)
-        counts = view["treasure"]
-        for value, rect in lay.treasure.items():
-            face = self.faces.coin(cn.coin(value, cn.GOLD), rect.w)
-            if counts[value]:
-                surface.blit(face, rect)
-            else:
-                ghost = face.copy()
-                ghost.set_alpha(55)
-                surface.blit(ghost, rect)
-            if counts[value] > 1:
-                badge = self.assets.text(f"×{counts[value]}", "text_bold", 13, theme.TEXT)
-                surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+        self.coin_stock(
+            surface,
+            lay.treasure,
+            view["treasure"],
+            lambda value, rect: self.faces.coin(cn.coin(value, cn.GOLD), rect.w),
+        )
 
     def distinctions(
         self,

@@ -14,6 +14,7 @@ from typing import Any
 from pygame import Rect
 
 from game.ui.table.chrome import H, W
+from game.ui.tavernkit import layout as K
 
 MIDDLE_H = 282
 
@@ -139,37 +140,6 @@ class Layout:
     myth_deck: Rect | None  # Idavoll: the mythology deck and its reserve
 
 
-def _row(x: int, y: int, count: int, w: int, gap: int) -> list[Rect]:
-    return [Rect(x + i * (w + gap), y, w, w) for i in range(count)]
-
-
-def _columns(area: Rect, header: int) -> list[Rect]:
-    gap = 6
-    w = (area.w - 4 * gap) // 5
-    return [Rect(area.x + i * (w + gap), area.y, w, area.h) for i in range(5)]
-
-
-def _stack(column: Rect, header: int, keys: list[str], strip: int) -> dict[str, Rect]:
-    """Strips from the top of the column down; squeezed when the column runs long, and never
-    past its bottom (where an opponent's command zone begins)."""
-    room = column.h - header - 4
-    step = strip if len(keys) * strip <= room else (room - strip) / max(1, len(keys) - 1)
-    return {
-        key: Rect(column.x + 2, column.y + header + int(i * step), column.w - 4, strip)
-        for i, key in enumerate(keys)
-    }
-
-
-def _strips(
-    columns: list[Rect], seat_view: dict[str, Any], header: int, strip: int
-) -> dict[str, Rect]:
-    """Every card of the army, stacked in its class's column."""
-    strips: dict[str, Rect] = {}
-    for col, keys in zip(columns, seat_view["columns"], strict=True):
-        strips.update(_stack(col, header, keys, strip))
-    return strips
-
-
 def command_keys(seat_view: dict[str, Any]) -> list[str]:
     """The cards of a command zone: heroes, then Idavoll's gods, giants and valkyries."""
     return [*seat_view["command"], *seat_view.get("myth", [])]
@@ -182,19 +152,10 @@ def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
     slots += [Rect(f.coins.x + 16 + i * 70, pouch_y, COIN, COIN) for i in range(2)]
     gem = Rect(f.coins.x + 16 + 2 * 82, pouch_y + 2, 54, 54)
     hand_y = pouch_y + COIN + 34
-    hand = [
-        Rect(f.coins.x + 12 + i * (HAND_COIN + 10), hand_y, HAND_COIN, HAND_COIN)
-        for i in range(len(seat_view["hand"]))
-    ]
-    columns = _columns(f.army, 40)
-    strips = _strips(columns, seat_view, 42, f.strip_h)
-    command = []
-    x, y = f.command.x + 10, f.command.y + 40
-    for key in command_keys(seat_view):
-        command.append((key, Rect(x, y, *HERO_CARD)))
-        x += HERO_CARD[0] + 6
-        if x + HERO_CARD[0] > f.command.right - 6:
-            x, y = f.command.x + 10, y + HERO_CARD[1] + 6
+    hand = K.row(f.coins.x + 12, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
+    columns = K.columns(f.army)
+    strips = K.strips(columns, seat_view, 42, f.strip_h)
+    command = K.command_zone(f.command, 40, command_keys(seat_view), HERO_CARD)
     dist = [
         (d, Rect(f.command.x + 10 + i * 46, f.command.bottom - 96, 40, 40))
         for i, d in enumerate(seat_view["distinctions"])
@@ -217,9 +178,9 @@ def _mini_top(panel: Rect, seat_view: dict[str, Any]) -> tuple[Rect, Rect, list[
     """The top of an opponent's board, full or summary: header, gem, coin slots and hand."""
     header = Rect(panel.x, panel.y, panel.w, 28)
     gem = Rect(panel.right - 30, panel.y + 3, 24, 24)
-    slots = _row(panel.x + 8, panel.y + 32, 3, MINI_COIN, 4)
-    slots += _row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 32, 2, MINI_COIN, 4)
-    hand = _row(slots[-1].right + 14, panel.y + 32, len(seat_view["hand"]), MINI_COIN, 3)
+    slots = K.row(panel.x + 8, panel.y + 32, 3, MINI_COIN, 4)
+    slots += K.row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 32, 2, MINI_COIN, 4)
+    hand = K.row(slots[-1].right + 14, panel.y + 32, len(seat_view["hand"]), MINI_COIN, 3)
     return header, gem, slots, hand
 
 
@@ -237,8 +198,8 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     army = Rect(
         panel.x + 6, panel.y + 64, panel.w - 12, panel.h - 64 - 3 - rows * (CHIP_H + CHIP_GAP + 1)
     )
-    columns = _columns(army, 18)
-    strips = _strips(columns, seat_view, 18, MINI_STRIP_H)
+    columns = K.columns(army)
+    strips = K.strips(columns, seat_view, 18, MINI_STRIP_H)
     command = [(key, chip.card) for key, chip in chips.items()]
     return SeatBoxes(
         panel=panel,
@@ -298,7 +259,7 @@ def _chips(panel: Rect, seat_view: dict[str, Any], reserved: int) -> dict[str, C
 
 def _summary_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     header, gem, slots, hand = _mini_top(panel, seat_view)
-    columns = _columns(Rect(panel.x + 6, panel.y + 64, panel.w - 12, 22), 16)
+    columns = K.columns(Rect(panel.x + 6, panel.y + 64, panel.w - 12, 22))
     return SeatBoxes(
         panel=panel,
         header=header,
@@ -314,29 +275,10 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     """Every rectangle of the table for `view`, seen from the chair of `viewer`."""
     f = make_frame(compact)
     seats = view["seats"]
-    n = len(seats)
-    others = [(viewer + k) % n for k in range(1, n)]
     boxes: dict[int, SeatBoxes] = {viewer: _main_board(seats[viewer], f)}
-    gap = 8
-    width = min(520, (f.opponents.w - gap * (len(others) - 1)) // max(1, len(others)))
-    total = width * len(others) + gap * (len(others) - 1)
-    x = f.opponents.x + (f.opponents.w - total) // 2
-    for seat in others:
-        boxes[seat] = _mini_board(Rect(x, f.opponents.y, width, f.opponents.h), seats[seat])
-        x += width + gap
-
-    rows, signs, tavern_cards = [], [], {}
-    row_h = MIDDLE_H // 3
-    for t, cards in enumerate(view["taverns"]):
-        row = Rect(f.taverns.x, f.taverns.y + t * row_h, f.taverns.w, row_h - 4)
-        rows.append(row)
-        signs.append(Rect(row.x + 4, row.y + 6, 120, row.h - 12))
-        for i, key in enumerate(cards):
-            tavern_cards[key] = Rect(
-                row.x + 132 + i * (TAVERN_CARD[0] + 8),
-                row.y + (row.h - TAVERN_CARD[1]) // 2,
-                *TAVERN_CARD,
-            )
+    for seat, panel in K.opponents(f.opponents, viewer, len(seats), 520).items():
+        boxes[seat] = _mini_board(panel, seats[seat])
+    rows, signs, tavern_cards = K.taverns(view["taverns"], f.taverns, (120, 6), 132, TAVERN_CARD, 8)
 
     heroes = {}
     per_row = 11
@@ -363,24 +305,14 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     decks = [Rect(f.decks.x + 10 + i * 84, f.decks.y + 24, 64, 88) for i in range(2)]
     discard = Rect(f.decks.x + 10 + 2 * 84, f.decks.y + 24, 64, 88)
     confirm = Rect(f.coins.x + 196, f.coins.y + 6, 154, 40)
-    seen = [key for key in view["drawn"] if key != "?"]  # others' draws stay hidden
-    width = max(520, 80 + len(seen) * 140 - 20)  # the Pioneer draws 3 (6 with Garm), Skymir 5
-    drawn_panel = Rect(W // 2 - width // 2, 300, width, 260)
-    drawn = {
-        key: Rect(drawn_panel.x + 40 + i * 140, drawn_panel.y + 60, 120, 168)
-        for i, key in enumerate(seen)
-    }
+    drawn_panel, drawn = K.drawn(view["drawn"], 300, 168)  # the Pioneer's 3 (6), Skymir's 5
     myth_deck = (
         Rect(f.decks.x + 10 + 3 * 84, f.decks.y + 24, 64, 88)
         if view["options"].get("idavoll")
         else None
     )
     hall_panel = Rect(150, 64, 1300, 772)
-    hall = {}
-    rows_per_column = (len(view["hero_pool"]) + 1) // 2
-    for i, key in enumerate(view["hero_pool"]):
-        c, r = divmod(i, rows_per_column)
-        hall[key] = Rect(hall_panel.x + 24 + c * 632, hall_panel.y + 62 + r * 64, 620, 58)
+    hall = K.hall(view["hero_pool"], hall_panel, 62, (620, 58), 6)
     return Layout(
         f,
         boxes,

@@ -1,0 +1,65 @@
+"""What the taverns games' table artists share: the state of what moves (cards in flight are
+skipped, coins turning over are left to the overlay), the backdrop of panels made once, and the
+stock of gold coins in the middle of the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.ui import theme
+from game.ui.assets import Assets
+from game.ui.table.chrome import HEADER
+from game.ui.widgets import panel
+
+
+class TavernsArtist:
+    """A game's `TableArtist` subclasses it, and names the middle's areas (`middle_panels`)."""
+
+    def __init__(self, assets: Assets, faces: Any) -> None:
+        self.assets = assets
+        self.faces = faces
+        self.moving: set[str] = set()
+        self.flips: dict[tuple[int, int], float] = {}  # (seat, slot) -> flip progress 0..1
+        self.draw_flips = False  # True while drawing the moving overlay, not the still layer
+
+    def middle_panels(self, lay: Any) -> list[Rect]:
+        """The areas of the middle of the table that sit on a panel, besides the taverns."""
+        raise NotImplementedError
+
+    def big(self, box: Any) -> bool:
+        """The board of the chair in front of the screen (a darker panel)."""
+        return bool(box.panel.h > 300)
+
+    def backdrop(self, surface: pygame.Surface, lay: Any) -> None:
+        """The wood and every panel of the table, drawn once per game and chair: translucent
+        panels are costly to blend, and they never move."""
+        panel(surface, HEADER, 200, radius=0)
+        for row in lay.tavern_rows:
+            panel(surface, row, 150)
+        for area in self.middle_panels(lay):
+            panel(surface, area, 150)
+        for box in lay.seats.values():
+            panel(surface, box.panel, 190 if self.big(box) else 170)
+
+    def coin_stock(
+        self,
+        surface: pygame.Surface,
+        places: dict[int, Rect],
+        counts: list[int],
+        face: Callable[[int, Rect], pygame.Surface],
+    ) -> None:
+        """The gold coins by value (`face(value, rect)`), a value with none left faded, and
+        "×n" under a value with several."""
+        for value, rect in places.items():
+            coin = face(value, rect)
+            if not counts[value]:
+                coin = coin.copy()
+                coin.set_alpha(55)
+            surface.blit(coin, rect)
+            if counts[value] > 1:
+                badge = self.assets.text(f"×{counts[value]}", "text_bold", 13, theme.TEXT)
+                surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
