@@ -32,7 +32,14 @@ EVALUATION_HOLD_MS = 2600  # the evaluation stays this long after its last award
 
 class TavernsPresenter(TavernsDrawing, TavernsPanels):
     PRIVATE_DECISIONS: ClassVar[frozenset[str]]  # made with a chair's own secrets in view
-    SOUNDS: ClassVar[dict[str, str]]  # event kind -> its sound
+    SOUNDS: ClassVar[dict[str, str]] = {  # event kind -> its sound (the engine's events)
+        "card_taken": "card",
+        "bids_revealed": "flip",
+        "coin_transformed": "coins",
+        "coins_traded": "coins",
+        "gems_exchanged": "gem",
+        "game_over": "end",
+    }
 
     def __init__(self, table: TableScene) -> None:
         """The shared state, empty: the game's __init__ adds its artist, writer and own state."""

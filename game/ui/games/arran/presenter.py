@@ -39,14 +39,9 @@ class ArranPresenter(ArranDrawing, ArranPanels, TavernsPresenter):
     # a talion to change among hidden ones.
     PRIVATE_DECISIONS = frozenset({"bids", "svara", "transform", "upgrade_purse", "give_up"})
     SOUNDS: ClassVar[dict[str, str]] = {
-        "card_taken": "card",
-        "bids_revealed": "flip",
-        "coin_transformed": "coins",
-        "coins_traded": "coins",
-        "gems_exchanged": "gem",
+        **TavernsPresenter.SOUNDS,
         "cognar_recruited": "hero",
         "award_given": "distinction",
-        "game_over": "end",
     }
 
     def __init__(self, table: TableScene) -> None:

@@ -57,14 +57,9 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         {"bids", "keep", "transform", "skymir_keep", "frigg_keep", "frigg_order"}
     )
     SOUNDS: ClassVar[dict[str, str]] = {
-        "card_taken": "card",
-        "bids_revealed": "flip",
-        "coin_transformed": "coins",
-        "coins_traded": "coins",
-        "gems_exchanged": "gem",
+        **TavernsPresenter.SOUNDS,
         "hero_recruited": "hero",
         "distinction_awarded": "distinction",
-        "game_over": "end",
     }
 
     def __init__(self, table: TableScene) -> None:
