@@ -12,14 +12,14 @@ from game.core.game import GameInfo
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.games.arran.shots import take_shots
-from tests.ui.test_arran_table import default_ai
+from tests.ui.test_arran_table import registered_arran
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.fixture
 def arran() -> Iterator[GameInfo]:
-    with default_ai() as info:
+    with registered_arran() as info:
         yield info
 
 

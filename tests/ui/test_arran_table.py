@@ -22,31 +22,21 @@ from game.taverns.coins import coin_str
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.games.arran.presenter import ArranPresenter
-from game.ui.games.arran.shots import playable
+from game.ui.games.arran.shots import ArranTour
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
+from tests.ui.clickplay import play_by_clicks, press
 
 pytestmark = pytest.mark.ui
 
-DECISIONS = (
-    "bids",
-    "pick",
-    "discard_card",
-    "upgrade_purse",
-    "transform",
-    "recruit",
-    "column",
-    "svara",
-    "give_up",
-)
+DECISIONS = ("bids", *ArranTour.DECISIONS)  # every decision of the game
 
 
 @contextmanager
-def default_ai() -> Iterator[GameInfo]:
-    """Arran as registered, its AI chairs played by the shared AI's defaults while its own AI
-    module is not there."""
+def registered_arran() -> Iterator[GameInfo]:
+    """Arran as registered (registered for the test if a test elsewhere took it out)."""
     shipped = next((info for info in registry.games() if info.key == "arran"), None)
-    info = playable(shipped or INFO)
+    info = shipped or INFO
     registry.register(info)
     try:
         yield info
@@ -58,15 +48,8 @@ def default_ai() -> Iterator[GameInfo]:
 
 @pytest.fixture
 def arran() -> Iterator[GameInfo]:
-    with default_ai() as info:
+    with registered_arran() as info:
         yield info
-
-
-def _press(app: App, pos: tuple[int, int]) -> None:
-    """A left click at `pos` as the mouse makes it, then one frame."""
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-    app.step(FRAME_MS)
 
 
 def _open(app: App, session: Session) -> TableScene:
@@ -77,34 +60,19 @@ def _open(app: App, session: Session) -> TableScene:
     return scene
 
 
-def _decide(app: App, scene: TableScene, rng: random.Random) -> str:
-    """The chair in front of the screen answers its decision by clicks; returns its name."""
-    session = scene.session
-    pending = session.state.pending()
-    action = rng.choice(session.state.legal_actions(scene.viewer))
-    before = len(session.history) + len(session.held)
-    for pos in scene.click_plan(action):
-        _press(app, pos)
-    assert len(session.history) + len(session.held) > before, action
-    return str(pending)
+def _two_lords(app: App, info: GameInfo, seed: int) -> tuple[TableScene, ArranPresenter]:
+    """A table of two people at seed `seed`, the curtain lifted for the first."""
+    scene = _open(app, Session([Seat("Ann", HUMAN), Seat("Bo", HUMAN)], seed, {}, info))
+    press(app, scene.curtain_button().center)
+    presenter = scene.presenter
+    assert isinstance(presenter, ArranPresenter) and presenter.lay is not None
+    return scene, presenter
 
 
 def test_two_lords_play_a_whole_game_by_clicks(app: App, arran: GameInfo) -> None:
     session = Session([Seat("Ann", HUMAN), Seat("Bo", HUMAN)], 5, {}, arran)
     scene = _open(app, session)
-    rng = random.Random(5)
-    seen: set[str] = set()
-    curtains = 0
-    for _ in range(5000):
-        if app.scenes[-1] is not scene:
-            break
-        if scene.curtain_for is not None:
-            curtains += 1
-            _press(app, scene.curtain_button().center)
-        elif scene.viewer in session.waiting_humans() and not scene.presenter.busy():
-            seen.add(_decide(app, scene, rng))
-        else:
-            app.step(FRAME_MS)
+    seen, curtains = play_by_clicks(app, scene, random.Random(5))
     assert session.state.is_over() and isinstance(app.scenes[-1], ScoreSheetScene)
     assert {"bids", "pick", "discard_card", "recruit"} <= seen
     assert curtains >= 16  # each Lord's sealed bid, eight rounds, behind the curtain
@@ -141,7 +109,7 @@ def test_every_decision_is_answered_by_clicks(app: App, arran: GameInfo, decisio
     _replay(session.state, seed, steps)
     scene = _open(app, session)
     if scene.curtain_for is not None:
-        _press(app, scene.curtain_button().center)
+        press(app, scene.curtain_button().center)
     assert scene.curtain_for is None and session.state.pending() == decision
     seat = scene.viewer
     legal = session.state.legal_actions(seat)
@@ -150,17 +118,14 @@ def test_every_decision_is_answered_by_clicks(app: App, arran: GameInfo, decisio
             assert 0 <= x < 1600 and 0 <= y < 900
     before = len(session.history) + len(session.held)
     for pos in scene.click_plan(legal[-1]):
-        _press(app, pos)
+        press(app, pos)
     assert len(session.history) + len(session.held) == before + 1
     assert str(session.held.get(seat) or session.history[-1]) == str(legal[-1])
 
 
 def test_a_bid_by_drag_and_by_keys(app: App, arran: GameInfo) -> None:
-    session = Session([Seat("Ann", HUMAN), Seat("Bo", HUMAN)], 2, {}, arran)
-    scene = _open(app, session)
-    _press(app, scene.curtain_button().center)
-    presenter = scene.presenter
-    assert isinstance(presenter, ArranPresenter) and presenter.lay is not None
+    scene, presenter = _two_lords(app, arran, 2)
+    assert presenter.lay is not None
     box = presenter.lay.seats[0]
     start, slot = box.hand[4].center, box.slots[1].center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -176,17 +141,14 @@ def test_a_bid_by_drag_and_by_keys(app: App, arran: GameInfo) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     app.step(FRAME_MS)
     hand = scene.view["seats"][0]["hand"]
-    held = session.held[0]
+    held = scene.session.held[0]
     assert isinstance(held, Bid)  # keys 1 and 2 filled the two slots the drag left empty
     assert [coin_str(c) for c in held.coins] == [hand[0], hand[4], hand[1]]
 
 
 def test_tooltips_and_zoom_say_what_a_card_is(app: App, arran: GameInfo) -> None:
-    session = Session([Seat("Ann", HUMAN), Seat("Bo", HUMAN)], 3, {}, arran)
-    scene = _open(app, session)
-    _press(app, scene.curtain_button().center)
-    presenter = scene.presenter
-    assert isinstance(presenter, ArranPresenter) and presenter.lay is not None
+    scene, presenter = _two_lords(app, arran, 3)
+    assert presenter.lay is not None
     key, rect = next(iter(presenter.lay.pool.items()))
     item = presenter.item_at(rect.center)
     assert item is not None and item[2] == key

@@ -18,14 +18,14 @@ from game.ui.games.arran.presenter import ArranPresenter
 from game.ui.scenes.menus import start_demo
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
-from tests.ui.test_arran_table import default_ai
+from tests.ui.test_arran_table import registered_arran
 
 pytestmark = pytest.mark.ui
 
 
 @pytest.fixture
 def arran() -> Iterator[GameInfo]:
-    with default_ai() as info:
+    with registered_arran() as info:
         yield info
 
 

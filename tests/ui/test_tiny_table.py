@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from game.core.session import AI, HUMAN, Seat, Session
@@ -17,42 +16,21 @@ from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
 from tests import tinygame
 from tests.tinygame.ui import TinyPresenter
+from tests.ui.clickplay import play_by_clicks
 
 pytestmark = pytest.mark.ui
-
-
-def _press(app: App, pos: tuple[int, int]) -> None:
-    """A left click at `pos` as the mouse makes it, then one frame."""
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-    app.step(FRAME_MS)
 
 
 def _play(app: App, seats: list[Seat], seed: int) -> tuple[TableScene, Session, int]:
     """The whole game by clicks, each human chair choosing at random among its legal actions;
     returns the table, its session and how many times the curtain fell."""
-    rng = random.Random(seed)
-    curtains = 0
     with tinygame.registered() as info:
         session = Session(seats, seed, {"long": True}, game=info)
         scene = TableScene(app, session)
         assert isinstance(scene.presenter, TinyPresenter)
         app.replace(scene)
         app.step(FRAME_MS)
-        for _ in range(5000):
-            if app.scenes[-1] is not scene:
-                break
-            if scene.curtain_for is not None:
-                curtains += 1
-                _press(app, scene.curtain_button().center)
-            elif scene.viewer in session.waiting_humans():
-                action = rng.choice(session.state.legal_actions(scene.viewer))
-                before = len(session.history) + len(session.held)
-                for pos in scene.click_plan(action):
-                    _press(app, pos)
-                assert len(session.history) + len(session.held) > before, action
-            else:
-                app.step(FRAME_MS)
+        _, curtains = play_by_clicks(app, scene, random.Random(seed))
     return scene, session, curtains
 
 
