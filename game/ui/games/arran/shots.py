@@ -9,8 +9,6 @@ chairs are AI chairs.
 
 from __future__ import annotations
 
-import dataclasses
-import importlib.util
 import random
 from collections.abc import Callable, Mapping
 from functools import partial
@@ -74,13 +72,6 @@ class ArranTour(Tour):
         return own + super().menu_scenes()
 
 
-def playable(info: GameInfo) -> GameInfo:
-    """`info`, played by the shared AI's defaults while Arran's own AI module is not there."""
-    if info.ai and importlib.util.find_spec(info.ai) is None:
-        return dataclasses.replace(info, ai="")
-    return info
-
-
 def take_shots(
     out: Path,
     info: GameInfo,
@@ -91,4 +82,4 @@ def take_shots(
     app: App | None = None,
 ) -> list[Path]:
     """The pictures, in `lang`, of a seeded game of `players` Lords."""
-    return ArranTour(out, playable(info), players, seed, options, lang, app).run()
+    return ArranTour(out, info, players, seed, options, lang, app).run()
