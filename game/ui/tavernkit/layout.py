@@ -12,6 +12,14 @@ from pygame import Rect
 from game.ui.table.chrome import W
 
 
+def board_areas(board: Rect, coins_w: int, army_w: int) -> tuple[Rect, Rect, Rect]:
+    """The board in front of the screen cut left to right: its coins, its army's columns, its
+    command zone (the rest)."""
+    coins = Rect(board.x, board.y, coins_w, board.h)
+    army = Rect(coins.right + 8, board.y, army_w, board.h)
+    return coins, army, Rect(army.right + 8, board.y, board.right - army.right - 8, board.h)
+
+
 def row(x: int, y: int, count: int, size: int, gap: int) -> list[Rect]:
     """`count` squares of `size` from (x, y) rightwards."""
     return [Rect(x + i * (size + gap), y, size, size) for i in range(count)]

@@ -44,8 +44,7 @@ def make_frame(compact: bool) -> Frame:
     board = Rect(8, y + MIDDLE_H + 6, W - 16, H - 8 - (y + MIDDLE_H + 6))
     pool = Rect(492, y, 672, 188)
     holder = Rect(1172, y, 420, 172)
-    coins = Rect(board.x, board.y, 336, board.h)
-    army = Rect(coins.right + 8, board.y, 872, board.h)
+    coins, army, command = K.board_areas(board, 336, 872)
     return Frame(
         opponents=opponents,
         taverns=Rect(8, y, 476, MIDDLE_H),
@@ -56,7 +55,7 @@ def make_frame(compact: bool) -> Frame:
         board=board,
         coins=coins,
         army=army,
-        command=Rect(army.right + 8, board.y, board.right - army.right - 8, board.h),
+        command=command,
         strip_h=34 if compact else 26,
     )
 

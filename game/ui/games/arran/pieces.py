@@ -216,19 +216,25 @@ def coin(assets: Assets, text: str, r: int) -> pygame.Surface:
     return surf
 
 
+def octagon(c: float, R: float) -> list[tuple[float, float]]:
+    """The corners of a regular octagon of radius `R` about (c, c), a flat edge at the top: a
+    gem's girdle and a Pariah token's rim."""
+    return [
+        (
+            c + R * math.cos(math.pi / 8 + k * math.pi / 4),
+            c + R * math.sin(math.pi / 8 + k * math.pi / 4),
+        )
+        for k in range(8)
+    ]
+
+
 def gem(assets: Assets, value: int, r: int) -> pygame.Surface:
     """A cut gem of radius `r`, each value its own stone, the value written on its table."""
     colour = P.GEM_COLOURS.get(value, (200, 200, 210))
 
     def draw(big: pygame.Surface, s: float) -> None:
         c, R = r * s, r * s
-        outer = [
-            (
-                c + R * math.cos(math.pi / 8 + k * math.pi / 4),
-                c + R * math.sin(math.pi / 8 + k * math.pi / 4),
-            )
-            for k in range(8)
-        ]
+        outer = octagon(c, R)
         inner = [(c + (x - c) * 0.58, c + (y - c) * 0.58) for x, y in outer]
         pygame.draw.polygon(big, mix(colour, (0, 0, 0), 0.55), outer)
         for k in range(8):  # facets, lit from the top left
@@ -257,13 +263,7 @@ def pariah(side: int) -> pygame.Surface:
 
     def draw(big: pygame.Surface, s: float) -> None:
         c, R = r * s, r * s
-        octa = [
-            (
-                c + R * math.cos(math.pi / 8 + k * math.pi / 4),
-                c + R * math.sin(math.pi / 8 + k * math.pi / 4),
-            )
-            for k in range(8)
-        ]
+        octa = octagon(c, R)
         pygame.draw.polygon(big, P.BLOOD, octa)
         pygame.draw.circle(big, P.IRON, (c, c), R * 0.8)
         pygame.draw.circle(

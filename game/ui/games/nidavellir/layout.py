@@ -58,8 +58,7 @@ def make_frame(compact: bool) -> Frame:
     opponents = Rect(8, 50, W - 16, 96 if compact else 214)
     y = opponents.bottom + 8
     board = Rect(8, y + MIDDLE_H + 8, W - 16, H - 8 - (y + MIDDLE_H + 8))
-    coins = Rect(board.x, board.y, 360, board.h)
-    army = Rect(coins.right + 8, board.y, 820, board.h)
+    coins, army, command = K.board_areas(board, 360, 820)
     return Frame(
         opponents=opponents,
         taverns=Rect(8, y, 500, MIDDLE_H),
@@ -70,7 +69,7 @@ def make_frame(compact: bool) -> Frame:
         board=board,
         coins=coins,
         army=army,
-        command=Rect(army.right + 8, board.y, board.right - army.right - 8, board.h),
+        command=command,
         strip_h=32 if compact else 26,
     )
 
