@@ -9,6 +9,7 @@ over the table open and close are the same, and live here once:
 - `base`: the presenter's shared state, declared once, and the table's view of it;
 - `drawing`, `panels`, `presenter`: mixins over `base`, each game's parts subclassing them;
 - `layout`: rectangle helpers both layouts use;
+- `artist`: the table artists' moving state, backdrop and stock of gold coins;
 - `tour`: the picture tour of `python main.py shots`, with each game's moments as hooks.
 
 Nothing here names a piece of one game: each game's package keeps its look and rules, and fills
