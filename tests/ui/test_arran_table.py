@@ -157,3 +157,21 @@ def test_tooltips_and_zoom_say_what_a_card_is(app: App, arran: GameInfo) -> None
     assert award is not None and "nobody" in presenter.describe(award)  # who leads it now
     click(app, rect.center, button=3)
     assert scene.zoom == key
+
+
+def test_a_coin_moved_into_the_draft_is_no_longer_hovered_in_the_hand(
+    app: App, arran: GameInfo
+) -> None:
+    _, presenter = _two_lords(app, arran, 2)
+    assert presenter.lay is not None
+    box = presenter.lay.seats[0]
+    spot = box.hand[4].center
+    item = presenter.item_at(spot)
+    assert item is not None and item[1] == "coin"
+    press(app, spot)
+    press(app, box.slots[1].center)
+    assert presenter.pad.placed() == [None, 4, None]
+    item = presenter.item_at(spot)
+    assert item is None or item[1] != "coin"  # the coin shows, and is hovered, on the board
+    placed = presenter.item_at(box.slots[1].center)
+    assert placed is not None and placed[1] == "coin"
