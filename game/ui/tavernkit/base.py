@@ -63,7 +63,8 @@ class TavernsBase(Presenter):
         def _draw_hall(self, surface: pygame.Surface) -> None: ...
 
     def bidding(self) -> bool:
-        """Sealed bids are being placed (Idavoll's Loki and Freya act in the bid phase, before)."""
+        """Sealed bids are being placed: the session says so, as a game's powers may act in the
+        bid phase before the bids (Idavoll's Loki and Freya)."""
         return bool(self.session.sealed())
 
     def pending(self) -> str:
