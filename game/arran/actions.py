@@ -33,16 +33,10 @@ class Discard(CardAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Recruit(Action):
-    """The Cognar recruited: a card action, but not a `CardAction`, as its card is named
-    `cognar` (the handlers and the AI read that name)."""
+class Recruit(CardAction):
+    """The Cognar recruited for a completed line."""
 
-    cognar: int
-    key: str
     verb: ClassVar[str] = "recruit"
-
-    def _args(self) -> str:
-        return self.key
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,12 +63,12 @@ def upgrade_purse_actions(state: State, seat: int, a: int, b: int) -> list[Actio
 
 
 def do_recruit(state: State, action: Recruit, a: int, b: int) -> None:
-    if action.cognar not in mercenaries.options(state, action.seat) or (
-        state.table.cards[action.cognar].key != action.key
+    if action.card not in mercenaries.options(state, action.seat) or (
+        state.table.cards[action.card].key != action.key
     ):
         raise IllegalAction(f"seat {action.seat} cannot recruit {action.key} now")
     state.stack.pop()
-    state.recruit(action.seat, action.cognar)
+    state.recruit(action.seat, action.card)
 
 
 def recruit_actions(state: State, seat: int, a: int, b: int) -> list[Action]:

@@ -50,7 +50,7 @@ def test_card_actions_keep_their_games_field_names() -> None:
     hero = nidavellir.parse_action("s1 recruit kraal", RULES)
     cognar = arran.parse_action("s1 recruit volgrir", TABLE)
     assert isinstance(hero, nidavellir.Recruit) and hero.hero == RULES.card_ids["kraal"]
-    assert isinstance(cognar, arran.Recruit) and cognar.cognar == TABLE.card_ids["volgrir"]
+    assert isinstance(cognar, arran.Recruit) and cognar.card == TABLE.card_ids["volgrir"]
     keep = arran.parse_action("s0 keep E2-WA-05", TABLE)
     assert isinstance(keep, arran.Keep) and keep.card == TABLE.card_ids["E2-WA-05"]
 

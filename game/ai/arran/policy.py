@@ -34,7 +34,7 @@ def score_actions(
     if kind == "discard_card":
         return _discard_scores(state, seat, actions, ctx)
     if kind == "recruit":
-        return [cognar_gain(state, ctx, seat, a.cognar) for a in actions if isinstance(a, Recruit)]
+        return [cognar_gain(state, ctx, seat, a.card) for a in actions if isinstance(a, Recruit)]
     if kind == "column":
         card = state.pending_args()[1]
         return [ctx.gain(seat, card, a.column) for a in actions if isinstance(a, Column)]
