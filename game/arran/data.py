@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from game.core.carddata import Effect, Names
+
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "arran"
 
 ORDER_KEYS: tuple[str, ...] = ("shield", "temple", "wanderers", "forge", "talion")
@@ -56,34 +58,6 @@ EFFECT_OPTIONAL: dict[str, frozenset[str]] = {"pariah_check": frozenset({"scope"
 
 # Cognar rank colours.
 COLOURED, WHITE, ALLY, BLACK = "coloured", "white", "ally", "black"
-
-
-@dataclass(frozen=True, slots=True)
-class Names:
-    """A name or a rule text in each language of the game."""
-
-    en: str
-    fr: str
-
-
-@dataclass(frozen=True, slots=True)
-class Effect:
-    """What a card does: a key the effect code looks up, and its parameters as data."""
-
-    key: str
-    params: tuple[tuple[str, int | str], ...] = ()
-
-    def param(self, name: str) -> int | str:
-        for key, value in self.params:
-            if key == name:
-                return value
-        raise KeyError(f"effect {self.key!r} has no parameter {name!r}")
-
-    def number(self, name: str) -> int:
-        value = self.param(name)
-        if not isinstance(value, int):
-            raise TypeError(f"parameter {name!r} of effect {self.key!r} is not a number")
-        return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
+from pydantic import Field, NonNegativeInt, PositiveInt
 
 from game.arran.data import (
     ALLY,
@@ -47,6 +47,8 @@ from game.arran.data import (
     Variants,
 )
 from game.core.dataload import check, load_model
+from game.core.schemabase import FrozenModel as _Model
+from game.core.schemabase import NamesModel
 
 OrderKey = Literal["shield", "temple", "wanderers", "forge", "talion"]
 EffectKey = Literal[
@@ -66,15 +68,6 @@ EffectKey = Literal[
     "malt_bonus",
 ]
 Small = Annotated[int, Field(ge=0, le=100)]
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class NamesModel(_Model):
-    en: str = Field(min_length=1)
-    fr: str = Field(min_length=1)
 
 
 class EffectModel(_Model):
@@ -129,7 +122,7 @@ class CognarModel(_Model):
     points: Small = 0
     malt: Small = 0
     occult: Small = 0
-    runes: list[str] = []
+    runes: list[str] = Field(default_factory=list)
     column_points: dict[OrderKey, NonNegativeInt] | None = None
     shield_bonus_ranks: Small = 0
     effects: list[EffectModel] = Field(min_length=1)
@@ -142,7 +135,7 @@ class EliteModel(_Model):
     order: OrderKey
     points: Small = 0
     occult: Small = 0
-    runes: list[str] = []
+    runes: list[str] = Field(default_factory=list)
     effects: list[EffectModel] = Field(min_length=1)
     text: NamesModel
 
@@ -177,7 +170,7 @@ class CoinsFile(_Model):
     bronze: BronzeModel
     gold: dict[PositiveInt, PositiveInt]
     exchange_coin: ExchangeCoinModel
-    removed_with_2_3_lords: dict[PositiveInt, PositiveInt] = {}
+    removed_with_2_3_lords: dict[PositiveInt, PositiveInt] = Field(default_factory=dict)
     same_value_ban: Literal["value", "physical"]
     no_candidate: Literal["keep"]
     equal_coin_discard: Literal["choose", "bronze"]

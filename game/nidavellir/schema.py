@@ -10,9 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
+from pydantic import Field, NonNegativeInt, PositiveInt
 
 from game.core.dataload import check, load_model
+from game.core.schemabase import FrozenModel as _Model
+from game.core.schemabase import NamesModel
 from game.nidavellir.data import (
     ANIMAL,
     BOAR,
@@ -45,15 +47,6 @@ def _n(model: NamesModel) -> Names:
 
 
 # --------------------------------------------------------------------------- pydantic models
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class NamesModel(_Model):
-    en: str = Field(min_length=1)
-    fr: str = Field(min_length=1)
 
 
 ClassKey = Literal["warrior", "hunter", "miner", "blacksmith", "explorer"]
@@ -96,13 +89,13 @@ class ClassesFile(_Model):
 
 class DeckPart(_Model):
     base: list[NonNegativeInt]
-    five_players: list[NonNegativeInt] = []
+    five_players: list[NonNegativeInt] = Field(default_factory=list)
 
 
 class OfferingModel(_Model):
     age: Literal[1, 2]
     base: list[PositiveInt]
-    five_players: list[PositiveInt] = []
+    five_players: list[PositiveInt] = Field(default_factory=list)
 
 
 class SpecialCardModel(_Model):
@@ -147,10 +140,10 @@ class HeroModel(_Model):
     id: str
     name: NamesModel
     class_: ClassKey | Literal["neutral"] = Field(alias="class")
-    ranks: list[NonNegativeInt] = []
+    ranks: list[NonNegativeInt] = Field(default_factory=list)
     points: NonNegativeInt = 0
     group: str | None = None
-    requires: dict[ClassKey, PositiveInt] = {}
+    requires: dict[ClassKey, PositiveInt] = Field(default_factory=dict)
     discard: NonNegativeInt = 0
     rank_bonus: NonNegativeInt = 0
     transform: NonNegativeInt = 0
@@ -203,7 +196,7 @@ class MythModel(_Model):
     name: NamesModel
     class_: ClassKey | None = Field(None, alias="class")
     points: NonNegativeInt = 0
-    ranks: list[NonNegativeInt] = []
+    ranks: list[NonNegativeInt] = Field(default_factory=list)
     rank_bonus: NonNegativeInt = 0
     zero_pair_bonus: NonNegativeInt = 0
     pioneer_draw: PositiveInt | None = None
@@ -213,7 +206,7 @@ class MythModel(_Model):
     draw: NonNegativeInt = 0
     keep: NonNegativeInt = 0
     gives: str | None = None
-    track: list[NonNegativeInt] = []
+    track: list[NonNegativeInt] = Field(default_factory=list)
     text: NamesModel
 
 

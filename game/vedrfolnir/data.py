@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from game.core.carddata import Effect, Names
+
 DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "vedrfolnir"
 
 # The printed component list of the rulebook (spec §1.3): copies per card, the authority the
@@ -86,36 +88,6 @@ EFFECT_KINDS: dict[str, frozenset[str]] = {
     "redirect": frozenset({JOKER}),
     "brynhildr": frozenset({TRIGGER}),
 }
-
-Param = int | str | tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Names:
-    """A name or a rule text in each language of the game."""
-
-    en: str
-    fr: str
-
-
-@dataclass(frozen=True, slots=True)
-class Effect:
-    """What a card does: a key the effect code looks up, and its parameters as data."""
-
-    key: str
-    params: tuple[tuple[str, Param], ...] = ()
-
-    def param(self, name: str) -> Param:
-        for key, value in self.params:
-            if key == name:
-                return value
-        raise KeyError(f"effect {self.key!r} has no parameter {name!r}")
-
-    def number(self, name: str) -> int:
-        value = self.param(name)
-        if not isinstance(value, int):
-            raise TypeError(f"parameter {name!r} of effect {self.key!r} is not a number")
-        return value
 
 
 @dataclass(frozen=True, slots=True)

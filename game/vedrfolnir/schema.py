@@ -14,9 +14,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
+from pydantic import Field, NonNegativeInt, PositiveInt
 
+from game.core.carddata import Param
 from game.core.dataload import check, load_model
+from game.core.schemabase import FrozenModel as _Model
+from game.core.schemabase import NamesModel
 from game.vedrfolnir.data import (
     CARD_COUNTS,
     CHOSEN_RUNE,
@@ -39,7 +42,6 @@ from game.vedrfolnir.data import (
     Effect,
     Names,
     Options,
-    Param,
     Rules,
     RuneType,
     SeatLine,
@@ -64,15 +66,6 @@ EffectKey = Literal[
     "brynhildr",
 ]
 Small = Annotated[int, Field(ge=-20, le=20)]
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class NamesModel(_Model):
-    en: str = Field(min_length=1)
-    fr: str = Field(min_length=1)
 
 
 # --------------------------------------------------------------------------- cards.yaml
