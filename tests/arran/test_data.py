@@ -1,13 +1,13 @@
 """The shipped Guerres d'Arran data matches the rulebook's component list (spec §1), its set-up
 table (§2.1) and the Cognar tables (§7, §8); broken files name the file, the entry and the field."""
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from game.arran.data import DATA_DIR, ORDER_KEYS, default_rules, load_rules
 from game.core.errors import DataError
+from tests.datafiles import copy_data, edit, refused
 
 
 def test_dwarf_counts_per_order_and_era() -> None:
@@ -211,15 +211,7 @@ def test_every_assumption_of_the_data_is_marked() -> None:
 
 @pytest.fixture
 def data_copy(tmp_path: Path) -> Path:
-    target = tmp_path / "arran"
-    shutil.copytree(DATA_DIR, target)
-    return target
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return copy_data(DATA_DIR, tmp_path)
 
 
 @pytest.mark.parametrize(
@@ -349,17 +341,12 @@ def _edit(path: Path, old: str, new: str) -> None:
 def test_a_broken_file_names_file_entry_and_field(
     data_copy: Path, file: str, old: str, new: str, expected: list[str]
 ) -> None:
-    _edit(data_copy / file, old, new)
-    with pytest.raises(DataError) as err:
-        load_rules(data_copy)
-    message = str(err.value)
-    for part in expected:
-        assert part in message, message
-    assert "\n" not in message
+    edit(data_copy / file, old, new)
+    refused(load_rules, data_copy, expected)
 
 
 def test_invalid_yaml_and_missing_files(data_copy: Path) -> None:
-    _edit(data_copy / "coins.yaml", "gold:", "gold: [")
+    edit(data_copy / "coins.yaml", "gold:", "gold: [")
     with pytest.raises(DataError, match=r"coins\.yaml: invalid YAML at line \d+"):
         load_rules(data_copy)
     (data_copy / "cognars.yaml").unlink()

@@ -1,13 +1,13 @@
 """The shipped Nidavellir data matches the rulebook's component list, and broken files are reported
 with the file, the entry and the field."""
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from game.core.errors import DataError
 from game.nidavellir.data import CLASS_KEYS, DATA_DIR, DWARF, OFFERING, default_rules, load_rules
+from tests.datafiles import copy_data, edit, refused
 
 
 def test_component_counts_match_the_rulebook() -> None:
@@ -64,15 +64,7 @@ def test_names_in_both_languages() -> None:
 
 @pytest.fixture
 def data_copy(tmp_path: Path) -> Path:
-    target = tmp_path / "nidavellir"
-    shutil.copytree(DATA_DIR, target)
-    return target
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return copy_data(DATA_DIR, tmp_path)
 
 
 @pytest.mark.parametrize(
@@ -133,17 +125,12 @@ def _edit(path: Path, old: str, new: str) -> None:
 def test_a_broken_file_names_file_entry_and_field(
     data_copy: Path, file: str, old: str, new: str, expected: list[str]
 ) -> None:
-    _edit(data_copy / file, old, new)
-    with pytest.raises(DataError) as err:
-        load_rules(data_copy)
-    message = str(err.value)
-    for part in expected:
-        assert part in message, message
-    assert "\n" not in message
+    edit(data_copy / file, old, new)
+    refused(load_rules, data_copy, expected)
 
 
 def test_invalid_yaml_syntax_gives_the_line(data_copy: Path) -> None:
-    _edit(data_copy / "coins.yaml", "treasure:", "treasure: [")
+    edit(data_copy / "coins.yaml", "treasure:", "treasure: [")
     with pytest.raises(DataError, match=r"coins.yaml: invalid YAML at line \d+"):
         load_rules(data_copy)
 

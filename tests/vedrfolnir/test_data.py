@@ -3,7 +3,6 @@
 §12 is marked in the YAML; broken files name the file, the entry and the field."""
 
 import re
-import shutil
 from collections import Counter
 from pathlib import Path
 
@@ -11,6 +10,7 @@ import pytest
 
 from game.core.errors import DataError
 from game.vedrfolnir.data import DATA_DIR, default_rules, load_rules
+from tests.datafiles import copy_data, edit, refused
 
 # The spec sits in `shared/` beside the checkout (or beside the worktrees' parent).
 SPEC = next(
@@ -223,15 +223,7 @@ def test_every_assumption_of_the_spec_is_marked() -> None:
 
 @pytest.fixture
 def data_copy(tmp_path: Path) -> Path:
-    target = tmp_path / "vedrfolnir"
-    shutil.copytree(DATA_DIR, target)
-    return target
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return copy_data(DATA_DIR, tmp_path)
 
 
 LOKI = "  - id: loki\n    deck: base\n    kind: effect\n"
@@ -372,17 +364,12 @@ LOKI_STARS = "    count: 6\n    stars: [0, 0, 1, 1, 2, 2]"
 def test_a_broken_file_names_file_entry_and_field(
     data_copy: Path, file: str, old: str, new: str, expected: list[str]
 ) -> None:
-    _edit(data_copy / file, old, new)
-    with pytest.raises(DataError) as err:
-        load_rules(data_copy)
-    message = str(err.value)
-    for part in expected:
-        assert part in message, message
-    assert "\n" not in message
+    edit(data_copy / file, old, new)
+    refused(load_rules, data_copy, expected)
 
 
 def test_invalid_yaml_and_missing_files(data_copy: Path) -> None:
-    _edit(data_copy / "cards.yaml", "cards:", "cards: [")
+    edit(data_copy / "cards.yaml", "cards:", "cards: [")
     with pytest.raises(DataError, match=r"cards\.yaml: invalid YAML at line \d+"):
         load_rules(data_copy)
     (data_copy / "cards.yaml").unlink()
