@@ -61,13 +61,21 @@ def visible(table: Table, fortress: Fortress) -> frozenset[int]:
     return frozenset(by_value[fortress.removals :])
 
 
-def shield_ranks(table: Table, fortress: Fortress) -> int:
-    """Shield ranks for the end-of-game Shield scoring: printed ranks plus Ga'at's bonus (A-16)."""
+def shield_ranks(table: Table, shield: Sequence[int]) -> int:
+    """Shield ranks for the end-of-game Shield scoring of the cards of a Shield column: printed
+    ranks plus Ga'at's bonus (A-16)."""
     cards = table.cards
     return sum(
         cards[c].ranks + (cards[c].shield_bonus if cards[c].rank == RANK_ALLY else 0)
-        for c in fortress.columns[SHIELD]
+        for c in shield
     )
+
+
+def next_rank_gain(table: Table, shield: Sequence[int]) -> int:
+    """What one more rank in this Shield column would add on the Shield track (the board's
+    hint; 0 once the track stops climbing)."""
+    ranks = shield_ranks(table, shield)
+    return table.shield_value(ranks + 1) - table.shield_value(ranks)
 
 
 def column_points(table: Table, column: int, cards: Sequence[int], flat_mercs: bool) -> int:
@@ -93,7 +101,7 @@ def score(table: Table, fortress: Fortress) -> dict[str, int]:
     runes = len({r for c in owned for r in cards[c].runes})
     malt = sum(cards[c].malt for c in owned)
     covered = visible(table, fortress)
-    shield = shield_ranks(table, fortress)
+    shield = shield_ranks(table, fortress.columns[SHIELD])
     cols = fortress.columns
     sheet = {
         "shield": table.shield_value(shield),

@@ -26,7 +26,7 @@ from game.arran.cards import (
     Table,
 )
 from game.arran.data import ORDER_KEYS
-from game.arran.scoring import Fortress, shield_ranks
+from game.arran.scoring import next_rank_gain
 from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.assets import Assets
@@ -296,9 +296,7 @@ class TableArtist(MiddleArtist):
     def _next_shield_rank(self, surface: pygame.Surface, keys: list[str], box: L.SeatBoxes) -> None:
         """Under the Shield column, what one more rank adds on the Shield track (as the player
         board's track shows it), while the track still climbs."""
-        ids = tuple(self.table.card_ids[k] for k in keys)
-        ranks = shield_ranks(self.table, Fortress((ids, (), (), (), ()), (), frozenset(), ()))
-        extra = self.table.shield_value(ranks + 1) - self.table.shield_value(ranks)
+        extra = next_rank_gain(self.table, [self.table.card_ids[k] for k in keys])
         column = box.columns[SHIELD]
         y = box.strips[keys[-1]].bottom + 4 if keys else column.y + L.COLUMN_HEADER + 2
         if extra <= 0 or y + 22 > column.bottom:
