@@ -62,7 +62,6 @@ class State(TavernsState):
         "free_partner",
         "pariah_left",
         "pariah_scope",
-        "table",
     )
 
     SEAT = Lord
@@ -71,6 +70,11 @@ class State(TavernsState):
 
     players: list[Lord]
     rules: Table
+
+    @property
+    def table(self) -> Table:
+        """The game's cards and set-up (the engine's `rules`, by Arran's name for them)."""
+        return self.rules
 
     # ------------------------------------------------------------------ set-up
 
@@ -89,14 +93,12 @@ class State(TavernsState):
 
     def read_table(self, table: Table) -> None:
         """Keep the readings the hot path tests (a restored snapshot calls this too)."""
-        self.table = table
         variants = table.source.variants
         self.free_partner = variants.mercenary_rule == "free_partner"
         scope = table.source.order("wanderers").effect
         self.pariah_scope = str(scope.param("scope")) if scope.params else "all_wanderers_cards"
 
     def copy_to(self, s: State) -> None:
-        s.table = self.table
         s.free_partner = self.free_partner
         s.pariah_scope = self.pariah_scope
         s.box = self.box[:]
