@@ -11,8 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.nidavellir.actions import READER, column_str, read_column
-from game.taverns.actions import Action, card_id
+from game.nidavellir.actions import READER
+from game.nidavellir.data import CLASS_KEYS
+from game.taverns.actions import (
+    Action,
+    CardAction,
+    ColumnAction,
+    card_id,
+    card_reader,
+    column_reader,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,27 +56,17 @@ class Freya(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Frigg(Action):
+class Frigg(CardAction):
     """Instead of a pick: this Age card goes under the deck, then three are drawn to keep one."""
 
-    card: int
-    key: str
     verb: ClassVar[str] = "frigg"
-
-    def _args(self) -> str:
-        return self.key
 
 
 @dataclass(frozen=True, slots=True)
-class Bottom(Action):
+class Bottom(CardAction):
     """Frigg's leftover cards go under the deck; this one ends at the very bottom."""
 
-    card: int
-    key: str
     verb: ClassVar[str] = "bottom"
-
-    def _args(self) -> str:
-        return self.key
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,14 +90,11 @@ class Thor(YesNo):
 
 
 @dataclass(frozen=True, slots=True)
-class Olrun(Action):
+class Olrun(ColumnAction):
     """The class Olrun watches."""
 
-    column: int
+    columns: ClassVar[tuple[str, ...]] = CLASS_KEYS
     verb: ClassVar[str] = "olrun"
-
-    def _args(self) -> str:
-        return column_str(self.column)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,14 +136,6 @@ def _odin(seat: int, args: list[str], rules: Any) -> Action | None:
     return Odin(seat, card_id(rules, args[0]), card_id(rules, args[1]), (args[0], args[1]))
 
 
-def _frigg(seat: int, args: list[str], rules: Any) -> Action | None:
-    return Frigg(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
-
-
-def _bottom(seat: int, args: list[str], rules: Any) -> Action | None:
-    return Bottom(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
-
-
 def _yes_no(cls: type[YesNo]) -> Any:
     def read(seat: int, args: list[str], rules: Any) -> Action | None:
         return cls(seat, args[0] == "yes") if args in (["yes"], ["no"]) else None
@@ -156,19 +143,15 @@ def _yes_no(cls: type[YesNo]) -> Any:
     return read
 
 
-def _olrun(seat: int, args: list[str], rules: Any) -> Action | None:
-    return Olrun(seat, read_column(args[0])) if len(args) == 1 else None
-
-
 READER.add(
     {
         "loki": _loki,
         "freya": _freya,
         "odin": _odin,
-        "frigg": _frigg,
-        "bottom": _bottom,
+        "frigg": card_reader(Frigg),
+        "bottom": card_reader(Bottom),
         "capture": _yes_no(Capture),
         "thor": _yes_no(Thor),
-        "olrun": _olrun,
+        "olrun": column_reader(Olrun),
     }
 )
