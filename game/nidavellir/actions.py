@@ -30,7 +30,6 @@ from game.taverns.actions import (
     column_reader,
     key_str,
     place_str,
-    read_key,
 )
 
 
@@ -97,10 +96,6 @@ def declines(action: Action) -> bool:
     return bool(getattr(action, "passes", False))
 
 
-def read_column(key: str) -> int:
-    return read_key(key, CLASS_KEYS, "column")
-
-
 READER = engine.READER.extend(
     {
         "recruit": card_reader(Recruit),
@@ -135,5 +130,4 @@ __all__ = [
     "declines",
     "parse_action",
     "place_str",
-    "read_column",
 ]
