@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from game.core.errors import DataError
 
@@ -35,3 +36,10 @@ def refused(load: Callable[[Path], Any], folder: Path, expected: list[str]) -> N
     for part in expected:
         assert part in message, message
     assert "\n" not in message
+
+
+def write_table(tmp_path: Path, players: list[dict[str, Any]], name: str = "table.yaml") -> Path:
+    """A score-calculator table file holding these players."""
+    path = tmp_path / name
+    path.write_text(yaml.safe_dump({"players": players}, allow_unicode=True), encoding="utf-8")
+    return path

@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from game.arran.calculator import LABELS, format_sheets, order_choices, score_file, score_table
 from game.arran.cards import default_table
@@ -23,6 +22,7 @@ from game.cli import main
 from game.core import registry
 from game.core.errors import DataError
 from game.core.game import GameInfo
+from tests.datafiles import write_table as write
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "examples" / "arran_table.yaml"
 BRONZE = [0, 2, 3, 4, 5]
@@ -31,12 +31,6 @@ BRONZE = [0, 2, 3, 4, 5]
 def sheet(**points: int) -> dict[str, int]:
     assert set(points) <= set(CATEGORIES)
     return {category: points.get(category, 0) for category in CATEGORIES}
-
-
-def write(tmp_path: Path, players: list[dict[str, Any]], name: str = "table.yaml") -> Path:
-    path = tmp_path / name
-    path.write_text(yaml.safe_dump({"players": players}, allow_unicode=True), encoding="utf-8")
-    return path
 
 
 def by_name(result: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from game.cli import main
 from game.core.errors import DataError
 from game.nidavellir.calculator import LABELS, format_sheets, score_file
 from game.nidavellir.scoring import CATEGORIES
+from tests.datafiles import write_table as write
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "examples" / "table.yaml"
 BRONZE = [0, 2, 3, 4, 5]
@@ -26,12 +26,6 @@ def sheet(**points: int) -> dict[str, int]:
     """A breakdown with every category, zero unless given."""
     assert set(points) <= set(CATEGORIES)
     return {category: points.get(category, 0) for category in CATEGORIES}
-
-
-def write(tmp_path: Path, players: list[dict[str, Any]], name: str = "table.yaml") -> Path:
-    path = tmp_path / name
-    path.write_text(yaml.safe_dump({"players": players}, allow_unicode=True), encoding="utf-8")
-    return path
 
 
 def score(tmp_path: Path, players: list[dict[str, Any]]) -> dict[str, Any]:
