@@ -81,7 +81,8 @@ class Option:
 
 @dataclass(frozen=True)
 class Outcome:
-    """Who won (ties share the victory) and each seat's score sheet by category.
+    """Who won (ties share the victory; nobody, in a game that allows it) and each seat's score
+    sheet by category.
 
     A sheet maps each of the game's categories to points and has a "total".
     """
@@ -125,6 +126,9 @@ class GameInfo:
     # Where a game stands, in a few numbers (Nidavellir: age and round): shown in the list of
     # saves without replaying them, and checked when a save is loaded. None: nothing to show.
     progress: Callable[[GameState], dict[str, int]] | None = None
+    # Whether a game may end with no winner (a solo game lost to an automated opponent, a
+    # two-player game the gods win): `Outcome.winners` may then be empty.
+    may_end_without_winner: bool = False
 
     def options_from(self, given: Mapping[str, Any] | None = None) -> dict[str, bool]:
         """Every option of the game with its value: defaults filled in; raises `ValueError`

@@ -1,6 +1,13 @@
-"""Vedrfolnir rules core (issue 14): pure Python, no pygame.
+"""Vedrfolnir rules core: pure Python, deterministic from a seed, no pygame.
 
-For now only the data layer exists (`data.py`, `schema.py`, `data/vedrfolnir/*.yaml`); the game
-is deliberately not registered until its rules core can play, so the shell never offers a game
-that cannot run.
+Importing the package registers the game (see `info.py`). Cards and rule readings are data
+(`data/vedrfolnir/*.yaml`); `state.py` runs a game, `effects/` holds one module per card power,
+`collection.py` the rune collection, `scoring.py` the points.
 """
+
+from game.core.registry import register
+from game.vedrfolnir.info import INFO
+
+register(INFO)
+
+__all__ = ["INFO"]

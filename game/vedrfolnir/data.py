@@ -196,7 +196,6 @@ class Options:
     solo_exhausted_majority: str
     solo_zones_after_brynhildr_card: str
     solo_victory: str
-    solo_expansions: bool
     solo_target_score: int
     discard_public: bool
     first_player: str

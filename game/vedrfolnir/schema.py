@@ -188,7 +188,6 @@ class OptionsModel(_Model):
     solo_exhausted_majority: Literal["all_three", "valhalla_heilheim"]
     solo_zones_after_brynhildr_card: Literal["keep", "clear"]
     solo_victory: Literal["beat_both", "beat_heilheim"]
-    solo_expansions: bool
     solo_target_score: NonNegativeInt
     discard_public: Literal[True]
     first_player: Literal["random", "chosen", "birthday"]

@@ -189,7 +189,6 @@ def test_rule_options_defaults() -> None:
     assert options.hell_can_target_tribute is False
     assert options.two_player_victory == "beat_all"
     assert options.solo_victory == "beat_both"
-    assert options.solo_expansions is False
 
 
 def test_names_and_texts_in_both_languages() -> None:

@@ -1,0 +1,56 @@
+"""What must hold after every action (spec §13.3), for the random-game checker and the tests."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from game.vedrfolnir.actions import TRIBUTE
+from game.vedrfolnir.frames import Place, Raven, Receive
+
+if TYPE_CHECKING:
+    from game.vedrfolnir.state import State
+
+
+def held_cards(state: State) -> list[int]:
+    """Every card of the game wherever it is, the ones resolving on the stack included."""
+    cards = [*state.draw, *state.hand, *state.tribute, *state.discard, *state.pile, *state.aside]
+    if state.revealed >= 0:
+        cards.append(state.revealed)
+    for rows in (state.stakes, state.jokers, state.won):
+        for row in rows:
+            cards.extend(row)
+    for frame in state.stack:
+        if isinstance(frame, Receive | Place) or (isinstance(frame, Raven) and not frame.stopped):
+            cards.append(frame.cid)
+    return cards
+
+
+def problems(state: State) -> list[str]:
+    out = []
+    t = state.t
+    cards = Counter(held_cards(state))
+    if sorted(cards) != list(range(len(t.key))) or any(n != 1 for n in cards.values()):
+        doubled = sorted(c for c, n in cards.items() if n > 1)
+        lost = sorted(set(range(len(t.key))) - set(cards))
+        out.append(f"cards not conserved: doubled {doubled}, lost {lost}")
+    if not state.over and state.decision in ("reveal", "attribute"):
+        for place in range(state.H):
+            if state.stars(place) >= state.objective(place):
+                out.append(f"place {place} waits at {state.stars(place)} stars, objective reached")
+    for cid in state.tribute:
+        if t.is_joker(cid) or t.objective[cid]:
+            out.append(f"the Tribute holds {t.key[cid]}")
+    for place, jokers in enumerate(state.jokers):
+        keys = [t.key[c] for c in jokers]
+        if len(keys) != len(set(keys)):
+            out.append(f"place {place} holds two jokers of a type: {keys}")
+    for rows in (state.stakes, state.won):
+        for row in rows:
+            if any(t.kind[c] not in ("score", "effect") for c in row):
+                out.append(f"a row holds a card that never enters one: {row}")
+    if not state.face_down <= set(state.discard):
+        out.append("a face-down card is not in the discard")
+    if state.revealed >= 0 and state.dealt[TRIBUTE] and all(state.dealt):
+        out.append("a card is revealed with no recipient left")
+    return out

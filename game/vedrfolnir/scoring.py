@@ -1,0 +1,88 @@
+"""Scoring (spec §8 E-3, §9.9) and who wins in each mode (E-4, §10 M2-5, §11.3 SO-7).
+
+Freyja doubles one other won card each; using it is optional, so the best use is automatic: the
+k highest positive cards (G4). Sheets are per player for the shared program (the völva's place in
+the two-player mode, Valhalla in solo); `place_totals` gives every place's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.game import Outcome
+from game.vedrfolnir.data import TYR_POINTS
+
+if TYPE_CHECKING:
+    from game.vedrfolnir.state import State
+
+CATEGORIES = ("odin", "thor", "tyr", "surtr", "freyja")
+
+
+def card_points(state: State, cid: int) -> int:
+    t = state.t
+    if t.is_tyr(cid):
+        return TYR_POINTS * (t.runes[cid] if state.opts.tyr_points == "per_rune" else 1)
+    rune = t.rune[cid]
+    if rune in ("odin", "thor", "surtr"):
+        return t.runes[cid] * state.rules.rune_type(rune).points_per_rune
+    return 0
+
+
+def sheet(state: State, place: int) -> dict[str, int]:
+    t = state.t
+    out = dict.fromkeys(CATEGORIES, 0)
+    values = []
+    freyjas = 0
+    for cid in state.won[place]:
+        if t.is_freyja(cid):
+            freyjas += 1
+            continue
+        points = card_points(state, cid)
+        out["tyr" if t.is_tyr(cid) else str(t.rune[cid])] += points
+        values.append(points)
+    best = sorted((v for v in values if v > 0), reverse=True)[:freyjas]
+    out["freyja"] = (state.opts.freyja_multiplier - 1) * sum(best)
+    out["total"] = sum(out[c] for c in CATEGORIES)
+    return out
+
+
+def place_totals(state: State) -> list[int]:
+    return [sheet(state, place)["total"] for place in range(state.H)]
+
+
+def player_place(state: State, player: int) -> int:
+    """The place whose points are the player's: their völva (2 players), Valhalla (solo)."""
+    return next(p for p in range(state.H) if state.ctrl[p] == player and state.roles[p] != "ase")
+
+
+def winners(state: State) -> list[int]:
+    """Players who win; empty when the gods (2 players) or Brynhildr (solo) do."""
+    totals = place_totals(state)
+    if state.mode == "solo":
+        rivals = [1, 2] if state.opts.solo_victory == "beat_both" else [1]
+        won = all(totals[0] > totals[r] for r in rivals)
+        return [0] if won and totals[0] >= state.opts.solo_target_score else []
+    if state.mode == "two_player":
+        out = []
+        for player in range(state.n):
+            mine = player_place(state, player)
+            if state.opts.two_player_victory == "beat_all":
+                rivals = [p for p in range(state.H) if p != mine]
+            else:
+                own_ase = next(p for p in range(state.H) if p != mine and state.ctrl[p] == player)
+                other = player_place(state, 1 - player)
+                rivals = [own_ase, other]
+            if all(totals[mine] > totals[r] for r in rivals):
+                out.append(player)
+        return out
+    best = max(totals)
+    top = [p for p in range(state.H) if totals[p] == best]
+    if state.opts.tie_break == "most_exact_collections" and len(top) > 1:
+        most = max(state.exact[p] for p in top)
+        top = [p for p in top if state.exact[p] == most]
+    return top
+
+
+def outcome(state: State) -> Outcome:
+    sheets = [sheet(state, player_place(state, player)) for player in range(state.n)]
+    return Outcome(winners(state), sheets)
