@@ -39,6 +39,7 @@ __all__ = [
 ASSETS = Assets()  # fonts and text; a test may set `ASSETS.drawn` to record every text size
 ELLIPSIS = "…"
 _CACHE: dict[tuple[object, ...], pygame.Surface] = {}
+CACHE_LIMIT = 3000
 
 
 def clear_cache() -> None:
@@ -49,7 +50,11 @@ def clear_cache() -> None:
 def _cached(key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
     surf = _CACHE.get(key)
     if surf is None:
+        if len(_CACHE) > CACHE_LIMIT:  # a presenter asking many sizes must not grow it forever
+            _CACHE.clear()
         surf = make()
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()  # blits fast on the screen's format
         _CACHE[key] = surf
     return surf
 

@@ -12,6 +12,7 @@ import pygame
 from game.ui.games.vedrfolnir.faces_draw import (
     GOLD,
     GOLD_DARK,
+    RGB,
     Point,
     Season,
     blit_centred,
@@ -91,6 +92,8 @@ def frame(size: tuple[int, int], season: Season, joker: bool) -> pygame.Surface:
                 if (x // cell + y // cell) % 2 == 0:
                     pygame.draw.rect(surf, (24, 18, 14), (x, y, cell, cell))
         surf = rounded_mask(surf, radius)
+    else:
+        surf.blit(smooth(size, lambda big, k: _beads(big, k, band, s, season.accent)), (0, 0))
     pygame.draw.rect(surf, season.edge, surf.get_rect(), max(1, round(1.2 * s)), radius)
     inner = surf.get_rect().inflate(-2 * band, -2 * band)
     paper = vertical_gradient(inner.size, season.paper_top, season.paper_bottom)
@@ -103,6 +106,22 @@ def frame(size: tuple[int, int], season: Season, joker: bool) -> pygame.Surface:
         max(2, radius - band // 2),
     )
     return surf
+
+
+def _beads(big: pygame.Surface, k: float, band: int, s: float, colour: RGB) -> None:
+    """A string of small beads along the middle of the band, the frame's carved look."""
+    w, h = big.get_size()
+    mid = band * k / 2
+    step = 8 * s * k
+    r = max(1.0, 1.1 * s * k)
+    across = max(1, int((w - 2 * mid) / step))
+    for y in (mid, h - mid):
+        for i in range(1, across):
+            pygame.draw.circle(big, colour, (mid + (w - 2 * mid) * i / across, y), r)
+    down = max(1, int((h - 2 * mid) / step))
+    for x in (mid, w - mid):
+        for i in range(1, down):
+            pygame.draw.circle(big, colour, (x, mid + (h - 2 * mid) * i / down), r)
 
 
 def corner_ornaments(surface: pygame.Surface, season: Season, corners: Sequence[Point]) -> None:

@@ -58,12 +58,14 @@ def _row(
     ink: RGB,
     n: int = 3,
 ) -> None:
-    """A stake of `n` small cards; the `out` ends ('first', 'last') leave it, crossed out."""
-    ch = h * 0.78
-    cw = ch * 0.7
+    """A stake of `n` small cards, as big as `w` × `h` allows; the `out` ends ('first', 'last')
+    leave it, crossed out, along a red arrow."""
+    units = n + (n - 1) * 0.22 + 1.2 * len(out)
+    cw = min(h * 0.78 * 0.7, w / units)
+    ch = cw / 0.7
     gap = cw * 0.22
-    total = n * cw + (n - 1) * gap
-    x0 = (w - total) / 2
+    left = cw * 1.2 if "first" in out else 0.0
+    x0 = (w - units * cw) / 2 + left
     top = (h - ch) / 2
     width = max(2.0, 1.4 * k)
     for i in range(n):
