@@ -5,6 +5,10 @@ and emblem render; and a contact sheet of everything goes to /tmp/vedr_faces.png
 
 from __future__ import annotations
 
+import importlib.util
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +25,12 @@ pytestmark = pytest.mark.ui
 ROOT = Path(__file__).resolve().parents[3]
 TABLE_SIZE = (84, 118)
 ZOOM_SIZE = (300, 420)
+_spec = importlib.util.spec_from_file_location(
+    "vedrfolnir_make_art", ROOT / "sprites/vedrfolnir/make_art.py"
+)
+assert _spec is not None and _spec.loader is not None
+make_art = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_art)
 SHEET = Path("/tmp/vedr_faces.png")
 ZOOM_SHEET = Path("/tmp/vedr_faces_zoom.png")
 
@@ -71,8 +81,35 @@ def test_every_picture_has_an_emblem_file() -> None:
     for name in ICON_SOURCES:
         assert (ROOT / "sprites" / "vedrfolnir" / "icons" / f"{name}.svg").exists(), name
     credits = (ROOT / "CREDITS.md").read_text(encoding="utf-8")
-    for name, (source, author) in ICON_SOURCES.items():
-        assert f"`sprites/vedrfolnir/icons/{name}.svg` | `{source}` | {author}" in credits
+    assert make_art.credits_block() in credits  # the script's table, up to date
+    borrowed = sorted((ROOT / "sprites" / "vedrfolnir").rglob("*.svg"))
+    assert len(borrowed) == len(ICON_SOURCES)
+    for path in borrowed:
+        assert f"`{path.relative_to(ROOT).as_posix()}`" in credits, path
+
+
+@pytest.mark.skipif(
+    not os.environ.get("GAME_ICONS_JSON"),
+    reason="set GAME_ICONS_JSON (icons.json of @iconify-json/game-icons)",
+)
+def test_make_art_reproduces_the_committed_files(tmp_path: Path) -> None:
+    credits = tmp_path / "CREDITS.md"
+    credits.write_text((ROOT / "CREDITS.md").read_text(encoding="utf-8"), encoding="utf-8")
+    script = ROOT / "sprites" / "vedrfolnir" / "make_art.py"
+    args = ["--icons", os.environ["GAME_ICONS_JSON"], "--out", str(tmp_path / "v")]
+    result = subprocess.run(
+        [sys.executable, str(script), *args, "--credits", str(credits)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    committed = ROOT / "sprites" / "vedrfolnir"
+    for path in sorted((tmp_path / "v").rglob("*.svg")):
+        rel = path.relative_to(tmp_path / "v")
+        assert path.read_bytes() == (committed / rel).read_bytes(), rel
+    assert credits.read_text(encoding="utf-8") == (ROOT / "CREDITS.md").read_text(encoding="utf-8")
 
 
 def _differ(a: pygame.Surface, b: pygame.Surface) -> int:
