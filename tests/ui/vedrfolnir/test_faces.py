@@ -23,8 +23,8 @@ from game.vedrfolnir.data import DECKS, Copy, default_rules
 pytestmark = pytest.mark.ui
 
 ROOT = Path(__file__).resolve().parents[3]
-TABLE_SIZE = (84, 118)
-ZOOM_SIZE = (300, 420)
+TABLE_SIZE = faces.TABLE_SIZE
+ZOOM_SIZE = faces.ZOOM_SIZE
 _spec = importlib.util.spec_from_file_location(
     "vedrfolnir_make_art", ROOT / "sprites/vedrfolnir/make_art.py"
 )
@@ -183,7 +183,7 @@ def test_backs_markers_and_emblem_render() -> None:
     assert surf.get_bounding_rect().w > 90
     glyphs = pygame.Surface((200, 40), pygame.SRCALPHA)
     for i, rune in enumerate(("odin", "thor", "surtr", "odin_or_thor", "each")):
-        faces.rune_glyph(glyphs, rune, (20 + 36 * i, 20), 28)
+        faces.rune_glyph(glyphs, rune, (20 + 36 * i, 20), 28, on_dark=i % 2 == 0)
     faces.star_glyph(glyphs, (190, 20), 16)
     assert glyphs.get_bounding_rect().w > 170
 

@@ -27,6 +27,8 @@ from game.vedrfolnir.data import JOKER, SCORE, Card, Copy
 __all__ = [
     "ASSETS",
     "MIN_TEXT",
+    "TABLE_SIZE",
+    "ZOOM_SIZE",
     "back_surface",
     "card_surface",
     "clear_cache",
@@ -36,6 +38,8 @@ __all__ = [
     "star_glyph",
 ]
 
+TABLE_SIZE = (84, 118)  # the size the faces are laid out for: smaller ones cut names short
+ZOOM_SIZE = (300, 420)
 ASSETS = Assets()  # fonts and text; a test may set `ASSETS.drawn` to record every text size
 ELLIPSIS = "…"
 _CACHE: dict[tuple[object, ...], pygame.Surface] = {}

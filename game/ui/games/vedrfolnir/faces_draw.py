@@ -77,6 +77,14 @@ RUNE_INK: dict[str, RGB] = {
     "odin_or_thor": (64, 74, 96),
     "each": (170, 60, 120),
 }
+# The same inks lightened, for runes drawn on the dark panels of the table.
+RUNE_LIGHT: dict[str, RGB] = {
+    "odin": (130, 170, 250),
+    "thor": (250, 120, 100),
+    "surtr": (255, 150, 60),
+    "odin_or_thor": (200, 210, 228),
+    "each": (240, 140, 200),
+}
 RUNE_TILE: dict[str, RGB] = {
     "odin": (222, 232, 250),
     "thor": (252, 226, 218),
@@ -276,23 +284,29 @@ STAVES: dict[str, tuple[tuple[Point, ...], ...]] = {
 }
 # Freyja's "each" mark: one stroke in each real rune's ink, so it reads as "every type".
 EACH_INKS: tuple[RGB, ...] = (RUNE_INK["odin"], RUNE_INK["thor"], RUNE_INK["surtr"])
+EACH_LIGHT: tuple[RGB, ...] = (RUNE_LIGHT["odin"], RUNE_LIGHT["thor"], RUNE_LIGHT["surtr"])
 
 
 @cache
-def rune_image(rune_type: str, size: int, colour: RGB | None = None) -> pygame.Surface:
-    """A rune's staves `size` px tall (as wide), in its ink or `colour`."""
-    return smooth((size, size), lambda big, k: _draw_staves(big, k, rune_type, size, colour))
+def rune_image(
+    rune_type: str, size: int, colour: RGB | None = None, on_dark: bool = False
+) -> pygame.Surface:
+    """A rune's staves `size` px tall (as wide), in its ink (lightened `on_dark`) or `colour`."""
+    return smooth(
+        (size, size), lambda big, k: _draw_staves(big, k, rune_type, size, colour, on_dark)
+    )
 
 
 def _draw_staves(
-    big: pygame.Surface, k: float, rune_type: str, size: int, colour: RGB | None
+    big: pygame.Surface, k: float, rune_type: str, size: int, colour: RGB | None, on_dark: bool
 ) -> None:
     side = size * k
     width = max(2.0, side * 0.15)
     pad = width * 0.6
     span = side - 2 * pad
     for i, stroke in enumerate(STAVES[rune_type]):
-        ink = colour or (EACH_INKS[i] if rune_type == "each" else RUNE_INK[rune_type])
+        inks, each = (RUNE_LIGHT, EACH_LIGHT) if on_dark else (RUNE_INK, EACH_INKS)
+        ink = colour or (each[i] if rune_type == "each" else inks[rune_type])
         points = [(pad + x * span, pad + y * span) for x, y in stroke]
         for a, b in itertools.pairwise(points):
             pygame.draw.line(big, ink, a, b, round(width))
@@ -301,8 +315,14 @@ def _draw_staves(
 
 
 def rune_glyph(
-    surface: pygame.Surface, rune_type: str, centre: Point, size: int, colour: RGB | None = None
+    surface: pygame.Surface,
+    rune_type: str,
+    centre: Point,
+    size: int,
+    colour: RGB | None = None,
+    on_dark: bool = False,
 ) -> None:
     """A rune of `rune_type` ('odin', 'thor', 'surtr', 'odin_or_thor', 'each'), `size` px tall,
-    centred on `centre`, in its own ink unless `colour` is given."""
-    blit_centred(surface, rune_image(rune_type, max(6, size), colour), centre)
+    centred on `centre`, in its own ink (lightened `on_dark`, for dark panels) unless `colour`
+    is given."""
+    blit_centred(surface, rune_image(rune_type, max(6, size), colour, on_dark), centre)
