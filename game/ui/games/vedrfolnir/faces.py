@@ -118,8 +118,8 @@ def _card(copy: Copy, size: tuple[int, int], lang: str, orient: str | None) -> p
     )
     _banner(surf, pygame.Rect(inner.left, name_top, inner.w, name_h), card, lang, season)
     strip = pygame.Rect(inner.left + round(3 * s), bottom_top, inner.w - round(6 * s), bottom_h)
-    _bottom(surf, strip, card, season, s, orient)
-    _top_left(surf, inner, copy, season, s)
+    _bottom(surf, strip, card, s, orient)
+    _top_left(surf, inner, copy, s)
     return surf
 
 
@@ -188,9 +188,7 @@ def _banner(
     surf.blit(label, label.get_rect(center=rect.center))
 
 
-def _top_left(
-    surf: pygame.Surface, inner: pygame.Rect, copy: Copy, season: D.Season, s: float
-) -> None:
+def _top_left(surf: pygame.Surface, inner: pygame.Rect, copy: Copy, s: float) -> None:
     """Stars (pips), an objective medallion or the joker's label."""
     card = copy.card
     objective = card.objective
@@ -230,7 +228,6 @@ def _bottom(
     surf: pygame.Surface,
     strip: pygame.Rect,
     card: Card,
-    season: D.Season,
     s: float,
     orient: str | None,
 ) -> None:
