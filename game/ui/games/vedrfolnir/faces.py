@@ -1,0 +1,309 @@
+"""Vedrfolnir's card faces, backs, seat markers and emblem, drawn by code around free emblems and
+cached, so the table only blits.
+
+A card reads the way a player scans it in play: its stars first (gold pips, top left, the biggest
+mark; an objective modifier shows its objective in a medallion there instead, a joker says
+"Joker"), then the picture of its god or creature, its name, and on the bottom line its runes
+(left) and points (right) or, for an effect card, a mark of what it does. Each deck has its own
+frame (Summer gold and green with suns, Spring light green with blossoms, Winter ice blue with
+snowflakes, Brynhildr dark violet with diamonds), so shape as well as colour tells them apart.
+Every back but Brynhildr's is the same: the expansions are shuffled into one draw pile, and a back
+must not tell which card comes next. Text is never drawn below `MIN_TEXT`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui.assets import Assets
+from game.ui.games.vedrfolnir import faces_backs, faces_frame
+from game.ui.games.vedrfolnir import faces_draw as D
+from game.ui.games.vedrfolnir.faces_draw import rune_glyph, star_glyph
+from game.ui.games.vedrfolnir.faces_marks import MIN_TEXT, effect_mark
+from game.vedrfolnir.data import JOKER, SCORE, Card, Copy
+
+__all__ = [
+    "ASSETS",
+    "MIN_TEXT",
+    "TABLE_SIZE",
+    "ZOOM_SIZE",
+    "back_surface",
+    "card_surface",
+    "clear_cache",
+    "emblem",
+    "rune_glyph",
+    "seat_marker",
+    "star_glyph",
+]
+
+TABLE_SIZE = (84, 118)  # the size the faces are laid out for: smaller ones cut names short
+ZOOM_SIZE = (300, 420)
+ASSETS = Assets()  # fonts and text; a test may set `ASSETS.drawn` to record every text size
+ELLIPSIS = "…"
+_CACHE: dict[tuple[object, ...], pygame.Surface] = {}
+CACHE_LIMIT = 3000
+
+
+def clear_cache() -> None:
+    """Forget every built face (a test measuring text sizes starts from nothing)."""
+    _CACHE.clear()
+
+
+def _cached(key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    surf = _CACHE.get(key)
+    if surf is None:
+        if len(_CACHE) > CACHE_LIMIT:  # a presenter asking many sizes must not grow it forever
+            _CACHE.clear()
+        surf = make()
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()  # blits fast on the screen's format
+        _CACHE[key] = surf
+    return surf
+
+
+def _line(text: str, face: str, size: int, colour: D.RGB, width: int) -> pygame.Surface:
+    """One line at the largest size from `size` down to `MIN_TEXT` that fits `width`, else cut
+    short with an ellipsis: never shrunk past reading."""
+    for px in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+        if ASSETS.font(face, px).size(text)[0] <= width:
+            return ASSETS.text(text, face, px, colour)
+    font = ASSETS.font(face, MIN_TEXT)
+    cut = text
+    while len(cut) > 1 and font.size(cut.rstrip() + ELLIPSIS)[0] > width:
+        cut = cut[:-1]
+    return ASSETS.text(cut.rstrip() + ELLIPSIS, face, MIN_TEXT, colour)
+
+
+def display_name(card: Card, lang: str) -> str:
+    """The god's or creature's name: a score card's rune count is drawn as runes, not words."""
+    name = card.name.fr if lang == "fr" else card.name.en
+    return name.split(",")[0].strip()
+
+
+# ---------------------------------------------------------------------- card faces
+
+
+def card_surface(
+    copy: Copy, size: tuple[int, int], lang: str, orient: str | None = None
+) -> pygame.Surface:
+    """The face of one physical card, `size` = (w, h); `orient` ('odin' | 'thor') shows the
+    type a Tyr card was given."""
+    card = copy.card
+    key = (card.key, copy.stars, size, lang, orient if card.rune_type == "odin_or_thor" else None)
+    return _cached(("card", *key), lambda: _card(copy, size, lang, orient))
+
+
+def _card(copy: Copy, size: tuple[int, int], lang: str, orient: str | None) -> pygame.Surface:
+    card = copy.card
+    w, h = size
+    s = min(w / 84, h / 118)
+    season = D.SEASONS[card.deck]
+    band = max(3, round(5 * s))
+    surf = faces_frame.frame(size, season, card.kind == JOKER)
+    inner = surf.get_rect().inflate(-2 * band, -2 * band)
+    top = inner.top + round(20 * s)
+    name_h = max(MIN_TEXT + 4, round(16 * s))
+    bottom_h = round(22 * s)
+    bottom_top = inner.bottom - bottom_h - round(2 * s)
+    name_top = bottom_top - name_h - round(2 * s)
+    window = pygame.Rect(inner.left + round(3 * s), top, inner.w - round(6 * s), name_top - top)
+    _window(surf, window, card, season, s)
+    if orient is not None and card.rune_type == "odin_or_thor":
+        _orient_badge(surf, (window.right - 8 * s, window.bottom - 9 * s), s, orient)
+    edge = band * 0.8  # on the band's corners; the top left one would cover the stars
+    faces_frame.corner_ornaments(
+        surf, season, [(w - edge, edge), (edge, h - edge), (w - edge, h - edge)]
+    )
+    _banner(surf, pygame.Rect(inner.left, name_top, inner.w, name_h), card, lang, season)
+    strip = pygame.Rect(inner.left + round(3 * s), bottom_top, inner.w - round(6 * s), bottom_h)
+    _bottom(surf, strip, card, s, orient)
+    _top_left(surf, inner, copy, s)
+    return surf
+
+
+def _window(
+    surf: pygame.Surface, rect: pygame.Rect, card: Card, season: D.Season, s: float
+) -> None:
+    """The picture: the god's emblem, light, glowing in its colour, in an arched window."""
+    picture = D.PICTURE.get(card.key, card.key)
+    sky = D.vertical_gradient(rect.size, season.window_top, season.window_bottom)
+    arch = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = round(rect.w * 0.3)
+    pygame.draw.rect(
+        arch,
+        (255, 255, 255),
+        arch.get_rect(),
+        border_top_left_radius=radius,
+        border_top_right_radius=radius,
+        border_bottom_left_radius=max(2, round(3 * s)),
+        border_bottom_right_radius=max(2, round(3 * s)),
+    )
+    sky = sky.convert_alpha() if pygame.display.get_surface() is not None else sky
+    shaped = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shaped.blit(sky, (0, 0))
+    shaped.blit(arch, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    side = min(rect.w - round(8 * s), round(rect.h * 0.86))
+    glow = D.GLOW.get(picture, D.DEFAULT_GLOW)
+    image = D.glowing_icon(picture, side, D.mix(D.IVORY, glow, 0.18), glow)
+    D.blit_centred(shaped, image, (rect.w / 2, rect.h * 0.53))
+    shaped.blit(arch, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(shaped, rect)
+    bottom = max(2, round(3 * s))
+
+    def outline(big: pygame.Surface, k: float) -> None:
+        pygame.draw.rect(
+            big,
+            season.accent,
+            big.get_rect(),
+            max(1, round(1.2 * s * k)),
+            border_top_left_radius=round(radius * k),
+            border_top_right_radius=round(radius * k),
+            border_bottom_left_radius=round(bottom * k),
+            border_bottom_right_radius=round(bottom * k),
+        )
+
+    edge = D.smooth(rect.size, outline)
+    surf.blit(edge, rect)
+
+
+def _orient_badge(surf: pygame.Surface, centre: D.Point, s: float, orient: str) -> None:
+    """The type a Tyr card was given: that rune on a disc at the picture's foot."""
+    r = round(9 * s)
+    pygame.draw.circle(surf, D.RUNE_INK[orient], centre, r)
+    pygame.draw.circle(surf, D.RUNE_TILE[orient], centre, r - max(1, round(1.5 * s)))
+    rune_glyph(surf, orient, centre, round(r * 1.45))
+
+
+def _banner(
+    surf: pygame.Surface, rect: pygame.Rect, card: Card, lang: str, season: D.Season
+) -> None:
+    pygame.draw.rect(surf, season.banner, rect)
+    edge = D.mix(season.banner, (0, 0, 0), 0.35)
+    pygame.draw.line(surf, edge, rect.topleft, (rect.right - 1, rect.top))
+    pygame.draw.line(surf, edge, (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1))
+    size = max(MIN_TEXT, round(rect.h * 0.8))
+    label = _line(display_name(card, lang), "display_bold", size, season.banner_text, rect.w - 4)
+    surf.blit(label, label.get_rect(center=rect.center))
+
+
+def _top_left(surf: pygame.Surface, inner: pygame.Rect, copy: Copy, s: float) -> None:
+    """Stars (pips), an objective medallion or the joker's label."""
+    card = copy.card
+    objective = card.objective
+    x, y = inner.left + round(2 * s), inner.top + round(2 * s)
+    if objective is not None:
+        r = round(14 * s)
+        centre = (x + r, y + r)
+        pygame.draw.circle(surf, D.GOLD_DARK, centre, r)
+        pygame.draw.circle(surf, D.GOLD, centre, r - max(1, round(1.5 * s)))
+        pygame.draw.circle(surf, (34, 26, 20), centre, r - max(2, round(3.5 * s)))
+        px = max(MIN_TEXT, round(17 * s))
+        label = ASSETS.text(str(objective), "text_bold", px, (255, 236, 160))
+        D.blit_centred(surf, label, centre)
+        return
+    if card.kind == JOKER:
+        px = max(MIN_TEXT, round(12 * s))
+        label = ASSETS.text("Joker", "display_bold", px, D.GOLD)
+        plate = label.get_rect(topleft=(x, y)).inflate(round(8 * s), round(2 * s))
+        plate.topleft = (x, y)
+        pygame.draw.rect(surf, (24, 18, 14), plate, border_radius=max(2, round(3 * s)))
+        pygame.draw.rect(surf, D.GOLD, plate, max(1, round(s)), max(2, round(3 * s)))
+        D.blit_centred(surf, label, plate.center)
+        return
+    if not card.stars:
+        return
+    pip = round(19 * s)
+    step = round(16.5 * s)
+    x, y = inner.left, inner.top
+    if copy.stars == 0:
+        surf.blit(D.star_image(pip, hollow=True), (x, y))
+        return
+    for i in range(copy.stars):
+        star_glyph(surf, (x + pip / 2 + i * step, y + pip / 2), pip)
+
+
+def _bottom(
+    surf: pygame.Surface,
+    strip: pygame.Rect,
+    card: Card,
+    s: float,
+    orient: str | None,
+) -> None:
+    """Runes and points of a score card, or the mark of an effect card."""
+    ink = D.INK if card.deck != "solo" else D.IVORY
+    if card.kind != SCORE:
+        param = ""
+        if card.effect.key == "raven":
+            param = str(card.effect.param("direction"))
+        elif card.objective is not None:
+            param = str(card.objective)
+        plate = strip.inflate(0, -round(2 * s))
+        mark = effect_mark(ASSETS, card.effect.key, param, plate.size, ink)
+        surf.blit(mark, plate)
+        return
+    r = round(11 * s)
+    centre = (strip.right - r, strip.centery)
+    _points(surf, centre, r, card)
+    rune = card.rune_type or "odin"
+    room = strip.inflate(-2 * r - round(3 * s), 0)
+    room.left = strip.left
+    _rune_plate(surf, room, rune, card.runes, orient if rune == "odin_or_thor" else None, s)
+
+
+def _rune_plate(
+    surf: pygame.Surface, strip: pygame.Rect, rune: str, count: int, orient: str | None, s: float
+) -> None:
+    """The card's runes side by side on one light plate in their colour, as big as `strip` (the
+    room left of the points) allows; a Tyr card given a type takes that type's colours."""
+    tone = orient or rune
+    pad = round(3 * s)
+    glyph = round(17 * s)
+    while glyph > 8 and 2 * pad + (count - 1) * round(glyph * 0.74) + glyph * 3 // 4 > strip.w:
+        glyph -= 1
+    step = round(glyph * 0.74)
+    plate = pygame.Rect(0, 0, 2 * pad + (count - 1) * step + glyph * 3 // 4, glyph + pad)
+    plate.midleft = strip.midleft
+    radius = max(2, round(4 * s))
+    pygame.draw.rect(surf, D.RUNE_TILE[tone], plate, border_radius=radius)
+    pygame.draw.rect(surf, D.RUNE_INK[tone], plate, max(1, round(1.2 * s)), radius)
+    for i in range(count):
+        centre = (plate.left + pad + glyph * 3 // 8 + i * step, plate.centery)
+        rune_glyph(surf, rune, centre, glyph)
+
+
+def _points(surf: pygame.Surface, centre: tuple[int, int], r: int, card: Card) -> None:
+    """The card's points on a disc: Surtr's negative points in red, Freyja's doubling as ×2."""
+    if card.effect.key == "multiply_won_card":
+        text = f"×{card.effect.number('multiplier')}"
+        colour = (150, 40, 100)
+    else:
+        text = str(card.points)
+        colour = D.RED if card.points < 0 else D.INK
+    pygame.draw.circle(surf, D.GOLD_DARK, centre, r)
+    pygame.draw.circle(surf, (255, 246, 222), centre, r - max(1, r // 8))
+    px = max(MIN_TEXT, round(r * (1.25 if len(text) < 2 else 1.05)))
+    label = ASSETS.text(text, "text_bold", px, colour)
+    D.blit_centred(surf, label, centre)
+
+
+# ---------------------------------------------------------------------- backs, markers, emblem
+
+
+def back_surface(size: tuple[int, int], deck: str = "base") -> pygame.Surface:
+    """A face-down card; "solo" gives Brynhildr's pile's back, every other deck the common one."""
+    kind = "solo" if deck == "solo" else "base"
+    return _cached(("back", kind, size), lambda: faces_backs.back(size, kind))
+
+
+def seat_marker(role: str, size: int, lang: str) -> pygame.Surface:
+    """A round marker for a place: 'ase_odin', 'ase_thor', 'valhalla', 'heilheim', 'brynhildr'."""
+    return _cached(
+        ("seat", role, size, lang), lambda: faces_backs.seat_marker(ASSETS, role, size, lang)
+    )
+
+
+def emblem(surface: pygame.Surface, centre: tuple[float, float], radius: float) -> None:
+    """The game's mark for the launcher: a raven in a gold medallion."""
+    faces_backs.emblem(surface, centre, radius)
