@@ -24,8 +24,8 @@ def check(state: State, recipient: int) -> None:
     if recipient == TRIBUTE or state.opts.check_priority == "active_first":
         start = state.active
     lowest = state.t.lowest_objective
-    for i in range(state.H):
-        place = (start + i) % state.H
+    for i in range(state.places):
+        place = (start + i) % state.places
         stars = state.stars(place)
         if stars < lowest:
             continue
@@ -50,7 +50,7 @@ def collect(state: State, place: int, exact: bool) -> None:
         state.emit("overshoot", place, state.stars(place), state.objective(place))
         state.discard.extend(state.stakes[place])
         state.stakes[place].clear()
-        majority(state, [p for p in range(state.H) if p != place])
+        majority(state, [p for p in range(state.places) if p != place])
     end_round(state)
 
 
@@ -150,7 +150,7 @@ def end_game(state: State) -> None:
 
     if state.tribute or any(state.stakes):
         solo = state.mode == "solo"
-        majority(state, [0, 1] if solo else list(range(state.H)))
+        majority(state, [0, 1] if solo else list(range(state.places)))
         _clear_rows(state)
         state.emit("round_ended", -1, state.round)
     if state.pile:

@@ -35,7 +35,7 @@ def problems(state: State) -> list[str]:
         lost = sorted(set(range(len(t.key))) - set(cards))
         out.append(f"cards not conserved: doubled {doubled}, lost {lost}")
     if not state.over and state.decision in ("reveal", "attribute"):
-        for place in range(state.H):
+        for place in range(state.places):
             if state.stars(place) >= state.objective(place):
                 out.append(f"place {place} waits at {state.stars(place)} stars, objective reached")
     for cid in state.tribute:

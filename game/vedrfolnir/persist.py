@@ -93,7 +93,7 @@ def view(state: State) -> dict[str, Any]:
 
     types = state.rules.active_rune_types(state.t.decks)
     places = []
-    for p in range(state.H):
+    for p in range(state.places):
         places.append(
             {
                 "role": state.roles[p],

@@ -47,12 +47,14 @@ def sheet(state: State, place: int) -> dict[str, int]:
 
 
 def place_totals(state: State) -> list[int]:
-    return [sheet(state, place)["total"] for place in range(state.H)]
+    return [sheet(state, place)["total"] for place in range(state.places)]
 
 
 def player_place(state: State, player: int) -> int:
     """The place whose points are the player's: their völva (2 players), Valhalla (solo)."""
-    return next(p for p in range(state.H) if state.ctrl[p] == player and state.roles[p] != "ase")
+    return next(
+        p for p in range(state.places) if state.ctrl[p] == player and state.roles[p] != "ase"
+    )
 
 
 def winners(state: State) -> list[int]:
@@ -67,16 +69,18 @@ def winners(state: State) -> list[int]:
         for player in range(state.n):
             mine = player_place(state, player)
             if state.opts.two_player_victory == "beat_all":
-                rivals = [p for p in range(state.H) if p != mine]
+                rivals = [p for p in range(state.places) if p != mine]
             else:
-                own_ase = next(p for p in range(state.H) if p != mine and state.ctrl[p] == player)
+                own_ase = next(
+                    p for p in range(state.places) if p != mine and state.ctrl[p] == player
+                )
                 other = player_place(state, 1 - player)
                 rivals = [own_ase, other]
             if all(totals[mine] > totals[r] for r in rivals):
                 out.append(player)
         return out
     best = max(totals)
-    top = [p for p in range(state.H) if totals[p] == best]
+    top = [p for p in range(state.places) if totals[p] == best]
     if state.opts.tie_break == "most_exact_collections" and len(top) > 1:
         most = max(state.exact[p] for p in top)
         top = [p for p in top if state.exact[p] == most]

@@ -65,27 +65,27 @@ class State:
         self.seed = seed
         line = self.rules.seats[players]
         self.mode = line.mode
-        self.H = line.seats
+        self.places = line.seats
         self.per_turn = line.cards_per_turn
         self.roles, self.ctrl = _places(self.mode, players, self.rules.two_player.seating)
-        self.dealable = tuple(p for p in range(self.H) if self.roles[p] != "brynhildr")
+        self.dealable = tuple(p for p in range(self.places) if self.roles[p] != "brynhildr")
         self.t: Table = table(decks_for(players, self.options))
         self.draw = list(range(len(self.t.key)))
         rng = random.Random(seed)
         rng.shuffle(self.draw)
         self.hand: list[int] = []
         self.revealed = NOWHERE
-        self.stakes: list[list[int]] = [[] for _ in range(self.H)]
+        self.stakes: list[list[int]] = [[] for _ in range(self.places)]
         self.tribute: list[int] = []
         self.orient: dict[int, str] = {}
-        self.jokers: list[list[int]] = [[] for _ in range(self.H)]
-        self.won: list[list[int]] = [[] for _ in range(self.H)]
+        self.jokers: list[list[int]] = [[] for _ in range(self.places)]
+        self.won: list[list[int]] = [[] for _ in range(self.places)]
         self.discard: list[int] = []
         self.face_down: set[int] = set()
         self.pile: list[int] = []  # Brynhildr's face-down pile, oldest first
         self.aside: list[int] = []  # Brynhildr cards turned up by an effect, waiting (SO-5)
-        self.dealt = [False] * (self.H + 1)  # index -1 (= TRIBUTE) is the Tribute
-        self.exact = [0] * self.H
+        self.dealt = [False] * (self.places + 1)  # index -1 (= TRIBUTE) is the Tribute
+        self.exact = [0] * self.places
         self.stack: list[Frame] = []
         self.active = 0
         self.round = 1
@@ -97,7 +97,7 @@ class State:
         self.decider = 0
         self.events: list[Event] = []
         self.legal: tuple[int, list[Action]] | None = None
-        starters = [p for p in range(self.H) if self.roles[p] in ("player", "valhalla")]
+        starters = [p for p in range(self.places) if self.roles[p] in ("player", "valhalla")]
         if self.opts.first_player != "random" and self.mode != SOLO:
             self.decision, self.decider = "first", starters[0]
         else:
@@ -126,7 +126,7 @@ class State:
         return max(self.ctrl[place], 0) if place != TRIBUTE else self.ctrl[self.active]
 
     def neighbour(self, place: int, direction: int) -> int:
-        return (place + direction) % self.H
+        return (place + direction) % self.places
 
     def to_move(self) -> tuple[int, ...]:
         return () if self.over else (self.player_of(self.decider),)
@@ -167,7 +167,7 @@ class State:
         if self.decision == "attribute":
             return self._attributions(seat)
         if self.decision == "first":
-            starters = [p for p in range(self.H) if self.roles[p] == "player"]
+            starters = [p for p in range(self.places) if self.roles[p] == "player"]
             return [FirstPlayer(seat, p) for p in starters]
         frame = self.stack[-1]
         assert isinstance(frame, Receive)
@@ -286,7 +286,7 @@ class State:
             return
         self.hand = self.draw[-self.per_turn :]
         del self.draw[-self.per_turn :]
-        self.dealt = [False] * (self.H + 1)
+        self.dealt = [False] * (self.places + 1)
         self.turn += 1
         self.emit("turn_started", self.active, self.round, self.turn)
         self.emit("hand_drawn", self.active, len(self.hand))
@@ -314,7 +314,7 @@ class State:
 
     def sheets(self) -> list[dict[str, int]]:
         """Each place's score sheet now (its won pile)."""
-        return [scoring.sheet(self, place) for place in range(self.H)]
+        return [scoring.sheet(self, place) for place in range(self.places)]
 
     # ------------------------------------------------------------------ snapshots
 

@@ -16,12 +16,12 @@ if TYPE_CHECKING:
 def choices(state: State, chooser: int) -> list[str]:
     """Every target of both modes; "none" only when neither mode has one."""
     out: list[str] = []
-    for place in range(state.H):
+    for place in range(state.places):
         if place == chooser:
             continue
         keys = sorted({state.t.key[c] for c in state.jokers[place]})
         out.extend(f"destroy:{place}:{key}" for key in keys)
-    rows = list(range(state.H))
+    rows = list(range(state.places))
     if state.opts.hell_can_target_tribute:
         rows.append(TRIBUTE)
     for r in rows:

@@ -30,7 +30,7 @@ def uses_slot(state: State, place: int) -> bool:
 
 def targets(state: State, place: int) -> list[int]:
     """Where `place` may send a card with Heimdall: never itself, never Brynhildr (SO-2)."""
-    out = [p for p in range(state.H) if p != place and state.roles[p] != "brynhildr"]
+    out = [p for p in range(state.places) if p != place and state.roles[p] != "brynhildr"]
     out.append(TRIBUTE)
     if uses_slot(state, place):
         out = [r for r in out if not state.dealt[r]]
