@@ -6,9 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.vedrfolnir.actions import TRIBUTE
-from game.vedrfolnir.effects import sleipnir
 from game.vedrfolnir.effects.placing import place
-from game.vedrfolnir.frames import Check, Draw, Raven
+from game.vedrfolnir.frames import Check, Draw, Place, Raven
 
 if TYPE_CHECKING:
     from game.vedrfolnir.state import State
@@ -23,8 +22,9 @@ def receive(state: State, cid: int, to: int) -> None:
     if mode == "discard":
         state.to_discard(cid)
         state.emit("card_discarded", -1, cid, "not_for_tribute")
-    elif mode == "draw_one":
-        sleipnir.receive(state, cid, TRIBUTE)
+    elif mode == "draw_one":  # the Tribute draws one card, then the raven settles (EX-24)
+        state.stack.append(Place(cid, TRIBUTE))
+        state.stack.append(Draw(TRIBUTE))
     else:
         state.stack.append(Raven(cid, TRIBUTE, state.active, direction))
 
