@@ -20,6 +20,8 @@ def receive(state: State, cid: int, to: int) -> None:
     if state.opts.sleipnir_placed_before_draw:
         place(state, cid, to)
         state.stack.append(Draw(to))
+        if state.opts.check_timing == "every_change":  # G11: a check before the draw too
+            state.stack.append(Check(to))
     else:
         state.stack.append(Place(cid, to))
         state.stack.append(Draw(to))
