@@ -45,6 +45,7 @@ class Table:
     choice: tuple[str, ...]  # "" | "tyr" | "ends" | "hel"
     direction: tuple[int, ...]  # ravens: +1 clockwise, -1 counter-clockwise; 0 otherwise
     lowest_objective: int  # no stake below this many stars can collect
+    outside_rows: frozenset[int]  # jokers and Brynhildr cards: never in a stake or a won pile
 
     def is_score(self, cid: int) -> bool:
         return self.kind[cid] == SCORE
@@ -97,6 +98,7 @@ def table(decks: tuple[str, ...]) -> Table:
         choice=tuple(CHOICE_OF_EFFECT.get(c.effect.key, "") for c in cards),
         direction=tuple(_direction(c.effect) for c in cards),
         lowest_objective=min([DEFAULT_OBJECTIVE, *(c.objective or 99 for c in cards)]),
+        outside_rows=frozenset(i for i, c in enumerate(cards) if not c.enters_stake),
     )
 
 

@@ -29,8 +29,9 @@ def held_cards(state: State) -> list[int]:
 def problems(state: State) -> list[str]:
     out = []
     t = state.t
-    cards = Counter(held_cards(state))
-    if sorted(cards) != list(range(len(t.key))) or any(n != 1 for n in cards.values()):
+    held = held_cards(state)
+    if len(held) != len(t.key) or set(held) != set(range(len(t.key))):
+        cards = Counter(held)
         doubled = sorted(c for c, n in cards.items() if n > 1)
         lost = sorted(set(range(len(t.key))) - set(cards))
         out.append(f"cards not conserved: doubled {doubled}, lost {lost}")
@@ -47,9 +48,9 @@ def problems(state: State) -> list[str]:
             out.append(f"place {place} holds two jokers of a type: {keys}")
     for rows in (state.stakes, state.won):
         for row in rows:
-            if any(t.kind[c] not in ("score", "effect") for c in row):
+            if not t.outside_rows.isdisjoint(row):
                 out.append(f"a row holds a card that never enters one: {row}")
-    if not state.face_down <= set(state.discard):
+    if state.face_down and not state.face_down <= set(state.discard):
         out.append("a face-down card is not in the discard")
     if state.revealed >= 0 and state.dealt[TRIBUTE] and all(state.dealt):
         out.append("a card is revealed with no recipient left")
