@@ -60,7 +60,7 @@ SECOND = {
 
 
 def test_ex29_two_player_seats_and_turns() -> None:
-    state = build(players=2, hand=["T1:0", "T2:0", "T3:0", "O1:0", "O2:0"])
+    state = build(players=2, hand=["?"] * 5, draw_top=["?"] * 15)
     assert state.roles == ("player", "player", "ase", "ase")
     assert state.ctrl == (0, 1, 0, 1)
     assert len(state.hand) == 5
@@ -71,6 +71,14 @@ def test_ex29_two_player_seats_and_turns() -> None:
     give_last = state.apply(Attribute(0, state.t.face(state.revealed), TRIBUTE))
     assert events(give_last, "turn_started")[0].seat == B
     assert state.to_move() == (1,)
+    order = []
+    for _ in range(3):  # B, then A for Ase-A, then B for Ase-B
+        order.append((state.active, state.to_move()))
+        assert len(state.hand) == 5
+        for to in (A, B, ASE_A, ASE_B, TRIBUTE):
+            give(state, to)
+    assert order == [(B, (1,)), (ASE_A, (0,)), (ASE_B, (1,))]
+    assert state.active == A and all(len(r) == 4 for r in state.stakes)
 
 
 def test_ex29_two_player_no_winner() -> None:
