@@ -19,7 +19,8 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from game.vedrfolnir.actions import TRIBUTE, Attribute, Respond, Reveal, ToBrynhildr
+from game.core.events import Event
+from game.vedrfolnir.actions import TRIBUTE, Attribute, Choose, Respond, Reveal, ToBrynhildr
 from game.vedrfolnir.data import Rules
 from game.vedrfolnir.frames import NOWHERE
 from game.vedrfolnir.state import State
@@ -125,10 +126,10 @@ def build(
     state = State(players, seed, {"spring": spring, "winter": winter}, rules, readings)
     deck = Deck(state)
     state.orient = {}
-    state.stakes = [deck.take_all((stakes or {}).get(p, ())) for p in range(state.H)]
+    state.stakes = [deck.take_all((stakes or {}).get(p, ())) for p in range(state.places)]
     state.tribute = deck.take_all(tribute)
-    state.jokers = [deck.take_all((jokers or {}).get(p, ())) for p in range(state.H)]
-    state.won = [deck.take_all((won or {}).get(p, ())) for p in range(state.H)]
+    state.jokers = [deck.take_all((jokers or {}).get(p, ())) for p in range(state.places)]
+    state.won = [deck.take_all((won or {}).get(p, ())) for p in range(state.places)]
     named_discard = deck.take_all(discard)
     state.pile = deck.take_all(pile)
     top = deck.take_all(draw_top)
@@ -152,8 +153,8 @@ def build(
     state.revealed = NOWHERE
     state.aside = []
     state.stack = []
-    state.exact = [0] * state.H
-    state.dealt = [False] * (state.H + 1)
+    state.exact = [0] * state.places
+    state.dealt = [False] * (state.places + 1)
     for r in dealt:
         state.dealt[r] = True
     state.active = active
@@ -192,7 +193,7 @@ def row(state: State, place: int) -> list[str]:
     return cards(state, state.row(place))
 
 
-def events(fired: Iterable[Any], kind: str) -> list[Any]:
+def events(fired: Iterable[Event], kind: str) -> list[Event]:
     return [e for e in fired if e.kind == kind]
 
 
@@ -205,25 +206,43 @@ def reveal(state: State) -> str:
     return state.t.face(state.revealed)
 
 
-def give(state: State, to: int, choice: str = "") -> list[Any]:
+def give(state: State, to: int, choice: str = "") -> list[Event]:
     """Reveal the next card and attribute it; returns the events of the attribution."""
     face = reveal(state)
     return attribute(state, to, choice, face)
 
 
-def attribute(state: State, to: int, choice: str = "", face: str | None = None) -> list[Any]:
+def attribute(state: State, to: int, choice: str = "", face: str | None = None) -> list[Event]:
     face = face or state.t.face(state.revealed)
     return state.apply(Attribute(state.player_of(state.active), face, to, choice))
 
 
-def respond(state: State, joker: str, to: int = TRIBUTE, choice: str = "") -> list[Any]:
+def respond(state: State, joker: str, to: int = TRIBUTE, choice: str = "") -> list[Event]:
     """The deciding place's answer to the card coming to it."""
     assert state.pending() == "respond", state.pending()
     return state.apply(Respond(state.player_of(state.decider), joker, to, choice))
 
 
-def to_brynhildr(state: State) -> list[Any]:
+def to_brynhildr(state: State) -> list[Event]:
     return state.apply(ToBrynhildr(0))
+
+
+def choices_to(state: State, to: int) -> set[str]:
+    """The choices offered with an attribution of the revealed card to `to`."""
+    actions = state.legal_actions(state.player_of(state.active))
+    return {a.choice for a in actions if isinstance(a, Attribute) and a.to == to}
+
+
+def redirect_targets(state: State) -> set[int]:
+    """Where the deciding place may send the card coming to it with Heimdall."""
+    actions = state.legal_actions(state.player_of(state.decider))
+    return {a.to for a in actions if isinstance(a, Respond) and a.joker == "heimdall"}
+
+
+def choice_options(state: State) -> set[str]:
+    """The choices of a pending `choose` decision."""
+    actions = state.legal_actions(state.player_of(state.decider))
+    return {a.choice for a in actions if isinstance(a, Choose)}
 
 
 def recipients(state: State) -> set[int]:

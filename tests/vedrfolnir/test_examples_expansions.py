@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.events import Event
 from game.vedrfolnir.actions import TRIBUTE, Choose, Respond
 from game.vedrfolnir.collection import count, rune_of
 from game.vedrfolnir.scoring import sheet
@@ -17,30 +18,26 @@ from tests.vedrfolnir.scenario import (
     attribute,
     build,
     cards,
+    choices_to,
     events,
     give,
     recipients,
+    redirect_targets,
     respond,
     reveal,
     row,
 )
 
 P1, P2, P3 = 0, 1, 2
-BOTH = {"spring": True, "winter": True}
 
 
 def points(state: State, place: int) -> int:
     return sheet(state, place)["total"]
 
 
-def awards(fired: list) -> dict[str, int]:  # type: ignore[type-arg]
+def awards(fired: list[Event]) -> dict[str, int]:
     """Majority winners by rune type (-1: a tie, the cards discarded)."""
     return {e.data[0]: e.seat for e in events(fired, "majority_awarded")}
-
-
-def redirect_targets(state: State) -> set[int]:
-    seat = state.player_of(state.decider)
-    return {a.to for a in state.legal_actions(seat) if a.joker == "heimdall"}
 
 
 # ---------------------------------------------------------------------- Heimdall, Tyr
@@ -85,7 +82,8 @@ def test_ex16_variant_redirect_uses_no_slot_of_the_active_player() -> None:
 
 def test_ex17_heimdall_rechooses() -> None:
     state = build(
-        **BOTH,
+        spring=True,
+        winter=True,
         stakes={P1: ["O3:4", "T3:4", "O1:3"], P2: ["O1:1"], P3: ["T1:1"]},
         jokers={P2: ["Hd"]},
         hand=["Ty3:3", "T2:2", "?", "?"],
@@ -119,7 +117,8 @@ def test_ex18_tyr_and_freyja_in_the_majority() -> None:
 
 def test_ex19_freyja_scoring() -> None:
     state = build(
-        **BOTH,
+        spring=True,
+        winter=True,
         won={
             P1: ["O3:1", "O2:1", "T1:1", "S2:1", "Ty2:1", "Fy:1", "Fy:2"],
             P2: ["Fy:3", "Fy:4", "Fy:0", "T1:2"],
@@ -150,7 +149,8 @@ def test_ex20_surtr_majority_is_a_curse() -> None:
 
 def test_ex20_variant_freyja_counts_as_surtr() -> None:
     state = build(
-        **BOTH,
+        spring=True,
+        winter=True,
         stakes={P1: ["O3:4", "T3:4", "O1:3"], P2: ["S1:2", "O2:1"], P3: ["O1:3", "Fy:1"]},
         tribute=["S2:1", "O1:3"],
         hand=["T2:2", "?", "?", "?"],
@@ -176,7 +176,7 @@ def test_ex21b_skoll_hati_first_or_last() -> None:
             spring=True, stakes={P3: ["T3:4", "O1:2", "O2:3"]}, hand=["SH:1", "?", "?", "?"]
         )
         reveal(state)
-        assert {a.choice for a in state.legal_actions(P1) if a.to == P3} == {"first", "last"}
+        assert choices_to(state, P3) == {"first", "last"}
         attribute(state, P3, end)
         assert row(state, P3) == stake and state.stars(P3) == stars
 
@@ -190,7 +190,7 @@ def test_ex21c_fenrir_in_the_tribute() -> None:
 def test_ex22a_hel_destroys_a_joker_uncountered() -> None:
     state = build(winter=True, jokers={P2: ["Nr", "Hd"], P3: ["Nr"]}, hand=["Hl:1", "?", "?", "?"])
     reveal(state)
-    choices = {a.choice for a in state.legal_actions(P1) if a.to == P3}
+    choices = choices_to(state, P3)
     assert {"destroy:1:heimdall", "destroy:1:nornes", "destroy:2:nornes"} <= choices
     fired = attribute(state, P3, "destroy:1:heimdall")
     assert state.pending() == "reveal"  # no response window for P3

@@ -6,6 +6,7 @@ Two players: places A=0, B=1, Ase-A=2, Ase-B=3. Solo: Valhalla=0, Heilheim=1, Br
 
 from __future__ import annotations
 
+from game.core.events import Event
 from game.vedrfolnir.actions import TRIBUTE, Attribute, Reveal, ToBrynhildr
 from game.vedrfolnir.scoring import place_totals, sheet
 from game.vedrfolnir.state import State
@@ -25,7 +26,7 @@ A, B, ASE_A, ASE_B = 0, 1, 2, 3
 V, H, BR = 0, 1, 2
 
 
-def finish(state: State) -> list:  # type: ignore[type-arg]
+def finish(state: State) -> list[Event]:
     """Deal the last card of the turn (a 0-star Thor) to the Tribute; no turn can follow."""
     return give(state, TRIBUTE)
 
@@ -146,7 +147,7 @@ def test_ex31_solo_brynhildr_collects() -> None:
     assert state.pending() == "reveal" and len(state.hand) == 4
 
 
-def reveal_and_run(state: State) -> list:  # type: ignore[type-arg]
+def reveal_and_run(state: State) -> list[Event]:
     return state.apply(Reveal(0))
 
 
