@@ -175,3 +175,28 @@ def test_every_reading_plays_fifty_games(name: str, value: Any) -> None:
 @pytest.mark.slow
 def test_two_player_seating_plays_fifty_games() -> None:
     play_seating(SLOW_OPTION_GAMES)
+
+
+# ---------------------------------------------------------------------- one card per recipient
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_one_attribution_per_recipient_per_turn(players: int) -> None:
+    """§13.3: each recipient gets at most one attributed card a turn; attributions are the
+    active player's deals and the Heimdall redirects of the places they control (G16)."""
+    for seed in range(10):
+        rng = random.Random(seed)
+        state = State(players, seed, {"spring": True, "winter": True})
+        dealt: list[int] = []
+        while not state.is_over():
+            active_player = state.ctrl[state.active]
+            seat = state.to_move()[0]
+            for event in state.apply(rng.choice(state.legal_actions(seat))):
+                redirect = event.kind == "card_redirected"
+                if event.kind == "turn_started":
+                    dealt = []
+                elif event.kind == "card_attributed" or (
+                    redirect and state.ctrl[event.seat] == active_player
+                ):
+                    dealt.append(event.data[1])
+            assert len(dealt) == len(set(dealt)), f"seed {seed}: two cards to one of {dealt}"
