@@ -7,8 +7,6 @@ Places are 0-based: the spec's P1 is place 0; "the Tribute" is `TRIBUTE` (-1).
 
 from __future__ import annotations
 
-import pytest
-
 from game.core.events import Event
 from game.vedrfolnir.actions import TRIBUTE, Choose, Respond
 from game.vedrfolnir.collection import count, rune_of
@@ -281,11 +279,6 @@ def test_ex23_munin_goes_the_other_way() -> None:
     assert row(state, P3) == ["T2:3", "T3:2"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core bug: effects/raven.py places the raven in the Tribute before its draw "
-    "(sleipnir.receive); spec §9.6/EX-24: the Tribute draws, then the raven stays, last",
-)
 def test_ex24_raven_in_the_tribute() -> None:
     state = build(spring=True, tribute=["O1:2"], hand=["Mn:2", "?", "?", "?"], draw_top=["T2:1"])
     fired = give(state, TRIBUTE)
