@@ -128,13 +128,6 @@ def test_drawn_card_chooser(reading: str, chooser: int) -> None:
     assert set(state.legal_actions(chooser)) == {Choose(chooser, "odin"), Choose(chooser, "thor")}
 
 
-RECEIVER_BUG = (
-    "core bug: state._attribute keeps the active player as the chooser when the option makes "
-    "the receiver choose (Receive(..., self.active, None, ...)), so the choice is the active's"
-)
-
-
-@pytest.mark.xfail(strict=True, reason=RECEIVER_BUG)
 def test_skoll_hati_chooser_receiver() -> None:
     state = build(
         spring=True,
@@ -151,7 +144,6 @@ def test_skoll_hati_chooser_receiver() -> None:
     assert row(state, P3) == ["O1:2", "O2:3", "SH:1"]
 
 
-@pytest.mark.xfail(strict=True, reason=RECEIVER_BUG)
 def test_hell_chooser_receiver() -> None:
     state = build(
         winter=True,
@@ -193,18 +185,7 @@ def test_hell_can_target_tribute(reading: bool) -> None:
 
 @pytest.mark.parametrize(
     ("reading", "kind"),
-    [
-        ("outermost", "overshoot"),
-        pytest.param(
-            "every_change",
-            "exact_collection",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="core bug: with check_timing every_change, effects/sleipnir.py checks "
-                "after the drawn card only, not after the Sleipnir's placement before its draw",
-            ),
-        ),
-    ],
+    [("outermost", "overshoot"), ("every_change", "exact_collection")],
 )
 def test_check_timing(reading: str, kind: str) -> None:
     # Sleipnir brings P2 to 12 exactly, then draws O1:3 (15): only a check after every change
