@@ -244,7 +244,8 @@ class State:
         self.dealt[to] = True
         self.emit("card_attributed", self.active, cid, to, action.choice)
         self.stack.append(Check(to))
-        chooser, choice = self.active, action.choice
+        chooser: int = self.active
+        choice: str | None = action.choice
         if effects.receiver_chooses(self, cid):  # §9.7 / G17 alternatives: the receiver chooses
             chooser, choice = (to if to != TRIBUTE else self.active), None
         self.stack.append(Receive(cid, to, chooser, choice, "deal", len(self.stack) - 1))
