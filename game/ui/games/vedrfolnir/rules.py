@@ -198,6 +198,8 @@ class VedrfolnirWriter(Writer):
             tail = self.r("card_objective")
         elif card.kind == JOKER:
             tail = self.r("card_joker")
+        elif not card.stars:  # a Brynhildr card: a trigger, nothing to count
+            return self.name(card.text)
         else:
             values, counts = star_spread(card.stars)
             tail = self.r("card_stars", values=values, counts=counts)
@@ -299,7 +301,8 @@ def _collection(w: VedrfolnirWriter) -> None:
     freyja, tyr2, tyr3 = rules.card("freyja"), rules.card("tyr2"), rules.card("tyr3")
     surtr = rules.rune_type("surtr")
     y = w.heading(w.name(freyja.name), x1, 0, cw1)
-    y = w.para(w.r("freyja", surtr=w.r(surtr_clause)), x1, y, cw1) + 4
+    text = w.r("freyja", surtr=w.r(surtr_clause), n=rules.options.freyja_multiplier)
+    y = w.para(text, x1, y, cw1) + 4
     y = w.heading(f"{w.name(tyr2.name)} · {w.name(tyr3.name)}", x1, y, cw1)
     y = w.para(w.r("tyr"), x1, y, cw1) + 4
     y = w.heading(w.name(surtr.name), x1, y, cw1)
