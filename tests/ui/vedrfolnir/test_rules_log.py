@@ -5,6 +5,7 @@ every event of the rules core's contract reads as a line in both languages."""
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from game.core.events import Event
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.games.vedrfolnir import rules as rules_ui
-from game.ui.games.vedrfolnir.log import LINES, Segment, card_name, copies, log_line
+from game.ui.games.vedrfolnir.log import LINES, Segment, card_name, log_line
 from game.ui.games.vedrfolnir.rules import (
     PAGES,
     SEASONS,
@@ -30,6 +31,7 @@ from game.ui.games.vedrfolnir.rules import (
 from game.ui.i18n import LANGUAGES, Strings
 from game.ui.rulepages import VIEW
 from game.ui.scenes.menus import MenuScene
+from game.vedrfolnir.cards import copies
 from game.vedrfolnir.data import Options, default_rules
 from game.vedrfolnir.schema import OptionsModel
 from tests.ui.test_rules_scene import _key, fits_and_reads, scroll_long_page, turn_pages
@@ -206,8 +208,8 @@ HEIMDALL = _cid("heimdall")
 HUGIN = _cid("hugin")
 RATATOSK = _cid("ratatosk")
 SKOLL = _cid("skoll_hati")
-# Every event kind of the rules core's contract (brief 14 "Events"), built by hand as the core
-# emits it.
+# Every event kind the rules core emits (brief 14 "Events", and `hand_shown` of G20's other
+# reading), built by hand as the core emits it.
 EVENTS = {
     "turn_started": Event("turn_started", 1, (2, 5)),
     "hand_drawn": Event("hand_drawn", 1, (4,)),
@@ -229,6 +231,7 @@ EVENTS = {
     "overshoot": Event("overshoot", 2, (14, 12)),
     "majority_awarded": Event("majority_awarded", 1, ("odin", ODIN2)),
     "hand_discarded": Event("hand_discarded", 1, (2,)),
+    "hand_shown": Event("hand_shown", 1, (ODIN2, HUGIN)),
     "round_ended": Event("round_ended", -1, (3,)),
     "brynhildr_triggered": Event("brynhildr_triggered", 2, ()),
     "brynhildr_revealed": Event("brynhildr_revealed", 2, (ODIN2,)),
@@ -257,6 +260,7 @@ VARIANTS = [
             (NORNES, "joker_duplicate"),
             (HEIMDALL, "joker_in_tribute"),
             (HUGIN, "raven"),
+            (NORNES, "brynhildr"),
         )
     ),
     *(Event("brynhildr_stopped", 2, (why,)) for why in ("brynhildr_card", "collection")),
@@ -352,3 +356,32 @@ def test_card_names_come_from_the_data_in_each_language() -> None:
     # A joker and an objective card have no star slot: no stars glyph.
     assert not [s for s in _line(EVENTS["joker_gained"], "en") if s[0] == "stars"]
     assert not [s for s in _line(EVENTS["card_discarded"], "en") if s[0] == "stars"]
+
+
+@pytest.mark.parametrize(
+    ("players", "options"),
+    [(3, {"spring": True, "winter": True}), (2, {"winter": True}), (1, {"spring": True})],
+)
+def test_every_event_of_a_played_game_reads_as_a_line(
+    players: int, options: dict[str, bool]
+) -> None:
+    """Seeded random games of each mode, through the real rules core: every event it emits has a
+    line with nothing left as a key, in both languages."""
+    from game.core.simulate import random_step
+    from game.vedrfolnir.state import new_game
+
+    state = new_game(players, 7, options)
+    rng = random.Random(7)
+    decks = state.view(0)["decks"]
+    strings = [Strings(lang, game="vedrfolnir") for lang in LANGUAGES]
+    kinds: set[str] = set()
+    while not state.view(0)["over"]:
+        random_step(state, rng)
+        for event in state.events:  # this step's, the state keeps no others
+            kinds.add(event.kind)
+            for t in strings:
+                line = log_line(event, t, NAMES.__getitem__, decks)
+                assert line and _text(line) != event.kind, event
+                words = " ".join(str(v) for k, v in line if k == "text")
+                assert "log." not in words and "{" not in words, (event, words)
+    assert {"turn_started", "card_attributed", "round_ended", "game_over"} <= kinds

@@ -17,21 +17,17 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.events import Event
-from game.vedrfolnir.data import Copy, default_rules
+from game.vedrfolnir.cards import copies
+from game.vedrfolnir.data import default_rules
 
 Segment = tuple[str, Any]
 PlaceName = Callable[[int], str]
 TRIBUTE = -1  # the Tribute as a recipient or a row (the rules core's TRIBUTE)
 
 
-def copies(decks: Sequence[str]) -> tuple[Copy, ...]:
-    """Every physical card of these decks; a cid is an index into it."""
-    return default_rules().copies(tuple(decks))
-
-
 def card_name(cid: int, decks: Sequence[str], lang: str) -> str:
     """The name of card `cid` in `lang` ("en" or "fr")."""
-    return str(getattr(copies(decks)[cid].card.name, lang))
+    return str(getattr(copies(tuple(decks))[cid].card.name, lang))
 
 
 class LogWriter:
@@ -198,6 +194,13 @@ class LogWriter:
     def hand_discarded(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
         return self.count("hand_discarded", data[0], name=self.place(seat))
 
+    def hand_shown(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
+        """The hand's last cards shown as they go (G20's other reading): each by name."""
+        line = self.count("hand_shown", len(data), name=self.place(seat))
+        for cid in data:
+            line += [("card", cid), ("text", self.card_name(cid))]
+        return line
+
     def round_ended(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
         return self.say("round_over", round=data[0])
 
@@ -248,6 +251,7 @@ LINES: dict[str, LineMaker] = {
         "overshoot",
         "majority_awarded",
         "hand_discarded",
+        "hand_shown",
         "round_ended",
         "brynhildr_triggered",
         "brynhildr_revealed",

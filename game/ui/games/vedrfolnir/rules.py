@@ -120,7 +120,7 @@ def readings(rules: Rules) -> list[Reading]:
         option("G28", "solo_exhausted_majority"),
         option("G29", "solo_zones_after_brynhildr_card"),
         option("G30", "solo_victory"),
-        option("G31", "solo_expansions"),
+        Reading("G31", "solo_expansions", "setup", ("setup",)),  # the game's --spring/--winter
         option("—", "solo_target_score"),
         option("G32", "discard_public"),
         option("G33", "first_player"),
@@ -385,8 +385,7 @@ def _solo(w: VedrfolnirWriter, top: int) -> None:
         "solo", n=brynhildr.count, pile=solo.draw_pile, valhalla=valhalla, heilheim=heilheim
     )
     y = w.para(intro, x0, y, cw)
-    if o.solo_expansions:
-        y = w.para(w.r("solo_expansions"), x0, y, cw)
+    y = w.para(w.r("solo_expansions"), x0, y, cw)
     y = w.card_entry(x0, y, cw, brynhildr)
     y = w.sections(("solo_draw",), x0, y + 4, cw, n=solo.cards_per_draw)
     w.sections(("solo_collect",), x0, y, cw)
