@@ -127,9 +127,10 @@ def test_the_cards_page_shows_every_card_of_the_seasons_from_the_data(app: App, 
     for deck in SEASONS:
         total = sum(card.count for card in RULES.deck_cards(deck))
         assert f" · {total} " in texts
-    odin3 = "0/1/2/3/4 : 1/2/3/4/4" if lang == "fr" else "0/1/2/3/4: 1/2/3/4/4"
+    colon = "\u00a0:" if lang == "fr" else ":"  # French sets a no-break space before a colon
+    odin3 = f"0/1/2/3/4{colon} 1/2/3/4/4"
     assert odin3 in texts  # the stars of Odin, 3 runes, counted from the data
-    sleipnir = "0/1/2 : 4/6/4" if lang == "fr" else "0/1/2: 4/6/4"
+    sleipnir = f"0/1/2{colon} 4/6/4"
     assert sleipnir in texts  # Sleipnir's
     brynhildr = RULES.card("brynhildr")
     assert getattr(brynhildr.text, lang) in "\n".join(_texts(app, "modes"))
@@ -168,7 +169,7 @@ def test_the_pages_tell_the_reading_the_data_chooses(
 ) -> None:
     """With other readings in the data, the pages describe those, not the defaults."""
     app.t.game = "vedrfolnir"
-    before = {page: _texts(app, page) for page in ("modes", "end", "tribute")}
+    before = {page: _texts(app, page) for page in ("modes", "end", "tribute", "turn")}
     options = dataclasses.replace(
         RULES.options,
         two_player_victory="beat_opponent_and_own_ase",
@@ -176,6 +177,7 @@ def test_the_pages_tell_the_reading_the_data_chooses(
         tie_break="most_exact_collections",
         raven_in_tribute="discard",
         heimdall_uses_slot="never",
+        hell_chooser="receiver",
     )
     changed = dataclasses.replace(RULES, options=options)
     monkeypatch.setattr(rules_ui, "default_rules", lambda: changed)
@@ -187,6 +189,8 @@ def test_the_pages_tell_the_reading_the_data_chooses(
     assert t("rules.winner.most_exact_collections") in after["end"]
     assert t("rules.tribute_raven.discard") in after["tribute"]
     assert t("rules.heimdall_slot.never") in after["tribute"]
+    assert t("rules.choices_receiver", card="Hel") in after["turn"]
+    assert t("rules.choices_receiver", card="Sköll & Hati") not in after["turn"]
     assert t("rules.two_victory.beat_all") in "\n".join(before["modes"])
 
 

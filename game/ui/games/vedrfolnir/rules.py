@@ -270,7 +270,12 @@ def _turn(w: VedrfolnirWriter) -> None:
         "hel": w.card_name("hel"),
         "sleipnir": w.card_name("sleipnir"),
     }
-    w.sections(("one_card", "choices", "drawn"), x1, 0, cw1, **names)
+    y = w.sections(("one_card", "choices"), x1, 0, cw1, **names)
+    o = w.rules.options
+    for key, chooser in (("skoll", o.skoll_hati_chooser), ("hel", o.hell_chooser)):
+        if chooser == "receiver":
+            y = w.para(w.r("choices_receiver", card=names[key]), x1, y - 4, cw1) + 4
+    w.sections(("drawn",), x1, y, cw1, **names)
 
 
 def _stars(w: VedrfolnirWriter) -> None:
