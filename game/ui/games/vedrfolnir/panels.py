@@ -1,0 +1,231 @@
+"""What Vedrfolnir lays over its table and says about it: the live score pad (every place, the
+Ases and Brynhildr too, so "the gods win" is plain), a card zoomed with its text, the tooltip of
+everything the pointer rests on, and the log's lines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+from pygame import Rect
+
+from game.core.events import Event
+from game.ui import theme
+from game.ui.games import Item, Segment
+from game.ui.games.vedrfolnir import layout as L
+from game.ui.games.vedrfolnir import pictures as F
+from game.ui.games.vedrfolnir.artist import Artist, shown_card
+from game.ui.games.vedrfolnir.words import RUNE_ORDER, Words, orientation
+from game.ui.scorepad import LABEL_W, column_width, draw_table
+from game.ui.table import chrome
+from game.ui.widgets import panel
+from game.vedrfolnir.data import Rules
+
+if TYPE_CHECKING:
+    from game.ui.table.scene import TableScene
+
+ZOOM = (320, 448)
+
+
+def place_sheet(view: Mapping[str, Any], place: int, words: Words, rules: Rules) -> dict[str, int]:
+    """A place's won pile by category, as the score sheet counts it: each rune type's cards,
+    Tyr's, Freyja's doubling of the best won cards; the total is the rules core's."""
+    seat = view["places"][place]
+    sheet = {"odin": 0, "thor": 0, "tyr": 0, "surtr": 0, "freyja": 0}
+    values = []
+    freyjas = 0
+    for cid in seat["won"]:
+        card = words.copy(view, cid).card
+        if card.key == "freyja":
+            freyjas += 1
+            continue
+        key = card.rune_type if card.rune_type in RUNE_ORDER else "tyr"
+        if card.kind == "score" and key in sheet:
+            sheet[key] += card.points
+            values.append(card.points)
+    best = sorted((v for v in values if v > 0), reverse=True)[:freyjas]
+    sheet["freyja"] = sum(best) * (rules.options.freyja_multiplier - 1)
+    decks = view["decks"]
+    if "winter" not in decks:
+        del sheet["surtr"]
+    if "spring" not in decks:
+        del sheet["tyr"], sheet["freyja"]
+    sheet["total"] = seat["points"]
+    return sheet
+
+
+class Panels:
+    """A part of VedrfolnirPresenter."""
+
+    table: TableScene
+    words: Words
+    artist: Artist
+    rules: Rules
+    lay: L.Layout | None
+
+    if TYPE_CHECKING:
+
+        @property
+        def app(self) -> Any: ...
+
+        @property
+        def view(self) -> dict[str, Any]: ...
+
+    # ------------------------------------------------------------------ hovering
+
+    def hover_items(self) -> list[Item]:
+        """Everything the pointer may rest on, bottom first."""
+        assert self.lay is not None
+        view, lay = self.view, self.lay
+        items: list[Item] = [(lay.tribute.panel, "tribute", None)]
+        items.append((lay.tribute.runes, "tribute_runes", None))
+        tribute = zip(lay.tribute.cards, view["tribute"]["cards"], strict=True)
+        items += [(r, "card", c) for r, c in tribute]
+        items.append((lay.pile, "draw_pile", None))
+        items.append((lay.discard, "discard", None))
+        if lay.backs:
+            items.append((lay.backs[0].unionall(lay.backs), "hand", None))
+        shown = shown_card(view, self.words)[0]
+        if shown >= 0:
+            items.append((lay.revealed, "card", shown))
+        for index, box in enumerate(lay.places):
+            seat = view["places"][index]
+            items.append((box.panel, "place", index))
+            items.append((box.badge, "badge", index))
+            items.append((box.runes, "runes", index))
+            items.append((box.won, "won", index))
+            if seat["dealt"]:
+                items.append((box.dealt, "dealt", index))
+            items += [(r, "card", c) for r, c in zip(box.cards, seat["stake"], strict=True)]
+            items += [(r, "card", c) for r, c in zip(box.jokers, seat["jokers"], strict=True)]
+            if box.pile is not None:
+                items.append((box.pile, "brynhildr_pile", None))
+        return items
+
+    def describe(self, item: Item) -> str:
+        t, view, kind, what = self.app.t, self.view, item[1], item[2]
+        words = self.words
+        if kind == "card":
+            return words.card_tip(view, what)
+        if kind == "tribute":
+            return str(t("tip.tribute", stars=view["tribute"]["stars"]))
+        if kind == "tribute_runes":
+            return str(t("tip.tribute_runes"))
+        if kind == "draw_pile":
+            return str(t.plural("tip.draw_pile", view["draw_pile"]))
+        if kind == "discard":
+            hidden = sum(1 for cid in view["discard"] if cid < 0)
+            return str(t("tip.discard", n=len(view["discard"]), hidden=hidden))
+        if kind == "hand":
+            return str(t.plural("tip.hand", view["hand"]))
+        if kind == "brynhildr_pile":
+            return str(t.plural("tip.brynhildr_pile", view["brynhildr_pile"]))
+        seat = view["places"][what]
+        name = words.place(view, what)
+        if kind == "badge":
+            return str(t("tip.badge", name=name, stars=seat["stars"], objective=seat["objective"]))
+        if kind == "runes":
+            return str(t("tip.runes_count", name=name))
+        if kind == "won":
+            return str(
+                t("tip.won", name=name, n=len(seat["won"]), points=seat["points"])
+                + "\n"
+                + t("tip.open_scores")
+            )
+        if kind == "dealt":
+            return str(t("tip.dealt", name=name))
+        return str(
+            t(
+                "tip.place",
+                name=name,
+                stars=seat["stars"],
+                objective=seat["objective"],
+                points=seat["points"],
+            )
+        )
+
+    def zoomable(self, item: Item) -> Any:
+        return item[2] if item[1] == "card" else None
+
+    # ------------------------------------------------------------------ panels
+
+    def draw_panels(self, surface: pygame.Surface) -> None:
+        if self.table.show_scores:
+            self._draw_scores(surface)
+        if self.table.zoom is not None:
+            self._draw_zoom(surface, self.table.zoom)
+
+    def _shade(self, surface: pygame.Surface, alpha: int) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, alpha))
+        surface.blit(shade, (0, 0))
+
+    def _draw_zoom(self, surface: pygame.Surface, cid: int) -> None:
+        """The card large, its whole description beside it."""
+        self._shade(surface, 160)
+        copy = self.words.copy(self.view, cid)
+        face = F.card_surface(copy, ZOOM, self.app.t.lang, orientation(self.view, cid))
+        rect = face.get_rect(center=(chrome.W // 2 - 240, chrome.H // 2 + 20))
+        surface.blit(face, rect)
+        tip = self.words.card_tip(self.view, cid)
+        text = self.app.assets.wrapped(tip, "text", 22, theme.TEXT, 440)
+        box = Rect(rect.right + 30, rect.y + 40, 480, text.get_height() + 40)
+        panel(surface, box, 235, radius=12, edge=theme.GOLD)
+        surface.blit(text, (box.x + 20, box.y + 20))
+
+    def _draw_scores(self, surface: pygame.Surface) -> None:
+        """Every place's points by category (the Ases' and Brynhildr's too)."""
+        app, view = self.app, self.view
+        self._shade(surface, 150)
+        count = len(view["places"])
+        sheets = [place_sheet(view, p, self.words, self.rules) for p in range(count)]
+        names = [self.words.place(view, p) for p in range(count)]
+        width = LABEL_W + column_width(count, 1100) * count
+        box = Rect(chrome.W // 2 - width // 2 - 40, 110, width + 80, 560)
+        panel(surface, box, 240, radius=16, edge=theme.GOLD)
+        title = app.assets.text(app.t("scores.live"), "display_bold", 26, theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
+        totals = [s["total"] for s in sheets]
+        draw_table(
+            surface,
+            app,
+            names,
+            sheets,
+            [i for i, total in enumerate(totals) if total == max(totals)],
+            Rect(box.x + 40, box.y + 60, width, box.h - 120),
+            [1 + sum(other > mine for other in totals) for mine in totals],
+        )
+        if view["mode"] != "standard":
+            note = app.t("scores.note_solo" if view["mode"] == "solo" else "scores.note_two")
+            line = app.assets.wrapped(note, "italic", 17, theme.TEXT_SOFT, box.w - 80)
+            surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - 16)))
+
+    # ------------------------------------------------------------------ the log
+
+    def plain_log(self, event: Event) -> list[Segment] | None:
+        """A plain line per event of the game (until the text helper's log lands)."""
+        t, view, words, data = self.app.t, self.view, self.words, event.data
+        if not view:
+            return None
+        name = words.place(view, event.seat) if event.seat >= 0 else ""
+        kind = event.kind
+        if kind == "turn_started":
+            return [("text", t("log_plain.turn", name=name, round=data[0], turn=data[1]))]
+        if kind == "card_attributed":
+            card, to = words.card(view, data[0]), words.place(view, data[1])
+            choice = words.choice(view, data[2]) if data[2] else ""
+            line = t("log_plain.given", name=name, card=card, to=to)
+            return [("text", f"{line} ({choice})" if choice else line)]
+        if kind == "card_to_brynhildr":
+            return [("text", t("log_plain.to_brynhildr", name=name))]
+        if kind == "card_drawn":
+            to = words.place(view, data[1]) if len(data) > 1 else name
+            return [("text", t("log_plain.drawn", card=words.card(view, data[0]), to=to))]
+        news = self.news(event)  # type: ignore[attr-defined]
+        if news:
+            return [("text", news)]
+        if kind == "round_ended":
+            return [("text", t("log_plain.round_ended", round=data[0]))]
+        return None
