@@ -43,6 +43,7 @@ class Artist:
     def __init__(self, assets: Any, words: Words) -> None:
         self.assets = assets
         self.words = words
+        self.moving: set[int] = set()  # cards in flight: drawn where they land only when there
 
     @property
     def lang(self) -> str:
@@ -67,6 +68,8 @@ class Artist:
         rects: list[Rect],
     ) -> None:
         for cid, rect in zip(cids, rects, strict=True):
+            if cid in self.moving:
+                continue
             shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
             surface.blit(shadow, rect.move(-3, 3))
@@ -300,7 +303,7 @@ class Artist:
             label = self._text(t("table.hand_empty"), 16, theme.TEXT_SOFT, "italic")
             surface.blit(label, (lay.hand.x + 20, lay.hand.y + 80))
         shown, caption = shown_card(view, self.words)
-        if shown >= 0:
+        if shown >= 0 and shown not in self.moving:
             surface.blit(self.card(view, shown, lay.revealed.size), lay.revealed)
             pygame.draw.rect(surface, theme.GOLD, lay.revealed.inflate(4, 4), 2, border_radius=10)
             text = self.assets.wrapped(caption, "text_bold", 16, theme.TEXT, 140)

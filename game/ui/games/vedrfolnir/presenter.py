@@ -9,6 +9,7 @@ bring sounds and banners (an exact hit, an overshoot, a majority, Nornes and Hei
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -43,6 +44,45 @@ SOUNDS = {
 }
 
 
+@dataclass
+class Flight:
+    """A card flying from where it was to where it lands (growing or shrinking on the way)."""
+
+    cid: int
+    src: Rect
+    dst: Rect
+    elapsed: float = 0.0
+
+    def rect(self, duration: float) -> Rect:
+        t = min(1.0, self.elapsed / duration) if duration > 0 else 1.0
+        t = 1 - (1 - t) ** 3  # ease out
+        return Rect(
+            round(self.src.x + (self.dst.x - self.src.x) * t),
+            round(self.src.y + (self.dst.y - self.src.y) * t),
+            round(self.src.w + (self.dst.w - self.src.w) * t),
+            round(self.src.h + (self.dst.h - self.src.h) * t),
+        )
+
+
+def card_places(view: Mapping[str, Any], lay: L.Layout, words: Words) -> dict[int, Rect]:
+    """Where each card the view shows lies: what flies when a card changes place."""
+    places: dict[int, Rect] = {}
+    for cid in view["discard"]:
+        if cid >= 0:
+            places[cid] = lay.discard
+    for index, box in enumerate(lay.places):
+        seat = view["places"][index]
+        won = Rect(box.won.x, box.won.y + 2, *L.card_size(min(70, box.won.h - 8)))
+        places.update({cid: won for cid in seat["won"]})
+        places.update(zip(seat["stake"], box.cards, strict=True))
+        places.update(zip(seat["jokers"], box.jokers, strict=True))
+    places.update(zip(view["tribute"]["cards"], lay.tribute.cards, strict=True))
+    shown = shown_card(view, words)[0]
+    if shown >= 0:
+        places[shown] = lay.revealed
+    return places
+
+
 class VedrfolnirPresenter(Panels, Presenter):
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
@@ -54,6 +94,7 @@ class VedrfolnirPresenter(Panels, Presenter):
         self.heimdall = False  # a Heimdall redirect is being aimed
         self.decision: D.Decision | None = None
         self._for: tuple[Any, ...] | None = None  # what the decision was worked out for
+        self.flights: list[Flight] = []
 
     # ------------------------------------------------------------------ the view
 
@@ -68,8 +109,26 @@ class VedrfolnirPresenter(Panels, Presenter):
     def sync(self, old_view: Mapping[str, Any] | None) -> None:
         """A new view: lay the table out again; a chooser or an aimed Heimdall belongs to the
         decision it was opened for."""
+        old_lay = self.lay
         self.lay = L.compute(self.view)
         self.opened, self.heimdall = None, False
+        if old_view and old_lay is not None and self.app.settings.animation_ms > 0:
+            self._fly(old_view, old_lay)
+
+    def _fly(self, old_view: Mapping[str, Any], old_lay: L.Layout) -> None:
+        """Every card whose place changed flies there: a revealed card from the hand, a drawn
+        one from the draw pile, a collection to the won piles and the discard."""
+        assert self.lay is not None
+        before = card_places(old_view, old_lay, self.words)
+        after = card_places(self.view, self.lay, self.words)
+        from_hand = old_lay.backs[-1] if old_lay.backs else old_lay.pile
+        for cid, rect in after.items():
+            src = before.get(cid)
+            if src is None:
+                src = from_hand if rect == self.lay.revealed else self.lay.pile
+            if src != rect:
+                self.flights.append(Flight(cid, src, rect))
+        self.artist.moving = {f.cid for f in self.flights}
 
     def private(self, pending: str) -> bool:
         """Nothing is private: the view is the same for every chair."""
@@ -186,9 +245,33 @@ class VedrfolnirPresenter(Panels, Presenter):
 
     def undone(self) -> None:
         self.opened, self.heimdall = None, False
+        self.flights = []
+        self.artist.moving = set()
 
     def on_settings(self) -> None:
         self._for = None
+        self.flights = []
+        self.artist.moving = set()
+
+    # ------------------------------------------------------------------ time
+
+    def update(self, dt_ms: int) -> None:
+        if not self.flights:
+            return
+        duration = self.app.settings.animation_ms
+        for flight in self.flights:
+            flight.elapsed += dt_ms
+        self.flights = [f for f in self.flights if f.elapsed < duration]
+        self.artist.moving = {f.cid for f in self.flights}
+
+    def busy(self) -> bool:
+        return bool(self.flights)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        duration = self.app.settings.animation_ms
+        for flight in self.flights:
+            rect = flight.rect(duration)
+            surface.blit(self.artist.card(self.view, flight.cid, rect.size), rect)
 
     # ------------------------------------------------------------------ words
 
@@ -245,7 +328,7 @@ class VedrfolnirPresenter(Panels, Presenter):
         view, lay, lang = self.view, self.lay, self.app.t.lang
         reach = self._reach()
         names = tuple(seat.name for seat in self.table.session.seats)
-        common = (lang, names, theme.HIGH_CONTRAST)
+        common = (lang, names, theme.HIGH_CONTRAST, frozenset(self.artist.moving))
         centre_area = Rect(L.PILE.x - 14, L.BAND.y, L.BAND.right - L.PILE.x + 14, L.BAND.h)
         centre_key = (
             view["draw_pile"],

@@ -1,0 +1,261 @@
+"""Vedrfolnir at the table, headless: the layout fits every number of places, whole games are
+played by real mouse events (every kind of decision: reveal, to Brynhildr, an attribution with
+and without a choice, Accept, Nornes, Heimdall and its aim, a choice for a drawn card), an
+attribution is taken back with the Undo button, and the settings change in the middle of a game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core import registry
+from game.core.game import GameInfo
+from game.core.session import HUMAN, Seat, Session
+from game.core.simulate import random_step
+from game.ui.app import App
+from game.ui.autoplay import FRAME_MS
+from game.ui.games.vedrfolnir import layout as L
+from game.ui.games.vedrfolnir.presenter import VedrfolnirPresenter
+from game.ui.scenes.scoresheet import ScoreSheetScene
+from game.ui.table import chrome
+from game.ui.table.scene import TableScene
+from game.vedrfolnir.actions import Attribute, Choose, Respond, Reveal, ToBrynhildr
+from tests.ui.clickplay import press
+from tests.ui.conftest import rest
+
+pytestmark = pytest.mark.ui
+
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
+BOTH = {"spring": True, "winter": True}
+
+
+@pytest.fixture
+def info() -> Iterator[GameInfo]:
+    """Vedrfolnir as registered (registered for the test if a test elsewhere took it out)."""
+    shipped = next((g for g in registry.games() if g.key == "vedrfolnir"), None)
+    if shipped is None:
+        from game.vedrfolnir import INFO
+
+        shipped = INFO
+    registry.register(shipped)
+    yield shipped
+
+
+def _open(app: App, info: GameInfo, players: int, seed: int, steps: int = 0) -> TableScene:
+    session = Session([Seat(n, HUMAN) for n in NAMES[:players]], seed, BOTH, info)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if session.state.is_over():
+            break
+        random_step(session.state, rng)
+    scene = TableScene(app, session)
+    app.replace(scene)
+    app.step(FRAME_MS)
+    return scene
+
+
+def _presenter(scene: TableScene) -> VedrfolnirPresenter:
+    presenter = scene.presenter
+    assert isinstance(presenter, VedrfolnirPresenter) and presenter.lay is not None
+    return presenter
+
+
+def _kind(action: Any) -> str:
+    """The decision an action answers, finely: which joker, whether a choice was asked."""
+    if isinstance(action, Respond):
+        return action.joker
+    if isinstance(action, Attribute):
+        return "attribute_choice" if action.choice else "attribute"
+    if isinstance(action, ToBrynhildr):
+        return "to_brynhildr"
+    if isinstance(action, Choose):
+        return "choose"
+    assert isinstance(action, Reveal)
+    return "reveal"
+
+
+def _click_action(app: App, scene: TableScene, action: Any) -> None:
+    session = scene.session
+    before = len(session.history)
+    for pos in scene.click_plan(action):
+        press(app, pos)
+    assert len(session.history) == before + 1, action
+    assert session.history[-1] == str(action)
+
+
+def _play(app: App, scene: TableScene, rng: random.Random, seen: set[str], limit: int) -> None:
+    """Decisions by clicks (the rarest kinds first) until the game ends or `limit` decisions."""
+    session = scene.session
+    for _ in range(limit * 20):
+        if app.scenes[-1] is not scene or limit <= 0:
+            return
+        if scene.viewer in session.waiting_humans() and not scene.presenter.busy():
+            legal = list(session.state.legal_actions(scene.viewer))
+            fresh = [a for a in legal if _kind(a) not in seen]
+            action = rng.choice(fresh or legal)
+            _click_action(app, scene, action)
+            seen.add(_kind(action))
+            limit -= 1
+        else:
+            app.step(FRAME_MS)
+
+
+# ---------------------------------------------------------------------------- layout
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
+def test_the_table_fits_the_window_for_every_number_of_places(
+    app: App, info: GameInfo, players: int
+) -> None:
+    scene = _open(app, info, players, 3, steps=40)
+    view = dict(scene.view)
+    long = list(range(12))  # a stake far longer than a real one still fits its panel
+    view["places"] = [{**p, "stake": long} for p in view["places"]]
+    view["tribute"] = {**view["tribute"], "cards": long}
+    lay = L.compute(view)
+    screen = chrome.SCREEN.inflate(0, -2 * chrome.HEADER.h).move(0, chrome.HEADER.h)
+    shared = [lay.tribute.panel, lay.pile, lay.discard, lay.hand]
+    panels = [box.panel for box in lay.places]
+    for i, rect in enumerate(shared + panels):
+        assert chrome.SCREEN.contains(rect) and rect.top >= chrome.HEADER.bottom, rect
+        for other in (shared + panels)[i + 1 :]:
+            assert not rect.colliderect(other), (rect, other)
+    for box in [*lay.places, lay.tribute]:
+        for rect in box.cards:
+            assert box.panel.contains(rect)
+        inside = [box.badge, box.reach, box.runes, *box.jokers]
+        assert all(box.panel.contains(r) for r in inside if r.w)
+        assert not any(box.stake.colliderect(r) for r in (box.badge, box.runes)), box
+    assert screen.h > 0
+
+
+# ---------------------------------------------------------------------------- decisions
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 2), (2, 5), (4, 7)])
+def test_every_decision_is_made_by_clicks(
+    app: App, info: GameInfo, players: int, seed: int
+) -> None:
+    """Whole games of human chairs, no curtain: every decision answered by its clicks."""
+    scene = _open(app, info, players, seed)
+    seen: set[str] = set()
+    _play(app, scene, random.Random(seed), seen, 5000)
+    assert scene.session.state.is_over() and isinstance(app.scenes[-1], ScoreSheetScene)
+    assert {"reveal", "attribute"} <= seen
+    if players == 1:
+        assert "to_brynhildr" in seen
+    assert scene.log_lines()
+
+
+def test_every_kind_of_decision_is_reached_by_clicks(app: App, info: GameInfo) -> None:
+    """Over a few seeded games with both expansions, each kind of decision is met and clicked:
+    the choosers (Tyr, Sköll & Hati, Hel), the jokers' answers and a choice for a drawn card."""
+    seen: set[str] = set()
+    for seed in range(1, 9):
+        scene = _open(app, info, 4, seed)
+        _play(app, scene, random.Random(seed), seen, 5000)
+        wanted = {"attribute_choice", "accept", "nornes", "heimdall"}
+        if wanted <= seen:
+            break
+    assert {"reveal", "attribute", "attribute_choice", "accept", "nornes", "heimdall"} <= seen
+
+
+def test_a_chooser_opens_beside_its_recipient_and_a_click_beside_closes_it(
+    app: App, info: GameInfo
+) -> None:
+    for seed in range(1, 40):
+        scene = _open(app, info, 4, seed)
+        presenter = _presenter(scene)
+        rng = random.Random(seed)
+        for _ in range(200):
+            state = scene.session.state
+            legal = list(state.legal_actions(scene.viewer)) if not state.is_over() else []
+            chosen = [a for a in legal if isinstance(a, Attribute) and a.choice]
+            if chosen:
+                plan = scene.click_plan(chosen[0])
+                if len(plan) > 1:
+                    press(app, plan[0])
+                    assert presenter.opened == chosen[0].to and presenter.panels()
+                    press(app, (chrome.W - 4, chrome.H - 4))  # beside it: closed, nothing played
+                    assert presenter.opened is None
+                    _click_action(app, scene, chosen[0])
+                    return
+            if not legal:
+                break
+            _click_action(app, scene, rng.choice(legal))
+    pytest.fail("no attribution with a choice in 40 games")
+
+
+# ---------------------------------------------------------------------------- undo, settings
+
+
+def test_an_attribution_is_taken_back_with_the_undo_button(app: App, info: GameInfo) -> None:
+    scene = _open(app, info, 3, 11)
+    session = scene.session
+    rng = random.Random(11)
+    while session.state.pending() != "attribute":
+        _click_action(app, scene, rng.choice(session.state.legal_actions(scene.viewer)))
+    revealed = scene.view["revealed"]
+    history = list(session.history)
+    give = next(a for a in session.state.legal_actions(scene.viewer) if isinstance(a, Attribute))
+    _click_action(app, scene, give)
+    for _ in range(20):
+        app.step(FRAME_MS)
+    assert any(target == ("undo",) for _, target in scene.hit_map)
+    press(app, chrome.UNDO.center)
+    app.step(FRAME_MS)
+    assert session.history == history
+    assert session.state.pending() == "attribute" and scene.view["revealed"] == revealed
+
+
+def test_the_settings_change_in_the_middle_of_a_game(app: App, info: GameInfo) -> None:
+    scene = _open(app, info, 2, 4, steps=30)
+    presenter = _presenter(scene)
+    english = presenter.prompt()
+    app.settings.language = "fr"
+    app.settings.high_contrast = True
+    app.apply_settings()
+    scene.on_settings()
+    app.step(FRAME_MS)
+    assert presenter.prompt() != english
+    seen: set[str] = set()
+    _play(app, scene, random.Random(4), seen, 30)
+    app.settings.high_contrast = False
+    app.apply_settings()
+    scene.on_settings()
+    _play(app, scene, random.Random(5), seen, 30)
+    assert seen
+
+
+def test_several_people_share_the_screen_without_a_curtain(app: App, info: GameInfo) -> None:
+    scene = _open(app, info, 3, 6)
+    _play(app, scene, random.Random(6), set(), 40)
+    assert scene.curtain_for is None
+
+
+# ---------------------------------------------------------------------------- help
+
+
+def test_cards_show_a_tooltip_and_zoom_with_a_right_click(app: App, info: GameInfo) -> None:
+    scene = _open(app, info, 4, 8, steps=25)
+    presenter = _presenter(scene)
+    assert presenter.lay is not None
+    boxes = [box for box in presenter.lay.places if box.cards] or [presenter.lay.tribute]
+    rect = boxes[0].cards[-1] if boxes[0].cards else presenter.lay.pile
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0)))
+    rest(app)
+    tip = scene.tooltip()
+    assert tip is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=3))
+    app.step(FRAME_MS)
+    if boxes[0].cards:
+        assert scene.zoom is not None
+    press(app, (5, 5))
+    assert scene.zoom is None
+    scene.show_scores = True
+    app.step(FRAME_MS)
