@@ -16,8 +16,8 @@ import pygame
 from pygame import Rect
 
 from game.ui import theme
+from game.ui.games.vedrfolnir import faces as F
 from game.ui.games.vedrfolnir import layout as L
-from game.ui.games.vedrfolnir import pictures as F
 from game.ui.games.vedrfolnir.words import RUNE_ORDER, TRIBUTE, Words, orientation
 from game.ui.scorepad import seat_colour
 from game.ui.widgets import panel
@@ -56,7 +56,7 @@ class Artist:
 
     def card(self, view: Mapping[str, Any], cid: int, size: tuple[int, int]) -> pygame.Surface:
         copy = self.words.copy(view, cid)
-        return F.card_surface(copy, size, self.lang, orientation(view, cid))
+        return F.card_surface(copy, size, self.lang, orientation(view, cid) or None)
 
     # ------------------------------------------------------------------ a row of cards
 
@@ -82,9 +82,9 @@ class Artist:
         for rune in RUNE_ORDER:
             if rune not in counts:
                 continue
-            surface.blit(F.rune_glyph(rune, size), (x, rect.y + 2))
+            F.rune_glyph(surface, rune, (x + size // 2, rect.centery), size, on_dark=True)
             value = self._text(str(counts[rune]), size - 2)
-            surface.blit(value, value.get_rect(midleft=(x + size + 5, rect.centery)))
+            surface.blit(value, value.get_rect(midleft=(x + size + 4, rect.centery)))
             x += size + value.get_width() + 18
 
     def badge(self, surface: pygame.Surface, stars: int, objective: int | None, rect: Rect) -> None:
@@ -93,11 +93,11 @@ class Artist:
         text = str(stars) if objective is None else f"{stars} / {objective}"
         size = min(36, rect.h - 8)
         label = self._text(text, size, colour, "display_bold")
-        star = F.star_glyph(size - 6)
-        width = label.get_width() + 6 + star.get_width()
+        star = size - 6
+        width = label.get_width() + 6 + star
         left = rect.x if objective is None else rect.centerx - width // 2
         surface.blit(label, label.get_rect(midleft=(left, rect.centery)))
-        surface.blit(star, star.get_rect(midleft=(left + label.get_width() + 6, rect.centery)))
+        F.star_glyph(surface, (left + label.get_width() + 6 + star / 2, rect.centery), star)
 
     def reach(
         self,
@@ -205,7 +205,8 @@ class Artist:
             pygame.draw.circle(surface, colour, box.marker.center, 9)
             pygame.draw.circle(surface, theme.GOLD_DARK, box.marker.center, 9, 2)
         else:
-            surface.blit(F.seat_marker(role, box.marker.h, self.lang), box.marker)
+            marker = F.seat_marker(marker_role(view, index), box.marker.h, self.lang)
+            surface.blit(marker, box.marker)
         colour = theme.GOLD if active else theme.TEXT
         name = self.assets.fit(
             self.words.place(view, index), "display_bold", 20, colour, box.header.w - 200
@@ -249,7 +250,7 @@ class Artist:
     def _pile(self, surface: pygame.Surface, count: int, rect: Rect, caption: str) -> None:
         if count:
             for i in range(min(3, count)):
-                surface.blit(F.back_surface(rect.size), rect.move(i * 2, -i * 2))
+                surface.blit(F.back_surface(rect.size, "solo"), rect.move(i * 2, -i * 2))
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
         number = self._text(str(count), 24, theme.TEXT)
@@ -335,6 +336,14 @@ class Artist:
         pygame.draw.rect(surface, (20, 14, 10), plate, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD_DARK, plate, 1, border_radius=8)
         surface.blit(number, number.get_rect(center=plate.center))
+
+
+def marker_role(view: Mapping[str, Any], index: int) -> str:
+    """The seat marker of a place that is not a völva: the Ase card's side, or Brynhildr."""
+    place = view["places"][index]
+    if place["role"] == "ase":  # the Ase of A holds the Odin card, of B the Thor card
+        return "ase_odin" if place["controller"] == 0 else "ase_thor"
+    return str(place["role"])
 
 
 def tribute_runes(view: Mapping[str, Any], words: Words) -> dict[str, int]:

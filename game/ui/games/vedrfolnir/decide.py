@@ -6,7 +6,8 @@ geometry answers a click and plans one (`plan`, for tests and the picture tour).
   end, Hel's mode and target), a click on the recipient opens a small chooser beside it;
 - respond: Accept, Nornes and Heimdall buttons under the card; Heimdall lights the recipients it
   may send the card to (with the chooser again when the card asks for a choice);
-- choose: buttons, or a chooser over the middle when there are many.
+- choose: buttons, or a chooser over the middle when there are many;
+- first (who starts, when the players choose): a völva's panel.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pygame import Rect
 from game.ui.games.vedrfolnir import layout as L
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words
 from game.ui.table.chrome import H, W
-from game.vedrfolnir.actions import Attribute, Choose, Respond, Reveal, ToBrynhildr
+from game.vedrfolnir.actions import Attribute, Choose, FirstPlayer, Respond, Reveal, ToBrynhildr
 
 STRIP_MAX = 3  # more choices than this open a chooser instead of a row of buttons
 CHOOSER_BUTTON = (330, 38)
@@ -126,6 +127,9 @@ def decide(
     reveals = [a for a in legal if isinstance(a, Reveal)]
     if reveals and lay.backs:
         reveal = lay.backs[0].unionall(lay.backs)
+    for action in legal:  # who starts: a click on that völva's panel
+        if isinstance(action, FirstPlayer):
+            recipients[action.place] = ("act", action)
     bryn = [a for a in legal if isinstance(a, ToBrynhildr)]
     if bryn:
         buttons = strip(lay, [(t("button.to_brynhildr"), ("act", bryn[0]), False)])
@@ -181,6 +185,8 @@ def plan(
     if heimdall:
         first = decide(view, legal, lay, words, None, False)
         clicks.append(next(b.rect.center for b in first.buttons if b.target == ("heimdall",)))
+    if isinstance(action, FirstPlayer):
+        return [recipient_rect(lay, action.place).center]
     if isinstance(action, Attribute) or heimdall:
         now = decide(view, legal, lay, words, None, heimdall)
         clicks.append(recipient_rect(lay, action.to).center)

@@ -30,7 +30,7 @@ CARD_RATIO = 1.4  # height over width, as the printed cards
 SIDE_W = 178  # the right column of a place: stars, reach, runes, won pile
 HEADER_H = 32
 BACK = (64, 90)  # a face-down hand card
-REVEALED = (110, 154)
+REVEALED = (100, 140)
 BUTTON_H = 40
 
 
@@ -111,7 +111,7 @@ def place_boxes(panel: Rect, place: dict[str, Any], brynhildr: bool = False) -> 
     tall = panel.h > 400
     size = card_size(188 if tall else 124)
     stake = Rect(panel.x + 12, panel.y + HEADER_H + 8, side.x - panel.x - 24, size[1])
-    joker_size = card_size(84 if tall else 70)
+    joker_size = card_size(100 if tall else 88)
     joker_y = stake.bottom + (16 if tall else 8)
     jokers = [
         Rect(stake.x + i * (joker_size[0] + 8), joker_y, *joker_size)
@@ -172,7 +172,7 @@ def compute(view: dict[str, Any]) -> Layout:
     ]
     count = view["hand"]
     backs = row(Rect(HAND.x + 16, HAND.y + 44, 200, BACK[1]), count, BACK, 6)
-    revealed = Rect(HAND.x + 250, HAND.y + 34, *REVEALED)
+    revealed = Rect(HAND.x + 250, HAND.y + 42, *REVEALED)
     return Layout(
         places=boxes,
         tribute=tribute_boxes(view["tribute"]),

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.ui.games.vedrfolnir import pictures as F
+from game.ui.games.vedrfolnir import faces as F
 from game.ui.scenes.base import Scene
 from game.vedrfolnir.data import default_rules
 
@@ -29,8 +29,7 @@ def dress(app: Any) -> None:
 
 
 def emblem(app: Any, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    mark = F.emblem(76)
-    surface.blit(mark, mark.get_rect(center=centre))
+    F.emblem(surface, centre, 38)
 
 
 def category_label(t: Any, key: str) -> str | None:
@@ -48,8 +47,7 @@ def category_icon(
     rune = _GLYPHS.get(key)
     if rune is None:
         return False
-    glyph = F.rune_glyph(rune, 2 * radius)
-    surface.blit(glyph, glyph.get_rect(center=centre))
+    F.rune_glyph(surface, rune, centre, 2 * radius)
     return True
 
 

@@ -14,8 +14,8 @@ from pygame import Rect
 from game.core.events import Event
 from game.ui import theme
 from game.ui.games import Item, Segment
+from game.ui.games.vedrfolnir import faces as F
 from game.ui.games.vedrfolnir import layout as L
-from game.ui.games.vedrfolnir import pictures as F
 from game.ui.games.vedrfolnir.artist import Artist, shown_card
 from game.ui.games.vedrfolnir.words import RUNE_ORDER, Words, orientation
 from game.ui.scorepad import LABEL_W, column_width, draw_table
@@ -26,7 +26,7 @@ from game.vedrfolnir.data import Rules
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
 
-ZOOM = (320, 448)
+ZOOM = (300, 420)
 
 
 def place_sheet(view: Mapping[str, Any], place: int, words: Words, rules: Rules) -> dict[str, int]:
@@ -166,7 +166,7 @@ class Panels:
         """The card large, its whole description beside it."""
         self._shade(surface, 160)
         copy = self.words.copy(self.view, cid)
-        face = F.card_surface(copy, ZOOM, self.app.t.lang, orientation(self.view, cid))
+        face = F.card_surface(copy, ZOOM, self.app.t.lang, orientation(self.view, cid) or None)
         rect = face.get_rect(center=(chrome.W // 2 - 240, chrome.H // 2 + 20))
         surface.blit(face, rect)
         tip = self.words.card_tip(self.view, cid)

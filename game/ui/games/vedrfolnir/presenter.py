@@ -305,6 +305,8 @@ class VedrfolnirPresenter(Panels, Presenter):
             return str(t("prompt.respond", place=place, card=card))
         if pending == "choose":
             return str(t("prompt.choose", place=place, card=card))
+        if pending == "first":
+            return str(t("prompt.first"))
         return ""
 
     # ------------------------------------------------------------------ drawing

@@ -37,8 +37,8 @@ class Words:
         lang = self.t.lang
         if role == "player":
             return self.seat_name(view["places"][place]["controller"])
-        if role == "ase":
-            ase = self.rules.ase_cards[place - 2].two_player
+        if role == "ase":  # the Ase of A holds the Odin card, of B the Thor card
+            ase = self.rules.ase_cards[view["places"][place]["controller"]].two_player
             owner = self.seat_name(view["places"][place]["controller"])
             return str(self.t("place.ase", ase=getattr(ase, lang), name=owner))
         if role in ("valhalla", "heilheim"):
@@ -49,7 +49,8 @@ class Words:
     def short_place(self, view: Mapping[str, Any], place: int) -> str:
         """The place's name without its owner (an Ase is just "Odin")."""
         if place >= 0 and view["places"][place]["role"] == "ase":
-            return str(getattr(self.rules.ase_cards[place - 2].two_player, self.t.lang))
+            ase = self.rules.ase_cards[view["places"][place]["controller"]].two_player
+            return str(getattr(ase, self.t.lang))
         return self.place(view, place)
 
     def copy(self, view: Mapping[str, Any], cid: int) -> Copy:
