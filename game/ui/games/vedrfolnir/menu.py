@@ -47,7 +47,7 @@ def category_icon(
     rune = _GLYPHS.get(key)
     if rune is None:
         return False
-    F.rune_glyph(surface, rune, centre, 2 * radius)
+    F.rune_glyph(surface, rune, centre, 2 * radius, on_dark=True)
     return True
 
 

@@ -64,6 +64,7 @@ class Panels:
     artist: Artist
     rules: Rules
     lay: L.Layout | None
+    recap: list[tuple[str, list[int]]]
 
     if TYPE_CHECKING:
 
@@ -152,6 +153,8 @@ class Panels:
     # ------------------------------------------------------------------ panels
 
     def draw_panels(self, surface: pygame.Surface) -> None:
+        if self.recap:
+            self._draw_recap(surface)
         if self.table.show_scores:
             self._draw_scores(surface)
         if self.table.zoom is not None:
@@ -161,6 +164,32 @@ class Panels:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, alpha))
         surface.blit(shade, (0, 0))
+
+    def _draw_recap(self, surface: pygame.Surface) -> None:
+        """The last collection over the Tribute: its title, then each group of cards (won,
+        lost, each majority's) with what happened to it."""
+        box = L.TRIBUTE
+        pygame.draw.rect(surface, (26, 19, 14), box, border_radius=12)
+        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=12)
+        assets = self.app.assets
+        groups = [(text, cids) for text, cids in self.recap if cids] or self.recap[:1]
+        size = L.card_size(112 if len(groups) <= 2 else 92)
+        x = box.x + 14
+        for i, (text, cids) in enumerate(groups):
+            face = "display_bold" if i == 0 else "text_bold"
+            colour = theme.GOLD if i == 0 else theme.TEXT
+            room = box.right - 14 - x
+            natural = assets.text(text, face, 20 if i == 0 else 17, colour).get_width()
+            cards = len(cids) * (size[0] // 2) + size[0] // 2 + 20
+            width = min(room, max(150, cards, natural + 10))
+            label = assets.fit(text, face, 20 if i == 0 else 17, colour, width)
+            surface.blit(label, (x, box.y + 12))
+            area = Rect(x, box.y + 46, width - 10, size[1])
+            rects = L.row(area, len(cids), size, 4)
+            self.artist.row(surface, self.view, cids, rects)
+            x += width + 12
+            if x > box.right - 120:
+                break
 
     def _draw_zoom(self, surface: pygame.Surface, cid: int) -> None:
         """The card large, its whole description beside it."""

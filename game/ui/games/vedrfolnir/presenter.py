@@ -30,6 +30,7 @@ from game.vedrfolnir.data import default_rules
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
 
+RECAP_MS = 4500  # a collection's recap stays this long, or until the next decision is made
 SOUNDS = {
     "card_revealed": "flip",
     "card_attributed": "card",
@@ -95,6 +96,11 @@ class VedrfolnirPresenter(Panels, Presenter):
         self.decision: D.Decision | None = None
         self._for: tuple[Any, ...] | None = None  # what the decision was worked out for
         self.flights: list[Flight] = []
+        self.recap: list[tuple[str, list[int]]] = []  # the last collection: who won which cards
+        self.recap_ms = 0.0
+        self.recap_version = -1
+        self.before: Mapping[str, Any] = {}  # the view before the last change
+        self.last: Mapping[str, Any] = {}
 
     # ------------------------------------------------------------------ the view
 
@@ -107,13 +113,17 @@ class VedrfolnirPresenter(Panels, Presenter):
         return self.table.view
 
     def sync(self, old_view: Mapping[str, Any] | None) -> None:
-        """A new view: lay the table out again; a chooser or an aimed Heimdall belongs to the
-        decision it was opened for."""
+        """A new view: lay the table out again and fly the cards that moved; a chooser or an
+        aimed Heimdall belongs to the decision it was opened for. `old_view` is not needed: the
+        presenter keeps the last view itself."""
         old_lay = self.lay
+        # The view is the same from every chair, so cards fly even when the chair in front of
+        # the screen changes (the shell then passes no old view).
+        self.before, self.last = self.last, dict(self.view)
         self.lay = L.compute(self.view)
         self.opened, self.heimdall = None, False
-        if old_view and old_lay is not None and self.app.settings.animation_ms > 0:
-            self._fly(old_view, old_lay)
+        if self.before and old_lay is not None and self.app.settings.animation_ms > 0:
+            self._fly(self.before, old_lay)
 
     def _fly(self, old_view: Mapping[str, Any], old_lay: L.Layout) -> None:
         """Every card whose place changed flies there: a revealed card from the hand, a drawn
@@ -141,6 +151,28 @@ class VedrfolnirPresenter(Panels, Presenter):
         news = self.news(event)
         if news:
             self.table.banner(news)
+        self._recap(event)
+
+    def _recap(self, event: Event) -> None:
+        """A collection stays in sight a moment over the Tribute: the cards won, the stake
+        lost, each majority's cards and who took them."""
+        t, kind, data, words = self.app.t, event.kind, event.data, self.words
+        name = words.place(self.view, event.seat) if event.seat >= 0 else ""
+        if kind == "exact_collection":
+            self.recap = [(str(t("recap.exact", name=name, points=data[0])), list(data[1:]))]
+        elif kind == "overshoot":
+            old = self.before.get("places") or self.view["places"]
+            lost = list(old[event.seat]["stake"])
+            text = t("recap.overshoot", name=name, stars=data[0], objective=data[1])
+            self.recap = [(str(text), lost)]
+        elif kind == "majority_awarded":
+            rune = words.rune(data[0])
+            text = t("recap.majority", rune=rune, name=name) if name else t("recap.tie", rune=rune)
+            self.recap.append((str(text), list(data[1:])))
+        else:
+            return
+        self.recap_ms = RECAP_MS
+        self.recap_version = self.table.session.version
 
     def news(self, event: Event) -> str:
         """The banner an event deserves (empty: none)."""
@@ -256,6 +288,10 @@ class VedrfolnirPresenter(Panels, Presenter):
     # ------------------------------------------------------------------ time
 
     def update(self, dt_ms: int) -> None:
+        if self.recap:
+            self.recap_ms -= dt_ms
+            if self.recap_ms <= 0 or self.table.session.version != self.recap_version:
+                self.recap = []
         if not self.flights:
             return
         duration = self.app.settings.animation_ms
@@ -399,9 +435,10 @@ class VedrfolnirPresenter(Panels, Presenter):
 
     def panels(self) -> list[Rect]:
         decision = self.decision
+        covered = [L.TRIBUTE] if self.recap else []
         if decision is not None and decision.chooser is not None and self.opened is not None:
-            return [decision.chooser.rect]
-        return []
+            return [*covered, decision.chooser.rect]
+        return covered
 
     def news_avoid(self) -> list[Rect]:
         assert self.lay is not None

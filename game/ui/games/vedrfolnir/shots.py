@@ -89,6 +89,13 @@ class Tour:
         self.seen: set[str] = set()
 
     def shot(self, name: str) -> None:
+        """The window as it is, once every card has landed."""
+        top = self.app.scenes[-1] if self.app.scenes else None
+        presenter = getattr(top, "presenter", None)
+        for _ in range(200):
+            if presenter is None or not presenter.busy():
+                break
+            self.app.step(FRAME_MS)
         if name != "tooltip":
             hover(self.app, PARKED)
         path = self.out / f"{len(self.saved):02d}_{name}.png"
@@ -140,7 +147,7 @@ class Tour:
             frames += 1
             scene._refresh()
             self._news(scene)
-            if not session.waiting_humans():
+            if not session.waiting_humans() or table.busy():
                 app.step(FRAME_MS)
                 continue
             view = scene.view
