@@ -172,7 +172,7 @@ class Panels:
         pygame.draw.rect(surface, (26, 19, 14), box, border_radius=12)
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=12)
         assets = self.app.assets
-        groups = [(text, cids) for text, cids in self.recap if cids] or self.recap[:1]
+        groups = self.recap
         size = L.card_size(112 if len(groups) <= 2 else 92)
         x = box.x + 14
         for i, (text, cids) in enumerate(groups):
@@ -180,8 +180,8 @@ class Panels:
             colour = theme.GOLD if i == 0 else theme.TEXT
             room = box.right - 14 - x
             natural = assets.text(text, face, 20 if i == 0 else 17, colour).get_width()
-            cards = len(cids) * (size[0] // 2) + size[0] // 2 + 20
-            width = min(room, max(150, cards, natural + 10))
+            cards = len(cids) * (size[0] // 2) + size[0] // 2 + 20 if cids else 0
+            width = min(room, max(150 if cids else 0, cards, natural + 10))
             label = assets.fit(text, face, 20 if i == 0 else 17, colour, width)
             surface.blit(label, (x, box.y + 12))
             area = Rect(x, box.y + 46, width - 10, size[1])

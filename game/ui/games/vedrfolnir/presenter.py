@@ -154,25 +154,36 @@ class VedrfolnirPresenter(Panels, Presenter):
         self._recap(event)
 
     def _recap(self, event: Event) -> None:
-        """A collection stays in sight a moment over the Tribute: the cards won, the stake
-        lost, each majority's cards and who took them."""
+        """A collection and Brynhildr's sequence stay in sight a moment over the Tribute: the
+        cards won, the stake lost, each majority's cards and who took them, the cards Brynhildr
+        revealed. The events of one action make one recap."""
         t, kind, data, words = self.app.t, event.kind, event.data, self.words
         name = words.place(self.view, event.seat) if event.seat >= 0 else ""
+        entry: tuple[str, list[int]] | None = None
         if kind == "exact_collection":
-            self.recap = [(str(t("recap.exact", name=name, points=data[0])), list(data[1:]))]
+            entry = (str(t("recap.exact", name=name, points=data[0])), list(data[1:]))
         elif kind == "overshoot":
             old = self.before.get("places") or self.view["places"]
-            lost = list(old[event.seat]["stake"])
             text = t("recap.overshoot", name=name, stars=data[0], objective=data[1])
-            self.recap = [(str(text), lost)]
+            entry = (str(text), list(old[event.seat]["stake"]))
         elif kind == "majority_awarded":
             rune = words.rune(data[0])
             text = t("recap.majority", rune=rune, name=name) if name else t("recap.tie", rune=rune)
-            self.recap.append((str(text), list(data[1:])))
-        else:
+            entry = (str(text), list(data[1:]))
+        elif kind == "brynhildr_triggered":
+            entry = (str(t("recap.brynhildr")), [])
+        elif kind == "brynhildr_stopped":
+            entry = (str(t(f"banner.brynhildr_{data[0]}")), [])
+        elif kind == "brynhildr_revealed" and self.recap:
+            self.recap[-1][1].append(data[0])
             return
+        if entry is None:
+            return
+        version = self.table.session.version
+        if version != self.recap_version:  # a new action: a new recap
+            self.recap, self.recap_version = [], version
+        self.recap.append(entry)
         self.recap_ms = RECAP_MS
-        self.recap_version = self.table.session.version
 
     def news(self, event: Event) -> str:
         """The banner an event deserves (empty: none)."""
