@@ -155,6 +155,8 @@ class Panels:
     def draw_panels(self, surface: pygame.Surface) -> None:
         if self.recap:
             self._draw_recap(surface)
+        if self.view.get("over"):
+            self._draw_final(surface)
         if self.table.show_scores:
             self._draw_scores(surface)
         if self.table.zoom is not None:
@@ -164,6 +166,47 @@ class Panels:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, alpha))
         surface.blit(shade, (0, 0))
+
+    def result(self) -> str:
+        """Who won, said for every mode: the gods win a two-player game no völva won outright,
+        and Valhalla loses the solo game to whichever of Heilheim and Brynhildr scored more."""
+        view, t = self.view, self.app.t
+        places = view["places"]
+        winners = [p for p in range(len(places)) if places[p]["controller"] in view["winners"]]
+        winners = [p for p in winners if places[p]["role"] in ("player", "valhalla")]
+        if winners:
+            names = ", ".join(self.words.place(view, p) for p in winners)
+            return str(t("final.wins" if len(winners) == 1 else "final.shared", names=names))
+        if view["mode"] == "two_player":
+            return str(t("final.gods"))
+        best = max(range(1, len(places)), key=lambda p: places[p]["points"])
+        return str(t("final.solo_lost", name=self.words.place(view, best)))
+
+    def _draw_final(self, surface: pygame.Surface) -> None:
+        """Every place's points (the Ases' and Brynhildr's too) and who won, over the table
+        before the score sheet."""
+        view, app = self.view, self.app
+        places = view["places"]
+        row_h = 44
+        box = Rect(0, 0, 640, 130 + row_h * len(places))
+        box.center = (chrome.W // 2, 520)
+        pygame.draw.rect(surface, (26, 19, 14), box, border_radius=16)
+        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=16)
+        title = app.assets.text(app.t("final.title"), "display_bold", 28, theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
+        best = max(p["points"] for p in places)
+        for i, place in enumerate(places):
+            y = box.y + 62 + i * row_h
+            colour = theme.HIGHLIGHT if place["points"] == best else theme.TEXT
+            name = app.assets.fit(self.words.place(view, i), "display_bold", 22, colour, 330)
+            surface.blit(name, (box.x + 40, y + 8))
+            exact = app.t.plural("table.exact", place["exact"])
+            note = app.assets.text(exact, "text", 16, theme.TEXT_SOFT)
+            surface.blit(note, (box.x + 390, y + 13))
+            points = app.assets.text(str(place["points"]), "text_bold", 26, colour)
+            surface.blit(points, points.get_rect(topright=(box.right - 40, y + 6)))
+        line = app.assets.fit(self.result(), "text_bold", 24, theme.HIGHLIGHT, box.w - 40)
+        surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - 18)))
 
     def _draw_recap(self, surface: pygame.Surface) -> None:
         """The last collection over the Tribute: its title, then each group of cards (won,
@@ -232,6 +275,24 @@ class Panels:
             surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - 16)))
 
     # ------------------------------------------------------------------ the log
+
+    def glyph(self, surface: pygame.Surface, kind: str, value: Any, at: tuple[int, int]) -> int:
+        """A log line's marks: a small card ("card", its cid), a card's stars ("stars", n) and
+        a rune type's mark ("rune", its key), in a row 24 px high."""
+        x, y = at
+        if kind == "card" and self.view:
+            size = (15, 21)
+            surface.blit(self.artist.card(self.view, value, size), (x, y + 2))
+            return size[0] + 5
+        if kind == "stars":
+            label = self.app.assets.text(str(value), "text_bold", 14, theme.GOLD)
+            surface.blit(label, (x, y + 4))
+            F.star_glyph(surface, (x + label.get_width() + 8, y + 12), 12)
+            return label.get_width() + 20
+        if kind == "rune":
+            F.rune_glyph(surface, value, (x + 8, y + 12), 15, on_dark=True)
+            return 20
+        return 0
 
     def plain_log(self, event: Event) -> list[Segment] | None:
         """A plain line per event of the game (until the text helper's log lands)."""

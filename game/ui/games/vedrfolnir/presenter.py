@@ -30,6 +30,7 @@ from game.vedrfolnir.data import default_rules
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
 
+END_MS = 4500  # the final standings stay over the table this long (a click goes on at once)
 RECAP_MS = 4500  # a collection's recap stays this long, or until the next decision is made
 SOUNDS = {
     "card_revealed": "flip",
@@ -99,6 +100,7 @@ class VedrfolnirPresenter(Panels, Presenter):
         self.recap: list[tuple[str, list[int]]] = []  # the last collection: who won which cards
         self.recap_ms = 0.0
         self.recap_version = -1
+        self.end_ms = 0.0  # the final standings' time left over the table
         self.before: Mapping[str, Any] = {}  # the view before the last change
         self.last: Mapping[str, Any] = {}
 
@@ -152,6 +154,8 @@ class VedrfolnirPresenter(Panels, Presenter):
         if news:
             self.table.banner(news)
         self._recap(event)
+        if event.kind == "game_over":
+            self.end_ms = END_MS
 
     def _recap(self, event: Event) -> None:
         """A collection and Brynhildr's sequence stay in sight a moment over the Tribute: the
@@ -290,6 +294,7 @@ class VedrfolnirPresenter(Panels, Presenter):
         self.opened, self.heimdall = None, False
         self.flights = []
         self.artist.moving = set()
+        self.end_ms = 0.0
 
     def on_settings(self) -> None:
         self._for = None
@@ -299,6 +304,7 @@ class VedrfolnirPresenter(Panels, Presenter):
     # ------------------------------------------------------------------ time
 
     def update(self, dt_ms: int) -> None:
+        self.end_ms = max(0.0, self.end_ms - dt_ms)
         if self.recap:
             self.recap_ms -= dt_ms
             if self.recap_ms <= 0 or self.table.session.version != self.recap_version:
@@ -312,7 +318,15 @@ class VedrfolnirPresenter(Panels, Presenter):
         self.artist.moving = {f.cid for f in self.flights}
 
     def busy(self) -> bool:
-        return bool(self.flights)
+        """Cards in flight, or the final standings still being read."""
+        return bool(self.flights) or self.end_ms > 0
+
+    def modal(self) -> bool:
+        """A click over the final standings goes on to the score sheet."""
+        if self.end_ms <= 0:
+            return False
+        self.end_ms = 0.0
+        return True
 
     def draw_moving(self, surface: pygame.Surface) -> None:
         duration = self.app.settings.animation_ms

@@ -93,7 +93,7 @@ class Tour:
         top = self.app.scenes[-1] if self.app.scenes else None
         presenter = getattr(top, "presenter", None)
         for _ in range(200):
-            if presenter is None or not presenter.busy():
+            if not getattr(presenter, "flights", None):
                 break
             self.app.step(FRAME_MS)
         if name != "tooltip":
@@ -147,6 +147,10 @@ class Tour:
             frames += 1
             scene._refresh()
             self._news(scene)
+            if scene.view.get("over") and self.once("final_table"):
+                for _ in range(40):  # the last cards land; the standings stay
+                    app.step(FRAME_MS)
+                self.shot("final_table")
             if not session.waiting_humans() or table.busy():
                 app.step(FRAME_MS)
                 continue
