@@ -27,6 +27,16 @@ if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
 
 ZOOM = (300, 420)
+CHIP = {  # a card's colour in a log line: its rune type, or its kind
+    "odin": (70, 104, 170),
+    "thor": (176, 70, 52),
+    "surtr": (214, 110, 40),
+    "odin_or_thor": (120, 84, 150),
+    "each": (200, 110, 150),
+    "effect": (70, 120, 80),
+    "joker": (190, 150, 60),
+    "trigger": (100, 70, 140),
+}
 
 
 def place_sheet(view: Mapping[str, Any], place: int, words: Words, rules: Rules) -> dict[str, int]:
@@ -280,10 +290,13 @@ class Panels:
         """A log line's marks: a small card ("card", its cid), a card's stars ("stars", n) and
         a rune type's mark ("rune", its key), in a row 24 px high."""
         x, y = at
-        if kind == "card" and self.view:
-            size = (15, 21)
-            surface.blit(self.artist.card(self.view, value, size), (x, y + 2))
-            return size[0] + 5
+        if kind == "card" and self.view:  # a chip in the card's colour (a face is too small)
+            card = self.words.copy(self.view, value).card
+            tint = CHIP.get(card.rune_type or card.kind, CHIP["effect"])
+            chip = Rect(x, y + 3, 14, 19)
+            pygame.draw.rect(surface, tint, chip, border_radius=3)
+            pygame.draw.rect(surface, theme.PARCHMENT, chip, 1, border_radius=3)
+            return chip.w + 5
         if kind == "stars":
             label = self.app.assets.text(str(value), "text_bold", 14, theme.GOLD)
             surface.blit(label, (x, y + 4))

@@ -24,6 +24,7 @@ from game.ui.games.vedrfolnir import layout as L
 from game.ui.games.vedrfolnir.artist import Artist, shown_card
 from game.ui.games.vedrfolnir.panels import Panels
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words
+from game.ui.table import chrome
 from game.ui.widgets import Button, glow, panel
 from game.vedrfolnir.data import default_rules
 
@@ -466,8 +467,9 @@ class VedrfolnirPresenter(Panels, Presenter):
         return covered
 
     def news_avoid(self) -> list[Rect]:
+        """The hand and its card stay in sight, and the log when it is open."""
         assert self.lay is not None
-        return [self.lay.hand]
+        return [self.lay.hand] + ([chrome.LOG_PANEL] if self.table.log_open else [])
 
     # ------------------------------------------------------------------ help and log
 
