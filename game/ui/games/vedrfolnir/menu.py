@@ -29,7 +29,7 @@ def dress(app: Any) -> None:
 
 
 def emblem(app: Any, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-    F.emblem(surface, centre, 38)
+    F.emblem(surface, centre, 32)
 
 
 def category_label(t: Any, key: str) -> str | None:
