@@ -155,7 +155,8 @@ class Tour:
                 app.step(FRAME_MS)
                 continue
             view = scene.view
-            if view["round"] >= HELP_ROUND and self.once("help"):
+            staked = any(place["stake"] for place in view["places"])
+            if view["round"] >= HELP_ROUND and staked and self.once("help"):
                 self._help_shots(scene, table)
             action = choose(self.rng, session.state, scene.viewer, view)
             self._decision_shots(scene, table, action)
@@ -205,7 +206,7 @@ class Tour:
         """Tooltip, zoom, log, the live score pad, pause and save, over the table."""
         app = self.app
         assert table.lay is not None
-        cards = [box.cards[0] for box in table.lay.places if box.cards]
+        cards = [box.cards[-1] for box in table.lay.places if box.cards]
         target = cards[0] if cards else table.lay.pile
         hover(app, target.center)
         for _ in range(30):
