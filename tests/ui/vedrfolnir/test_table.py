@@ -25,6 +25,7 @@ from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table import chrome
 from game.ui.table.scene import TableScene
 from game.vedrfolnir.actions import Attribute, Choose, Respond, Reveal, ToBrynhildr
+from game.vedrfolnir.state import State
 from tests.ui.clickplay import press
 from tests.ui.conftest import rest
 
@@ -32,6 +33,7 @@ pytestmark = pytest.mark.ui
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
 BOTH = {"spring": True, "winter": True}
+KINDS = {"reveal", "attribute", "attribute_choice", "accept", "nornes", "heimdall", "choose"}
 
 
 @pytest.fixture
@@ -159,10 +161,9 @@ def test_every_kind_of_decision_is_reached_by_clicks(app: App, info: GameInfo) -
     for seed in range(1, 9):
         scene = _open(app, info, 4, seed)
         _play(app, scene, random.Random(seed), seen, 5000)
-        wanted = {"attribute_choice", "accept", "nornes", "heimdall"}
-        if wanted <= seen:
+        if seen >= KINDS:
             break
-    assert {"reveal", "attribute", "attribute_choice", "accept", "nornes", "heimdall"} <= seen
+    assert seen >= KINDS, KINDS - seen
 
 
 def test_a_chooser_opens_beside_its_recipient_and_a_click_beside_closes_it(
@@ -189,6 +190,23 @@ def test_a_chooser_opens_beside_its_recipient_and_a_click_beside_closes_it(
                 break
             _click_action(app, scene, rng.choice(legal))
     pytest.fail("no attribution with a choice in 40 games")
+
+
+def test_who_deals_first_is_a_click_on_her_panel(app: App, info: GameInfo) -> None:
+    """With the reading that the players choose who starts (G33), the first decision is a
+    click on a völva's panel."""
+    session = Session([Seat(n, HUMAN) for n in NAMES[:3]], 9, BOTH, info)
+    session.state = State(3, 9, BOTH, readings={"first_player": "chosen"})
+    scene = TableScene(app, session)
+    app.replace(scene)
+    app.step(FRAME_MS)
+    assert session.state.pending() == "first"
+    first = next(a for a in session.state.legal_actions(scene.viewer) if a.place == 2)
+    presenter = _presenter(scene)
+    assert presenter.lay is not None
+    press(app, presenter.lay.places[2].panel.center)
+    assert session.history == [str(first)]
+    assert scene.view["active"] == 2
 
 
 # ---------------------------------------------------------------------------- undo, settings
