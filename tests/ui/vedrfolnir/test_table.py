@@ -21,7 +21,9 @@ from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.games.vedrfolnir import layout as L
 from game.ui.games.vedrfolnir.presenter import VedrfolnirPresenter
+from game.ui.scenes.menus import PauseScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.table import chrome
 from game.ui.table.scene import TableScene
 from game.vedrfolnir.actions import Attribute, Choose, Respond, Reveal, ToBrynhildr
@@ -232,22 +234,42 @@ def test_an_attribution_is_taken_back_with_the_undo_button(app: App, info: GameI
 
 
 def test_the_settings_change_in_the_middle_of_a_game(app: App, info: GameInfo) -> None:
+    """Language, contrast, animations and compact table changed from the pause menu by clicks:
+    the table is drawn again in the new look at once and play goes on by clicks."""
     scene = _open(app, info, 2, 4, steps=30)
     presenter = _presenter(scene)
     english = presenter.prompt()
-    app.settings.language = "fr"
-    app.settings.high_contrast = True
-    app.apply_settings()
-    scene.on_settings()
-    app.step(FRAME_MS)
-    assert presenter.prompt() != english
     seen: set[str] = set()
-    _play(app, scene, random.Random(4), seen, 30)
-    app.settings.high_contrast = False
-    app.apply_settings()
-    scene.on_settings()
-    _play(app, scene, random.Random(5), seen, 30)
-    assert seen
+    changes = [
+        ("language", "fr"),
+        ("toggle", "contrast"),
+        ("animation", 0),
+        ("toggle", "compact"),
+        ("language", "en"),
+        ("toggle", "contrast"),
+    ]
+    for i, target in enumerate(changes):
+        _play(app, scene, random.Random(i), seen, 6)
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+        )
+        app.step(FRAME_MS)
+        pause = app.scenes[-1]
+        assert isinstance(pause, PauseScene)
+        index = [k for k, _ in pause.ENTRIES].index("settings.menu")
+        press(app, pause.buttons[index].rect.center)
+        settings = app.scenes[-1]
+        assert isinstance(settings, SettingsScene)
+        press(app, next(rect for rect, t in settings.targets() if t == target).center)
+        press(app, next(rect for rect, t in settings.targets() if t == ("back",)).center)
+        assert presenter.lay is not None and scene.view  # laid out again under the menu
+        if target == ("language", "fr"):
+            assert presenter.prompt() != english
+        index = [k for k, _ in pause.ENTRIES].index("pause.resume")
+        press(app, pause.buttons[index].rect.center)
+        assert app.scenes[-1] is scene
+    _play(app, scene, random.Random(9), seen, 6)
+    assert seen and not presenter.flights
 
 
 def test_several_people_share_the_screen_without_a_curtain(app: App, info: GameInfo) -> None:
