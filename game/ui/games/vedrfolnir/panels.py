@@ -105,6 +105,8 @@ class Panels:
             seat = view["places"][index]
             items.append((box.panel, "place", index))
             items.append((box.badge, "badge", index))
+            if any(r["to"] == index for r in view.get("reach") or []):
+                items.append((box.reach, "reach", index))
             items.append((box.runes, "runes", index))
             items.append((box.won, "won", index))
             if seat["dealt"]:
@@ -145,6 +147,8 @@ class Panels:
                 + "\n"
                 + t("tip.open_scores")
             )
+        if kind == "reach":
+            return str(t("tip.reach", name=name))
         if kind == "dealt":
             return str(t("tip.dealt", name=name))
         return str(

@@ -330,6 +330,8 @@ class VedrfolnirPresenter(Panels, Presenter):
         return True
 
     def draw_moving(self, surface: pygame.Surface) -> None:
+        """The cards in flight, and the recipient under the pointer lit brighter."""
+        self._hovered(surface)
         duration = self.app.settings.animation_ms
         for flight in self.flights:
             rect = flight.rect(duration)
@@ -432,6 +434,16 @@ class VedrfolnirPresenter(Panels, Presenter):
         assert self.lay is not None
         view, box = self.view, self.lay.places[index]
         return lambda s: self.artist.place(s, view, index, box, reach.get(index, []))
+
+    def _hovered(self, surface: pygame.Surface) -> None:
+        decision = self.decision
+        if decision is None or self.lay is None or self.opened is not None:
+            return
+        for to in decision.recipients:
+            rect = D.recipient_rect(self.lay, to)
+            if rect.collidepoint(self.table.mouse):
+                glow(surface, rect, theme.SELECTED, 4, 14)
+                return
 
     def decorates(self) -> bool:
         return self._decision() is not None
