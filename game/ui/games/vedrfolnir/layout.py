@@ -53,10 +53,6 @@ class PlaceBoxes:
     won_row: Rect | None = None  # tall panels show the won cards themselves
     won_card: tuple[int, int] = (0, 0)
 
-    @property
-    def card_size(self) -> tuple[int, int]:
-        return self.cards[0].size if self.cards else (0, 0)
-
 
 @dataclass
 class Layout:
@@ -68,7 +64,6 @@ class Layout:
     backs: list[Rect]  # the face-down cards of the hand, bottom first
     revealed: Rect  # the card revealed (or in transit)
     buttons: Rect  # the strip where the decision's buttons sit
-    stake_card: tuple[int, int]
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -182,5 +177,4 @@ def compute(view: dict[str, Any]) -> Layout:
         backs=backs,
         revealed=revealed,
         buttons=Rect(HAND.x + 8, HAND.bottom - BUTTON_H - 8, HAND.w - 16, BUTTON_H),
-        stake_card=boxes[0].card_size if boxes and boxes[0].cards else card_size(124),
     )

@@ -46,13 +46,6 @@ class Words:
             return str(getattr(card, lang))
         return str(getattr(self.rules.card("brynhildr").name, lang))
 
-    def short_place(self, view: Mapping[str, Any], place: int) -> str:
-        """The place's name without its owner (an Ase is just "Odin")."""
-        if place >= 0 and view["places"][place]["role"] == "ase":
-            ase = self.rules.ase_cards[view["places"][place]["controller"]].two_player
-            return str(getattr(ase, self.t.lang))
-        return self.place(view, place)
-
     def copy(self, view: Mapping[str, Any], cid: int) -> Copy:
         return copies(tuple(view["decks"]))[cid]
 
