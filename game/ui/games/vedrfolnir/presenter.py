@@ -168,9 +168,8 @@ class VedrfolnirPresenter(Panels, Presenter):
         if kind == "exact_collection":
             entry = (str(t("recap.exact", name=name, points=data[0])), list(data[1:]))
         elif kind == "overshoot":
-            old = self.before.get("places") or self.view["places"]
             text = t("recap.overshoot", name=name, stars=data[0], objective=data[1])
-            entry = (str(text), list(old[event.seat]["stake"]))
+            entry = (str(text), self._lost_stake(event.seat))
         elif kind == "majority_awarded":
             rune = words.rune(data[0])
             text = t("recap.majority", rune=rune, name=name) if name else t("recap.tie", rune=rune)
@@ -189,6 +188,15 @@ class VedrfolnirPresenter(Panels, Presenter):
             self.recap, self.recap_version = [], version
         self.recap.append(entry)
         self.recap_ms = RECAP_MS
+
+    def _lost_stake(self, place: int) -> list[int]:
+        """The stake an overshoot sent to the discard: what it held before the action, and the
+        cards that came from the hand or the draw pile during it and are discarded now."""
+        before = self.before or self.view
+        known = {c for p in before["places"] for c in p["stake"]} | set(before["discard"])
+        known |= set(before["tribute"]["cards"])
+        fresh = [c for c in self.view["discard"] if c >= 0 and c not in known]
+        return [*before["places"][place]["stake"], *fresh]
 
     def news(self, event: Event) -> str:
         """The banner an event deserves (empty: none)."""
