@@ -230,7 +230,7 @@ class Panels:
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=12)
         assets = self.app.assets
         groups = self.recap
-        size = L.card_size(112 if len(groups) <= 2 else 92)
+        size = L.card_size(150 if len(groups) <= 2 else 120)
         x = box.x + 14
         for i, (text, cids) in enumerate(groups):
             face = "display_bold" if i == 0 else "text_bold"
