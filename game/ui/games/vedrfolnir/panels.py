@@ -5,7 +5,6 @@ everything the pointer rests on, and the log's lines.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,11 +16,11 @@ from game.ui.games import Item, Segment
 from game.ui.games.vedrfolnir import faces as F
 from game.ui.games.vedrfolnir import layout as L
 from game.ui.games.vedrfolnir.artist import Artist, shown_card
-from game.ui.games.vedrfolnir.words import RUNE_ORDER, Words, orientation
+from game.ui.games.vedrfolnir.words import Words, orientation
 from game.ui.scorepad import LABEL_W, column_width, draw_table
 from game.ui.table import chrome
 from game.ui.widgets import panel
-from game.vedrfolnir.data import Rules
+from game.vedrfolnir.scoring import sheet
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -39,31 +38,15 @@ CHIP = {  # a card's colour in a log line: its rune type, or its kind
 }
 
 
-def place_sheet(view: Mapping[str, Any], place: int, words: Words, rules: Rules) -> dict[str, int]:
-    """A place's won pile by category, as the score sheet counts it: each rune type's cards,
-    Tyr's, Freyja's doubling of the best won cards; the total is the rules core's."""
-    seat = view["places"][place]
-    sheet = {"odin": 0, "thor": 0, "tyr": 0, "surtr": 0, "freyja": 0}
-    values = []
-    freyjas = 0
-    for cid in seat["won"]:
-        card = words.copy(view, cid).card
-        if card.key == "freyja":
-            freyjas += 1
-            continue
-        key = card.rune_type if card.rune_type in RUNE_ORDER else "tyr"
-        if card.kind == "score" and key in sheet:
-            sheet[key] += card.points
-            values.append(card.points)
-    best = sorted((v for v in values if v > 0), reverse=True)[:freyjas]
-    sheet["freyja"] = sum(best) * (rules.options.freyja_multiplier - 1)
-    decks = view["decks"]
+def place_sheet(state: Any, place: int, decks: list[str]) -> dict[str, int]:
+    """A place's won pile by category, as the rules core scores it; the rows of an expansion
+    not in play are left out."""
+    out = sheet(state, place)
     if "winter" not in decks:
-        del sheet["surtr"]
+        del out["surtr"]
     if "spring" not in decks:
-        del sheet["tyr"], sheet["freyja"]
-    sheet["total"] = seat["points"]
-    return sheet
+        del out["tyr"], out["freyja"]
+    return out
 
 
 class Panels:
@@ -72,7 +55,6 @@ class Panels:
     table: TableScene
     words: Words
     artist: Artist
-    rules: Rules
     lay: L.Layout | None
     recap: list[tuple[str, list[int]]]
 
@@ -266,7 +248,8 @@ class Panels:
         app, view = self.app, self.view
         self._shade(surface, 150)
         count = len(view["places"])
-        sheets = [place_sheet(view, p, self.words, self.rules) for p in range(count)]
+        state = self.table.session.state
+        sheets = [place_sheet(state, p, view["decks"]) for p in range(count)]
         names = [self.words.place(view, p) for p in range(count)]
         width = LABEL_W + column_width(count, 1100) * count
         box = Rect(chrome.W // 2 - width // 2 - 40, 110, width + 80, 560)
