@@ -183,7 +183,9 @@ class Artist:
         self.reach(surface, reach, box.reach)
         self.runes(surface, seat["runes"], box.runes.inflate(-8, 0))
         self._won(surface, view, seat, box.won)
-        if box.won_row is not None and seat["won"]:
+        if box.won_row is not None and seat["won"]:  # tall panels show the won cards themselves
+            caption = self._text(self.words.t("table.won_cards"), 15, theme.TEXT_SOFT, "text")
+            surface.blit(caption, (box.won_row.x, box.won_row.y - caption.get_height() - 4))
             self.row(surface, view, seat["won"], L.row(box.won_row, len(seat["won"]), box.won_card))
         for cid, rect in zip(seat["jokers"], box.jokers, strict=True):
             surface.blit(self.card(view, cid, rect.size), rect)
