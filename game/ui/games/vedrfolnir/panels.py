@@ -205,30 +205,34 @@ class Panels:
         surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - 18)))
 
     def _draw_recap(self, surface: pygame.Surface) -> None:
-        """The last collection over the Tribute: its title, then each group of cards (won,
-        lost, each majority's) with what happened to it."""
+        """The last collection over the Tribute: each group of cards (won, lost, each
+        majority's, Brynhildr's) under what happened to it, side by side; what happened without
+        cards (why Brynhildr stopped) on a line at the foot."""
         box = L.TRIBUTE
         pygame.draw.rect(surface, (26, 19, 14), box, border_radius=12)
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=12)
         assets = self.app.assets
-        groups = self.recap
-        size = L.card_size(150 if len(groups) <= 2 else 120)
+        groups = [(text, cids) for text, cids in self.recap if cids]
+        notes = [text for text, cids in self.recap if not cids]
+        size = L.card_size(146 if len(groups) <= 2 else 120)
         x = box.x + 14
         for i, (text, cids) in enumerate(groups):
-            face = "display_bold" if i == 0 else "text_bold"
+            face, px = ("display_bold", 20) if i == 0 else ("text_bold", 17)
             colour = theme.GOLD if i == 0 else theme.TEXT
             room = box.right - 14 - x
-            natural = assets.text(text, face, 20 if i == 0 else 17, colour).get_width()
-            cards = len(cids) * (size[0] // 2) + size[0] // 2 + 20 if cids else 0
-            width = min(room, max(150 if cids else 0, cards, natural + 10))
-            label = assets.fit(text, face, 20 if i == 0 else 17, colour, width)
+            natural = assets.text(text, face, px, colour).get_width()
+            cards = len(cids) * (size[0] // 2) + size[0] // 2 + 20
+            width = min(room, max(150, cards, natural + 10))
+            if room < 150:  # no room left: the rest is in the log
+                break
+            label = assets.fit(text, face, px, colour, width)
             surface.blit(label, (x, box.y + 12))
-            area = Rect(x, box.y + 46, width - 10, size[1])
-            rects = L.row(area, len(cids), size, 4)
+            rects = L.row(Rect(x, box.y + 44, width - 10, size[1]), len(cids), size, 4)
             self.artist.row(surface, self.view, cids, rects)
             x += width + 12
-            if x > box.right - 120:
-                break
+        if notes:
+            line = assets.fit(" · ".join(notes), "text_bold", 17, theme.GOLD, box.w - 28)
+            surface.blit(line, line.get_rect(bottomleft=(box.x + 14, box.bottom - 8)))
 
     def _draw_zoom(self, surface: pygame.Surface, cid: int) -> None:
         """The card large, its whole description beside it."""
