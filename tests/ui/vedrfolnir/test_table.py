@@ -299,3 +299,26 @@ def test_cards_show_a_tooltip_and_zoom_with_a_right_click(app: App, info: GameIn
     assert scene.zoom is None
     scene.show_scores = True
     app.step(FRAME_MS)
+
+
+def test_a_card_shows_where_it_lands_once_its_flight_ends(app: App, info: GameInfo) -> None:
+    """The still table is drawn again when the cards in flight have landed (none stays hidden)."""
+    app.settings.autopick = False  # nothing else changes the table meanwhile
+    scene = _open(app, info, 3, 12)
+    session = scene.session
+    presenter = _presenter(scene)
+    while session.state.pending() != "attribute":
+        _click_action(app, scene, session.state.legal_actions(scene.viewer)[0])
+    give = next(a for a in session.state.legal_actions(scene.viewer) if a.to == 0)
+    _click_action(app, scene, give)
+    assert presenter.flights
+    for _ in range(40):
+        app.step(FRAME_MS)
+    assert not presenter.flights and not presenter.artist.moving
+    assert presenter.lay is not None
+    card = presenter.lay.places[0].cards[-1].center
+    shown = app.screen.get_at(card)  # the window as the player sees it now
+    scene.base.forget()
+    scene.invalidate()
+    app.step(FRAME_MS)
+    assert shown == app.screen.get_at(card) != app.background.get_at(card)

@@ -395,7 +395,9 @@ class VedrfolnirPresenter(Panels, Presenter):
         return out
 
     def still_key(self) -> tuple[Any, ...]:
-        return (self.opened, self.heimdall)
+        """An open chooser, an aimed Heimdall, and the cards in flight (drawn where they land
+        only once there)."""
+        return (self.opened, self.heimdall, frozenset(self.artist.moving))
 
     def parts(self) -> list[Part]:
         assert self.lay is not None
