@@ -163,7 +163,12 @@ def decide(
         if len(chooses) <= STRIP_MAX:
             buttons = strip(lay, items3)
         else:
-            box = chooser(lay.hand, t("chooser.choose"), [(s, target) for s, target, _ in items3])
+            shown = view.get("transit") or {}
+            card = words.card(view, shown["card"]) if "card" in shown else ""
+            place = words.place(view, view["deciding"])
+            title = t("chooser.choose", place=place, card=card)
+            pairs3 = [(s, target) for s, target, _ in items3]
+            box = chooser(lay.tribute.panel, title, pairs3)  # the card in the hand stays seen
     return Decision(recipients, buttons, box, reveal)
 
 
