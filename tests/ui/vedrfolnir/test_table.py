@@ -322,3 +322,34 @@ def test_a_card_shows_where_it_lands_once_its_flight_ends(app: App, info: GameIn
     scene.invalidate()
     app.step(FRAME_MS)
     assert shown == app.screen.get_at(card) != app.background.get_at(card)
+
+
+@pytest.mark.parametrize(("players", "lost"), [(2, "final.gods"), (1, "final.solo_lost")])
+def test_the_final_standings_say_when_the_gods_or_brynhildr_win(
+    app: App, info: GameInfo, players: int, lost: str
+) -> None:
+    """A game no völva wins ends on every place's points (the Ases', Brynhildr's) and says who
+    won instead; the score sheet after it says nobody did."""
+    for seed in range(60):
+        session = Session([Seat(n, HUMAN) for n in NAMES[:players]], seed, {}, info)
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            random_step(session.state, rng)
+        if not session.state.outcome().winners:
+            break
+    else:
+        pytest.fail("every game had a winner")
+    scene = TableScene(app, session)
+    app.replace(scene)
+    app.step(FRAME_MS)
+    presenter = _presenter(scene)
+    places = scene.view["places"]
+    best = max(range(1, len(places)), key=lambda p: places[p]["points"])
+    assert presenter.result() == app.t(lost, name=presenter.words.place(scene.view, best))
+    for _ in range(600):
+        if app.scenes[-1] is not scene:
+            break
+        app.step(FRAME_MS)
+    sheet = app.scenes[-1]
+    assert isinstance(sheet, ScoreSheetScene)
+    assert sheet.winner_line() == app.t("scores.no_winner")
