@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame import Rect
 
-from game.core.events import Event
 from game.ui import theme
-from game.ui.games import Item, Segment
+from game.ui.games import Item
 from game.ui.games.vedrfolnir import faces as F
 from game.ui.games.vedrfolnir import layout as L
 from game.ui.games.vedrfolnir.artist import Artist, shown_card
@@ -297,29 +296,3 @@ class Panels:
             F.rune_glyph(surface, value, (x + 8, y + 12), 15, on_dark=True)
             return 20
         return 0
-
-    def plain_log(self, event: Event) -> list[Segment] | None:
-        """A plain line per event of the game (until the text helper's log lands)."""
-        t, view, words, data = self.app.t, self.view, self.words, event.data
-        if not view:
-            return None
-        name = words.place(view, event.seat) if event.seat >= 0 else ""
-        kind = event.kind
-        if kind == "turn_started":
-            return [("text", t("log_plain.turn", name=name, round=data[0], turn=data[1]))]
-        if kind == "card_attributed":
-            card, to = words.card(view, data[0]), words.place(view, data[1])
-            choice = words.choice(view, data[2]) if data[2] else ""
-            line = t("log_plain.given", name=name, card=card, to=to)
-            return [("text", f"{line} ({choice})" if choice else line)]
-        if kind == "card_to_brynhildr":
-            return [("text", t("log_plain.to_brynhildr", name=name))]
-        if kind == "card_drawn":
-            to = words.place(view, data[1]) if len(data) > 1 else name
-            return [("text", t("log_plain.drawn", card=words.card(view, data[0]), to=to))]
-        news = self.news(event)  # type: ignore[attr-defined]
-        if news:
-            return [("text", news)]
-        if kind == "round_ended":
-            return [("text", t("log_plain.round_ended", round=data[0]))]
-        return None

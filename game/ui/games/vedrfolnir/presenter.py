@@ -22,6 +22,7 @@ from game.ui.games import Item, Presenter, Segment, Target
 from game.ui.games.vedrfolnir import decide as D
 from game.ui.games.vedrfolnir import layout as L
 from game.ui.games.vedrfolnir.artist import Artist, shown_card
+from game.ui.games.vedrfolnir.log import LogWriter
 from game.ui.games.vedrfolnir.panels import Panels
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words
 from game.ui.table import chrome
@@ -92,6 +93,8 @@ class VedrfolnirPresenter(Panels, Presenter):
         self.rules = default_rules()
         self.words = Words(table.app.t, self.rules, table.seat_name)
         self.artist = Artist(table.app.assets, self.words)
+        decks = table.session.state.view(None)["decks"]
+        self.writer = LogWriter(table.app.t, lambda p: self.words.place(self.view, p), decks)
         self.lay: L.Layout | None = None
         self.opened: int | None = None  # the recipient whose chooser is open
         self.heimdall = False  # a Heimdall redirect is being aimed
@@ -496,7 +499,8 @@ class VedrfolnirPresenter(Panels, Presenter):
     # ------------------------------------------------------------------ help and log
 
     def log_line(self, event: Event) -> list[Segment] | None:
-        return self.plain_log(event)
+        line: list[Segment] | None = self.writer.line(event)
+        return line
 
     def item_at(self, pos: tuple[int, int]) -> Item | None:
         assert self.lay is not None
