@@ -92,7 +92,7 @@ def test_an_unknown_game_is_a_usage_error(
 ) -> None:
     assert _usage_error([*argv, "--game", "unreleased"], capsys) == (
         f"python main.py {argv[0]}: error: argument --game: invalid choice: 'unreleased' "
-        "(choose from 'nidavellir', 'arran')"
+        "(choose from 'nidavellir', 'arran', 'vedrfolnir')"
     )
 
 

@@ -13,9 +13,9 @@ def test_shipped_games_come_in_product_order_whatever_registered_first(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     shipped = registry.games()
-    assert [g.key for g in shipped] == ["nidavellir", "arran"]
+    assert [g.key for g in shipped] == ["nidavellir", "arran", "vedrfolnir"]
     monkeypatch.setattr(registry, "_games", {})
     for info in reversed(shipped):  # as when a test imports game.arran before anything else
         registry.register(info)
     with tinygame.registered():
-        assert registry.keys() == ["nidavellir", "arran", "tiny"]
+        assert registry.keys() == ["nidavellir", "arran", "vedrfolnir", "tiny"]

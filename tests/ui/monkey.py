@@ -169,6 +169,32 @@ def _start_arran_menu(app: App, rng: random.Random) -> None:
     app.push(gamekit.scene(app, app.game, rng.choice(("rules", "calculator"))))
 
 
+def _vedrfolnir_table(players: int) -> Callable[[App, random.Random], None]:
+    """Vedrfolnir at `players` chairs (1: solo, 2: the Ase mode), with or without each
+    expansion, some way into the game; one or two chairs human, the others random AI chairs."""
+
+    def start(app: App, rng: random.Random) -> None:
+        seats = [
+            Seat("Ann", HUMAN),
+            Seat("Bo", HUMAN if rng.random() < 0.3 else AI, "random"),
+            Seat("Brokk", AI, "random"),
+            Seat("Eitri", AI, "random"),
+        ]
+        options = {"spring": rng.random() < 0.5, "winter": rng.random() < 0.5}
+        session = Session(seats[:players], rng.randrange(10_000), options, "vedrfolnir")
+        advance(session, rng, rng.randrange(0, 90))
+        table_for(app, session)
+
+    return start
+
+
+def _start_vedrfolnir_menu(app: App, rng: random.Random) -> None:
+    """Vedrfolnir's menu, with its rules over it."""
+    app.choose_game(registry.get("vedrfolnir"))
+    app.replace(MenuScene(app))
+    app.push(gamekit.scene(app, app.game, "rules"))
+
+
 def _over_menu(make: Callable[[App], Scene]) -> Callable[[App, random.Random], None]:
     """A Nidavellir scene over Nidavellir's menu (the Arran starts may have chosen Arran)."""
 
@@ -205,6 +231,10 @@ STARTS: dict[str, Callable[[App, random.Random], None]] = {
     "demo": lambda app, rng: start_demo(app, rng.randrange(2, 6)),
     "arran_table": _start_arran_table,
     "arran_menu": _start_arran_menu,
+    "vedrfolnir_solo": _vedrfolnir_table(1),
+    "vedrfolnir_two": _vedrfolnir_table(2),
+    "vedrfolnir_four": _vedrfolnir_table(4),
+    "vedrfolnir_menu": _start_vedrfolnir_menu,
 }
 
 

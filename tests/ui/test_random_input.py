@@ -122,4 +122,4 @@ def test_random_input_with_a_second_game_registered(
         finally:
             for scene in app.scenes:
                 getattr(scene, "close", lambda: None)()
-    assert games == {"nidavellir", "arran", "tiny"}
+    assert games == {"nidavellir", "arran", "vedrfolnir", "tiny"}

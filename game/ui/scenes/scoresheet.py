@@ -118,6 +118,8 @@ class ScoreSheetScene(Scene):
         t = self.app.t
         sheets = self.outcome.sheets
         winners = self.winners()
+        if not winners:  # a game every player may lose (Vedrfolnir's gods, Brynhildr)
+            return t("scores.no_winner")
         score = sheets[winners[0]]["total"]
         names = [self.session.seats[w].name for w in winners]
         if len(names) == 1:

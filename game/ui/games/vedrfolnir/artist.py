@@ -1,0 +1,379 @@
+"""Drawing Vedrfolnir's still table: each place's panel, the Tribute, the draw pile, the hand of
+the turn and the discard, from the view and the layout (`layout.py`).
+
+The figures a völva keeps in her head are written large: each stake's stars against its
+objective ("9 / 12"), amber when three stars or fewer are missing, red when over; the rune
+counts that decide the majorities; and, while a card waits to be given, what each recipient
+would reach with it (green for an exact hit, red for an overshoot).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.ui import theme
+from game.ui.games.vedrfolnir import faces as F
+from game.ui.games.vedrfolnir import layout as L
+from game.ui.games.vedrfolnir.words import RUNE_ORDER, TRIBUTE, Words, orientation
+from game.ui.scorepad import seat_colour
+from game.ui.widgets import panel
+
+AMBER = (255, 184, 64)
+RED = (240, 96, 80)
+GREEN = (120, 220, 120)
+CLOSE = 3  # stars missing or fewer: the badge turns amber
+
+
+def stars_colour(stars: int, objective: int) -> tuple[int, int, int]:
+    """Green on the objective, red over it, amber close to it."""
+    if stars == objective:
+        return GREEN
+    if stars > objective:
+        return RED
+    if objective - stars <= CLOSE:
+        return AMBER
+    return theme.TEXT
+
+
+class Artist:
+    def __init__(self, assets: Any, words: Words) -> None:
+        self.assets = assets
+        self.words = words
+        self.moving: set[int] = set()  # cards in flight: drawn where they land only when there
+
+    @property
+    def lang(self) -> str:
+        return str(self.words.t.lang)
+
+    def _text(
+        self, text: str, size: int, colour: tuple[int, ...] = theme.TEXT, face: str = "text_bold"
+    ) -> pygame.Surface:
+        return self.assets.text(text, face, size, colour)
+
+    def card(self, view: Mapping[str, Any], cid: int, size: tuple[int, int]) -> pygame.Surface:
+        copy = self.words.copy(view, cid)
+        return F.card_surface(copy, size, self.lang, orientation(view, cid) or None)
+
+    # ------------------------------------------------------------------ a row of cards
+
+    def row(
+        self,
+        surface: pygame.Surface,
+        view: Mapping[str, Any],
+        cids: Sequence[int],
+        rects: list[Rect],
+    ) -> None:
+        for cid, rect in zip(cids, rects, strict=True):
+            if cid in self.moving:
+                continue
+            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
+            surface.blit(shadow, rect.move(-3, 3))
+            surface.blit(self.card(view, cid, rect.size), rect)
+
+    def runes(self, surface: pygame.Surface, counts: Mapping[str, int], rect: Rect) -> None:
+        """Each active rune type's count for the majorities, glyph then figure."""
+        x = rect.x
+        size = rect.h - 4
+        for rune in RUNE_ORDER:
+            if rune not in counts:
+                continue
+            F.rune_glyph(surface, rune, (x + size // 2, rect.centery), size, on_dark=True)
+            value = self._text(str(counts[rune]), size - 2)
+            surface.blit(value, value.get_rect(midleft=(x + size + 4, rect.centery)))
+            x += size + value.get_width() + 18
+
+    def badge(self, surface: pygame.Surface, stars: int, objective: int | None, rect: Rect) -> None:
+        """ "9 / 12 ★" in large figures (the Tribute, without objective: "★ 9")."""
+        colour = theme.TEXT if objective is None else stars_colour(stars, objective)
+        text = str(stars) if objective is None else f"{stars} / {objective}"
+        size = min(36, rect.h - 8)
+        label = self._text(text, size, colour, "display_bold")
+        star = size - 6
+        width = label.get_width() + 6 + star
+        left = rect.x if objective is None else rect.centerx - width // 2
+        surface.blit(label, label.get_rect(midleft=(left, rect.centery)))
+        F.star_glyph(surface, (left + label.get_width() + 6 + star / 2, rect.centery), star)
+
+    def reach(
+        self,
+        surface: pygame.Surface,
+        reach: list[tuple[int, int | None]],
+        rect: Rect,
+        centred: bool = True,
+    ) -> None:
+        """What the revealed card would make of this recipient: each distinct result."""
+        if not reach:
+            return
+        parts = []
+        for stars, objective in reach[:3]:
+            text = str(stars) if objective is None else f"{stars}/{objective}"
+            colour = theme.TEXT if objective is None else stars_colour(stars, objective)
+            parts.append(self._text(text, 20, colour))
+        arrow = self._text("→", 20, theme.TEXT_SOFT, "text")
+        sep = self._text("·", 20, theme.TEXT_SOFT, "text")
+        width = arrow.get_width() + 6 + sum(p.get_width() for p in parts)
+        width += (len(parts) - 1) * (sep.get_width() + 8)
+        plate = Rect(0, 0, width + 18, rect.h - 2)
+        plate.center = rect.center
+        if not centred:
+            plate.x = rect.x
+        shade = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=10)
+        surface.blit(shade, plate)
+        pygame.draw.rect(surface, theme.GOLD_DARK, plate, 1, border_radius=10)
+        x = plate.x + 9
+        surface.blit(arrow, arrow.get_rect(midleft=(x, plate.centery)))
+        x += arrow.get_width() + 6
+        for i, part in enumerate(parts):
+            if i:
+                surface.blit(sep, sep.get_rect(midleft=(x + 4, plate.centery)))
+                x += sep.get_width() + 8
+            surface.blit(part, part.get_rect(midleft=(x, plate.centery)))
+            x += part.get_width()
+
+    def dealt(self, surface: pygame.Surface, rect: Rect) -> None:
+        """A small card turned sideways, as the rulebook advises for a recipient already dealt
+        to this turn."""
+        back = F.back_surface((18, 26))
+        tilted = pygame.transform.rotate(back, -70)
+        surface.blit(tilted, tilted.get_rect(center=rect.center))
+        tick = [
+            (rect.x + 8, rect.centery),
+            (rect.x + 14, rect.bottom - 6),
+            (rect.right - 4, rect.y),
+        ]
+        pygame.draw.lines(surface, GREEN, False, tick, 3)
+
+    # ------------------------------------------------------------------ a place
+
+    def place(
+        self,
+        surface: pygame.Surface,
+        view: Mapping[str, Any],
+        index: int,
+        box: L.PlaceBoxes,
+        reach: list[tuple[int, int | None]],
+    ) -> None:
+        seat = view["places"][index]
+        active = view["active"] == index
+        deciding = view["deciding"] == index and not view["over"]
+        answering = deciding and not active  # a joker's answer, a choice for a drawn card
+        panel(surface, box.panel, 205, radius=12, edge=theme.SELECTED if answering else None)
+        if active:  # the dealer's panel: a warm band under its name
+            band = pygame.Surface(box.header.size, pygame.SRCALPHA)
+            pygame.draw.rect(
+                band,
+                (222, 178, 76, 70),
+                band.get_rect(),
+                border_top_left_radius=12,
+                border_top_right_radius=12,
+            )
+            surface.blit(band, box.header)
+        self._header(surface, view, index, box, active)
+        self.row(surface, view, seat["stake"], box.cards)
+        if not seat["stake"]:
+            empty = self._text(self.words.t("table.empty_stake"), 16, theme.TEXT_SOFT, "italic")
+            surface.blit(empty, empty.get_rect(midleft=(box.stake.x + 8, box.stake.centery)))
+        self.badge(surface, seat["stars"], seat["objective"], box.badge)
+        self.reach(surface, reach, box.reach)
+        self.runes(surface, seat["runes"], box.runes.inflate(-8, 0))
+        self._won(surface, view, seat, box.won)
+        if box.won_row is not None and seat["won"]:  # tall panels show the won cards themselves
+            caption = self._text(self.words.t("table.won_cards"), 15, theme.TEXT_SOFT, "text")
+            surface.blit(caption, (box.won_row.x, box.won_row.y - caption.get_height() - 4))
+            self.row(surface, view, seat["won"], L.row(box.won_row, len(seat["won"]), box.won_card))
+        for cid, rect in zip(seat["jokers"], box.jokers, strict=True):
+            surface.blit(self.card(view, cid, rect.size), rect)
+        if box.pile is not None:
+            self._pile(surface, view["brynhildr_pile"], box.pile, self.words.t("table.face_down"))
+
+    def _header(
+        self,
+        surface: pygame.Surface,
+        view: Mapping[str, Any],
+        index: int,
+        box: L.PlaceBoxes,
+        active: bool,
+    ) -> None:
+        seat = view["places"][index]
+        role = seat["role"]
+        if role == "player":
+            colour = seat_colour(seat["controller"])
+            pygame.draw.circle(surface, colour, box.marker.center, 9)
+            pygame.draw.circle(surface, theme.GOLD_DARK, box.marker.center, 9, 2)
+        else:
+            marker = F.seat_marker(marker_role(view, index), box.marker.h, self.lang)
+            surface.blit(marker, box.marker)
+        colour = theme.GOLD if active else theme.TEXT
+        name = self.assets.fit(
+            self.words.place(view, index), "display_bold", 20, colour, box.header.w - 200
+        )
+        surface.blit(name, name.get_rect(midleft=(box.marker.right + 8, box.header.centery + 1)))
+        x = box.marker.right + 8 + name.get_width() + 12
+        if active:
+            turn = self._text(self.words.t("table.turn_badge"), 14, (30, 20, 10))
+            plate = turn.get_rect(midleft=(x + 8, box.header.centery)).inflate(14, 4)
+            pygame.draw.rect(surface, theme.GOLD, plate, border_radius=8)
+            surface.blit(turn, turn.get_rect(center=plate.center))
+        if seat["dealt"]:
+            self.dealt(surface, box.dealt)
+
+    def _won(
+        self, surface: pygame.Surface, view: Mapping[str, Any], seat: Mapping[str, Any], rect: Rect
+    ) -> None:
+        """The won pile as a small stack, with its points and exact hits."""
+        t = self.words.t
+        size = L.card_size(min(70, rect.h - 8))
+        stack = Rect(rect.x, rect.y + 2, *size)
+        won = seat["won"]
+        for i in range(min(3, len(won))):
+            surface.blit(F.back_surface(size), stack.move(i * 3, -i * 2))
+        if not won:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, stack, 1, border_radius=6)
+        else:
+            count = self._text(str(len(won)), 20, theme.TEXT)
+            surface.blit(count, count.get_rect(center=stack.move(3, -2).center))
+        x = stack.right + 14
+        points = self.assets.fit(
+            t.plural("table.points", seat["points"]), "text_bold", 22, theme.GOLD, rect.right - x
+        )
+        surface.blit(points, (x, rect.y + 4))
+        exact = seat.get("exact", 0)
+        line = self.assets.fit(
+            t.plural("table.exact", exact), "text", 15, theme.TEXT_SOFT, rect.right - x
+        )
+        surface.blit(line, (x, rect.y + 34))
+
+    def _pile(self, surface: pygame.Surface, count: int, rect: Rect, caption: str) -> None:
+        if count:
+            for i in range(min(3, count)):
+                surface.blit(F.back_surface(rect.size, "solo"), rect.move(i * 2, -i * 2))
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
+        number = self._text(str(count), 24, theme.TEXT)
+        plate = number.get_rect(center=rect.center).inflate(12, 2)
+        pygame.draw.rect(surface, (20, 14, 10), plate, border_radius=8)
+        surface.blit(number, number.get_rect(center=plate.center))
+        label = self._text(caption, 15, theme.TEXT_SOFT, "text")
+        surface.blit(label, label.get_rect(midleft=(rect.right + 14, rect.centery)))
+
+    # ------------------------------------------------------------------ the Tribute
+
+    def tribute(
+        self,
+        surface: pygame.Surface,
+        view: Mapping[str, Any],
+        box: L.PlaceBoxes,
+        reach: list[tuple[int, int | None]],
+    ) -> None:
+        tribute = view["tribute"]
+        panel(surface, box.panel, 205, radius=12)
+        title = self._text(self.words.place(view, TRIBUTE), 22, theme.GOLD, "display_bold")
+        surface.blit(title, title.get_rect(midleft=(box.header.x + 14, box.header.centery + 2)))
+        self.badge(surface, tribute["stars"], None, box.badge.move(title.get_width() + 28, 0))
+        self.runes(surface, tribute_runes(view, self.words), box.runes)
+        if tribute.get("dealt"):
+            self.dealt(surface, box.dealt)
+        self.row(surface, view, tribute["cards"], box.cards)
+        if not tribute["cards"]:
+            empty = self._text(self.words.t("table.empty_tribute"), 16, theme.TEXT_SOFT, "italic")
+            surface.blit(empty, empty.get_rect(midleft=(box.stake.x + 8, box.stake.centery)))
+        self.reach(surface, reach, box.reach, centred=False)
+
+    # ------------------------------------------------------------------ the middle
+
+    def centre(self, surface: pygame.Surface, view: Mapping[str, Any], lay: L.Layout) -> None:
+        """The draw pile, the hand of the turn with the card revealed, the discard."""
+        t = self.words.t
+        self._deck(surface, lay.pile, view["draw_pile"], t("table.draw_pile"), None)
+        discard = view["discard"]
+        top = discard[-1] if discard else None
+        self._deck(surface, lay.discard, len(discard), t("table.discard"), top, view)
+        panel(surface, lay.hand, 150, radius=12)
+        if view["over"]:
+            return
+        for rect in lay.backs:
+            surface.blit(F.back_surface(rect.size), rect)
+        if lay.backs:
+            label = self._text(t.plural("table.face_down_left", view["hand"]), 16, theme.TEXT_SOFT)
+            surface.blit(label, (lay.backs[0].x, lay.backs[0].bottom + 8))
+        else:
+            label = self._text(t("table.hand_empty"), 16, theme.TEXT_SOFT, "italic")
+            surface.blit(label, (lay.hand.x + 20, lay.hand.y + 80))
+        shown, caption = shown_card(view, self.words)
+        if shown >= 0 and shown not in self.moving:
+            surface.blit(self.card(view, shown, lay.revealed.size), lay.revealed)
+            pygame.draw.rect(surface, theme.GOLD, lay.revealed.inflate(4, 4), 2, border_radius=10)
+            text = self.assets.wrapped(caption, "text_bold", 16, theme.TEXT, 140)
+            surface.blit(text, (lay.revealed.right + 12, lay.revealed.y + 6))
+        who = self.words.place(view, view["active"])
+        hand = self._text(t("table.hand_of", name=who), 17, theme.GOLD, "display_bold")
+        surface.blit(hand, (lay.hand.x + 16, lay.hand.y + 10))
+
+    def _deck(
+        self,
+        surface: pygame.Surface,
+        rect: Rect,
+        count: int,
+        caption: str,
+        top: int | None,
+        view: Mapping[str, Any] | None = None,
+    ) -> None:
+        caption_label = self._text(caption, 17, theme.GOLD, "display_bold")
+        surface.blit(caption_label, caption_label.get_rect(midbottom=(rect.centerx, rect.y - 6)))
+        if count == 0:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 2, border_radius=8)
+        elif top is not None and top >= 0 and view is not None:
+            surface.blit(self.card(view, top, rect.size), rect)
+        else:
+            for i in range(min(4, max(1, count // 12))):
+                surface.blit(F.back_surface(rect.size), rect.move(i * 2, -i * 2))
+        number = self._text(str(count), 24, theme.TEXT)
+        plate = number.get_rect(midtop=(rect.centerx, rect.bottom + 8)).inflate(16, 4)
+        pygame.draw.rect(surface, (20, 14, 10), plate, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD_DARK, plate, 1, border_radius=8)
+        surface.blit(number, number.get_rect(center=plate.center))
+
+
+def marker_role(view: Mapping[str, Any], index: int) -> str:
+    """The seat marker of a place that is not a völva: the Ase card's side, or Brynhildr."""
+    place = view["places"][index]
+    if place["role"] == "ase":  # the Ase of A holds the Odin card, of B the Thor card
+        return "ase_odin" if place["controller"] == 0 else "ase_thor"
+    return str(place["role"])
+
+
+def tribute_runes(view: Mapping[str, Any], words: Words) -> dict[str, int]:
+    """The Tribute's runes by type (what the majorities will share), counted from its cards."""
+    counts = {rune: 0 for rune in RUNE_ORDER if rune in view["places"][0]["runes"]}
+    for cid in view["tribute"]["cards"]:
+        card = words.copy(view, cid).card
+        rune = card.rune_type if card.rune_type in RUNE_ORDER else orientation(view, cid)
+        if rune in counts and card.runes:
+            counts[rune] += card.runes
+    return counts
+
+
+def shown_card(view: Mapping[str, Any], words: Words) -> tuple[int, str]:
+    """The card in the hand's spotlight (revealed, in transit or a circulating raven) and what
+    it is waiting for."""
+    t = words.t
+    transit = view.get("transit")
+    if transit and "owner" in transit:
+        return transit["card"], str(
+            t(
+                "table.raven_at",
+                owner=words.place(view, transit["owner"]),
+                place=words.place(view, transit["at"]),
+            )
+        )
+    if transit:
+        return transit["card"], str(t("table.in_transit", place=words.place(view, transit["to"])))
+    if view["revealed"] >= 0:
+        return view["revealed"], str(t("table.revealed"))
+    return -1, ""
