@@ -1,0 +1,71 @@
+"""Vedrfolnir's part of the search: its horizon (the end of the round), its rollouts (the greedy
+policy with a little noise, for every place) and what the places are worth where they stop.
+
+Why the end of the round: a round ends with one collection that empties every stake and the
+Tribute, so a position there is only points and jokers, which the evaluation knows exactly; the
+rounds after it depend on cards nobody has seen. Each player's value is shaped like its victory
+condition (spec §15.3): points in the standard game, its völva against the best of the three
+other places in the two-player mode (its own Ase is a rival), Valhalla against the better of
+Heilheim and Brynhildr in solo. A last entry of 0 stands for "nobody" in the two modes where
+nobody may win (the gods, Brynhildr), so a player below every rival is not rewarded for being
+less far below than the other player.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from game.ai.choice import best_index
+from game.ai.vedrfolnir.core import round_of
+from game.ai.vedrfolnir.policy import score_actions
+from game.ai.vedrfolnir.table import Table
+from game.ai.vedrfolnir.values import Weights
+
+if TYPE_CHECKING:
+    from game.ai.search.ismcts import SearchConfig
+
+
+def end_of_round(root: Any) -> Callable[[Any], bool]:
+    """The horizon from a sampled world at the root: still in the root's round."""
+    start = round_of(root)
+
+    def going(s: Any) -> bool:
+        return not s.is_over() and round_of(s) == start
+
+    return going
+
+
+def rollout(s: Any, going: Callable[[Any], bool], rng: random.Random, config: SearchConfig) -> None:
+    """Greedy moves for every player, a random one with chance `config.epsilon`."""
+    eps, w = config.epsilon, config.weights
+    while going(s):
+        seat = s.to_move()[0]
+        legal = s.legal_actions(seat)
+        if len(legal) == 1:
+            s.apply(legal[0])
+        elif rng.random() < eps:
+            s.apply(legal[rng.randrange(len(legal))])
+        else:
+            s.apply(legal[best_index(score_actions(s, seat, legal, w))])
+
+
+def seat_values(s: Any, w: Weights) -> list[float]:
+    """Every player's value where a rollout stopped (see the module docstring)."""
+    view = s.view(None)
+    t = Table(view, w)
+    return player_values(view, t.values(t.start, t.active))
+
+
+def player_values(view: Mapping[str, Any], places: list[float]) -> list[float]:
+    """Place values as each player's victory condition weighs them."""
+    mode = view["mode"]
+    if mode == "standard":
+        return places
+    players = view["players"]
+    return [*(_margin(places, p) for p in range(players)), 0.0]
+
+
+def _margin(places: list[float], mine: int) -> float:
+    return places[mine] - max(v for p, v in enumerate(places) if p != mine)
