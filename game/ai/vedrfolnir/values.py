@@ -23,7 +23,7 @@ from game.vedrfolnir.data import JOKER, Rules, default_rules
 PATH = Path(__file__).resolve().parents[3] / "data" / "vedrfolnir" / "ai.yaml"
 SECTIONS = ("jokers", "cards", "weights")
 CARDS = ("freyja",)
-WEIGHTS = ("rival", "leader", "potential", "majority", "finisher", "tribute")
+WEIGHTS = ("rival", "leader", "potential", "majority", "finisher")
 MAX_WEIGHT = 10.0  # a weight is a factor around 1; more is a typing slip
 
 
@@ -87,7 +87,6 @@ class Weights:
     potential: float = field(default_factory=lambda: values().weights["potential"])
     majority: float = field(default_factory=lambda: values().weights["majority"])
     finisher: float = field(default_factory=lambda: values().weights["finisher"])
-    tribute: float = field(default_factory=lambda: values().weights["tribute"])
 
 
 DEFAULT_WEIGHTS = Weights()
