@@ -11,7 +11,7 @@ import importlib
 
 from game.core.game import GameInfo
 
-PRODUCT = ("game.nidavellir", "game.arran")
+PRODUCT = ("game.nidavellir", "game.arran", "game.vedrfolnir")
 DEFAULT = "nidavellir"
 
 _games: dict[str, GameInfo] = {}

@@ -1,28 +1,91 @@
 """The names of Vedrfolnir's rules core that its AI reads, imported here and nowhere else in
-`game/ai/vedrfolnir`.
+`game/ai/vedrfolnir`, and the public snapshot the policy reads a state through.
 
-Why one module: a move inside the rules package is mended here, not across the policy.
+Why one module: a move inside the rules package is mended here, not across the policy. Why a
+snapshot of our own: the core's `view` also works out every attribution's reach and every score
+sheet, which the policy does not need at each of the thousands of decisions of a search; the
+snapshot has the same keys (a subset of the view), taken from the state's public attributes
+only: it never lists the draw pile, the hand, a face-down discard or Brynhildr's pile.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from typing import Any
 
+from game.core.game import Outcome
+from game.vedrfolnir.actions import TRIBUTE
+from game.vedrfolnir.cards import copies
 from game.vedrfolnir.data import Copy, Rules, default_rules
-
-
-@cache
-def copies(decks: tuple[str, ...]) -> tuple[Copy, ...]:
-    return default_rules().copies(decks)
+from game.vedrfolnir.frames import Raven, Receive
+from game.vedrfolnir.persist import determinize, unknown_slots
+from game.vedrfolnir.scoring import outcome, place_totals
+from game.vedrfolnir.state import State
 
 
 def rules() -> Rules:
     return default_rules()
 
 
-__all__ = ["Copy", "Rules", "copies", "round_of", "rules"]
+def round_of(state: State) -> int:
+    return state.round
 
 
-def round_of(state: object) -> int:
-    """The round a state is in."""
-    return int(state.view(None)["round"])  # type: ignore[attr-defined]
+def public(state: State) -> dict[str, Any]:
+    """The keys of `state.view()` the policy reads, shared with the state, not copied."""
+    totals = place_totals(state)
+    places = [
+        {
+            "role": state.roles[p],
+            "controller": state.ctrl[p],
+            "stake": state.stakes[p],
+            "jokers": state.jokers[p],
+            "won": state.won[p],
+            "points": totals[p],
+            "dealt": state.dealt[p],
+        }
+        for p in range(state.places)
+    ]
+    down = state.face_down
+    return {
+        "mode": state.mode,
+        "players": state.n,
+        "decks": state.t.decks,
+        "active": state.active,
+        "pending": state.pending(),
+        "places": places,
+        "tribute": {"cards": state.tribute, "dealt": state.dealt[TRIBUTE]},
+        "orient": state.orient,
+        "draw_pile": len(state.draw),
+        "hand": len(state.hand),
+        "revealed": state.revealed,
+        "discard": [-1 if c in down else c for c in state.discard] if down else state.discard,
+        "aside": state.aside,
+        "transit": _transit(state),
+    }
+
+
+def _transit(state: State) -> dict[str, Any] | None:
+    """The card being received (with its declared choice) or the raven going round."""
+    for frame in reversed(state.stack):
+        if isinstance(frame, Receive):
+            return {"card": frame.cid, "to": frame.to, "by": frame.chooser, "choice": frame.choice}
+        if isinstance(frame, Raven) and not frame.stopped:
+            return {"card": frame.cid, "owner": frame.owner, "at": frame.at}
+    return None
+
+
+__all__ = [
+    "TRIBUTE",
+    "Copy",
+    "Outcome",
+    "Rules",
+    "State",
+    "copies",
+    "determinize",
+    "outcome",
+    "place_totals",
+    "public",
+    "round_of",
+    "rules",
+    "unknown_slots",
+]

@@ -14,9 +14,10 @@ The scorer reads only the view of the state it is given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.ai.vedrfolnir.core import public
 from game.ai.vedrfolnir.facts import FIRST_OR_LAST, HEL, JOKER, TRIGGER, TYR
 from game.ai.vedrfolnir.table import TRIBUTE, Position, Table
 from game.ai.vedrfolnir.values import DEFAULT_WEIGHTS, Weights
@@ -28,7 +29,13 @@ def score_actions(
     state: Any, seat: int, actions: Sequence[Any], w: Weights = DEFAULT_WEIGHTS
 ) -> list[float]:
     """One score per action of `actions` (the player's legal actions now); higher is better."""
-    view = state.view(seat)
+    return scores_from(public(state), seat, actions, w)
+
+
+def scores_from(
+    view: Mapping[str, Any], seat: int, actions: Sequence[Any], w: Weights = DEFAULT_WEIGHTS
+) -> list[float]:
+    """`score_actions` on a view (or the public snapshot, which has the keys read here)."""
     kind = view["pending"]
     if len(actions) < 2 or kind not in ("reveal", "attribute", "respond", "choose"):
         return [0.0] * len(actions)
@@ -47,14 +54,16 @@ def score_actions(
     return reveal_scores(t, seat, actions)
 
 
-def attribution(t: Table, pos: Position, cid: int, to: int, choice: str) -> list[float]:
+def attribution(
+    t: Table, pos: Position, cid: int, to: int, choice: str, expand: bool = True
+) -> list[float]:
     """Every place's values once the active player gives `cid` to `to` (its slot used), the
-    recipient's answer with a joker included."""
+    recipient's answer with a joker included (`expand`: see `Table.values_after`)."""
     given = pos.copy()
     given.dealt[to if to != TRIBUTE else t.h] = True
     if not counterable(t, given, cid, to, choice):
-        return t.values_after(given, cid, to, choice)
-    options = answers(t, given, cid, to, choice)
+        return t.values_after(given, cid, to, choice, expand)
+    options = answers(t, given, cid, to, choice, expand)
     chooser = t.controller[to]
     return max(options, key=lambda vals: t.utility(chooser, vals))
 
@@ -73,9 +82,11 @@ def counterable(t: Table, pos: Position, cid: int, to: int, choice: str) -> bool
     return not (act == HEL and choice.startswith("destroy"))
 
 
-def answers(t: Table, pos: Position, cid: int, to: int, choice: str) -> list[list[float]]:
+def answers(
+    t: Table, pos: Position, cid: int, to: int, choice: str, expand: bool = True
+) -> list[list[float]]:
     """The values of each answer of place `to` to `cid`: accept, Nornes, Heimdall anywhere."""
-    options = [t.values_after(pos, cid, to, choice)]
+    options = [t.values_after(pos, cid, to, choice, expand)]
     held = pos.jokers[to]
     if NORNES in held:
         refused = pos.copy()
@@ -83,7 +94,7 @@ def answers(t: Table, pos: Position, cid: int, to: int, choice: str) -> list[lis
         options.append(t.values(refused, to))
     if HEIMDALL in held:
         for target, again in redirects(t, pos, cid, to):
-            options.append(heimdall_values(t, pos, cid, to, target, again))
+            options.append(heimdall_values(t, pos, cid, to, target, again, expand))
     return options
 
 
@@ -102,13 +113,13 @@ def redirects(t: Table, pos: Position, cid: int, by: int) -> list[tuple[int, str
 
 
 def heimdall_values(
-    t: Table, pos: Position, cid: int, by: int, target: int, choice: str
+    t: Table, pos: Position, cid: int, by: int, target: int, choice: str, expand: bool = True
 ) -> list[float]:
     sent = pos.copy()
     sent.jokers[by] = pos.jokers[by] - {HEIMDALL}
     if t.controller[by] == t.controller[t.active]:
         sent.dealt[target if target != TRIBUTE else t.h] = True
-    return t.values_after(sent, cid, target, choice)
+    return t.values_after(sent, cid, target, choice, expand)
 
 
 def variants(t: Table, cid: int) -> tuple[str, ...]:
@@ -122,13 +133,15 @@ def variants(t: Table, cid: int) -> tuple[str, ...]:
     return ("",)
 
 
-def respond_scores(t: Table, view: Any, seat: int, actions: Sequence[Any]) -> list[float]:
+def respond_scores(
+    t: Table, view: Mapping[str, Any], seat: int, actions: Sequence[Any]
+) -> list[float]:
     """Accept, Nornes or Heimdall (with its target and new choice) for the card in transit."""
     transit = view["transit"] or {}
     cid, at = transit.get("card", -1), transit.get("to")
     if cid < 0 or at is None or at == TRIBUTE:
         return [0.0] * len(actions)
-    choice = transit.get("choice", "")
+    choice = transit.get("choice") or ""
     pos = t.start
     scores = []
     for a in actions:
@@ -147,9 +160,10 @@ def respond_scores(t: Table, view: Any, seat: int, actions: Sequence[Any]) -> li
 def reveal_scores(t: Table, seat: int, actions: Sequence[Any]) -> list[float]:
     """Solo: turn the next hand card (then give it to the best open place) or send it face
     down to Brynhildr. Revealing is worth the mean, over the cards never seen, of the best
-    attribution; sending is worth the table as it is."""
+    attribution (over the cards' stars, a coarse average); sending is worth the table as it
+    is."""
     stay = t.utility(seat, t.values(t.start, t.active))
-    groups = t.groups()
+    groups = t.star_groups()
     if not groups:
         return [stay if _is_brynhildr(a) else 0.0 for a in actions]
     open_places = [
@@ -160,7 +174,7 @@ def reveal_scores(t: Table, seat: int, actions: Sequence[Any]) -> list[float]:
     reveal = 0.0
     for cid, chance in groups:
         reveal += chance * max(
-            t.utility(seat, attribution(t, t.start, cid, p, c))
+            t.utility(seat, attribution(t, t.start, cid, p, c, expand=False))
             for p in open_places
             for c in variants(t, cid)
         )

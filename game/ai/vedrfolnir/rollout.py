@@ -4,21 +4,22 @@ policy with a little noise, for every place) and what the places are worth where
 Why the end of the round: a round ends with one collection that empties every stake and the
 Tribute, so a position there is only points and jokers, which the evaluation knows exactly; the
 rounds after it depend on cards nobody has seen. Each player's value is shaped like its victory
-condition (spec §15.3): points in the standard game, its völva against the best of the three
-other places in the two-player mode (its own Ase is a rival), Valhalla against the better of
-Heilheim and Brynhildr in solo. A last entry of 0 stands for "nobody" in the two modes where
-nobody may win (the gods, Brynhildr), so a player below every rival is not rewarded for being
-less far below than the other player.
+condition (spec §15.3): points in the standard game; in the two-player mode twice its völva's
+margin over the best of the three other places (its own Ase is a rival), in solo twice
+Valhalla's over the better of Heilheim and Brynhildr. A last entry of 1 stands for "nobody" in
+those modes, where nobody may win (the gods, Brynhildr): a player level with its best rival (no
+victory) stays below it, and a player below every rival is not rewarded for being less far
+below than the other player.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.ai.choice import best_index
-from game.ai.vedrfolnir.core import round_of
+from game.ai.vedrfolnir.core import public, round_of
 from game.ai.vedrfolnir.policy import score_actions
 from game.ai.vedrfolnir.table import Table
 from game.ai.vedrfolnir.values import Weights
@@ -53,18 +54,16 @@ def rollout(s: Any, going: Callable[[Any], bool], rng: random.Random, config: Se
 
 def seat_values(s: Any, w: Weights) -> list[float]:
     """Every player's value where a rollout stopped (see the module docstring)."""
-    view = s.view(None)
-    t = Table(view, w)
-    return player_values(view, t.values(t.start, t.active))
+    t = Table(public(s), w)
+    return player_values(s.mode, s.n, t.values(t.start, t.active))
 
 
-def player_values(view: Mapping[str, Any], places: list[float]) -> list[float]:
-    """Place values as each player's victory condition weighs them."""
-    mode = view["mode"]
+def player_values(mode: str, players: int, places: list[float]) -> list[float]:
+    """Place values as each player's victory condition weighs them (a player's place is its
+    number: its völva, or Valhalla)."""
     if mode == "standard":
         return places
-    players = view["players"]
-    return [*(_margin(places, p) for p in range(players)), 0.0]
+    return [*(2.0 * _margin(places, p) for p in range(players)), 1.0]
 
 
 def _margin(places: list[float], mine: int) -> float:

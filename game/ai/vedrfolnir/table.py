@@ -27,6 +27,7 @@ from game.ai.vedrfolnir.facts import (
     JOKER,
     LAST,
     OBJECTIVE,
+    PLAIN,
     RAVEN,
     TRIGGER,
     TYR,
@@ -106,6 +107,23 @@ class Table:
             self._groups = _draw_groups(self.unknown, self.f, self.worth)
         return self._groups
 
+    def star_groups(self) -> list[tuple[int, float]]:
+        """The cards never seen that enter a stake, by their stars alone: for each star count,
+        its chance and a plain card of it whose worth is nearest the mean (a coarse average
+        for a look ahead)."""
+        f, worth = self.f, self.worth
+        by_stars: dict[int, list[int]] = {}
+        for c in self.unknown:
+            if f.act[c] not in (JOKER, TRIGGER):
+                by_stars.setdefault(f.stars[c], []).append(c)
+        total = sum(len(m) for m in by_stars.values())
+        out: list[tuple[int, float]] = []
+        for members in by_stars.values():
+            mean = sum(worth[c] for c in members) / len(members)
+            plain = [c for c in members if f.act[c] == PLAIN] or members
+            out.append((min(plain, key=lambda c: abs(worth[c] - mean)), len(members) / total))
+        return out
+
     def _players(self) -> int:
         return max(self.controller) + 1
 
@@ -181,28 +199,28 @@ class Table:
 
     # ------------------------------------------------------------------ collection
 
-    def check(self, pos: Position, recipient: int) -> tuple[int, bool] | None:
+    def gaps(self, pos: Position) -> list[int]:
+        """Each stake's objective minus its stars (0 or less: it collects)."""
+        stars = self.f.stars
+        return [
+            self.objective(row) - sum(stars[c] for c in row) if row else 1
+            for row in pos.rows[: self.h]
+        ]
+
+    def check(self, pos: Position, recipient: int, gaps: list[int]) -> tuple[int, bool] | None:
         """The stake that collects after a card reached `recipient` (COL-1: the recipient first,
         then clockwise; from the active place when the Tribute received): (place, exact)."""
         h = self.h
         start = recipient if recipient != TRIBUTE else self.active
         for i in range(h):
             p = (start + i) % h
-            row = pos.rows[p]
-            if not row:
-                continue
-            stars, objective = self.stars(row), self.objective(row)
-            if stars >= objective:
-                return p, stars == objective
+            if gaps[p] <= 0 and pos.rows[p]:
+                return p, gaps[p] == 0
         return None
 
     def row_worth(self, row: list[int]) -> float:
         score, worth = self.f.score, self.worth
         return sum(worth[c] for c in row if score[c])
-
-    def exact_gain(self, pos: Position, p: int) -> float:
-        """What place p wins by an exact hit: its stake's and the Tribute's rune cards."""
-        return self.row_worth(pos.rows[p]) + self.row_worth(pos.rows[self.h])
 
     def counts(self, pos: Position) -> list[dict[str, int]]:
         """Each place's runes of every type in play, a Freyja one of each (majorities)."""
@@ -224,10 +242,10 @@ class Table:
             out.append(count)
         return out
 
-    def majority_gains(self, pos: Position, over: int, counts: list[dict[str, int]]) -> list[float]:
-        """What every place wins when `over` overshoots: the Tribute by majority (§5.4)."""
+    def pot(self, pos: Position) -> tuple[dict[str, float], float]:
+        """The Tribute's rune cards as majorities share them: worth by rune type (a Tyr by its
+        orientation), and the Freyjas' worth (they go to the most runes of all types)."""
         f = self.f
-        gains = [0.0] * self.h
         by_type: dict[str, float] = {}
         freyjas = 0.0
         for c in pos.rows[self.h]:
@@ -239,8 +257,17 @@ class Table:
                 kind = pos.orient.get(c, "")
             if f.score[c] and kind:
                 by_type[kind] = by_type.get(kind, 0.0) + self.worth[c]
-        if not by_type and not freyjas:
-            return gains
+        return by_type, freyjas
+
+    def majority_gains(
+        self,
+        over: int,
+        counts: list[dict[str, int]],
+        pot: tuple[dict[str, float], float],
+    ) -> list[float]:
+        """What every place wins when `over` overshoots: the Tribute by majority (§5.4)."""
+        gains = [0.0] * self.h
+        by_type, freyjas = pot
         rivals = [q for q in range(self.h) if q != over]
         for kind, worth in by_type.items():
             winner = _strict_top(rivals, [counts[q].get(kind, 0) for q in rivals])
@@ -262,54 +289,56 @@ class Table:
         """Every place's expected points once the card that reached `recipient` is resolved:
         the collection it causes, or the round's expected gains (see the module docstring)."""
         values = [a + b for a, b in zip(self.points, self.jokers_worth(pos), strict=True)]
-        found = self.check(pos, recipient)
+        gaps = self.gaps(pos)
+        found = self.check(pos, recipient, gaps)
         if found is not None:
             p, exact = found
             if exact:
-                values[p] += self.exact_gain(pos, p)
+                values[p] += self.row_worth(pos.rows[p]) + self.row_worth(pos.rows[self.h])
             else:
-                gains = self.majority_gains(pos, p, self.counts(pos))
+                gains = self.majority_gains(p, self.counts(pos), self.pot(pos))
                 for q in range(self.h):
                     values[q] += gains[q]
             return values
-        for q, gain in enumerate(self.equity(pos)):
-            values[q] += gain
+        self.add_equity(pos, gaps, values)
         return values
 
-    def equity(self, pos: Position) -> list[float]:
-        """Each place's expected gain from the rest of the round (no collection yet)."""
+    def add_equity(self, pos: Position, gaps: list[int], values: list[float]) -> None:
+        """Adds each place's expected gain from the rest of the round (no collection yet)."""
         h, w = self.h, self.w
-        gains = [0.0] * h
         chances: list[tuple[int, float, float]] = []  # place, weight of ending it, P_hit
+        owner = self.controller[self.active]
         for p in range(h):
             if not self.receives[p]:
                 continue
-            row = pos.rows[p]
-            gap = min(max(self.objective(row) - self.stars(row), 1), MAX_GAP)
+            gap = min(max(gaps[p], 1), MAX_GAP)
             hit = self.hit[gap]
-            own = self.controller[p] == self.controller[self.active]
-            if own and self.hand and not pos.dealt[p]:
+            if self.hand and not pos.dealt[p] and self.controller[p] == owner:
                 # the active player may still hand this stake the exact card from the hand
                 near = self.next_stars[gap] if gap < len(self.next_stars) else 0.0
                 chance = w.finisher * (1.0 - (1.0 - near) ** self.hand)
                 hit = chance + (1.0 - chance) * hit
             chances.append((p, 1.0 / gap, hit))
         norm = sum(c[1] for c in chances) or 1.0
-        counts = self.counts(pos) if w.majority else []
+        tribute = self.row_worth(pos.rows[h])
+        pot = self.pot(pos)
+        counts = self.counts(pos) if w.majority and (pot[0] or pot[1]) else None
         for p, ends, hit in chances:
             share = ends / norm
-            gains[p] += w.potential * share * hit * self.exact_gain(pos, p)
-            if w.majority:
-                over = self.majority_gains(pos, p, counts)
+            values[p] += w.potential * share * hit * (self.row_worth(pos.rows[p]) + tribute)
+            if counts is not None:
+                over = self.majority_gains(p, counts, pot)
                 for q in range(h):
-                    gains[q] += w.majority * share * (1.0 - hit) * over[q]
-        return gains
+                    values[q] += w.majority * share * (1.0 - hit) * over[q]
 
-    def values_after(self, pos: Position, cid: int, to: int, choice: str) -> list[float]:
+    def values_after(
+        self, pos: Position, cid: int, to: int, choice: str, expand: bool = True
+    ) -> list[float]:
         """`values` once `cid` reached `to`, averaged over the card a Sleipnir or a raven makes
-        its receiver draw (its stars first; a raven's own stars come back at the end)."""
+        its receiver draw (its stars first; a raven's own stars come back at the end), unless
+        `expand` is off (an imagined card: one average is enough)."""
         after = self.arrive(pos, cid, to, choice)
-        if self.f.act[cid] not in (DRAW, RAVEN) or not self.draw_pile:
+        if not expand or self.f.act[cid] not in (DRAW, RAVEN) or not self.draw_pile:
             return self.values(after, to)
         total = [0.0] * self.h
         for drawn, chance in self.groups():

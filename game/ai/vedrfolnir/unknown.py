@@ -1,7 +1,8 @@
 """The cards a seat has never seen (U of spec §15.1) and the exact-hit chance they give a stake.
 
 Why from the view: every card that was ever revealed lies somewhere public (a stake, the
-Tribute, a joker zone, a won pile, the face-up discard, the card being resolved); the rest, the
+Tribute, a joker zone, a won pile, the face-up discard, the card being resolved, a Brynhildr
+card set aside); the rest, the
 draw pile, the active hand, the face-down discards and Brynhildr's pile, is one multiset U, and
 counting cards over it is what any player at the table may do. The AI never reads the engine's
 order of those cards.
@@ -30,6 +31,7 @@ def seen_cards(view: Mapping[str, Any]) -> set[int]:
         seen.update(place["won"])
     seen.update(view["tribute"]["cards"])
     seen.update(c for c in view["discard"] if c >= 0)
+    seen.update(view.get("aside", ()))
     if view["revealed"] >= 0:
         seen.add(view["revealed"])
     transit = view.get("transit")

@@ -88,7 +88,7 @@ def test_no_level_reads_hidden_cards(players: int, expansions: str) -> None:
         assert _same(seen, seen_other)
         for level in LEVELS:
             picks = {
-                str(make_agent(INFO, level, 3).choose(s, seat, Budget(iterations=8), random.Random(2)))
+                str(make_agent(INFO, level, 3).choose(s, seat, 8, random.Random(2)))
                 for s in (state, other)
             }
             assert len(picks) == 1, (level, picks)

@@ -5,12 +5,12 @@ Hati's better end, a Sleipnir not taken on a small gap."""
 from __future__ import annotations
 
 from game.ai.choice import best_index
-from game.ai.vedrfolnir.policy import score_actions
-from tests.ai.vedrfolnir.views import TRIBUTE, Act, FakeState, view
+from game.ai.vedrfolnir.policy import scores_from
+from tests.ai.vedrfolnir.views import TRIBUTE, Act, view
 
 
 def best(data: dict, actions: list[Act], seat: int = 0) -> Act:
-    return actions[best_index(score_actions(FakeState(data), seat, actions))]
+    return actions[best_index(scores_from(data, seat, actions))]
 
 
 def gives(seat: int, places: int, choice: str = "") -> list[Act]:
@@ -33,7 +33,7 @@ def test_no_exact_hit_for_a_rival() -> None:
         tribute=["odin3:2", "odin2:2"],
         revealed="thor3:3",
     )
-    scores = score_actions(FakeState(data), 0, gives(0, 3))
+    scores = scores_from(data, 0, gives(0, 3))
     assert scores[1] == min(scores)
 
 
@@ -109,7 +109,7 @@ def test_skoll_hati_removes_the_card_that_makes_the_exact_hit() -> None:
         revealed="skoll_hati:2",
     )
     acts = [Act(0, "give", 0, c) for c in ("first", "last")]
-    scores = score_actions(FakeState(data), 0, acts)
+    scores = scores_from(data, 0, acts)
     assert len(set(scores)) == 2
 
 
@@ -121,5 +121,5 @@ def test_tyr_in_my_stake_leans_to_the_majority_i_can_win() -> None:
         revealed="tyr3:2",
     )
     acts = [Act(0, "give", 0, c) for c in ("odin", "thor")]
-    scores = score_actions(FakeState(data), 0, acts)
+    scores = scores_from(data, 0, acts)
     assert scores[0] > scores[1]  # odin: 3 against place 2's 2 wins the Odin runes

@@ -126,13 +126,3 @@ def view(
         "winners": [],
     }
     return data, faces
-
-
-class FakeState:
-    """Just enough of a state for `score_actions`: its view."""
-
-    def __init__(self, data: dict[str, Any]) -> None:
-        self.data = data
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        return self.data
