@@ -15,6 +15,7 @@ out), drawn with replacement, which is close enough for a deck of a hundred card
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from game.ai.vedrfolnir.facts import JOKER, TRIGGER, Facts
@@ -58,6 +59,12 @@ def star_counts(unknown: list[int], f: Facts) -> list[int]:
 
 def hit_chances(counts: list[int], top: int = MAX_GAP) -> tuple[float, ...]:
     """P_hit[g] for g = 0 … top: blind cards from U bring a gap of g to exactly 0."""
+    return _hit_chances(tuple(counts), top)
+
+
+@lru_cache(maxsize=4096)
+def _hit_chances(counts: tuple[int, ...], top: int) -> tuple[float, ...]:
+    """`hit_chances`, kept: a search meets the same few counts thousands of times."""
     moving = sum(counts[1:])
     chances = [1.0] + [0.0] * top
     if moving == 0:

@@ -32,7 +32,7 @@ def test_the_shipped_values_feed_the_weights() -> None:
         ("  rival: 0.5", "  rivals: 0.5", ["'rivals'", "'weights'", "no weight of that name"]),
         ("  leader: 0.4", "  leader: 11", ["'leader'", "'weights'", "11"]),
         ("  potential: 1.0", "  potential: true", ["'potential'", "True"]),
-        ("  finisher: 0.6\n", "", ["'weights'", "missing finisher"]),
+        ("  finisher: 1.0\n", "", ["'weights'", "missing finisher"]),
         ("weights:\n", "weighs:\n", ["unknown section 'weighs'"]),
     ],
 )
