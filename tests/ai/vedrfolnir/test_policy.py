@@ -89,10 +89,11 @@ def test_heimdall_sends_a_busting_card_to_a_rival_about_to_hit() -> None:
 
 
 def test_a_rival_with_nornes_is_not_worth_a_busting_card() -> None:
-    # both rivals are one star short and I lead the Thor runes of the Tribute: the one with
-    # Nornes would refuse the 4, the other one busts on it
+    # both rivals hold a rich stake two stars short and I lead the Thor runes of the Tribute:
+    # the one with Nornes would refuse the 4, the other one busts on it
+    rich = ["odin3:3", "odin3:3", "odin2:3", "odin2:1"]
     data, _ = view(
-        [["thor3:1"], ["odin3:4", "odin2:4", "odin1:3"], ["odin3:4", "odin2:4", "odin1:3"]],
+        [["thor3:1"], rich, list(rich)],
         tribute=["thor3:2"],
         jokers=[[], ["nornes"], []],
         revealed="thor1:4",
