@@ -92,3 +92,64 @@ def test_no_level_reads_hidden_cards(players: int, expansions: str) -> None:
                 for s in (state, other)
             }
             assert len(picks) == 1, (level, picks)
+
+
+def decision_kind(state: Any, seat: int) -> str:
+    """The decision and, for an attribution or a choice, the kind of choice the card asks."""
+    kind = state.pending()
+    view = state.view(None)
+    if kind == "attribute":
+        return f"attribute:{state.t.choice[view['revealed']] or 'plain'}"
+    if kind == "choose":
+        return f"choose:{state.t.choice[view['transit']['card']]}"
+    if kind == "respond":
+        jokers = sorted({a.joker for a in state.legal_actions(seat)})
+        return "respond:" + "+".join(jokers)
+    if kind == "reveal" and len(state.legal_actions(seat)) > 1:
+        return "reveal:brynhildr"
+    return kind
+
+
+KINDS = (
+    "attribute:plain",
+    "attribute:tyr",
+    "attribute:ends",
+    "attribute:hel",
+    "choose:tyr",
+    "choose:ends",
+    "choose:hel",
+    "respond:accept+nornes",
+    "respond:accept+heimdall",
+    "respond:accept+heimdall+nornes",
+    "reveal:brynhildr",
+)
+
+
+def _kinds() -> dict[str, tuple[Any, int]]:
+    """A position of every kind of decision, from random games with both expansions."""
+    found: dict[str, tuple[Any, int]] = {}
+    for seed in range(20):
+        for players in (4, 2, 1):
+            state = INFO.start(players, 300 + seed, SETS["both"])
+            rng = random.Random(seed)
+            while not state.is_over():
+                seat = state.to_move()[0]
+                found.setdefault(decision_kind(state, seat), (state.clone(), seat))
+                state.apply(rng.choice(state.legal_actions(seat)))
+        if all(kind in found for kind in KINDS):
+            break
+    return found
+
+
+POSITIONS = _kinds()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_answers_every_decision(level: str, kind: str) -> None:
+    """Each card's choice, each joker's answer, solo's face-down card: a legal answer."""
+    state, seat = POSITIONS[kind]
+    state = state.clone()
+    action = make_agent(INFO, level, 3).choose(state, seat, Budget(iterations=16), random.Random(1))
+    assert action in state.legal_actions(seat)
+    state.apply(action)
