@@ -15,7 +15,7 @@ from typing import Any
 from game.core.game import Outcome
 from game.vedrfolnir.actions import TRIBUTE
 from game.vedrfolnir.cards import copies
-from game.vedrfolnir.data import Copy, Rules, default_rules
+from game.vedrfolnir.data import Rules, default_rules
 from game.vedrfolnir.frames import Raven, Receive
 from game.vedrfolnir.persist import determinize, unknown_slots
 from game.vedrfolnir.scoring import outcome, place_totals
@@ -76,7 +76,6 @@ def _transit(state: State) -> dict[str, Any] | None:
 
 __all__ = [
     "TRIBUTE",
-    "Copy",
     "Outcome",
     "Rules",
     "State",

@@ -36,7 +36,6 @@ TYR, FREYJA = "odin_or_thor", "each"
 class Facts:
     """Every card of one game's decks, by cid."""
 
-    decks: tuple[str, ...]
     key: tuple[str, ...]
     stars: tuple[int, ...]
     act: tuple[int, ...]  # one of PLAIN … TRIGGER
@@ -63,7 +62,6 @@ def facts(decks: tuple[str, ...]) -> Facts:
         else:
             points.append(card.points)
     return Facts(
-        decks=decks,
         key=tuple(c.card.key for c in cards),
         stars=tuple(c.stars for c in cards),
         act=tuple(_ACTS[c.card.effect.key] for c in cards),

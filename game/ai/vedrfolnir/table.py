@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.ai.vedrfolnir.core import TRIBUTE
 from game.ai.vedrfolnir.facts import (
     DRAW,
     FIRST,
@@ -36,8 +37,6 @@ from game.ai.vedrfolnir.facts import (
 )
 from game.ai.vedrfolnir.unknown import MAX_GAP, hit_chances, star_counts, unknown_cards
 from game.ai.vedrfolnir.values import Weights
-
-TRIBUTE = -1
 
 
 class Position:
@@ -71,7 +70,6 @@ class Table:
         self.w = w
         places = view["places"]
         self.h = len(places)
-        self.mode = view["mode"]
         self.controller = [p["controller"] for p in places]
         self.points = [float(p["points"]) for p in places]
         # Brynhildr is handed no revealed card: outside her sequence she never collects.
