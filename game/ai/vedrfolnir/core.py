@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.game import Outcome
-from game.vedrfolnir.actions import TRIBUTE
+from game.vedrfolnir.actions import TRIBUTE, Reveal
 from game.vedrfolnir.cards import copies
 from game.vedrfolnir.data import Rules, default_rules
 from game.vedrfolnir.frames import Raven, Receive
@@ -77,6 +77,7 @@ def _transit(state: State) -> dict[str, Any] | None:
 __all__ = [
     "TRIBUTE",
     "Outcome",
+    "Reveal",
     "Rules",
     "State",
     "copies",
