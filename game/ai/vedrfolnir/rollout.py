@@ -4,13 +4,14 @@ policy with a little noise, for every place) and what the places are worth where
 Why the end of the round: a round ends with one collection that empties every stake and the
 Tribute, so a position there is only points and jokers, which the evaluation knows exactly; the
 rounds after it depend on cards nobody has seen. A solo round can last many draws, so there the
-search stops after the next draw and the model values the round still in progress. Each
-player's value is shaped like its victory condition (spec §15.3): points in the standard game; in the two-player mode twice its völva's
-margin over the best of the three other places (its own Ase is a rival), in solo twice
-Valhalla's over the better of Heilheim and Brynhildr. A last entry of 1 stands for "nobody" in
-those modes, where nobody may win (the gods, Brynhildr): a player level with its best rival (no
-victory) stays below it, and a player below every rival is not rewarded for being less far
-below than the other player.
+search stops after the next draw and the model values the round still in progress.
+
+Each player's value is shaped like its victory condition (spec §15.3): points in the standard
+game; in the two-player mode twice its völva's margin over the best of the three other places
+(its own Ase is a rival), in solo twice Valhalla's over the better of Heilheim and Brynhildr. A
+last entry of 1 stands for "nobody" in those modes, where nobody may win (the gods, Brynhildr):
+a player level with its best rival (no victory) stays below it, and a player below every rival
+is not rewarded for being less far below than the other player.
 """
 
 from __future__ import annotations
