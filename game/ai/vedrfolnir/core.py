@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.game import Outcome
-from game.vedrfolnir.actions import TRIBUTE, Reveal
+from game.vedrfolnir.actions import TRIBUTE, Reveal, ToBrynhildr
 from game.vedrfolnir.cards import copies
 from game.vedrfolnir.data import Rules, default_rules
 from game.vedrfolnir.frames import Raven, Receive
@@ -80,6 +80,7 @@ __all__ = [
     "Reveal",
     "Rules",
     "State",
+    "ToBrynhildr",
     "copies",
     "determinize",
     "outcome",

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.ai.vedrfolnir.core import public
+from game.ai.vedrfolnir.core import ToBrynhildr, public
 from game.ai.vedrfolnir.facts import FIRST_OR_LAST, HEL, JOKER, TRIGGER, TYR
 from game.ai.vedrfolnir.table import TRIBUTE, Position, Table
 from game.ai.vedrfolnir.values import DEFAULT_WEIGHTS, Weights
@@ -182,4 +182,4 @@ def reveal_scores(t: Table, seat: int, actions: Sequence[Any]) -> list[float]:
 
 
 def _is_brynhildr(action: Any) -> bool:
-    return str(action).endswith("brynhildr")
+    return isinstance(action, ToBrynhildr)
