@@ -78,10 +78,10 @@ def to_dict(state: State) -> dict[str, Any]:
     }
 
 
-def _transit(state: State) -> dict[str, int] | None:
+def _transit(state: State) -> dict[str, Any] | None:
     for frame in reversed(state.stack):
         if isinstance(frame, Receive):
-            return {"card": frame.cid, "to": frame.to, "by": frame.chooser}
+            return {"card": frame.cid, "to": frame.to, "by": frame.chooser, "choice": frame.choice}
         if isinstance(frame, Raven) and not frame.stopped:
             return {"card": frame.cid, "owner": frame.owner, "at": frame.at}
     return None
