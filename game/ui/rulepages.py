@@ -30,6 +30,7 @@ BODY = 18  # the size of running text
 SMALL = 16  # the size of card rules and table cells
 GAP = 14  # between paragraphs
 COLUMN_GAP = 60
+CELL_H = 30  # the least height of a table row
 
 
 # An entry's marker: a small picture, or what draws one on the page at a centre.
@@ -126,6 +127,37 @@ class Writer:
         if body:
             y = self.text(body, x + 40, y + 2, width - 40, "text", SMALL, theme.TEXT_SOFT)
         return y + 12
+
+    def steps(self, text: str, x: int, y: int, width: int) -> int:
+        """Numbered steps written as one string, "1. … | 2. …", one paragraph each."""
+        for step in text.split(" | "):
+            y = self.para(step.strip(), x, y, width)
+        return y
+
+    def grid(self, x: int, y: int, widths: Sequence[int], rows: Sequence[Sequence[str]]) -> int:
+        """A small table: the first row is the header (soft), the others are values; a cell may
+        wrap, its row grows with it. Returns the y below the table."""
+        for i, row in enumerate(rows):
+            face, size = ("text", SMALL) if i == 0 else ("text_bold", 17)
+            colour = theme.TEXT_SOFT if i == 0 else theme.TEXT
+            height = max(
+                CELL_H,
+                *(
+                    self.app.assets.wrapped(cell, face, size, colour, cw - 12).get_height() + 10
+                    for cell, cw in zip(row, widths, strict=True)
+                ),
+            )
+            if i % 2 == 1:
+                self.surface.fill((255, 240, 200, 18), Rect(x, y, sum(widths), height))
+            cx = x
+            for cell, cw in zip(row, widths, strict=True):
+                self.text(cell, cx + 8, y + 5, cw - 12, face, size, colour)
+                cx += cw
+            y += height
+            if i == 0:
+                pygame.draw.line(self.surface, theme.GOLD, (x, y), (x + sum(widths) - 1, y), 1)
+        self.bottom = max(self.bottom, y)
+        return y + GAP
 
     def finish(self) -> pygame.Surface:
         return self.surface.subsurface(Rect(0, 0, self.width, self.bottom + 8)).copy()

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pygame
-from pygame import Rect
 
 from game.arran.cards import (
     NO_COLUMN,
@@ -29,18 +28,17 @@ from game.arran.cards import (
 )
 from game.arran.data import ORDER_KEYS, Rules
 from game.ui import theme
-from game.ui.rulepages import GAP, SMALL, Block, Writer, draw_page
+from game.ui.rulepages import SMALL, Block, Writer, draw_page
 
 PAGES = ("overview", "round", "turn", "cognars", "coins", "eras", "scoring", "readings")
 READINGS = 24  # A-01 … A-24, `arran.readings.aNN`
-CELL_H = 30
 NOTE_MARGIN = 64
 TRACK_RANKS = 12  # Shield track values shown on the scoring page
 
 
 class ArranWriter(Writer):
     """The shared page writer, with Arran's card table (names from the data, in the page's
-    language), its data tables and its numbered steps."""
+    language), its reading notes and its bullets."""
 
     def __init__(self, app: object, width: int) -> None:
         super().__init__(app, width)
@@ -56,37 +54,6 @@ class ArranWriter(Writer):
             y = self.heading(self.t(f"arran.guide.{key}_title"), x, y, width)
             y = self.para(self.t(f"arran.guide.{key}"), x, y, width) + 4
         return y
-
-    def steps(self, text: str, x: int, y: int, width: int) -> int:
-        """Numbered steps written as one string, "1. … | 2. …", one paragraph each."""
-        for step in text.split(" | "):
-            y = self.para(step.strip(), x, y, width)
-        return y
-
-    def grid(self, x: int, y: int, widths: Sequence[int], rows: Sequence[Sequence[str]]) -> int:
-        """A small table: the first row is the header (soft), the others are values; a cell may
-        wrap, its row grows with it. Returns the y below the table."""
-        for i, row in enumerate(rows):
-            face, size = ("text", SMALL) if i == 0 else ("text_bold", 17)
-            colour = theme.TEXT_SOFT if i == 0 else theme.TEXT
-            height = max(
-                CELL_H,
-                *(
-                    self.app.assets.wrapped(cell, face, size, colour, cw - 12).get_height() + 10
-                    for cell, cw in zip(row, widths, strict=True)
-                ),
-            )
-            if i % 2 == 1:
-                self.surface.fill((255, 240, 200, 18), Rect(x, y, sum(widths), height))
-            cx = x
-            for cell, cw in zip(row, widths, strict=True):
-                self.text(cell, cx + 8, y + 5, cw - 12, face, size, colour)
-                cx += cw
-            y += height
-            if i == 0:
-                pygame.draw.line(self.surface, theme.GOLD, (x, y), (x + sum(widths) - 1, y), 1)
-        self.bottom = max(self.bottom, y)
-        return y + GAP
 
     def note(self, x: int, y: int, width: int, label: str, text: str) -> int:
         """`label` in the margin and `text` beside it (our readings: "A-09  Mercenaries …")."""

@@ -18,10 +18,9 @@ from typing import Any, Literal, get_args, get_origin
 
 import pygame
 from pydantic import BaseModel
-from pygame import Rect
 
 from game.ui import rulepages, theme
-from game.ui.rulepages import GAP, SMALL, Block, Writer, draw_page
+from game.ui.rulepages import SMALL, Block, Writer, draw_page
 from game.ui.scenes.base import Scene
 from game.vedrfolnir.data import EFFECT, JOKER, SCORE, Card, Rules, default_rules
 from game.vedrfolnir.schema import OptionsModel, TwoPlayerModel
@@ -38,7 +37,6 @@ PAGES = (
     "readings",
 )
 SEASONS = ("base", "spring", "winter")  # the three packs of the box; "solo" is Brynhildr's
-CELL_H = 30
 NOTE_MARGIN = 56
 # The mark of each kind of rune on the pages (the table's faces draw the cards themselves).
 RUNE_COLOURS: dict[str, tuple[int, int, int]] = {
@@ -128,8 +126,8 @@ def readings(rules: Rules) -> list[Reading]:
 
 
 class VedrfolnirWriter(Writer):
-    """The shared page writer with Vedrfolnir's data (names in the page's language), its small
-    tables, numbered steps and reading notes."""
+    """The shared page writer with Vedrfolnir's data (names in the page's language) and its
+    reading notes."""
 
     def __init__(self, app: Any, width: int) -> None:
         super().__init__(app, width)
@@ -149,36 +147,6 @@ class VedrfolnirWriter(Writer):
             y = self.heading(self.r(f"{key}_title"), x, y, width)
             y = self.para(self.r(key, **params), x, y, width) + 4
         return y
-
-    def steps(self, text: str, x: int, y: int, width: int) -> int:
-        """Numbered steps written as one string, "1. … | 2. …", one paragraph each."""
-        for step in text.split(" | "):
-            y = self.para(step.strip(), x, y, width)
-        return y
-
-    def grid(self, x: int, y: int, widths: Sequence[int], rows: Sequence[Sequence[str]]) -> int:
-        """A small table: the first row is the header (soft), the others are values."""
-        for i, row in enumerate(rows):
-            face, size = ("text", SMALL) if i == 0 else ("text_bold", 17)
-            colour = theme.TEXT_SOFT if i == 0 else theme.TEXT
-            height = max(
-                CELL_H,
-                *(
-                    self.app.assets.wrapped(cell, face, size, colour, cw - 12).get_height() + 10
-                    for cell, cw in zip(row, widths, strict=True)
-                ),
-            )
-            if i % 2 == 1:
-                self.surface.fill((255, 240, 200, 18), Rect(x, y, sum(widths), height))
-            cx = x
-            for cell, cw in zip(row, widths, strict=True):
-                self.text(cell, cx + 8, y + 5, cw - 12, face, size, colour)
-                cx += cw
-            y += height
-            if i == 0:
-                pygame.draw.line(self.surface, theme.GOLD, (x, y), (x + sum(widths) - 1, y), 1)
-        self.bottom = max(self.bottom, y)
-        return y + GAP
 
     def note(self, x: int, y: int, width: int, label: str, title: str, body: str) -> int:
         """`label` in the margin, `title` in bold and `body` under it (our readings)."""
