@@ -58,10 +58,11 @@ class Strings:
                 return text
         return None
 
-    def plural(self, key: str, n: int) -> str:
-        """`key.one` or `key.other` with {n}: French treats 0 and 1 as singular, English only 1."""
+    def plural(self, key: str, n: int, **params: object) -> str:
+        """`key.one` or `key.other` with {n} and any other `params`: French treats 0 and 1 as
+        singular, English only 1."""
         one = n in (0, 1) if self.lang == "fr" else n == 1
-        return self(f"{key}.{'one' if one else 'other'}", n=n)
+        return self(f"{key}.{'one' if one else 'other'}", n=n, **params)
 
     def decimal(self, value: float, places: int) -> str:
         """A number with decimals as the language writes it: "0.70" in English, "0,70" in

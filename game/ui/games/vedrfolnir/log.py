@@ -44,8 +44,7 @@ class LogWriter:
 
     def count(self, key: str, n: int, **params: Any) -> list[Segment]:
         """`log.<key>.one|other` with {n}, in the language's plural."""
-        one = n in (0, 1) if self.t.lang == "fr" else n == 1
-        return self.say(f"{key}.{'one' if one else 'other'}", n=n, **params)
+        return [("text", self.t.plural(f"log.{key}", n, **params))]
 
     def place(self, place: int) -> str:
         """A place by its name; the Tribute (-1) by its own."""
