@@ -6,62 +6,36 @@ chairs are AI chairs. The moments are the same for every taverns game (the menu,
 the first bid drafted, the first reveal, each decision the first time it is asked, the evaluation,
 the table in the second age with a tooltip, a zoom, the log, the live scores, pause and save,
 the score sheet, the scenes around the table); a game's `Tour` names its decisions, its choices
-and its own scenes.
+and its own scenes. What is not the taverns' own (the set-up, saving a picture, the opening,
+help and closing pictures) is every game's tour's, `game.ui.tour`.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
 from pygame import Rect
 
-from game.core.game import GameInfo
 from game.core.session import AI, HUMAN, Seat, Session
 from game.taverns.flow import TAVERN
-from game.ui.app import App
-from game.ui.autoplay import FRAME_MS, click, hover, play_action
-from game.ui.scenes.base import Scene
-from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene
-from game.ui.scenes.saves import LoadScene, SaveScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.stats import StatsScene
+from game.ui import tour
+from game.ui.autoplay import FRAME_MS, click, play_action
 from game.ui.table.scene import TableScene
 from game.ui.tavernkit.presenter import TavernsPresenter
 
-PARKED = (2, 898)  # a corner where the pointer hovers nothing
 OPPONENTS = ("Brokk", "Eitri", "Dvalin", "Sindri")
 
 
-class Tour:
-    """One run of the picture tour. A game subclasses it: its decisions pictured, its shot
-    names, and the hooks `chooser`, `moment`, `zoom_target` and `menu_scenes`."""
+class Tour(tour.Tour):
+    """One run of the taverns' picture tour. A game subclasses it: its decisions pictured, its
+    shot names, and the hooks `chooser`, `moment`, `zoom_target` and `menu_scenes`."""
 
     DECISIONS: ClassVar[tuple[str, ...]] = ()  # pictured the first time each is asked
     EVALUATION: ClassVar[str] = "evaluation"  # the evaluation's picture
     EVALUATION_FRAMES: ClassVar[int] = 300  # frames until every award of it is shown
     LATER: ClassVar[str] = "era2"  # the table in the second age
-
-    def __init__(
-        self,
-        out: Path,
-        info: GameInfo,
-        players: int,
-        seed: int,
-        options: Mapping[str, bool] | None,
-        lang: str,
-        app: App | None,
-    ) -> None:
-        self.out, self.info, self.players, self.seed = out, info, players, seed
-        self.chosen = info.options_from(options)
-        self.app = App() if app is None else app
-        self.app.set_language(lang)
-        self.app.choose_game(info)
-        self.rng = random.Random(seed)
-        self.saved: list[Path] = []
-        self.seen: set[str] = set()
 
     # ------------------------------------------------------------------ hooks
 
@@ -76,37 +50,12 @@ class Tour:
         """The card the zoom picture enlarges."""
         raise NotImplementedError
 
-    def menu_scenes(self) -> list[tuple[str, Callable[[], Scene]]]:
-        """The scenes around the table, pictured after the score sheet, made when shown."""
-        app = self.app
-        return [
-            ("settings", lambda: SettingsScene(app)),
-            ("statistics", lambda: StatsScene(app)),
-            ("load", lambda: LoadScene(app)),
-        ]
-
     # ------------------------------------------------------------------ the tour
-
-    def shot(self, name: str) -> None:
-        if name != "tooltip":  # no tooltip left over from the last click in the picture
-            hover(self.app, PARKED)
-        path = self.out / f"{len(self.saved):02d}_{name}.png"
-        self.app.screenshot(path)
-        self.saved.append(path)
 
     def run(self) -> list[Path]:
         """The pictures, in order."""
         app, shot, seen = self.app, self.shot, self.seen
-        app.push(MenuScene(app))
-        app.step(FRAME_MS)
-        shot("menu")
-        setup = NewGameScene(app)
-        app.push(setup)
-        app.step(FRAME_MS)
-        setup.count = self.players
-        setup.options.update(self.chosen)
-        app.step(FRAME_MS)
-        shot("new_game")
+        self.opening_shots()
         seats = [Seat("Astrid", HUMAN)] + [
             Seat(n, AI, "normal") for n in OPPONENTS[: self.players - 1]
         ]
@@ -164,13 +113,7 @@ class Tour:
         for _ in range(30):
             app.step(FRAME_MS)
         shot("score_sheet")
-        for name, make in self.menu_scenes():
-            app.push(make())
-            app.step(FRAME_MS)
-            shot(name)
-            app.pop()
-        app.close()
-        return self.saved
+        return self.closing_shots()
 
     def _settle(self, scene: TableScene, table: TavernsPresenter) -> None:
         """Let every coin finish turning over and every card land, so a picture never catches a
@@ -186,35 +129,9 @@ class Tour:
     def _help_shots(self, scene: TableScene, table: TavernsPresenter) -> None:
         """Tooltip, zoom, log, the live score pad, pause and save, over the table in the second
         age."""
-        app, shot = self.app, self.shot
         assert table.lay is not None
         box = table.lay.seats[scene.viewer]
         target = next(iter(box.strips.values()), box.columns[0])
         scene.ai_wait = 10_000.0  # hold the AI chairs still for the pictures
-        hover(app, target.center)
-        for _ in range(30):
-            app.step(FRAME_MS)
-        shot("tooltip")
-        click(app, self.zoom_target(table).center, button=3)
-        shot("zoom")
-        click(app, (5, 5))
-        scene.log_open = True
-        app.step(FRAME_MS)
-        shot("log")
-        scene.log_open = False
-        scene.show_scores = True
-        app.step(FRAME_MS)
-        shot("live_scores")
-        scene.show_scores = False
-        for name, over in (
-            ("pause", PauseScene(app, scene.session)),
-            ("save", SaveScene(app, scene.session)),
-        ):
-            app.push(over)
-            app.step(FRAME_MS)
-            shot(name)
-            if isinstance(over, SaveScene):  # saved under its default name, for the load list
-                over.save()
-            getattr(over, "close", lambda: None)()
-            app.pop()
+        self.help_shots(scene, target, self.zoom_target(table))
         scene.ai_wait = 0.0

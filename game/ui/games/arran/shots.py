@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,6 @@ from pygame import Rect
 
 from game.arran.actions import Recruit
 from game.core.game import GameInfo
-from game.ui import gamekit
 from game.ui.app import App
 from game.ui.scenes.base import Scene
 from game.ui.tavernkit.presenter import TavernsPresenter
@@ -63,13 +61,7 @@ class ArranTour(Tour):
 
     def menu_scenes(self) -> list[tuple[str, Callable[[], Scene]]]:
         """The rules and calculator when the game has them, then the shell's scenes."""
-        app, info = self.app, self.info
-        own: list[tuple[str, Callable[[], Scene]]] = [
-            (name, partial(gamekit.scene, app, info, name))
-            for name in ("rules", "calculator")
-            if gamekit.has_scene(info, name)
-        ]
-        return own + super().menu_scenes()
+        return self.game_scenes() + super().menu_scenes()
 
 
 def take_shots(
