@@ -12,25 +12,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 from game.core.game import GameInfo
 from game.core.session import HUMAN, Seat, Session
-from game.ui import gamekit
+from game.ui import tour
 from game.ui.app import App
-from game.ui.autoplay import FRAME_MS, click, hover
+from game.ui.autoplay import FRAME_MS, click
 from game.ui.games.vedrfolnir.presenter import VedrfolnirPresenter
 from game.ui.scenes.base import Scene
-from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene
-from game.ui.scenes.saves import LoadScene, SaveScene
-from game.ui.scenes.settings import SettingsScene
-from game.ui.scenes.stats import StatsScene
 from game.ui.table.scene import TableScene
 from game.vedrfolnir.actions import Attribute, Choose, Respond
 
-PARKED = (2, 898)  # a corner where the pointer hovers nothing
 NAMES = ("Astrid", "Brokk", "Eitri", "Dvalin", "Sindri", "Hervor")
 # Events pictured once each, when their banner shows.
 NEWS = {
@@ -68,25 +62,8 @@ def choose(rng: random.Random, state: Any, seat: int, view: Mapping[str, Any]) -
     return rng.choice(actions)
 
 
-class Tour:
-    def __init__(
-        self,
-        out: Path,
-        info: GameInfo,
-        players: int,
-        seed: int,
-        options: Mapping[str, bool] | None,
-        lang: str,
-        app: App | None,
-    ) -> None:
-        self.out, self.info, self.players, self.seed = out, info, players, seed
-        self.chosen = info.options_from(options)
-        self.app = App() if app is None else app
-        self.app.set_language(lang)
-        self.app.choose_game(info)
-        self.rng = random.Random(seed)
-        self.saved: list[Path] = []
-        self.seen: set[str] = set()
+class Tour(tour.Tour):
+    """One run of Vedrfolnir's picture tour, every chair played through its clicks."""
 
     def shot(self, name: str) -> None:
         """The window as it is, once every card has landed."""
@@ -96,11 +73,7 @@ class Tour:
             if not getattr(presenter, "flights", None):
                 break
             self.app.step(FRAME_MS)
-        if name != "tooltip":
-            hover(self.app, PARKED)
-        path = self.out / f"{len(self.saved):02d}_{name}.png"
-        self.app.screenshot(path)
-        self.saved.append(path)
+        super().shot(name)
 
     def once(self, name: str) -> bool:
         """True the first time `name` is asked for."""
@@ -111,16 +84,7 @@ class Tour:
 
     def run(self) -> list[Path]:
         app = self.app
-        app.push(MenuScene(app))
-        app.step(FRAME_MS)
-        self.shot("menu")
-        setup = NewGameScene(app)
-        app.push(setup)
-        app.step(FRAME_MS)
-        setup.count = self.players
-        setup.options.update(self.chosen)
-        app.step(FRAME_MS)
-        self.shot("new_game")
+        self.opening_shots()
         seats = [Seat(name, HUMAN) for name in NAMES[: self.players]]
         session = Session(seats, self.seed, self.chosen, self.info)
         scene = TableScene(app, session)
@@ -132,13 +96,7 @@ class Tour:
         for _ in range(40):
             app.step(FRAME_MS)
         self.shot("score_sheet")
-        for name, make in self.menu_scenes():
-            app.push(make())
-            app.step(FRAME_MS)
-            self.shot(name)
-            app.pop()
-        app.close()
-        return self.saved
+        return self.closing_shots()
 
     def _play(self, scene: TableScene, table: VedrfolnirPresenter) -> None:
         app, session = self.app, scene.session
@@ -204,47 +162,14 @@ class Tour:
 
     def _help_shots(self, scene: TableScene, table: VedrfolnirPresenter) -> None:
         """Tooltip, zoom, log, the live score pad, pause and save, over the table."""
-        app = self.app
         assert table.lay is not None
         cards = [box.cards[-1] for box in table.lay.places if box.cards]
         target = cards[0] if cards else table.lay.pile
-        hover(app, target.center)
-        for _ in range(30):
-            app.step(FRAME_MS)
-        self.shot("tooltip")
-        click(app, target.center, button=3)
-        self.shot("zoom")
-        click(app, (5, 5))
-        scene.log_open = True
-        app.step(FRAME_MS)
-        self.shot("log")
-        scene.log_open = False
-        scene.show_scores = True
-        app.step(FRAME_MS)
-        self.shot("live_scores")
-        scene.show_scores = False
-        for name, over in (
-            ("pause", PauseScene(app, scene.session)),
-            ("save", SaveScene(app, scene.session)),
-        ):
-            app.push(over)
-            app.step(FRAME_MS)
-            self.shot(name)
-            if isinstance(over, SaveScene):  # saved under its default name, for the load list
-                over.save()
-            getattr(over, "close", lambda: None)()
-            app.pop()
+        self.help_shots(scene, target, target)
 
     def menu_scenes(self) -> list[tuple[str, Callable[[], Scene]]]:
-        app, info = self.app, self.info
-        scenes: list[tuple[str, Callable[[], Scene]]] = [
-            ("settings", lambda: SettingsScene(app)),
-            ("statistics", lambda: StatsScene(app)),
-            ("load", lambda: LoadScene(app)),
-        ]
-        if gamekit.has_scene(info, "rules"):
-            scenes.insert(0, ("rules", partial(gamekit.scene, app, info, "rules")))
-        return scenes
+        """The rules, then the shell's scenes."""
+        return self.game_scenes() + super().menu_scenes()
 
 
 def take_shots(
