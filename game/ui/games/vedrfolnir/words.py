@@ -95,21 +95,15 @@ class Words:
             facts.append(str(t.plural("tip.stars", copy.stars)))
         orient = orientation(view, cid)
         if card.runes and card.rune_type in RUNE_ORDER:
-            facts.append(plural(t, "tip.runes", card.runes, rune=self.rune(card.rune_type)))
+            facts.append(str(t.plural("tip.runes", card.runes, rune=self.rune(card.rune_type))))
         elif card.runes and orient:
-            facts.append(plural(t, "tip.runes", card.runes, rune=self.rune(orient)))
+            facts.append(str(t.plural("tip.runes", card.runes, rune=self.rune(orient))))
         if card.kind == "score":
             facts.append(str(t.plural("tip.points", card.points)))
         if facts:
             lines.append(" · ".join(facts))
         lines.append(str(getattr(card.text, lang)))
         return "\n".join(lines)
-
-
-def plural(t: Any, key: str, n: int, **params: Any) -> str:
-    """`key.one` or `key.other` with {n} and more placeholders (French: 0 and 1 are one)."""
-    one = n in (0, 1) if t.lang == "fr" else n == 1
-    return str(t(f"{key}.{'one' if one else 'other'}", n=n, **params))
 
 
 def orientation(view: Mapping[str, Any], cid: int) -> str:
