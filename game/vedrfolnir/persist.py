@@ -78,7 +78,8 @@ def to_dict(state: State) -> dict[str, Any]:
     }
 
 
-def _transit(state: State) -> dict[str, Any] | None:
+def transit(state: State) -> dict[str, Any] | None:
+    """The card being received (with its declared choice) or the raven going round."""
     for frame in reversed(state.stack):
         if isinstance(frame, Receive):
             return {"card": frame.cid, "to": frame.to, "by": frame.chooser, "choice": frame.choice}
@@ -136,7 +137,7 @@ def view(state: State) -> dict[str, Any]:
         "aside": state.aside[:],
         "brynhildr_pile": len(state.pile),
         "brynhildr_dealt": state.mode == "solo" and state.dealt[2],
-        "transit": _transit(state),
+        "transit": transit(state),
         "reach": [reach(state, a.to, a.choice) for a in legal if isinstance(a, Attribute)],
         "over": state.over,
         "winners": winners(state) if state.over else [],

@@ -16,8 +16,7 @@ from game.core.game import Outcome
 from game.vedrfolnir.actions import TRIBUTE, Reveal, ToBrynhildr
 from game.vedrfolnir.cards import copies
 from game.vedrfolnir.data import Rules, default_rules
-from game.vedrfolnir.frames import Raven, Receive
-from game.vedrfolnir.persist import determinize, unknown_slots
+from game.vedrfolnir.persist import determinize, transit, unknown_slots
 from game.vedrfolnir.scoring import outcome, place_totals
 from game.vedrfolnir.state import State
 
@@ -60,18 +59,8 @@ def public(state: State) -> dict[str, Any]:
         "revealed": state.revealed,
         "discard": [-1 if c in down else c for c in state.discard] if down else state.discard,
         "aside": state.aside,
-        "transit": _transit(state),
+        "transit": transit(state),
     }
-
-
-def _transit(state: State) -> dict[str, Any] | None:
-    """The card being received (with its declared choice) or the raven going round."""
-    for frame in reversed(state.stack):
-        if isinstance(frame, Receive):
-            return {"card": frame.cid, "to": frame.to, "by": frame.chooser, "choice": frame.choice}
-        if isinstance(frame, Raven) and not frame.stopped:
-            return {"card": frame.cid, "owner": frame.owner, "at": frame.at}
-    return None
 
 
 __all__ = [
