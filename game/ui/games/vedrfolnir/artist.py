@@ -109,19 +109,23 @@ class Artist:
         """What the revealed card would make of this recipient: each distinct result."""
         if not reach:
             return
-        parts = []
-        for stars, objective in reach[:3]:
-            text = str(stars) if objective is None else f"{stars}/{objective}"
-            colour = theme.TEXT if objective is None else stars_colour(stars, objective)
-            parts.append(self._text(text, 20, colour))
-        arrow = self._text("→", 20, theme.TEXT_SOFT, "text")
-        sep = self._text("·", 20, theme.TEXT_SOFT, "text")
-        width = arrow.get_width() + 6 + sum(p.get_width() for p in parts)
-        width += (len(parts) - 1) * (sep.get_width() + 8)
+        for size in (20, 17, 15):  # three results at 20 px overflow a place's side column
+            parts = []
+            for stars, objective in reach[:3]:
+                text = str(stars) if objective is None else f"{stars}/{objective}"
+                colour = theme.TEXT if objective is None else stars_colour(stars, objective)
+                parts.append(self._text(text, size, colour))
+            arrow = self._text("→", size, theme.TEXT_SOFT, "text")
+            sep = self._text("·", size, theme.TEXT_SOFT, "text")
+            width = arrow.get_width() + 6 + sum(p.get_width() for p in parts)
+            width += (len(parts) - 1) * (sep.get_width() + 8)
+            if width + 18 <= rect.w:
+                break
         plate = Rect(0, 0, width + 18, rect.h - 2)
         plate.center = rect.center
         if not centred:
             plate.x = rect.x
+        plate.right = min(plate.right, rect.right)
         shade = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=10)
         surface.blit(shade, plate)
