@@ -33,9 +33,16 @@ def read_sections(path: Path, sections: tuple[str, ...]) -> dict[str, Any]:
 
 
 def points_table(
-    path: Path, data: dict[str, Any], section: str, known: set[str], what: str
+    path: Path,
+    data: dict[str, Any],
+    section: str,
+    known: set[str],
+    what: str,
+    limit: float = MAX_POINTS,
+    field: str = "points",
 ) -> dict[str, float]:
-    """One section: a mapping of known names to points (0 to `MAX_POINTS`), as floats."""
+    """One section: a mapping of known names to numbers from 0 to `limit` (points by default;
+    a weight is a factor with its own limit), as floats."""
     table = data.get(section)
     if not isinstance(table, dict):
         raise DataError(f"{path}: section {section!r} must map each {what} to its points")
@@ -47,20 +54,27 @@ def points_table(
                 f"(known: {names(known)})"
             )
         ok = isinstance(value, int | float) and not isinstance(value, bool)
-        if not ok or not math.isfinite(value) or not 0 <= value <= MAX_POINTS:
+        if not ok or not math.isfinite(value) or not 0 <= value <= limit:
+            quantity = "a number of points" if field == "points" else "a number"
             raise DataError(
-                f"{path}: entry {name!r} of section {section!r}, field 'points': expected "
-                f"a number of points from 0 to {MAX_POINTS:g}, not {value!r}"
+                f"{path}: entry {name!r} of section {section!r}, field {field!r}: expected "
+                f"{quantity} from 0 to {limit:g}, not {value!r}"
             )
         out[name] = float(value)
     return out
 
 
 def full_table(
-    path: Path, data: dict[str, Any], section: str, keys: tuple[str, ...], what: str
+    path: Path,
+    data: dict[str, Any],
+    section: str,
+    keys: tuple[str, ...],
+    what: str,
+    limit: float = MAX_POINTS,
+    field: str = "points",
 ) -> dict[str, float]:
     """A section that must give every one of `keys` (an estimate the AI cannot do without)."""
-    table = points_table(path, data, section, set(keys), what)
+    table = points_table(path, data, section, set(keys), what, limit, field)
     missing = [key for key in keys if key not in table]
     if missing:
         raise DataError(f"{path}: section {section!r} needs every {what}; missing {names(missing)}")

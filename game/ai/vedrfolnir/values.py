@@ -10,14 +10,11 @@ file, the entry and the field.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
 
-from game.ai.valuesfile import full_table, names, read_sections
-from game.core.errors import DataError
+from game.ai.valuesfile import full_table, read_sections
 from game.vedrfolnir.data import JOKER, Rules, default_rules
 
 PATH = Path(__file__).resolve().parents[3] / "data" / "vedrfolnir" / "ai.yaml"
@@ -47,33 +44,8 @@ def load(path: Path, rules: Rules) -> Values:
     return Values(
         jokers=full_table(path, data, "jokers", jokers, "joker"),
         cards=full_table(path, data, "cards", CARDS, "card estimate"),
-        weights=_weights(path, data),
+        weights=full_table(path, data, "weights", WEIGHTS, "weight", MAX_WEIGHT, "value"),
     )
-
-
-def _weights(path: Path, data: dict[str, Any]) -> dict[str, float]:
-    """The weights section: every name of `WEIGHTS`, each a factor from 0 to `MAX_WEIGHT`."""
-    table = data.get("weights")
-    if not isinstance(table, dict):
-        raise DataError(f"{path}: section 'weights' must map each weight to a number")
-    out: dict[str, float] = {}
-    for name, value in table.items():
-        if name not in WEIGHTS:
-            raise DataError(
-                f"{path}: entry {name!r} of section 'weights': no weight of that name "
-                f"(known: {names(list(WEIGHTS))})"
-            )
-        ok = isinstance(value, int | float) and not isinstance(value, bool)
-        if not ok or not math.isfinite(value) or not 0 <= value <= MAX_WEIGHT:
-            raise DataError(
-                f"{path}: entry {name!r} of section 'weights', field 'value': expected a "
-                f"number from 0 to {MAX_WEIGHT:g}, not {value!r}"
-            )
-        out[name] = float(value)
-    missing = [name for name in WEIGHTS if name not in out]
-    if missing:
-        raise DataError(f"{path}: section 'weights' needs every weight; missing {names(missing)}")
-    return out
 
 
 @dataclass(frozen=True)
