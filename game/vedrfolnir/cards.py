@@ -114,4 +114,4 @@ def copies(decks: tuple[str, ...] | list[str]) -> tuple[Copy, ...]:
     return table(canonical(decks)).copies
 
 
-__all__ = ["DEFAULT_OBJECTIVE", "Table", "canonical", "copies", "face", "table"]
+__all__ = ["Table", "canonical", "copies", "face", "table"]

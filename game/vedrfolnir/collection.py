@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.vedrfolnir.actions import TRIBUTE
 from game.vedrfolnir.frames import Place, Raven, Receive, Sequence
+from game.vedrfolnir.places import BRYNHILDR, HEILHEIM, SOLO, VALHALLA
 
 if TYPE_CHECKING:
     from game.vedrfolnir.state import State
@@ -126,7 +127,7 @@ def end_round(state: State) -> None:
         if isinstance(frame, Receive | Place) or (isinstance(frame, Raven) and not frame.stopped):
             state.discard.append(frame.cid)
         if isinstance(frame, Sequence):
-            state.emit("brynhildr_stopped", 2, "collection")
+            state.emit("brynhildr_stopped", BRYNHILDR, "collection")
     state.stack.clear()
     _clear_rows(state)
     state.discard_hand()
@@ -149,8 +150,8 @@ def end_game(state: State) -> None:
     from game.vedrfolnir.scoring import place_totals
 
     if state.tribute or any(state.stakes):
-        solo = state.mode == "solo"
-        majority(state, [0, 1] if solo else list(range(state.places)))
+        solo = state.mode == SOLO
+        majority(state, [VALHALLA, HEILHEIM] if solo else list(range(state.places)))
         _clear_rows(state)
         state.emit("round_ended", -1, state.round)
     if state.pile:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.vedrfolnir.actions import TRIBUTE, Attribute
 from game.vedrfolnir.frames import NOWHERE, Raven, Receive
+from game.vedrfolnir.places import BRYNHILDR, SOLO
 from game.vedrfolnir.preview import reach
 
 if TYPE_CHECKING:
@@ -136,7 +137,7 @@ def view(state: State) -> dict[str, Any]:
         "discard": [NOWHERE if c in state.face_down else c for c in state.discard],
         "aside": state.aside[:],
         "brynhildr_pile": len(state.pile),
-        "brynhildr_dealt": state.mode == "solo" and state.dealt[2],
+        "brynhildr_dealt": state.mode == SOLO and state.dealt[BRYNHILDR],
         "transit": transit(state),
         "reach": [reach(state, a.to, a.choice) for a in legal if isinstance(a, Attribute)],
         "over": state.over,

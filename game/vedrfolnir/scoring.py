@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.core.game import Outcome
 from game.vedrfolnir.data import TYR_POINTS
+from game.vedrfolnir.places import SOLO, TWO_PLAYER
 
 if TYPE_CHECKING:
     from game.vedrfolnir.state import State
@@ -60,11 +61,11 @@ def player_place(state: State, player: int) -> int:
 def winners(state: State) -> list[int]:
     """Players who win; empty when the gods (2 players) or Brynhildr (solo) do."""
     totals = place_totals(state)
-    if state.mode == "solo":
+    if state.mode == SOLO:
         rivals = [1, 2] if state.opts.solo_victory == "beat_both" else [1]
         won = all(totals[0] > totals[r] for r in rivals)
         return [0] if won and totals[0] >= state.opts.solo_target_score else []
-    if state.mode == "two_player":
+    if state.mode == TWO_PLAYER:
         out = []
         for player in range(state.n):
             mine = player_place(state, player)

@@ -31,9 +31,7 @@ from game.vedrfolnir.actions import (
 from game.vedrfolnir.cards import Table, table
 from game.vedrfolnir.data import DEFAULT_OBJECTIVE, Options, Rules, default_rules
 from game.vedrfolnir.frames import NOWHERE, Check, Frame, Receive
-
-STANDARD, TWO_PLAYER, SOLO = "standard", "two_player", "solo"
-VALHALLA, HEILHEIM, BRYNHILDR = 0, 1, 2  # the solo places (clockwise B -> V -> H, spec §11.1)
+from game.vedrfolnir.places import BRYNHILDR, SOLO, TWO_PLAYER
 
 
 def decks_for(players: int, options: Mapping[str, bool]) -> tuple[str, ...]:

@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 
 from game.vedrfolnir import collection
 from game.vedrfolnir.frames import NOWHERE, Check, Receive, Sequence
+from game.vedrfolnir.places import BRYNHILDR, HEILHEIM, VALHALLA
 
 if TYPE_CHECKING:
     from game.vedrfolnir.state import State
-
-VALHALLA, HEILHEIM, BRYNHILDR = 0, 1, 2
 
 
 def trigger(state: State) -> None:
