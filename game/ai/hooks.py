@@ -70,6 +70,10 @@ def _scores_now(state: Any, weights: Any) -> list[float]:
     return [float(total) for total in state.outcome().totals]
 
 
+def _final_totals(state: Any) -> list[float]:
+    return [float(total) for total in state.outcome().totals]
+
+
 def _as_is(state: Any) -> Any:
     return state
 
@@ -103,6 +107,10 @@ class Hooks:
     rollout: Callable[[Any, Callable[[Any], bool], random.Random, SearchConfig], None] = (
         random_rollout
     )
+    # Each seat's value at the end of a game, for the search's rewards: by default the score
+    # sheet's totals. A game whose victory is not "the most points" gives its own (a margin over
+    # an own Ase); entries after the seats' stand for rivals that are no seat (nobody winning).
+    final: Callable[[Any], list[float]] = _final_totals
     # Each seat's expected final score (points) where a rollout stopped before the end.
     # Default: the score sheet's totals now.
     evaluate: Callable[[Any, Any], list[float]] = _scores_now

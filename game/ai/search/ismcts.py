@@ -243,7 +243,7 @@ class Search:
         its score margin over the best rival; before, its margin in the game's value."""
         cfg = self.cfg
         if s.is_over():
-            totals = [float(total) for total in s.outcome().totals]
+            totals = self.hooks.final(s)
             top_total = max(totals)
             winners = totals.count(top_total)
             scale, win = cfg.end_scale, cfg.win_weight

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.ai.hooks import Hooks
 from game.ai.vedrfolnir.observe import observe
 from game.ai.vedrfolnir.policy import score_actions
-from game.ai.vedrfolnir.rollout import end_of_round, rollout, seat_values
+from game.ai.vedrfolnir.rollout import end_of_round, final_values, rollout, seat_values
 from game.ai.vedrfolnir.values import DEFAULT_WEIGHTS
 
 HOOKS = Hooks(
@@ -18,4 +18,5 @@ HOOKS = Hooks(
     horizon=end_of_round,
     rollout=rollout,
     evaluate=seat_values,
+    final=final_values,
 )

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.game import Outcome
 from game.vedrfolnir.actions import TRIBUTE, Reveal, ToBrynhildr
 from game.vedrfolnir.cards import copies
 from game.vedrfolnir.data import Rules, default_rules
-from game.vedrfolnir.persist import determinize, transit, unknown_slots
-from game.vedrfolnir.scoring import outcome, place_totals
+from game.vedrfolnir.persist import transit, unknown_slots
+from game.vedrfolnir.scoring import place_totals
 from game.vedrfolnir.state import State
 
 
@@ -65,14 +64,11 @@ def public(state: State) -> dict[str, Any]:
 
 __all__ = [
     "TRIBUTE",
-    "Outcome",
     "Reveal",
     "Rules",
     "State",
     "ToBrynhildr",
     "copies",
-    "determinize",
-    "outcome",
     "place_totals",
     "public",
     "round_of",

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.ai.choice import best_index
-from game.ai.vedrfolnir.core import Reveal, public, round_of
+from game.ai.vedrfolnir.core import Reveal, place_totals, public, round_of
 from game.ai.vedrfolnir.policy import score_actions
 from game.ai.vedrfolnir.table import Table
 from game.ai.vedrfolnir.values import Weights
@@ -71,6 +71,12 @@ def seat_values(s: Any, w: Weights) -> list[float]:
     """Every player's value where a rollout stopped (see the module docstring)."""
     t = Table(public(s), w)
     return player_values(s.mode, s.n, t.values(t.start, t.active))
+
+
+def final_values(s: Any) -> list[float]:
+    """Every player's value at the end of a game: its mode's victory condition (the `final` hook
+    of the search; in solo and the two-player mode a last entry stands for nobody winning)."""
+    return player_values(s.mode, s.n, [float(v) for v in place_totals(s)])
 
 
 def player_values(mode: str, players: int, places: list[float]) -> list[float]:

@@ -1,5 +1,5 @@
-"""The window's hard level thinks in a worker process: Vedrfolnir's observation (an `Observed`
-copy, sent as it is) reaches it and a legal answer comes back, in every mode."""
+"""The window's hard level thinks in a worker process: Vedrfolnir's observation (a copy with its
+hidden cards sorted, sent as it is) reaches it and a legal answer comes back, in every mode."""
 
 from __future__ import annotations
 
