@@ -17,7 +17,9 @@ WARRIOR, HUNTER, MINER, BLACKSMITH, EXPLORER = range(5)
 NEUTRAL = 5
 CLASS_INDEX = {key: i for i, key in enumerate(CLASS_KEYS)} | {"neutral": NEUTRAL}
 
-DWARF, OFFERING, HERO, SPECIAL, GOD, GIANT, ANIMAL, VALKYRIE, BOAR = range(9)
+DWARF, OFFERING, HERO, SPECIAL, GOD, GIANT, ANIMAL, VALKYRIE, BOAR, ARTIFACT, MERCENARY, DOUBLE = (
+    range(12)
+)
 KIND_NAMES = (
     "dwarf",
     "offering",
@@ -28,8 +30,12 @@ KIND_NAMES = (
     "animal",
     "valkyrie",
     "boar",
+    "artifact",
+    "mercenary",
+    "double",
 )
 MYTH_KINDS = (GOD, GIANT, ANIMAL, VALKYRIE)
+CAMP_KINDS = (ARTIFACT, MERCENARY)  # Thingvellir's camp cards
 
 # Hero placements.
 PLACE_CLASS, PLACE_COMMAND, PLACE_ANY_COLUMN, PLACE_END_OF_AGE = range(4)
@@ -83,6 +89,10 @@ class Hero:
     advanced: bool
     name: Names
     text: Names
+    expansion: str  # "" for the base game's heroes, else the option that brings the hero
+    power: str  # a Thingvellir power named in `expansions/thingvellir/heroes.py`, or ""
+    upgrade_bonus: int  # added to the target of every transform and trade (Jarika)
+    transform_lowest: bool  # the recruit's transform takes the lowest coin (Khrad)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +132,40 @@ class Myth:
     keep: int
     gives: int
     track: tuple[int, ...]
+    name: Names
+    text: Names
+
+
+@dataclass(frozen=True, slots=True)
+class Mercenary:
+    """A Thingvellir mercenary: enlisted at the end of an Age in one of its two classes, where it
+    is one rank worth that class's printed bravery points."""
+
+    card: int
+    key: str
+    age: int
+    classes: tuple[int, ...]
+    points: tuple[int, ...]  # the bravery points printed beside each of `classes`
+
+    def points_in(self, column: int) -> int:
+        return self.points[self.classes.index(column)]
+
+
+@dataclass(frozen=True, slots=True)
+class Artifact:
+    """A Thingvellir artifact: `effect` names its module in `expansions/thingvellir/artifacts/`;
+    the numbers are the ones its rule reads (fixed points, points per unit counted, a coin value
+    threshold, transform amounts, cards taken)."""
+
+    card: int
+    key: str
+    age: int
+    effect: str
+    points: int
+    per: int
+    threshold: int
+    amounts: tuple[int, ...]
+    take: int
     name: Names
     text: Names
 
@@ -168,6 +212,14 @@ class Rules:
     boar: int  # card id of Gullinbursti
     boar_text: Names  # its rule, for its card face (it is no mythology card of its own)
     neutral_colour: tuple[int, int, int]  # RGB of neutral heroes, beside the class colours
+    artifacts: dict[int, Artifact]  # card id -> artifact (Thingvellir)
+    mercenaries: dict[int, Mercenary]  # card id -> mercenary (Thingvellir)
+    camp_deck: dict[int, tuple[int, ...]]  # age -> the camp cards of that Age
+    camp_size: int  # camp cards shown at once
+    doubles: tuple[int, ...]  # card ids of Olwyn's doubles
+    camp_text: Names  # what the camp is, for its tooltip
+    mercenary_text: Names
+    double_text: Names
 
     def hero(self, key: str) -> Hero:
         return self.heroes[self.card_ids[key]]

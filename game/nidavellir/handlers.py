@@ -81,8 +81,7 @@ def do_discard(state: State, action: Discard, excluded: int, count: int) -> None
     p = state.players[seat]
     card = p.columns[column].pop()
     p.ranks[column] -= len(state.rules.cards[card].ranks)
-    state.discard.append(card)
-    state.emit("card_discarded", seat, card, column)
+    state.discard_card(seat, card, column)
     excluded |= 1 << column
     if count > 1 and state.discardable_columns(seat, excluded):
         state.stack.append((DISCARD, seat, excluded, count - 1))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.nidavellir.data import BOAR, CLASS_KEYS, HERO, PLACE_ANY_COLUMN
+from game.nidavellir.data import BOAR, CLASS_KEYS, DOUBLE, HERO, PLACE_ANY_COLUMN
 from game.taverns import coins as cn
 
 if TYPE_CHECKING:
@@ -24,6 +24,9 @@ def find_problems(state: State) -> list[str]:
         seen += t
     seen += state.discard + state.drawn + state.box + state.hero_pool + state.set_aside
     seen += state.myth_deck + state.reserve
+    seen += state.camp + state.camp_discard
+    for d in state.camp_decks:
+        seen += d
     seen += state.held_cards()
     for p in state.players:
         for col in p.columns:
@@ -36,7 +39,7 @@ def find_problems(state: State) -> list[str]:
             and p.thrud_col < 0
             and h not in p.command
         ]
-    in_play = [c.id for c in rules.cards if c.kind in state.IN_PLAY]
+    in_play = [c.id for c in rules.cards if c.kind in state.IN_PLAY and state.in_play(c.id)]
     if sorted(seen) != in_play:
         missing = set(in_play) - set(seen)
         dup = {c for c in seen if seen.count(c) > 1}
@@ -45,9 +48,9 @@ def find_problems(state: State) -> list[str]:
     bronze = special = 0
     for seat, p in enumerate(state.players):
         owned = p.coins()
-        if len(owned) != 5:
-            problems.append(f"seat {seat} owns {len(owned)} coins")
-        for c in owned:
+        if len(owned) + len(p.coins_out) != 5:
+            problems.append(f"seat {seat} owns {len(owned)} coins, discarded {len(p.coins_out)}")
+        for c in owned + p.coins_out:
             kind = cn.kind_of(c)
             if kind == cn.GOLD:
                 gold[cn.value_of(c)] += 1
@@ -63,7 +66,11 @@ def find_problems(state: State) -> list[str]:
         for c, col in enumerate(p.columns):
             for card in col:
                 info = rules.cards[card]
-                if info.kind not in (HERO, BOAR) and info.cls != c:
+                merc = rules.mercenaries.get(card)
+                if merc is not None:
+                    if c not in merc.classes:
+                        problems.append(f"seat {seat}: {info.key} enlisted as {CLASS_KEYS[c]}")
+                elif info.kind not in (HERO, BOAR, DOUBLE) and info.cls != c:
                     problems.append(f"seat {seat}: {info.key} in column {CLASS_KEYS[c]}")
         placed = sum(len(col) for col in p.columns) + len(p.command)
         if len([h for h in p.heroes if rules.heroes[h].cls < 5]) + len(p.command) > placed:

@@ -17,6 +17,7 @@ from game.nidavellir.expansions import state_class
 from game.nidavellir.flow import PHASE_NAMES
 from game.nidavellir.state import Player, State, game_options, new_game
 from game.taverns import snapshot
+from game.taverns.coins import coin_str, parse_coin
 
 FORMAT = 2
 # Format 1 wrote the options at the top level and stack kinds as numbers, in this order.
@@ -81,6 +82,11 @@ def to_dict(state: State) -> dict[str, Any]:
             "tavern": state.loki[2],
         },
         "drawn_src": state.drawn_src,
+        "camp": cards(state.camp),
+        "camp_decks": [cards(state.camp_decks[1]), cards(state.camp_decks[2])],
+        "camp_discard": cards(state.camp_discard),
+        "camp_visited": state.camp_visited,
+        "enlist": state.enlist[:],
         "seats": [
             {
                 "columns": [cards(c) for c in p.columns],
@@ -96,6 +102,9 @@ def to_dict(state: State) -> dict[str, Any]:
                 "captured": {keys[g]: keys[c] for g, c in p.captured.items()},
                 "uncounted": cards(p.uncounted),
                 "olrun": CLASS_KEYS[p.olrun] if p.olrun < len(CLASS_KEYS) else None,
+                "pouch_hero": keys[p.pouch_hero] if p.pouch_hero >= 0 else None,
+                "mjollnir": CLASS_KEYS[p.mjollnir] if p.mjollnir < len(CLASS_KEYS) else None,
+                "coins_out": [coin_str(c) for c in p.coins_out],
             }
             for p in state.players
         ],
@@ -132,6 +141,12 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
         loki = data.get("loki") or {"seat": -1, "card": None, "tavern": -1}
         s.loki = [int(loki["seat"]), ids[loki["card"]] if loki["card"] else -1, int(loki["tavern"])]
         s.drawn_src = int(data.get("drawn_src", 2))
+        s.camp = cards(data.get("camp", []))
+        decks = data.get("camp_decks", [[], []])
+        s.camp_decks = [[], cards(decks[0]), cards(decks[1])]
+        s.camp_discard = cards(data.get("camp_discard", []))
+        s.camp_visited = bool(data.get("camp_visited", False))
+        s.enlist = [int(x) for x in data.get("enlist", [])]
         snapshot.read_flow(s, data, PHASE_NAMES, cards, names)
         s.drawn = cards(data["drawn"])
         s.box = cards(data["box"])
@@ -161,6 +176,11 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
             p.uncounted = cards(d.get("uncounted", []))
             olrun = d.get("olrun")
             p.olrun = CLASS_KEYS.index(olrun) if olrun is not None else NEUTRAL
+            pouch_hero = d.get("pouch_hero")
+            p.pouch_hero = ids[pouch_hero] if pouch_hero is not None else -1
+            mjollnir = d.get("mjollnir")
+            p.mjollnir = CLASS_KEYS.index(mjollnir) if mjollnir is not None else NEUTRAL
+            p.coins_out = [parse_coin(c) for c in d.get("coins_out", [])]
             s.players.append(p)
         s._events = []
     except (KeyError, IndexError, TypeError, ValueError) as exc:
@@ -189,6 +209,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     # together is the mythology cards not seen anywhere else.
     d["myth_deck"] = len(state.myth_deck)
     d["reserve"] = len(state.reserve)
+    d["camp_decks"] = [len(state.camp_decks[1]), len(state.camp_decks[2])]  # face down
     d["myth_hidden"] = hidden_myth
     d["viewer"] = seat
     d["scores"] = state.scores()  # public: armies and coin values are on the table
@@ -212,6 +233,8 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
         s.reserve = myth_pool[cut : cut + len(s.reserve)]
         if s.drawn and keeper != seat and s.drawn_src == RESERVE:
             s.drawn = myth_pool[cut + len(s.reserve) :]
+    for deck in s.camp_decks:
+        rng.shuffle(deck)
     snapshot.shuffle_hidden(s, seat, rng)
     return s
 

@@ -38,7 +38,10 @@ from game.nidavellir.data import Rules
 
 FORMAT = 1
 MAX_BYTES = 8 * 1024 * 1024  # the cache of the shipped data is about 200 KB
-_CODE = (Path(__file__).with_name("data.py"), Path(__file__).with_name("schema.py"), Path(__file__))
+_CODE = (
+    *(Path(__file__).with_name(name) for name in ("data.py", "schema.py", "campschema.py")),
+    Path(__file__),
+)
 GAME = "nidavellir"  # each game keys its own entries, so no game ever removes another's
 # Our entries and temp files, and those of versions before the game key (also Nidavellir's).
 _OURS = re.compile(rf"({GAME}-)?rules-[0-9a-f]{{24}}\.(json|pickle)|\.({GAME}-)?rules-\w+(\.tmp)?")

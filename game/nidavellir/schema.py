@@ -153,6 +153,9 @@ class HeroModel(_Model):
     column_points: dict[str, NonNegativeInt] | None = None
     advanced: bool = False
     text: NamesModel
+    power: Literal["andumia", "holda", "olwyn", "zolkur"] | None = None  # Thingvellir
+    upgrade_bonus: NonNegativeInt = 0
+    transform_lowest: bool = False
 
 
 class HeroesFile(_Model):
@@ -320,65 +323,8 @@ def load_files(data_dir: Path) -> Rules:
     path = data_dir / "heroes.yaml"
     heroes: dict[int, Hero] = {}
     for h in heroes_file.heroes:
-        entry = f"heroes '{h.id}'"
-        cls = CLASS_INDEX[h.class_]
-        check(
-            h.group is None or h.group in heroes_file.groups,
-            path,
-            entry,
-            "group",
-            f"unknown group '{h.group}'",
-        )
-        check(
-            cls != NEUTRAL or not h.ranks or h.placement is not None,
-            path,
-            entry,
-            "ranks",
-            "a neutral hero has ranks only with a column placement",
-        )
-        check(cls == NEUTRAL or len(h.ranks) > 0, path, entry, "ranks", "a class hero needs ranks")
-        check(
-            (h.placement == "end_of_age") == (h.column_points is not None),
-            path,
-            entry,
-            "column_points",
-            "goes with placement: end_of_age",
-        )
-        if h.placement == "any_column":
-            placement = PLACE_ANY_COLUMN
-        elif h.placement == "end_of_age":
-            placement = PLACE_END_OF_AGE
-        else:
-            placement = PLACE_CLASS if cls != NEUTRAL else PLACE_COMMAND
-        column_points = None
-        if h.column_points is not None:
-            check(
-                set(h.column_points) == set(CLASS_KEYS),
-                path,
-                entry,
-                "column_points",
-                f"needs exactly the five classes {', '.join(CLASS_KEYS)}",
-            )
-            column_points = tuple(h.column_points[k] for k in CLASS_KEYS)
-        cid = add(h.id, HERO, cls, tuple(h.ranks), 0, False, h.transform, _n(h.name))
-        heroes[cid] = Hero(
-            card=cid,
-            key=h.id,
-            cls=cls,
-            placement=placement,
-            points=h.points,
-            group=h.group,
-            requires=tuple((CLASS_INDEX[k], v) for k, v in h.requires.items()),
-            discard=h.discard,
-            rank_bonus=h.rank_bonus,
-            transform=h.transform,
-            highest_coin=h.score == "highest_coin",
-            bids_from_hand=h.bids_from_hand,
-            column_points=column_points,
-            advanced=h.advanced,
-            name=_n(h.name),
-            text=_n(h.text),
-        )
+        hero = build_hero(h, path, set(heroes_file.groups), add, "")
+        heroes[hero.card] = hero
 
     tavern_keys = [t.id for t in setup.taverns]
     check(
@@ -389,6 +335,9 @@ def load_files(data_dir: Path) -> Rules:
         f"unknown tavern; the taverns are {', '.join(tavern_keys)}",
     )
     myths, boar = _load_myths(data_dir / "mythology.yaml", myth_file, players, heroes, add)
+    from game.nidavellir.campschema import load_camp
+
+    camp = load_camp(data_dir / "thingvellir.yaml", set(heroes_file.groups), heroes, add)
 
     card_ids: dict[str, int] = {}
     for c in cards:
@@ -474,6 +423,75 @@ def load_files(data_dir: Path) -> Rules:
         boar=boar,
         boar_text=_n(myth_file.gullinbursti.text),
         neutral_colour=classes_file.neutral_colour,
+        **camp,
+    )
+
+
+def build_hero(h: HeroModel, path: Path, groups: set[str], add: Any, expansion: str) -> Hero:
+    """Check one hero entry and add its card; `expansion` is the option bringing it ("" base)."""
+    entry = f"heroes '{h.id}'"
+    cls = CLASS_INDEX[h.class_]
+    check(h.group is None or h.group in groups, path, entry, "group", f"unknown group '{h.group}'")
+    check(
+        cls != NEUTRAL or not h.ranks or h.placement is not None,
+        path,
+        entry,
+        "ranks",
+        "a neutral hero has ranks only with a column placement",
+    )
+    check(cls == NEUTRAL or len(h.ranks) > 0, path, entry, "ranks", "a class hero needs ranks")
+    check(
+        (h.placement == "end_of_age") == (h.column_points is not None),
+        path,
+        entry,
+        "column_points",
+        "goes with placement: end_of_age",
+    )
+    check(
+        not h.transform_lowest or h.transform > 0,
+        path,
+        entry,
+        "transform_lowest",
+        "needs a transform",
+    )
+    if h.placement == "any_column":
+        placement = PLACE_ANY_COLUMN
+    elif h.placement == "end_of_age":
+        placement = PLACE_END_OF_AGE
+    else:
+        placement = PLACE_CLASS if cls != NEUTRAL else PLACE_COMMAND
+    column_points = None
+    if h.column_points is not None:
+        check(
+            set(h.column_points) == set(CLASS_KEYS),
+            path,
+            entry,
+            "column_points",
+            f"needs exactly the five classes {', '.join(CLASS_KEYS)}",
+        )
+        column_points = tuple(h.column_points[k] for k in CLASS_KEYS)
+    cid = add(h.id, HERO, cls, tuple(h.ranks), 0, False, h.transform, _n(h.name))
+    return Hero(
+        card=cid,
+        key=h.id,
+        cls=cls,
+        placement=placement,
+        points=h.points,
+        group=h.group,
+        requires=tuple((CLASS_INDEX[k], v) for k, v in h.requires.items()),
+        discard=h.discard,
+        rank_bonus=h.rank_bonus,
+        transform=h.transform,
+        highest_coin=h.score == "highest_coin",
+        bids_from_hand=h.bids_from_hand,
+        column_points=column_points,
+        advanced=h.advanced,
+        name=_n(h.name),
+        text=_n(h.text),
+        expansion=expansion,
+        power=h.power or "",
+        upgrade_bonus=h.upgrade_bonus,
+        transform_lowest=h.transform_lowest,
     )
 
 

@@ -10,7 +10,7 @@ armies score. What a hero or distinction does is read from its data (`heroes.py`
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
 from game.core.game import Outcome
@@ -29,11 +29,13 @@ from game.nidavellir.data import (
 )
 from game.nidavellir.distinctions import award
 from game.nidavellir.expansions import EXPANSIONS, state_class
-from game.nidavellir.flow import CHECK_LINES, DISCARD, OVER, RECRUIT, THRUD, TRANSFORM
+from game.nidavellir.flow import CHECK_LINES, DISCARD, OVER, PICK, RECRUIT, THRUD, TRANSFORM
 from game.nidavellir.handlers import HANDLERS, LEGAL
 from game.nidavellir.heroes import can_recruit, end_of_age_placements
 from game.nidavellir.scoring import Army, score_armies, winners
 from game.taverns import coins as cn
+from game.taverns.actions import Pick
+from game.taverns.decisions import do_pick
 from game.taverns.engine import Handler, Legal, TavernsState
 from game.taverns.seat import Seat
 
@@ -43,16 +45,20 @@ BASE_OPTIONS = ("first_game",)  # the base game's own options; each expansion ad
 class Player(Seat):
     """One seat: the engine's army, coins and gem, and Nidavellir's heroes and distinctions.
 
-    `myth`, `tokens`, `captured` and `olrun` hold what the expansion's cards give a seat; they
-    stay empty in the base game, so every snapshot and view has the same shape.
+    `myth`, `tokens`, `captured`, `olrun`, `pouch_hero`, `mjollnir` and `coins_out` hold what the
+    expansions' cards give a seat; they stay empty in the base game, so every
+    snapshot and view has the same shape.
     """
 
     __slots__ = (
         "captured",
+        "coins_out",
         "distinctions",
         "heroes",
+        "mjollnir",
         "myth",
         "olrun",
+        "pouch_hero",
         "thrud_col",
         "tokens",
         "uncounted",
@@ -71,6 +77,9 @@ class Player(Seat):
         self.captured: dict[int, int] = {}  # giant -> the dwarf it captured
         self.uncounted: list[int] = []  # heroes that never count against lines (Thrivaldi)
         self.olrun = NEUTRAL  # the class Olrun watches
+        self.pouch_hero = -1  # the hero sitting on the pouch until the next trade (Zolkur)
+        self.mjollnir = NEUTRAL  # the class Mjöllnir counts, once chosen
+        self.coins_out: list[int] = []  # coins this seat discarded for good (Járnglófi)
 
     def copy_to(self, p: Player) -> None:
         p.heroes = self.heroes[:]
@@ -82,6 +91,9 @@ class Player(Seat):
         p.captured = self.captured.copy()
         p.uncounted = self.uncounted[:]
         p.olrun = self.olrun
+        p.pouch_hero = self.pouch_hero
+        p.mjollnir = self.mjollnir
+        p.coins_out = self.coins_out[:]
 
 
 class State(TavernsState):
@@ -89,9 +101,14 @@ class State(TavernsState):
 
     __slots__ = (
         "box",
+        "camp",
+        "camp_decks",
+        "camp_discard",
+        "camp_visited",
         "distinctions_left",
         "drawn",
         "drawn_src",
+        "enlist",
         "gems_out",
         "hero_pool",
         "loki",
@@ -106,9 +123,18 @@ class State(TavernsState):
     LEGAL: ClassVar[dict[int, Legal]] = {**TavernsState.LEGAL, **LEGAL}
     IN_PLAY: ClassVar[frozenset[int]] = frozenset((DWARF, OFFERING, HERO, SPECIAL))
     # the card kinds this game plays (an expansion adds its own)
+    DISCARDABLE: ClassVar[frozenset[int]] = frozenset((DWARF, SPECIAL))
+    # the kinds of army card a discard may take (D6; an expansion adds its own)
+    PICKS: ClassVar[dict[type, Callable[..., None]]] = {Pick: do_pick}
+    # the ways to answer a tavern's PICK, by action class (an expansion adds or replaces some)
 
     players: list[Player]
     rules: Rules
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """An expansion's class answers PICK the ways its `PICKS` lists."""
+        super().__init_subclass__(**kwargs)
+        cls.HANDLERS = {**cls.HANDLERS, PICK: picks_handler(cls.PICKS)}
 
     # ------------------------------------------------------------------ set-up
 
@@ -121,13 +147,18 @@ class State(TavernsState):
         removed = set(rules.first_game_removes) if self.options["first_game"] else set()
         self.box = [c.id for c in rules.cards if (c.age and c.id not in in_decks)]
         self.box += [h for h in rules.hero_order if h in removed]
-        self.hero_pool = [h for h in rules.hero_order if h not in removed]
+        self.hero_pool = [h for h in rules.hero_order if h not in removed and self.in_play(h)]
         self.set_aside = [c.id for c in rules.cards if c.kind == SPECIAL]
         self.drawn: list[int] = []
         self.drawn_src = 2  # where drawn cards come from: an Age deck (1, 2) or the reserve (3)
         self.special_coin_left = 1
         self.distinctions_left = list(range(len(rules.distinctions)))
         self.gems_out: list[int] = []
+        self.camp: list[int] = []  # the camp expansion's camp (else empty), its decks by
+        self.camp_decks: list[list[int]] = [[], [], []]  # Age (the top is the end) and the
+        self.camp_discard: list[int] = []  # discard of camp cards and doubles
+        self.camp_visited = False  # someone took a camp card in the tavern being resolved
+        self.enlist: list[int] = []  # seats still to enlist mercenaries, in order
 
     def copy_to(self, s: State) -> None:
         s.myth_deck = self.myth_deck[:]
@@ -141,6 +172,11 @@ class State(TavernsState):
         s.special_coin_left = self.special_coin_left
         s.distinctions_left = self.distinctions_left[:]
         s.gems_out = self.gems_out[:]
+        s.camp = self.camp[:]
+        s.camp_decks = [d[:] for d in self.camp_decks]
+        s.camp_discard = self.camp_discard[:]
+        s.camp_visited = self.camp_visited
+        s.enlist = self.enlist[:]
 
     # ------------------------------------------------------------------ queries
 
@@ -149,16 +185,20 @@ class State(TavernsState):
         per_tavern = self.rules.cards_per_tavern[self.n]
         return len(self.rules.deck[(self.age, self.n)]) // (3 * per_tavern)
 
+    def in_play(self, card: int) -> bool:
+        """Whether a hero is in this game: the base game's are, an expansion's with its option."""
+        hero = self.rules.heroes.get(card)
+        return hero is None or not hero.expansion or self.options.get(hero.expansion, False)
+
     def discardable_columns(self, seat: int, excluded_mask: int) -> list[int]:
         """Columns whose top card is a dwarf (never a hero), outside `excluded_mask`."""
         p = self.players[seat]
         cards = self.rules.cards
+        kinds = self.DISCARDABLE
         return [
             c
             for c in range(5)
-            if not excluded_mask >> c & 1
-            and p.columns[c]
-            and cards[p.columns[c][-1]].kind in (DWARF, SPECIAL)
+            if not excluded_mask >> c & 1 and p.columns[c] and cards[p.columns[c][-1]].kind in kinds
         ]
 
     # ------------------------------------------------------------------ the engine's hooks
@@ -183,14 +223,15 @@ class State(TavernsState):
 
     def end_of_age_step(self, step: int) -> None:
         """Ylud's placement, then (after Age 1) the distinctions one by one and Age 2, or (after
-        Age 2) Thrud to the command zone and the end of the game."""
+        Age 2) Thrud to the command zone, the decisions owed before the scoring and the end of
+        the game."""
         if step == 0:
             end_of_age_placements(self)
         elif self.age == 1 and step <= len(self.rules.distinctions):
             award(self, step - 1)
         elif self.age == 1:
             self.start_age(2)
-        else:
+        elif step == 1:
             for seat, p in enumerate(self.players):
                 if p.thrud_col >= 0:
                     thrud = p.columns[p.thrud_col].pop()
@@ -198,6 +239,8 @@ class State(TavernsState):
                     p.thrud_col = -1
                     p.command.append(thrud)
                     self.emit("hero_to_command_zone", seat, thrud)
+            self.before_scoring()
+        else:
             self.phase = OVER
             self.emit("game_over", -1, tuple(s["total"] for s in self.scores()))
 
@@ -222,6 +265,14 @@ class State(TavernsState):
     def held_cards(self) -> list[int]:
         """Cards an expansion's decision holds on the stack (for the self-check)."""
         return []
+
+    def before_scoring(self) -> None:
+        """The armies are final (Thrud is home): push the decisions owed before the scoring."""
+
+    def discard_card(self, seat: int, card: int, column: int) -> None:
+        """A card leaves `seat`'s army for good (Dagda, Bonfur …): to the discard pile."""
+        self.discard.append(card)
+        self.emit("card_discarded", seat, card, column)
 
     # ------------------------------------------------------------------ shared mechanics
 
@@ -325,6 +376,19 @@ class State(TavernsState):
     def check_invariants(self) -> list[str]:
         """Card, coin and gem conservation and column integrity; empty when all is well."""
         return invariants.find_problems(self)
+
+
+def dispatch_pick(state: State, action: Any, a: int, b: int) -> None:
+    """The PICK decision's handler: the way of answering that the action's class names."""
+    state.PICKS[type(action)](state, action, a, b)
+
+
+def picks_handler(picks: Mapping[type, Callable[..., None]]) -> Handler:
+    """The PICK entry of a class's `HANDLERS` for its `PICKS`."""
+    return (tuple(picks), dispatch_pick)
+
+
+State.HANDLERS[PICK] = picks_handler(State.PICKS)
 
 
 def game_options(options: Mapping[str, bool] | None) -> dict[str, bool]:

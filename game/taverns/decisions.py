@@ -65,11 +65,14 @@ def do_pick(state: TavernsState, action: Pick, a: int, b: int) -> None:
     state.take(seat, card)
 
 
-def do_transform(state: TavernsState, action: Transform, amount: int, b: int) -> None:
+def do_transform(state: TavernsState, action: Transform, amount: int, lowest: int) -> None:
+    """Transform a coin; `lowest` (a hero's transform) allows only the lowest coins."""
     seat, place, code = action.seat, action.place, action.coin
     p = state.players[seat]
-    if cn.is_trading(code) or (
-        code not in p.hand if place == HAND else not 0 <= place < 5 or p.board[place] != code
+    if (
+        cn.is_trading(code)
+        or (code not in p.hand if place == HAND else not 0 <= place < 5 or p.board[place] != code)
+        or (lowest and (place, code) not in state.transformable(seat, lowest=True))
     ):
         raise IllegalAction(f"seat {seat} cannot transform {action._args()}")
     state.stack.pop()
@@ -100,17 +103,18 @@ def do_trade(state: TavernsState, action: Trade, a: int, b: int) -> None:
             raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(c)} in hand")
         hand.remove(c)
     state.stack.pop()
-    give = state.higher_coin(*action.coins)
+    give = state.give_up(seat, *action.coins)
     new = state.take_from_treasure(give, sum(cn.value_of(c) for c in action.coins), seat)
     if new >= 0:
         p.hand.remove(give)
         p.hand.append(new)
         p.hand.sort()
     state.emit("coins_traded", seat, action.coins[0], action.coins[1], give, new)
+    state.traded(seat)
 
 
-def transform_actions(state: TavernsState, seat: int, a: int, b: int) -> list[Action]:
-    return [Transform(seat, place, code) for place, code in state.transformable(seat)]
+def transform_actions(state: TavernsState, seat: int, a: int, lowest: int) -> list[Action]:
+    return [Transform(seat, p, code) for p, code in state.transformable(seat, lowest=bool(lowest))]
 
 
 def uline_actions(state: TavernsState, seat: int, a: int, b: int) -> list[Action]:

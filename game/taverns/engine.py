@@ -300,11 +300,15 @@ class TavernsState:
             return self.pick_actions(seat)
         return self.LEGAL[kind](self, seat, a, b)
 
-    def transformable(self, seat: int) -> list[tuple[int, int]]:
-        """(place, coin) pairs that may be transformed: any non-trading coin the seat owns."""
+    def transformable(self, seat: int, lowest: bool = False) -> list[tuple[int, int]]:
+        """(place, coin) pairs that may be transformed: any non-trading coin the seat owns (with
+        `lowest`, only those of the lowest value among them)."""
         p = self.players[seat]
         out = [(i, c) for i, c in enumerate(p.board) if c >= 0 and not cn.is_trading(c)]
         out += [(HAND, c) for c in sorted(set(p.hand)) if not cn.is_trading(c)]
+        if lowest and out:
+            least = min(cn.value_of(c) for _, c in out)
+            out = [(place, c) for place, c in out if cn.value_of(c) == least]
         return out
 
     # ------------------------------------------------------------------ applying actions
@@ -349,6 +353,7 @@ class TavernsState:
             if c not in pouch:
                 raise IllegalAction(f"seat {seat} has no coin {cn.coin_str(c)} to bid")
             pouch.remove(c)
+        pouch += [-1] * (2 - len(pouch))  # a seat that lost a coin (an artifact discarded it)
         p.board = [coins[0], coins[1], coins[2], pouch[0], pouch[1]]
         p.hand = []
         p.has_bid = True
@@ -482,7 +487,7 @@ class TavernsState:
                 self.revealed[seat] = -1
                 continue
             p.known |= 1 << t
-            self.revealed[seat] = cn.value_of(p.board[t])
+            self.revealed[seat] = cn.value_of(p.board[t]) if p.board[t] >= 0 else -1
         self.emit("bids_revealed", -1, t, tuple(self.revealed))
         self.stack.append((ORDER, -1, 0, 0))
         for seat, p in enumerate(self.players):
@@ -490,12 +495,14 @@ class TavernsState:
                 self.stack.append((ULINE_BID, seat, 0, 0))
 
     def _order(self) -> None:
-        """Order the seats by revealed coin, then gem; remember ties for the gem exchange."""
+        """Order the seats by revealed coin, then gem; remember ties for the gem exchange. A seat
+        with no coin on the tavern (it lost it) takes no part."""
         gems = [p.gem for p in self.players]
         rev = self.revealed
-        self.order = sorted(range(self.n), key=lambda s: (-rev[s], -gems[s]))
+        bidders = [s for s in range(self.n) if rev[s] >= 0]
+        self.order = sorted(bidders, key=lambda s: (-rev[s], -gems[s]))
         groups: dict[int, list[int]] = {}
-        for s in range(self.n):
+        for s in bidders:
             groups.setdefault(rev[s], []).append(s)
         self.ties = [g for g in groups.values() if len(g) > 1]
         self.turn = 0
@@ -560,7 +567,7 @@ class TavernsState:
         p.known |= 0b11000
         if a != b and cn.value_of(a) == cn.value_of(b) and self.ask_give_up(seat, a, b):
             return
-        self.trade_purse(seat, self.higher_coin(a, b))
+        self.trade_purse(seat, self.give_up(seat, a, b))
 
     def trade_purse(self, seat: int, give: int) -> None:
         """The pouch trade of `seat`, giving up its pouch coin `give` for the sum of both."""
@@ -570,3 +577,12 @@ class TavernsState:
         if new >= 0:
             p.board[3 if p.board[3] == give else 4] = new
         self.emit("coins_traded", seat, a, b, give, new)
+        self.traded(seat)
+
+    def give_up(self, seat: int, a: int, b: int) -> int:
+        """The coin `seat` gives up in a trade of `a` and `b`: the higher one (`higher_coin`)
+        unless the game says otherwise for that seat (a hero on its pouch)."""
+        return self.higher_coin(a, b)
+
+    def traded(self, seat: int) -> None:
+        """`seat` has just traded two coins."""

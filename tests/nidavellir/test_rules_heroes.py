@@ -22,7 +22,7 @@ from tests.nidavellir.scenario import (
     stack_deck,
 )
 
-ALL_HEROES = [h.key for h in RULES.heroes.values()]
+ALL_HEROES = [h.key for h in RULES.heroes.values() if not h.expansion]
 
 
 def _two_seats(

@@ -7,6 +7,7 @@ own module (gods, giants, animals, valkyries), reached through `mythology`.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from typing import ClassVar
 
@@ -18,7 +19,7 @@ from game.nidavellir.expansions.idavoll import gods, mythology
 from game.nidavellir.expansions.idavoll.actions import Frigg
 from game.nidavellir.expansions.idavoll.checks import loki_problems, myth_problems
 from game.nidavellir.expansions.idavoll.flow import CAPTURE, THOR
-from game.nidavellir.flow import DISCARD, END_TURN, PICK
+from game.nidavellir.flow import DISCARD, END_TURN
 from game.nidavellir.scoring import Army
 from game.nidavellir.state import State
 from game.taverns import coins as cn
@@ -27,11 +28,12 @@ from game.taverns.decisions import do_pick
 from game.taverns.engine import Handler, Legal
 
 
-def do_idavoll_pick(state: IdavollState, action: Pick | Frigg, a: int, b: int) -> None:
-    """A pick may be Frigg's instead, and never takes the card Loki reserved for another."""
-    if isinstance(action, Frigg):
-        gods.do_frigg(state, action)
-        return
+def do_frigg_pick(state: IdavollState, action: Frigg, a: int, b: int) -> None:
+    gods.do_frigg(state, action)
+
+
+def do_idavoll_pick(state: IdavollState, action: Pick, a: int, b: int) -> None:
+    """A pick never takes the card Loki reserved for another."""
     if (
         gods.reserved_for_others(state, action.seat) >= 0
         and action.card in state.taverns[state.tavern]
@@ -47,10 +49,11 @@ class IdavollState(State):
 
     __slots__ = ()
 
-    HANDLERS: ClassVar[dict[int, Handler]] = {
-        **State.HANDLERS,
-        **mythology.HANDLERS,
-        PICK: ((Pick, Frigg), do_idavoll_pick),
+    HANDLERS: ClassVar[dict[int, Handler]] = {**State.HANDLERS, **mythology.HANDLERS}
+    PICKS: ClassVar[dict[type, Callable[..., None]]] = {
+        **State.PICKS,
+        Pick: do_idavoll_pick,
+        Frigg: do_frigg_pick,
     }
     LEGAL: ClassVar[dict[int, Legal]] = {**State.LEGAL, **mythology.LEGAL}
     IN_PLAY: ClassVar[frozenset[int]] = State.IN_PLAY | {*MYTH_KINDS, BOAR}
