@@ -136,7 +136,9 @@ def _odin(seat: int, args: list[str], rules: Any) -> Action | None:
     return Odin(seat, card_id(rules, args[0]), card_id(rules, args[1]), (args[0], args[1]))
 
 
-def _yes_no(cls: type[YesNo]) -> Any:
+def yes_no_reader(cls: type[YesNo]) -> Any:
+    """The reader of a yes/no verb (`s0 capture yes`)."""
+
     def read(seat: int, args: list[str], rules: Any) -> Action | None:
         return cls(seat, args[0] == "yes") if args in (["yes"], ["no"]) else None
 
@@ -150,8 +152,8 @@ READER.add(
         "odin": _odin,
         "frigg": card_reader(Frigg),
         "bottom": card_reader(Bottom),
-        "capture": _yes_no(Capture),
-        "thor": _yes_no(Thor),
+        "capture": yes_no_reader(Capture),
+        "thor": yes_no_reader(Thor),
         "olrun": column_reader(Olrun),
     }
 )
