@@ -99,10 +99,17 @@ def test_an_unknown_game_is_a_usage_error(
 @pytest.mark.parametrize(
     ("flags", "options"),
     [
-        ([], {"first_game": False, "idavoll": False}),
-        (["--idavoll"], {"first_game": False, "idavoll": True}),
-        (["--first-game"], {"first_game": True, "idavoll": False}),
-        (["--first-game", "--idavoll"], {"first_game": True, "idavoll": True}),
+        ([], {"first_game": False, "idavoll": False, "thingvellir": False}),
+        (["--idavoll"], {"first_game": False, "idavoll": True, "thingvellir": False}),
+        (["--first-game"], {"first_game": True, "idavoll": False, "thingvellir": False}),
+        (
+            ["--first-game", "--idavoll"],
+            {"first_game": True, "idavoll": True, "thingvellir": False},
+        ),
+        (
+            ["--idavoll", "--thingvellir"],
+            {"first_game": False, "idavoll": True, "thingvellir": True},
+        ),
     ],
 )
 @pytest.mark.parametrize("command", [["simulate"], ["bench", "core"], ["arena"], ["shots"]])
@@ -130,7 +137,7 @@ def test_the_options_reach_the_games_played(
 
     monkeypatch.setattr(game.core.simulate, "random_game", spy)
     assert main(["simulate", "--players", "2", "--games", "2", "--seed", "5", "--idavoll"]) == 0
-    idavoll = {"first_game": False, "idavoll": True}
+    idavoll = {"first_game": False, "idavoll": True, "thingvellir": False}
     assert started == [("nidavellir", 2, 5, idavoll), ("nidavellir", 2, 6, idavoll)]
 
 

@@ -72,6 +72,8 @@ class Option:
     help: str = ""  # one line for `--help` and the new-game form's tooltip
     requires: tuple[str, ...] = ()  # options that must be on for this one to be on
     excludes: tuple[str, ...] = ()  # options that cannot be on together with this one
+    late: bool = False  # declared after files fingerprinting the options existed: left out of
+    # those fingerprints while off, so a game recorded before it still matches
 
     @property
     def flag(self) -> str:

@@ -5,9 +5,9 @@ state class, decisions and verbs when imported).
 """
 
 from game.core.registry import register
-from game.nidavellir.expansions import idavoll
+from game.nidavellir.expansions import idavoll, thingvellir
 from game.nidavellir.info import INFO
 
 register(INFO)
 
-__all__ = ["INFO", "idavoll"]
+__all__ = ["INFO", "idavoll", "thingvellir"]

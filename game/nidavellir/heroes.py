@@ -23,6 +23,8 @@ def can_recruit(state: State, seat: int, hero_card: int) -> bool:
     for cls, need in hero.requires:
         if p.ranks[cls] < need:
             return False
+    if not state.hero_allowed(seat, hero):
+        return False
     if not hero.discard:
         return True
     need = state.discard_need(seat, hero)
@@ -51,7 +53,7 @@ def recruit(state: State, seat: int, hero_card: int, via_odin: bool = False) -> 
     else:
         p.command.append(hero_card)
     if hero.transform:
-        state.stack.append((TRANSFORM, seat, hero.transform, 0))
+        state.stack.append((TRANSFORM, seat, hero.transform, int(hero.transform_lowest)))
     if hero.bids_from_hand:
         p.from_hand = True
         first_unrevealed = state.tavern + 1 if state.phase == TAVERN else 0
@@ -62,6 +64,7 @@ def recruit(state: State, seat: int, hero_card: int, via_odin: bool = False) -> 
                 p.known &= ~(1 << slot)
         p.hand.sort()
         state.emit("coins_to_hand", seat)
+    state.hero_power(seat, hero)
 
 
 def end_of_age_placements(state: State) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from game.core.game import GameInfo, GameState, Option
 from game.nidavellir.actions import Action, parse_action
-from game.nidavellir.scoring import CATEGORIES, MYTH_CATEGORIES
+from game.nidavellir.scoring import CAMP_CATEGORIES, CATEGORIES, MYTH_CATEGORIES
 from game.nidavellir.state import State, new_game
 
 
@@ -31,10 +31,11 @@ INFO = GameInfo(
     default_players=3,
     new_game=_new_game,
     parse_action=_parse,
-    categories=(*CATEGORIES, *MYTH_CATEGORIES, "total"),
+    categories=(*CATEGORIES, *MYTH_CATEGORIES, *CAMP_CATEGORIES, "total"),
     options=(
         Option("first_game", help="first game: the harder heroes stay in the box"),
         Option("idavoll", help="play with the Idavoll expansion (mythology cards)"),
+        Option("thingvellir", help="play with the Thingvellir expansion (the camp)", late=True),
     ),
     sealed=frozenset({"bids"}),
     revealing=frozenset(

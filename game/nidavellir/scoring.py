@@ -13,6 +13,7 @@ from game.nidavellir.data import CLASS_KEYS, WARRIOR, ClassInfo, Rules
 
 CATEGORIES = (*CLASS_KEYS, "warrior_majority", "heroes", "coins", "gem")
 MYTH_CATEGORIES = ("gods", "giants", "valkyries")  # Idavoll games only
+CAMP_CATEGORIES = ("artifacts",)  # Thingvellir games only
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +27,7 @@ class Army:
     gem_points: int  # the Crown Jeweler's gem bonus
     zero_pairs: tuple[int, ...] = (0, 0, 0, 0, 0)  # points per pair of 0 ranks (Ratatosk)
     myth: tuple[int, int, int] | None = None  # gods, giants, valkyries (Idavoll games)
+    artifacts: int | None = None  # the artifacts' points (Thingvellir games)
 
 
 def class_value(info: ClassInfo, points: Sequence[int], zero_pair: int = 0) -> int:
@@ -80,6 +82,8 @@ def score_armies(rules: Rules, armies: Sequence[Army]) -> list[dict[str, int]]:
         sheet["gem"] = army.gem_points
         if army.myth is not None:
             sheet.update(zip(MYTH_CATEGORIES, army.myth, strict=True))
+        if army.artifacts is not None:
+            sheet["artifacts"] = army.artifacts
         sheet["total"] = sum(sheet.values())
         sheets.append(sheet)
     return sheets

@@ -266,6 +266,13 @@ class State(TavernsState):
         """Cards an expansion's decision holds on the stack (for the self-check)."""
         return []
 
+    def hero_allowed(self, seat: int, hero: Hero) -> bool:
+        """An expansion's own condition for recruiting `hero` (beyond ranks and discards)."""
+        return True
+
+    def hero_power(self, seat: int, hero: Hero) -> None:
+        """An expansion hero's power on recruitment (pushed on top of what recruiting owes)."""
+
     def before_scoring(self) -> None:
         """The armies are final (Thrud is home): push the decisions owed before the scoring."""
 

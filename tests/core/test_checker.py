@@ -56,15 +56,15 @@ def test_random_games_keep_the_contract(key: str, options: dict[str, bool], play
 def test_every_valid_option_set_is_tried() -> None:
     info = registry.get("nidavellir")
     assert option_sets(info) == [
-        {"first_game": False, "idavoll": False},
-        {"first_game": False, "idavoll": True},
-        {"first_game": True, "idavoll": False},
-        {"first_game": True, "idavoll": True},
+        {"first_game": first, "idavoll": idavoll, "thingvellir": camp}
+        for first in (False, True)
+        for idavoll in (False, True)
+        for camp in (False, True)
     ]
-    first_game, idavoll = info.options
+    first_game, idavoll, thingvellir = info.options
     apart = dataclasses.replace(first_game, excludes=("idavoll",))
-    excluding = dataclasses.replace(info, options=(apart, idavoll))
-    assert len(option_sets(excluding)) == 3
+    excluding = dataclasses.replace(info, options=(apart, idavoll, thingvellir))
+    assert len(option_sets(excluding)) == 6
 
 
 # ---------------------------------------------------------------------- the checker checks

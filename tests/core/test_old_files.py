@@ -54,7 +54,7 @@ def test_an_old_autosave_with_a_held_bid_loads_and_is_listed_with_a_notice() -> 
     assert info.notice.params == {"file": "autosave.json"}
     session = saves.load_autosave()
     assert session is not None and saves.autosave_path().read_bytes() == HELD_AUTOSAVE.read_bytes()
-    assert session.options == {"first_game": True, "idavoll": False}
+    assert session.options == {"first_game": True, "idavoll": False, "thingvellir": False}
     assert session.history == old["history"] and session.seed == old["seed"]
     assert [str(session.held[s]) for s in sorted(session.held)] == old["held"]
     assert [(s.name, s.kind, s.level) for s in session.seats] == [
@@ -77,7 +77,7 @@ def test_an_old_named_idavoll_save_loads_by_its_name() -> None:
     (info,) = saves.list_saves()
     assert info.name == "Partie d'Été" and info.notice is not None and info.problem is None
     session = saves.load_named("Partie d'Été")
-    assert session.options == {"first_game": False, "idavoll": True}
+    assert session.options == {"first_game": False, "idavoll": True, "thingvellir": False}
     assert len(session.history) == 60 and not session.held
     assert session.state.to_dict() == replayed(session).to_dict()
 

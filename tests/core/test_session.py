@@ -29,16 +29,20 @@ def play_randomly(session: Session, actions: int, seed: int = 3) -> None:
 def test_options_are_the_games_with_defaults_filled() -> None:
     session = Session(humans(3), 5, {"idavoll": True})
     assert session.info is registry.get("nidavellir")
-    assert session.options == {"first_game": False, "idavoll": True}
+    assert session.options == {"first_game": False, "idavoll": True, "thingvellir": False}
     expected = registry.get("nidavellir").start(3, 5, {"idavoll": True})
     assert session.state.to_dict() == expected.to_dict()
-    assert Session(humans(2), 5).options == {"first_game": False, "idavoll": False}
+    assert Session(humans(2), 5).options == {
+        "first_game": False,
+        "idavoll": False,
+        "thingvellir": False,
+    }
     assert Session(humans(2), 5, game=registry.get("nidavellir")).info.key == "nidavellir"
 
 
 def test_an_unknown_option_game_or_player_count_is_refused() -> None:
-    with pytest.raises(ValueError, match="thingvellir"):
-        Session(humans(2), 1, {"thingvellir": True})
+    with pytest.raises(ValueError, match="helheim"):
+        Session(humans(2), 1, {"helheim": True})
     with pytest.raises(KeyError, match="chess"):
         Session(humans(2), 1, game="chess")
     with pytest.raises(ValueError, match="not 1"):

@@ -13,6 +13,7 @@ import pytest
 from game.core.simulate import random_step
 from game.nidavellir.expansions.idavoll import flow as idavoll_flow
 from game.nidavellir.expansions.idavoll.state import IdavollState
+from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 from game.nidavellir.persist import from_dict
 from game.nidavellir.state import State, new_game
 from game.taverns.flow import DECISION_NAMES, STEP_NAMES, kind_name, kind_of
@@ -24,15 +25,20 @@ IDAVOLL_KINDS = [kind_of(name) for name in idavoll_flow.DECISIONS]
 def test_the_options_pick_the_state_class() -> None:
     base = new_game(3, 1)
     assert type(base) is State
-    assert base.options == {"first_game": False, "idavoll": False}
+    assert base.options == {"first_game": False, "idavoll": False, "thingvellir": False}
     idavoll = new_game(3, 1, {"idavoll": True})
     assert type(idavoll) is IdavollState and idavoll.options["idavoll"]
     assert type(idavoll.clone()) is IdavollState
+    camp = new_game(3, 1, {"thingvellir": True})
+    assert type(camp) is ThingvellirState
+    both = new_game(3, 1, {"idavoll": True, "thingvellir": True})
+    assert type(both).__mro__[1:3] == (IdavollState, ThingvellirState)
+    assert type(both.clone()) is type(both) is type(new_game(2, 5, dict(both.options)))
 
 
 def test_an_unknown_option_is_refused() -> None:
-    with pytest.raises(ValueError, match="thingvellir"):
-        new_game(3, 1, {"thingvellir": True})
+    with pytest.raises(ValueError, match="helheim"):
+        new_game(3, 1, {"helheim": True})
 
 
 def test_only_the_expansions_class_plays_its_decisions() -> None:
@@ -74,7 +80,7 @@ def test_snapshots_name_options_and_kinds_and_old_ones_still_read(idavoll: bool)
     for _ in range(70):
         random_step(state, rng)
     snapshot = state.to_dict()
-    assert snapshot["options"] == {"first_game": False, "idavoll": idavoll}
+    assert snapshot["options"] == {"first_game": False, "idavoll": idavoll, "thingvellir": False}
     assert all(isinstance(entry[0], str) for entry in snapshot["stack"])
     assert from_dict(snapshot).to_dict() == snapshot
     again = from_dict(_format1(snapshot))

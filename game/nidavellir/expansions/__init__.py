@@ -6,7 +6,8 @@ from the options. The expansions' packages are imported by `game.nidavellir` its
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
@@ -20,8 +21,24 @@ def register(option: str, state_class: type[State]) -> None:
 
 
 def state_class(options: Mapping[str, bool], base: type[State]) -> type[State]:
-    """The class playing these options: the base game's, or the one expansion switched on."""
-    chosen = [EXPANSIONS[key] for key, on in options.items() if on and key in EXPANSIONS]
-    if len(chosen) > 1:
-        raise ValueError(f"no state class plays {sorted(k for k, on in options.items() if on)}")
-    return chosen[0] if chosen else base
+    """The class playing these options: the base game's, the one expansion switched on, or a
+    class combining several (each expansion's overrides call `super()`, so the method order
+    chains them; their decision tables and pick ways are merged)."""
+    chosen = tuple(cls for key, cls in EXPANSIONS.items() if options.get(key))
+    if not chosen:
+        return base
+    if len(chosen) == 1:
+        return chosen[0]
+    return _combined(chosen)
+
+
+@cache
+def _combined(classes: tuple[type[State], ...]) -> type[State]:
+    merged: dict[str, Any] = {"__slots__": ()}
+    for name in ("HANDLERS", "LEGAL", "PICKS"):
+        merged[name] = {k: v for cls in reversed(classes) for k, v in getattr(cls, name).items()}
+    for name in ("IN_PLAY", "DISCARDABLE"):
+        merged[name] = frozenset().union(*(getattr(cls, name) for cls in classes))
+    return type(
+        "".join(cls.__name__.removesuffix("State") for cls in classes) + "State", classes, merged
+    )

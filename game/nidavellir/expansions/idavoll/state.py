@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from game.core.errors import IllegalAction
 from game.nidavellir.actions import Pick
-from game.nidavellir.data import BOAR, MYTH_KINDS, NEUTRAL, Hero
+from game.nidavellir.data import BOAR, DOUBLE, MERCENARY, MYTH_KINDS, NEUTRAL, Hero
 from game.nidavellir.expansions import register
 from game.nidavellir.expansions.idavoll import gods, mythology
 from game.nidavellir.expansions.idavoll.actions import Frigg
@@ -91,14 +91,17 @@ class IdavollState(State):
 
     def round_start(self) -> None:
         """Gods acting before bids (Loki, then Freya: D11)."""
+        super().round_start()
         mythology.round_start(self)
 
     def turn_started(self, seat: int) -> None:
+        super().turn_started(seat)
         self.stack.append((END_TURN, seat, 0, 0))
         if self.turn == 1:
             mythology.trigger(self, seat, "first_choice")
 
     def turn_over(self, seat: int) -> None:
+        super().turn_over(seat)
         mythology.end_turn(self, seat)
 
     def pick_actions(self, seat: int) -> list[Action]:
@@ -125,6 +128,7 @@ class IdavollState(State):
 
     def round_over(self) -> None:
         """Odin may have returned Uline: bids are sealed again; Loki's token comes off."""
+        super().round_over()
         heroes = self.rules.heroes
         for p in self.players:
             p.from_hand = any(heroes[h].bids_from_hand for h in p.heroes)
@@ -139,11 +143,13 @@ class IdavollState(State):
             super().receive(seat, card)
 
     def place(self, seat: int, card: int, column: int) -> None:
-        """Olrun's valkyrie moves for each card with a rank of her class."""
+        """Olrun's valkyrie moves for each card with a rank of her class (a Thingvellir
+        mercenary or double is of the class it joins)."""
         super().place(seat, card, column)
         info = self.rules.cards[card]
         if self.players[seat].olrun != NEUTRAL and info.ranks:
-            mythology.trigger(self, seat, "class_card", info.cls)
+            cls = column if info.kind in (MERCENARY, DOUBLE) else info.cls
+            mythology.trigger(self, seat, "class_card", cls)
 
     def take_from_treasure(self, given_up: int, target: int, seat: int = -1) -> int:
         """A coin above the target is a betterment for `seat`'s valkyries (Svafa)."""
@@ -153,6 +159,7 @@ class IdavollState(State):
         return new
 
     def trigger(self, seat: int, event: str, cls: int = NEUTRAL, steps: int = 1) -> None:
+        super().trigger(seat, event, cls, steps)
         mythology.trigger(self, seat, event, cls, steps)
 
     def discard_need(self, seat: int, hero: Hero) -> int:
@@ -196,7 +203,7 @@ class IdavollState(State):
 
     def held_cards(self) -> list[int]:
         """A dwarf a giant may capture waits on the stack."""
-        return [e[2] for e in self.stack if e[0] == CAPTURE]
+        return super().held_cards() + [e[2] for e in self.stack if e[0] == CAPTURE]
 
     def check_invariants(self) -> list[str]:
         """The base game's checks, Idavoll's tokens and Loki's reserved card."""

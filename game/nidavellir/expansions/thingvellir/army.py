@@ -1,0 +1,64 @@
+"""Cards leaving or joining an army outside the tavern picks: a card discarded from any depth of
+a column (Höfud, Brisingamens), a card taken from the discard pile (Andumia, Brisingamens)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.errors import IllegalAction
+from game.nidavellir.expansions.thingvellir.actions import Dismiss, Retrieve
+from game.nidavellir.expansions.thingvellir.flow import RETRIEVE
+from game.taverns.decisions import card_action
+
+if TYPE_CHECKING:
+    from game.nidavellir.state import State
+
+
+def dismissable(state: State, seat: int, columns: range | tuple[int, ...]) -> list[int]:
+    """The cards of those columns a discard may take: dwarves and what counts like one (§6 #15),
+    never a hero, an animal or Gullinbursti; at any depth."""
+    cards, kinds = state.rules.cards, state.DISCARDABLE
+    p = state.players[seat]
+    return [c for col in columns for c in p.columns[col] if cards[c].kind in kinds]
+
+
+def dismiss_actions(state: State, seat: int, columns: range | tuple[int, ...]) -> list[Dismiss]:
+    cards = state.rules.cards
+    return [card_action(Dismiss, seat, c, cards[c].key) for c in dismissable(state, seat, columns)]
+
+
+def dismiss(state: State, action: Dismiss, columns: range | tuple[int, ...]) -> None:
+    """Take the card out of its column (the cards above it close the gap) and discard it."""
+    seat, card = action.seat, action.card
+    if card not in dismissable(state, seat, columns) or state.rules.cards[card].key != action.key:
+        raise IllegalAction(f"seat {seat} cannot discard {action.key} from its army")
+    state.stack.pop()
+    p = state.players[seat]
+    column = next(c for c in columns if card in p.columns[c])
+    p.columns[column].remove(card)
+    p.ranks[column] -= len(state.rules.cards[card].ranks)
+    state.emit("card_dismissed", seat, card, column)
+    state.discard_card(seat, card, column)
+
+
+def retrieve_actions(state: State, seat: int, count: int, excluded: int) -> list[Retrieve]:
+    cards = state.rules.cards
+    return [
+        card_action(Retrieve, seat, c, cards[c].key)
+        for c in sorted(set(state.discard))
+        if c != excluded
+    ]
+
+
+def do_retrieve(state: State, action: Retrieve, count: int, excluded: int) -> None:
+    """Take a card from the discard pile and resolve it as if taken from a tavern; with more to
+    take, the next one is chosen before this one's consequences (never the same card again)."""
+    seat, card = action.seat, action.card
+    if card not in state.discard or card == excluded or state.rules.cards[card].key != action.key:
+        raise IllegalAction(f"{action.key} is not in the discard pile")
+    state.stack.pop()
+    state.discard.remove(card)
+    state.emit("card_retrieved", seat, card)
+    state.receive(seat, card)
+    if count > 1 and any(c != card for c in state.discard):
+        state.stack.append((RETRIEVE, seat, count - 1, card))

@@ -1,0 +1,76 @@
+"""The 12 artifacts of Thingvellir, one module each; `rule_of` gives the rule an artifact's data
+names (`effect`), and `LEGAL`/`HANDLERS` the decisions artifacts ask for."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.nidavellir.expansions.thingvellir.actions import Dismiss, Mjollnir
+from game.nidavellir.expansions.thingvellir.artifacts import (
+    brisingamens,
+    draupnir,
+    fafnir,
+    gjallarhorn,
+    hofud,
+    hrafnsmerki,
+    jarnglofi,
+    megingjord,
+    mjollnir,
+    svalinn,
+    vegvisir,
+    vidofnir,
+)
+from game.nidavellir.expansions.thingvellir.artifacts.base import ArtifactRule, Facts
+from game.nidavellir.expansions.thingvellir.flow import BRISINGAMENS, HOFUD, MJOLLNIR, VIDOFNIR
+from game.taverns.actions import Transform
+
+if TYPE_CHECKING:
+    from game.nidavellir.data import Artifact
+    from game.nidavellir.state import State
+
+RULES: dict[str, ArtifactRule] = {
+    "fafnir": fafnir.Fafnir(),
+    "draupnir": draupnir.Draupnir(),
+    "vegvisir": vegvisir.Vegvisir(),
+    "svalinn": svalinn.Svalinn(),
+    "megingjord": megingjord.Megingjord(),
+    "vidofnir": vidofnir.Vidofnir(),
+    "brisingamens": brisingamens.Brisingamens(),
+    "mjollnir": mjollnir.Mjollnir(),
+    "hofud": hofud.Hofud(),
+    "hrafnsmerki": hrafnsmerki.Hrafnsmerki(),
+    "jarnglofi": jarnglofi.Jarnglofi(),
+    "gjallarhorn": gjallarhorn.Gjallarhorn(),
+}
+
+
+def rule_of(art: Artifact) -> ArtifactRule:
+    return RULES[art.effect]
+
+
+def owned(state: State, seat: int) -> list[Artifact]:
+    """The artifacts a seat owns: in its command zone, or in a column (Vegvisir)."""
+    arts = state.rules.artifacts
+    p = state.players[seat]
+    found = [arts[c] for c in p.command if c in arts]
+    return found + [arts[c] for col in p.columns for c in col if c in arts]
+
+
+def score(rules_artifacts: list[Artifact], facts: Facts) -> int:
+    return sum(rule_of(a).score(facts, a) for a in rules_artifacts)
+
+
+LEGAL: dict[int, Any] = {
+    VIDOFNIR: vidofnir.actions,
+    HOFUD: hofud.actions,
+    BRISINGAMENS: brisingamens.actions,
+    MJOLLNIR: mjollnir.actions,
+}
+HANDLERS: dict[int, Any] = {
+    VIDOFNIR: (Transform, vidofnir.do_transform),
+    HOFUD: (Dismiss, hofud.do_dismiss),
+    BRISINGAMENS: (Dismiss, brisingamens.do_dismiss),
+    MJOLLNIR: (Mjollnir, mjollnir.do_choose),
+}
+
+__all__ = ["RULES", "ArtifactRule", "Facts", "owned", "rule_of", "score"]

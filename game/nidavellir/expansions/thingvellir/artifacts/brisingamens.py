@@ -1,0 +1,38 @@
+"""Brisingamens: cards taken at once from the discard pile (it cannot be taken with fewer there);
+before the final scoring its owner discards one dwarf of the army (spec §5.3; §6 #5 order)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.nidavellir.data import Artifact
+from game.nidavellir.expansions.thingvellir import army
+from game.nidavellir.expansions.thingvellir.actions import Dismiss
+from game.nidavellir.expansions.thingvellir.artifacts.base import ArtifactRule
+from game.nidavellir.expansions.thingvellir.flow import BRISINGAMENS, RETRIEVE
+
+if TYPE_CHECKING:
+    from game.nidavellir.state import State
+
+ALL_COLUMNS = range(5)
+
+
+class Brisingamens(ArtifactRule):
+    def takeable(self, state: State, seat: int, art: Artifact) -> bool:
+        return len(state.discard) >= art.take
+
+    def gain(self, state: State, seat: int, art: Artifact) -> None:
+        super().gain(state, seat, art)
+        state.stack.append((RETRIEVE, seat, art.take, -1))
+
+    def before_scoring(self, state: State, seat: int, art: Artifact) -> None:
+        if army.dismissable(state, seat, ALL_COLUMNS):
+            state.stack.append((BRISINGAMENS, seat, 0, 0))
+
+
+def actions(state: State, seat: int, a: int, b: int) -> list[Dismiss]:
+    return army.dismiss_actions(state, seat, ALL_COLUMNS)
+
+
+def do_dismiss(state: State, action: Dismiss, a: int, b: int) -> None:
+    army.dismiss(state, action, ALL_COLUMNS)

@@ -1,0 +1,72 @@
+"""The powers of Thingvellir's heroes on recruitment (spec §5.4): Andumia takes a card from the
+discard pile, Holda a camp card, Olwyn brings two doubles to place, Zolkur sits on the pouch.
+Jarika's bonus and Khrad's transform are data the shared code reads (`upgrade_bonus`,
+`transform_lowest`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.errors import IllegalAction
+from game.nidavellir.actions import Column, check_column
+from game.nidavellir.data import Hero
+from game.nidavellir.expansions.thingvellir import camp
+from game.nidavellir.expansions.thingvellir.flow import HOLDA, OLWYN, RETRIEVE
+from game.nidavellir.flow import CHECK_LINES
+
+if TYPE_CHECKING:
+    from game.nidavellir.state import State
+
+
+def allowed(state: State, seat: int, hero: Hero) -> bool:
+    """Andumia needs a card in the discard pile, Holda a camp card she may take."""
+    if hero.power == "andumia":
+        return bool(state.discard)
+    if hero.power == "holda":
+        return bool(camp.takeable(state, seat))
+    return True
+
+
+def power(state: State, seat: int, hero: Hero) -> None:
+    if hero.power == "andumia":
+        state.stack.append((RETRIEVE, seat, 1, -1))
+    elif hero.power == "holda":
+        state.stack.append((HOLDA, seat, 0, 0))
+    elif hero.power == "olwyn":
+        doubles = [d for d in state.rules.doubles if d in state.set_aside]
+        if doubles:
+            state.stack.append((OLWYN, seat, doubles[0], 0))
+    elif hero.power == "zolkur":
+        state.players[seat].pouch_hero = hero.card
+        state.emit("hero_on_pouch", seat, hero.card)
+
+
+def upgrade_bonus(state: State, seat: int) -> int:
+    """What the seat's heroes add to the target of its transforms and trades (Jarika)."""
+    heroes = state.rules.heroes
+    return sum(heroes[h].upgrade_bonus for h in state.players[seat].heroes)
+
+
+def on_pouch(state: State, seat: int) -> bool:
+    """Whether a hero the seat still owns sits on its pouch (Odin may have returned him)."""
+    p = state.players[seat]
+    return p.pouch_hero >= 0 and p.pouch_hero in p.heroes
+
+
+def olwyn_actions(state: State, seat: int, double: int, excluded: int) -> list[Column]:
+    return [Column(seat, c) for c in range(5) if not excluded >> c & 1]
+
+
+def do_olwyn(state: State, action: Column, double: int, excluded: int) -> None:
+    """Place a double; the next one goes to another column."""
+    check_column(action)
+    if excluded >> action.column & 1:
+        raise IllegalAction(f"seat {action.seat}: Olwyn's doubles go to two different columns")
+    seat = action.seat
+    state.stack.pop()
+    state.set_aside.remove(double)
+    left = [d for d in state.rules.doubles if d in state.set_aside]
+    if left:
+        state.stack.append((OLWYN, seat, left[0], excluded | 1 << action.column))
+    state.stack.append((CHECK_LINES, seat, 0, 0))
+    state.place(seat, double, action.column)
