@@ -252,6 +252,8 @@ def return_hero(state: State, seat: int, hero_card: int) -> None:
     p = state.players[seat]
     hero = state.rules.heroes[hero_card]
     p.heroes.remove(hero_card)
+    if p.pouch_hero == hero_card:  # Thingvellir's Zolkur leaves the pouch with him
+        p.pouch_hero = -1
     if hero_card in p.command:
         p.command.remove(hero_card)
     elif hero.placement == PLACE_ANY_COLUMN and p.thrud_col >= 0:

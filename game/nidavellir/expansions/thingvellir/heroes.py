@@ -48,9 +48,8 @@ def upgrade_bonus(state: State, seat: int) -> int:
 
 
 def on_pouch(state: State, seat: int) -> bool:
-    """Whether a hero the seat still owns sits on its pouch (Odin may have returned him)."""
-    p = state.players[seat]
-    return p.pouch_hero >= 0 and p.pouch_hero in p.heroes
+    """Whether a hero sits on the seat's pouch (Odin's return takes him off)."""
+    return state.players[seat].pouch_hero >= 0
 
 
 def olwyn_actions(state: State, seat: int, double: int, excluded: int) -> list[Column]:

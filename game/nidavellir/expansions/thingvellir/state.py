@@ -103,8 +103,7 @@ class ThingvellirState(State):
         """After that trade Zolkur goes back to the command zone."""
         p = self.players[seat]
         if p.pouch_hero >= 0:
-            if heroes.on_pouch(self, seat):
-                self.emit("hero_off_pouch", seat, p.pouch_hero)
+            self.emit("hero_off_pouch", seat, p.pouch_hero)
             p.pouch_hero = -1
         super().traded(seat)
 
@@ -136,11 +135,17 @@ class ThingvellirState(State):
         heroes.power(self, seat, hero)
 
     def before_scoring(self) -> None:
-        """Brisingamens' discard and Mjöllnir's class, seat by seat (pushed in reverse)."""
+        """Every Brisingamens discard, then every Mjöllnir class (§6 #5), seat by seat: pushed
+        in reverse."""
         super().before_scoring()
-        for seat in reversed(range(self.n)):
-            for art in reversed(artifacts.owned(self, seat)):
-                artifacts.rule_of(art).before_scoring(self, seat, art)
+        owed = [
+            (artifacts.rule_of(a), seat, a)
+            for seat in range(self.n)
+            for a in artifacts.owned(self, seat)
+        ]
+        owed.sort(key=lambda entry: (entry[0].scoring_order, entry[1]))
+        for rule, seat, art in reversed(owed):
+            rule.before_scoring(self, seat, art)
 
     def discard_card(self, seat: int, card: int, column: int) -> None:
         """Camp cards and doubles leaving an army go to the camp's discard (never searched)."""

@@ -29,6 +29,7 @@ class ArtifactRule:
 
     visits_camp = False  # its owner may visit the camp without winning the bid (Fafnir)
     blocks_lines = False  # its owner's lines no longer recruit heroes (Megingjörd)
+    scoring_order = 0  # when its decision before the scoring comes, among the others'
 
     def takeable(self, state: State, seat: int, art: Artifact) -> bool:
         """Whether the seat may take it from the camp now."""

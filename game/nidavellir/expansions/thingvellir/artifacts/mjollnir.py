@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 
 class Mjollnir(ArtifactRule):
+    scoring_order = 1  # after Brisingamens' discards, which may change the ranks
+
     def before_scoring(self, state: State, seat: int, art: Artifact) -> None:
         state.stack.append((MJOLLNIR, seat, 0, 0))
 
