@@ -476,7 +476,7 @@ def test_a_save_that_replays_elsewhere_than_it_says_is_altered(home: Path) -> No
     ("extra", "name"),
     [
         ({"frost_giants": True}, "frost_giants"),
-        ({"options": {"idavoll": False, "thingvellir": 1}}, "thingvellir"),
+        ({"options": {"idavoll": False, "helheim": 1}}, "helheim"),
     ],
 )
 def test_a_save_with_unknown_options_says_so(home: Path, extra: dict[str, Any], name: str) -> None:
@@ -507,7 +507,7 @@ def test_every_save_records_its_game_options_and_check(home: Path) -> None:
     assert (data["game"], data["format"], data["options"]) == (
         "nidavellir",
         2,
-        {"first_game": True, "idavoll": False},
+        {"first_game": True, "idavoll": False, "thingvellir": False},
     )
     assert data["check"] == saves.rules_check(data) and len(data["check"]) == 32
 

@@ -28,7 +28,8 @@ def test_component_counts_match_the_rulebook() -> None:
         (2, 4): 37,
         (2, 5): 46,
     }
-    assert len(rules.heroes) == 21
+    assert len([h for h in rules.heroes.values() if not h.expansion]) == 21
+    assert len([h for h in rules.heroes.values() if h.expansion == "thingvellir"]) == 6
     assert [d.key for d in rules.distinctions] == [
         "kings_hand",
         "hunting_master",
