@@ -258,6 +258,13 @@ class State(TavernsState):
         """Whether the seat may cancel one of those discards."""
         return False
 
+    def locked_card(self, seat: int) -> int:
+        """A tavern card kept for another seat (an expansion's reservation), or -1."""
+        return -1
+
+    def cancel_discard(self, seat: int) -> None:
+        """The seat cancels a discard it owes (spending what let it, see `discard_cancellable`)."""
+
     def pioneer_draw(self, seat: int, count: int) -> int:
         """How many Age 2 cards the Pioneer's winner draws."""
         return count

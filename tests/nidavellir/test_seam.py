@@ -32,7 +32,7 @@ def test_the_options_pick_the_state_class() -> None:
     camp = new_game(3, 1, {"thingvellir": True})
     assert type(camp) is ThingvellirState
     both = new_game(3, 1, {"idavoll": True, "thingvellir": True})
-    assert type(both).__mro__[1:3] == (IdavollState, ThingvellirState)
+    assert type(both).__mro__[1:3] == (ThingvellirState, IdavollState)
     assert type(both.clone()) is type(both) is type(new_game(2, 5, dict(both.options)))
 
 

@@ -23,8 +23,10 @@ def register(option: str, state_class: type[State]) -> None:
 def state_class(options: Mapping[str, bool], base: type[State]) -> type[State]:
     """The class playing these options: the base game's, the one expansion switched on, or a
     class combining several (each expansion's overrides call `super()`, so the method order
-    chains them; their decision tables and pick ways are merged)."""
-    chosen = tuple(cls for key, cls in EXPANSIONS.items() if options.get(key))
+    chains them, a later-registered expansion around an earlier one: Thingvellir's Jarika raises
+    a trade's target before Idavoll's Svafa compares the coin with it; their decision tables and
+    pick ways are merged)."""
+    chosen = tuple(cls for key, cls in reversed(EXPANSIONS.items()) if options.get(key))
     if not chosen:
         return base
     if len(chosen) == 1:

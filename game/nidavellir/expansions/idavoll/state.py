@@ -17,6 +17,7 @@ from game.nidavellir.data import BOAR, DOUBLE, MERCENARY, MYTH_KINDS, NEUTRAL, H
 from game.nidavellir.expansions import register
 from game.nidavellir.expansions.idavoll import gods, mythology
 from game.nidavellir.expansions.idavoll.actions import Frigg
+from game.nidavellir.expansions.idavoll.base import SPENT
 from game.nidavellir.expansions.idavoll.checks import loki_problems, myth_problems
 from game.nidavellir.expansions.idavoll.flow import CAPTURE, THOR
 from game.nidavellir.flow import DISCARD, END_TURN
@@ -104,11 +105,15 @@ class IdavollState(State):
         super().turn_over(seat)
         mythology.end_turn(self, seat)
 
+    def locked_card(self, seat: int) -> int:
+        """The tavern card Loki's token keeps for another seat."""
+        return gods.reserved_for_others(self, seat)
+
     def pick_actions(self, seat: int) -> list[Action]:
         """Loki's reserved card is for its owner only (unless nothing else is left); Frigg may
         replace the pick."""
         picks = super().pick_actions(seat)
-        locked = gods.reserved_for_others(self, seat)
+        locked = self.locked_card(seat)
         if locked >= 0:
             picks = [a for a in picks if not isinstance(a, Pick) or a.card != locked] or picks
         return picks + mythology.pick_options(self, seat)
@@ -169,6 +174,12 @@ class IdavollState(State):
     def discard_cancellable(self, seat: int) -> bool:
         """Thor's unspent token cancels one discard (D6)."""
         return mythology.discard_canceller(self, seat) >= 0
+
+    def cancel_discard(self, seat: int) -> None:
+        """Thor's token is spent."""
+        super().cancel_discard(seat)
+        self.players[seat].tokens[mythology.discard_canceller(self, seat)] = SPENT
+        self.emit("discard_cancelled", seat)
 
     def push_discards(self, seat: int, hero: Hero) -> None:
         """With Thor's token unspent, first ask whether to cancel one discard."""

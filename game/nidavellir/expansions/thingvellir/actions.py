@@ -3,7 +3,8 @@
 tavern card discarded after a camp visit), ``s1 first yes`` / ``s1 first no`` (enlist first or
 last), ``s1 enlist mercenary_3 explorer``, ``s0 retrieve a1_warrior_4`` (from the discard pile),
 ``s2 dismiss a1_warrior_2`` (a card of the army discarded: Höfud, Brisingamens),
-``s0 mjollnir miner``; Vidofnir's coin uses ``transform`` and Olwyn's doubles ``column``.
+``s0 mjollnir miner``, ``s2 spare`` (Thor cancels that discard); Vidofnir's coin uses
+``transform`` and Olwyn's doubles ``column``.
 """
 
 from __future__ import annotations
@@ -75,6 +76,14 @@ class Dismiss(CardAction):
 
 
 @dataclass(frozen=True, slots=True)
+class Spare(Action):
+    """The discard owed (Höfud's, Brisingamens') is cancelled by what the seat may spend for it
+    (Idavoll's Thor)."""
+
+    verb: ClassVar[str] = "spare"
+
+
+@dataclass(frozen=True, slots=True)
 class Mjollnir(ColumnAction):
     """The class whose ranks Mjöllnir counts."""
 
@@ -97,5 +106,6 @@ READER.add(
         "retrieve": card_reader(Retrieve),
         "dismiss": card_reader(Dismiss),
         "mjollnir": column_reader(Mjollnir),
+        "spare": lambda seat, args, rules: None if args else Spare(seat),
     }
 )

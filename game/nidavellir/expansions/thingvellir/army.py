@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
-from game.nidavellir.expansions.thingvellir.actions import Dismiss, Retrieve
+from game.nidavellir.expansions.thingvellir.actions import Dismiss, Retrieve, Spare
 from game.nidavellir.expansions.thingvellir.flow import RETRIEVE
 from game.taverns.decisions import card_action
 
@@ -22,13 +22,28 @@ def dismissable(state: State, seat: int, columns: range | tuple[int, ...]) -> li
     return [c for col in columns for c in p.columns[col] if cards[c].kind in kinds]
 
 
-def dismiss_actions(state: State, seat: int, columns: range | tuple[int, ...]) -> list[Dismiss]:
+def dismiss_actions(
+    state: State, seat: int, columns: range | tuple[int, ...]
+) -> list[Dismiss | Spare]:
+    """A card to discard, or sparing the discard when the seat may cancel one (Thor)."""
     cards = state.rules.cards
-    return [card_action(Dismiss, seat, c, cards[c].key) for c in dismissable(state, seat, columns)]
+    out: list[Dismiss | Spare] = [
+        card_action(Dismiss, seat, c, cards[c].key) for c in dismissable(state, seat, columns)
+    ]
+    if state.discard_cancellable(seat):
+        out.append(Spare(seat))
+    return out
 
 
-def dismiss(state: State, action: Dismiss, columns: range | tuple[int, ...]) -> None:
-    """Take the card out of its column (the cards above it close the gap) and discard it."""
+def dismiss(state: State, action: Dismiss | Spare, columns: range | tuple[int, ...]) -> None:
+    """Take the card out of its column (the cards above it close the gap) and discard it; or
+    cancel the discard."""
+    if isinstance(action, Spare):
+        if not state.discard_cancellable(action.seat):
+            raise IllegalAction(f"seat {action.seat} has nothing to cancel a discard with")
+        state.stack.pop()
+        state.cancel_discard(action.seat)
+        return
     seat, card = action.seat, action.card
     if card not in dismissable(state, seat, columns) or state.rules.cards[card].key != action.key:
         raise IllegalAction(f"seat {seat} cannot discard {action.key} from its army")

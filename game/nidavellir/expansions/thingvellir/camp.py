@@ -99,15 +99,26 @@ def holda_actions(state: State, seat: int, a: int, b: int) -> list[Camp]:
     return camp_actions(state, seat)
 
 
+def droppable(state: State, seat: int) -> list[int]:
+    """The tavern cards the camp visitor may discard: never one kept for another seat (Loki's),
+    unless nothing else is left."""
+    tavern = state.taverns[state.tavern]
+    locked = state.locked_card(seat)
+    return [c for c in tavern if c != locked] or tavern[:]
+
+
 def drop_actions(state: State, seat: int, a: int, b: int) -> list[Drop]:
     cards = state.rules.cards
-    return [card_action(Drop, seat, c, cards[c].key) for c in state.taverns[state.tavern]]
+    return [card_action(Drop, seat, c, cards[c].key) for c in droppable(state, seat)]
 
 
 def do_drop(state: State, action: Drop, a: int, b: int) -> None:
     tavern = state.taverns[state.tavern]
-    if action.card not in tavern or state.rules.cards[action.card].key != action.key:
-        raise IllegalAction(f"{action.key} is not in the tavern being resolved")
+    if (
+        action.card not in droppable(state, action.seat)
+        or state.rules.cards[action.card].key != action.key
+    ):
+        raise IllegalAction(f"{action.key} cannot be discarded from the tavern being resolved")
     state.stack.pop()
     tavern.remove(action.card)
     state.emit("tavern_card_dropped", action.seat, action.card, state.tavern)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.nidavellir.expansions.thingvellir.actions import Dismiss, Mjollnir
+from game.nidavellir.expansions.thingvellir.actions import Dismiss, Mjollnir, Spare
 from game.nidavellir.expansions.thingvellir.artifacts import (
     brisingamens,
     draupnir,
@@ -68,8 +68,8 @@ LEGAL: dict[int, Any] = {
 }
 HANDLERS: dict[int, Any] = {
     VIDOFNIR: (Transform, vidofnir.do_transform),
-    HOFUD: (Dismiss, hofud.do_dismiss),
-    BRISINGAMENS: (Dismiss, brisingamens.do_dismiss),
+    HOFUD: ((Dismiss, Spare), hofud.do_dismiss),
+    BRISINGAMENS: ((Dismiss, Spare), brisingamens.do_dismiss),
     MJOLLNIR: (Mjollnir, mjollnir.do_choose),
 }
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.nidavellir.data import WARRIOR, Artifact
 from game.nidavellir.expansions.thingvellir import army
-from game.nidavellir.expansions.thingvellir.actions import Dismiss
+from game.nidavellir.expansions.thingvellir.actions import Dismiss, Spare
 from game.nidavellir.expansions.thingvellir.artifacts.base import ArtifactRule
 from game.nidavellir.expansions.thingvellir.flow import HOFUD
 
@@ -27,9 +27,9 @@ class Hofud(ArtifactRule):
                 state.stack.append((HOFUD, other, 0, 0))
 
 
-def actions(state: State, seat: int, a: int, b: int) -> list[Dismiss]:
+def actions(state: State, seat: int, a: int, b: int) -> list[Dismiss | Spare]:
     return army.dismiss_actions(state, seat, WARRIORS)
 
 
-def do_dismiss(state: State, action: Dismiss, a: int, b: int) -> None:
+def do_dismiss(state: State, action: Dismiss | Spare, a: int, b: int) -> None:
     army.dismiss(state, action, WARRIORS)
