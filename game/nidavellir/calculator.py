@@ -84,12 +84,13 @@ from game.nidavellir.data import (
     Rules,
     default_rules,
 )
-from game.nidavellir.scoring import CATEGORIES, Army, score_armies, winners
+from game.nidavellir.expansions.thingvellir import artifacts as camp_artifacts
+from game.nidavellir.scoring import CAMP_CATEGORIES, CATEGORIES, Army, score_armies, winners
 
 COINS_PER_PLAYER = 5
 THINGVELLIR = "thingvellir"  # the option key, written `thingvellir: true` at a file's top
 OPTIONS = (THINGVELLIR,)
-THINGVELLIR_CATEGORIES = (*CATEGORIES, "artifacts")
+THINGVELLIR_CATEGORIES = (*CATEGORIES, *CAMP_CATEGORIES)
 # Coins go up to 25 and no class has 99 cards: a larger number in a table file is refused while
 # the file is read, before a list of that many cards could be built from it.
 LARGEST_NUMBER = 99
@@ -575,12 +576,25 @@ def _army(rules: Rules, player: PlayerModel, thingvellir: bool) -> Army:
             columns[card.cls].extend(card.ranks)
     for column_key in player.doubles:
         columns[CLASS_KEYS.index(column_key)].append(0)
+    artifact_points = None
+    if thingvellir:
+        # The artifacts' row from the facts the game's own rule reads (`artifacts.Facts`).
+        facts = camp_artifacts.Facts(
+            coins=tuple(player.coins),
+            heroes=len(player.heroes),
+            mercenaries=len(player.mercenaries),
+            ranks=tuple(len(column) for column in columns),
+            mjollnir=NEUTRAL if player.mjollnir is None else CLASS_KEYS.index(player.mjollnir),
+        )
+        owned = [rules.artifacts[rules.card_ids[key]] for key in player.artifacts]
+        artifact_points = camp_artifacts.score(owned, facts)
     return Army(
         tuple(tuple(c) for c in columns),
         tuple(bonus),
         tuple(neutral),
         tuple(player.coins),
         gem_points,
+        artifacts=artifact_points,
     )
 
 
