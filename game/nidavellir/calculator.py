@@ -57,7 +57,9 @@ and Thingvellir's six heroes among `heroes`. Added for you: each mercenary's ran
 bravery points printed beside its class, Vegvisir's explorer rank worth 13, a rank worth 0 for
 each of Olwyn's doubles, and the artifacts row. A player who owns Járnglófi lists 4 coins (the
 trading coin was discarded). Cards that left the army (Höfud, Brisingamens, Dagda, Bonfur) are
-simply not listed.
+simply not listed. Andumia and Brisingamens take cards from the discard pile: a dwarf is typed like
+any other, and the King's Great Armorer's special blacksmith, once its owner's army lost it
+(`armorer_card_discarded: true`), is ``armorer_card_retrieved: true`` in the army that took it.
 
 Problems are reported, never guessed around: every bad file raises one `DataError` that names the
 file, the player and the field, so the person typing the table knows what to fix.
@@ -135,6 +137,7 @@ class PlayerModel(Strict):
             "ylud",
             "distinctions",
             "armorer_card_discarded",
+            "armorer_card_retrieved",
             "mercenaries",
             "artifacts",
             "mjollnir",
@@ -150,6 +153,8 @@ class PlayerModel(Strict):
     # The King's Great Armorer's card was discarded by a hero (D6): the distinction stays won,
     # its two blacksmith ranks are gone.
     armorer_card_discarded: bool = False
+    # Thingvellir: Andumia or Brisingamens took that card from the discard pile into this army.
+    armorer_card_retrieved: bool = False
     coins: list[NonNegativeInt]
     # Thingvellir (checked in `_Supply`, for messages that list the ids and columns).
     mercenaries: dict[str, str] = Field(default_factory=dict)  # mercenary id -> its class
@@ -221,6 +226,7 @@ class _Supply:
         self.hero_owner: dict[str, str] = {}
         self.distinction_owner: dict[str, str] = {}
         self.camp_owner: dict[str, str] = {}  # mercenaries and artifacts, each exists once
+        self.armorer_holder: str | None = None  # who took the Armorer's card from the discard
         self.cards_seen: Counter[tuple[int, int]] = Counter()
         self.class_seen: Counter[int] = Counter()
         self.coins_seen: Counter[int] = Counter()
@@ -376,6 +382,48 @@ class _Supply:
             entry,
             "armorer_card_discarded",
             f"only the owner of '{'/'.join(with_card)}' has its card to discard",
+        )
+        if not p.armorer_card_retrieved:
+            return
+        field = "armorer_card_retrieved"
+        check(
+            self.thingvellir,
+            self.path,
+            entry,
+            field,
+            "only Andumia and Brisingamens take a card from the discard pile; the table of a "
+            "Thingvellir game starts with 'thingvellir: true'",
+        )
+        check(
+            not any(k in p.distinctions for k in with_card),
+            self.path,
+            entry,
+            field,
+            f"the owner of '{'/'.join(with_card)}' who got its card back lists "
+            "'armorer_card_discarded: false'",
+        )
+        holder = self.armorer_holder = self.armorer_holder or p.name
+        check(
+            holder == p.name,
+            self.path,
+            entry,
+            field,
+            f"the Armorer's card is already in {holder}'s army; it exists once",
+        )
+
+    def finish(self, players: list[PlayerModel]) -> None:
+        """What only the whole table shows: a retrieved Armorer's card was first lost by the
+        distinction's owner."""
+        taker = next((p for p in players if p.armorer_card_retrieved), None)
+        if taker is None:
+            return
+        check(
+            any(p.armorer_card_discarded for p in players),
+            self.path,
+            f"player '{taker.name}'",
+            "armorer_card_retrieved",
+            "the Armorer's card reaches the discard pile only from its owner's army: nobody "
+            "lists 'armorer_card_discarded: true'",
         )
 
     def _take_camp(self, p: PlayerModel, entry: str) -> None:
@@ -564,6 +612,9 @@ def _army(rules: Rules, player: PlayerModel, thingvellir: bool) -> Army:
         if distinction.effect == "card" and not player.armorer_card_discarded:
             card = rules.cards[distinction.card]
             columns[card.cls].extend(card.ranks)
+    if player.armorer_card_retrieved:
+        card = rules.cards[next(d.card for d in rules.distinctions if d.effect == "card")]
+        columns[card.cls].extend(card.ranks)
     # Thingvellir: mercenaries in the class they were enlisted in, an artifact that stands in a
     # column (Vegvisir), Olwyn's doubles (a rank worth 0 each).
     for key, column_key in player.mercenaries.items():
@@ -615,6 +666,7 @@ def score_table(data: Any, source: str | Path = "calculator") -> dict[str, Any]:
     supply = _Supply(where, rules, len(players), thingvellir)
     for player in models:
         supply.take(player)
+    supply.finish(models)
     sheets = score_armies(rules, [_army(rules, p, thingvellir) for p in models])
     categories = THINGVELLIR_CATEGORIES if thingvellir else CATEGORIES
     return calcfile.result([p.name for p in models], sheets, categories, winners(sheets))

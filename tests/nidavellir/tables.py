@@ -38,6 +38,9 @@ def player_table(state: State, seat: int, name: str) -> dict[str, Any]:
         table["ylud"] = CLASS_KEYS[p.ylud_col]
     if any(d.effect == "card" and d.card not in in_army for d in distinctions):
         table["armorer_card_discarded"] = True
+    armorer = next(d for d in rules.distinctions if d.effect == "card")
+    if armorer not in distinctions and armorer.card in in_army:  # from the discard pile
+        table["armorer_card_retrieved"] = True
     if state.options.get("thingvellir"):
         table.update(camp_table(state, seat))
     return table

@@ -208,6 +208,28 @@ def test_jarnglofi_is_24_with_four_coins(tmp_path: Path) -> None:
     assert ada["breakdown"] == sheet(artifacts=24, coins=14)
 
 
+def test_the_armorer_s_card_taken_from_the_discard_pile(tmp_path: Path) -> None:
+    """Dagda discarded Ada's Armorer's card; Bo's Brisingamens took it: its two blacksmith ranks
+    are Bo's now (3 + 4 = 7), Ada keeps the distinction without them."""
+    players = [
+        {
+            "name": "Ada",
+            "coins": BRONZE,
+            "distinctions": ["kings_great_armorer"],
+            "armorer_card_discarded": True,
+        },
+        {
+            "name": "Bo",
+            "coins": BRONZE,
+            "artifacts": ["brisingamens"],
+            "armorer_card_retrieved": True,
+        },
+    ]
+    ada, bo = score_file(write(tmp_path, players))["players"]
+    assert ada["breakdown"] == sheet(coins=14)
+    assert bo["breakdown"] == sheet(blacksmith=7, coins=14)
+
+
 # --------------------------------------------------------------------------- problems
 
 
@@ -394,6 +416,44 @@ BAD_TABLES: list[tuple[str, Any, list[dict[str, Any]], str, str, str]] = [
         "exactly 5 coins, not 4",
     ),
     ("an option the calculator has not", None, two(), "(top level)", "idavoll", "Extra inputs"),
+    (
+        "armorer's card retrieved without the flag",
+        None,
+        two(armorer_card_retrieved=True),
+        "player 'Ada'",
+        "armorer_card_retrieved",
+        "only Andumia and Brisingamens take a card from the discard pile",
+    ),
+    (
+        "armorer's card retrieved by its owner",
+        True,
+        two(distinctions=["kings_great_armorer"], armorer_card_retrieved=True),
+        "player 'Ada'",
+        "armorer_card_retrieved",
+        "lists 'armorer_card_discarded: false'",
+    ),
+    (
+        "armorer's card retrieved by two players",
+        True,
+        [
+            {"name": "Ada", "coins": BRONZE, "armorer_card_retrieved": True},
+            {"name": "Bo", "coins": BRONZE, "armorer_card_retrieved": True},
+        ],
+        "player 'Bo'",
+        "armorer_card_retrieved",
+        "the Armorer's card is already in Ada's army",
+    ),
+    (
+        "armorer's card retrieved that nobody lost",
+        True,
+        [
+            {"name": "Ada", "coins": BRONZE, "distinctions": ["kings_great_armorer"]},
+            {"name": "Bo", "coins": BRONZE, "armorer_card_retrieved": True},
+        ],
+        "player 'Bo'",
+        "armorer_card_retrieved",
+        "nobody lists 'armorer_card_discarded: true'",
+    ),
 ]
 
 

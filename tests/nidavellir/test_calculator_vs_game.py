@@ -85,6 +85,17 @@ def test_a_game_where_dagda_discarded_the_armorer_s_card() -> None:
     assert calculator_sheets(state) == state.scores()
 
 
+def test_a_thingvellir_game_where_brisingamens_took_the_armorer_s_card() -> None:
+    """Seed 1490 (3 players): the Armorer's card, discarded from its owner's army, is taken from
+    the discard pile by another seat; the typed table says so with `armorer_card_retrieved`."""
+    state = random_game(INFO, 3, 1490, {"thingvellir": True})
+    table = table_of(state)
+    taker = next(p for p in table["players"] if p.get("armorer_card_retrieved"))
+    assert "kings_great_armorer" not in taker["distinctions"]
+    assert any(p.get("armorer_card_discarded") for p in table["players"])
+    assert calculator_sheets(state) == state.scores()
+
+
 def check_game(players: int, seed: int, first_game: bool, thingvellir: bool = False) -> None:
     options = {"first_game": first_game} | ({"thingvellir": True} if thingvellir else {})
     state = random_game(INFO, players, seed, options)
