@@ -298,3 +298,23 @@ def test_jarnglofi_takes_the_trading_coin_and_the_switch_takes_thingvellir_away(
     assert [cn.value_of(code) for code in scene.entry.coins] == [0, 2, 3, 4, 5]
     assert scene.entry.artifacts == [] and scene.entry.heroes == []
     assert scene.shown is not None and "artifacts" not in scene.shown["players"][0]["breakdown"]
+
+
+def test_the_armorers_card_taken_from_the_discard_pile_is_one_click(app: App) -> None:
+    """With Thingvellir, once the Armorer's owner lost its card, another player's switch says
+    Andumia or Brisingamens took it: its two blacksmith ranks join that army."""
+    scene = open_scene(app)
+    press(app, scene, ("count", 2))
+    press(app, scene, ("thingvellir",))
+    press(app, scene, ("distinction", "kings_great_armorer"))
+    press(app, scene, ("tab", 1))
+    assert ("armorer_retrieved",) not in [target for _, target in scene.targets()]
+    press(app, scene, ("tab", 0))
+    press(app, scene, ("armorer_discarded",))
+    press(app, scene, ("tab", 1))
+    press(app, scene, ("armorer_retrieved",))
+    app.step(FRAME_MS)
+    assert scene.shown is not None
+    assert [p["breakdown"]["blacksmith"] for p in scene.shown["players"]] == [0, 7]
+    assert scene.bonus(scene.entry)[3] == [0, 0]
+    assert scene.shown == calculator.score_table(scene.document(), SOURCE)

@@ -22,6 +22,7 @@ class Entry:
     distinctions: list[str] = field(default_factory=list)
     armorer_card_discarded: bool = False  # Dagda or Bonfur discarded the Armorer's card (D6)
     # Thingvellir: kept while the table is switched back to the base game, and sent only with it.
+    armorer_card_retrieved: bool = False  # Andumia or Brisingamens took the Armorer's card
     mercenaries: dict[str, str] = field(default_factory=dict)  # mercenary id -> its class
     artifacts: list[str] = field(default_factory=list)
     mjollnir: str | None = None  # the class Mjöllnir counts, while it is among the artifacts
@@ -80,11 +81,10 @@ def bonus_ranks(rules: Rules, e: Entry, thingvellir: bool = False) -> list[list[
             column = CLASS_KEYS.index(e.ylud)
             columns[column].append(hero.column_points[column])
     for distinction in rules.distinctions:
-        if (
-            distinction.key in e.distinctions
-            and distinction.effect == "card"
-            and not e.armorer_card_discarded
-        ):
+        if distinction.effect != "card":
+            continue
+        owned = distinction.key in e.distinctions and not e.armorer_card_discarded
+        if owned or (thingvellir and e.armorer_card_retrieved):  # or taken from the discard
             card = rules.cards[distinction.card]
             columns[card.cls].extend(card.ranks)
     if thingvellir:

@@ -111,6 +111,7 @@ class CalculatorForm(CalculatorBase):
             e.artifacts.clear()
             e.mjollnir = None
             e.doubles.clear()
+            e.armorer_card_retrieved = False
 
     def discard_trading_coin(self, e: Entry) -> None:
         """Járnglófi taken: the trading coin (the 0 or the special 3) leaves the coins."""
@@ -141,6 +142,8 @@ class CalculatorForm(CalculatorBase):
             if e.armorer_card_discarded:
                 player["armorer_card_discarded"] = True
             if self.thingvellir:
+                if e.armorer_card_retrieved:
+                    player["armorer_card_retrieved"] = True
                 player["mercenaries"] = dict(e.mercenaries)
                 player["artifacts"] = list(e.artifacts)
                 player["doubles"] = list(e.doubles)
@@ -203,6 +206,14 @@ class CalculatorForm(CalculatorBase):
         """Whether this player holds the distinction that brings a card into the army (the
         King's Great Armorer), whose card a hero may have discarded."""
         return any(d.effect == "card" and d.key in e.distinctions for d in self.rules.distinctions)
+
+    def may_retrieve_armorer(self, e: Entry) -> bool:
+        """With Thingvellir, a player without that distinction may have taken its card from the
+        discard pile (Andumia, Brisingamens) once another player's army lost it."""
+        lost = any(
+            other.armorer_card_discarded for other in self.entries[: self.count] if other is not e
+        )
+        return self.thingvellir and (lost or e.armorer_card_retrieved)
 
     def discarded_rect(self) -> Rect:
         """The switch saying a hero's discard took the Armorer's card, at the heading's end."""
@@ -296,4 +307,6 @@ class CalculatorForm(CalculatorBase):
             out.append((self.distinction_rect(i), ("distinction", d.key)))
         if self.holds_armorer(e):
             out.append((self.discarded_rect(), ("armorer_discarded",)))
+        elif self.may_retrieve_armorer(e):
+            out.append((self.discarded_rect(), ("armorer_retrieved",)))
         return out

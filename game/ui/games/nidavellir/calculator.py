@@ -68,8 +68,12 @@ class CalculatorScene(CalculatorForm):
             self.toggle(e.distinctions, target[1])
             if not self.holds_armorer(e):
                 e.armorer_card_discarded = False
+            else:
+                e.armorer_card_retrieved = False
         elif kind == "armorer_discarded":
             e.armorer_card_discarded = not e.armorer_card_discarded
+        elif kind == "armorer_retrieved":
+            e.armorer_card_retrieved = not e.armorer_card_retrieved
         elif kind == "thingvellir":
             self.set_thingvellir(not self.thingvellir)
         elif kind == "page":
@@ -249,17 +253,20 @@ class CalculatorScene(CalculatorForm):
         t, e = self.app.t, self.entry
         self.heading(surface, t("calculator.distinctions"), DIST_Y)
         lang = self.app.settings.language
-        if self.holds_armorer(e):
+        holds, takes = self.holds_armorer(e), self.may_retrieve_armorer(e)
+        if holds or takes:
             box = self.discarded_rect()
-            self.well(surface, box, lit=e.armorer_card_discarded)
-            if e.armorer_card_discarded:
+            lit = e.armorer_card_discarded if holds else e.armorer_card_retrieved
+            self.well(surface, box, lit=lit)
+            if lit:
                 tick = [
                     (box.x + 7, box.centery),
                     (box.x + 13, box.bottom - 8),
                     (box.right - 6, box.y + 7),
                 ]
                 pygame.draw.lines(surface, theme.INK, False, tick, 3)
-            label = self.text(t("calculator.armorer_card_discarded"), "text", 15, theme.TEXT)
+            words = "armorer_card_discarded" if holds else "armorer_card_retrieved"
+            label = self.text(t(f"calculator.{words}"), "text", 15, theme.TEXT)
             surface.blit(label, label.get_rect(midright=(box.x - 10, box.centery)))
         for i, d in enumerate(self.rules.distinctions):
             rect = self.distinction_rect(i)
