@@ -70,10 +70,15 @@ def read_table(path: Path, largest: int) -> Any:
     return raw
 
 
-def outline(raw: Any, source: Path, game: str, counts: range, who: str) -> list[dict[str, Any]]:
+def outline(
+    raw: Any, source: Path, game: str, counts: range, who: str, options: Sequence[str] = ()
+) -> list[dict[str, Any]]:
     """The entries of the document's `players`, each still to be checked by `parse_player`; the
     outline is worded like `load_model`, so both entry points read alike, and the count is one
-    the game is played by (`who`: "players", "Lords" …)."""
+    the game is played by (`who`: "players", "Lords" …). `options` are the top-level keys the
+    game's file may also hold (see `chosen_options`)."""
+    if isinstance(raw, dict):
+        raw = {key: value for key, value in raw.items() if key not in options}
     try:
         table = TableFile.model_validate(raw)
     except ValidationError as exc:
@@ -90,6 +95,27 @@ def outline(raw: Any, source: Path, game: str, counts: range, who: str) -> list[
         f"{game} is played by {low} to {high} {who}, not {count}",
     )
     return table.players
+
+
+def chosen_options(raw: Any, source: Path, options: Sequence[str]) -> frozenset[str]:
+    """The game options a table file switches on at its top level (`thingvellir: true`): each of
+    `options` may be given as true or false (false or left out: off); anything else is refused
+    under the option's name."""
+    chosen: set[str] = set()
+    if not isinstance(raw, dict):
+        return frozenset()  # `outline` reports the shape
+    for key in options:
+        value = raw.get(key)
+        check(
+            value is None or isinstance(value, bool),
+            source,
+            "(top level)",
+            key,
+            f"write true or false, not {value!r}",
+        )
+        if value:
+            chosen.add(key)
+    return frozenset(chosen)
 
 
 def parse_player(model: type[P], path: Path, index: int, raw: dict[str, Any]) -> P:

@@ -99,6 +99,11 @@ class CalculatorBase(Scene):
 
     # ------------------------------------------------------------------ model
 
+    def hint(self) -> str | None:
+        """The help at the end of the name row; None leaves that room to the game's own parts
+        (Nidavellir's pages of a Thingvellir table)."""
+        return str(self.app.t("calculator.hint"))
+
     def default_name(self, index: int) -> str:
         return str(self.app.t("calculator.default_name", n=index + 1))
 
@@ -373,8 +378,11 @@ class CalculatorBase(Scene):
         clear = self.clear_rect()
         hot = clear.collidepoint(self.mouse)
         Button(clear, t("calculator.clear"), lambda: None, hover=hot).draw(surface, self.app.assets)
+        words = self.hint()
+        if words is None:
+            return
         hint = self.app.assets.wrapped(
-            t("calculator.hint"), "italic", 16, theme.TEXT_SOFT, self.x1 - clear.right - 24
+            words, "italic", 16, theme.TEXT_SOFT, self.x1 - clear.right - 24
         )
         surface.blit(hint, hint.get_rect(midright=(self.x1, clear.centery)))
 

@@ -26,7 +26,9 @@ from game.ui.scenes.menus import MenuScene
 
 pytestmark = pytest.mark.ui
 
-EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "examples" / "table.yaml"
+EXAMPLES = Path(__file__).resolve().parents[2] / "data" / "examples"
+EXAMPLE = EXAMPLES / "table.yaml"
+THINGVELLIR_EXAMPLE = EXAMPLES / "thingvellir_table.yaml"
 
 
 def _at(scene: CalculatorBase, wanted: tuple[Any, ...]) -> tuple[int, int]:
@@ -62,10 +64,16 @@ def set_coin(app: App, scene: CalculatorScene, index: int, value: int) -> None:
 
 
 def enter_player(app: App, scene: CalculatorScene, index: int, player: dict[str, Any]) -> None:
-    """Enter one player of a table document through the scene's buttons."""
+    """Enter one player of a table document through the scene's buttons (with Thingvellir, its
+    camp cards and heroes on the camp page)."""
     press(app, scene, ("tab", index))
     assert scene.selected == index
     type_name(app, scene, player["name"])
+    if scene.thingvellir:
+        press(app, scene, ("page", "army"))
+    heroes = player.get("heroes") or []
+    camp_heroes = [hero for hero in heroes if hero in scene.camp_heroes]
+    player = {**player, "heroes": [hero for hero in heroes if hero not in camp_heroes]}
     cards = player.get("cards") or {}
     for key, value in cards.items():
         if isinstance(value, int):
@@ -80,6 +88,19 @@ def enter_player(app: App, scene: CalculatorScene, index: int, player: dict[str,
         press(app, scene, ("ylud", player["ylud"]))
     for distinction in player.get("distinctions") or []:
         press(app, scene, ("distinction", distinction))
+    if scene.thingvellir:
+        press(app, scene, ("page", "camp"))
+        for mercenary, column in (player.get("mercenaries") or {}).items():
+            press(app, scene, ("mercenary", mercenary, column))
+        for artifact in player.get("artifacts") or []:
+            press(app, scene, ("artifact", artifact))
+        if player.get("mjollnir"):
+            press(app, scene, ("mjollnir", player["mjollnir"]))
+        for hero in camp_heroes:
+            press(app, scene, ("hero", hero))
+        for column in player.get("doubles") or []:
+            press(app, scene, ("double", column))
+    assert len(scene.entry.coins) == len(player["coins"])
     for i, value in enumerate(player["coins"]):
         set_coin(app, scene, i, value)
 
@@ -183,3 +204,117 @@ def test_the_armorers_card_discarded_by_a_hero_is_one_click(app: App) -> None:
     press(app, scene, ("distinction", "kings_great_armorer"))
     assert scene.entry.armorer_card_discarded is False
     assert ("armorer_discarded",) not in [target for _, target in scene.targets()]
+
+
+# --------------------------------------------------------------------------- Thingvellir
+
+
+def enter_table(app: App, scene: CalculatorScene, table: dict[str, Any]) -> None:
+    if table.get("thingvellir") and not scene.thingvellir:
+        press(app, scene, ("thingvellir",))
+    press(app, scene, ("count", len(table["players"])))
+    for index, player in enumerate(table["players"]):
+        enter_player(app, scene, index, player)
+    app.step(FRAME_MS)
+
+
+def test_the_thingvellir_example_entered_by_clicks_scores_like_the_command(app: App) -> None:
+    """The switch in the title row, then each army and its camp page by mouse: mercenaries by
+    the class each stands in, artifacts (Mjöllnir's class, Járnglófi's four coins), the heroes
+    of Thingvellir and Olwyn's doubles; the sheet drawn is the command's, artifacts row and all."""
+    scene = open_scene(app)
+    assert ("page", "camp") not in [target for _, target in scene.targets()]
+    table = yaml.safe_load(THINGVELLIR_EXAMPLE.read_text(encoding="utf-8"))
+    enter_table(app, scene, table)
+    expected = calculator.score_file(THINGVELLIR_EXAMPLE)
+    assert scene.shown == expected
+    assert [p["total"] for p in scene.shown["players"]] == [248, 280, 276]
+    assert [p["breakdown"]["artifacts"] for p in scene.shown["players"]] == [29, 52, 49]
+    assert scene.shown["winners"] == ["Halvard"]
+    # The army page shows what the calculator adds: Ingrid's mercenary 8 and Vegvisir's 13 among
+    # her explorers, a double among her hunters.
+    press(app, scene, ("tab", 0))
+    press(app, scene, ("page", "army"))
+    assert scene.bonus(scene.entry)[4] == [8, 13]
+    assert scene.bonus(scene.entry)[1] == [0]
+
+
+def test_a_mercenary_s_tile_takes_one_of_its_classes(app: App) -> None:
+    scene = open_scene(app)
+    press(app, scene, ("count", 2))
+    press(app, scene, ("thingvellir",))
+    press(app, scene, ("page", "camp"))
+    press(app, scene, ("mercenary", "mercenary_6", "explorer"))  # warrior 9 / explorer 11
+    assert scene.entry.mercenaries == {"mercenary_6": "explorer"}
+    assert scene.shown is not None and scene.shown["players"][0]["breakdown"]["explorer"] == 11
+    press(app, scene, ("mercenary", "mercenary_6", "warrior"))  # the other half moves it
+    assert scene.entry.mercenaries == {"mercenary_6": "warrior"}
+    assert scene.shown["players"][0]["breakdown"]["warrior"] == 9
+    press(app, scene, ("mercenary", "mercenary_6", "warrior"))  # the lit half takes it back
+    assert scene.entry.mercenaries == {}
+    assert scene.shown["players"][0]["breakdown"]["warrior"] == 0
+    # The same mercenary in two armies: the calculator's message, in red.
+    press(app, scene, ("mercenary", "mercenary_6", "warrior"))
+    press(app, scene, ("tab", 1))
+    press(app, scene, ("mercenary", "mercenary_6", "explorer"))
+    app.step(FRAME_MS)
+    message = shows_refusal(app, scene, calculator.score_table)
+    assert "'mercenary_6' is already in Player 1's army" in message
+
+
+def test_mjollnir_and_olwyn_ask_for_their_classes(app: App) -> None:
+    scene = open_scene(app)
+    press(app, scene, ("thingvellir",))
+    press(app, scene, ("page", "camp"))
+    assert not any(t[0] in ("mjollnir", "double") for _, t in scene.targets())
+    press(app, scene, ("artifact", "mjollnir"))
+    assert scene.shown is None and "name the class it counts" in str(scene.shown_problem)
+    press(app, scene, ("mjollnir", "miner"))
+    assert scene.shown is not None and scene.shown["players"][0]["breakdown"]["artifacts"] == 0
+    press(app, scene, ("hero", "olwyn"))
+    press(app, scene, ("double", "miner"))
+    press(app, scene, ("double", "hunter"))
+    press(app, scene, ("double", "warrior"))  # a third column is refused: two doubles only
+    assert scene.entry.doubles == ["miner", "hunter"]
+    # Mjöllnir counts the miner ranks: the double is one, 2 points; hunters 1² for the other.
+    sheet = scene.shown["players"][0]["breakdown"]
+    assert (sheet["artifacts"], sheet["hunter"], sheet["heroes"]) == (2, 1, 9)
+    press(app, scene, ("hero", "olwyn"))  # Olwyn leaves, his doubles with him
+    assert scene.entry.doubles == [] and scene.shown["players"][0]["breakdown"]["hunter"] == 0
+
+
+def test_jarnglofi_takes_the_trading_coin_and_the_switch_takes_thingvellir_away(app: App) -> None:
+    scene = open_scene(app)
+    press(app, scene, ("thingvellir",))
+    press(app, scene, ("page", "camp"))
+    press(app, scene, ("artifact", "jarnglofi"))
+    assert [cn.value_of(code) for code in scene.entry.coins] == [2, 3, 4, 5]
+    assert scene.shown is not None
+    assert scene.shown["players"][0]["breakdown"]["artifacts"] == 24
+    assert scene.shown["players"][0]["breakdown"]["coins"] == 14
+    press(app, scene, ("hero", "holda"))
+    press(app, scene, ("thingvellir",))  # off: the camp's cards and heroes leave the table
+    assert not scene.thingvellir and ("page", "camp") not in [t for _, t in scene.targets()]
+    assert [cn.value_of(code) for code in scene.entry.coins] == [0, 2, 3, 4, 5]
+    assert scene.entry.artifacts == [] and scene.entry.heroes == []
+    assert scene.shown is not None and "artifacts" not in scene.shown["players"][0]["breakdown"]
+
+
+def test_the_armorers_card_taken_from_the_discard_pile_is_one_click(app: App) -> None:
+    """With Thingvellir, once the Armorer's owner lost its card, another player's switch says
+    Andumia or Brisingamens took it: its two blacksmith ranks join that army."""
+    scene = open_scene(app)
+    press(app, scene, ("count", 2))
+    press(app, scene, ("thingvellir",))
+    press(app, scene, ("distinction", "kings_great_armorer"))
+    press(app, scene, ("tab", 1))
+    assert ("armorer_retrieved",) not in [target for _, target in scene.targets()]
+    press(app, scene, ("tab", 0))
+    press(app, scene, ("armorer_discarded",))
+    press(app, scene, ("tab", 1))
+    press(app, scene, ("armorer_retrieved",))
+    app.step(FRAME_MS)
+    assert scene.shown is not None
+    assert [p["breakdown"]["blacksmith"] for p in scene.shown["players"]] == [0, 7]
+    assert scene.bonus(scene.entry)[3] == [0, 0]
+    assert scene.shown == calculator.score_table(scene.document(), SOURCE)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.nidavellir.data import CLASS_KEYS, DWARF, PLACE_CLASS, PLACE_END_OF_AGE, Rules
+from game.nidavellir.data import CLASS_KEYS, DWARF, NEUTRAL, PLACE_CLASS, PLACE_END_OF_AGE, Rules
 from game.taverns import coins as cn
 
 
@@ -21,6 +21,12 @@ class Entry:
     ylud: str | None = None  # the column Ylud ends in, while she is among the heroes
     distinctions: list[str] = field(default_factory=list)
     armorer_card_discarded: bool = False  # Dagda or Bonfur discarded the Armorer's card (D6)
+    # Thingvellir: kept while the table is switched back to the base game, and sent only with it.
+    armorer_card_retrieved: bool = False  # Andumia or Brisingamens took the Armorer's card
+    mercenaries: dict[str, str] = field(default_factory=dict)  # mercenary id -> its class
+    artifacts: list[str] = field(default_factory=list)
+    mjollnir: str | None = None  # the class Mjöllnir counts, while it is among the artifacts
+    doubles: list[str] = field(default_factory=list)  # columns of Olwyn's doubles, with Olwyn
 
 
 def dwarf_values(rules: Rules) -> dict[str, list[int]]:
@@ -53,8 +59,9 @@ def coin_steps(rules: Rules) -> list[int]:
     return steps
 
 
-def bonus_ranks(rules: Rules, e: Entry) -> list[list[int]]:
-    """Ranks that heroes and the Armorer add to each column, shown beside the cards.
+def bonus_ranks(rules: Rules, e: Entry, thingvellir: bool = False) -> list[list[int]]:
+    """Ranks that heroes and the Armorer (and with Thingvellir the mercenaries, Vegvisir and
+    Olwyn's doubles) add to each column, shown beside the cards.
 
     For display only (the score comes from the calculator); it lets the person typing see
     Kraal's two ranks or Ylud's place without adding them by hand.
@@ -62,6 +69,8 @@ def bonus_ranks(rules: Rules, e: Entry) -> list[list[int]]:
     columns: list[list[int]] = [[] for _ in CLASS_KEYS]
     for key in e.heroes:
         hero = rules.hero(key)
+        if hero.expansion and not thingvellir:
+            continue
         if hero.placement == PLACE_CLASS:
             columns[hero.cls].extend(rules.cards[hero.card].ranks)
         elif (
@@ -72,11 +81,20 @@ def bonus_ranks(rules: Rules, e: Entry) -> list[list[int]]:
             column = CLASS_KEYS.index(e.ylud)
             columns[column].append(hero.column_points[column])
     for distinction in rules.distinctions:
-        if (
-            distinction.key in e.distinctions
-            and distinction.effect == "card"
-            and not e.armorer_card_discarded
-        ):
+        if distinction.effect != "card":
+            continue
+        owned = distinction.key in e.distinctions and not e.armorer_card_discarded
+        if owned or (thingvellir and e.armorer_card_retrieved):  # or taken from the discard
             card = rules.cards[distinction.card]
             columns[card.cls].extend(card.ranks)
+    if thingvellir:
+        for key, column_key in e.mercenaries.items():
+            column = CLASS_KEYS.index(column_key)
+            columns[column].append(rules.mercenaries[rules.card_ids[key]].points_in(column))
+        for key in e.artifacts:
+            card = rules.cards[rules.card_ids[key]]
+            if card.cls != NEUTRAL:  # Vegvisir stands in the explorer column
+                columns[card.cls].extend(card.ranks)
+        for column_key in e.doubles:
+            columns[CLASS_KEYS.index(column_key)].append(0)
     return columns

@@ -1,6 +1,6 @@
 """The marks of Nidavellir's calculator sheet rows: a class's icon on its colour (the warrior
-majority ringed in gold, the neutral heroes grey), a gold coin, a gem. The sheet itself is every
-game's (`game.ui.calcsheet`)."""
+majority ringed in gold, the neutral heroes grey), a gold coin, a gem, Thingvellir's artifacts (a
+gold lozenge). The sheet itself is every game's (`game.ui.calcsheet`)."""
 
 from __future__ import annotations
 
@@ -29,3 +29,9 @@ def category_mark(app: Any, surface: pygame.Surface, key: str, centre: tuple[int
     elif key == "gem":
         gem = assets.scaled("gems/gem_6", 26, 26)
         surface.blit(gem, gem.get_rect(center=centre))
+    elif key == "artifacts":  # Thingvellir: a relic's gold lozenge on the neutral colour
+        x, y = centre
+        pygame.draw.circle(surface, theme.CLASS_COLOURS[5], centre, 13)
+        lozenge = [(x, y - 9), (x + 7, y), (x, y + 9), (x - 7, y)]
+        pygame.draw.polygon(surface, theme.GOLD, lozenge)
+        pygame.draw.polygon(surface, theme.GOLD_DARK, lozenge, 2)
