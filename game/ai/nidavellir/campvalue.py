@@ -14,7 +14,7 @@ at the Enlistment, before the distinctions.
 
 from __future__ import annotations
 
-from game.ai.nidavellir.core import DWARF, OFFERING, SPECIAL, State
+from game.ai.nidavellir.core import TAVERN, State
 from game.ai.nidavellir.core import coins as cn
 from game.ai.nidavellir.heuristic import (
     Context,
@@ -23,12 +23,13 @@ from game.ai.nidavellir.heuristic import (
     class_term,
     line_term,
     money_value,
+    transform_gain,
     upgraded,
 )
 
 EXPLORER = 4
 WARRIOR = 0
-RETRIEVABLE = (DWARF, SPECIAL, OFFERING)  # the kinds a card from the discard pile may be
+FIRST_IN_HAND = -1  # Vidofnir without a pouch: the first of the two hand coins (the core's)
 
 
 def camp_profile(state: State, seat: int, pr: Profile, ctx: Context) -> None:
@@ -199,43 +200,39 @@ def _megingjord(profs: list[Profile], seat: int, card: int, ctx: Context) -> flo
 
 
 def _vidofnir(profs: list[Profile], seat: int, card: int, ctx: Context) -> float:
-    """The pouch's two coins transformed at once (+2 and +3 the better way, or +5 on the other
-    one when one of them is a trading coin)."""
-    pouch = [c for c in ctx.state.players[seat].board[3:] if c >= 0]
-    amounts = ctx.rules.artifacts[card].amounts
-    if not pouch:
-        return 0.0
+    """Two coins transformed at once: the pouch's (+2 and +3 the better way round, or +5 on the
+    one beside a trading coin), or without a pouch two hand coins (the best ones)."""
+    small, middle, alone = ctx.rules.artifacts[card].amounts
+    state = ctx.state
+    p = state.players[seat]
     pr = profs[seat]
+    if state.phase != TAVERN or p.from_hand:
+        return (
+            transform_gain(profs, seat, small, ctx)[0] + transform_gain(profs, seat, middle, ctx)[0]
+        )
+    pouch = [c for c in p.board[3:] if c >= 0]
+    if any(cn.is_trading(c) for c in pouch):
+        return coins_gain(
+            pr, profs, seat, [(c >> 2, alone) for c in pouch if not cn.is_trading(c)], ctx
+        )
+    if len(pouch) < 2:
+        return coins_gain(pr, profs, seat, [(c >> 2, small) for c in pouch], ctx)
+    x, y = pouch[0] >> 2, pouch[1] >> 2
     return max(
-        (pouch_gain(pr, profs, seat, pouch, first, amounts, ctx)[0] for first in pouch),
-        default=0.0,
+        coins_gain(pr, profs, seat, [(x, small), (y, middle)], ctx),
+        coins_gain(pr, profs, seat, [(y, small), (x, middle)], ctx),
     )
 
 
-def pouch_gain(
-    pr: Profile,
-    profs: list[Profile],
-    seat: int,
-    pouch: list[int],
-    small: int,
-    amounts: tuple[int, ...],
-    ctx: Context,
-) -> tuple[float, list[int]]:
-    """Vidofnir's transforms when coin code `small` takes the smaller amount: the money gain and
-    the coin values after."""
-    low, high, alone = (*amounts, 0, 0, 0)[:3]
-    if any(cn.is_trading(c) for c in pouch):
-        changes = [(c, alone) for c in pouch if not cn.is_trading(c)]
-    else:
-        others = pouch[:]
-        others.remove(small)
-        changes = [(small, low)] + [(c, high) for c in others[:1]]
+def coins_gain(
+    pr: Profile, profs: list[Profile], seat: int, changes: list[tuple[int, int]], ctx: Context
+) -> float:
+    """The money gain of transforming coins, each (value, amount) in turn (Jarika aims higher)."""
     coins = pr.coins[:]
-    for code, amount in changes:
-        v = code >> 2
-        coins[coins.index(v)] = upgraded(ctx.treasure, v, amount + pr.upgrade)
-    base = money_value(pr, pr.coins, ctx, profs, seat)
-    return money_value(pr, coins, ctx, profs, seat) - base, coins
+    for v, amount in changes:
+        if v in coins:
+            coins[coins.index(v)] = upgraded(ctx.treasure, v, amount + pr.upgrade)
+    return money_value(pr, coins, ctx, profs, seat) - money_value(pr, pr.coins, ctx, profs, seat)
 
 
 def _brisingamens(profs: list[Profile], seat: int, card: int, ctx: Context) -> float:
@@ -249,12 +246,10 @@ def _brisingamens(profs: list[Profile], seat: int, card: int, ctx: Context) -> f
 
 
 def retrieve_gain(profs: list[Profile], seat: int, card: int, ctx: Context) -> float:
-    """A card taken from the discard pile (Andumia, Brisingamens): a dwarf joins the army, a
-    Royal Offering transforms a coin."""
+    """A card taken from the discard pile (Andumia, Brisingamens), resolved as if taken from a
+    tavern: a dwarf joins the army, a Royal Offering transforms a coin."""
     from game.ai.nidavellir.position import card_gain
 
-    if ctx.tab.kind[card] not in RETRIEVABLE:
-        return 0.0
     return card_gain(profs, seat, card, ctx)
 
 

@@ -239,9 +239,11 @@ def _transform_scores(
         gain = cache.get(v)
         if gain is None:
             coins = pr.coins[:]
-            new = coins[coins.index(v)] = upgraded(ctx.treasure, v, amount)
+            new = coins[coins.index(v)] = upgraded(ctx.treasure, v, amount + pr.upgrade)
             gain = cache[v] = (
-                money_value(pr, coins, ctx, profs, seat) - base + betterment(pr, v + amount, new)
+                money_value(pr, coins, ctx, profs, seat)
+                - base
+                + betterment(pr, v + amount + pr.upgrade, new)
             )
         place = a.place
         if live < place < 3:

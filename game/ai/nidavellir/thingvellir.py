@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from game.ai.nidavellir import idavoll
 from game.ai.nidavellir.campvalue import (
+    FIRST_IN_HAND,
     camp_gain,
+    coins_gain,
     dismiss_loss,
-    pouch_gain,
     retrieve_gain,
     without_waiting,
 )
 from game.ai.nidavellir.core import (
+    HAND,
     Action,
     Camp,
     Column,
@@ -123,23 +125,40 @@ def enlist_scores(
 def vidofnir_scores(
     state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
 ) -> list[float]:
-    """The coin given the smaller amount, the other one the larger: the money value after both."""
-    art = next(a for a in ctx.rules.artifacts.values() if a.effect == "vidofnir")
+    """In the pouch: the coin given the smaller amount (the other takes the larger one), by the
+    money value after both. In hand (no pouch): the first coin with the best second one to
+    come, then the second coin alone."""
+    amount, second = state.pending_args()
     pr = profs[seat]
-    coins = [a.coin for a in actions if isinstance(a, Transform)]
-    pouch = sorted(set(coins))
-    if len(pouch) < 2:
-        return [0.0] * len(actions)
+    memo: dict[tuple[int, int], float] = {}
     scores = []
     for a in actions:
         assert isinstance(a, Transform)
-        rest = [c for c in pouch if c != a.coin]
-        best = max(
-            pouch_gain(pr, profs, seat, [a.coin, other], a.coin, art.amounts, ctx)[0]
-            for other in rest
-        )
-        scores.append(best)
+        v = a.coin >> 2
+        if a.place != HAND:
+            other = state.players[seat].board[7 - a.place] >> 2  # the pouch's other place
+            key = (v, other)
+            if key not in memo:
+                memo[key] = coins_gain(pr, profs, seat, [(v, amount), (other, second)], ctx)
+        elif second == FIRST_IN_HAND:
+            key = (v, -1)
+            if key not in memo:
+                later = ctx.rules.artifacts[_vidofnir(ctx)].amounts[1]
+                rest = [c.coin >> 2 for c in actions if isinstance(c, Transform) and c != a]
+                memo[key] = max(
+                    (coins_gain(pr, profs, seat, [(v, amount), (y, later)], ctx) for y in rest),
+                    default=coins_gain(pr, profs, seat, [(v, amount)], ctx),
+                )
+        else:
+            key = (v, -2)
+            if key not in memo:
+                memo[key] = coins_gain(pr, profs, seat, [(v, amount)], ctx)
+        scores.append(memo[key])
     return scores
+
+
+def _vidofnir(ctx: Context) -> int:
+    return next(c for c, a in ctx.rules.artifacts.items() if a.effect == "vidofnir")
 
 
 def retrieve_scores(
