@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.ai.choice import best_index
 from game.ai.nidavellir import bidding
-from game.ai.nidavellir.core import Action, Camp, Pick, State
+from game.ai.nidavellir.core import Action, Camp, EnlistFirst, Mjollnir, Pick, State
 from game.ai.nidavellir.heuristic import Context, Profile, evaluate
 from game.ai.nidavellir.policy import score_actions
 from game.ai.nidavellir.position import card_gain, profiles
@@ -73,6 +73,30 @@ def camp_picks(
     return scores
 
 
+def _drop(s: State, seat: int, legal: list[Action], planned: RoundPlan) -> list[float]:
+    """Two players: drop what the other seat values most (the round's planned values)."""
+    theirs = planned.values[1 - seat] if planned.ready(s) and s.n == 2 else {}
+    return [theirs.get(getattr(a, "card", -1), 0.0) for a in legal]
+
+
+def _first(s: State, seat: int, legal: list[Action], planned: RoundPlan) -> list[float]:
+    return [1.0 if isinstance(a, EnlistFirst) and a.yes else 0.0 for a in legal]
+
+
+def _mjollnir(s: State, seat: int, legal: list[Action], planned: RoundPlan) -> list[float]:
+    ranks = s.players[seat].ranks
+    return [float(ranks[a.column]) if isinstance(a, Mjollnir) else 0.0 for a in legal]
+
+
+QUICK: dict[str, Callable[[State, int, list[Action], RoundPlan], list[float]]] = {
+    "drop": _drop,
+    "enlist_first": _first,
+    "mjollnir": _mjollnir,
+}
+"""Thingvellir's decisions a rollout answers without valuing the position again: the same
+choices as the policy's (`thingvellir.py`) from what the round's plan already knows."""
+
+
 def rollout(
     s: State, going: Callable[[State], bool], rng: random.Random, config: SearchConfig
 ) -> None:
@@ -117,5 +141,7 @@ def rollout(
             if len(cards) < len(legal):
                 picks = camp_picks(s, seat, legal, picks, planned, w.denial)
             s.apply(legal[best_index(picks)])
+        elif s.pending() in QUICK:
+            s.apply(legal[best_index(QUICK[s.pending()](s, seat, legal, planned))])
         else:
             s.apply(legal[best_index(score_actions(s, seat, legal, w))])
