@@ -53,7 +53,7 @@ def camp_picks(
     value (with two players, plus the drop of the other seat's favourite), anything else (Frigg)
     never."""
     visit = 0.0
-    if s.n == 2:
+    if s.n == 2 and s.order[0] == seat:
         rival = planned.values[1 - seat]
         theirs = sorted(
             (rival.get(a.card, 0.0) for a in legal if isinstance(a, Pick)), reverse=True

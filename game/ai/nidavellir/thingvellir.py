@@ -60,17 +60,18 @@ def pick_with_others(
     else:
         scores = picks
     it = iter(scores)
-    visit = camp_denial(state, denial)
+    visit = camp_denial(state, seat, denial)
     return [
         camp_gain(profs, seat, a.card, ctx) + visit if isinstance(a, Camp) else next(it)
         for a in actions
     ]
 
 
-def camp_denial(state: State, denial: dict[int, float]) -> float:
-    """What a camp visit takes from the next seat: with two players the visitor drops the tavern
-    card the other wants most; otherwise the tavern is left whole."""
-    if state.n != 2 or not denial:
+def camp_denial(state: State, seat: int, denial: dict[int, float]) -> float:
+    """What a camp visit takes from the next seat: with two players the bid winner drops the
+    tavern card the other wants most; otherwise (or visiting with Fafnir) the tavern is left
+    whole."""
+    if state.n != 2 or not denial or state.order[0] != seat:
         return 0.0
     return max(denial.values())
 
