@@ -13,7 +13,11 @@ The value is the real score sheet now plus what the position promises:
   (or tied) majority, from the rank lead and the picks left;
 - coin economy: coin points are worth more while rounds remain (bidding power, trades);
 - Idavoll's mythology (`mythvalue.py`): gods' points plus the option value of their
-  unspent power, giants' expected capture, valkyries at their expected notch, animals as ranks.
+  unspent power, giants' expected capture, valkyries at their expected notch, animals as ranks;
+- Thingvellir's camp (`campvalue.py`): artifacts by their end value (Mjöllnir's best class,
+  Draupnir's coins, Svalinn's heroes, Hrafnsmerki's mercenaries, Megingjörd's points without the
+  lines' heroes), mercenaries in their class columns (a waiting one where it would be enlisted),
+  Jarika's and Zolkur's better trades.
 All the inputs are public (armies, coin sets, the taverns, the decks' contents, never their order).
 This module holds the profile, the value terms and the gains of adding ranks or coins; the per-card
 tables are in `tables.py`, the constants in `weights.py`, a seat's profile read from the state and
