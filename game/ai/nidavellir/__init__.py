@@ -1,4 +1,5 @@
-"""Nidavellir's AI: its heuristic value, bidding, greedy policy, Idavoll's parts, the canonical
+"""Nidavellir's AI: its heuristic value, bidding, greedy policy, Idavoll's and Thingvellir's
+parts (`idavoll.py`, `mythvalue.py`; `thingvellir.py`, `campvalue.py`), the canonical
 observation and the search's rollouts, given to the shared AI as `HOOKS` (`game/ai/hooks.py`;
 `GameInfo.ai` names this module), the taverns engine's parts filled in by
 `game/ai/taverns/hooks.py`."""

@@ -16,7 +16,28 @@ from game.ai.taverns.bidding import BidTables, Pouch, score_bids
 def bid_tables(state: State, profs: list[Profile], ctx: Context) -> BidTables:
     """The bid tables of this bidding moment, from every seat's card values."""
     first = [pr.first_step for pr in profs]  # Brynhildr: choosing first moves her down
-    return BidTables(state, gains_only(state, profs, ctx), first)
+    tables = BidTables(state, gains_only(state, profs, ctx), first)
+    if state.camp:
+        with_camp(state, tables, profs, ctx)
+    return tables
+
+
+def with_camp(state: State, tables: BidTables, profs: list[Profile], ctx: Context) -> None:
+    """Thingvellir: a tavern's bid winner may take the best camp card instead (with two players
+    dropping the tavern card the other seat wants most), so the first place is worth at least
+    that (in place)."""
+    n = state.n
+    for seat in range(n):
+        camp = max(card_gain(profs, seat, c, ctx) for c in state.camp)
+        for t in range(3):
+            gains = tables.gains[t]
+            row = tables.places[t][seat]
+            visit = camp
+            if n == 2 and len(gains[1 - seat]) >= 2:
+                theirs = sorted(gains[1 - seat], reverse=True)
+                visit += ctx.w.denial * (theirs[0] - theirs[1])
+            if visit > row[0]:
+                row[0] = visit
 
 
 def gains_only(state: State, profs: list[Profile], ctx: Context) -> list[list[list[float]]]:
@@ -30,14 +51,17 @@ def gains_only(state: State, profs: list[Profile], ctx: Context) -> list[list[li
 def trade_value(
     profs: list[Profile], seat: int, pouch: Pouch, ctx: Context, base: float | None = None
 ) -> float:
-    """What the trade of these two pouch coins adds (the higher becomes their sum)."""
+    """What the trade of these two pouch coins adds (the higher becomes their sum; with Zolkur on
+    the pouch the lower does; Jarika aims higher)."""
     pr = profs[seat]
     a, b = sorted(c >> 2 for c in pouch)
     coins = pr.coins[:]
-    new = coins[coins.index(b)] = upgraded(ctx.treasure, b, a)
+    if pr.zolkur:
+        a, b = b, a
+    new = coins[coins.index(b)] = upgraded(ctx.treasure, b, a + pr.upgrade)
     if base is None:
         base = money_value(pr, pr.coins, ctx, profs, seat)
-    return money_value(pr, coins, ctx, profs, seat) - base + betterment(pr, a + b, new)
+    return money_value(pr, coins, ctx, profs, seat) - base + betterment(pr, a + b + pr.upgrade, new)
 
 
 def bid_scores(

@@ -24,12 +24,16 @@ from game.nidavellir.actions import (
 )
 from game.nidavellir.data import (
     ANIMAL,
+    ARTIFACT,
     CLASS_KEYS,
+    DOUBLE,
     DWARF,
     GIANT,
     GOD,
     HERO,
+    MERCENARY,
     MYTH_KINDS,
+    NEUTRAL,
     OFFERING,
     PLACE_ANY_COLUMN,
     PLACE_CLASS,
@@ -49,6 +53,15 @@ from game.nidavellir.expansions.idavoll.actions import (
     Thor,
 )
 from game.nidavellir.expansions.idavoll.mythology import EFFECTS, READY
+from game.nidavellir.expansions.thingvellir.actions import (
+    Camp,
+    Dismiss,
+    Drop,
+    Enlist,
+    EnlistFirst,
+    Mjollnir,
+    Retrieve,
+)
 from game.nidavellir.flow import BIDS, TAVERN
 from game.nidavellir.persist import RESERVE, from_dict
 from game.nidavellir.state import State
@@ -56,15 +69,19 @@ from game.taverns import coins
 
 __all__ = [
     "ANIMAL",
+    "ARTIFACT",
     "BIDS",
     "CLASS_KEYS",
+    "DOUBLE",
     "DWARF",
     "EFFECTS",
     "GIANT",
     "GOD",
     "HAND",
     "HERO",
+    "MERCENARY",
     "MYTH_KINDS",
+    "NEUTRAL",
     "OFFERING",
     "PLACE_ANY_COLUMN",
     "PLACE_CLASS",
@@ -76,17 +93,24 @@ __all__ = [
     "VALKYRIE",
     "Action",
     "Bid",
+    "Camp",
     "Capture",
     "Column",
     "Discard",
+    "Dismiss",
+    "Drop",
+    "Enlist",
+    "EnlistFirst",
     "Freya",
     "Frigg",
     "Keep",
     "Loki",
+    "Mjollnir",
     "Odin",
     "Olrun",
     "Pick",
     "Recruit",
+    "Retrieve",
     "Rules",
     "State",
     "Thor",

@@ -13,7 +13,11 @@ The value is the real score sheet now plus what the position promises:
   (or tied) majority, from the rank lead and the picks left;
 - coin economy: coin points are worth more while rounds remain (bidding power, trades);
 - Idavoll's mythology (`mythvalue.py`): gods' points plus the option value of their
-  unspent power, giants' expected capture, valkyries at their expected notch, animals as ranks.
+  unspent power, giants' expected capture, valkyries at their expected notch, animals as ranks;
+- Thingvellir's camp (`campvalue.py`): artifacts by their end value (Mjöllnir's best class,
+  Draupnir's coins, Svalinn's heroes, Hrafnsmerki's mercenaries, Megingjörd's points without the
+  lines' heroes), mercenaries in their class columns (a waiting one where it would be enlisted),
+  Jarika's and Zolkur's better trades.
 All the inputs are public (armies, coin sets, the taverns, the decks' contents, never their order).
 This module holds the profile, the value terms and the gains of adding ranks or coins; the per-card
 tables are in `tables.py`, the constants in `weights.py`, a seat's profile read from the state and
@@ -36,8 +40,10 @@ class Profile:
     __slots__ = (
         "astrid",
         "bonus",
+        "camp",
         "coins",
         "dist_step",
+        "draupnir",
         "dwerg",
         "first_step",
         "fixed",
@@ -47,7 +53,10 @@ class Profile:
         "hero_step",
         "heroes",
         "line_now",
+        "lines_off",
         "m",
+        "merc_step",
+        "mjollnir",
         "myth",
         "n",
         "now",
@@ -57,8 +66,11 @@ class Profile:
         "s",
         "svafa_step",
         "trading",
+        "upgrade",
+        "virtual",
         "ylud_pending",
         "zeros",
+        "zolkur",
     )
 
     def __init__(self) -> None:
@@ -86,6 +98,19 @@ class Profile:
         self.olrun_step = self.hero_step = self.dist_step = 0.0
         self.first_step = self.svafa_step = 0.0
         self.zeros = 0  # 0-point ranks in the miner column (Ratatosk's pairs)
+        # Thingvellir (all zero otherwise, `campvalue.py`): the command zone's artifacts beyond
+        # their fixed points, lines that recruit no hero (Megingjörd), Mjöllnir's points per
+        # rank, Draupnir's (points, threshold), Hrafnsmerki's points per mercenary, Jarika's
+        # bonus on every transform and trade, Zolkur on the pouch, and the mercenaries waiting
+        # in the command zone, counted as enlisted where they would go: (card, column, points).
+        self.camp = 0.0
+        self.lines_off = False
+        self.mjollnir = 0
+        self.draupnir = (0, 0)
+        self.merc_step = 0.0
+        self.upgrade = 0
+        self.zolkur = False
+        self.virtual: tuple[tuple[int, int, int], ...] = ()
 
     def copy(self) -> Profile:
         p = Profile.__new__(Profile)
@@ -97,6 +122,9 @@ class Profile:
         p.myth, p.giants, p.olrun = self.myth, self.giants, self.olrun
         p.olrun_step, p.hero_step, p.dist_step = self.olrun_step, self.hero_step, self.dist_step
         p.first_step, p.svafa_step, p.zeros = self.first_step, self.svafa_step, self.zeros
+        p.camp, p.lines_off, p.mjollnir = self.camp, self.lines_off, self.mjollnir
+        p.draupnir, p.merc_step, p.upgrade = self.draupnir, self.merc_step, self.upgrade
+        p.zolkur, p.virtual = self.zolkur, self.virtual
         return p
 
 
@@ -123,7 +151,9 @@ class Context:
         "rules",
         "spread_age",
         "spread_game",
+        "state",
         "tab",
+        "thingvellir",
         "treasure",
         "w",
     )
@@ -132,6 +162,8 @@ class Context:
         rules = state.rules
         self.rules = rules
         self.idavoll = state.options["idavoll"]
+        self.thingvellir = bool(state.options.get("thingvellir"))
+        self.state = state  # Thingvellir's camp cards read the discard, the camp, the pouch
         self.pool = state.hero_pool
         self.tab = tab = tables(rules)
         self.w = w
@@ -287,7 +319,10 @@ def evaluate(profs: list[Profile], seat: int, ctx: Context) -> float:
         value += class_term(pr, c, ctx)
     value += pr.fixed + ctx.tab.dwerg_table[pr.dwerg] + pr.gem_points
     value += coin_term(pr.coins, ctx, pr.astrid)
-    value += line_term(pr.ranks, pr.heroes, ctx, pr.hero_step)
+    if not pr.lines_off:
+        value += line_term(pr.ranks, pr.heroes, ctx, pr.hero_step)
+    if ctx.thingvellir:
+        value += pr.camp + mjollnir_term(pr, ctx) + draupnir_term(pr, pr.coins)
     if pr.ylud_pending:
         value += w.ylud_pending
     if pr.from_hand:
@@ -300,6 +335,23 @@ def evaluate(profs: list[Profile], seat: int, ctx: Context) -> float:
 
 
 # ----------------------------------------------------------------------------- gains
+
+
+def mjollnir_term(pr: Profile, ctx: Context) -> float:
+    """Mjöllnir's points: its points per rank of the class the seat will choose, the one with
+    the most ranks (projected growth counted as the class terms count it)."""
+    if not pr.mjollnir:
+        return 0.0
+    growth = ctx.w.growth
+    return pr.mjollnir * max(pr.ranks[c] + growth * pr.m[c] for c in range(5))
+
+
+def draupnir_term(pr: Profile, coins: list[int]) -> float:
+    """Draupnir's points: its points for each coin at or above its threshold."""
+    per, threshold = pr.draupnir
+    if not per:
+        return 0.0
+    return float(per * sum(1 for v in coins if v >= threshold))
 
 
 def rank_gain(profs: list[Profile], seat: int, c: int, k: int, ctx: Context) -> float:
@@ -358,8 +410,15 @@ def add_ranks_gain(
         if now is None:
             now = pr.now[c] = class_term(pr, c, ctx)
         gain = class_term(pr, c, ctx, k, pts, bonus) - now
-    before = pr.line_now
     ranks = pr.ranks
+    if pr.mjollnir:
+        mj = mjollnir_term(pr, ctx)
+        ranks[c] += k
+        gain += mjollnir_term(pr, ctx) - mj
+        ranks[c] -= k
+    if pr.lines_off:  # Megingjörd: lines recruit no hero
+        return gain + rank_gain(profs, seat, c, k, ctx)
+    before = pr.line_now
     if before is None:
         before = pr.line_now = line_term(ranks, pr.heroes, ctx, pr.hero_step)
     ranks[c] += k
@@ -375,7 +434,8 @@ def money_value(
     column = [p.ranks[0] for p in profs]
     lead = column[seat] - best_other(column, seat)
     top = max(coins, default=0)
-    return coin_term(coins, ctx, pr.astrid) + top * chance(1.7 * (lead + 0.5) / ctx.spread_game)
+    value = coin_term(coins, ctx, pr.astrid) + top * chance(1.7 * (lead + 0.5) / ctx.spread_game)
+    return value + draupnir_term(pr, coins) if pr.draupnir[0] else value
 
 
 def upgraded(treasure: list[int], value: int, amount: int) -> int:
@@ -401,6 +461,7 @@ def transform_gain(
         values = coins[:]
         if pr.trading in values:
             values.remove(pr.trading)
+    amount += pr.upgrade  # Jarika
     for v in sorted(set(values)):
         new = coins[:]
         new[new.index(v)] = upgraded(ctx.treasure, v, amount)

@@ -3,7 +3,7 @@
 The engine's hidden parts (deck order, other seats' face-down coins, the reshuffle seed) and cards
 someone else drew are sorted by `game/ai/taverns/observe.py`, which says why; with Idavoll the
 face-down mythology deck and reserve, whose contents the view gives only as one pool, are sorted
-here.
+here, as are Thingvellir's face-down camp decks.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ def observe(state: State, seat: int) -> State:
     if others_drew and s.drawn_src != RESERVE:
         hide_draw(s, s.drawn_src)
     _canonical_myths(s, others_drew and s.drawn_src == RESERVE)
+    for deck in s.camp_decks:  # Thingvellir: the camp decks are face down
+        deck.sort()
     hide_engine(s, seat)
     return s
 

@@ -11,7 +11,8 @@ The scorers read the state they are given; agents hand them their information-se
 
 from __future__ import annotations
 
-from game.ai.nidavellir import bidding, idavoll
+from game.ai.nidavellir import bidding, idavoll, thingvellir
+from game.ai.nidavellir.campvalue import dismiss_loss, hero_power_gain
 from game.ai.nidavellir.core import (
     HAND,
     PLACE_ANY_COLUMN,
@@ -92,7 +93,7 @@ def score_actions(
         return [
             _hand_trade_gain(seat, a.coins, profs, ctx) for a in actions if isinstance(a, Trade)
         ]
-    scorer = _IDAVOLL.get(kind)
+    scorer = _IDAVOLL.get(kind) or thingvellir.SCORERS.get(kind)
     if scorer is not None:
         return scorer(state, seat, actions, profs, ctx)
     return [0.0] * len(actions)  # Frigg's order under the deck: those cards come back last
@@ -119,7 +120,7 @@ def _pick_scores(
             denial[card] = weight * (best - without)
     scores = [gain + denial.get(card, 0.0) for gain, card in zip(mine, cards, strict=True)]
     if len(cards) < len(actions):
-        return idavoll.pick_with_frigg(state, seat, actions, scores, denial, profs, ctx)
+        return thingvellir.pick_with_others(state, seat, actions, scores, denial, profs, ctx)
     return scores
 
 
@@ -174,19 +175,27 @@ def _hero_gain(
         if hero.bids_from_hand and not pr.from_hand:
             gain += w.uline_round * ctx.rounds_left
     if hero.transform:
-        gain += transform_gain(profs, seat, hero.transform, ctx)[0]
+        lowest = _lowest(pr) if hero.transform_lowest else None
+        if lowest is None or lowest:
+            gain += transform_gain(profs, seat, hero.transform, ctx, lowest)[0]
+    if hero.expansion == "thingvellir":
+        gain += hero_power_gain(state, seat, hero_card, profs, ctx)
     return gain
+
+
+def _lowest(pr: Profile) -> list[int]:
+    """The lowest coin value but a trading coin's (Khrad), as a list of one (none if no coin)."""
+    coins = pr.coins[:]
+    if pr.trading in coins:
+        coins.remove(pr.trading)
+    return [min(coins)] if coins else []
 
 
 def _discard_gain(
     state: State, seat: int, column: int, profs: list[Profile], ctx: Context
 ) -> float:
     """The (negative) value of losing the top dwarf of `column`."""
-    card = state.players[seat].columns[column][-1]
-    tab = ctx.tab
-    return add_ranks_gain(
-        profs, seat, column, -tab.nranks[card], -tab.points[card], -tab.bonus[card], ctx
-    )
+    return dismiss_loss(state, seat, column, -1, profs, ctx)
 
 
 def _ylud_scores(
@@ -230,9 +239,11 @@ def _transform_scores(
         gain = cache.get(v)
         if gain is None:
             coins = pr.coins[:]
-            new = coins[coins.index(v)] = upgraded(ctx.treasure, v, amount)
+            new = coins[coins.index(v)] = upgraded(ctx.treasure, v, amount + pr.upgrade)
             gain = cache[v] = (
-                money_value(pr, coins, ctx, profs, seat) - base + betterment(pr, v + amount, new)
+                money_value(pr, coins, ctx, profs, seat)
+                - base
+                + betterment(pr, v + amount + pr.upgrade, new)
             )
         place = a.place
         if live < place < 3:

@@ -1,10 +1,21 @@
 """A seat's profile read from the state, and what a card is worth to it: the entry points where
-the base game's value (`heuristic.py`) and Idavoll's (`mythvalue.py`) meet.
+the base game's value (`heuristic.py`), Idavoll's (`mythvalue.py`) and Thingvellir's
+(`campvalue.py`) meet.
 """
 
 from __future__ import annotations
 
-from game.ai.nidavellir.core import DWARF, HERO, MYTH_KINDS, OFFERING, SPECIAL, State
+from game.ai.nidavellir.campvalue import camp_gain, camp_profile
+from game.ai.nidavellir.core import (
+    ARTIFACT,
+    DWARF,
+    HERO,
+    MERCENARY,
+    MYTH_KINDS,
+    OFFERING,
+    SPECIAL,
+    State,
+)
 from game.ai.nidavellir.core import coins as cn
 from game.ai.nidavellir.heuristic import (
     Context,
@@ -66,6 +77,8 @@ def profile(state: State, seat: int, ctx: Context) -> Profile:
     pr.m = projection(pr, ctx)
     if ctx.idavoll:
         myth_profile(state, seat, pr, ctx)
+    if ctx.thingvellir:
+        camp_profile(state, seat, pr, ctx)
     return pr
 
 
@@ -85,6 +98,8 @@ def card_gain(profs: list[Profile], seat: int, card: int, ctx: Context) -> float
         key = (seat, -1, tab.offering[card], 0, 0)
     elif kind in MYTH_KINDS:
         key = (seat, -2, card, 0, 0)
+    elif kind in (ARTIFACT, MERCENARY):
+        key = (seat, -3, card, 0, 0)
     else:
         key = (seat, tab.cls[card], tab.nranks[card], tab.points[card], tab.bonus[card])
     memo = ctx.memo
@@ -98,6 +113,8 @@ def card_gain(profs: list[Profile], seat: int, card: int, ctx: Context) -> float
                 gain = myth_adjusted(profs, seat, card, gain, ctx)
         elif kind in MYTH_KINDS:
             gain = myth_gain(profs, seat, card, ctx)
+        elif kind in (ARTIFACT, MERCENARY):
+            gain = camp_gain(profs, seat, card, ctx)
         else:
             gain = 0.0
         memo[key] = gain

@@ -39,6 +39,14 @@ class Weights:
     myth_card: float = 9.0  # a mythology card from Skymir's blind draw: the gods' mean points
     garm_pioneer: float = 2.0  # Garm's 6-card Pioneer draw over the usual 3, if the seat wins it
     svafa_round: float = 0.1  # Svafa's betterment notches a seat gets per round left
+    # Thingvellir (`campvalue.py`): what the rules leave to the rest of the game, per round left
+    fafnir_round: float = 0.6  # Fafnir Baleygr: a camp visit without winning the bid
+    draupnir_round: float = 0.1  # Draupnir: coins reaching its threshold
+    merc_round: float = 0.15  # Hrafnsmerki: mercenaries still to come
+    upgrade_round: float = 0.5  # Jarika: each point of her bonus, by the transforms and trades
+    trade_round: float = 1.5  # Járnglófi: what the trading coin's trades would bring
+    lost_pick: float = 8.0  # Járnglófi: the card of a tavern still to come its coin was bid on
+    zolkur: float = 3.0  # Zolkur on the pouch: the next trade keeps the higher coin
 
 
 DEFAULT_WEIGHTS = Weights()
