@@ -150,7 +150,7 @@ def test_vegvisir_goes_at_once_to_the_explorers_as_a_13_and_may_bring_a_hero() -
     assert state.players[0].ranks == [1, 1, 1, 1, 1]
     assert state.pending() == "recruit" and state.to_move() == (0,)
     play(state, "s0 recruit idunn")
-    assert sheet(state, 0)["explorer"] == 13 + 7 + 2  # Idunn: 7 and 2 per explorer rank
+    assert sheet(state, 0)["explorer"] == 13 + 7 + 2 * 2  # Idunn: 7, and 2 per explorer rank
     ok(state)
 
 
@@ -188,7 +188,7 @@ def test_gjallarhorn_s_hero_counts_against_the_lines_afterwards() -> None:
     give(state, 0, "a2_hunter_5", "a2_miner_5", "a2_blacksmith_5", "a2_explorer_5")
     bid(state)
     play(state, "s0 camp gjallarhorn", "s0 recruit kraal")
-    assert state.players[0].ranks == [1, 1, 1, 1, 1]
+    assert state.players[0].ranks == [2, 1, 1, 1, 1]  # Kraal's two ranks
     assert state.players[0].lines() == 1 and len(state.players[0].heroes) == 1
     assert state.pending() == "pick" and state.to_move() == (1,)
     ok(state)

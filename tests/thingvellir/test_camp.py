@@ -331,7 +331,7 @@ def test_the_camp_refilled_event_names_the_new_cards() -> None:
     finish_tavern(state)
     events = finish_tavern(state)
     refills = [e for e in events if e.kind == "camp_refilled"]
-    assert refills and refills[-1].data[0] == top
+    assert refills and refills[-1].data == ((top,),)
 
 
 def test_age_2_clears_the_camp_and_shows_the_age_2_camp_deck() -> None:

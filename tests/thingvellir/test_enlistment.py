@@ -126,7 +126,7 @@ def test_enlistment_order_most_mercenaries_first_then_gem_and_first_or_last() ->
     play(state, "s1 enlist mercenary_2 blacksmith")
     assert all(_mercs(state, s) == [] for s in range(3))
     assert columns(state, 0)[4] == ["mercenary_1"]
-    assert columns(state, 1)[3] == ["mercenary_2"] and columns(state, 1)[4] == ["mercenary_3"]
+    assert columns(state, 1)[3][0] == "mercenary_2" and columns(state, 1)[4] == ["mercenary_3"]
     # the distinctions came after: seat 2's enlisted miner won the Crown Jeweler
     assert CROWN_JEWELER in state.players[2].distinctions
     ok(state)
@@ -187,41 +187,28 @@ def test_no_mercenary_no_enlistment() -> None:
 
 @pytest.mark.parametrize("key", MERCENARIES)
 def test_each_mercenary_is_one_rank_of_either_class_with_its_printed_points(key: str) -> None:
+    """Enlisted at the end of Age 2 into an empty army: the column scores that class's printed
+    points (a warrior or explorer sum, a miner's value times one rank, one hunter, one
+    blacksmith's 3)."""
     merc = RULES.mercenaries[card(key)]
     for cls in merc.classes:
         state = thingvellir(3, seed=4)
-        if merc.age == 2:
-            start_age2(state)
+        start_age2(state)
         give_camp(state, 0, key)
-        give(state, 1, "a2_warrior_4" if merc.age == 2 else "a1_warrior_4")
-        last = "a2_warrior_3" if merc.age == 2 else "a1_warrior_3"
-        _end_of_age_1(state, 0, last) if merc.age == 1 else (
-            last_pick(state, 0, last),
-            play(state, f"s0 pick {last}"),
-        )
-        assert state.pending() == "enlist"
+        last_pick(state, 1, "a2_hunter_3")
+        play(state, "s1 pick a2_hunter_3")
+        assert state.pending() == "enlist" and state.to_move() == (0,)
         assert sorted(legal(state, 0)) == sorted(
             f"s0 enlist {key} {COLUMNS[c]}" for c in merc.classes
         )
         play(state, f"s0 enlist {key} {COLUMNS[cls]}")
+        assert state.is_over()
         p = state.players[0]
-        assert card(key) in p.columns[cls] and card(key) not in p.command
-        assert p.ranks[cls] == (2 if cls == 0 else 1)
-        values = {
-            0: 3 + merc.points_in(0),
-            1: 1,
-            2: 1 * 1,
-            3: 3,
-            4: merc.points_in(4) if 4 in merc.classes else 0,
-        }
-        if cls == 2:
-            assert sheet(state, 0)["miner"] == merc.points_in(2) * 1
-        elif cls == 0:
-            assert sheet(state, 0)["warrior"] == RULES.cards[card(last)].ranks[0] + merc.points_in(
-                0
-            )
-        else:
-            assert sheet(state, 0)[COLUMNS[cls]] == values[cls]
+        assert p.columns[cls] == [card(key)] and card(key) not in p.command
+        assert p.ranks == [int(c == cls) for c in range(5)]
+        points = merc.points_in(cls)
+        expected = {0: points, 1: 1, 2: points * 1, 3: 3, 4: points}[cls]
+        assert sheet(state, 0)[COLUMNS[cls]] == expected
         ok(state)
 
 
@@ -290,7 +277,9 @@ def test_a_hero_recruited_through_ylud_brings_a_mercenary_enlisted_at_once() -> 
     """§6 #5: Ylud completes a line, the hero is Holda, her camp card a mercenary: it is
     enlisted at once, before the distinctions."""
     state = thingvellir(3, seed=4)
-    give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_miner_0", "a1_blacksmith_0", "ylud")
+    give(state, 0, "a1_warrior_0", "a1_hunter_0", "a1_miner_0", "a1_blacksmith_0")
+    give(state, 0, "a1_warrior_1", "a1_hunter_1", "a1_miner_1", "a1_blacksmith_1", "ylud")
+    give(state, 0, "a1_explorer_0")  # one line, one hero (Ylud): her place makes a second
     give(state, 1, "a1_warrior_4", "a1_warrior_5")
     set_camp(state, "mercenary_3", "draupnir", "svalinn", "megingjord", "fafnir_baleygr")
     _end_of_age_1(state, 2, "a1_hunter_3")
@@ -303,7 +292,7 @@ def test_a_hero_recruited_through_ylud_brings_a_mercenary_enlisted_at_once() -> 
     assert state.pending() == "enlist" and state.to_move() == (0,)
     assert state.distinctions_left == [0, 1, 2, 3, 4]
     play(state, "s0 enlist mercenary_3 hunter")
-    assert columns(state, 0)[1] == ["a1_hunter_0", "mercenary_3"]
+    assert columns(state, 0)[1] == ["a1_hunter_0", "a1_hunter_1", "mercenary_3"]
     assert _mercs(state, 0) == []
     ok(state)
 
@@ -360,3 +349,23 @@ def test_a_mercenary_placed_at_the_end_of_age_2_scores() -> None:
     assert state.is_over()
     assert sheet(state, 0)["explorer"] == 11
     assert keys(state.players[0].columns[4]) == ["mercenary_12"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="core: before_scoring asks each seat's artifacts in command-zone order, so a "
+    "Mjöllnir taken before Brisingamens is chosen before the discard (§6 #5 order)",
+)
+def test_brisingamens_discard_comes_before_mjollnir_s_class_whatever_was_taken_first() -> None:
+    """§6 #5: Brisingamens' discard, then Mjöllnir's class (the class is chosen on the final
+    army). Mjöllnir was taken before Brisingamens here."""
+    state = thingvellir(3, seed=4)
+    start_age2(state)
+    give(state, 0, "a2_warrior_0", "a2_hunter_0")
+    give(state, 1, "a2_warrior_4")
+    give_camp(state, 0, "mjollnir", "brisingamens")
+    last_pick(state, 1, "a2_miner_3")
+    play(state, "s1 pick a2_miner_3")
+    assert state.pending() == "brisingamens"
+    play(state, "s0 dismiss a2_warrior_0")
+    assert state.pending() == "mjollnir"

@@ -200,9 +200,9 @@ def test_jarika_adds_2_to_a_royal_offering_s_transform() -> None:
     bid(state)
     play(state, "s0 pick a1_offering_0")
     value = RULES.cards[card("a1_offering_0")].value
-    assert state.pending_args()[0] == value + 2
+    assert state.pending() == "transform" and state.pending_args()[0] == value
     play(state, "s0 transform p1:2")
-    assert board(state, 0)[4] == f"{2 + value + 2}g"
+    assert board(state, 0)[4] == f"{2 + value + 2}g"  # the target rises, not the amount
 
 
 def test_jarika_adds_2_to_a_trade() -> None:
@@ -219,7 +219,8 @@ def test_jarika_adds_2_to_a_trade() -> None:
 
 def test_jarika_adds_2_to_khrad() -> None:
     state = _line_ready()
-    give(state, 0, "jarika")
+    give(state, 0, "jarika")  # a hero: a second line is needed for the next one
+    give(state, 0, "a1_warrior_5", "a1_hunter_4", "a1_miner_4", "a1_blacksmith_4", "a1_explorer_4")
     _recruit(state, "khrad")
     play(state, "s0 transform p1:2")
     assert board(state, 0)[4] == "14g"
@@ -293,7 +294,7 @@ def test_doubles_are_discardable_olwyn_is_not() -> None:
 
 def test_zolkur_sits_on_the_pouch_and_the_next_trade_gives_up_the_lower_coin() -> None:
     state = _line_ready()
-    events = _recruit(state, "zolkur", s0="5 4 0")  # pouch 2 and 3; the 0 on the last tavern
+    events = _recruit(state, "zolkur", s0="5 4 0", s2="3 0 2")  # pouch 2 and 3; 0 last
     assert ("hero_on_pouch", 0, (card("zolkur"),)) in events
     p = state.players[0]
     assert p.pouch_hero == card("zolkur") and card("zolkur") in p.command
