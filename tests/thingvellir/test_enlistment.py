@@ -351,11 +351,6 @@ def test_a_mercenary_placed_at_the_end_of_age_2_scores() -> None:
     assert keys(state.players[0].columns[4]) == ["mercenary_12"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core: before_scoring asks each seat's artifacts in command-zone order, so a "
-    "Mjöllnir taken before Brisingamens is chosen before the discard (§6 #5 order)",
-)
 def test_brisingamens_discard_comes_before_mjollnir_s_class_whatever_was_taken_first() -> None:
     """§6 #5: Brisingamens' discard, then Mjöllnir's class (the class is chosen on the final
     army). Mjöllnir was taken before Brisingamens here."""

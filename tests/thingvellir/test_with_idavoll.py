@@ -6,11 +6,10 @@ Megingjörd with Thrivaldi; the two-player discard of a mythology card (spec Q13
 
 from __future__ import annotations
 
-from game.nidavellir.expansions.thingvellir.army import dismissable
-
 import pytest
 
 from game.nidavellir.data import CLASS_INDEX
+from game.nidavellir.expansions.thingvellir.army import dismissable
 from game.nidavellir.heroes import can_recruit
 from game.nidavellir.state import State
 from tests.idavoll.myth import give_myth, token
@@ -375,11 +374,6 @@ def _odin_after_first_tavern(hero: str) -> State:
     return state
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core: Odin's swap leaves pouch_hero naming Zolkur (back in the hero pool) until the "
-    "seat's next trade; the contract says -1 unless he sits on the pouch",
-)
 def test_odin_returning_zolkur_takes_him_off_the_pouch() -> None:
     state = _odin_after_first_tavern("zolkur")
     state.players[0].pouch_hero = card("zolkur")
