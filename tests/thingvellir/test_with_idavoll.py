@@ -476,3 +476,27 @@ def test_two_players_a_dropped_mythology_card_goes_to_the_box() -> None:
     play(state, "s1 pick thor")
     assert card("freya") in state.box
     ok(state)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="core: two players, the camp visitor may drop the card Loki reserved for the other "
+    "seat (random game 2 players, Idavoll, seed 20132, action 44 's0 drop a1_explorer_6')",
+)
+def test_two_players_the_camp_visitor_cannot_drop_loki_s_card_for_the_other_seat() -> None:
+    """D11: Loki's card is for its owner only; the camp visitor's discard (§6 #16) is a card
+    taken out of the tavern like a pick, so it leaves the reserved card for the owner."""
+    state = thingvellir(2, seed=3, idavoll=True)
+    fill_taverns(
+        state, "a1_warrior_0 a1_warrior_1 a1_warrior_2", MYTH, "a1_hunter_0 a1_hunter_1 a1_hunter_2"
+    )
+    set_camp(state, *CAMP)
+    give_myth(state, 1, "loki")
+    _gods_first(state)
+    play(state, "s1 loki a1_warrior_2")
+    play(state, "s0 bid 5 4 3", "s1 bid 4 3 2")
+    play(state, "s0 camp svalinn")
+    assert legal(state, 0) == ["s0 drop a1_warrior_0", "s0 drop a1_warrior_1"]
+    play(state, "s0 drop a1_warrior_0")
+    assert legal(state, 1) == ["s1 pick a1_warrior_1", "s1 pick a1_warrior_2"]
+    ok(state)
