@@ -500,3 +500,20 @@ def test_two_players_the_camp_visitor_cannot_drop_loki_s_card_for_the_other_seat
     play(state, "s0 drop a1_warrior_0")
     assert legal(state, 1) == ["s1 pick a1_warrior_1", "s1 pick a1_warrior_2"]
     ok(state)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="core: with both expansions Idavoll's take_from_treasure runs first (MRO) and "
+    "compares the coin with the target before Jarika's +2, so Svafa moves for Jarika's bonus",
+)
+def test_jarika_s_bonus_is_no_betterment_for_svafa() -> None:
+    """Svafa moves one notch per point the coin received exceeds the target; Jarika raises the
+    target itself (D14), so a trade of 2 + 3 that brings exactly a 7 is no betterment."""
+    state = _both()
+    give(state, 0, "jarika")
+    give_myth(state, 0, "svafa")
+    _bid(state, "0 5 4")  # seat 0 last in the first tavern; pouch 2 and 3
+    play(state, "s1 pick a1_warrior_0", "s2 pick a1_warrior_1", "s0 pick a1_warrior_2")
+    assert "7g" in coins(state, 0)  # 2 + 3 + 2
+    assert token(state, 0, "svafa") == 0
