@@ -517,3 +517,54 @@ def test_jarika_s_bonus_is_no_betterment_for_svafa() -> None:
     play(state, "s1 pick a1_warrior_0", "s2 pick a1_warrior_1", "s0 pick a1_warrior_2")
     assert "7g" in coins(state, 0)  # 2 + 3 + 2
     assert token(state, 0, "svafa") == 0
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="core: Thor's token is not offered against Höfud's discard (spec §4.2 Thor: 'Cancel "
+    "one discard you must make: … (Thingvellir) Brisingamens' end discard, Höfud's')",
+)
+def test_thor_cancels_hofud_s_discard() -> None:
+    state = thingvellir(3, idavoll=True)
+    from tests.nidavellir.scenario import start_age2
+
+    start_age2(state)
+    state.camp_discard += state.camp
+    state.camp = []
+    set_camp(state, "hofud", "mjollnir", "jarnglofi", "hrafnsmerki", "gjallarhorn")
+    fill_taverns(
+        state,
+        "a2_warrior_0 a2_warrior_1 a2_warrior_2",
+        "a2_hunter_0 a2_hunter_1 a2_hunter_2",
+        "a2_miner_0 a2_miner_1 a2_miner_2",
+    )
+    give(state, 1, "a2_warrior_5")
+    give_myth(state, 1, "thor")
+    _bid(state)
+    play(state, "s0 camp hofud")
+    assert state.pending() == "thor" and state.to_move() == (1,)
+    play(state, "s1 thor yes")
+    assert columns(state, 1)[0] == ["a2_warrior_5"]
+    assert token(state, 1, "thor") == 0  # spent
+    ok(state)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="core: Thor's token is not offered against Brisingamens' end-of-Age-2 discard (spec "
+    "§4.2 Thor)",
+)
+def test_thor_cancels_brisingamens_end_discard() -> None:
+    state = thingvellir(3, idavoll=True, seed=4)
+    from tests.nidavellir.scenario import start_age2
+
+    start_age2(state)
+    give(state, 0, "a2_warrior_0")
+    give(state, 1, "a2_warrior_4")
+    give_camp(state, 0, "brisingamens")
+    give_myth(state, 0, "thor")
+    last_pick(state, 1, "a2_hunter_3")
+    play(state, "s1 pick a2_hunter_3")
+    assert state.pending() == "thor" and state.to_move() == (0,)
+    play(state, "s0 thor yes")
+    assert state.is_over() and columns(state, 0)[0] == ["a2_warrior_0"]
