@@ -217,6 +217,17 @@ def test_jarika_adds_2_to_a_trade() -> None:
     ok(state)
 
 
+def test_jarika_adds_2_to_grid() -> None:
+    """Spec §2: Grid transforms +7, +2 more with Jarika."""
+    state = _line_ready()
+    give(state, 0, "jarika")  # a hero: a second line is needed for the next one
+    give(state, 0, "a1_warrior_5", "a1_hunter_4", "a1_miner_4", "a1_blacksmith_4", "a1_explorer_4")
+    _recruit(state, "grid")
+    assert state.pending() == "transform"
+    play(state, "s0 transform p1:2")
+    assert board(state, 0)[4] == "11g"
+
+
 def test_jarika_adds_2_to_khrad() -> None:
     state = _line_ready()
     give(state, 0, "jarika")  # a hero: a second line is needed for the next one
