@@ -120,9 +120,7 @@ def test_holda_takes_a_camp_card() -> None:
     assert state.pending() == "holda" and state.to_move() == (0,)
     assert sorted(legal(state, 0)) == sorted(f"s0 camp {k}" for k in CAMP)
     events = play(state, "s0 camp svalinn")
-    assert ("camp_card_taken", 0, (card("svalinn"), 0)) in events or any(
-        e.kind == "camp_card_taken" for e in events
-    )
+    assert ("camp_card_taken", 0, (card("svalinn"), 0)) in events
     assert command(state, 0) == ["holda", "svalinn"]
     assert "svalinn" not in camp(state)
     assert state.pending() == "pick" and state.to_move() == (1,)
