@@ -34,6 +34,7 @@ def check_views(state: State, views: checker.Views) -> None:
             expect(ids == sorted(ids), "the deck order leaks")
         expect(seen["shuffle_seed"] is None, "the shuffle seed leaks")
         expect(isinstance(seen["myth_deck"], int) and isinstance(seen["reserve"], int), "decks")
+        expect(all(isinstance(n, int) for n in seen["camp_decks"]), "the camp decks leak")
         if state.drawn and state.stack[-1][1] != seat:
             expect(set(seen["drawn"]) == {"?"}, "someone else's drawn cards leak")
 
@@ -47,35 +48,60 @@ def check_internals(state: GameState, views: checker.Views) -> None:
 
 
 def play_checked(
-    players: int, seed: int, first_game: bool = False, full: bool = True, idavoll: bool = False
+    players: int,
+    seed: int,
+    first_game: bool = False,
+    full: bool = True,
+    idavoll: bool = False,
+    thingvellir: bool = False,
 ) -> State:
     """Play one random game; `full` adds the costly per-action checks to the cheap ones."""
-    options = {"first_game": first_game, "idavoll": idavoll}
-    played = checker.play_checked(INFO, players, seed, options, full=full, extra=check_internals)
-    state = played.state
+    state = play_checked_history(players, seed, first_game, full, idavoll, thingvellir).state
     assert isinstance(state, State)
-    check_final_score(state, idavoll)
-    assert from_dict(state.to_dict()).outcome() == state.outcome()
     return state
 
 
-def play_soaked(players: int, seed: int, first_game: bool = False, idavoll: bool = False) -> State:
+def play_checked_history(
+    players: int,
+    seed: int,
+    first_game: bool = False,
+    full: bool = True,
+    idavoll: bool = False,
+    thingvellir: bool = False,
+) -> checker.Played:
+    """`play_checked`, with the text of the actions played."""
+    options = {"first_game": first_game, "idavoll": idavoll, "thingvellir": thingvellir}
+    played = checker.play_checked(INFO, players, seed, options, full=full, extra=check_internals)
+    state = played.state
+    assert isinstance(state, State)
+    check_final_score(state, idavoll or thingvellir)
+    assert from_dict(state.to_dict()).outcome() == state.outcome()
+    return played
+
+
+def play_soaked(
+    players: int,
+    seed: int,
+    first_game: bool = False,
+    idavoll: bool = False,
+    thingvellir: bool = False,
+) -> State:
     """One random game for the soak: the invariants after every action, and at a few random
     points a JSON snapshot round trip and a replay of the actions so far from the seed."""
-    options = {"first_game": first_game, "idavoll": idavoll}
+    options = {"first_game": first_game, "idavoll": idavoll, "thingvellir": thingvellir}
     played = checker.play_checked(
         INFO, players, seed, options, full=False, spot=SPOT_CHECK_RATE, extra=check_internals
     )
     state = played.state
     assert isinstance(state, State)
-    check_final_score(state, idavoll)
+    check_final_score(state, idavoll or thingvellir)
     return state
 
 
-def check_final_score(state: State, idavoll: bool) -> None:
+def check_final_score(state: State, expansion: bool) -> None:
     """A base game's table typed into the score calculator scores exactly as the game did (the
     generic checker has seen that each sheet adds up and the winners hold the best total)."""
-    if not idavoll:
+    if not expansion:
         assert calculator_sheets(state) == state.scores()
 
 
