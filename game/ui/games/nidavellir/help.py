@@ -237,8 +237,7 @@ class Describer:
             return t("thingvellir.help.lost_coin")
         if kind == "mjollnir":
             seat, key = what
-            cls = CLASS_KEYS.index(view["seats"][seat]["mjollnir"])
-            chosen = self.localized(self.rules.classes[cls].name)
+            chosen = t(f"scores.{view['seats'][seat]['mjollnir']}")  # "Miners"
             return f"{self.card(key)} {t('thingvellir.help.mjollnir', cls=chosen)}"
         if kind == "column":
             seat, cls = what
