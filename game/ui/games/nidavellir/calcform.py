@@ -57,7 +57,9 @@ class CalculatorForm(CalculatorBase):
         # Classes whose cards carry no points (hunters, blacksmiths) are entered as counts.
         self.counted = {key for key, values in self.values.items() if values == [0]}
         self.steps = coin_steps(rules)
-        self.heroes = [rules.heroes[card].key for card in rules.hero_order]
+        self.heroes = [  # the base game's: the calculator scores no expansion's cards yet
+            rules.heroes[card].key for card in rules.hero_order if not rules.heroes[card].expansion
+        ]
         super().__init__(app, rules.max_players)
 
     # ------------------------------------------------------------------ model
