@@ -26,6 +26,7 @@ from game.nidavellir.data import (
     OFFERING,
     SPECIAL,
     VALKYRIE,
+    Mercenary,
     Rules,
 )
 from game.ui import theme
@@ -559,6 +560,8 @@ class Faces(PieceFaces):
             right = w - 2
             for p in reversed(points):  # right to left, each as wide as its number needs
                 right = self._strip_mark(surf, p if show else None, right, h, colour) - 2
+            if merc is not None and column in merc.classes and w >= 8 * h:
+                right = self._other_class(surf, merc, column, right, h) - 3
             if named:
                 label = self._strip_name(
                     self._name(info.name).split(" ")[0], max(MIN_TEXT, int(h * 0.55)), right - h - 1
@@ -567,6 +570,22 @@ class Faces(PieceFaces):
                     surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
             self._cache[key] = surf
         return surf
+
+    def _other_class(
+        self, surf: pygame.Surface, merc: Mercenary, column: int, right: int, h: int
+    ) -> int:
+        """A mercenary's class it was not enlisted in, small and faded before its points: the
+        strip shows both, the chosen one as the strip's colour. Returns the mark's left edge."""
+        other = next(c for c in merc.classes if c != column)
+        r = max(4, h // 2 - 3)
+        centre = (right - r, h // 2)
+        mark = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+        pygame.draw.circle(mark, theme.CLASS_COLOURS[other], (r + 1, r + 1), r)
+        icon = self.assets.icon(theme.CLASS_ICONS[other], int(r * 1.5))
+        mark.blit(icon, icon.get_rect(center=(r + 1, r + 1)))
+        mark.set_alpha(150)
+        surf.blit(mark, mark.get_rect(center=centre))
+        return centre[0] - r
 
     def _strip_mark(
         self, surf: pygame.Surface, points: int | None, right: int, h: int, colour: tuple[int, ...]
