@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,10 +17,13 @@ from game.nidavellir.actions import Action, Recruit
 from game.nidavellir.data import ARTIFACT, CLASS_KEYS, DOUBLE, MERCENARY
 from game.nidavellir.expansions.thingvellir.actions import Camp, Enlist, Mjollnir
 from game.nidavellir.expansions.thingvellir.flow import DECISIONS
+from game.nidavellir.info import INFO
 from game.nidavellir.persist import replay
 from game.ui.app import App
+from game.ui.assets import Drawn
 from game.ui.autoplay import FRAME_MS, click, play_action, play_game
 from game.ui.games.nidavellir.help import hover_items
+from game.ui.games.nidavellir.shots import take_shots
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
 from tests.ui.monkey import Monkey, advance, table_for
@@ -279,3 +283,37 @@ def test_a_camp_visit_is_pictured_by_play_action(app: App) -> None:
     assert plan[1] == box.columns[action.column].center
     play_action(app, scene, action)
     assert session.history[-1] == str(action)
+
+
+@pytest.mark.parametrize(
+    ("players", "lang", "compact", "idavoll"), [(3, "fr", False, True), (5, "en", True, False)]
+)
+def test_the_thingvellir_shot_tour_reads_at_12_px_and_pictures_the_camp(
+    app: App,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    players: int,
+    lang: str,
+    compact: bool,
+    idavoll: bool,
+) -> None:
+    """`shots --thingvellir`: a camp moment and an enlistment moment among the pictures, and
+    no text a player reads below 12 px, compact and full, in both languages."""
+    app.settings.compact = compact
+    names: list[str] = []
+    monkeypatch.setattr(app, "screenshot", lambda path: names.append(path.stem.split("_", 1)[1]))
+    drawn: set[Drawn] = set()
+    app.assets.drawn = drawn
+    take_shots(tmp_path, INFO, players, 3, {"thingvellir": True, "idavoll": idavoll}, lang, app)
+    assert {"choice_camp", "choice_enlist", "rules_thingvellir"} <= set(names)
+    small = sorted({(round(d.size, 1), d.face, d.text) for d in drawn if d.size < 12})
+    assert small == []
+
+
+def test_every_thingvellir_emblem_is_credited() -> None:
+    credits = (Path(__file__).resolve().parents[2] / "CREDITS.md").read_text(encoding="utf-8")
+    icons = Path(__file__).resolve().parents[2] / "sprites" / "thingvellir" / "icons"
+    files = sorted(p.name for p in icons.glob("*.svg"))
+    assert len(files) == 14  # the twelve artifacts, the camp's fire, the mercenaries' swords
+    for name in files:
+        assert f"`sprites/thingvellir/icons/{name}`" in credits

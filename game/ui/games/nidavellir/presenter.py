@@ -116,10 +116,10 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         assert self.lay is not None
         if self.app.settings.animation_ms <= 0 or not self.lay.camp_decks:
             return
-        before = set(old_view.get("camp", [])) | {f.key for f in self.flights}
+        before = self._places(old_view, old_lay).keys() | {f.key for f in self.flights}
         deck = self.lay.camp_decks[min(1, self.view["age"] - 1)]
         for key, rect in self.lay.camp.items():
-            if key not in before and key not in self._places(old_view, old_lay):
+            if key not in before:
                 self.flights.append(Flight(key, deck, rect))
         self.artist.moving = {f.key for f in self.flights}
 
