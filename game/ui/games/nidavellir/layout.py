@@ -416,12 +416,14 @@ def _camp_places(area: Rect | None) -> tuple[list[Rect], list[Rect]]:
 
 
 def _fit_hall(keys: list[str], panel: Rect, hall: dict[str, Rect]) -> tuple[Rect, dict[str, Rect]]:
-    """The hero hall's rows, thinner when a pool of 27 (Thingvellir) would run past the panel."""
+    """The hero hall's rows; when a pool of 27 (Thingvellir) would run past the panel, the hall
+    takes nearly the whole window with wider, thinner rows (a rule then needs fewer lines)."""
     if not hall or max(r.bottom for r in hall.values()) <= panel.bottom - 8:
         return panel, hall
+    wide = Rect(40, 48, W - 80, H - 56)  # nearly the whole window, rows wider and thinner
     per_column = (len(keys) + 1) // 2
-    row_h = (panel.h - 62 - 8) // per_column - 4
-    return panel, K.hall(keys, panel, 62, (620, row_h), 4)
+    row_h = (wide.h - 56 - 8) // per_column - 3
+    return wide, K.hall(keys, wide, 56, ((wide.w - 60) // 2, row_h), 3)
 
 
 def browser(keys: list[str]) -> tuple[Rect, dict[str, Rect]]:
