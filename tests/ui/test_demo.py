@@ -32,8 +32,8 @@ def test_demo_plays_whole_games_and_starts_the_next(app: App) -> None:
     assert isinstance(follow, TableScene) and follow.demo and follow is not table
     assert follow.session.seed == table.session.seed + 1
     assert (
-        follow.session.options["idavoll"] != table.session.options["idavoll"]
-    )  # base game and Idavoll in turn
+        follow.session.options["thingvellir"] != table.session.options["thingvellir"]
+    )  # the base game, then with Thingvellir, then Idavoll …
     follow.close()
 
 

@@ -131,17 +131,22 @@ def test_the_nidavellir_form_still_offers_first_game_and_idavoll(
     assert isinstance(form, NewGameScene)
     seen = _drawn_text(app, monkeypatch)
     app.step(FRAME_MS)
-    assert {"First game (without Thrud, Ylud and Uline)", "Idavoll expansion (mythology)"} <= set(
-        seen
-    )
+    assert {
+        "First game (without Thrud, Ylud and Uline)",
+        "Idavoll expansion (mythology)",
+        "Thingvellir expansion (the camp)",
+    } <= set(seen)
     assert [t[1] for _, t in form.targets() if t[0] == "count"] == [2, 3, 4, 5]
     assert form.count == 3
     click(app, _at(form, ("option", "idavoll")))
     click(app, _at(form, ("option", "first_game")))
-    assert form.options == {"first_game": True, "idavoll": True}
+    click(app, _at(form, ("option", "thingvellir")))
+    chosen = {"first_game": True, "idavoll": True, "thingvellir": True}
+    assert form.options == chosen
     shot(app, "new_game_nidavellir")
     session = form.start_session()
-    assert session.state.options == {"first_game": True, "idavoll": True}
+    assert session.state.options == chosen
+    assert session.state.camp  # the camp is out
 
 
 def test_requires_and_excludes_grey_a_box_that_cannot_be_ticked(app: App) -> None:

@@ -13,7 +13,17 @@ import pygame
 import pytest
 
 from game.core.errors import DataError
-from game.nidavellir.data import BOAR, DWARF, HERO, MYTH_KINDS, OFFERING, default_rules
+from game.nidavellir.data import (
+    ARTIFACT,
+    BOAR,
+    DOUBLE,
+    DWARF,
+    HERO,
+    MERCENARY,
+    MYTH_KINDS,
+    OFFERING,
+    default_rules,
+)
 from game.ui.app import App
 from game.ui.assets import SPRITE_DIR, Assets
 from game.ui.autoplay import click
@@ -34,17 +44,19 @@ RULES = default_rules()
 
 def test_every_hero_mythology_card_and_class_has_its_own_picture_file() -> None:
     table = load_pictures(RULES)
-    assert len(table["classes"]) == 5 and len(table["heroes"]) == 21
+    assert len(table["classes"]) == 5 and len(table["heroes"]) == 27  # with Thingvellir's six
     assert len(table["mythology"]) == len(RULES.myths) + 1 == 21  # with Gullinbursti
     pictures = [p for section in table.values() for p in section.values()]
-    assert len({p.source for p in pictures}) == 47  # no two share a picture
+    assert len({p.source for p in pictures}) == 53  # no two share a picture
     for picture in pictures:
         image = pygame.image.load(SPRITE_DIR / f"{picture.sprite}.png")
         assert image.get_size() == (224, 224)
     by_card, by_class = card_pictures(RULES)
     for card_id, info in enumerate(RULES.cards):
-        if info.kind == OFFERING:
+        if info.kind in (OFFERING, ARTIFACT, MERCENARY):  # an emblem, two classes' pictures
             assert card_id not in by_card
+        elif info.kind == DOUBLE:  # Olwyn's doubles show him
+            assert by_card[card_id] == by_card[RULES.card_ids["olwyn"]]
         elif info.kind == HERO or info.kind in MYTH_KINDS or info.kind == BOAR:
             assert by_card[card_id] not in by_class
         else:  # a dwarf card shows its class's picture
@@ -105,7 +117,7 @@ def test_credits_name_every_third_party_file_under_sprites() -> None:
         for p in SPRITE_DIR.rglob("*.png")
         if p.relative_to(SPRITE_DIR).as_posix() not in ours
     )
-    assert len(theirs) == 47 + 29  # the portraits of Nidavellir, then those of Guerres d'Arran
+    assert len(theirs) == 53 + 29  # the portraits of Nidavellir, then those of Guerres d'Arran
     for rel in theirs:
         assert f"`sprites/{rel}`" in credits, f"CREDITS.md does not name sprites/{rel}"
     table = load_pictures(RULES)

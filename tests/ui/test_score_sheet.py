@@ -313,14 +313,18 @@ def test_the_demo_turns_to_the_next_game_after_the_last_set_of_options() -> None
     with tiny.registered():
         games = registry.games()
         shown, game, options = [], nidavellir, nidavellir.options_from()
-        for _ in range(5):
+        for _ in range(9):
             shown.append((game.key, tuple(k for k, v in options.items() if v)))
             game, options = demo_next(game, options)
         assert shown == [
             ("nidavellir", ()),
+            ("nidavellir", ("thingvellir",)),
             ("nidavellir", ("idavoll",)),
+            ("nidavellir", ("idavoll", "thingvellir")),
             ("nidavellir", ("first_game",)),
+            ("nidavellir", ("first_game", "thingvellir")),
             ("nidavellir", ("first_game", "idavoll")),
+            ("nidavellir", ("first_game", "idavoll", "thingvellir")),
             (games[1].key, ()),
         ]
         assert demo_next(games[-1], games[-1].options_from({"long": True})) == (

@@ -23,3 +23,4 @@ class NidavellirBase(TavernsBase):
     trade_pick: list[int]
     freya_first: str | None  # Freya's first card, waiting for the second
     frigg_mode: bool  # clicks on tavern cards use Frigg instead of taking them
+    enlist_pick: str | None  # the mercenary picked to enlist, waiting for its column

@@ -12,10 +12,11 @@ from typing import Any, NamedTuple
 import pygame
 from pygame import Rect
 
-from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE, Rules
+from game.nidavellir.data import ARTIFACT, CLASS_KEYS, GIANT, GOD, MERCENARY, VALKYRIE, Rules
 from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.games.nidavellir.campfaces import CAMP_COLOUR, camp_back, camp_icon, emblem_name
 from game.ui.games.nidavellir.cards import Faces
 from game.ui.games.nidavellir.help import next_rank_value
 from game.ui.games.nidavellir.layout import Chip, Layout, SeatBoxes, order_badge
@@ -57,7 +58,36 @@ class TableArtist(TavernsArtist):
 
     def middle_panels(self, lay: Layout) -> list[Rect]:
         f = lay.frame
-        return [f.heroes, f.treasure, f.distinctions, f.decks]
+        camp = [f.camp] if f.camp is not None else []
+        return [f.heroes, *camp, f.treasure, f.distinctions, f.decks]
+
+    def camp(
+        self, surface: pygame.Surface, view: dict[str, Any], lay: Layout, labels: list[str]
+    ) -> None:
+        """Thingvellir's camp: its title, five places (a card or an empty outline) and its two
+        face-down decks with how many cards each holds. `labels`: the title, then each deck's
+        label with its count."""
+        area = lay.frame.camp
+        if area is None:
+            return
+        fire = camp_icon("camp", 18)
+        surface.blit(fire, (area.x + 10, area.y + 3))
+        self._title(surface, labels[0], (area.x + 32, area.y + 1), 16)
+        for rect in lay.camp_slots[len(lay.camp) :]:
+            pygame.draw.rect(surface, theme.darker(CAMP_COLOUR, 0.8), rect, 2, border_radius=6)
+        for key, rect in lay.camp.items():
+            if key not in self.moving:
+                self.card(surface, key, rect)
+        for i, rect in enumerate(lay.camp_decks):
+            count = view["camp_decks"][i]
+            if count:
+                for k in range(min(3, count // 4 + 1)):
+                    back = camp_back(self.faces, rect.w, rect.h)
+                    surface.blit(back, rect.move(-k * 2, -k * 2))
+            else:
+                pygame.draw.rect(surface, (70, 56, 40), rect, 2, border_radius=6)
+            text = self.assets.fit(labels[1 + i], "text_bold", 12, theme.TEXT, rect.w + 6)
+            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
 
     # ------------------------------------------------------------------ the middle of the table
 
@@ -305,8 +335,11 @@ class TableArtist(TavernsArtist):
             if board.t is not None:
                 word = self.assets.text(board.t("table.bravery"), "text", 13, theme.TEXT_SOFT)
                 surface.blit(word, word.get_rect(midright=(at.x - 5, at.centery + 1)))
-        for slot, rect in enumerate(box.slots):
-            self.coin(surface, seat_view["board"][slot], rect, seat, slot)
+        board_coins = seat_view["board"]  # a seat left with four coins (Járnglófi) may show
+        for slot, rect in enumerate(box.slots):  # four places, its second pouch slot empty
+            self.coin(
+                surface, board_coins[slot] if slot < len(board_coins) else None, rect, seat, slot
+            )
         for i, rect in enumerate(box.hand):
             if i not in hand_hidden:
                 self.coin(surface, seat_view["hand"][i], rect, seat, 10 + i)
@@ -337,6 +370,49 @@ class TableArtist(TavernsArtist):
                 self._myth_marks(surface, seat_view, key, rect, board.t)
         for d, rect in box.distinctions:
             surface.blit(self.faces.distinction(d, rect.w, rect.h), rect)
+        self._camp_marks(surface, board)
+
+    def _camp_marks(self, surface: pygame.Surface, board: Board) -> None:
+        """Thingvellir on a board: Zolkur sitting on the pouch, the coins discarded for good
+        (crossed out), Mjöllnir's class on its card."""
+        box, seat_view = board.box, board.view
+        if box.pouch_hero is not None and box.pouch_hero[0] not in self.moving:
+            key, rect = box.pouch_hero
+            if board.big:
+                self.card(surface, key, rect)
+            else:
+                self._pouch_band(surface, key, rect)
+        for code, rect in box.lost:
+            face = self.faces.coin(cn.parse_coin(code), rect.w).copy()
+            face.set_alpha(110)
+            surface.blit(face, rect)
+            ink = (200, 40, 30)
+            width = max(2, rect.w // 12)
+            pygame.draw.line(surface, ink, rect.topleft, rect.bottomright, width)
+            pygame.draw.line(surface, ink, rect.bottomleft, rect.topright, width)
+        mjollnir = seat_view.get("mjollnir")
+        if mjollnir is None:
+            return
+        cls = CLASS_KEYS.index(mjollnir)
+        for key, rect in box.command:
+            if key == "mjollnir" and key not in self.moving:
+                spot = box.chips[key].icon if key in box.chips else None
+                if spot is None:
+                    r = max(8, rect.w // 6)
+                    self.faces.corner_icon(surface, cls, (rect.right - r, rect.bottom - r), r)
+                else:
+                    r = spot.h // 2
+                    marker = box.chips[key].name
+                    self.faces.corner_icon(surface, cls, (marker.right - r, marker.centery), r)
+
+    def _pouch_band(self, surface: pygame.Surface, key: str, rect: Rect) -> None:
+        """A hero on an opponent's pouch: a named band across its two coins."""
+        info = self.rules.cards[self.card_id(key)]
+        pygame.draw.rect(surface, theme.darker(theme.CLASS_COLOURS[info.cls], 0.9), rect, 0, 4)
+        pygame.draw.rect(surface, theme.GOLD, rect, 1, border_radius=4)
+        name = self.faces._name(info.name).split(" ")[0]
+        label = self.assets.fit(name, "text_bold", 12, theme.TEXT, rect.w - 4)
+        surface.blit(label, label.get_rect(center=rect.center))
 
     def chip(
         self, surface: pygame.Surface, seat_view: dict[str, Any], key: str, chip: Chip
@@ -351,6 +427,9 @@ class TableArtist(TavernsArtist):
             if myth is not None and myth.kind in KIND_COLOURS
             else theme.CLASS_COLOURS[info.cls]
         )
+        if info.kind in (ARTIFACT, MERCENARY):
+            self._camp_chip(surface, card, chip)
+            return
         pygame.draw.rect(surface, theme.darker(colour, 0.85), chip.card, border_radius=5)
         pygame.draw.rect(surface, theme.GOLD, chip.card, 1, border_radius=5)
         olrun = seat_view.get("olrun")
@@ -384,6 +463,36 @@ class TableArtist(TavernsArtist):
             self.token(
                 surface, marker.center, r, myth.kind, myth.cls if myth.kind == GIANT else None
             )
+
+    def _camp_chip(self, surface: pygame.Surface, card: int, chip: Chip) -> None:
+        """An artifact (its emblem and name on the camp's teal) or a mercenary waiting to be
+        enlisted (each of its two classes: colour, icon and printed points) as a chip."""
+        info = self.rules.cards[card]
+        merc = self.rules.mercenaries.get(card)
+        box = chip.card
+        if merc is None:
+            pygame.draw.rect(surface, CAMP_COLOUR, box, border_radius=5)
+            pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
+            mark = camp_icon(emblem_name(self.faces, card), chip.icon.h)
+            surface.blit(mark, chip.icon)
+            name = self.faces._name(info.name).split(" ")[0]
+            label = self.assets.fit(name, "text_bold", 12, theme.TEXT, chip.name.w)
+            surface.blit(label, label.get_rect(midleft=(chip.name.x, chip.name.centery)))
+            return
+        half = box.w // 2
+        for i, cls in enumerate(merc.classes):
+            part = Rect(box.x + i * half, box.y, half if i == 0 else box.w - half, box.h)
+            colour = theme.darker(theme.CLASS_COLOURS[cls], 0.85)
+            corners = {"border_top_left_radius": 5, "border_bottom_left_radius": 5}
+            if i:
+                corners = {"border_top_right_radius": 5, "border_bottom_right_radius": 5}
+            pygame.draw.rect(surface, colour, part, **corners)
+            icon = self.assets.icon(theme.CLASS_ICONS[cls], chip.icon.h)
+            surface.blit(icon, icon.get_rect(midleft=(part.x + 2, part.centery)))
+            if self.faces.scores_points(cls):
+                text = self.assets.text(str(merc.points_in(cls)), "text_bold", 12, theme.TEXT)
+                surface.blit(text, text.get_rect(midleft=(part.x + chip.icon.h + 4, part.centery)))
+        pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
 
     def _myth_marks(
         self, surface: pygame.Surface, seat_view: dict[str, Any], key: str, rect: Rect, t: Any

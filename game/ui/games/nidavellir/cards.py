@@ -14,19 +14,24 @@ from functools import cached_property
 import pygame
 
 from game.nidavellir.data import (
+    ARTIFACT,
     BOAR,
+    DOUBLE,
     GIANT,
     GOD,
     HERO,
+    MERCENARY,
     MYTH_KINDS,
     NEUTRAL,
     OFFERING,
     SPECIAL,
     VALKYRIE,
+    Mercenary,
     Rules,
 )
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.games.nidavellir.campfaces import camp_card, camp_icon, emblem_name, is_camp_kind
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem, myth_card
 from game.ui.games.nidavellir.pieces import PieceFaces
 from game.ui.games.nidavellir.portraits import BADGE_R, MIN_TEXT, card_pictures, paint
@@ -200,6 +205,8 @@ class Faces(PieceFaces):
                 surf = myth_card(self, card_id, w, h)
             elif info.kind == OFFERING:
                 surf = self._offering(info.value, w, h)
+            elif is_camp_kind(info.kind):
+                surf = camp_card(self, card_id, w, h)
             elif info.kind == HERO:
                 surf = self._hero(card_id, w, h)
             else:
@@ -510,8 +517,10 @@ class Faces(PieceFaces):
         if surf is None:
             info = self.rules.cards[card_id]
             hero = self.rules.heroes.get(card_id)
-            named = hero is not None or info.kind in (*MYTH_KINDS, BOAR)  # a card with a name
-            cls = column if info.kind == BOAR and column < 5 else info.cls
+            camp = is_camp_kind(info.kind)  # Thingvellir's: the column says the class
+            named = hero is not None or camp or info.kind in (*MYTH_KINDS, BOAR)  # with a name
+            placed_in = info.kind in (BOAR, MERCENARY, DOUBLE) and column < 5
+            cls = column if placed_in else info.cls
             colour = theme.CLASS_COLOURS[cls]
             if info.kind in (GOD, GIANT, VALKYRIE):
                 colour = KIND_COLOURS[info.kind]
@@ -523,6 +532,12 @@ class Faces(PieceFaces):
             pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, h // 12), border_radius=radius)
             if info.kind in (BOAR, GOD, GIANT, VALKYRIE):
                 emblem(surf, info.kind, (h // 2 + 2, h // 2), max(4, h // 3))
+            elif info.kind == ARTIFACT:  # Vegvisir: its compass, on its class's colour
+                mark = camp_icon(emblem_name(self, card_id), int(h * 0.8))
+                surf.blit(mark, mark.get_rect(midleft=(3, h // 2)))
+            elif placed_in:
+                icon = self.assets.icon(theme.CLASS_ICONS[cls], int(h * 0.8))
+                surf.blit(icon, icon.get_rect(midleft=(3, h // 2)))
             else:
                 icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(h * 0.8))
                 surf.blit(icon, icon.get_rect(midleft=(3, h // 2)))
@@ -531,6 +546,9 @@ class Faces(PieceFaces):
             placed = column_points is not None and column < 5
             if column_points is not None and placed:
                 points = [column_points[column]]
+            merc = self.rules.mercenaries.get(card_id)
+            if merc is not None and column in merc.classes:
+                points = [merc.points_in(column)]
             show = self.scores_points(column) or placed
             if (
                 hero is not None
@@ -542,6 +560,8 @@ class Faces(PieceFaces):
             right = w - 2
             for p in reversed(points):  # right to left, each as wide as its number needs
                 right = self._strip_mark(surf, p if show else None, right, h, colour) - 2
+            if merc is not None and column in merc.classes and w >= 8 * h:
+                right = self._other_class(surf, merc, column, right, h) - 3
             if named:
                 label = self._strip_name(
                     self._name(info.name).split(" ")[0], max(MIN_TEXT, int(h * 0.55)), right - h - 1
@@ -550,6 +570,22 @@ class Faces(PieceFaces):
                     surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
             self._cache[key] = surf
         return surf
+
+    def _other_class(
+        self, surf: pygame.Surface, merc: Mercenary, column: int, right: int, h: int
+    ) -> int:
+        """A mercenary's class it was not enlisted in, small and faded before its points: the
+        strip shows both, the chosen one as the strip's colour. Returns the mark's left edge."""
+        other = next(c for c in merc.classes if c != column)
+        r = max(4, h // 2 - 3)
+        centre = (right - r, h // 2)
+        mark = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+        pygame.draw.circle(mark, theme.CLASS_COLOURS[other], (r + 1, r + 1), r)
+        icon = self.assets.icon(theme.CLASS_ICONS[other], int(r * 1.5))
+        mark.blit(icon, icon.get_rect(center=(r + 1, r + 1)))
+        mark.set_alpha(150)
+        surf.blit(mark, mark.get_rect(center=centre))
+        return centre[0] - r
 
     def _strip_mark(
         self, surf: pygame.Surface, points: int | None, right: int, h: int, colour: tuple[int, ...]

@@ -12,6 +12,8 @@ from pygame import Rect
 
 from game.nidavellir.actions import Transform, UlineBid
 from game.nidavellir.expansions.idavoll.actions import Capture, Thor
+from game.nidavellir.expansions.thingvellir.actions import Camp
+from game.nidavellir.expansions.thingvellir.flow import DECISIONS as CAMP_DECISIONS
 from game.nidavellir.flow import TAVERN
 from game.ui import theme
 from game.ui.baselayer import Part
@@ -26,7 +28,7 @@ from game.ui.widgets import Button, glow, panel
 class NidavellirDrawing(NidavellirBase, TavernsDrawing):
     """A part of NidavellirPresenter."""
 
-    GLOWING = ("act", "hand", "slot", "trade", "freya")
+    GLOWING = ("act", "hand", "slot", "trade", "freya", "enlist")
     ROUND_TARGETS = ("hand", "slot", "trade")
     ROUND_ACTIONS = (Transform, UlineBid)
     PURSE_WORD = "table.pouch"
@@ -47,6 +49,12 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
                 return t("prompt.freya_second")
             if pending == "pick" and self.frigg_mode:
                 return t("prompt.frigg")
+            if pending == "enlist" and self.enlist_pick is not None:
+                return t("thingvellir.prompt.enlist_column")
+            if pending == "transform" and state.pending_args()[1] == 1:
+                return t("thingvellir.prompt.khrad", amount=state.pending_args()[0])
+            if pending == "olwyn":
+                return t("thingvellir.prompt.olwyn")
             amount = state.pending_args()[0]
             if pending == "capture":
                 card, giant = state.pending_args()
@@ -56,7 +64,14 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
                     card=name(self.rules.cards[card].name),
                     giant=name(self.rules.cards[giant].name),
                 )
-            return t(f"prompt.{pending}", tavern=tavern, amount=amount)
+            if pending == "pick" and self.view["camp"] and self._camp_legal():
+                return t("thingvellir.prompt.pick", tavern=tavern)
+            key = (
+                f"thingvellir.prompt.{pending}"
+                if pending in CAMP_DECISIONS
+                else f"prompt.{pending}"
+            )
+            return t(key, tavern=tavern, amount=amount)
         if self.bidding() and seat in self.session.held:
             return t("prompt.bid_held")
         waiting = state.to_move()
@@ -64,13 +79,23 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
             return t("prompt.waiting_bids")
         return t("prompt.waiting", name=self.table.seat_name(waiting[0])) if waiting else ""
 
+    def _camp_legal(self) -> bool:
+        """The chair in front of the screen may go to the camp now."""
+        return any(isinstance(a, Camp) for a in self.session.state.legal_actions(self.viewer))
+
     def title(self) -> str:
         state = self.session.state
         rounds = state.rounds_in_age()
         return self.app.t("table.age_round", age=state.age, round=state.round, rounds=rounds)
 
     def still_key(self) -> tuple[Any, ...]:
-        return (*super().still_key(), tuple(self.trade_pick), self.freya_first, self.frigg_mode)
+        return (
+            *super().still_key(),
+            tuple(self.trade_pick),
+            self.freya_first,
+            self.frigg_mode,
+            self.enlist_pick,
+        )
 
     def parts(self) -> list[Part]:
         """The boards, the taverns, the heroes, the treasure, the distinctions and the decks."""
@@ -143,6 +168,7 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
                 area["treasure"],
                 lambda s: artist.treasure(s, view, lay, labels[1]),
             ),
+            *self._camp_parts(area),
             Part(
                 "distinctions",
                 (repr(view["distinctions_left"]), repr(owners), repr(lay.distinctions), labels[2]),
@@ -164,6 +190,34 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
             ),
         ]
         return parts
+
+    def _camp_parts(self, area: dict[str, Rect]) -> list[Part]:
+        """Thingvellir's camp, with its two decks."""
+        assert self.lay is not None
+        view, lay, t, artist = self.view, self.lay, self.app.t, self.artist
+        if lay.frame.camp is None:
+            return []
+        labels = [
+            t("thingvellir.table.camp"),
+            *(
+                f"{t('table.deck_age', age=age)} · {count}"
+                for age, count in enumerate(view["camp_decks"], start=1)
+            ),
+        ]
+        return [
+            Part(
+                "camp",
+                (
+                    repr(view["camp"]),
+                    repr(view["camp_decks"]),
+                    repr(lay.camp),
+                    labels,
+                    sorted(artist.moving & lay.camp.keys()),
+                ),
+                area["camp"],
+                lambda s: artist.camp(s, view, lay, labels),
+            )
+        ]
 
     def _boards(self) -> list[Board]:
         assert self.lay is not None
@@ -253,7 +307,9 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
             Button(rect, label, lambda: None, primary=primary).draw(surface, self.app.assets)
 
     def _selected(self, target: tuple[Any, ...]) -> bool:
-        return target[0] == "freya" and target[1] == self.freya_first
+        return (target[0] == "freya" and target[1] == self.freya_first) or (
+            target[0] == "enlist" and target[1] == self.enlist_pick
+        )
 
     def _coin_faces(self) -> Any:
         return self.app.faces

@@ -11,7 +11,17 @@ from typing import Any
 
 from pygame import Rect
 
-from game.nidavellir.data import BOAR, CLASS_KEYS, GIANT, GOD, OFFERING, Rules
+from game.nidavellir.data import (
+    ARTIFACT,
+    BOAR,
+    CLASS_KEYS,
+    DOUBLE,
+    GIANT,
+    GOD,
+    MERCENARY,
+    OFFERING,
+    Rules,
+)
 from game.nidavellir.flow import PHASE_NAMES, TAVERN
 from game.nidavellir.scoring import class_value
 from game.taverns import coins as cn
@@ -42,7 +52,8 @@ def hover_items(view: dict[str, Any], lay: Layout) -> list[Item]:
         seat_view = view["seats"][seat]
         items.append((box.gem, "gem", seat_view["gem"]))
         for slot, rect in enumerate(box.slots):
-            text = seat_view["board"][slot]
+            board = seat_view["board"]
+            text = board[slot] if slot < len(board) else None
             if text is not None:
                 items.append((rect, "coin", text))
             elif slot >= 3 and box.panel.h > 300:
@@ -59,14 +70,34 @@ def hover_items(view: dict[str, Any], lay: Layout) -> list[Item]:
                 "myth" if key in seat_view.get("tokens", {}) else "card",
                 (seat, key) if key in seat_view.get("tokens", {}) else key,
             )
+            if key != "mjollnir" or not seat_view.get("mjollnir")
+            else (rect, "mjollnir", (seat, key))
             for key, rect in box.command
         ]
+        if box.pouch_hero is not None:
+            items.append((box.pouch_hero[1], "pouch_hero", box.pouch_hero[0]))
+        items += [(rect, "lost_coin", code) for code, rect in box.lost]
         items += [(rect, "distinction", d) for d, rect in box.distinctions]
         if view["phase"] == PHASE_NAMES[TAVERN] and seat in view["order"]:
             items.append((order_badge(box), "order", view["order"].index(seat) + 1))
+    items += _camp_items(view, lay)
     items += [(rect, "card", key) for key, rect in lay.drawn.items()]
     if lay.myth_deck is not None:
         items.append((lay.myth_deck, "myth_deck", (view["myth_deck"], view["reserve"])))
+    return items
+
+
+def _camp_items(view: dict[str, Any], lay: Layout) -> list[Item]:
+    """Thingvellir's camp: its title, its cards and its two decks."""
+    area = lay.frame.camp
+    if area is None:
+        return []
+    items: list[Item] = [(Rect(area.x, area.y, area.w, 22), "camp", None)]
+    items += [(rect, "card", key) for key, rect in lay.camp.items()]
+    items += [
+        (rect, "camp_deck", (age, view["camp_decks"][age - 1]))
+        for age, rect in enumerate(lay.camp_decks, start=1)
+    ]
     return items
 
 
@@ -92,6 +123,12 @@ class Describer:
             return f"{self.localized(info.name)}. {self.localized(hero.text)}"
         if info.kind == OFFERING:
             return t("help.offering", value=info.value)
+        if info.kind == ARTIFACT:
+            return f"{self.localized(info.name)}. {self.localized(rules.artifacts[info.id].text)}"
+        if info.kind == DOUBLE:
+            return f"{self.localized(info.name)}. {self.localized(rules.double_text)}"
+        if info.kind == MERCENARY:
+            return self._mercenary(info.id)
         myth = rules.myths.get(info.id)
         if myth is not None:
             return f"{self.localized(info.name)}. {self.localized(myth.text)}"
@@ -107,6 +144,23 @@ class Describer:
             points = t.plural("help.points", sum(info.ranks))
             text = t("help.dwarf", cls=name, points=points, rule=rule)
         return f"{text} {t('readable.five_players')}" if info.five_players else text
+
+    def _mercenary(self, card: int) -> str:
+        """Its two classes with their printed points (none for a class that counts ranks)."""
+        t, rules = self.t, self.rules
+        merc = rules.mercenaries[card]
+        parts = []
+        for cls in merc.classes:
+            name = self.localized(rules.classes[cls].name)
+            if rules.classes[cls].scoring in ("sum", "product"):
+                name = t("thingvellir.help.class_points", cls=name, points=merc.points_in(cls))
+            parts.append(name)
+        return t(
+            "thingvellir.help.mercenary",
+            first=parts[0],
+            second=parts[1],
+            rule=self.localized(rules.mercenary_text),
+        )
 
     def _myth(self, view: dict[str, Any], seat: int, key: str) -> str:
         """A mythology card in a command zone, with the state of its token."""
@@ -172,6 +226,19 @@ class Describer:
             return t("help.myth_deck", deck=what[0], reserve=what[1])
         if kind == "myth":
             return self._myth(view, *what)
+        if kind == "camp":
+            return self.localized(self.rules.camp_text)
+        if kind == "camp_deck":
+            age, count = what
+            return t("thingvellir.help.camp_deck", age=age, cards=t.plural("readable.cards", count))
+        if kind == "pouch_hero":
+            return f"{self.card(what)} {t('thingvellir.help.on_pouch')}"
+        if kind == "lost_coin":
+            return t("thingvellir.help.lost_coin")
+        if kind == "mjollnir":
+            seat, key = what
+            chosen = t(f"scores.{view['seats'][seat]['mjollnir']}")  # "Miners"
+            return f"{self.card(key)} {t('thingvellir.help.mjollnir', cls=chosen)}"
         if kind == "column":
             seat, cls = what
             info = self.rules.classes[cls]

@@ -35,6 +35,7 @@ class Frame:
     army: Rect
     command: Rect
     strip_h: int
+    camp: Rect | None = None  # Thingvellir: the camp, between the heroes and the treasure
 
 
 def middle_areas(frame: Frame) -> dict[str, Rect]:
@@ -45,25 +46,35 @@ def middle_areas(frame: Frame) -> dict[str, Rect]:
     right = (frame.heroes.right + frame.distinctions.x) // 2
     split = frame.treasure.y  # hero cards cast their shadow into the gap under them
     side = frame.decks.y - 3
-    return {
+    areas = {
         "taverns": Rect(0, top, left, bottom - top),
         "heroes": Rect(left, top, right - left, split - top),
         "treasure": Rect(left, split, right - left, bottom - split),
         "distinctions": Rect(right, top, W - right, side - top),
         "decks": Rect(right, side, W - right, bottom - side),
     }
+    if frame.camp is not None:  # the camp takes the left of the treasure's row
+        cut = (frame.camp.right + frame.treasure.x) // 2
+        areas["camp"] = Rect(left, split, cut - left, bottom - split)
+        areas["treasure"] = Rect(cut, split, right - cut, bottom - split)
+    return areas
 
 
-def make_frame(compact: bool) -> Frame:
+def make_frame(compact: bool, camp: bool = False) -> Frame:
+    """`camp`: a Thingvellir game, whose 27 heroes take two rows of smaller cards and whose
+    camp sits left of the treasure, the treasure's coins in two rows."""
     opponents = Rect(8, 50, W - 16, 96 if compact else 214)
     y = opponents.bottom + 8
     board = Rect(8, y + MIDDLE_H + 8, W - 16, H - 8 - (y + MIDDLE_H + 8))
     coins, army, command = K.board_areas(board, 360, 820)
+    heroes_h = CAMP_HEROES_H if camp else 186
+    below = Rect(516, y + heroes_h + 6, 716, MIDDLE_H - heroes_h - 6)
+    treasure = Rect(below.right - CAMP_TREASURE_W, below.y, CAMP_TREASURE_W, below.h)
     return Frame(
         opponents=opponents,
         taverns=Rect(8, y, 500, MIDDLE_H),
-        heroes=Rect(516, y, 716, 186),
-        treasure=Rect(516, y + 192, 716, 90),
+        heroes=Rect(516, y, 716, heroes_h),
+        treasure=treasure if camp else below,
         distinctions=Rect(1240, y, 352, 150),
         decks=Rect(1240, y + 156, 352, 126),
         board=board,
@@ -71,11 +82,16 @@ def make_frame(compact: bool) -> Frame:
         army=army,
         command=command,
         strip_h=32 if compact else 26,
+        camp=Rect(below.x, below.y, below.w - CAMP_TREASURE_W - 6, below.h) if camp else None,
     )
 
 
 TAVERN_CARD = (64, 88)
 HERO_CARD = (58, 80)
+SMALL_HERO_CARD = (48, 66)  # Thingvellir's pool of 27: two rows of 14
+CAMP_CARD = (52, 72)
+CAMP_HEROES_H = 156
+CAMP_TREASURE_W = 300
 DISTINCTION_CARD = (64, 88)
 MINI_STRIP_H = 15
 COIN = 58
@@ -117,6 +133,8 @@ class SeatBoxes:
     distinctions: list[tuple[int, Rect]] = field(default_factory=list)
     score: Rect = field(default_factory=Rect)
     chips: dict[str, Chip] = field(default_factory=dict)  # an opponent's command zone
+    pouch_hero: tuple[str, Rect] | None = None  # Zolkur on the pouch (Thingvellir)
+    lost: list[tuple[str, Rect]] = field(default_factory=list)  # coins discarded (Járnglófi)
 
 
 @dataclass
@@ -137,11 +155,26 @@ class Layout:
     drawn: dict[str, Rect]
     drawn_panel: Rect
     myth_deck: Rect | None  # Idavoll: the mythology deck and its reserve
+    camp: dict[str, Rect] = field(default_factory=dict)  # Thingvellir: the camp's cards
+    camp_slots: list[Rect] = field(default_factory=list)  # its five places, empty or not
+    camp_decks: list[Rect] = field(default_factory=list)  # its decks of Age 1 and Age 2
 
 
 def command_keys(seat_view: dict[str, Any]) -> list[str]:
-    """The cards of a command zone: heroes, then Idavoll's gods, giants and valkyries."""
-    return [*seat_view["command"], *seat_view.get("myth", [])]
+    """The cards of a command zone: heroes (Zolkur aside while he sits on the pouch), then
+    Thingvellir's artifacts and mercenaries waiting, then Idavoll's gods, giants and
+    valkyries."""
+    pouch = seat_view.get("pouch_hero")
+    return [k for k in seat_view["command"] if k != pouch] + list(seat_view.get("myth", []))
+
+
+def _lost(seat_view: dict[str, Any], hand: list[Rect], x: int, y: int, size: int, gap: int):
+    """The coins a seat discarded for good, after its hand."""
+    x = hand[-1].right + gap if hand else x
+    return [
+        (c, Rect(x + i * (size + gap), y, size, size))
+        for i, c in enumerate(seat_view.get("coins_out", []))
+    ]
 
 
 def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
@@ -154,7 +187,8 @@ def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
     hand = K.row(f.coins.x + 12, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
     columns = K.columns(f.army)
     strips = K.strips(columns, seat_view, 42, f.strip_h)
-    command = K.command_zone(f.command, 40, command_keys(seat_view), HERO_CARD)
+    command = _command(f.command, command_keys(seat_view), f.command.bottom - 100)
+    pouch = seat_view.get("pouch_hero")
     dist = [
         (d, Rect(f.command.x + 10 + i * 46, f.command.bottom - 96, 40, 40))
         for i, d in enumerate(seat_view["distinctions"])
@@ -170,7 +204,19 @@ def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
         command=command,
         distinctions=dist,
         score=Rect(f.command.x + 10, f.command.bottom - 50, f.command.w - 20, 42),
+        pouch_hero=(pouch, Rect(gem.right + 10, pouch_y - 6, *SMALL_HERO_CARD)) if pouch else None,
+        lost=_lost(seat_view, hand, f.coins.x + 12, hand_y, HAND_COIN, 10),
     )
+
+
+def _command(area: Rect, keys: list[str], bottom: int) -> list[tuple[str, Rect]]:
+    """The main board's command zone: hero-sized cards, or smaller ones when a hoard of
+    heroes, artifacts, mercenaries and mythology cards would run into the distinctions."""
+    for card in (HERO_CARD, SMALL_HERO_CARD, (40, 55), (32, 44)):
+        out = K.command_zone(area, 40, keys, card)
+        if not out or out[-1][1].bottom <= bottom:
+            return out
+    return out
 
 
 def _mini_top(panel: Rect, seat_view: dict[str, Any]) -> tuple[Rect, Rect, list[Rect], list[Rect]]:
@@ -212,7 +258,18 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
         distinctions=dist,
         score=Rect(panel.right - 110, panel.y + 4, 76, 22),
         chips=chips,
+        pouch_hero=_mini_pouch_hero(seat_view, slots),
+        lost=_lost(seat_view, hand, slots[-1].right + 14, panel.y + 32, MINI_COIN, 3),
     )
+
+
+def _mini_pouch_hero(seat_view: dict[str, Any], slots: list[Rect]) -> tuple[str, Rect] | None:
+    """Zolkur on an opponent's pouch: a band across the lower half of its two coins."""
+    pouch = seat_view.get("pouch_hero")
+    if not pouch:
+        return None
+    left, right = slots[3], slots[4]
+    return pouch, Rect(left.x - 2, left.centery, right.right - left.x + 4, left.h // 2 + 3)
 
 
 def order_badge(box: SeatBoxes) -> Rect:
@@ -267,12 +324,15 @@ def _summary_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
         hand=hand,
         columns=columns,
         score=Rect(panel.right - 110, panel.y + 4, 76, 22),
+        pouch_hero=_mini_pouch_hero(seat_view, slots),
+        lost=_lost(seat_view, hand, slots[-1].right + 14, panel.y + 32, MINI_COIN, 3),
     )
 
 
 def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     """Every rectangle of the table for `view`, seen from the chair of `viewer`."""
-    f = make_frame(compact)
+    camp_game = bool(view["options"].get("thingvellir"))
+    f = make_frame(compact, camp_game)
     seats = view["seats"]
     boxes: dict[int, SeatBoxes] = {viewer: _main_board(seats[viewer], f)}
     for seat, panel in K.opponents(f.opponents, viewer, len(seats), 520).items():
@@ -280,19 +340,25 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     rows, signs, tavern_cards = K.taverns(view["taverns"], f.taverns, (120, 6), 132, TAVERN_CARD, 8)
 
     heroes = {}
-    per_row = 11
+    per_row, card, gap = (14, SMALL_HERO_CARD, 2) if camp_game else (11, HERO_CARD, 6)
     for i, key in enumerate(view["hero_pool"]):
         r, c = divmod(i, per_row)
         heroes[key] = Rect(
-            f.heroes.x + 8 + c * (HERO_CARD[0] + 6),
-            f.heroes.y + 20 + r * (HERO_CARD[1] + 6),
-            *HERO_CARD,
+            f.heroes.x + 8 + c * (card[0] + gap),
+            f.heroes.y + 20 + r * (card[1] + 2),
+            *card,
         )
 
-    treasure = {
-        v: Rect(f.treasure.x + 8 + (v - 5) * 33, f.treasure.y + 30, 30, 30)
-        for v in range(5, len(view["treasure"]))
-    }
+    values = range(5, len(view["treasure"]))
+    if camp_game:  # two rows of smaller coins beside the camp
+        treasure = {
+            v: Rect(f.treasure.x + 8 + (i % 11) * 26, f.treasure.y + 26 + (i // 11) * 44, 24, 24)
+            for i, v in enumerate(values)
+        }
+    else:
+        treasure = {
+            v: Rect(f.treasure.x + 8 + (v - 5) * 33, f.treasure.y + 30, 30, 30) for v in values
+        }
     distinctions = {
         d: Rect(
             f.distinctions.x + 6 + d * (DISTINCTION_CARD[0] + 6),
@@ -312,6 +378,9 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
     )
     hall_panel = Rect(150, 64, 1300, 772)
     hall = K.hall(view["hero_pool"], hall_panel, 62, (620, 58), 6)
+    hall_panel, hall = _fit_hall(view["hero_pool"], hall_panel, hall)
+    camp_slots, camp_decks = _camp_places(f.camp)
+    camp = dict(zip(view.get("camp", []), camp_slots, strict=False))
     return Layout(
         f,
         boxes,
@@ -329,4 +398,47 @@ def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
         drawn,
         drawn_panel,
         myth_deck,
+        camp,
+        camp_slots,
+        camp_decks,
     )
+
+
+def _camp_places(area: Rect | None) -> tuple[list[Rect], list[Rect]]:
+    """The camp's five card places after its title, then its two decks."""
+    if area is None:
+        return [], []
+    w, h = CAMP_CARD
+    y = area.y + 22
+    slots = [Rect(area.x + 8 + i * (w + 4), y, w, h) for i in range(5)]
+    decks = [Rect(slots[-1].right + 10 + i * (w + 6), y, w, h) for i in range(2)]
+    return slots, decks
+
+
+def _fit_hall(keys: list[str], panel: Rect, hall: dict[str, Rect]) -> tuple[Rect, dict[str, Rect]]:
+    """The hero hall's rows; when a pool of 27 (Thingvellir) would run past the panel, the hall
+    takes nearly the whole window with wider, thinner rows (a rule then needs fewer lines)."""
+    if not hall or max(r.bottom for r in hall.values()) <= panel.bottom - 8:
+        return panel, hall
+    wide = Rect(40, 48, W - 80, H - 56)  # nearly the whole window, rows wider and thinner
+    per_column = (len(keys) + 1) // 2
+    row_h = (wide.h - 56 - 8) // per_column - 3
+    return wide, K.hall(keys, wide, 56, ((wide.w - 60) // 2, row_h), 3)
+
+
+def browser(keys: list[str]) -> tuple[Rect, dict[str, Rect]]:
+    """A panel of cards to choose from over the middle of the table (the discard pile, for
+    Andumia and Brisingamens): rows of up to 18 cards, as many rows as they need."""
+    per_row = min(18, max(1, len(keys)))
+    rows = -(-len(keys) // per_row)
+    w, h = TAVERN_CARD
+    step = w + 8
+    width = max(520, 80 + per_row * step - 8)
+    height = 76 + rows * (h + 10)
+    panel = Rect(W // 2 - width // 2, max(60, 430 - height // 2), width, height)
+    return panel, {
+        key: Rect(
+            panel.x + 40 + (i % per_row) * step, panel.y + 62 + (i // per_row) * (h + 10), w, h
+        )
+        for i, key in enumerate(keys)
+    }

@@ -10,7 +10,16 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.events import Event
-from game.nidavellir.data import BOAR, MYTH_KINDS, NEUTRAL, OFFERING, Rules
+from game.nidavellir.data import (
+    ARTIFACT,
+    BOAR,
+    DOUBLE,
+    MERCENARY,
+    MYTH_KINDS,
+    NEUTRAL,
+    OFFERING,
+    Rules,
+)
 from game.taverns import coins as cn
 
 Segment = tuple[str, Any]  # ("text", str) | ("icon", class index) | ("coin", code)
@@ -23,6 +32,7 @@ QUIET = {
     "hero_lifted",
     "hero_stays",
     "myth_gained",
+    "artifact_gained",  # the camp visit or the power that brought it says it already
 }
 
 
@@ -37,6 +47,17 @@ class LogWriter:
 
     def _card(self, card: int) -> list[Segment]:
         info = self.rules.cards[card]
+        if info.kind == MERCENARY:  # each class's icon and, where it scores them, its points
+            merc = self.rules.mercenaries[card]
+            out: list[Segment] = [("text", self.localized(info.name))]
+            for cls in merc.classes:
+                out.append(("icon", cls))
+                if self.rules.classes[cls].scoring in ("sum", "product"):
+                    out.append(("text", str(merc.points_in(cls))))
+            return out
+        if info.kind in (ARTIFACT, DOUBLE):
+            name = ("text", self.localized(info.name))
+            return [("icon", info.cls), name] if info.cls != NEUTRAL else [name]
         if info.kind == OFFERING:
             return [("text", f"{self.localized(info.name)} +{info.value}")]
         if card in self.rules.heroes or info.kind in (*MYTH_KINDS, BOAR):
@@ -130,7 +151,36 @@ class LogWriter:
             return say("age_started", age=data[0])
         if kind == "game_over":
             return say("game_over")
-        return self._myth_line(kind, data, say) or [text]
+        return self._myth_line(kind, data, say) or self._camp_line(kind, data, who) or [text]
+
+    def _camp_line(self, kind: str, data: tuple[Any, ...], who: str) -> list[Segment] | None:
+        """Thingvellir's events: the camp, the enlistment, the artifacts' and heroes' powers."""
+        t = self.t
+
+        def say(key: str, **params: Any) -> list[Segment]:
+            return [("text", t(f"thingvellir.log.{key}", name=who, **params))]
+
+        if kind in ("camp_refilled", "camp_cleared"):
+            return say(
+                kind, count=len(data[0]) if data and isinstance(data[0], tuple) else len(data)
+            )
+        if kind in ("camp_card_taken", "artifact_gained", "card_retrieved", "card_dismissed"):
+            return [*say(kind), *self._card(data[0])]
+        if kind == "tavern_card_dropped":
+            tavern = self.localized(self.rules.tavern_names[data[1]])
+            return [*say(kind, tavern=tavern), *self._card(data[0])]
+        if kind == "enlistment_order":
+            seats = data[0] if data and isinstance(data[0], tuple) else data
+            return say(kind, names=", ".join(self.names[s] for s in seats))
+        if kind == "mercenary_enlisted":
+            return [*say(kind), *self._card(data[0]), ("text", "→"), ("icon", data[1])]
+        if kind == "coin_discarded":
+            return [*say(kind), ("coin", data[0])]
+        if kind in ("hero_on_pouch", "hero_off_pouch"):
+            return say(kind, hero=self.localized(self.rules.cards[data[0]].name))
+        if kind == "mjollnir_class":
+            return [*say(kind), ("icon", data[0])]
+        return None
 
     def _myth_line(
         self, kind: str, data: tuple[Any, ...], say: Callable[..., list[Segment]]

@@ -48,9 +48,9 @@ class NidavellirPanels(NidavellirBase, TavernsPanels):
 
     def zoomable(self, item: Item) -> Any:
         """A card (its key) or a mythology card (the key in its tuple)."""
-        if item[1] == "card":
+        if item[1] in ("card", "pouch_hero"):
             return item[2]
-        if item[1] == "myth":
+        if item[1] in ("myth", "mjollnir"):
             return item[2][1]
         return None
 

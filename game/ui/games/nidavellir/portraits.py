@@ -16,7 +16,18 @@ from typing import Any
 import pygame
 
 from game.core.dataload import check, read_yaml
-from game.nidavellir.data import BOAR, CLASS_KEYS, DATA_DIR, HERO, MYTH_KINDS, OFFERING, Rules
+from game.nidavellir.data import (
+    ARTIFACT,
+    BOAR,
+    CLASS_KEYS,
+    DATA_DIR,
+    DOUBLE,
+    HERO,
+    MERCENARY,
+    MYTH_KINDS,
+    OFFERING,
+    Rules,
+)
 
 PICTURES = DATA_DIR / "pictures.yaml"
 MIN_TEXT = 12  # px: the smallest text a player must read on a face or a strip at 1600×900
@@ -114,7 +125,9 @@ def load_pictures(rules: Rules, path: Path = PICTURES) -> dict[str, dict[str, Pi
 
 def card_pictures(rules: Rules, path: Path = PICTURES) -> tuple[dict[int, str], tuple[str, ...]]:
     """(sprite of each hero and mythology card by card id, sprite of each class by index);
-    a dwarf card shows its class's picture, a Royal Offering none."""
+    a dwarf card shows its class's picture, Olwyn's doubles his, a Royal Offering, an artifact
+    and a mercenary none of their own (an artifact shows its emblem, a mercenary its two
+    classes' pictures)."""
     table = load_pictures(rules, path)
     by_class = tuple(table["classes"][key].sprite for key in CLASS_KEYS)
     by_card: dict[int, str] = {}
@@ -123,7 +136,9 @@ def card_pictures(rules: Rules, path: Path = PICTURES) -> tuple[dict[int, str], 
             by_card[card_id] = table["heroes"][info.key].sprite
         elif info.kind in MYTH_KINDS or info.kind == BOAR:
             by_card[card_id] = table["mythology"][info.key].sprite
-        elif info.kind != OFFERING and info.cls < len(by_class):
+        elif info.kind == DOUBLE and "olwyn" in table["heroes"]:
+            by_card[card_id] = table["heroes"]["olwyn"].sprite
+        elif info.kind not in (OFFERING, ARTIFACT, MERCENARY) and info.cls < len(by_class):
             by_card[card_id] = by_class[info.cls]
     return by_card, by_class
 

@@ -36,6 +36,15 @@ from game.nidavellir.expansions.idavoll.actions import (
     Olrun,
     Thor,
 )
+from game.nidavellir.expansions.thingvellir.actions import (
+    Camp,
+    Dismiss,
+    Drop,
+    Enlist,
+    EnlistFirst,
+    Mjollnir,
+    Retrieve,
+)
 from game.taverns import coins as cn
 from game.ui.games import Target
 from game.ui.games.nidavellir import layout as L
@@ -44,6 +53,7 @@ from game.ui.games.nidavellir.drawing import NidavellirDrawing
 from game.ui.games.nidavellir.log import LogWriter
 from game.ui.games.nidavellir.panels import NidavellirPanels
 from game.ui.table import chrome
+from game.ui.tavernkit.base import Flight
 from game.ui.tavernkit.presenter import TavernsPresenter
 
 if TYPE_CHECKING:
@@ -60,6 +70,11 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         **TavernsPresenter.SOUNDS,
         "hero_recruited": "hero",
         "distinction_awarded": "distinction",
+        "camp_card_taken": "card",
+        "mercenary_enlisted": "card",
+        "card_retrieved": "card",
+        "card_dismissed": "card",
+        "coin_discarded": "coin",
     }
 
     def __init__(self, table: TableScene) -> None:
@@ -73,6 +88,7 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         self.trade_pick = []
         self.freya_first = None
         self.frigg_mode = False
+        self.enlist_pick = None
 
     # ------------------------------------------------------------------ the view
 
@@ -81,9 +97,31 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         self.trade_pick = []
         self.freya_first = None
         self.frigg_mode = False
+        self.enlist_pick = None
 
     def _layout(self) -> L.Layout:
-        return L.compute(self.view, self.viewer, self.app.settings.compact)
+        lay = L.compute(self.view, self.viewer, self.app.settings.compact)
+        if self.pending() == "retrieve" and self.viewer in self.session.waiting_humans():
+            keys = [
+                a.key
+                for a in self.session.state.legal_actions(self.viewer)
+                if isinstance(a, Retrieve)
+            ]
+            lay.drawn_panel, lay.drawn = L.browser(keys)  # the discard pile, to choose from
+        return lay
+
+    def _start_flights(self, old_view: Mapping[str, Any], old_lay: Any) -> None:
+        """Besides the cards that changed places, the camp's new cards come off its deck."""
+        super()._start_flights(old_view, old_lay)
+        assert self.lay is not None
+        if self.app.settings.animation_ms <= 0 or not self.lay.camp_decks:
+            return
+        before = self._places(old_view, old_lay).keys() | {f.key for f in self.flights}
+        deck = self.lay.camp_decks[min(1, self.view["age"] - 1)]
+        for key, rect in self.lay.camp.items():
+            if key not in before:
+                self.flights.append(Flight(key, deck, rect))
+        self.artist.moving = {f.key for f in self.flights}
 
     def _awards_total(self) -> int:
         return len(self.rules.distinctions)
@@ -101,6 +139,10 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
                         places[key] = (box.strips[key], cls)
             for key, rect in box.command:
                 places[key] = (rect, -1 if seat == self.viewer else 5)
+            if box.pouch_hero is not None:
+                places[box.pouch_hero[0]] = (box.pouch_hero[1], -1)
+        for key, rect in lay.camp.items():
+            places[key] = (rect, -1)
         for key, rect in lay.drawn.items():
             places[key] = (rect, -1)
         if view["discard"]:
@@ -123,11 +165,17 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
     # ------------------------------------------------------------------ what can be clicked
 
     def _more_targets(self, legal: list[Action], box: L.SeatBoxes) -> list[tuple[Rect, Target]]:
-        """The coins of a trade, and Freya's cards."""
+        """The coins of a trade, Freya's cards, the mercenaries to enlist."""
         targets: list[tuple[Rect, Target]] = []
         if self.pending() == "trade":
             targets += [(rect, ("trade", i)) for i, rect in enumerate(box.hand)]
-        return targets + self._freya_targets(legal)
+        return targets + self._freya_targets(legal) + self._enlist_targets(legal, box)
+
+    def _enlist_targets(self, legal: list[Action], box: L.SeatBoxes) -> list[tuple[Rect, Target]]:
+        """The enlistment in two clicks: a mercenary of the command zone, then one of the two
+        columns of its classes."""
+        keys = {a.key for a in legal if isinstance(a, Enlist)}
+        return [(rect, ("enlist", key)) for key, rect in box.command if key in keys]
 
     def _freya_targets(self, legal: list[Action]) -> list[tuple[Rect, Target]]:
         """Freya's swap in two clicks: a card, then a card of another tavern."""
@@ -178,6 +226,12 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
             return t("choice.pass")
         if isinstance(action, Capture):
             return t("choice.capture" if action.yes else "choice.place")
+        if isinstance(action, EnlistFirst):
+            return t(
+                "thingvellir.choice.enlist_first"
+                if action.yes
+                else "thingvellir.choice.enlist_last"
+            )
         if isinstance(action, Thor):
             return t("choice.thor_yes" if action.yes else "choice.thor_no")
         if isinstance(action, Odin):  # heroes by their first name, as on their cards
@@ -194,6 +248,18 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         assert self.lay is not None
         if isinstance(action, Pick):
             return None if self.frigg_mode else self.lay.tavern_cards.get(action.key)
+        if isinstance(action, Camp):
+            return None if self.frigg_mode else self.lay.camp.get(action.key)
+        if isinstance(action, Drop):
+            return self.lay.tavern_cards.get(action.key)
+        if isinstance(action, Enlist):
+            return box.columns[action.column] if action.key == self.enlist_pick else None
+        if isinstance(action, Retrieve):
+            return self.lay.drawn.get(action.key)
+        if isinstance(action, Dismiss):
+            return box.strips.get(action.key)
+        if isinstance(action, Mjollnir):
+            return box.columns[action.column]
         if isinstance(action, Frigg):
             return self.lay.tavern_cards.get(action.key) if self.frigg_mode else None
         if isinstance(action, Loki) and action.card >= 0:
@@ -229,6 +295,9 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         if isinstance(action, Frigg):
             switch = next(rect for rect, _, target in self.choices if target == ("frigg",))
             return [switch.center, self.lay.tavern_cards[action.key].center]
+        if isinstance(action, Enlist):
+            mercenary = next(rect for key, rect in box.command if key == action.key)
+            return [mercenary.center, box.columns[action.column].center]
         return super().plan(action)
 
     def click(self, target: Target) -> None:
@@ -237,6 +306,8 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         kind = target[0]
         if kind == "freya":
             self.freya_first = None if self.freya_first == target[1] else target[1]
+        elif kind == "enlist":
+            self.enlist_pick = None if self.enlist_pick == target[1] else target[1]
         elif kind == "frigg":
             self.frigg_mode = not self.frigg_mode
         elif kind == "trade":

@@ -19,10 +19,11 @@ from game.nidavellir.data import ANIMAL, DWARF, GIANT, GOD, OFFERING, VALKYRIE
 from game.nidavellir.scoring import class_value
 from game.taverns import coins as cn
 from game.ui import theme
+from game.ui.games.nidavellir.campfaces import CAMP_COLOUR, camp_icon
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
 from game.ui.rulepages import GAP, SMALL, Block, Marker, Writer, draw_page
 
-PAGES = ("round", "dwarves", "heroes", "offerings", "coins", "scoring", "idavoll")
+PAGES = ("round", "dwarves", "heroes", "offerings", "coins", "scoring", "idavoll", "thingvellir")
 NEUTRAL = 5  # the class index of neutral heroes (theme.CLASS_COLOURS)
 KIND_KEYS = {GOD: "god", GIANT: "giant", ANIMAL: "animal", VALKYRIE: "valkyrie"}
 
@@ -137,7 +138,7 @@ def _dwarves(w: NidavellirWriter) -> None:
 def _heroes(w: NidavellirWriter) -> None:
     t, rules = w.t, w.app.rules
     y = w.para(t("guide.heroes_intro"), 0, 0, w.width)
-    heroes = [rules.heroes[card] for card in rules.hero_order]
+    heroes = [rules.heroes[card] for card in rules.hero_order if not rules.heroes[card].expansion]
     classed = [h for h in heroes if h.cls != NEUTRAL]
     neutral = [h for h in heroes if h.cls == NEUTRAL]
     columns = w.columns(3)
@@ -243,6 +244,7 @@ def _score_rows(w: NidavellirWriter) -> list[tuple[str, str, Marker]]:
         (t("scores.coins"), t("guide.scoring_coins"), faces.coin(cn.coin(13, cn.GOLD), 30)),
         (t("scores.gem"), t("guide.scoring_gem"), faces.gem(6, 30)),
         (t("guide.tabs.idavoll"), t("guide.scoring_myths"), w.myth_mark(GOD)),
+        (t("guide.tabs.thingvellir"), t("thingvellir.rules.scoring"), _camp_mark("draupnir")),
     ]
 
 
@@ -307,6 +309,52 @@ def _idavoll(w: NidavellirWriter) -> None:
         bottoms[i % 2] = top + 10
 
 
+def _camp_mark(effect: str) -> Marker:
+    """An artifact's marker: its emblem on the camp's teal."""
+
+    def draw(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        pygame.draw.circle(surface, CAMP_COLOUR, centre, 15)
+        icon = camp_icon(effect, 22)
+        surface.blit(icon, icon.get_rect(center=centre))
+
+    return draw
+
+
+def _thingvellir(w: NidavellirWriter) -> None:
+    """The camp, the mercenaries and their enlistment, the twelve artifacts and the six heroes,
+    the cards' rules from the YAML."""
+    t, rules = w.t, w.app.rules
+    y = w.heading(t("thingvellir.rules.title"), 0, 0, w.width)
+    y = w.para(t("thingvellir.rules.setup"), 0, y, w.width) + 4
+    (x0, cw), (x1, cw1) = w.columns(2)
+    left = w.heading(t("thingvellir.rules.camp_title"), x0, y, cw)
+    left = w.para(t("thingvellir.rules.camp"), x0, left, cw) + 4
+    left = w.heading(t("thingvellir.rules.mercenaries_title"), x0, left, cw)
+    left = w.para(t("thingvellir.rules.mercenaries"), x0, left, cw) + 6
+    x = x0
+    for card in (next(iter(rules.mercenaries)), *rules.doubles[:1]):
+        w.surface.blit(w.app.faces.card(card, 100, 140), (x, left))
+        x += 116
+    w.bottom = max(w.bottom, left + 140)
+    left = w.heading(t("thingvellir.rules.heroes_title"), x0, left + 156, cw)
+    left = w.para(t("thingvellir.rules.heroes"), x0, left, cw)
+    for card in rules.hero_order:
+        hero = rules.heroes[card]
+        if hero.expansion == "thingvellir":
+            left = w.entry(x0, left, cw, w.name(hero.name), w.name(hero.text), w.badge(NEUTRAL))
+    right = w.heading(t("thingvellir.rules.artifacts_title"), x1, y, cw1)
+    right = w.para(t("thingvellir.rules.artifacts"), x1, right, cw1)
+    for artifact in rules.artifacts.values():
+        right = w.entry(
+            x1,
+            right,
+            cw1,
+            w.name(artifact.name),
+            w.name(artifact.text),
+            _camp_mark(artifact.effect),
+        )
+
+
 BUILDERS: dict[str, Callable[[NidavellirWriter], None]] = {
     "round": _round,
     "dwarves": _dwarves,
@@ -315,6 +363,7 @@ BUILDERS: dict[str, Callable[[NidavellirWriter], None]] = {
     "coins": _coins,
     "scoring": _scoring,
     "idavoll": _idavoll,
+    "thingvellir": _thingvellir,
 }
 
 

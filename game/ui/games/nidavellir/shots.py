@@ -18,6 +18,8 @@ from pygame import Rect
 from game.core.game import GameInfo
 from game.nidavellir.actions import Action, Recruit, declines
 from game.nidavellir.expansions.idavoll.flow import DECISIONS as MYTH_DECISIONS
+from game.nidavellir.expansions.thingvellir.actions import Camp
+from game.nidavellir.expansions.thingvellir.flow import DECISIONS as CAMP_DECISIONS
 from game.ui.app import App
 from game.ui.scenes.base import Scene
 from game.ui.table.scene import TableScene
@@ -32,6 +34,10 @@ def _chooser(rng: random.Random) -> Callable[[Any, int], Action]:
         actions = state.legal_actions(seat)
         if state.pending() in ("loki", "freya", "odin"):  # use the powers, so they show
             actions = [a for a in actions if not declines(a)] or actions
+        camp = [a for a in actions if isinstance(a, Camp)]
+        if camp and rng.random() < 0.6:  # go to the camp often, mercenaries first, so the
+            mercenaries = [a for a in camp if a.key.startswith("mercenary")]  # enlistment shows
+            return rng.choice(mercenaries or camp)
         for key in SPECIAL_HEROES:
             for action in actions:
                 if isinstance(action, Recruit) and action.key == key:
@@ -52,13 +58,27 @@ class NidavellirTour(Tour):
         "discard",
         "trade",
         *MYTH_DECISIONS,
+        *CAMP_DECISIONS,
     )
     EVALUATION = "distinctions"
     EVALUATION_FRAMES = 230
     LATER = "age2"
 
     def chooser(self) -> Callable[[Any, int], Action]:
-        return _chooser(self.rng)
+        choose = _chooser(self.rng)
+
+        def pictured(state: Any, seat: int) -> Action:
+            """The first time chair 0 may go to the camp, the camp glowing beside the tavern
+            (the table is refreshed and still when a choice is asked)."""
+            if "camp" not in self.seen and any(
+                isinstance(a, Camp) for a in state.legal_actions(seat)
+            ):
+                self.seen.add("camp")
+                self.app.step(16)
+                self.shot("choice_camp")
+            return choose(state, seat)
+
+        return pictured
 
     def moment(self, scene: TableScene, table: TavernsPresenter) -> None:
         """Idavoll's mythology on the table, at the bids of the second round."""

@@ -1,0 +1,319 @@
+"""Thingvellir at the table: the camp, the enlistment and every new decision by real clicks, the
+camp's cards drawn and described, and random input over Thingvellir games."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.core.events import Event
+from game.core.session import AI, HUMAN, Seat, Session
+from game.nidavellir.actions import Action, Recruit
+from game.nidavellir.data import ARTIFACT, CLASS_KEYS, DOUBLE, MERCENARY
+from game.nidavellir.expansions.thingvellir.actions import Camp, Enlist, Mjollnir
+from game.nidavellir.expansions.thingvellir.flow import DECISIONS
+from game.nidavellir.info import INFO
+from game.nidavellir.persist import replay
+from game.ui.app import App
+from game.ui.assets import Drawn
+from game.ui.autoplay import FRAME_MS, click, play_action, play_game
+from game.ui.games.nidavellir.help import hover_items
+from game.ui.games.nidavellir.shots import take_shots
+from game.ui.scenes.scoresheet import ScoreSheetScene
+from game.ui.table.scene import TableScene
+from tests.ui.monkey import Monkey, advance, table_for
+
+pytestmark = pytest.mark.ui
+
+CAMP = {"thingvellir": True}
+NEW_HEROES = ("andumia", "holda", "olwyn", "zolkur", "khrad", "jarika")
+
+
+def camp_chooser(seed: int, seen: Counter[str]) -> Callable[[Any, int], Action]:
+    """Random legal actions, going to the camp often and recruiting Thingvellir's heroes when
+    one is offered, so the games meet the new decisions."""
+    rng = random.Random(seed)
+
+    def choose(state: Any, seat: int, *_: Any) -> Action:
+        seen[state.pending()] += 1
+        legal = state.legal_actions(seat)
+        camp = [a for a in legal if isinstance(a, Camp)]
+        if camp and rng.random() < 0.7:
+            return rng.choice(camp)
+        heroes = [a for a in legal if isinstance(a, Recruit) and a.key in NEW_HEROES]
+        return rng.choice(heroes or legal)
+
+    return choose
+
+
+def _state_where(
+    players: int, seed: int, wanted: Callable[[Any], bool], options: dict[str, bool] = CAMP
+) -> Any:
+    """A session whose core reached a position `wanted` says (random play going to the camp)."""
+    for attempt in range(seed, seed + 40):
+        session = Session([Seat(f"P{i}", HUMAN) for i in range(players)], attempt, options)
+        choose = camp_chooser(attempt, Counter())
+        state = session.state
+        while not state.is_over():
+            if wanted(state):
+                return session
+            seat = state.to_move()[0]
+            session._apply(choose(state, seat))
+        session.take_events()
+    raise AssertionError("no seed reached the position")
+
+
+def _open(app: App, session: Session) -> TableScene:
+    session.take_events()
+    scene = TableScene(app, session)
+    app.push(scene)
+    app.step(FRAME_MS)
+    scene._refresh()
+    if scene.curtain_for is not None:
+        click(app, scene.curtain_button().center)
+    app.step(FRAME_MS)
+    return scene
+
+
+def _glowing(scene: TableScene) -> list[tuple[Any, Any]]:
+    return [(rect, target) for rect, target in scene.hit_map if target[0] in ("act", "enlist")]
+
+
+def test_a_camp_card_is_taken_by_a_click_on_it(app: App) -> None:
+    session = _state_where(
+        3,
+        1,
+        lambda s: (
+            s.pending() == "pick"
+            and any(isinstance(a, Camp) for a in s.legal_actions(s.to_move()[0]))
+        ),
+    )
+    state = session.state
+    seat = state.to_move()[0]
+    scene = _open(app, session)
+    assert scene.viewer == seat
+    lay = scene.presenter.lay
+    assert set(lay.camp) == set(scene.view["camp"]) and len(lay.camp) <= 5
+    glowing = {target[1].key for _, target in _glowing(scene) if isinstance(target[1], Camp)}
+    assert glowing == {a.key for a in state.legal_actions(seat) if isinstance(a, Camp)}
+    key = sorted(glowing)[0]
+    click(app, lay.camp[key].center)
+    assert session.history[-1] == f"s{seat} camp {key}"
+    p = state.players[seat]
+    card = state.rules.card_ids[key]
+    assert card in p.command or any(card in column for column in p.columns)
+    assert key not in state.view(seat)["camp"]
+
+
+def test_a_mercenary_is_enlisted_by_two_clicks(app: App) -> None:
+    session = _state_where(3, 2, lambda s: s.pending() == "enlist")
+    state = session.state
+    seat = state.to_move()[0]
+    scene = _open(app, session)
+    assert scene.prompt().startswith("Enlistment")
+    presenter = scene.presenter
+    box = presenter.lay.seats[seat]
+    legal = [a for a in state.legal_actions(seat) if isinstance(a, Enlist)]
+    first = legal[0]
+    mercenaries = {target[1] for _, target in scene.hit_map if target[0] == "enlist"}
+    assert mercenaries == {a.key for a in legal}
+    assert not any(isinstance(t[1], Enlist) for _, t in _glowing(scene))  # no column yet
+    rect = next(r for k, r in box.command if k == first.key)
+    click(app, rect.center)  # the mercenary: its two columns glow
+    scene._refresh()
+    columns = {t[1].column for _, t in _glowing(scene) if isinstance(t[1], Enlist)}
+    assert columns == {a.column for a in legal if a.key == first.key}
+    assert "column" in scene.prompt()
+    click(app, box.columns[first.column].center)
+    assert session.history[-1] == f"s{seat} enlist {first.key} {CLASS_KEYS[first.column]}"
+    assert state.rules.card_ids[first.key] in state.players[seat].columns[first.column]
+
+
+def test_mjollnirs_class_is_chosen_by_a_click_on_a_column(app: App) -> None:
+    session = _state_where(2, 7, lambda s: s.pending() == "mjollnir")
+    state = session.state
+    seat = state.to_move()[0]
+    scene = _open(app, session)
+    assert scene.prompt().startswith("Mjöllnir")
+    box = scene.presenter.lay.seats[seat]
+    glowing = {t[1].column for _, t in _glowing(scene) if isinstance(t[1], Mjollnir)}
+    assert glowing == set(range(5))
+    click(app, box.columns[2].center)
+    assert session.history[-1] == f"s{seat} mjollnir miner"
+    view = state.view(seat)
+    assert view["seats"][seat]["mjollnir"] == "miner"
+    scene._refresh()
+    app.step(FRAME_MS)
+    items = hover_items(scene.view, scene.presenter.lay)
+    mjollnir = [what for _, kind, what in items if kind == "mjollnir"]
+    assert mjollnir == [(seat, "mjollnir")]
+    text = scene.presenter._describer().describe("mjollnir", mjollnir[0], scene.view)
+    assert text.endswith("(Counts: Miners.)")
+
+
+@pytest.mark.parametrize(("players", "seed", "idavoll"), [(2, 8, False), (4, 10, True)])
+def test_a_whole_thingvellir_game_by_clicks_reaches_the_score_sheet(
+    app: App, players: int, seed: int, idavoll: bool
+) -> None:
+    options = {"thingvellir": True, "idavoll": idavoll}
+    session = Session([Seat(f"P{i}", HUMAN) for i in range(players)], seed, options)
+    scene = TableScene(app, session)
+    app.push(scene)
+    seen: Counter[str] = Counter()
+    play_game(app, scene, camp_chooser(seed, seen))
+    sheet = app.scenes[-1]
+    assert isinstance(sheet, ScoreSheetScene)
+    again = replay(players, seed, session.history, options)
+    assert again.to_dict() == session.state.to_dict()
+    assert sheet.outcome == again.outcome()
+    assert "artifacts" in sheet.outcome.sheets[0]
+    assert seen["enlist"] and any(" camp " in line for line in session.history)
+    if players == 2:  # this seed meets every Thingvellir decision, each answered by clicks
+        assert {d for d in DECISIONS if seen[d]} == set(DECISIONS)
+
+
+def test_camp_cards_have_faces_tooltips_and_log_lines(app: App) -> None:
+    session = _state_where(3, 3, lambda s: s.round == 2 and s.pending() == "bids")
+    scene = _open(app, session)
+    rules = session.state.rules
+    faces = app.faces
+    for card in (*rules.artifacts, *rules.mercenaries, *rules.doubles):
+        for w, h in ((52, 72), (58, 80), (147, 202), (360, 504)):
+            assert faces.card(card, w, h).get_size() == (w, h)
+        for column in range(5):
+            assert faces.strip(card, 160, 26, column).get_size() == (160, 26)
+    describer = scene.presenter._describer()
+    kinds = {rules.cards[c].kind: c for c in (*rules.artifacts, *rules.mercenaries, *rules.doubles)}
+    assert describer.card("fafnir_baleygr").startswith("Fafnir Baleygr. From now on")
+    assert rules.cards[kinds[ARTIFACT]].kind == ARTIFACT
+    merc = describer.card(rules.cards[kinds[MERCENARY]].key)
+    assert merc.startswith("Mercenary: ") and " or " in merc
+    assert describer.card(rules.cards[kinds[DOUBLE]].key).startswith("Olwyn's Double")
+    items = hover_items(scene.view, scene.presenter.lay)
+    kinds_shown = {kind for _, kind, _ in items}
+    assert {"camp", "camp_deck"} <= kinds_shown
+    camp_cards = [
+        what for rect, kind, what in items if kind == "card" and what in scene.view["camp"]
+    ]
+    assert sorted(camp_cards) == sorted(scene.view["camp"])
+    deck = next(what for _, kind, what in items if kind == "camp_deck")
+    assert describer.describe("camp_deck", deck, scene.view).startswith("Camp deck of Age 1")
+
+
+def test_every_thingvellir_event_has_a_log_line_in_both_languages(app: App) -> None:
+    session = Session([Seat("A", AI), Seat("B", AI)], 7, CAMP)
+    choose = camp_chooser(7, Counter())
+    events = []
+    state = session.state
+    while not state.is_over():
+        session._apply(choose(state, state.to_move()[0]))
+        events += session.take_events()
+    rules = state.rules
+    camp = tuple(rules.camp_deck[1][:3])
+    events.append(Event("camp_cleared", -1, (camp,)))  # a camp emptied at Age 2 (rare at 2)
+    scene = TableScene(app, Session([Seat("A", HUMAN), Seat("B", AI)], 7, CAMP))
+    app.push(scene)
+    app.step(FRAME_MS)
+    writer = scene.presenter.writer
+    kinds = {
+        "camp_refilled",
+        "camp_cleared",
+        "camp_card_taken",
+        "tavern_card_dropped",
+        "enlistment_order",
+        "mercenary_enlisted",
+        "card_retrieved",
+        "card_dismissed",
+        "mjollnir_class",
+    }
+    met = set()
+    for lang in ("en", "fr"):
+        app.set_language(lang)
+        for event in events:
+            line = writer.line(event)
+            if event.kind in kinds:
+                met.add(event.kind)
+                assert line and all(text for kind, text in line if kind == "text")
+                words = " ".join(text for kind, text in line if kind == "text")
+                assert "thingvellir." not in words and "{" not in words
+    assert met == kinds
+
+
+def _start_thingvellir(idavoll: bool) -> Callable[[App, random.Random], None]:
+    def start(app: App, rng: random.Random) -> None:
+        seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "easy"), Seat("Eitri", AI, "normal")]
+        players = rng.randrange(2, 4)
+        options = {"thingvellir": True, "idavoll": idavoll}
+        session = Session(seats[:players], rng.randrange(10_000), options)
+        advance(session, rng, rng.randrange(0, 120))
+        table_for(app, session)
+
+    return start
+
+
+def test_random_input_over_thingvellir_games(app: App) -> None:
+    """Clicks, keys and the wheel at random over Thingvellir tables, alone and with Idavoll, at
+    every point of the game: no exception, no frame over 2 s."""
+    app.settings.ai_pace_ms = 0
+    starts = {"thingvellir": _start_thingvellir(False), "both": _start_thingvellir(True)}
+    monkey = Monkey(app, 15, starts=starts)
+    try:
+        monkey.run(1200)
+    except Exception as exc:
+        raise AssertionError(" | ".join(monkey.recent[-12:])) from exc
+    assert max(monkey.frames_ms) < 2000
+    assert "TableScene" in monkey.seen
+
+
+def test_a_camp_visit_is_pictured_by_play_action(app: App) -> None:
+    """The autoplay's click plan for a camp card and for an enlistment is the player's: the
+    same clicks on the same places."""
+    session = _state_where(3, 4, lambda s: s.pending() == "enlist")
+    scene = _open(app, session)
+    seat = session.state.to_move()[0]
+    action = next(a for a in session.state.legal_actions(seat) if isinstance(a, Enlist))
+    box = scene.presenter.lay.seats[seat]
+    plan = scene.click_plan(action)
+    assert plan[0] == next(r for k, r in box.command if k == action.key).center
+    assert plan[1] == box.columns[action.column].center
+    play_action(app, scene, action)
+    assert session.history[-1] == str(action)
+
+
+@pytest.mark.parametrize(
+    ("players", "lang", "compact", "idavoll"), [(3, "fr", False, True), (5, "en", True, False)]
+)
+def test_the_thingvellir_shot_tour_reads_at_12_px_and_pictures_the_camp(
+    app: App,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    players: int,
+    lang: str,
+    compact: bool,
+    idavoll: bool,
+) -> None:
+    """`shots --thingvellir`: a camp moment and an enlistment moment among the pictures, and
+    no text a player reads below 12 px, compact and full, in both languages."""
+    app.settings.compact = compact
+    names: list[str] = []
+    monkeypatch.setattr(app, "screenshot", lambda path: names.append(path.stem.split("_", 1)[1]))
+    drawn: set[Drawn] = set()
+    app.assets.drawn = drawn
+    take_shots(tmp_path, INFO, players, 3, {"thingvellir": True, "idavoll": idavoll}, lang, app)
+    assert {"choice_camp", "choice_enlist", "rules_thingvellir"} <= set(names)
+    small = sorted({(round(d.size, 1), d.face, d.text) for d in drawn if d.size < 12})
+    assert small == []
+
+
+def test_every_thingvellir_emblem_is_credited() -> None:
+    credits = (Path(__file__).resolve().parents[2] / "CREDITS.md").read_text(encoding="utf-8")
+    icons = Path(__file__).resolve().parents[2] / "sprites" / "thingvellir" / "icons"
+    files = sorted(p.name for p in icons.glob("*.svg"))
+    assert len(files) == 14  # the twelve artifacts, the camp's fire, the mercenaries' swords
+    for name in files:
+        assert f"`sprites/thingvellir/icons/{name}`" in credits
