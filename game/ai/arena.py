@@ -17,7 +17,7 @@ import sys
 import time
 from array import array
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,7 +25,7 @@ from typing import Any
 from game.ai.agent import LEVELS, Budget, make_agent
 from game.ai.stats import percentile, wilson
 from game.core import cliargs, registry
-from game.core.game import GameInfo
+from game.core.game import GameInfo, Options
 
 MAX_GAMES = 100_000
 MAX_JOBS = 64
@@ -95,7 +95,7 @@ def play_game(
     seed: int,
     budget: Budget,
     game: str = registry.DEFAULT,
-    options: Mapping[str, bool] | None = None,
+    options: Options | None = None,
 ) -> GameRecord:
     """One arena game of the game keyed `game`; deterministic for an iteration budget. Times
     are kept by role (a, b)."""
@@ -125,7 +125,7 @@ def play_game(
 
 # One game to play: (index, a, b, players, seed, budget, game key, options); plain data, so a
 # worker process can be handed it.
-Job = tuple[int, str, str, int, int, Budget, str, Mapping[str, bool]]
+Job = tuple[int, str, str, int, int, Budget, str, Options]
 
 
 def _play(job: Job) -> GameRecord:
@@ -203,7 +203,7 @@ def _records(jobs: Iterator[Job], workers: int) -> Iterator[GameRecord]:
             yield waiting.popleft().result()
 
 
-def run_arena(args: argparse.Namespace, info: GameInfo, options: Mapping[str, bool]) -> int:
+def run_arena(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
     a, b, players, games = args.a, args.b, args.players, args.games
     budget = Budget(
         iterations=getattr(args, "iterations", None), seconds=getattr(args, "seconds", None)

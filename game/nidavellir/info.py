@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from game.core.game import GameInfo, GameState, Option
+from game.core.game import GameInfo, GameState, Option, Options
 from game.nidavellir.actions import Action, parse_action
 from game.nidavellir.scoring import CAMP_CATEGORIES, CATEGORIES, MYTH_CATEGORIES
 from game.nidavellir.state import State, new_game
 
 
-def _new_game(players: int, seed: int, options: Mapping[str, bool]) -> State:
+def _new_game(players: int, seed: int, options: Options) -> State:
     return new_game(players, seed, options)
 
 

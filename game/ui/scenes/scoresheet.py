@@ -4,14 +4,13 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
 from typing import Any
 
 import pygame
 from pygame import Rect
 
 from game.core import registry
-from game.core.game import GameInfo
+from game.core.game import GameInfo, Options, OptionValue
 from game.core.session import Session
 from game.ui import theme
 from game.ui.scenes.base import Scene
@@ -28,9 +27,10 @@ TABLE_MAX_W = 900
 GUTTER = 56  # between the pad and the chart, whatever the number of chairs
 
 
-def _option_sets(info: GameInfo) -> list[dict[str, bool]]:
-    """Every set of options the game allows, counting in binary with the last option fastest."""
-    keys = [o.key for o in info.options]
+def _option_sets(info: GameInfo) -> list[dict[str, OptionValue]]:
+    """Every set of yes/no options the game allows, counting in binary with the last option
+    fastest; a choice option (a solo opponent, played by fewer chairs) keeps its default."""
+    keys = [o.key for o in info.options if not o.choices]
     allowed = []
     for n in range(2 ** len(keys)):
         bits = {k: bool(n >> (len(keys) - 1 - i) & 1) for i, k in enumerate(keys)}
@@ -41,7 +41,7 @@ def _option_sets(info: GameInfo) -> list[dict[str, bool]]:
     return allowed
 
 
-def demo_options(info: GameInfo, options: Mapping[str, bool]) -> dict[str, bool]:
+def demo_options(info: GameInfo, options: Options) -> dict[str, OptionValue]:
     """The demo's next game shows the next set of options the game allows: Nidavellir's games
     alternate without and with Idavoll, the first-game heroes changing every other game."""
     allowed = _option_sets(info)
@@ -49,7 +49,7 @@ def demo_options(info: GameInfo, options: Mapping[str, bool]) -> dict[str, bool]
     return allowed[(allowed.index(now) + 1) % len(allowed)]
 
 
-def demo_next(info: GameInfo, options: Mapping[str, bool]) -> tuple[GameInfo, dict[str, bool]]:
+def demo_next(info: GameInfo, options: Options) -> tuple[GameInfo, dict[str, OptionValue]]:
     """The demo's next game: the next set of options of this game and, once every set has been
     shown, the next game of the program from its first set, so the screen of a game night
     shows every game in turn."""
