@@ -79,6 +79,7 @@ class GameRecord:
     totals: list[int]
     winners: list[int]
     times: dict[str, list[float]] = field(default_factory=dict)
+    others: list[int] = field(default_factory=list)  # totals of automated opponents
 
 
 def layout(a: str, b: str, players: int, game: int) -> list[str]:
@@ -119,7 +120,13 @@ def play_game(
             state.apply(action)
     outcome = state.outcome()
     return GameRecord(
-        index, deal, levels, [s["total"] for s in outcome.sheets], outcome.winners, times
+        index,
+        deal,
+        levels,
+        [s["total"] for s in outcome.sheets],
+        outcome.winners,
+        times,
+        [s["total"] for s in outcome.others],
     )
 
 
@@ -136,7 +143,8 @@ class Tally:
     """Win shares, scores and decision times of each role, added up one game at a time.
 
     Role a is the rotating seat, role b every other seat taken together (its win share is the
-    share of games won by any of them), so the two shares add up to 1. Only sums and the decision
+    share of games won by any of them), so the two shares add up to 1; in a one-player game, b
+    is the automated opponent, who wins the games the player does not. Only sums and the decision
     times (8 bytes each, for the percentiles) are kept, never the games themselves.
     """
 
@@ -157,6 +165,10 @@ class Tally:
                 self.shares[role] += 1 / len(record.winners)
             self.score_sums[role] += total
             self.score_counts[role] += 1
+        if self.players == 1:  # alone against the game's automated opponent: it is role b
+            self.shares["b"] += 0 if record.winners else 1
+            self.score_sums["b"] += sum(record.others)
+            self.score_counts["b"] += len(record.others)
         for role in ("a", "b"):
             self.times[role].extend(record.times.get(role, []))
 
@@ -205,6 +217,8 @@ def _records(jobs: Iterator[Job], workers: int) -> Iterator[GameRecord]:
 
 def run_arena(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
     a, b, players, games = args.a, args.b, args.players, args.games
+    if players == 1:  # the opponent is the game's own (a solo option), not an AI level
+        b = "scripted"
     budget = Budget(
         iterations=getattr(args, "iterations", None), seconds=getattr(args, "seconds", None)
     )
@@ -223,7 +237,9 @@ def run_arena(args: argparse.Namespace, info: GameInfo, options: Options) -> int
     result = tally.result(a, b)
     result["game"] = info.key
     result["options"] = options
-    if players == 2:
+    if players == 1:
+        result["layout"] = f"{a} alone against the game's scripted opponent (role b)"
+    elif players == 2:
         result["layout"] = f"{a} and {b} swap seats every game (each deal played twice)"
     else:
         result["layout"] = (
@@ -257,7 +273,8 @@ def run_arena(args: argparse.Namespace, info: GameInfo, options: Options) -> int
             f"[{r['wilson_low']:.3f}, {r['wilson_high']:.3f}] {r['mean_score']:>10.1f} "
             f"{r['decision_ms_median']:>9.1f} {r['decision_ms_p99']:>8.1f}"
         )
-    print(f"fair share of level {a}: {fair:.3f}")
+    if players > 1:
+        print(f"fair share of level {a}: {fair:.3f}")
     return 0
 
 
