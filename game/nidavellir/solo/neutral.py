@@ -99,7 +99,7 @@ class NeutralState(SoloState):
                 found = self.dwarves_of(cards, thrud)
             if found:
                 return self.best(found)
-        found = [c for cls in self.least_classes() for c in self.dwarves_of(cards, cls)]
+        found = self.dwarves_of(cards, *self.least_classes())
         if found:
             return self.best(found)
         offering = self.first_offering(cards)

@@ -168,9 +168,10 @@ class SoloState(State):
         top = max(self.points(c) for c in cards)
         return self.any_of([c for c in cards if self.points(c) == top])
 
-    def dwarves_of(self, cards: Sequence[int], cls: int) -> list[int]:
+    def dwarves_of(self, cards: Sequence[int], *classes: int) -> list[int]:
+        """The dwarf cards of these classes, in the tavern's order."""
         info = self.rules.cards
-        return [c for c in cards if info[c].kind == DWARF and info[c].cls == cls]
+        return [c for c in cards if info[c].kind == DWARF and info[c].cls in classes]
 
     def first_offering(self, cards: Sequence[int]) -> int:
         """The first Royal Offering of the tavern, or -1."""
