@@ -30,7 +30,7 @@ LEVELS = ("1", "2", "3")  # the `andvari_level` option: how many general classes
 class AndvariState(SoloState):
     """The base game against Andvari."""
 
-    __slots__ = ("order",)
+    __slots__ = ("classes",)
 
     OPPONENT: ClassVar[str] = "andvari"
 
@@ -52,10 +52,10 @@ class AndvariState(SoloState):
         pool = set(data.player_heroes) | (set() if self.with_heroes else set(other))
         self.box += [h for h in self.hero_pool if h not in pool and h not in other]
         self.hero_pool = [h for h in self.hero_pool if h in pool or h in other]
-        self.order = []
+        self.classes = []
         while strategy:
             hero = strategy.pop(self.draw(len(strategy)))
-            self.order.append(self.rules.heroes[hero].cls)
+            self.classes.append(self.rules.heroes[hero].cls)
         if self.with_heroes:
             for hero in other:
                 self.give_hero(hero, self.rules.heroes[hero].cls)
@@ -63,7 +63,7 @@ class AndvariState(SoloState):
     def copy_to(self, s: State) -> None:
         super().copy_to(s)
         assert isinstance(s, AndvariState)
-        s.order = self.order[:]
+        s.classes = self.classes[:]
 
     def pool_of(self, seat: int) -> list[int]:
         """One pool for both; Andvari leaves out the heroes it never recruits."""
@@ -96,7 +96,7 @@ class AndvariState(SoloState):
     # ------------------------------------------------------------------ cards and placements
 
     def choose_card(self, cards: list[int]) -> int:
-        for cls in self.order[: self.general]:
+        for cls in self.classes[: self.general]:
             found = self.dwarves_of(cards, cls)
             if found:
                 return self.best(found)
@@ -106,7 +106,7 @@ class AndvariState(SoloState):
         offering = self.first_offering(cards)
         if offering >= 0:
             return offering
-        for cls in self.order[self.general :]:
+        for cls in self.classes[self.general :]:
             found = self.dwarves_of(cards, cls)
             if found:
                 return self.best(found)
@@ -117,14 +117,14 @@ class AndvariState(SoloState):
         return self.any_of(preferred or heroes)
 
     def thrud_column(self) -> int:
-        return self.order[0]
+        return self.classes[0]
 
     def ylud_column(self) -> int:
-        return self.order[0]
+        return self.classes[0]
 
     def discard_column(self, columns: list[int]) -> int:
         """The eligible column whose class comes last in its order (ASSUMPTION S7)."""
-        return max(columns, key=self.order.index)
+        return max(columns, key=self.classes.index)
 
     def keep_card(self, cards: list[int]) -> int:
         return cards[0]
@@ -132,8 +132,8 @@ class AndvariState(SoloState):
     # ------------------------------------------------------------------ snapshots
 
     def write_script(self) -> dict[str, Any]:
-        return {**super().write_script(), "order": [CLASS_KEYS[c] for c in self.order]}
+        return {**super().write_script(), "classes": [CLASS_KEYS[c] for c in self.classes]}
 
     def read_snapshot(self, data: Mapping[str, Any]) -> None:
         super().read_snapshot(data)
-        self.order = [CLASS_KEYS.index(key) for key in data["solo"]["order"]]
+        self.classes = [CLASS_KEYS.index(key) for key in data["solo"]["classes"]]
