@@ -192,6 +192,11 @@ class GameInfo:
                     raise ValueError(f"options {option.key!r} and {other!r} exclude each other")
         return values
 
+    def requirements_met(self, key: str, values: Mapping[str, OptionValue]) -> bool:
+        """Whether every option that option `key` requires holds in `values`."""
+        known = {o.key: o for o in self.options}
+        return all(_holds(needed, known, values) for needed in known[key].requires)
+
     def players_with(self, options: Mapping[str, Any] | None = None) -> range:
         """The player counts these options allow (a solo opponent: one)."""
         return self.players_for(options or {}) if self.players_for else self.players

@@ -75,6 +75,20 @@ def option_label(t: Any, info: GameInfo, key: str) -> str:
     return str(t.own(info.key, f"option.{key}", option.help[:1].upper() + option.help[1:]))
 
 
+def choice_label(t: Any, info: GameInfo, key: str, value: str) -> str:
+    """`<game>.choice.<key>.<value>`, else the value itself: the name of one choice of an
+    option (a solo opponent)."""
+    return str(t.own(info.key, f"choice.{key}.{value}", value.replace("_", " ")))
+
+
+def option_text(t: Any, info: GameInfo, key: str, value: Any) -> str:
+    """An option as the form shows it: its label, and for a choice option the choice made."""
+    label = option_label(t, info, key)
+    if isinstance(value, bool):
+        return label
+    return f"{label}: {choice_label(t, info, key, value)}"
+
+
 def category_label(t: Any, info: GameInfo, key: str) -> str:
     """The game's own label (its `category_label` hook, from its data), else
     `<game>.category.<key>`, else the key written as words; "total" is shared."""

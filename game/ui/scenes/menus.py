@@ -10,7 +10,7 @@ import pygame
 from pygame import Rect
 
 from game.core import registry
-from game.core.game import GameInfo
+from game.core.game import GameInfo, Option, OptionValue
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import gamekit, theme
 from game.ui.scenes.base import Scene
@@ -172,7 +172,9 @@ class NewGameScene(Scene):
     """The chosen game's set-up, built from its `GameInfo`: how many play (its player range),
     each chair Human or AI with a level and a name, and one tick box per option. A box whose
     option needs another that is off, or excludes one that is on, cannot be ticked and is shown
-    so; unticking an option unticks those that need it."""
+    so; unticking an option unticks those that need it. A choice option (a solo opponent) is a
+    box that turns to its next allowed choice at each click, ticked while not at its first; a
+    player count the options do not allow (two chairs against a solo opponent) is greyed."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -198,7 +200,11 @@ class NewGameScene(Scene):
         """Two tick boxes a line when every label reads whole at full size, else one: a label
         is never shrunk to fit beside another."""
         room = OPTION_W - 54
-        labels = (gamekit.option_label(self.app.t, self.info, o.key) for o in self.info.options)
+        labels = (
+            gamekit.option_text(self.app.t, self.info, o.key, value)
+            for o in self.info.options
+            for value in (o.choices or (True,))
+        )
         fits = all(
             self.app.assets.text(text, "text", 19, theme.TEXT).get_width() <= room
             for text in labels
@@ -244,28 +250,54 @@ class NewGameScene(Scene):
     def _back_rect(self) -> Rect:
         return Rect(460, self._start_rect().y, 200, 56)
 
+    def _option(self, key: str) -> Option:
+        return next(o for o in self.info.options if o.key == key)
+
+    def _next_value(self, key: str) -> OptionValue | None:
+        """The value a click gives `key`: off for a ticked yes/no box, the next choice the game
+        accepts for a choice box; None when none is accepted (`GameInfo.options_from` decides)."""
+        option, now = self._option(key), self.options[key]
+        if not option.choices:
+            candidates: list[OptionValue] = [not now]
+        else:
+            at = option.choices.index(str(now))
+            candidates = [*option.choices[at + 1 :], *option.choices[:at]]
+        for value in candidates:
+            if value is False:
+                return value
+            try:
+                self.info.options_from({**self.options, key: value})
+            except ValueError:
+                continue
+            return value
+        return None
+
     def can_tick(self, key: str) -> bool:
-        """Whether `key`'s box may change now: a ticked box can always be unticked; an unticked
-        one only if the game accepts the options with it on (`GameInfo.options_from` decides)."""
-        if self.options[key]:
-            return True
-        try:
-            self.info.options_from({**self.options, key: True})
-        except ValueError:
-            return False
-        return True
+        """Whether `key`'s box may change now: a ticked yes/no box can always be unticked; any
+        other only to a value the game accepts with the options as they are."""
+        return self._next_value(key) is not None
 
     def toggle(self, key: str) -> None:
-        if not self.can_tick(key):
+        value = self._next_value(key)
+        if value is None:
             return
-        self.options[key] = not self.options[key]
+        self.options[key] = value
         changed = True
-        while changed:  # an option left without one it needs goes off too
+        while changed:  # an option left without one it needs goes back to its default
             changed = False
             for option in self.info.options:
-                if self.options[option.key] and not all(self.options[k] for k in option.requires):
-                    self.options[option.key] = False
+                if option.is_on(self.options[option.key]) and not self.info.requirements_met(
+                    option.key, self.options
+                ):
+                    self.options[option.key] = option.default
                     changed = True
+        allowed = self.info.players_with(self.options)
+        if self.count not in allowed:
+            usual = self.info.default_players
+            self.count = usual if usual in allowed else allowed.start
+
+    def count_allowed(self, count: int) -> bool:
+        return count in self.info.players_with(self.options)
 
     def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
         out: list[tuple[Rect, tuple[Any, ...]]] = []
@@ -339,7 +371,8 @@ class NewGameScene(Scene):
         if kind != "name":
             self._stop_editing()
         if kind == "count":
-            self.count = target[1]
+            if self.count_allowed(target[1]):
+                self.count = target[1]
         elif kind == "name":
             self._stop_editing()
             self.editing = target[1]
@@ -367,7 +400,9 @@ class NewGameScene(Scene):
         label = app.assets.text(t("setup.players"), "display", 24, theme.TEXT)
         surface.blit(label, label.get_rect(midright=(620, 236 + self.shift)))
         for rect, n in zip(self._count_rects(), self.info.players, strict=True):
-            Button(rect, str(n), lambda: None, primary=self.count == n).draw(surface, app.assets)
+            button = Button(rect, str(n), lambda: None, primary=self.count == n)
+            button.enabled = self.count_allowed(n)
+            button.draw(surface, app.assets)
         _, segments = self._parts(self._rows()[0])
         for text, over in ((t("setup.human"), segments[:1]), (t("setup.ai"), segments[1:])):
             caption = app.assets.text(text, "text_bold", 16, theme.TEXT_SOFT)
@@ -384,8 +419,9 @@ class NewGameScene(Scene):
         for i, row in enumerate(self._rows()):
             self._chair(surface, i, row)
         for rect, option in zip(self.option_rects(), self.info.options, strict=True):
-            text = gamekit.option_label(t, self.info, option.key)
-            ticked = self.options[option.key]
+            value = self.options[option.key]
+            text = gamekit.option_text(t, self.info, option.key, value)
+            ticked = option.is_on(value)
             _tick_box(surface, app, rect, text, ticked, self.can_tick(option.key))
         Button(self._back_rect(), t("setup.back"), lambda: None).draw(surface, app.assets)
         Button(self._start_rect(), t("setup.start"), lambda: None, primary=True).draw(
@@ -521,7 +557,8 @@ def start_demo(app: Any, players: int = 4) -> None:
 
     levels = ("hard", "normal", "normal", "easy", "normal")
     info = app.game
-    players = min(max(players, info.players.start), info.players.stop - 1)
+    allowed = info.players_with(info.options_from())  # the default options' counts
+    players = min(max(players, allowed.start), allowed.stop - 1)
     seats = [Seat(AI_NAMES[i], AI, levels[i]) for i in range(players)]
     session = Session(seats, random.randrange(1_000_000), game=info.key)
     app.replace(TableScene(app, session, demo=True))

@@ -67,12 +67,16 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         app = table.app
         self.rules = app.rules
         self.artist = TableArtist(app.assets, app.faces, app.rules)
-        self.writer = LogWriter(
-            app.rules, app.t, [seat.name for seat in table.session.seats], app.faces._name
-        )
+        names = [seat.name for seat in table.session.seats]
+        names += [self.automaton_name(s) for s in range(len(names), table.session.state.n)]
+        self.writer = LogWriter(app.rules, app.t, names, app.faces._name)
         self.trade_pick = []
         self.freya_first = None
         self.frigg_mode = False
+
+    def automaton_name(self, seat: int) -> str:
+        """The solo opponent: "Neutral clan" or "Andvari"."""
+        return str(self.app.t(f"solo.{self.table.session.options['solo']}"))
 
     # ------------------------------------------------------------------ the view
 
