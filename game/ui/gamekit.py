@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -87,6 +88,13 @@ def option_text(t: Any, info: GameInfo, key: str, value: Any) -> str:
     if isinstance(value, bool):
         return label
     return f"{label}: {choice_label(t, info, key, value)}"
+
+
+def automaton_names(t: Any, info: GameInfo, options: Mapping[str, Any]) -> list[str]:
+    """The names of the seats the rules play with these options (a solo clan), from the game's
+    `automaton_names` hook; a game without one has none."""
+    hook = _hook(info, "automaton_names")
+    return list(hook(t, options)) if hook is not None else []
 
 
 def category_label(t: Any, info: GameInfo, key: str) -> str:

@@ -12,7 +12,7 @@ from pygame import Rect
 from game.core import registry
 from game.core.game import GameInfo, Options, OptionValue
 from game.core.session import Session
-from game.ui import theme
+from game.ui import gamekit, theme
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.stats import record_game
@@ -118,6 +118,11 @@ class ScoreSheetScene(Scene):
         t = self.app.t
         sheets = self.outcome.sheets
         winners = self.winners()
+        others = self.outcome.others
+        if not winners and others:  # a solo clan wins: it holds the best total
+            best = max(range(len(others)), key=lambda i: others[i]["total"])
+            name = self.other_names()[best]
+            return t("scores.winner", name=name, score=others[best]["total"])
         if not winners:  # a game every player may lose (Vedrfolnir's gods, Brynhildr)
             return t("scores.no_winner")
         score = sheets[winners[0]]["total"]
@@ -126,10 +131,16 @@ class ScoreSheetScene(Scene):
             return t("scores.winner", name=names[0], score=score)
         return t("scores.shared", names=", ".join(names), score=score)
 
+    def other_names(self) -> list[str]:
+        """The names of the seats the rules played (a solo clan), shown after the chairs."""
+        info = self.session.info
+        return gamekit.automaton_names(self.app.t, info, self.session.options)
+
     @property
     def ranks(self) -> list[int]:
-        """Each chair's place, equal totals sharing the better place ("1224")."""
-        totals = self.outcome.totals
+        """Each column's place (the chairs', then a solo clan's), equal totals sharing the
+        better place ("1224")."""
+        totals = self.outcome.totals + [s["total"] for s in self.outcome.others]
         return [1 + sum(other > total for other in totals) for total in totals]
 
     def winners(self) -> list[int]:
@@ -138,7 +149,7 @@ class ScoreSheetScene(Scene):
     def layout(self) -> tuple[Rect, Rect]:
         """The pad as wide as its chairs need, the chart taking the rest of the band: two chairs
         get a wide chart instead of an empty middle."""
-        n = len(self.session.seats)
+        n = len(self.session.seats) + len(self.outcome.others)
         table = Rect(CONTENT.x, CONTENT.y, LABEL_W + column_width(n, TABLE_MAX_W) * n, CONTENT.h)
         left = table.right + GUTTER
         return table, Rect(left, CONTENT.y, CONTENT.right - left, CONTENT.h - 40)
@@ -151,10 +162,10 @@ class ScoreSheetScene(Scene):
         title = app.assets.text(t("scores.title"), "display_bold", 40, theme.GOLD)
         surface.blit(title, title.get_rect(center=(w // 2, 76)))
         names = [seat.name for seat in self.session.seats]
-        sheets = self.outcome.sheets
+        sheets = self.outcome.sheets + self.outcome.others
         table, chart = self.layout()
         self.drawn["table"] = draw_table(
-            surface, app, names, sheets, self.winners(), table, self.ranks
+            surface, app, names + self.other_names(), sheets, self.winners(), table, self.ranks
         )
         rounds = [totals for _, totals in self.session.rounds]
         self.drawn["chart"] = draw_chart(surface, app, names, rounds, chart)

@@ -42,6 +42,7 @@ from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.boards import TableArtist
 from game.ui.games.nidavellir.drawing import NidavellirDrawing
 from game.ui.games.nidavellir.log import LogWriter
+from game.ui.games.nidavellir.menu import automaton_names
 from game.ui.games.nidavellir.panels import NidavellirPanels
 from game.ui.table import chrome
 from game.ui.tavernkit.presenter import TavernsPresenter
@@ -76,7 +77,8 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
 
     def automaton_name(self, seat: int) -> str:
         """The solo opponent: "Neutral clan" or "Andvari"."""
-        return str(self.app.t(f"solo.{self.table.session.options['solo']}"))
+        session = self.table.session
+        return automaton_names(self.app.t, session.options)[seat - len(session.seats)]
 
     # ------------------------------------------------------------------ the view
 
