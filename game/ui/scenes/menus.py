@@ -194,7 +194,7 @@ class NewGameScene(Scene):
     def shift(self) -> int:
         """How far down the form sits: fewer chairs or lines of options make it shorter, and it
         stays in the middle of the window (five chairs and one line of options fill it)."""
-        return ((5 - len(self.seats)) * 70 + (1 - self._option_lines()) * 54) // 2
+        return ((5 - len(self.seats)) * 70 + (1 - self._option_lines()) * self._step()) // 2
 
     def _option_columns(self) -> int:
         """Two tick boxes a line when every label reads whole at full size, else one: a label
@@ -202,7 +202,7 @@ class NewGameScene(Scene):
         room = OPTION_W - 54
         labels = (
             gamekit.option_text(self.app.t, self.info, o.key, value)
-            for o in self.info.options
+            for o in self.shown_options()
             for value in (o.choices or (True,))
         )
         fits = all(
@@ -212,7 +212,21 @@ class NewGameScene(Scene):
         return 2 if fits else 1
 
     def _option_lines(self) -> int:
-        return -(-len(self.info.options) // self._option_columns())
+        return -(-len(self.shown_options()) // self._option_columns())
+
+    def _step(self) -> int:
+        """The height of a line of options: closer lines when more than four must fit."""
+        lines = self._option_lines()
+        return 54 if lines <= 4 else max(40, 216 // lines)
+
+    def shown_options(self) -> list[Option]:
+        """The options on the form: all but those that only mean something with another option
+        set to a choice it is not on (Andvari's strategy while the solo opponent is another)."""
+        return [o for o in self.info.options if all(self._choice_holds(n) for n in o.requires)]
+
+    def _choice_holds(self, need: str) -> bool:
+        key, _, name = need.partition("=")
+        return not name or self.options[key] == name
 
     # rectangles, shared by drawing and clicking
     def _rows(self) -> list[Rect]:
@@ -236,16 +250,16 @@ class NewGameScene(Scene):
         return self._rows()[-1].bottom + 24
 
     def option_rects(self) -> list[Rect]:
-        """The tick boxes, in the order the game declares its options."""
-        top, columns = self._options_top(), self._option_columns()
+        """The tick boxes of the options shown, in the order the game declares them."""
+        top, columns, step = self._options_top(), self._option_columns(), self._step()
         width = OPTION_W if columns == 2 else 680
         return [
-            Rect(460 + (i % columns) * (OPTION_W + 20), top + (i // columns) * 54, width, 44)
-            for i in range(len(self.info.options))
+            Rect(460 + (i % columns) * (OPTION_W + 20), top + (i // columns) * step, width, 44)
+            for i in range(len(self.shown_options()))
         ]
 
     def _start_rect(self) -> Rect:
-        return Rect(860, self._options_top() + 54 * self._option_lines() + 16, 280, 56)
+        return Rect(860, self._options_top() + self._step() * self._option_lines() + 16, 280, 56)
 
     def _back_rect(self) -> Rect:
         return Rect(460, self._start_rect().y, 200, 56)
@@ -255,7 +269,8 @@ class NewGameScene(Scene):
 
     def _next_value(self, key: str) -> OptionValue | None:
         """The value a click gives `key`: off for a ticked yes/no box, the next choice the game
-        accepts for a choice box; None when none is accepted (`GameInfo.options_from` decides)."""
+        accepts for a choice box (options that then lack what they need back at their
+        default); None when none is accepted (`GameInfo.options_from` decides)."""
         option, now = self._option(key), self.options[key]
         if not option.choices:
             candidates: list[OptionValue] = [not now]
@@ -266,11 +281,24 @@ class NewGameScene(Scene):
             if value is False:
                 return value
             try:
-                self.info.options_from({**self.options, key: value})
+                self.info.options_from(self._settled({**self.options, key: value}))
             except ValueError:
                 continue
             return value
         return None
+
+    def _settled(self, values: dict[str, OptionValue]) -> dict[str, OptionValue]:
+        """`values` with every option left without one it needs back at its default."""
+        changed = True
+        while changed:
+            changed = False
+            for option in self.info.options:
+                if option.is_on(values[option.key]) and not self.info.requirements_met(
+                    option.key, values
+                ):
+                    values[option.key] = option.default
+                    changed = True
+        return values
 
     def can_tick(self, key: str) -> bool:
         """Whether `key`'s box may change now: a ticked yes/no box can always be unticked; any
@@ -281,16 +309,7 @@ class NewGameScene(Scene):
         value = self._next_value(key)
         if value is None:
             return
-        self.options[key] = value
-        changed = True
-        while changed:  # an option left without one it needs goes back to its default
-            changed = False
-            for option in self.info.options:
-                if option.is_on(self.options[option.key]) and not self.info.requirements_met(
-                    option.key, self.options
-                ):
-                    self.options[option.key] = option.default
-                    changed = True
+        self.options = self._settled({**self.options, key: value})
         allowed = self.info.players_with(self.options)
         if self.count not in allowed:
             usual = self.info.default_players
@@ -312,7 +331,7 @@ class NewGameScene(Scene):
             ]
         out += [
             (rect, ("option", option.key))
-            for rect, option in zip(self.option_rects(), self.info.options, strict=True)
+            for rect, option in zip(self.option_rects(), self.shown_options(), strict=True)
         ]
         out += [(self._start_rect(), ("start",)), (self._back_rect(), ("back",))]
         return out
@@ -418,7 +437,7 @@ class NewGameScene(Scene):
                     )
         for i, row in enumerate(self._rows()):
             self._chair(surface, i, row)
-        for rect, option in zip(self.option_rects(), self.info.options, strict=True):
+        for rect, option in zip(self.option_rects(), self.shown_options(), strict=True):
             value = self.options[option.key]
             text = gamekit.option_text(t, self.info, option.key, value)
             ticked = option.is_on(value)
