@@ -11,6 +11,7 @@ Pioneer's card: at random. Every value is read from `data/nidavellir/solo.yaml` 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -81,6 +82,16 @@ class NeutralState(SoloState):
         super().transform_coin(seat, place, code, amount)
         if seat == CLAN and place != HAND and code == self.pouch_mate:
             self.pouch_mate = self.players[CLAN].board[place]
+
+    def determinize(self, seat: int, rng: random.Random) -> NeutralState:
+        """The marked coin follows the sampled pouch: with a trading coin there, the other one."""
+        s = super().determinize(seat, rng)
+        assert isinstance(s, NeutralState)
+        a, b = s.players[CLAN].board[3:]
+        s.pouch_mate = (
+            b if a >= 0 and cn.is_trading(a) else a if b >= 0 and cn.is_trading(b) else -1
+        )
+        return s
 
     def round_over(self) -> None:
         """With its 0 in the pouch, the other pouch coin is upgraded (§5.5's quoted rule)."""

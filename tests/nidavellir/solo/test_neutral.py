@@ -3,6 +3,8 @@ behaviour, with exact values."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.core.errors import IllegalAction
@@ -237,3 +239,15 @@ def test_thrud_with_no_line_to_complete_goes_to_the_leftmost_least_represented()
     give(state, CLAN, "a1_miner_0", "a1_blacksmith_0")
     assert state.thrud_column() == EXPLORER  # that one completes the line
     assert HUNTER not in state.least_classes()
+
+
+def test_a_sampled_world_marks_the_coin_beside_a_sampled_0_in_the_pouch() -> None:
+    state = neutral(1, seed=1)  # bids 5 3 2, pouch 4 and 0
+    marked = set()
+    for sample in range(20):
+        world = state.determinize(PLAYER, random.Random(sample))
+        pouch = world.players[CLAN].board[3:]
+        expected = pouch[1 - pouch.index(coin("0"))] if coin("0") in pouch else -1
+        assert world.pouch_mate == expected
+        marked.add(expected)
+    assert -1 in marked and len(marked) > 2  # the player cannot see where the 0 lies
