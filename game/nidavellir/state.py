@@ -193,7 +193,7 @@ class State(TavernsState):
     def in_play(self, card: int) -> bool:
         """Whether a hero is in this game: the base game's are, an expansion's with its option."""
         hero = self.rules.heroes.get(card)
-        return hero is None or not hero.expansion or self.options.get(hero.expansion, False)
+        return hero is None or not hero.expansion or self.options.get(hero.expansion) is True
 
     def discardable_columns(self, seat: int, excluded_mask: int) -> list[int]:
         """Columns whose top card is a dwarf (never a hero), outside `excluded_mask`."""
