@@ -230,19 +230,26 @@ class SoloState(State):
 
     # ------------------------------------------------------------------ the clan's trade
 
-    def trade_purse(self, seat: int, give: int) -> None:
+    def give_up(self, seat: int, a: int, b: int) -> int:
         """The clan keeps its higher pouch coin and upgrades the lower one (§5.5)."""
+        if seat != CLAN:
+            return super().give_up(seat, a, b)
+        return a if cn.value_of(a) <= cn.value_of(b) else b
+
+    def trade_purse(self, seat: int, give: int) -> None:
+        """The clan's coin given up becomes `trade_target` of the two values."""
         if seat != CLAN:
             super().trade_purse(seat, give)
             return
         p = self.players[seat]
         a, b = p.board[3], p.board[4]
-        low, high = (a, b) if cn.value_of(a) <= cn.value_of(b) else (b, a)
-        target = self.trade_target(cn.value_of(low), cn.value_of(high))
-        new = self.take_from_treasure(low, target, seat)
+        kept = b if give == a else a
+        target = self.trade_target(cn.value_of(give), cn.value_of(kept))
+        new = self.take_from_treasure(give, target, seat)
         if new >= 0:
-            p.board[3 if p.board[3] == low else 4] = new
-        self.emit("coins_traded", seat, a, b, low, new)
+            p.board[3 if p.board[3] == give else 4] = new
+        self.emit("coins_traded", seat, a, b, give, new)
+        self.traded(seat)
 
     def trade_target(self, low: int, high: int) -> int:
         """The value the clan's lower pouch coin becomes."""

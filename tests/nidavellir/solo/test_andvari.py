@@ -84,7 +84,8 @@ def test_its_trade_makes_the_lower_pouch_coin_the_sum() -> None:
     state = andvari()
     clan = state.players[CLAN]
     clan.board = [coin("0"), coin("2"), coin("3"), coin("4"), coin("5")]
-    state.trade_purse(CLAN, coin("5"))
+    assert state.give_up(CLAN, coin("4"), coin("5")) == coin("4")
+    state.trade_purse(CLAN, coin("4"))
     assert clan.board[3:] == [coin("9g"), coin("5")]
 
 

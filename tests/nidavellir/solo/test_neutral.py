@@ -191,7 +191,8 @@ def test_its_trade_keeps_the_higher_pouch_coin_and_upgrades_the_lower() -> None:
     state = neutral(1)
     clan = state.players[CLAN]
     clan.board = [coin("0"), coin("2"), coin("3"), coin("5"), coin("4")]
-    state.trade_purse(CLAN, coin("5"))
+    assert state.give_up(CLAN, coin("5"), coin("4")) == coin("4")
+    state.trade_purse(CLAN, coin("4"))
     assert clan.board[3:] == [coin("5"), coin("9g")]
 
 
@@ -251,3 +252,15 @@ def test_a_sampled_world_marks_the_coin_beside_a_sampled_0_in_the_pouch() -> Non
         assert world.pouch_mate == expected
         marked.add(expected)
     assert -1 in marked and len(marked) > 2  # the player cannot see where the 0 lies
+
+
+def test_its_0_revealed_trades_the_pouch_in_play() -> None:
+    state = neutral(1)
+    fill_taverns(state, "a1_warrior_2 a1_hunter_1 a1_miner_4", "", "")
+    set_coins(state, PLAYER, "0 2 3 4 5")
+    clan = state.players[CLAN]
+    clan.board = [coin("0"), coin("5"), coin("4"), coin("2"), coin("3")]
+    events = play(state, "s0 bid 2 3 4", "s0 pick a1_warrior_2")  # then the clan's turn
+    traded = next(e for e in events if e.kind == "coins_traded")
+    assert traded.seat == CLAN and traded.data == (coin("2"), coin("3"), coin("2"), coin("5g"))
+    assert clan.coins() == [coin("0"), coin("3"), coin("4"), coin("5"), coin("5g")]
