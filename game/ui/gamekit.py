@@ -77,9 +77,9 @@ def option_label(t: Any, info: GameInfo, key: str) -> str:
 
 
 def choice_label(t: Any, info: GameInfo, key: str, value: str) -> str:
-    """`<game>.choice.<key>.<value>`, else the value itself: the name of one choice of an
-    option (a solo opponent)."""
-    return str(t.own(info.key, f"choice.{key}.{value}", value.replace("_", " ")))
+    """`<game>.option_choice.<key>.<value>`, else the value itself: the name of one choice of
+    an option (a solo opponent)."""
+    return str(t.own(info.key, f"option_choice.{key}.{value}", value.replace("_", " ")))
 
 
 def option_text(t: Any, info: GameInfo, key: str, value: Any) -> str:

@@ -34,12 +34,12 @@ def test_the_solo_box_turns_through_the_opponents_and_sets_one_chair(app: App) -
     setup = NewGameScene(app)
     app.push(setup)
     assert setup.count == 3 and setup.options["solo"] == "off"
-    assert _shown(setup) == ["first_game", "idavoll", "solo"]
+    assert _shown(setup) == ["first_game", "idavoll", "thingvellir", "solo"]
     _fits(app, setup)
     _click(app, setup, ("option", "solo"))
     assert setup.options["solo"] == "neutral" and setup.count == 1
-    assert _shown(setup) == ["first_game", "idavoll", "solo", "neutral_heroes"]
-    assert not setup.can_tick("idavoll") and not setup.can_tick("first_game")
+    assert _shown(setup) == ["first_game", "idavoll", "thingvellir", "solo", "neutral_heroes"]
+    assert not any(setup.can_tick(key) for key in ("idavoll", "first_game", "thingvellir"))
     _click(app, setup, ("count", 3))
     assert setup.count == 1  # two chairs or more are greyed against a solo opponent
     _click(app, setup, ("option", "neutral_heroes"))
@@ -51,7 +51,7 @@ def test_the_solo_box_turns_through_the_opponents_and_sets_one_chair(app: App) -
     assert session.options["neutral_heroes"] == "3"
     _click(app, setup, ("option", "solo"))
     assert setup.options["solo"] == "andvari" and setup.options["neutral_heroes"] == "1"
-    assert _shown(setup)[3:] == ["andvari_strategy", "andvari_level"]
+    assert _shown(setup)[4:] == ["andvari_strategy", "andvari_level"]
     _click(app, setup, ("option", "andvari_strategy"))
     _click(app, setup, ("option", "andvari_level"))
     assert (setup.options["andvari_strategy"], setup.options["andvari_level"]) == ("hard", "2")
