@@ -253,7 +253,11 @@ def run_arena(args: argparse.Namespace, info: GameInfo, options: Options) -> int
     if args.json:
         print(json.dumps(result))
         return 0
-    chosen = [key for key, on in options.items() if on]
+    chosen = [
+        o.key if not o.choices else f"{o.key} {options[o.key]}"
+        for o in info.options
+        if o.is_on(options[o.key])
+    ]
     print(
         f"arena: {info.title}"
         + (f" ({', '.join(chosen)})" if chosen else "")
