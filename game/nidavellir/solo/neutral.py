@@ -40,7 +40,6 @@ class NeutralState(SoloState):
         keep = set(data.player_heroes) | set(data.recruits) | set(gifts)
         self.box += [h for h in self.hero_pool if h not in keep]
         self.hero_pool = [h for h in self.hero_pool if h in keep]
-        self.pouch_mate = -1
         heroes = self.rules.heroes
         for hero in gifts:
             placement = heroes[hero].placement
@@ -54,6 +53,10 @@ class NeutralState(SoloState):
                 self.transform_coin(
                     CLAN, HAND, cn.coin(data.grid_coin, cn.BRONZE), heroes[hero].transform
                 )
+
+    def setup(self, rng: random.Random) -> None:
+        super().setup(rng)
+        self.pouch_mate = -1  # the pouch coin beside the clan's 0, upgraded at the round's end
 
     def copy_to(self, s: State) -> None:
         super().copy_to(s)
