@@ -12,7 +12,7 @@ from game.nidavellir.actions import Recruit, Transform
 from game.nidavellir.data import BLACKSMITH, EXPLORER, HUNTER, MINER, WARRIOR
 from game.nidavellir.flow import RECRUIT, TRANSFORM
 from game.taverns.actions import HAND
-from tests.nidavellir.scenario import card, coin, fill_taverns, give, keys, play, set_coins
+from tests.nidavellir.scenario import RULES, card, coin, fill_taverns, give, keys, play, set_coins
 from tests.nidavellir.solo.helpers import CLAN, PLAYER, neutral, next_draw
 
 PLAYER_HEROES = ["kraal", "tarah", "aral", "dagda", "aegur", "bonfur", "zoral", "lokdur"]
@@ -264,3 +264,17 @@ def test_its_0_revealed_trades_the_pouch_in_play() -> None:
     traded = next(e for e in events if e.kind == "coins_traded")
     assert traded.seat == CLAN and traded.data == (coin("2"), coin("3"), coin("2"), coin("5g"))
     assert clan.coins() == [coin("0"), coin("3"), coin("4"), coin("5"), coin("5g")]
+
+
+def test_at_the_end_thrud_is_home_and_every_gift_scores_for_the_clan() -> None:
+    state = neutral(6, seed=2)
+    rng = random.Random(2)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions(PLAYER)))
+    clan = state.players[CLAN]
+    assert card("thrud") in clan.command and clan.thrud_col == -1
+    dwergs = [h for h in keys(clan.heroes) if h in DWERGS]
+    group = RULES.groups["dwerg"][len(dwergs) - 1] if dwergs else 0
+    best_coin = max(c >> 2 for c in clan.coins())
+    # Uline 9, Skaa 17, Grid 7, Thrud 13, Astrid the highest coin; Ylud scores in her column
+    assert state.outcome().others[0]["heroes"] == 9 + 17 + 7 + 13 + best_coin + group
