@@ -61,3 +61,10 @@ def test_random_games_against_the_neutral_clan(options: dict[str, str]) -> None:
 def test_random_games_against_andvari(options: dict[str, str]) -> None:
     totals = {play(options, seed, full=seed < 2).outcome().others[0]["total"] for seed in range(25)}
     assert len(totals) > 12
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", NEUTRAL + ANDVARI, ids=lambda o: "-".join(o.values()))
+def test_hundreds_of_random_solo_games(options: dict[str, str]) -> None:
+    for seed in range(1000, 1300):
+        play(options, seed, full=seed % 100 == 0)
