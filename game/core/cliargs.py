@@ -162,7 +162,7 @@ def game_and_options(
         counts = (
             str(allowed.start) if len(allowed) == 1 else f"{allowed.start} to {allowed.stop - 1}"
         )
-        where = "with these options " if allowed != info.players else ""
+        where = "with these options " if allowed != info.players_with() else ""
         parser.error(
             f"argument --players: {info.title} is played {where}by {counts} "
             f"player{'s' if len(allowed) > 1 or allowed.start > 1 else ''}, not {players}"

@@ -198,8 +198,11 @@ class GameInfo:
         return all(_holds(needed, known, values) for needed in known[key].requires)
 
     def players_with(self, options: Mapping[str, Any] | None = None) -> range:
-        """The player counts these options allow (a solo opponent: one)."""
-        return self.players_for(options or {}) if self.players_for else self.players
+        """The player counts these options allow (a solo opponent: one), within `players`."""
+        if self.players_for is None:
+            return self.players
+        narrowed = self.players_for(options or {})
+        return range(max(narrowed.start, self.players.start), min(narrowed.stop, self.players.stop))
 
     def start(
         self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None
@@ -210,7 +213,7 @@ class GameInfo:
         if players not in allowed:
             raise ValueError(
                 f"{self.title} with these options is played by {_counts(allowed)}, not {players}"
-                if allowed != self.players
+                if allowed != self.players_with()
                 else f"{self.title} is played by {_counts(allowed)} players, not {players}"
             )
         return self.new_game(players, seed, chosen)

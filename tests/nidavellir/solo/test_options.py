@@ -47,7 +47,7 @@ def test_one_player_against_a_solo_opponent_and_no_other_count() -> None:
     assert isinstance(INFO.start(1, 5, {"solo": "andvari"}), AndvariState)
     with pytest.raises(ValueError, match="with these options is played by 1, not 2"):
         INFO.start(2, 5, {"solo": "neutral"})
-    with pytest.raises(ValueError, match="with these options is played by 2 to 5, not 1"):
+    with pytest.raises(ValueError, match="Nidavellir is played by 2 to 5 players, not 1"):
         INFO.start(1, 5)
 
 
@@ -56,7 +56,7 @@ def test_one_player_against_a_solo_opponent_and_no_other_count() -> None:
     [
         (["--solo", "bogus"], "invalid choice: 'bogus'"),
         (["--solo", "neutral", "--players", "3"], "with these options by 1 player, not 3"),
-        (["--players", "1"], "with these options by 2 to 5 players, not 1"),
+        (["--players", "1"], "Nidavellir is played by 2 to 5 players, not 1"),
         (["--neutral-heroes", "3"], "'neutral_heroes' needs 'solo=neutral'"),
         (["--solo", "andvari", "--andvari-level", "4"], "invalid choice: '4'"),
         (["--solo", "neutral", "--idavoll"], "'solo' and 'idavoll' exclude each other"),
