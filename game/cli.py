@@ -131,7 +131,7 @@ def _bench(
     args: argparse.Namespace, info: GameInfo, options: Options, started: float | None
 ) -> int:
     if args.target == "ui":
-        if info.key != registry.DEFAULT or any(options.values()):
+        if info.key != registry.DEFAULT or any(o.is_on(options[o.key]) for o in info.options):
             usual = registry.get(registry.DEFAULT).title
             args.game_parser.error(f"bench ui measures a table of {usual} without options only")
         with _headless():

@@ -96,19 +96,36 @@ def test_an_unknown_game_is_a_usage_error(
     )
 
 
+SOLO_OFF = {"solo": "off", "neutral_heroes": "1", "andvari_strategy": "easy", "andvari_level": "1"}
+
+
 @pytest.mark.parametrize(
     ("flags", "options"),
     [
-        ([], {"first_game": False, "idavoll": False, "thingvellir": False}),
-        (["--idavoll"], {"first_game": False, "idavoll": True, "thingvellir": False}),
-        (["--first-game"], {"first_game": True, "idavoll": False, "thingvellir": False}),
+        ([], {"first_game": False, "idavoll": False, "thingvellir": False, **SOLO_OFF}),
+        (["--idavoll"], {"first_game": False, "idavoll": True, "thingvellir": False, **SOLO_OFF}),
+        (
+            ["--first-game"],
+            {"first_game": True, "idavoll": False, "thingvellir": False, **SOLO_OFF},
+        ),
         (
             ["--first-game", "--idavoll"],
-            {"first_game": True, "idavoll": True, "thingvellir": False},
+            {"first_game": True, "idavoll": True, "thingvellir": False, **SOLO_OFF},
         ),
         (
             ["--idavoll", "--thingvellir"],
-            {"first_game": False, "idavoll": True, "thingvellir": True},
+            {"first_game": False, "idavoll": True, "thingvellir": True, **SOLO_OFF},
+        ),
+        (
+            ["--solo", "andvari", "--andvari-level", "2"],
+            {
+                "first_game": False,
+                "idavoll": False,
+                "thingvellir": False,
+                **SOLO_OFF,
+                "solo": "andvari",
+                "andvari_level": "2",
+            },
         ),
     ],
 )
@@ -137,7 +154,7 @@ def test_the_options_reach_the_games_played(
 
     monkeypatch.setattr(game.core.simulate, "random_game", spy)
     assert main(["simulate", "--players", "2", "--games", "2", "--seed", "5", "--idavoll"]) == 0
-    idavoll = {"first_game": False, "idavoll": True, "thingvellir": False}
+    idavoll = {"first_game": False, "idavoll": True, "thingvellir": False, **SOLO_OFF}
     assert started == [("nidavellir", 2, 5, idavoll), ("nidavellir", 2, 6, idavoll)]
 
 

@@ -88,7 +88,8 @@ def test_the_save_file_format() -> None:
     session = game_in_progress(10)
     data = json.loads(saves.autosave(session).read_text(encoding="utf-8"))
     assert data["format"] == 2 and data["game"] == "nidavellir"
-    assert data["options"] == {"first_game": True, "idavoll": False, "thingvellir": False}
+    solo = {"solo": "off", "neutral_heroes": "1", "andvari_strategy": "easy", "andvari_level": "1"}
+    assert data["options"] == {"first_game": True, "idavoll": False, "thingvellir": False, **solo}
     assert data["seats"][0] == {"name": "Sigrún", "kind": "human", "level": "normal"}
     assert data["seed"] == 1234
     assert data["progress"] == {"age": session.state.age, "round": session.state.round}

@@ -17,7 +17,7 @@ import sys
 import time
 from array import array
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,7 +25,7 @@ from typing import Any
 from game.ai.agent import LEVELS, Budget, make_agent
 from game.ai.stats import percentile, wilson
 from game.core import cliargs, registry
-from game.core.game import GameInfo
+from game.core.game import GameInfo, Options
 
 MAX_GAMES = 100_000
 MAX_JOBS = 64
@@ -79,6 +79,7 @@ class GameRecord:
     totals: list[int]
     winners: list[int]
     times: dict[str, list[float]] = field(default_factory=dict)
+    others: list[int] = field(default_factory=list)  # totals of automated opponents
 
 
 def layout(a: str, b: str, players: int, game: int) -> list[str]:
@@ -95,7 +96,7 @@ def play_game(
     seed: int,
     budget: Budget,
     game: str = registry.DEFAULT,
-    options: Mapping[str, bool] | None = None,
+    options: Options | None = None,
 ) -> GameRecord:
     """One arena game of the game keyed `game`; deterministic for an iteration budget. Times
     are kept by role (a, b)."""
@@ -119,13 +120,19 @@ def play_game(
             state.apply(action)
     outcome = state.outcome()
     return GameRecord(
-        index, deal, levels, [s["total"] for s in outcome.sheets], outcome.winners, times
+        index,
+        deal,
+        levels,
+        [s["total"] for s in outcome.sheets],
+        outcome.winners,
+        times,
+        [s["total"] for s in outcome.others],
     )
 
 
 # One game to play: (index, a, b, players, seed, budget, game key, options); plain data, so a
 # worker process can be handed it.
-Job = tuple[int, str, str, int, int, Budget, str, Mapping[str, bool]]
+Job = tuple[int, str, str, int, int, Budget, str, Options]
 
 
 def _play(job: Job) -> GameRecord:
@@ -136,7 +143,8 @@ class Tally:
     """Win shares, scores and decision times of each role, added up one game at a time.
 
     Role a is the rotating seat, role b every other seat taken together (its win share is the
-    share of games won by any of them), so the two shares add up to 1. Only sums and the decision
+    share of games won by any of them), so the two shares add up to 1; in a one-player game, b
+    is the automated opponent, who wins the games the player does not. Only sums and the decision
     times (8 bytes each, for the percentiles) are kept, never the games themselves.
     """
 
@@ -157,6 +165,10 @@ class Tally:
                 self.shares[role] += 1 / len(record.winners)
             self.score_sums[role] += total
             self.score_counts[role] += 1
+        if self.players == 1:  # alone against the game's automated opponent: it is role b
+            self.shares["b"] += 0 if record.winners else 1
+            self.score_sums["b"] += sum(record.others)
+            self.score_counts["b"] += len(record.others)
         for role in ("a", "b"):
             self.times[role].extend(record.times.get(role, []))
 
@@ -203,8 +215,10 @@ def _records(jobs: Iterator[Job], workers: int) -> Iterator[GameRecord]:
             yield waiting.popleft().result()
 
 
-def run_arena(args: argparse.Namespace, info: GameInfo, options: Mapping[str, bool]) -> int:
+def run_arena(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
     a, b, players, games = args.a, args.b, args.players, args.games
+    if players == 1:  # the opponent is the game's own (a solo option), not an AI level
+        b = "scripted"
     budget = Budget(
         iterations=getattr(args, "iterations", None), seconds=getattr(args, "seconds", None)
     )
@@ -223,7 +237,9 @@ def run_arena(args: argparse.Namespace, info: GameInfo, options: Mapping[str, bo
     result = tally.result(a, b)
     result["game"] = info.key
     result["options"] = options
-    if players == 2:
+    if players == 1:
+        result["layout"] = f"{a} alone against the game's scripted opponent (role b)"
+    elif players == 2:
         result["layout"] = f"{a} and {b} swap seats every game (each deal played twice)"
     else:
         result["layout"] = (
@@ -237,7 +253,11 @@ def run_arena(args: argparse.Namespace, info: GameInfo, options: Mapping[str, bo
     if args.json:
         print(json.dumps(result))
         return 0
-    chosen = [key for key, on in options.items() if on]
+    chosen = [
+        o.key if not o.choices else f"{o.key} {options[o.key]}"
+        for o in info.options
+        if o.is_on(options[o.key])
+    ]
     print(
         f"arena: {info.title}"
         + (f" ({', '.join(chosen)})" if chosen else "")
@@ -257,7 +277,8 @@ def run_arena(args: argparse.Namespace, info: GameInfo, options: Mapping[str, bo
             f"[{r['wilson_low']:.3f}, {r['wilson_high']:.3f}] {r['mean_score']:>10.1f} "
             f"{r['decision_ms_median']:>9.1f} {r['decision_ms_p99']:>8.1f}"
         )
-    print(f"fair share of level {a}: {fair:.3f}")
+    if players > 1:
+        print(f"fair share of level {a}: {fair:.3f}")
     return 0
 
 

@@ -71,7 +71,9 @@ def _scores_now(state: Any, weights: Any) -> list[float]:
 
 
 def _final_totals(state: Any) -> list[float]:
-    return [float(total) for total in state.outcome().totals]
+    """The seats' totals, then those of automated opponents holding no seat (a solo clan)."""
+    outcome = state.outcome()
+    return [float(total) for total in outcome.totals + [s["total"] for s in outcome.others]]
 
 
 def _as_is(state: Any) -> Any:

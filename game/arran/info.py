@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from game.arran.actions import parse_action
 from game.arran.scoring import CATEGORIES
 from game.arran.state import State, new_game
-from game.core.game import GameInfo, GameState
+from game.core.game import GameInfo, GameState, Options
 from game.taverns.actions import Action
 
 
-def _new_game(players: int, seed: int, options: Mapping[str, bool]) -> State:
-    return new_game(players, seed, options)
+def _new_game(players: int, seed: int, options: Options) -> State:
+    return new_game(players, seed, {key: bool(on) for key, on in options.items()})  # yes/no only
 
 
 def _parse(state: GameState, text: str) -> Action:

@@ -7,7 +7,7 @@ import argparse
 from collections.abc import Callable
 
 from game.core import registry
-from game.core.game import GameInfo
+from game.core.game import GameInfo, OptionValue
 
 
 def players(text: str) -> int:
@@ -105,21 +105,32 @@ def add_game(parser: argparse.ArgumentParser, options: bool = True) -> None:
     seen: set[str] = set()
     for info in registry.games():
         for option in info.options:
-            if option.key not in seen:
-                seen.add(option.key)
+            if option.key in seen:
+                continue
+            seen.add(option.key)
+            about = f"{info.title}: {option.help}" if option.help else info.title
+            if option.choices:
+                parser.add_argument(
+                    option.flag,
+                    dest=option.key,
+                    choices=option.choices,
+                    default=None,
+                    help=f"{about} (default {option.default})",
+                )
+            else:
                 parser.add_argument(
                     option.flag,
                     dest=option.key,
                     # one on by default is turned off with `--no-…`
                     action=argparse.BooleanOptionalAction if option.default else "store_true",
                     default=None,
-                    help=f"{info.title}: {option.help}" if option.help else info.title,
+                    help=about,
                 )
 
 
 def game_and_options(
     parser: argparse.ArgumentParser, args: argparse.Namespace
-) -> tuple[GameInfo, dict[str, bool]]:
+) -> tuple[GameInfo, dict[str, OptionValue]]:
     """The chosen game and its options from the parsed flags; a flag of another game, a bad
     combination or a player count the game does not allow is a usage error (exit 2).
 
@@ -127,7 +138,7 @@ def game_and_options(
     """
     info = registry.get(args.game)
     own = {option.key for option in info.options}
-    given: dict[str, bool] = {}
+    given: dict[str, OptionValue] = {}
     for other in registry.games():
         for option in other.options:
             if getattr(args, option.key, None) is not None and option.key not in own:
@@ -140,15 +151,20 @@ def game_and_options(
         options = info.options_from(given)
     except ValueError as error:
         parser.error(str(error))
+    allowed = info.players_with(options)
     if getattr(args, "players", None) is None and hasattr(args, "usual_players"):
-        usual = args.usual_players
+        usual, default = args.usual_players, info.default_players
         args.players = (
-            usual if usual in info.players else info.default_players or info.players.start
+            usual if usual in allowed else default if default in allowed else allowed.start
         )
     players = getattr(args, "players", None)
-    if players is not None and players not in info.players:
+    if players is not None and players not in allowed:
+        counts = (
+            str(allowed.start) if len(allowed) == 1 else f"{allowed.start} to {allowed.stop - 1}"
+        )
+        where = "with these options " if allowed != info.players_with() else ""
         parser.error(
-            f"argument --players: {info.title} is played by {info.players.start} to "
-            f"{info.players.stop - 1} players, not {players}"
+            f"argument --players: {info.title} is played {where}by {counts} "
+            f"player{'s' if len(allowed) > 1 or allowed.start > 1 else ''}, not {players}"
         )
     return info, options

@@ -4,8 +4,9 @@ command line and table shell serve them all.
 Why a protocol and a description rather than a base class: each rules core keeps its own fast
 representation (Nidavellir codes cards and coins as ints); what the rest of the program needs is
 the shape below and a `GameInfo` saying how to start, read and score a game. Options (an expansion,
-a variant) are data: a mapping of option key to value, saved with the game key, shown by the
-new-game form and given on the command line as flags.
+a variant, an opponent) are data: a mapping of option key to value (yes/no, or one name among an
+option's choices), saved with the game key, shown by the new-game form and given on the command
+line as flags.
 """
 
 from __future__ import annotations
@@ -63,22 +64,55 @@ class GameState(Protocol):
         ...
 
 
+OptionValue = bool | str  # yes/no, or one name of an option's choices
+
+
 @dataclass(frozen=True)
 class Option:
-    """A yes/no choice made when the game is set up (an expansion, a beginners' variant)."""
+    """A choice made when the game is set up: yes/no (an expansion, a beginners' variant) or, with
+    `choices`, one name among several (a solo opponent), the first being the default.
+
+    An option is "on" when it is yes, or set to any choice but its first. `requires` and
+    `excludes` name other options, each either by key (that option on) or as `key=name` (that
+    option set to that choice).
+    """
 
     key: str
-    default: bool = False
+    default: OptionValue = False
     help: str = ""  # one line for `--help` and the new-game form's tooltip
     requires: tuple[str, ...] = ()  # options that must be on for this one to be on
     excludes: tuple[str, ...] = ()  # options that cannot be on together with this one
     late: bool = False  # declared after files fingerprinting the options existed: left out of
     # those fingerprints while off, so a game recorded before it still matches
+    choices: tuple[str, ...] = ()  # the names a choice option takes, its default first
+
+    def __post_init__(self) -> None:
+        if self.choices:
+            object.__setattr__(self, "default", self.choices[0])
 
     @property
     def flag(self) -> str:
         """Its command-line flag: `first_game` -> `--first-game`."""
         return "--" + self.key.replace("_", "-")
+
+    def is_on(self, value: OptionValue) -> bool:
+        return value != self.choices[0] if self.choices else bool(value)
+
+    def check(self, value: Any) -> OptionValue:
+        """`value` if this option can take it; `ValueError` naming the option otherwise."""
+        if self.choices:
+            if value not in self.choices:
+                names = ", ".join(self.choices)
+                raise ValueError(f"option {self.key!r} must be one of {names}, not {value!r}")
+        elif not isinstance(value, bool):
+            raise ValueError(f"option {self.key!r} must be true or false, not {value!r}")
+        return value
+
+
+def _holds(condition: str, known: Mapping[str, Option], values: Mapping[str, OptionValue]) -> bool:
+    """Whether `condition` ("key", that option on, or "key=name") holds for these values."""
+    key, _, name = condition.partition("=")
+    return values[key] == name if name else known[key].is_on(values[key])
 
 
 @dataclass(frozen=True)
@@ -86,18 +120,20 @@ class Outcome:
     """Who won (ties share the victory; nobody, in a game that allows it) and each seat's score
     sheet by category.
 
-    A sheet maps each of the game's categories to points and has a "total".
+    A sheet maps each of the game's categories to points and has a "total". `others` are the
+    sheets of automated opponents who hold no seat (a solo game's scripted clan).
     """
 
     winners: list[int]
     sheets: list[dict[str, int]]
+    others: list[dict[str, int]] = field(default_factory=list)
 
     @property
     def totals(self) -> list[int]:
         return [sheet["total"] for sheet in self.sheets]
 
 
-Options = Mapping[str, bool]
+Options = Mapping[str, OptionValue]
 
 
 @dataclass(frozen=True)
@@ -131,40 +167,56 @@ class GameInfo:
     # Whether a game may end with no winner (a solo game lost to an automated opponent, a
     # two-player game the gods win): `Outcome.winners` may then be empty.
     may_end_without_winner: bool = False
+    # The player counts some options allow, when they narrow `players` (Nidavellir's solo
+    # opponents are played by one). None: `players` whatever the options.
+    players_for: Callable[[Options], range] | None = None
 
-    def options_from(self, given: Mapping[str, Any] | None = None) -> dict[str, bool]:
+    def options_from(self, given: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
         """Every option of the game with its value: defaults filled in; raises `ValueError`
-        naming the option for an unknown key, a value that is not yes/no or a broken rule."""
+        naming the option for an unknown key, a value the option cannot take or a broken rule."""
         known = {o.key: o for o in self.options}
-        values = {o.key: o.default for o in self.options}
+        values: dict[str, OptionValue] = {o.key: o.default for o in self.options}
         for key, value in (given or {}).items():
             if key not in known:
                 names = ", ".join(known) or "none"
                 raise ValueError(f"{self.title} has no option {key!r} (its options: {names})")
-            if not isinstance(value, bool):
-                raise ValueError(f"option {key!r} must be true or false, not {value!r}")
-            values[key] = value
+            values[key] = known[key].check(value)
         for option in self.options:
-            if not values[option.key]:
+            if not option.is_on(values[option.key]):
                 continue
             for needed in option.requires:
-                if not values[needed]:
+                if not _holds(needed, known, values):
                     raise ValueError(f"option {option.key!r} needs {needed!r}")
             for other in option.excludes:
-                if values[other]:
+                if _holds(other, known, values):
                     raise ValueError(f"options {option.key!r} and {other!r} exclude each other")
         return values
+
+    def requirements_met(self, key: str, values: Mapping[str, OptionValue]) -> bool:
+        """Whether every option that option `key` requires holds in `values`."""
+        known = {o.key: o for o in self.options}
+        return all(_holds(needed, known, values) for needed in known[key].requires)
+
+    def players_with(self, options: Mapping[str, Any] | None = None) -> range:
+        """The player counts these options allow (a solo opponent: one), within `players`."""
+        if self.players_for is None:
+            return self.players
+        narrowed = self.players_for(options or {})
+        return range(max(narrowed.start, self.players.start), min(narrowed.stop, self.players.stop))
 
     def start(
         self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None
     ) -> GameState:
         """A new game; raises `ValueError` for a player count or options the game refuses."""
-        if players not in self.players:
+        chosen = self.options_from(options)
+        allowed = self.players_with(chosen)
+        if players not in allowed:
             raise ValueError(
-                f"{self.title} is played by {self.players.start} to {self.players.stop - 1} "
-                f"players, not {players}"
+                f"{self.title} with these options is played by {_counts(allowed)}, not {players}"
+                if allowed != self.players_with()
+                else f"{self.title} is played by {_counts(allowed)} players, not {players}"
             )
-        return self.new_game(players, seed, self.options_from(options))
+        return self.new_game(players, seed, chosen)
 
     def replay(
         self, players: int, seed: int, history: Sequence[str], options: Mapping[str, Any] | None
@@ -174,3 +226,10 @@ class GameInfo:
         for text in history:
             state.apply(self.parse_action(state, text))
         return state
+
+
+def _counts(allowed: range) -> str:
+    """'2 to 5', or '1' for a range of one count."""
+    if len(allowed) == 1:
+        return str(allowed.start)
+    return f"{allowed.start} to {allowed.stop - 1}"

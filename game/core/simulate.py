@@ -7,10 +7,9 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass
 
-from game.core.game import GameInfo, GameState
+from game.core.game import GameInfo, GameState, Options
 
 
 def random_step(state: GameState, rng: random.Random) -> None:
@@ -22,7 +21,7 @@ def random_step(state: GameState, rng: random.Random) -> None:
 
 
 def random_game(
-    info: GameInfo, players: int, seed: int, options: Mapping[str, bool] | None = None
+    info: GameInfo, players: int, seed: int, options: Options | None = None
 ) -> GameState:
     """Play a whole game of random legal moves; deterministic from the seed (the moves draw
     from their own generator, so the deal is the same as in a game played by people)."""
@@ -47,7 +46,7 @@ def simulate(
     players: int,
     games: int,
     seed: int,
-    options: Mapping[str, bool] | None = None,
+    options: Options | None = None,
 ) -> SimulationReport:
     """`games` random games from seeds `seed`, `seed + 1`, …: who won and the mean totals."""
     wins = [0.0] * players
@@ -70,7 +69,7 @@ def bench_core(
     players: int,
     games: int,
     seed: int = 0,
-    options: Mapping[str, bool] | None = None,
+    options: Options | None = None,
 ) -> dict[str, float]:
     """Full random games per second, then the median time of one `apply` in microseconds.
 

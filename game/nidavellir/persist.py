@@ -9,13 +9,14 @@ with one consistent random guess, so `determinize(s, seat, rng).view(seat) == s.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
+from game.core.game import OptionValue
 from game.nidavellir.actions import parse_action
 from game.nidavellir.data import CLASS_KEYS, NEUTRAL, Rules, default_rules
-from game.nidavellir.expansions import state_class
 from game.nidavellir.flow import PHASE_NAMES
-from game.nidavellir.state import Player, State, game_options, new_game
+from game.nidavellir.state import Player, State, game_class, game_options, new_game
 from game.taverns import snapshot
 from game.taverns.coins import coin_str, parse_coin
 
@@ -124,13 +125,13 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
             return [ids[k] for k in keys]
 
         if version == 1:
-            options = {key: bool(data.get(key, False)) for key in ("first_game", "idavoll")}
+            given = {key: bool(data.get(key, False)) for key in ("first_game", "idavoll")}
             names = [_FORMAT1_KINDS[int(entry[0])] for entry in data["stack"]]
         else:
-            options = {str(k): bool(v) for k, v in dict(data["options"]).items()}
+            given = dict(data["options"])
             names = [str(entry[0]) for entry in data["stack"]]
-        options = game_options(options)
-        cls = state_class(options, State)
+        options = game_options(given)
+        cls = game_class(options)
         s = cls.__new__(cls)
         s.rules = rules
         s.n = int(data["players"])
@@ -182,6 +183,7 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
             p.mjollnir = CLASS_KEYS.index(mjollnir) if mjollnir is not None else NEUTRAL
             p.coins_out = [parse_coin(c) for c in d.get("coins_out", [])]
             s.players.append(p)
+        s.read_snapshot(data)
         s._events = []
     except (KeyError, IndexError, TypeError, ValueError) as exc:
         raise ValueError(f"malformed Nidavellir snapshot: {exc!r}") from None
@@ -243,7 +245,7 @@ def replay(
     players: int,
     seed: int,
     actions: list[str],
-    options: dict[str, bool] | None = None,
+    options: Mapping[str, OptionValue] | None = None,
     rules: Rules | None = None,
 ) -> State:
     """Rebuild a game from its seed and the text of its actions (the save format's core)."""

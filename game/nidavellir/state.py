@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from game.core.game import Outcome
+from game.core.game import OptionValue, Outcome
 from game.nidavellir import invariants
 from game.nidavellir.data import (
     DWARF,
@@ -40,6 +40,10 @@ from game.taverns.engine import Handler, Legal, TavernsState
 from game.taverns.seat import Seat
 
 BASE_OPTIONS = ("first_game",)  # the base game's own options; each expansion adds its key
+# Options that name a choice (each with its values, the default first), and the class playing
+# each solo opponent: both registered by `game.nidavellir.solo`.
+CHOICES: dict[str, tuple[str, ...]] = {}
+SOLO: dict[str, type[State]] = {}
 
 
 class Player(Seat):
@@ -127,6 +131,7 @@ class State(TavernsState):
     # the kinds of army card a discard may take (D6; an expansion adds its own)
     PICKS: ClassVar[dict[type, Callable[..., None]]] = {Pick: do_pick}
     # the ways to answer a tavern's PICK, by action class (an expansion adds or replaces some)
+    AUTOMATA: ClassVar[int] = 0  # seats after the players' that the rules play (a solo clan)
 
     players: list[Player]
     rules: Rules
@@ -188,7 +193,7 @@ class State(TavernsState):
     def in_play(self, card: int) -> bool:
         """Whether a hero is in this game: the base game's are, an expansion's with its option."""
         hero = self.rules.heroes.get(card)
-        return hero is None or not hero.expansion or self.options.get(hero.expansion, False)
+        return hero is None or not hero.expansion or self.options.get(hero.expansion) is True
 
     def discardable_columns(self, seat: int, excluded_mask: int) -> list[int]:
         """Columns whose top card is a dwarf (never a hero), outside `excluded_mask`."""
@@ -287,6 +292,9 @@ class State(TavernsState):
         """A card leaves `seat`'s army for good (Dagda, Bonfur …): to the discard pile."""
         self.discard.append(card)
         self.emit("card_discarded", seat, card, column)
+
+    def read_snapshot(self, data: Mapping[str, Any]) -> None:
+        """Restore what a subclass adds to `to_dict`'s snapshot; the base game adds nothing."""
 
     # ------------------------------------------------------------------ shared mechanics
 
@@ -405,29 +413,51 @@ def picks_handler(picks: Mapping[type, Callable[..., None]]) -> Handler:
 State.HANDLERS[PICK] = picks_handler(State.PICKS)
 
 
-def game_options(options: Mapping[str, bool] | None) -> dict[str, bool]:
-    """Every option with its value (missing ones off): the base game's and each registered
-    expansion's; `ValueError` for an unknown one."""
+def game_options(options: Mapping[str, OptionValue] | None) -> dict[str, OptionValue]:
+    """Every option with its value (missing ones off, or their first choice): the base game's,
+    each registered expansion's and each choice; `ValueError` for an unknown option or choice."""
+    given = options or {}
     known = (*BASE_OPTIONS, *EXPANSIONS)
-    unknown = set(options or {}) - set(known)
+    unknown = set(given) - set(known) - set(CHOICES)
     if unknown:
         raise ValueError(f"Nidavellir has no option {sorted(unknown)[0]!r}")
-    return {key: bool((options or {}).get(key, False)) for key in known}
+    values: dict[str, OptionValue] = {key: bool(given.get(key, False)) for key in known}
+    for key, names in CHOICES.items():
+        value = given.get(key, names[0])
+        if value not in names:
+            raise ValueError(f"option {key!r} must be one of {', '.join(names)}, not {value!r}")
+        values[key] = value
+    return values
+
+
+def game_class(options: Mapping[str, OptionValue]) -> type[State]:
+    """The class playing these options: a solo opponent's (base game only), an expansion's or
+    the base game's; `ValueError` for a solo opponent with an expansion."""
+    solo = SOLO.get(str(options.get("solo")))
+    switched = {key: on for key, on in options.items() if isinstance(on, bool)}
+    if solo is None:
+        return state_class(switched, State)
+    if any(switched.values()):
+        raise ValueError("a solo opponent plays the base game only")
+    return solo
 
 
 def new_game(
     players: int,
     seed: int = 0,
-    options: Mapping[str, bool] | None = None,
+    options: Mapping[str, OptionValue] | None = None,
     rules: Rules | None = None,
 ) -> State:
     """Set up a game with `options` (e.g. `{"first_game": True}`; missing ones are off); raises
     `ValueError` for an unsupported player count or an unknown option."""
     rules = rules or default_rules()
-    if not rules.min_players <= players <= rules.max_players:
+    chosen = game_options(options)
+    cls = game_class(chosen)
+    if cls.AUTOMATA and players != 1:
+        raise ValueError(f"Nidavellir against a solo opponent is played by 1 player, not {players}")
+    if not cls.AUTOMATA and not rules.min_players <= players <= rules.max_players:
         raise ValueError(
             f"Nidavellir is played by {rules.min_players} to {rules.max_players} players, "
             f"not {players}"
         )
-    chosen = game_options(options)
-    return state_class(chosen, State)(rules, players, seed, chosen)
+    return cls(rules, players + cls.AUTOMATA, seed, chosen)

@@ -121,6 +121,7 @@ class TavernsState:
     )
 
     SEAT: ClassVar[type[Seat]] = Seat
+    GEM_EXCHANGE: ClassVar[bool] = True  # whether tied seats exchange gems (a game may not)
     HANDLERS: ClassVar[dict[int, Handler]] = HANDLERS
     LEGAL: ClassVar[dict[int, Legal]] = LEGAL
 
@@ -130,7 +131,7 @@ class TavernsState:
     # ------------------------------------------------------------------ set-up
 
     def __init__(
-        self, rules: TavernRules, players: int, seed: int, options: dict[str, bool]
+        self, rules: TavernRules, players: int, seed: int, options: Mapping[str, bool | str]
     ) -> None:
         self.rules = rules
         self.n = players
@@ -544,7 +545,7 @@ class TavernsState:
     def _exchange_gems(self) -> None:
         """Each tie group reverses its gems (highest with lowest …); a gem outside the table's
         set (Nidavellir's 6) stays put."""
-        gems = self.rules.gems[self.n]
+        gems = self.rules.gems[self.n] if self.GEM_EXCHANGE else ()
         for group in self.ties:
             tied = sorted(
                 (s for s in group if self.players[s].gem in gems), key=lambda s: self.players[s].gem

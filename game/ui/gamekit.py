@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Mapping
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -73,6 +74,27 @@ def option_label(t: Any, info: GameInfo, key: str) -> str:
     """`<game>.option.<key>`, else the option's own help line (a test game has no strings)."""
     option = next(o for o in info.options if o.key == key)
     return str(t.own(info.key, f"option.{key}", option.help[:1].upper() + option.help[1:]))
+
+
+def choice_label(t: Any, info: GameInfo, key: str, value: str) -> str:
+    """`<game>.option_choice.<key>.<value>`, else the value itself: the name of one choice of
+    an option (a solo opponent)."""
+    return str(t.own(info.key, f"option_choice.{key}.{value}", value.replace("_", " ")))
+
+
+def option_text(t: Any, info: GameInfo, key: str, value: Any) -> str:
+    """An option as the form shows it: its label, and for a choice option the choice made."""
+    label = option_label(t, info, key)
+    if isinstance(value, bool):
+        return label
+    return f"{label}: {choice_label(t, info, key, value)}"
+
+
+def automaton_names(t: Any, info: GameInfo, options: Mapping[str, Any]) -> list[str]:
+    """The names of the seats the rules play with these options (a solo clan), from the game's
+    `automaton_names` hook; a game without one has none."""
+    hook = _hook(info, "automaton_names")
+    return list(hook(t, options)) if hook is not None else []
 
 
 def category_label(t: Any, info: GameInfo, key: str) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 
 from game.core import registry
 from game.core.errors import IllegalAction
-from game.core.game import Option
+from game.core.game import Option, OptionValue
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import (
     Notice,
@@ -465,8 +465,9 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
     return session
 
 
-def _options(data: dict[str, Any], known: tuple[Option, ...], file: str) -> dict[str, bool]:
-    """The save's options; an option this version does not know is named in the error."""
+def _options(data: dict[str, Any], known: tuple[Option, ...], file: str) -> dict[str, OptionValue]:
+    """The save's options; an option this version does not know, or a choice it does not offer
+    (a solo opponent), is named in the error."""
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise SaveError("data", file, detail="options")
@@ -475,8 +476,16 @@ def _options(data: dict[str, Any], known: tuple[Option, ...], file: str) -> dict
     if unknown:
         shown = clean_text(", ".join(unknown))[:120]
         raise SaveError("options", file, detail=shown, options=shown)
-    if not all(isinstance(v, bool) for v in options.values()):
-        raise SaveError("data", file, detail="options")
+    by_key = {o.key: o for o in known}
+    for key, value in options.items():
+        option = by_key[key]
+        if option.choices and isinstance(value, str) and value not in option.choices:
+            shown = clean_text(f"{key}: {value}")[:120]
+            raise SaveError("options", file, detail=shown, options=shown)
+        try:
+            option.check(value)
+        except ValueError:
+            raise SaveError("data", file, detail="options") from None
     return options
 
 

@@ -167,13 +167,18 @@ def load_stats(game: str = registry.DEFAULT) -> dict[str, Any]:
 def game_id(session: Session) -> str:
     """A fingerprint of a finished game, so recording it twice is harmless. The options' values
     in the game's declared order, an option declared after the first statistics format
-    (`Option.late`) only when on: for Nidavellir without Thingvellir exactly the fingerprint
+    (`Option.late`) only when on (a choice option: off its first choice): for Nidavellir
+    without Thingvellir or a solo opponent exactly the fingerprint
     format 1 recorded, so a game recorded before the upgrade is still known."""
-    late = {o.key for o in session.info.options if o.late}
+    late = {o.key: o for o in session.info.options if o.late}
     text = "\n".join(
         [
             str(session.seed),
-            *(str(value) for key, value in session.options.items() if value or key not in late),
+            *(
+                str(value)
+                for key, value in session.options.items()
+                if key not in late or late[key].is_on(value)
+            ),
             *(clean_text(s.name) for s in session.seats),
             *session.history,
         ]

@@ -11,13 +11,13 @@ game's own; the taverns games share theirs in `game.ui.tavernkit.tour`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
 from pygame import Rect
 
-from game.core.game import GameInfo
+from game.core.game import GameInfo, Options
 from game.ui import gamekit
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click, hover
@@ -41,7 +41,7 @@ class Tour:
         info: GameInfo,
         players: int,
         seed: int,
-        options: Mapping[str, bool] | None,
+        options: Options | None,
         lang: str,
         app: App | None,
     ) -> None:

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-from game.core.game import GameInfo, GameState, Option
+from game.core.game import GameInfo, GameState, Option, Options
 from game.vedrfolnir.actions import Action, parse
 from game.vedrfolnir.scoring import CATEGORIES
 from game.vedrfolnir.state import State, new_game
 
 
-def _new_game(players: int, seed: int, options: Mapping[str, bool]) -> State:
-    return new_game(players, seed, options)
+def _new_game(players: int, seed: int, options: Options) -> State:
+    return new_game(players, seed, {key: bool(on) for key, on in options.items()})  # yes/no only
 
 
 def _parse(state: GameState, text: str) -> Action:

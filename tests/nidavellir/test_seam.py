@@ -20,12 +20,20 @@ from game.taverns.flow import DECISION_NAMES, STEP_NAMES, kind_name, kind_of
 
 ROOT = Path(__file__).resolve().parents[2]
 IDAVOLL_KINDS = [kind_of(name) for name in idavoll_flow.DECISIONS]
+# the solo opponents' choices (game.nidavellir.solo) at their defaults: no solo opponent
+SOLO_DEFAULTS = {"solo": "off", "neutral_heroes": "1", "andvari_strategy": "easy"}
+SOLO_DEFAULTS["andvari_level"] = "1"
 
 
 def test_the_options_pick_the_state_class() -> None:
     base = new_game(3, 1)
     assert type(base) is State
-    assert base.options == {"first_game": False, "idavoll": False, "thingvellir": False}
+    assert base.options == {
+        "first_game": False,
+        "idavoll": False,
+        "thingvellir": False,
+        **SOLO_DEFAULTS,
+    }
     idavoll = new_game(3, 1, {"idavoll": True})
     assert type(idavoll) is IdavollState and idavoll.options["idavoll"]
     assert type(idavoll.clone()) is IdavollState
@@ -80,7 +88,12 @@ def test_snapshots_name_options_and_kinds_and_old_ones_still_read(idavoll: bool)
     for _ in range(70):
         random_step(state, rng)
     snapshot = state.to_dict()
-    assert snapshot["options"] == {"first_game": False, "idavoll": idavoll, "thingvellir": False}
+    assert snapshot["options"] == {
+        "first_game": False,
+        "idavoll": idavoll,
+        "thingvellir": False,
+        **SOLO_DEFAULTS,
+    }
     assert all(isinstance(entry[0], str) for entry in snapshot["stack"])
     assert from_dict(snapshot).to_dict() == snapshot
     again = from_dict(_format1(snapshot))

@@ -103,6 +103,10 @@ class Presenter:
 
     # ------------------------------------------------------------------ drawing
 
+    def automaton_name(self, seat: int) -> str:
+        """The name of a seat the rules play, which no chair holds (a solo game's clan)."""
+        return f"#{seat + 1}"
+
     def title(self) -> str:
         """The left of the header: where the game stands (round, age)."""
         return ""

@@ -10,7 +10,7 @@ import pygame
 from pygame import Rect
 
 from game.core import registry
-from game.core.game import GameInfo
+from game.core.game import GameInfo, Option, OptionValue
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import gamekit, theme
 from game.ui.scenes.base import Scene
@@ -172,7 +172,9 @@ class NewGameScene(Scene):
     """The chosen game's set-up, built from its `GameInfo`: how many play (its player range),
     each chair Human or AI with a level and a name, and one tick box per option. A box whose
     option needs another that is off, or excludes one that is on, cannot be ticked and is shown
-    so; unticking an option unticks those that need it."""
+    so; unticking an option unticks those that need it. A choice option (a solo opponent) is a
+    box that turns to its next allowed choice at each click, ticked while not at its first; a
+    player count the options do not allow (two chairs against a solo opponent) is greyed."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -192,13 +194,17 @@ class NewGameScene(Scene):
     def shift(self) -> int:
         """How far down the form sits: fewer chairs or lines of options make it shorter, and it
         stays in the middle of the window (five chairs and one line of options fill it)."""
-        return ((5 - len(self.seats)) * 70 + (1 - self._option_lines()) * 54) // 2
+        return ((5 - len(self.seats)) * 70 + (1 - self._option_lines()) * self._step()) // 2
 
     def _option_columns(self) -> int:
         """Two tick boxes a line when every label reads whole at full size, else one: a label
         is never shrunk to fit beside another."""
         room = OPTION_W - 54
-        labels = (gamekit.option_label(self.app.t, self.info, o.key) for o in self.info.options)
+        labels = (
+            gamekit.option_text(self.app.t, self.info, o.key, value)
+            for o in self.shown_options()
+            for value in (o.choices or (True,))
+        )
         fits = all(
             self.app.assets.text(text, "text", 19, theme.TEXT).get_width() <= room
             for text in labels
@@ -206,7 +212,21 @@ class NewGameScene(Scene):
         return 2 if fits else 1
 
     def _option_lines(self) -> int:
-        return -(-len(self.info.options) // self._option_columns())
+        return -(-len(self.shown_options()) // self._option_columns())
+
+    def _step(self) -> int:
+        """The height of a line of options: closer lines when more than four must fit."""
+        lines = self._option_lines()
+        return 54 if lines <= 4 else max(40, 216 // lines)
+
+    def shown_options(self) -> list[Option]:
+        """The options on the form: all but those that only mean something with another option
+        set to a choice it is not on (Andvari's strategy while the solo opponent is another)."""
+        return [o for o in self.info.options if all(self._choice_holds(n) for n in o.requires)]
+
+    def _choice_holds(self, need: str) -> bool:
+        key, _, name = need.partition("=")
+        return not name or self.options[key] == name
 
     # rectangles, shared by drawing and clicking
     def _rows(self) -> list[Rect]:
@@ -230,42 +250,73 @@ class NewGameScene(Scene):
         return self._rows()[-1].bottom + 24
 
     def option_rects(self) -> list[Rect]:
-        """The tick boxes, in the order the game declares its options."""
-        top, columns = self._options_top(), self._option_columns()
+        """The tick boxes of the options shown, in the order the game declares them."""
+        top, columns, step = self._options_top(), self._option_columns(), self._step()
         width = OPTION_W if columns == 2 else 680
         return [
-            Rect(460 + (i % columns) * (OPTION_W + 20), top + (i // columns) * 54, width, 44)
-            for i in range(len(self.info.options))
+            Rect(460 + (i % columns) * (OPTION_W + 20), top + (i // columns) * step, width, 44)
+            for i in range(len(self.shown_options()))
         ]
 
     def _start_rect(self) -> Rect:
-        return Rect(860, self._options_top() + 54 * self._option_lines() + 16, 280, 56)
+        return Rect(860, self._options_top() + self._step() * self._option_lines() + 16, 280, 56)
 
     def _back_rect(self) -> Rect:
         return Rect(460, self._start_rect().y, 200, 56)
 
-    def can_tick(self, key: str) -> bool:
-        """Whether `key`'s box may change now: a ticked box can always be unticked; an unticked
-        one only if the game accepts the options with it on (`GameInfo.options_from` decides)."""
-        if self.options[key]:
-            return True
-        try:
-            self.info.options_from({**self.options, key: True})
-        except ValueError:
-            return False
-        return True
+    def _option(self, key: str) -> Option:
+        return next(o for o in self.info.options if o.key == key)
 
-    def toggle(self, key: str) -> None:
-        if not self.can_tick(key):
-            return
-        self.options[key] = not self.options[key]
+    def _next_value(self, key: str) -> OptionValue | None:
+        """The value a click gives `key`: off for a ticked yes/no box, the next choice the game
+        accepts for a choice box (options that then lack what they need back at their
+        default); None when none is accepted (`GameInfo.options_from` decides)."""
+        option, now = self._option(key), self.options[key]
+        if not option.choices:
+            candidates: list[OptionValue] = [not now]
+        else:
+            at = option.choices.index(str(now))
+            candidates = [*option.choices[at + 1 :], *option.choices[:at]]
+        for value in candidates:
+            if value is False:
+                return value
+            try:
+                self.info.options_from(self._settled({**self.options, key: value}))
+            except ValueError:
+                continue
+            return value
+        return None
+
+    def _settled(self, values: dict[str, OptionValue]) -> dict[str, OptionValue]:
+        """`values` with every option left without one it needs back at its default."""
         changed = True
-        while changed:  # an option left without one it needs goes off too
+        while changed:
             changed = False
             for option in self.info.options:
-                if self.options[option.key] and not all(self.options[k] for k in option.requires):
-                    self.options[option.key] = False
+                if option.is_on(values[option.key]) and not self.info.requirements_met(
+                    option.key, values
+                ):
+                    values[option.key] = option.default
                     changed = True
+        return values
+
+    def can_tick(self, key: str) -> bool:
+        """Whether `key`'s box may change now: a ticked yes/no box can always be unticked; any
+        other only to a value the game accepts with the options as they are."""
+        return self._next_value(key) is not None
+
+    def toggle(self, key: str) -> None:
+        value = self._next_value(key)
+        if value is None:
+            return
+        self.options = self._settled({**self.options, key: value})
+        allowed = self.info.players_with(self.options)
+        if self.count not in allowed:
+            usual = self.info.default_players
+            self.count = usual if usual in allowed else allowed.start
+
+    def count_allowed(self, count: int) -> bool:
+        return count in self.info.players_with(self.options)
 
     def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
         out: list[tuple[Rect, tuple[Any, ...]]] = []
@@ -280,7 +331,7 @@ class NewGameScene(Scene):
             ]
         out += [
             (rect, ("option", option.key))
-            for rect, option in zip(self.option_rects(), self.info.options, strict=True)
+            for rect, option in zip(self.option_rects(), self.shown_options(), strict=True)
         ]
         out += [(self._start_rect(), ("start",)), (self._back_rect(), ("back",))]
         return out
@@ -339,7 +390,8 @@ class NewGameScene(Scene):
         if kind != "name":
             self._stop_editing()
         if kind == "count":
-            self.count = target[1]
+            if self.count_allowed(target[1]):
+                self.count = target[1]
         elif kind == "name":
             self._stop_editing()
             self.editing = target[1]
@@ -367,7 +419,9 @@ class NewGameScene(Scene):
         label = app.assets.text(t("setup.players"), "display", 24, theme.TEXT)
         surface.blit(label, label.get_rect(midright=(620, 236 + self.shift)))
         for rect, n in zip(self._count_rects(), self.info.players, strict=True):
-            Button(rect, str(n), lambda: None, primary=self.count == n).draw(surface, app.assets)
+            button = Button(rect, str(n), lambda: None, primary=self.count == n)
+            button.enabled = self.count_allowed(n)
+            button.draw(surface, app.assets)
         _, segments = self._parts(self._rows()[0])
         for text, over in ((t("setup.human"), segments[:1]), (t("setup.ai"), segments[1:])):
             caption = app.assets.text(text, "text_bold", 16, theme.TEXT_SOFT)
@@ -383,9 +437,10 @@ class NewGameScene(Scene):
                     )
         for i, row in enumerate(self._rows()):
             self._chair(surface, i, row)
-        for rect, option in zip(self.option_rects(), self.info.options, strict=True):
-            text = gamekit.option_label(t, self.info, option.key)
-            ticked = self.options[option.key]
+        for rect, option in zip(self.option_rects(), self.shown_options(), strict=True):
+            value = self.options[option.key]
+            text = gamekit.option_text(t, self.info, option.key, value)
+            ticked = option.is_on(value)
             _tick_box(surface, app, rect, text, ticked, self.can_tick(option.key))
         Button(self._back_rect(), t("setup.back"), lambda: None).draw(surface, app.assets)
         Button(self._start_rect(), t("setup.start"), lambda: None, primary=True).draw(
@@ -521,7 +576,8 @@ def start_demo(app: Any, players: int = 4) -> None:
 
     levels = ("hard", "normal", "normal", "easy", "normal")
     info = app.game
-    players = min(max(players, info.players.start), info.players.stop - 1)
+    allowed = info.players_with(info.options_from())  # the default options' counts
+    players = min(max(players, allowed.start), allowed.stop - 1)
     seats = [Seat(AI_NAMES[i], AI, levels[i]) for i in range(players)]
     session = Session(seats, random.randrange(1_000_000), game=info.key)
     app.replace(TableScene(app, session, demo=True))

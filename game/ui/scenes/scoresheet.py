@@ -4,16 +4,15 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
 from typing import Any
 
 import pygame
 from pygame import Rect
 
 from game.core import registry
-from game.core.game import GameInfo
+from game.core.game import GameInfo, Options, OptionValue
 from game.core.session import Session
-from game.ui import theme
+from game.ui import gamekit, theme
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.stats import record_game
@@ -28,9 +27,10 @@ TABLE_MAX_W = 900
 GUTTER = 56  # between the pad and the chart, whatever the number of chairs
 
 
-def _option_sets(info: GameInfo) -> list[dict[str, bool]]:
-    """Every set of options the game allows, counting in binary with the last option fastest."""
-    keys = [o.key for o in info.options]
+def _option_sets(info: GameInfo) -> list[dict[str, OptionValue]]:
+    """Every set of yes/no options the game allows, counting in binary with the last option
+    fastest; a choice option (a solo opponent, played by fewer chairs) keeps its default."""
+    keys = [o.key for o in info.options if not o.choices]
     allowed = []
     for n in range(2 ** len(keys)):
         bits = {k: bool(n >> (len(keys) - 1 - i) & 1) for i, k in enumerate(keys)}
@@ -41,7 +41,7 @@ def _option_sets(info: GameInfo) -> list[dict[str, bool]]:
     return allowed
 
 
-def demo_options(info: GameInfo, options: Mapping[str, bool]) -> dict[str, bool]:
+def demo_options(info: GameInfo, options: Options) -> dict[str, OptionValue]:
     """The demo's next game shows the next set of options the game allows: Nidavellir's games
     alternate without and with Idavoll, the first-game heroes changing every other game."""
     allowed = _option_sets(info)
@@ -49,7 +49,7 @@ def demo_options(info: GameInfo, options: Mapping[str, bool]) -> dict[str, bool]
     return allowed[(allowed.index(now) + 1) % len(allowed)]
 
 
-def demo_next(info: GameInfo, options: Mapping[str, bool]) -> tuple[GameInfo, dict[str, bool]]:
+def demo_next(info: GameInfo, options: Options) -> tuple[GameInfo, dict[str, OptionValue]]:
     """The demo's next game: the next set of options of this game and, once every set has been
     shown, the next game of the program from its first set, so the screen of a game night
     shows every game in turn."""
@@ -118,6 +118,11 @@ class ScoreSheetScene(Scene):
         t = self.app.t
         sheets = self.outcome.sheets
         winners = self.winners()
+        others = self.outcome.others
+        if not winners and others:  # a solo clan wins: it holds the best total
+            best = max(range(len(others)), key=lambda i: others[i]["total"])
+            name = self.other_names()[best]
+            return t("scores.winner", name=name, score=others[best]["total"])
         if not winners:  # a game every player may lose (Vedrfolnir's gods, Brynhildr)
             return t("scores.no_winner")
         score = sheets[winners[0]]["total"]
@@ -126,10 +131,16 @@ class ScoreSheetScene(Scene):
             return t("scores.winner", name=names[0], score=score)
         return t("scores.shared", names=", ".join(names), score=score)
 
+    def other_names(self) -> list[str]:
+        """The names of the seats the rules played (a solo clan), shown after the chairs."""
+        info = self.session.info
+        return gamekit.automaton_names(self.app.t, info, self.session.options)
+
     @property
     def ranks(self) -> list[int]:
-        """Each chair's place, equal totals sharing the better place ("1224")."""
-        totals = self.outcome.totals
+        """Each column's place (the chairs', then a solo clan's), equal totals sharing the
+        better place ("1224")."""
+        totals = self.outcome.totals + [s["total"] for s in self.outcome.others]
         return [1 + sum(other > total for other in totals) for total in totals]
 
     def winners(self) -> list[int]:
@@ -138,7 +149,7 @@ class ScoreSheetScene(Scene):
     def layout(self) -> tuple[Rect, Rect]:
         """The pad as wide as its chairs need, the chart taking the rest of the band: two chairs
         get a wide chart instead of an empty middle."""
-        n = len(self.session.seats)
+        n = len(self.session.seats) + len(self.outcome.others)
         table = Rect(CONTENT.x, CONTENT.y, LABEL_W + column_width(n, TABLE_MAX_W) * n, CONTENT.h)
         left = table.right + GUTTER
         return table, Rect(left, CONTENT.y, CONTENT.right - left, CONTENT.h - 40)
@@ -151,10 +162,10 @@ class ScoreSheetScene(Scene):
         title = app.assets.text(t("scores.title"), "display_bold", 40, theme.GOLD)
         surface.blit(title, title.get_rect(center=(w // 2, 76)))
         names = [seat.name for seat in self.session.seats]
-        sheets = self.outcome.sheets
+        sheets = self.outcome.sheets + self.outcome.others
         table, chart = self.layout()
         self.drawn["table"] = draw_table(
-            surface, app, names, sheets, self.winners(), table, self.ranks
+            surface, app, names + self.other_names(), sheets, self.winners(), table, self.ranks
         )
         rounds = [totals for _, totals in self.session.rounds]
         self.drawn["chart"] = draw_chart(surface, app, names, rounds, chart)

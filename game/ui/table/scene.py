@@ -134,7 +134,10 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             banner[1] = min(banner[1], BANNER_MS / 2)
 
     def seat_name(self, seat: int) -> str:
-        return self.session.seats[seat].name
+        """A chair's name, or the game's name for a seat the rules play (a solo clan)."""
+        if seat < len(self.session.seats):
+            return self.session.seats[seat].name
+        return self.presenter.automaton_name(seat)
 
     # ------------------------------------------------------------------ what can be clicked
 

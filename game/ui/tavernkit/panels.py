@@ -191,7 +191,7 @@ class TavernsPanels(TavernsBase):
         self.score_pad = draw_table(
             surface,
             app,
-            [seat.name for seat in self.session.seats],
+            [self.table.seat_name(seat) for seat in range(len(sheets))],  # a solo clan's too
             sheets,
             [i for i, total in enumerate(totals) if total == max(totals)],
             Rect(box.x + 40, box.y + 60, width, box.h - 80),

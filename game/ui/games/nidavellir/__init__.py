@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ui.games.nidavellir.menu import (
     STAT_CATEGORIES,
+    automaton_names,
     calculator_scene,
     category_icon,
     dress,
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "STAT_CATEGORIES",
+    "automaton_names",
     "calculator_scene",
     "category_icon",
     "dress",

@@ -4,6 +4,7 @@ its rules and its score calculator (the hooks `game.ui.gamekit` describes)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -75,3 +76,9 @@ def calculator_scene(app: Any) -> Scene:
     from game.ui.games.nidavellir.calculator import CalculatorScene
 
     return CalculatorScene(app)
+
+
+def automaton_names(t: Any, options: Mapping[str, Any]) -> list[str]:
+    """The seats the rules play: the solo opponent ("Neutral clan", "Andvari"), if any."""
+    solo = options.get("solo", "off")
+    return [] if solo == "off" else [str(t(f"nidavellir.solo.{solo}"))]

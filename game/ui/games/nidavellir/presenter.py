@@ -51,6 +51,7 @@ from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.boards import TableArtist
 from game.ui.games.nidavellir.drawing import NidavellirDrawing
 from game.ui.games.nidavellir.log import LogWriter
+from game.ui.games.nidavellir.menu import automaton_names
 from game.ui.games.nidavellir.panels import NidavellirPanels
 from game.ui.table import chrome
 from game.ui.tavernkit.base import Flight
@@ -82,13 +83,18 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         app = table.app
         self.rules = app.rules
         self.artist = TableArtist(app.assets, app.faces, app.rules)
-        self.writer = LogWriter(
-            app.rules, app.t, [seat.name for seat in table.session.seats], app.faces._name
-        )
+        names = [seat.name for seat in table.session.seats]
+        names += [self.automaton_name(s) for s in range(len(names), table.session.state.n)]
+        self.writer = LogWriter(app.rules, app.t, names, app.faces._name)
         self.trade_pick = []
         self.freya_first = None
         self.frigg_mode = False
         self.enlist_pick = None
+
+    def automaton_name(self, seat: int) -> str:
+        """The solo opponent: "Neutral clan" or "Andvari"."""
+        session = self.table.session
+        return automaton_names(self.app.t, session.options)[seat - len(session.seats)]
 
     # ------------------------------------------------------------------ the view
 
