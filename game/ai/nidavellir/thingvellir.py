@@ -173,14 +173,18 @@ def retrieve_scores(
 def dismiss_scores(
     state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
 ) -> list[float]:
-    """Dismiss the army card whose loss costs the least (Höfud: a warrior; Brisingamens: any)."""
+    """Dismiss the army card whose loss costs the least (Höfud: a warrior; Brisingamens: any);
+    sparing the discard with Thor's token keeps the card, and the token has no other use left
+    that is worth a card."""
     where: dict[int, tuple[int, int]] = {}
     for c, col in enumerate(state.players[seat].columns):
         for depth, card in enumerate(col):
             where[card] = (c, depth)
     scores = []
     for a in actions:
-        assert isinstance(a, Dismiss)
+        if not isinstance(a, Dismiss):
+            scores.append(0.0)
+            continue
         spot = where.get(a.card)
         scores.append(dismiss_loss(state, seat, spot[0], spot[1], profs, ctx) if spot else -1000.0)
     return scores
