@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from game.core.errors import IllegalAction
 from game.nidavellir.actions import Pick
-from game.nidavellir.data import BOAR, DOUBLE, MERCENARY, MYTH_KINDS, NEUTRAL, Hero
+from game.nidavellir.data import BOAR, MERCENARY, MYTH_KINDS, NEUTRAL, Hero
 from game.nidavellir.expansions import register
 from game.nidavellir.expansions.idavoll import gods, mythology
 from game.nidavellir.expansions.idavoll.actions import Frigg
@@ -149,11 +149,12 @@ class IdavollState(State):
 
     def place(self, seat: int, card: int, column: int) -> None:
         """Olrun's valkyrie moves for each card with a rank of her class (a Thingvellir
-        mercenary or double is of the class it joins)."""
+        mercenary is of the class it joins; neutral ranks such as Olwyn's doubles never count,
+        spec §4.2)."""
         super().place(seat, card, column)
         info = self.rules.cards[card]
         if self.players[seat].olrun != NEUTRAL and info.ranks:
-            cls = column if info.kind in (MERCENARY, DOUBLE) else info.cls
+            cls = column if info.kind == MERCENARY else info.cls
             mythology.trigger(self, seat, "class_card", cls)
 
     def take_from_treasure(self, given_up: int, target: int, seat: int = -1) -> int:
