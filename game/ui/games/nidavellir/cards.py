@@ -560,7 +560,7 @@ class Faces(PieceFaces):
             right = w - 2
             for p in reversed(points):  # right to left, each as wide as its number needs
                 right = self._strip_mark(surf, p if show else None, right, h, colour) - 2
-            if merc is not None and column in merc.classes and w >= 8 * h:
+            if merc is not None and column in merc.classes and h >= 20 and w >= 5 * h:
                 right = self._other_class(surf, merc, column, right, h) - 3
             if named:
                 label = self._strip_name(
