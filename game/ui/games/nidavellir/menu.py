@@ -12,6 +12,7 @@ import pygame
 from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE, default_rules
 from game.nidavellir.scoring import MYTH_CATEGORIES
 from game.ui import theme
+from game.ui.games.nidavellir.campfaces import CAMP_COLOUR, camp_icon
 from game.ui.games.nidavellir.cards import Faces
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS
 from game.ui.games.nidavellir.mythfaces import emblem as myth_emblem
@@ -52,7 +53,8 @@ def emblem(app: Any, surface: pygame.Surface, centre: tuple[int, int]) -> None:
 def category_icon(
     app: Any, surface: pygame.Surface, key: str, centre: tuple[int, int], radius: int = 15
 ) -> bool:
-    """A class's icon on its colour, a mythology category's emblem; nothing for the others."""
+    """A class's icon on its colour, a mythology category's emblem, the artifacts' ring; nothing
+    for the others."""
     if key in CLASS_KEYS:
         cls = CLASS_KEYS.index(key)
         pygame.draw.circle(surface, theme.CLASS_COLOURS[cls], centre, radius)
@@ -62,6 +64,11 @@ def category_icon(
     if key in MYTH_KINDS:
         pygame.draw.circle(surface, KIND_COLOURS[MYTH_KINDS[key]], centre, radius)
         myth_emblem(surface, MYTH_KINDS[key], centre, radius * 2 // 3)
+        return True
+    if key == "artifacts":  # Thingvellir's: Draupnir's ring on the camp's teal
+        pygame.draw.circle(surface, CAMP_COLOUR, centre, radius)
+        ring = camp_icon("draupnir", radius * 3 // 2)
+        surface.blit(ring, ring.get_rect(center=centre))
         return True
     return False
 
