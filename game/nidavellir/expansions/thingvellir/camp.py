@@ -17,12 +17,13 @@ if TYPE_CHECKING:
 
 
 def refill(state: State) -> None:
-    """A new round: at the start of Age 2 the Age 1 cards left go to the camp's discard; then
-    the camp is filled up from the current Age's camp deck."""
-    if state.age == 2 and state.round == 1 and state.camp:
+    """A new round: at the start of Age 2 the Age 1 camp cards left, shown or in their deck, go
+    to the camp's discard; then the camp is filled up from the current Age's camp deck."""
+    if state.age == 2 and state.round == 1 and (state.camp or state.camp_decks[1]):
         cleared = tuple(state.camp)
-        state.camp_discard += state.camp
+        state.camp_discard += state.camp + state.camp_decks[1]
         state.camp = []
+        state.camp_decks[1] = []
         state.emit("camp_cleared", -1, cleared)
     deck = state.camp_decks[state.age]
     added = [deck.pop() for _ in range(min(state.rules.camp_size - len(state.camp), len(deck)))]
