@@ -6,7 +6,6 @@ from the options. The expansions' packages are imported by `game.nidavellir` its
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -31,14 +30,23 @@ def state_class(options: Mapping[str, bool], base: type[State]) -> type[State]:
         return base
     if len(chosen) == 1:
         return chosen[0]
-    return _combined(chosen)
+    combined = _COMBINED.get(chosen)
+    if combined is None:
+        combined = _COMBINED[chosen] = _combined(chosen, base)
+    return combined
 
 
-@cache
-def _combined(classes: tuple[type[State], ...]) -> type[State]:
+_COMBINED: dict[tuple[type[State], ...], type[State]] = {}  # one class per set of expansions
+
+
+def _combined(classes: tuple[type[State], ...], base: type[State]) -> type[State]:
     merged: dict[str, Any] = {"__slots__": ()}
     for name in ("HANDLERS", "LEGAL", "PICKS"):
-        merged[name] = {k: v for cls in reversed(classes) for k, v in getattr(cls, name).items()}
+        table = dict(getattr(base, name))
+        for cls in reversed(classes):  # the first class's own entries win
+            own = getattr(cls, name)
+            table.update({k: v for k, v in own.items() if getattr(base, name).get(k) is not v})
+        merged[name] = table
     for name in ("IN_PLAY", "DISCARDABLE"):
         merged[name] = frozenset().union(*(getattr(cls, name) for cls in classes))
     return type(
