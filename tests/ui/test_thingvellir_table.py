@@ -15,10 +15,11 @@ from game.core.events import Event
 from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import Action, Recruit
 from game.nidavellir.data import ARTIFACT, CLASS_KEYS, DOUBLE, MERCENARY
-from game.nidavellir.expansions.thingvellir.actions import Camp, Enlist, Mjollnir
+from game.nidavellir.expansions.thingvellir.actions import Camp, Dismiss, Enlist, Mjollnir, Spare
 from game.nidavellir.expansions.thingvellir.flow import DECISIONS
 from game.nidavellir.info import INFO
 from game.nidavellir.persist import replay
+from game.nidavellir.state import new_game
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.autoplay import FRAME_MS, click, play_action, play_game
@@ -26,11 +27,15 @@ from game.ui.games.nidavellir.help import hover_items
 from game.ui.games.nidavellir.shots import take_shots
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
+from tests.idavoll.myth import give_myth, token
+from tests.nidavellir.scenario import fill_taverns, give, play, start_age2
+from tests.thingvellir.camp import set_camp
 from tests.ui.monkey import Monkey, advance, table_for
 
 pytestmark = pytest.mark.ui
 
 CAMP = {"thingvellir": True}
+BOTH = {"idavoll": True, "thingvellir": True}
 NEW_HEROES = ("andumia", "holda", "olwyn", "zolkur", "khrad", "jarika")
 
 
@@ -154,6 +159,66 @@ def test_mjollnirs_class_is_chosen_by_a_click_on_a_column(app: App) -> None:
     assert mjollnir == [(seat, "mjollnir")]
     text = scene.presenter._describer().describe("mjollnir", mjollnir[0], scene.view)
     assert text.endswith("(Counts: Miners.)")
+
+
+def _hofud_against_thor() -> Session:
+    """Both expansions at 3: seat 1 wins the first tavern and takes Höfud from the camp; seat 0
+    (one warrior, Thor's token unspent) owes the discard."""
+    state = new_game(3, 0, BOTH)
+    start_age2(state)
+    state.camp_discard += state.camp
+    state.camp = []
+    set_camp(state, "hofud", "mjollnir", "jarnglofi", "hrafnsmerki", "gjallarhorn")
+    fill_taverns(
+        state,
+        "a2_warrior_0 a2_warrior_1 a2_warrior_2",
+        "a2_hunter_0 a2_hunter_1 a2_hunter_2",
+        "a2_miner_0 a2_miner_1 a2_miner_2",
+    )
+    give(state, 0, "a2_warrior_5", "a2_hunter_5")
+    give_myth(state, 0, "thor")
+    play(state, "s0 bid 3 2 0", "s1 bid 5 4 3", "s2 bid 4 3 2", "s1 camp hofud")
+    session = Session([Seat(f"P{i}", HUMAN) for i in range(3)], 0, BOTH)
+    session.state = state
+    return session
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_thor_spares_hofud_s_discard_by_a_click_on_its_button(app: App, lang: str) -> None:
+    """Höfud's discard with Thor's token unspent: the warrior glows, and a button of the
+    decision panel spends Thor instead; a real click on it plays "s0 spare", the warrior stays
+    and the log says Thor's token was spent."""
+    app.set_language(lang)
+    session = _hofud_against_thor()
+    state = session.state
+    assert state.pending() == "hofud" and state.to_move() == (0,)
+    scene = _open(app, session)
+    assert scene.viewer == 0
+    assert "Thor" in scene.prompt() and scene.prompt().startswith("Höfud")
+    warrior = state.rules.card_ids["a2_warrior_5"]
+    box = scene.presenter.lay.seats[0]
+    glowing = [t[1] for _, t in _glowing(scene)]
+    assert [str(a) for a in glowing if isinstance(a, Dismiss)] == ["s0 dismiss a2_warrior_5"]
+    assert box.strips["a2_warrior_5"] in [r for r, t in scene.hit_map if t[0] == "act"]
+    label = {"en": "Spend Thor: keep the card", "fr": "Utiliser Thor : garder la carte"}[lang]
+    buttons = [(rect, text) for rect, text, t in scene.presenter.choices if t == ("act", Spare(0))]
+    assert [text for _, text in buttons] == [label]
+    rect = buttons[0][0]
+    area = scene.presenter._choices_area()
+    assert area is not None and area.contains(rect)
+    assert not area.colliderect(box.strips["a2_warrior_5"])  # the warrior stays clickable
+    app.step(FRAME_MS)
+    click(app, rect.center)
+    assert session.history[-1] == "s0 spare"
+    assert warrior in state.players[0].columns[0]
+    assert token(state, 0, "thor") == 0  # spent
+    assert state.pending() != "hofud"
+    events = [e for e in session.log[-1] if e.kind == "discard_cancelled"]
+    assert [e.seat for e in events] == [0]
+    words = " ".join(
+        text for kind, text in scene.presenter.writer.line(events[0]) if kind == "text"
+    )
+    assert "Thor" in words and "{" not in words
 
 
 @pytest.mark.parametrize(("players", "seed", "idavoll"), [(2, 8, False), (4, 10, True)])

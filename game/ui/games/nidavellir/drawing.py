@@ -12,7 +12,7 @@ from pygame import Rect
 
 from game.nidavellir.actions import Transform, UlineBid
 from game.nidavellir.expansions.idavoll.actions import Capture, Thor
-from game.nidavellir.expansions.thingvellir.actions import Camp
+from game.nidavellir.expansions.thingvellir.actions import Camp, Spare
 from game.nidavellir.expansions.thingvellir.flow import DECISIONS as CAMP_DECISIONS
 from game.nidavellir.flow import TAVERN
 from game.ui import theme
@@ -55,6 +55,8 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
                 return t("thingvellir.prompt.khrad", amount=state.pending_args()[0])
             if pending == "olwyn":
                 return t("thingvellir.prompt.olwyn")
+            if pending in ("hofud", "brisingamens") and self._spare_legal():
+                return t(f"thingvellir.prompt.{pending}_thor")
             amount = state.pending_args()[0]
             if pending == "capture":
                 card, giant = state.pending_args()
@@ -78,6 +80,10 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
         if self.bidding():
             return t("prompt.waiting_bids")
         return t("prompt.waiting", name=self.table.seat_name(waiting[0])) if waiting else ""
+
+    def _spare_legal(self) -> bool:
+        """The chair in front of the screen may spend Thor's token on the discard it owes."""
+        return any(isinstance(a, Spare) for a in self.session.state.legal_actions(self.viewer))
 
     def _camp_legal(self) -> bool:
         """The chair in front of the screen may go to the camp now."""
@@ -286,6 +292,25 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
         """A capture's panel shows the dwarf and the giant capturing it."""
         return (2 * 72 + 8, 176) if self.pending() == "capture" else None
 
+    def _choices_area(self) -> Rect | None:
+        """The panel grows upwards when its prompt needs more than two lines (Höfud's with
+        Thor's token, the enlistment order in French), so no line runs under a button."""
+        area = super()._choices_area()
+        if area is None:
+            return None
+        prompt = self._choices_prompt(area)
+        top = min(rect.y for rect, _, _ in self.choices)
+        grow = area.y + 8 + prompt.get_height() + 6 - top
+        if grow > 0:
+            area.y -= grow
+            area.h += grow
+        return area
+
+    def _choices_prompt(self, area: Rect) -> pygame.Surface:
+        return self.app.assets.wrapped(
+            self.table.prompt(), "text_bold", 16, theme.GOLD, area.w - 30
+        )
+
     def _draw_choices(self, surface: pygame.Surface) -> None:
         area = self._choices_area()
         if area is None:
@@ -296,13 +321,12 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
         for i, card in enumerate(reversed(shown)):
             rect = Rect(area.x + 16 + i * 72, area.bottom - 112, 66, 96)
             surface.blit(self.app.faces.card(card, rect.w, rect.h), rect)
-        prompt = self.app.assets.wrapped(
-            self.table.prompt(), "text_bold", 16, theme.GOLD, area.w - 30
-        )
+        prompt = self._choices_prompt(area)
         surface.blit(prompt, prompt.get_rect(midtop=(area.centerx, area.y + 8)))
         for rect, label, target in self.choices:
-            primary = (
-                target[0] == "act" and isinstance(target[1], (Capture, Thor)) and target[1].yes
+            primary = target[0] == "act" and (
+                isinstance(target[1], Spare)
+                or (isinstance(target[1], (Capture, Thor)) and target[1].yes)
             )
             Button(rect, label, lambda: None, primary=primary).draw(surface, self.app.assets)
 

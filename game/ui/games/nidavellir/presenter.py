@@ -44,6 +44,7 @@ from game.nidavellir.expansions.thingvellir.actions import (
     EnlistFirst,
     Mjollnir,
     Retrieve,
+    Spare,
 )
 from game.taverns import coins as cn
 from game.ui.games import Target
@@ -205,7 +206,8 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
 
     def _choice_targets(self, legal: list[Action]) -> list[tuple[Rect, str, Target]]:
         """Decisions with no place on the table (pass, capture or place, Thor, Odin's swaps,
-        Frigg's switch) become buttons on a panel over the middle of the table."""
+        Frigg's switch, going first or last, Thor's spare of a Thingvellir discard) become buttons
+        on a panel over the middle of the table."""
         t = self.app.t
         items: list[tuple[str, Target]] = []
         for action in legal:
@@ -240,6 +242,8 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
             )
         if isinstance(action, Thor):
             return t("choice.thor_yes" if action.yes else "choice.thor_no")
+        if isinstance(action, Spare):  # Höfud's or Brisingamens' discard, else a glowing card
+            return t("thingvellir.choice.spare")
         if isinstance(action, Odin):  # heroes by their first name, as on their cards
             name = self.app.faces._name
             cards = self.rules.cards
