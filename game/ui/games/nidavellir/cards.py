@@ -39,6 +39,13 @@ from game.ui.games.nidavellir.portraits import BADGE_R, MIN_TEXT, card_pictures,
 ELLIPSIS = "…"
 
 
+def strip_named(rules: Rules, card_id: int) -> bool:
+    """A card whose strip in an army column carries its name: a hero, a camp card, a mythology
+    card, Gullinbursti (a plain dwarf's strip shows only its class and points)."""
+    info = rules.cards[card_id]
+    return card_id in rules.heroes or is_camp_kind(info.kind) or info.kind in (*MYTH_KINDS, BOAR)
+
+
 class Faces(PieceFaces):
     def __init__(self, assets: Assets, rules: Rules) -> None:
         self.assets = assets
@@ -517,8 +524,7 @@ class Faces(PieceFaces):
         if surf is None:
             info = self.rules.cards[card_id]
             hero = self.rules.heroes.get(card_id)
-            camp = is_camp_kind(info.kind)  # Thingvellir's: the column says the class
-            named = hero is not None or camp or info.kind in (*MYTH_KINDS, BOAR)  # with a name
+            named = strip_named(self.rules, card_id)
             placed_in = info.kind in (BOAR, MERCENARY, DOUBLE) and column < 5
             cls = column if placed_in else info.cls
             colour = theme.CLASS_COLOURS[cls]

@@ -8,6 +8,7 @@ clicks them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +18,7 @@ from game.ui.table.chrome import H, W
 from game.ui.tavernkit import layout as K
 
 MIDDLE_H = 282
+SLIVER = 2  # the least a plain dwarf's strip shows of itself in a squeezed column
 
 
 @dataclass(frozen=True)
@@ -177,7 +179,43 @@ def _lost(seat_view: dict[str, Any], hand: list[Rect], x: int, y: int, size: int
     ]
 
 
-def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
+Named = Callable[[str], bool] | None  # whether a card's strip carries its name, by key
+
+
+def _strips(
+    columns: list[Rect], seat_view: dict[str, Any], header: int, strip: int, named: Named
+) -> dict[str, Rect]:
+    """Every card of a board stacked in its column (`K.strips`); a squeezed column keeps the
+    strips that carry a name (heroes, camp and mythology cards) whole and squeezes the plain
+    dwarves, whose names nothing shows, to slivers, so no name is cut by the strip above it."""
+    out: dict[str, Rect] = {}
+    for column, keys in zip(columns, seat_view["columns"], strict=True):
+        out.update(_stack(column, header, keys, strip, named))
+    return out
+
+
+def _stack(column: Rect, header: int, keys: list[str], strip: int, named: Named) -> dict[str, Rect]:
+    room = column.h - header - 4
+    if named is None or len(keys) * strip <= room:
+        return K.stack(column, header, keys, strip)
+    whole = [i for i, key in enumerate(keys[:-1]) if named(key)]
+    while whole:  # too many names for the room: the oldest ones are squeezed too
+        plain = len(keys) - 1 - len(whole)
+        spare = room - (len(whole) + 1) * strip
+        if plain and spare >= plain * SLIVER:
+            break
+        whole.pop(0)
+    if not whole:
+        return K.stack(column, header, keys, strip)
+    step = spare / plain
+    out, y = {}, float(column.y + header)
+    for i, key in enumerate(keys):
+        out[key] = Rect(column.x + 2, int(y), column.w - 4, strip)
+        y += strip if i in whole else step
+    return out
+
+
+def _main_board(seat_view: dict[str, Any], f: Frame, named: Named = None) -> SeatBoxes:
     slot_y = f.coins.y + 80
     slots = [Rect(f.coins.x + 16 + i * 82, slot_y, COIN, COIN) for i in range(3)]
     pouch_y = slot_y + COIN + 26
@@ -186,7 +224,7 @@ def _main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
     hand_y = pouch_y + COIN + 34
     hand = K.row(f.coins.x + 12, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
     columns = K.columns(f.army)
-    strips = K.strips(columns, seat_view, 42, f.strip_h)
+    strips = _strips(columns, seat_view, 42, f.strip_h, named)
     command = _command(f.command, command_keys(seat_view), f.command.bottom - 100)
     pouch = seat_view.get("pouch_hero")
     dist = [
@@ -229,7 +267,7 @@ def _mini_top(panel: Rect, seat_view: dict[str, Any]) -> tuple[Rect, Rect, list[
     return header, gem, slots, hand
 
 
-def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
+def _mini_board(panel: Rect, seat_view: dict[str, Any], named: Named = None) -> SeatBoxes:
     """An opponent's board; below 150 px high, a summary: coins and the rank count per class."""
     if panel.h < 150:
         return _summary_board(panel, seat_view)
@@ -244,7 +282,7 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
         panel.x + 6, panel.y + 64, panel.w - 12, panel.h - 64 - 3 - rows * (CHIP_H + CHIP_GAP + 1)
     )
     columns = K.columns(army)
-    strips = K.strips(columns, seat_view, 18, MINI_STRIP_H)
+    strips = _strips(columns, seat_view, 18, MINI_STRIP_H, named)
     command = [(key, chip.card) for key, chip in chips.items()]
     return SeatBoxes(
         panel=panel,
@@ -329,14 +367,17 @@ def _summary_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     )
 
 
-def compute(view: dict[str, Any], viewer: int, compact: bool = False) -> Layout:
-    """Every rectangle of the table for `view`, seen from the chair of `viewer`."""
+def compute(
+    view: dict[str, Any], viewer: int, compact: bool = False, named: Named = None
+) -> Layout:
+    """Every rectangle of the table for `view`, seen from the chair of `viewer`; `named` says
+    which cards' strips carry a name (see `_strips`)."""
     camp_game = bool(view["options"].get("thingvellir"))
     f = make_frame(compact, camp_game)
     seats = view["seats"]
-    boxes: dict[int, SeatBoxes] = {viewer: _main_board(seats[viewer], f)}
+    boxes: dict[int, SeatBoxes] = {viewer: _main_board(seats[viewer], f, named)}
     for seat, panel in K.opponents(f.opponents, viewer, len(seats), 520).items():
-        boxes[seat] = _mini_board(panel, seats[seat])
+        boxes[seat] = _mini_board(panel, seats[seat], named)
     rows, signs, tavern_cards = K.taverns(view["taverns"], f.taverns, (120, 6), 132, TAVERN_CARD, 8)
 
     heroes = {}

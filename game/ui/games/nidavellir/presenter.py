@@ -50,6 +50,7 @@ from game.taverns import coins as cn
 from game.ui.games import Target
 from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.boards import TableArtist
+from game.ui.games.nidavellir.cards import strip_named
 from game.ui.games.nidavellir.drawing import NidavellirDrawing
 from game.ui.games.nidavellir.log import LogWriter
 from game.ui.games.nidavellir.menu import automaton_names
@@ -106,8 +107,11 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         self.frigg_mode = False
         self.enlist_pick = None
 
+    def _strip_named(self, key: str) -> bool:
+        return strip_named(self.rules, self.rules.card_ids[key])
+
     def _layout(self) -> L.Layout:
-        lay = L.compute(self.view, self.viewer, self.app.settings.compact)
+        lay = L.compute(self.view, self.viewer, self.app.settings.compact, self._strip_named)
         if self.pending() == "retrieve" and self.viewer in self.session.waiting_humans():
             keys = [
                 a.key
