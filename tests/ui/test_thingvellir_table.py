@@ -10,11 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pygame import Rect
 
 from game.core.events import Event
 from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import Action, Recruit
-from game.nidavellir.data import ARTIFACT, CLASS_KEYS, DOUBLE, MERCENARY
+from game.nidavellir.data import ARTIFACT, CLASS_KEYS, DOUBLE, MERCENARY, default_rules
 from game.nidavellir.expansions.thingvellir.actions import Camp, Dismiss, Enlist, Mjollnir, Spare
 from game.nidavellir.expansions.thingvellir.flow import DECISIONS
 from game.nidavellir.info import INFO
@@ -23,6 +24,8 @@ from game.nidavellir.state import new_game
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.autoplay import FRAME_MS, click, play_action, play_game
+from game.ui.games.nidavellir import layout as L
+from game.ui.games.nidavellir.cards import strip_named
 from game.ui.games.nidavellir.help import hover_items
 from game.ui.games.nidavellir.shots import take_shots
 from game.ui.scenes.scoresheet import ScoreSheetScene
@@ -382,3 +385,37 @@ def test_every_thingvellir_emblem_is_credited() -> None:
     assert len(files) == 14  # the twelve artifacts, the camp's fire, the mercenaries' swords
     for name in files:
         assert f"`sprites/thingvellir/icons/{name}`" in credits
+
+
+def test_a_squeezed_column_keeps_the_names_on_its_strips_whole() -> None:
+    """An opponent's deep column (mercenaries, doubles and heroes among plain dwarves): each
+    strip with a name is whole, the next strip starting below it; the plain dwarves are
+    squeezed, and the column never runs past its room."""
+    rules = default_rules()
+    keys = [
+        "a1_hunter_0",
+        "mercenary_1",
+        "a1_hunter_1",
+        "a1_hunter_2",
+        "olwyn_double_1",
+        "a1_hunter_3",
+        "aral",
+        "a1_hunter_4",
+        "a2_hunter_0",
+    ]
+    column = Rect(0, 0, 100, 18 + 4 + 5 * L.MINI_STRIP_H)
+
+    def named(key: str) -> bool:
+        return strip_named(rules, rules.card_ids[key])
+
+    assert [k for k in keys if named(k)] == ["mercenary_1", "olwyn_double_1", "aral"]
+    strips = L._stack(column, 18, keys, L.MINI_STRIP_H, named)
+    rects = [strips[k] for k in keys]
+    for key, rect, below in zip(keys, rects, rects[1:], strict=False):
+        assert below.y > rect.y
+        if named(key):
+            assert below.y >= rect.bottom, key
+    assert rects[-1].bottom <= column.bottom
+    assert L._stack(column, 18, keys, L.MINI_STRIP_H, None) == L.K.stack(
+        column, 18, keys, L.MINI_STRIP_H
+    )
