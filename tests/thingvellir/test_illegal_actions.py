@@ -22,6 +22,7 @@ from game.nidavellir.expansions.thingvellir.actions import (
     EnlistFirst,
     Mjollnir,
     Retrieve,
+    Spare,
 )
 from game.nidavellir.state import State
 from game.taverns.actions import Action
@@ -118,6 +119,7 @@ def test_hofud_refuses_a_hero_and_a_card_of_another_column() -> None:
     assert_refused(state, Dismiss(1, card("a2_hunter_5"), "a2_hunter_5"))
     assert_refused(state, Dismiss(1, card("mercenary_7"), "mercenary_7"))
     assert_refused(state, Dismiss(2, card("a2_warrior_4"), "a2_warrior_4"))
+    assert_refused(state, Spare(1))  # no Thor to spend
 
 
 def test_olwyn_s_second_double_in_the_first_one_s_column_is_refused() -> None:
@@ -181,7 +183,7 @@ def any_action(draw: st.DrawFn, state: State) -> Action:
     right = CARD_KEYS[c] if 0 <= c < len(CARD_KEYS) else ""
     key = draw(st.sampled_from([right, right, right, "", draw(st.sampled_from(CARD_KEYS))]))
     kind = draw(
-        st.sampled_from([Camp, Drop, Retrieve, Dismiss, Enlist, EnlistFirst, Mjollnir, Pick])
+        st.sampled_from([Camp, Drop, Retrieve, Dismiss, Spare, Enlist, EnlistFirst, Mjollnir, Pick])
     )
     if owed and draw(st.booleans()):
         kind = type(draw(st.sampled_from(owed)))
@@ -189,6 +191,8 @@ def any_action(draw: st.DrawFn, state: State) -> Action:
         return kind(seat, c, key)
     if kind is Enlist:
         return Enlist(seat, c, key, draw(st.integers(-1, 6)))
+    if kind is Spare:
+        return Spare(seat)
     if kind is EnlistFirst:
         return EnlistFirst(seat, draw(st.booleans()))
     if kind in (Mjollnir, Column):

@@ -478,11 +478,6 @@ def test_two_players_a_dropped_mythology_card_goes_to_the_box() -> None:
     ok(state)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core: two players, the camp visitor may drop the card Loki reserved for the other "
-    "seat (random game 2 players, Idavoll, seed 20132, action 44 's0 drop a1_explorer_6')",
-)
 def test_two_players_the_camp_visitor_cannot_drop_loki_s_card_for_the_other_seat() -> None:
     """D11: Loki's card is for its owner only; the camp visitor's discard (§6 #16) is a card
     taken out of the tavern like a pick, so it leaves the reserved card for the owner."""
@@ -502,11 +497,6 @@ def test_two_players_the_camp_visitor_cannot_drop_loki_s_card_for_the_other_seat
     ok(state)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core: with both expansions Idavoll's take_from_treasure runs first (MRO) and "
-    "compares the coin with the target before Jarika's +2, so Svafa moves for Jarika's bonus",
-)
 def test_jarika_s_bonus_is_no_betterment_for_svafa() -> None:
     """Svafa moves one notch per point the coin received exceeds the target; Jarika raises the
     target itself (D14), so a trade of 2 + 3 that brings exactly a 7 is no betterment."""
@@ -519,11 +509,6 @@ def test_jarika_s_bonus_is_no_betterment_for_svafa() -> None:
     assert token(state, 0, "svafa") == 0
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core: Thor's token is not offered against Höfud's discard (spec §4.2 Thor: 'Cancel "
-    "one discard you must make: … (Thingvellir) Brisingamens' end discard, Höfud's')",
-)
 def test_thor_cancels_hofud_s_discard() -> None:
     state = thingvellir(3, idavoll=True)
     from tests.nidavellir.scenario import start_age2
@@ -542,18 +527,15 @@ def test_thor_cancels_hofud_s_discard() -> None:
     give_myth(state, 1, "thor")
     _bid(state)
     play(state, "s0 camp hofud")
-    assert state.pending() == "thor" and state.to_move() == (1,)
-    play(state, "s1 thor yes")
+    assert state.pending() == "hofud" and state.to_move() == (1,)
+    assert legal(state, 1) == ["s1 dismiss a2_warrior_5", "s1 spare"]
+    events = play(state, "s1 spare")
+    assert "discard_cancelled" in kinds(events)
     assert columns(state, 1)[0] == ["a2_warrior_5"]
     assert token(state, 1, "thor") == 0  # spent
     ok(state)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core: Thor's token is not offered against Brisingamens' end-of-Age-2 discard (spec "
-    "§4.2 Thor)",
-)
 def test_thor_cancels_brisingamens_end_discard() -> None:
     state = thingvellir(3, idavoll=True, seed=4)
     from tests.nidavellir.scenario import start_age2
@@ -565,6 +547,8 @@ def test_thor_cancels_brisingamens_end_discard() -> None:
     give_myth(state, 0, "thor")
     last_pick(state, 1, "a2_hunter_3")
     play(state, "s1 pick a2_hunter_3")
-    assert state.pending() == "thor" and state.to_move() == (0,)
-    play(state, "s0 thor yes")
+    assert state.pending() == "brisingamens" and state.to_move() == (0,)
+    assert legal(state, 0) == ["s0 dismiss a2_warrior_0", "s0 spare"]
+    play(state, "s0 spare")
     assert state.is_over() and columns(state, 0)[0] == ["a2_warrior_0"]
+    assert token(state, 0, "thor") == 0  # spent
