@@ -552,3 +552,23 @@ def test_thor_cancels_brisingamens_end_discard() -> None:
     play(state, "s0 spare")
     assert state.is_over() and columns(state, 0)[0] == ["a2_warrior_0"]
     assert token(state, 0, "thor") == 0  # spent
+
+
+def test_loki_s_card_cannot_be_picked_by_another_seat_in_a_game_with_both() -> None:
+    """D11 in a game with both expansions: a pick of the card Loki reserved for another seat is
+    refused while other cards are left (random actions, seed 362880, found it accepted once the
+    combined class put Thingvellir's pick ways, the base game's pick included, over Idavoll's)."""
+    from game.core.errors import IllegalAction
+    from game.taverns.actions import Pick
+
+    state = _both()
+    give_myth(state, 2, "loki")
+    _gods_first(state)
+    play(state, "s2 loki a1_warrior_2")
+    _bid(state)
+    play(state, "s0 pick a1_warrior_0")
+    assert legal(state, 1) == ["s1 pick a1_warrior_1"]
+    before = state.to_dict()
+    with pytest.raises(IllegalAction):
+        state.apply(Pick(1, card("a1_warrior_2"), "a1_warrior_2"))
+    assert state.to_dict() == before
