@@ -335,14 +335,18 @@ def test_the_camp_refilled_event_names_the_new_cards() -> None:
 
 
 def test_age_2_clears_the_camp_and_shows_the_age_2_camp_deck() -> None:
+    """The cards the camp shows and those left in the Age 1 camp deck all go to the camp's
+    discard (the event names the shown ones: the deck's stay unseen); the Age 2 camp deck fills
+    the camp."""
     state = _three()
     shown = list(state.camp)
+    age1 = state.camp + state.camp_decks[1]
     _last_pick_of_age_1(state)
     events = play(state, "s0 pick a1_warrior_3")
     assert state.age == 2 and state.pending() == "bids"
     cleared = [e for e in events if e.kind == "camp_cleared"]
-    assert cleared and set(cleared[0].data[0]) >= set(shown)
-    assert set(shown) <= set(state.camp_discard)
+    assert len(cleared) == 1 and sorted(cleared[0].data[0]) == sorted(shown)
+    assert sorted(state.camp_discard) == sorted(age1) and state.camp_decks[1] == []
     assert len(state.camp) == 5 and all(c in RULES.camp_deck[2] for c in state.camp)
     assert not any(c in RULES.camp_deck[1] for c in state.camp + state.camp_decks[2])
     assert kinds(events).index("camp_cleared") < kinds(events).index("camp_refilled")

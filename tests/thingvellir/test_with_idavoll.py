@@ -329,11 +329,6 @@ def test_olrun_counts_vegvisir_in_the_explorers() -> None:
     assert token(state, 0, "olrun") == 1
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core: Ölrun counts a double as a card of the column it joins; spec §4.2 (BGIO text) "
-    "says Olwyn's doubles, like Thrud, Ylud and Gullinbursti, do not count",
-)
 def test_olrun_does_not_count_olwyn_s_double() -> None:
     """Ölrun (§4.2): a card with a rank of the chosen class; neutral-rank cards (Thrud, Ylud,
     Olwyn's doubles, Gullinbursti) do not count."""
