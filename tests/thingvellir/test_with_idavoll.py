@@ -549,11 +549,6 @@ def test_thor_cancels_brisingamens_end_discard() -> None:
     assert token(state, 0, "thor") == 0  # spent
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="core: the combined class merges PICKS with Thingvellir's copy of the base game's "
-    "Pick: do_pick over Idavoll's do_idavoll_pick, so Loki's guard is lost (since 55aa720)",
-)
 def test_loki_s_card_cannot_be_picked_by_another_seat_in_a_game_with_both() -> None:
     """D11 in a game with both expansions: a pick of the card Loki reserved for another seat is
     refused while other cards are left (random actions, seed 362880, found it accepted once the
