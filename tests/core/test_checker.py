@@ -12,20 +12,22 @@ import pytest
 
 from game.core import registry
 from game.core.checker import CheckFailed, play_checked
-from game.core.game import GameInfo
+from game.core.game import GameInfo, OptionValue
 from game.nidavellir.state import State
 
 GAMES_PER_CASE = 20  # several hundred games over all the cases
 FULL_PER_CASE = 1  # of which this many run the costly per-action checks
 
 
-def option_sets(info: GameInfo) -> list[dict[str, bool]]:
-    """Every combination of the game's options that `options_from` accepts."""
+def option_sets(info: GameInfo) -> list[dict[str, OptionValue]]:
+    """Every combination of the game's options that `options_from` accepts (each yes/no option
+    off and on, each choice option at each of its choices)."""
     keys = [o.key for o in info.options]
+    values = [o.choices or (False, True) for o in info.options]
     valid = []
-    for values in itertools.product((False, True), repeat=len(keys)):
+    for chosen in itertools.product(*values):
         try:
-            valid.append(info.options_from(dict(zip(keys, values, strict=True))))
+            valid.append(info.options_from(dict(zip(keys, chosen, strict=True))))
         except ValueError:
             continue
     return valid
@@ -35,10 +37,16 @@ def cases() -> list[Any]:
     out = []
     for info in registry.games():
         for options in option_sets(info):
-            on = "+".join(k for k, v in options.items() if v) or "plain"
-            for players in info.players:
+            on = "+".join(
+                o.key if not o.choices else f"{o.key}={options[o.key]}"
+                for o in info.options
+                if o.is_on(options[o.key])
+            )
+            for players in info.players_with(options):
                 out.append(
-                    pytest.param(info.key, options, players, id=f"{info.key}-{on}-{players}")
+                    pytest.param(
+                        info.key, options, players, id=f"{info.key}-{on or 'plain'}-{players}"
+                    )
                 )
     return out
 
@@ -55,16 +63,20 @@ def test_random_games_keep_the_contract(key: str, options: dict[str, bool], play
 
 def test_every_valid_option_set_is_tried() -> None:
     info = registry.get("nidavellir")
-    assert option_sets(info) == [
-        {"first_game": first, "idavoll": idavoll, "thingvellir": camp}
+    solo_off = {"solo": "off", "neutral_heroes": "1", "andvari_strategy": "easy"}
+    solo_off["andvari_level"] = "1"
+    sets = option_sets(info)
+    assert [o for o in sets if o["solo"] == "off"] == [
+        {"first_game": first, "idavoll": idavoll, "thingvellir": camp, **solo_off}
         for first in (False, True)
         for idavoll in (False, True)
         for camp in (False, True)
     ]
-    first_game, idavoll, thingvellir = info.options
+    assert len(sets) == 8 + 6 + 12  # and one per solo opponent's difficulty, base game only
+    first_game, idavoll, thingvellir, *solo = info.options
     apart = dataclasses.replace(first_game, excludes=("idavoll",))
-    excluding = dataclasses.replace(info, options=(apart, idavoll, thingvellir))
-    assert len(option_sets(excluding)) == 6
+    excluding = dataclasses.replace(info, options=(apart, idavoll, thingvellir, *solo))
+    assert len(option_sets(excluding)) == 6 + 6 + 12
 
 
 # ---------------------------------------------------------------------- the checker checks

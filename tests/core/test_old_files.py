@@ -24,6 +24,9 @@ FIXTURES = Path(__file__).parent / "fixtures"
 HELD_AUTOSAVE = FIXTURES / "autosave_v1_first_game_held.json"
 IDAVOLL_SAVE = FIXTURES / "named_v1_idavoll.json"
 
+# the solo opponents' choices at their defaults (no solo opponent)
+SOLO_OFF = {"solo": "off", "neutral_heroes": "1", "andvari_strategy": "easy", "andvari_level": "1"}
+
 
 @pytest.fixture(autouse=True)
 def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
@@ -54,7 +57,12 @@ def test_an_old_autosave_with_a_held_bid_loads_and_is_listed_with_a_notice() -> 
     assert info.notice.params == {"file": "autosave.json"}
     session = saves.load_autosave()
     assert session is not None and saves.autosave_path().read_bytes() == HELD_AUTOSAVE.read_bytes()
-    assert session.options == {"first_game": True, "idavoll": False, "thingvellir": False}
+    assert session.options == {
+        "first_game": True,
+        "idavoll": False,
+        "thingvellir": False,
+        **SOLO_OFF,
+    }
     assert session.history == old["history"] and session.seed == old["seed"]
     assert [str(session.held[s]) for s in sorted(session.held)] == old["held"]
     assert [(s.name, s.kind, s.level) for s in session.seats] == [
@@ -77,7 +85,12 @@ def test_an_old_named_idavoll_save_loads_by_its_name() -> None:
     (info,) = saves.list_saves()
     assert info.name == "Partie d'Été" and info.notice is not None and info.problem is None
     session = saves.load_named("Partie d'Été")
-    assert session.options == {"first_game": False, "idavoll": True, "thingvellir": False}
+    assert session.options == {
+        "first_game": False,
+        "idavoll": True,
+        "thingvellir": False,
+        **SOLO_OFF,
+    }
     assert len(session.history) == 60 and not session.held
     assert session.state.to_dict() == replayed(session).to_dict()
 

@@ -12,6 +12,9 @@ from game.core.errors import IllegalAction
 from game.core.session import AI, HUMAN, Seat, Session
 from game.nidavellir.actions import Bid, Pick
 
+# the solo opponents' choices at their defaults (no solo opponent)
+SOLO_OFF = {"solo": "off", "neutral_heroes": "1", "andvari_strategy": "easy", "andvari_level": "1"}
+
 
 def humans(n: int) -> list[Seat]:
     return [Seat(f"P{i}", HUMAN) for i in range(n)]
@@ -29,13 +32,19 @@ def play_randomly(session: Session, actions: int, seed: int = 3) -> None:
 def test_options_are_the_games_with_defaults_filled() -> None:
     session = Session(humans(3), 5, {"idavoll": True})
     assert session.info is registry.get("nidavellir")
-    assert session.options == {"first_game": False, "idavoll": True, "thingvellir": False}
+    assert session.options == {
+        "first_game": False,
+        "idavoll": True,
+        "thingvellir": False,
+        **SOLO_OFF,
+    }
     expected = registry.get("nidavellir").start(3, 5, {"idavoll": True})
     assert session.state.to_dict() == expected.to_dict()
     assert Session(humans(2), 5).options == {
         "first_game": False,
         "idavoll": False,
         "thingvellir": False,
+        **SOLO_OFF,
     }
     assert Session(humans(2), 5, game=registry.get("nidavellir")).info.key == "nidavellir"
 
