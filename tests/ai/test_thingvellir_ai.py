@@ -18,9 +18,9 @@ import pytest
 
 from game.ai import LEVELS, Budget, make_agent
 from game.ai.nidavellir.campvalue import camp_gain
-from game.ai.nidavellir.heuristic import Context
+from game.ai.nidavellir.heuristic import Context, transform_gain
 from game.ai.nidavellir.observe import observe
-from game.ai.nidavellir.policy import score_actions
+from game.ai.nidavellir.policy import _hero_gain, score_actions
 from game.ai.nidavellir.position import card_gain, profiles
 from game.ai.nidavellir.weights import DEFAULT_WEIGHTS
 from game.core import registry
@@ -322,6 +322,18 @@ def test_a_waiting_mercenary_counts_in_the_position() -> None:
     state.players[0].command.append(_card(state, "mercenary_6"))
     ctx, profs = _values(state)
     assert evaluate(profs, 0, ctx) - before == pytest.approx(gain, abs=3.0)
+
+
+def test_khrad_transforms_the_lowest_coin_and_holda_brings_the_best_camp_card() -> None:
+    state = _fresh()
+    ctx, profs = _values(state)
+    khrad, holda = _card(state, "khrad"), _card(state, "holda")
+    lowest = min(c >> 2 for c in state.players[0].coins() if not cn.is_trading(c))
+    assert _hero_gain(state, 0, khrad, profs, ctx) == pytest.approx(
+        4 + transform_gain(profs, 0, 10, ctx, [lowest])[0]
+    )
+    best = max(camp_gain(profs, 0, c, ctx) for c in state.camp)
+    assert _hero_gain(state, 0, holda, profs, ctx) == pytest.approx(12 + best)
 
 
 def test_the_bid_winner_visits_the_camp_for_vegvisir() -> None:
