@@ -507,7 +507,15 @@ def test_every_save_records_its_game_options_and_check(home: Path) -> None:
     assert (data["game"], data["format"], data["options"]) == (
         "nidavellir",
         2,
-        {"first_game": True, "idavoll": False, "thingvellir": False},
+        {
+            "first_game": True,
+            "idavoll": False,
+            "thingvellir": False,
+            "solo": "off",
+            "neutral_heroes": "1",
+            "andvari_strategy": "easy",
+            "andvari_level": "1",
+        },
     )
     assert data["check"] == saves.rules_check(data) and len(data["check"]) == 32
 

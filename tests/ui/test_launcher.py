@@ -136,12 +136,14 @@ def test_the_nidavellir_form_still_offers_first_game_and_idavoll(
         "Idavoll expansion (mythology)",
         "Thingvellir expansion (the camp)",
     } <= set(seen)
-    assert [t[1] for _, t in form.targets() if t[0] == "count"] == [2, 3, 4, 5]
+    assert [t[1] for _, t in form.targets() if t[0] == "count"] == [1, 2, 3, 4, 5]  # 1: solo
     assert form.count == 3
     click(app, _at(form, ("option", "idavoll")))
     click(app, _at(form, ("option", "first_game")))
     click(app, _at(form, ("option", "thingvellir")))
-    chosen = {"first_game": True, "idavoll": True, "thingvellir": True}
+    chosen = registry.get("nidavellir").options_from(
+        {"first_game": True, "idavoll": True, "thingvellir": True}
+    )
     assert form.options == chosen
     shot(app, "new_game_nidavellir")
     session = form.start_session()

@@ -280,8 +280,11 @@ class NewGameScene(Scene):
         for value in candidates:
             if value is False:
                 return value
+            settled = self._settled({**self.options, key: value})
+            if settled[key] != value:  # it lacks an option it needs itself
+                continue
             try:
-                self.info.options_from(self._settled({**self.options, key: value}))
+                self.info.options_from(settled)
             except ValueError:
                 continue
             return value
