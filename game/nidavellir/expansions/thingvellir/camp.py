@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.nidavellir.expansions.thingvellir.actions import Camp, Drop
-from game.nidavellir.expansions.thingvellir.artifacts import owned, rule_of
+from game.nidavellir.expansions.thingvellir.artifacts import grants, rule_of
 from game.nidavellir.expansions.thingvellir.flow import DROP, ENLIST
 from game.nidavellir.flow import END_OF_AGE
 from game.taverns.decisions import card_action
@@ -47,7 +47,7 @@ def may_visit(state: State, seat: int) -> bool:
         return False
     if state.order and state.order[0] == seat:
         return True
-    return any(rule_of(a).visits_camp for a in owned(state, seat))
+    return grants(state, seat, "visits_camp")
 
 
 def camp_actions(state: State, seat: int) -> list[Camp]:

@@ -123,7 +123,7 @@ class ThingvellirState(State):
 
     def check_lines(self, seat: int) -> None:
         """Megingjörd: the owner's lines recruit no hero."""
-        if any(artifacts.rule_of(a).blocks_lines for a in artifacts.owned(self, seat)):
+        if artifacts.grants(self, seat, "blocks_lines"):
             return
         super().check_lines(seat)
 

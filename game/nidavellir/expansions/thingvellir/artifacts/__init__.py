@@ -56,6 +56,16 @@ def owned(state: State, seat: int) -> list[Artifact]:
     return found + [arts[c] for col in p.columns for c in col if c in arts]
 
 
+def grants(state: State, seat: int, flag: str) -> bool:
+    """Whether an artifact of the seat's command zone sets this rule flag (`visits_camp`,
+    `blocks_lines`). Asked at every pick and line check, so it reads only the command zone:
+    the one artifact kept in a column (Vegvisir) sets no flag."""
+    arts = state.rules.artifacts
+    return any(
+        getattr(RULES[arts[c].effect], flag) for c in state.players[seat].command if c in arts
+    )
+
+
 def score(rules_artifacts: list[Artifact], facts: Facts) -> int:
     return sum(rule_of(a).score(facts, a) for a in rules_artifacts)
 

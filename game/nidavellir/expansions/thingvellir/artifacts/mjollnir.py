@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.core.errors import IllegalAction
+from game.nidavellir.actions import check_column
 from game.nidavellir.data import NEUTRAL, Artifact
 from game.nidavellir.expansions.thingvellir.actions import Mjollnir as Choose
 from game.nidavellir.expansions.thingvellir.artifacts.base import ArtifactRule, Facts
@@ -31,8 +31,7 @@ def actions(state: State, seat: int, a: int, b: int) -> list[Choose]:
 
 
 def do_choose(state: State, action: Choose, a: int, b: int) -> None:
-    if not 0 <= action.column < 5:
-        raise IllegalAction(f"seat {action.seat} cannot choose column {action.column}")
+    check_column(action)
     state.stack.pop()
     state.players[action.seat].mjollnir = action.column
     state.emit("mjollnir_class", action.seat, action.column)
