@@ -20,6 +20,7 @@ from game.nidavellir.data import CLASS_INDEX, CLASS_KEYS, DATA_DIR, Rules, defau
 SOLO_FILE = DATA_DIR / "solo.yaml"
 
 LeastClassTies = Literal["most_points", "at_random"]  # the readings of ASSUMPTION S10
+AndvariGems = Literal["clan_higher", "dealt"]  # the readings of ASSUMPTION S4 for Andvari
 
 
 class _Model(BaseModel):
@@ -43,6 +44,7 @@ class _Andvari(_Model):
     never_recruits: list[str]
     trade_limit: int = Field(ge=1)
     trade_fallback: int = Field(ge=1)
+    gems: AndvariGems
 
 
 class _File(_Model):
@@ -69,6 +71,7 @@ class AndvariData:
     never_recruits: tuple[int, ...]
     trade_limit: int
     trade_fallback: int
+    gems: AndvariGems
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +120,7 @@ def load(rules: Rules, path: Path = SOLO_FILE) -> SoloData:
             heroes("andvari", "never_recruits", a.never_recruits),
             a.trade_limit,
             a.trade_fallback,
+            a.gems,
         ),
     )
 

@@ -22,6 +22,11 @@ from tests.nidavellir.solo.helpers import solo_file_with
             "entry neutral, field 'least_class_ties': Input should be 'most_points' or 'at_random'",
         ),
         (
+            "gems",
+            "swapped",
+            "entry andvari, field 'gems': Input should be 'clan_higher' or 'dealt'",
+        ),
+        (
             "tie_draw_classes",
             "[hunter, dragon]",
             "entry neutral, field 'tie_draw_classes': 'dragon' is not a class",
@@ -40,3 +45,8 @@ def test_a_reading_outside_its_choices_names_the_entry_and_field(
 def test_the_other_reading_of_s10_loads(tmp_path: Path) -> None:
     data = load(default_rules(), solo_file_with(tmp_path, "least_class_ties", "at_random"))
     assert data.neutral.least_class_ties == "at_random"
+
+
+def test_the_other_reading_of_s4_loads(tmp_path: Path) -> None:
+    data = load(default_rules(), solo_file_with(tmp_path, "gems", "dealt"))
+    assert data.andvari.gems == "dealt"

@@ -67,7 +67,7 @@ def test_random_games_against_andvari(options: dict[str, str]) -> None:
 
 @pytest.mark.parametrize(
     ("key", "value", "options"),
-    [("least_class_ties", "at_random", NEUTRAL[0])],
+    [("least_class_ties", "at_random", NEUTRAL[0]), ("gems", "dealt", ANDVARI[0])],
 )
 def test_random_games_with_the_other_reading_of_solo_yaml(
     monkeypatch: pytest.MonkeyPatch,
