@@ -43,6 +43,10 @@ class AndvariState(SoloState):
         """How many classes at the head of its order are general strategies."""
         return int(str(self.options["andvari_level"]))
 
+    def clan_holds_higher_gem(self) -> bool:
+        """By `andvari.gems`: the higher gem (`clan_higher`) or the seed's deal (`dealt`, BGIO)."""
+        return solo_data().andvari.gems == "clan_higher"
+
     def clan_setup(self) -> None:
         """Its order from the chosen set, shuffled; the other set in its army or in the pool."""
         data = solo_data().andvari

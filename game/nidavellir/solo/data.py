@@ -1,7 +1,8 @@
 """The solo opponents' data (`data/nidavellir/solo.yaml`), validated once and frozen with card ids.
 
 Each hero named in the file must be one of the game's heroes; a set that must hold one hero per
-class (Andvari's strategy sets) is checked here, so the scripts can rely on it.
+class (Andvari's strategy sets) is checked here, so the scripts can rely on it. A reading of the
+rules (an ASSUMPTION with two ways to play) is one of its named values, refused otherwise.
 """
 
 from __future__ import annotations
@@ -9,13 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from game.core.dataload import check, load_model
-from game.nidavellir.data import DATA_DIR, Rules, default_rules
+from game.nidavellir.data import CLASS_INDEX, CLASS_KEYS, DATA_DIR, Rules, default_rules
 
 SOLO_FILE = DATA_DIR / "solo.yaml"
+
+LeastClassTies = Literal["most_points", "at_random"]  # the readings of ASSUMPTION S10
+AndvariGems = Literal["clan_higher", "dealt"]  # the readings of ASSUMPTION S4 for Andvari
 
 
 class _Model(BaseModel):
@@ -28,6 +33,8 @@ class _Neutral(_Model):
     recruits: list[str] = Field(min_length=1)
     player_heroes: list[str] = Field(min_length=1)
     pouch_zero_bonus: int = Field(ge=1)
+    least_class_ties: LeastClassTies
+    tie_draw_classes: list[str]
 
 
 class _Andvari(_Model):
@@ -37,6 +44,7 @@ class _Andvari(_Model):
     never_recruits: list[str]
     trade_limit: int = Field(ge=1)
     trade_fallback: int = Field(ge=1)
+    gems: AndvariGems
 
 
 class _File(_Model):
@@ -51,6 +59,8 @@ class NeutralData:
     recruits: tuple[int, ...]
     player_heroes: tuple[int, ...]
     pouch_zero_bonus: int
+    least_class_ties: LeastClassTies
+    tie_draw_classes: frozenset[int]  # class indexes
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +71,7 @@ class AndvariData:
     never_recruits: tuple[int, ...]
     trade_limit: int
     trade_fallback: int
+    gems: AndvariGems
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +92,8 @@ def load(rules: Rules, path: Path = SOLO_FILE) -> SoloData:
         return tuple(rules.card_ids[key] for key in keys)
 
     n, a = raw.neutral, raw.andvari
+    for key in n.tie_draw_classes:
+        check(key in CLASS_KEYS, path, "neutral", "tie_draw_classes", f"{key!r} is not a class")
     strategies = {}
     check(
         sorted(a.strategies) == ["easy", "hard"], path, "andvari", "strategies", "need easy, hard"
@@ -97,6 +110,8 @@ def load(rules: Rules, path: Path = SOLO_FILE) -> SoloData:
             heroes("neutral", "recruits", n.recruits),
             heroes("neutral", "player_heroes", n.player_heroes),
             n.pouch_zero_bonus,
+            n.least_class_ties,
+            frozenset(CLASS_INDEX[key] for key in n.tie_draw_classes),
         ),
         AndvariData(
             strategies,
@@ -105,6 +120,7 @@ def load(rules: Rules, path: Path = SOLO_FILE) -> SoloData:
             heroes("andvari", "never_recruits", a.never_recruits),
             a.trade_limit,
             a.trade_fallback,
+            a.gems,
         ),
     )
 

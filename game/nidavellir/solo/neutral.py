@@ -3,10 +3,11 @@ Dwerg brothers, bids its coins in a shuffled order and takes cards by a fixed pr
 
 Its card, in order: (1) a card of the one class that would complete its next line (the most
 bravery points), else, if Thrud stands in another column, a card of her column (she then moves
-to complete the line); (2) a card of its least-represented class (Thrud not counted); (3) a Royal
-Offering; (4) any card at random. Its trade keeps the higher pouch coin; with its 0 in the pouch
-it upgrades the other pouch coin at the end of the round. Heroes, Ylud's column and the
-Pioneer's card: at random. Every value is read from `data/nidavellir/solo.yaml` (`neutral:`).
+to complete the line); (2) a card of its least-represented class (Thrud not counted; tied
+classes by ASSUMPTION S10); (3) a Royal Offering; (4) any card at random. Its trade keeps the
+higher pouch coin; with its 0 in the pouch it upgrades the other pouch coin at the end of the
+round. Heroes, Ylud's column and the Pioneer's card: at random. Every value is read from
+`data/nidavellir/solo.yaml` (`neutral:`).
 """
 
 from __future__ import annotations
@@ -113,11 +114,25 @@ class NeutralState(SoloState):
                 found = self.dwarves_of(cards, thrud)
             if found:
                 return self.best(found)
-        found = self.dwarves_of(cards, *self.least_classes())
+        least = self.least_classes()
+        found = self.dwarves_of(cards, *least)
         if found:
-            return self.best(found)
+            return self.least_class_card(found, len(least) > 1)
         offering = self.first_offering(cards)
         return offering if offering >= 0 else self.any_of(cards)
+
+    def least_class_card(self, found: list[int], tied: bool) -> int:
+        """The most points, as for one class; with tied classes, the `at_random` reading of
+        ASSUMPTION S10 (BGIO's) draws any of them once one is of a `tie_draw_classes` class."""
+        data = solo_data().neutral
+        info = self.rules.cards
+        if (
+            tied
+            and data.least_class_ties == "at_random"
+            and any(info[c].cls in data.tie_draw_classes for c in found)
+        ):
+            return self.any_of(found)
+        return self.best(found)
 
     def least_classes(self) -> list[int]:
         """The classes with the fewest ranks in the clan's army, Thrud not counted."""

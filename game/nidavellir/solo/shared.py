@@ -78,8 +78,9 @@ class SoloState(State):
         """The clan is set up when the first taverns are filled (it needs its seat), then bids
         each round before the player, face down."""
         if self.age == 1 and self.round == 1:
-            player, clan = self.players
-            player.gem, clan.gem = sorted((player.gem, clan.gem))
+            if self.clan_holds_higher_gem():
+                player, clan = self.players
+                player.gem, clan.gem = sorted((player.gem, clan.gem))
             self.clan_setup()
         coins = self.clan_bids(self.players[CLAN].hand[:])
         p = self.players[CLAN]
@@ -87,6 +88,11 @@ class SoloState(State):
         p.hand = []
         p.has_bid = True
         self.emit("bid_placed", CLAN)
+
+    def clan_holds_higher_gem(self) -> bool:
+        """Whether the clan is given the higher gem, else it keeps the seed's deal (ASSUMPTION
+        S4); gems never move afterwards, so this decides every tie of bids."""
+        return True
 
     def clan_setup(self) -> None:
         """The opponent's own set-up: the heroes it starts with, the pools."""

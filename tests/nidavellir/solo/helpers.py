@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 
+import pytest
+
+from game.nidavellir.data import default_rules
+from game.nidavellir.solo import andvari as andvari_script
+from game.nidavellir.solo import neutral as neutral_script
 from game.nidavellir.solo.andvari import AndvariState
+from game.nidavellir.solo.data import SOLO_FILE, SoloData, load
 from game.nidavellir.solo.neutral import NeutralState
 from game.nidavellir.solo.shared import CLAN, PLAYER, SoloState
 from game.nidavellir.state import new_game
 
-__all__ = ["CLAN", "PLAYER", "andvari", "neutral", "next_draw"]
+__all__ = ["CLAN", "PLAYER", "andvari", "neutral", "next_draw", "solo_file_with", "with_reading"]
 
 
 def neutral(heroes: int = 1, seed: int = 0) -> NeutralState:
@@ -28,3 +36,21 @@ def andvari(strategy: str = "easy", level: int = 1, seed: int = 0) -> AndvariSta
 def next_draw(state: SoloState, count: int) -> int:
     """The index the script's next random choice among `count` will be (its seed's next draw)."""
     return random.Random(state.script_seed).randrange(count)
+
+
+def solo_file_with(folder: Path, key: str, value: str) -> Path:
+    """A copy of the shipped solo.yaml in `folder` whose one `key:` line holds `value`."""
+    text = SOLO_FILE.read_text(encoding="utf-8")
+    edited, count = re.subn(rf"^(\s+{key}:) .+$", rf"\1 {value}", text, flags=re.MULTILINE)
+    assert count == 1, f"solo.yaml holds {count} lines '{key}:'"
+    path = folder / "solo.yaml"
+    path.write_text(edited, encoding="utf-8")
+    return path
+
+
+def with_reading(monkeypatch: pytest.MonkeyPatch, folder: Path, key: str, value: str) -> SoloData:
+    """Both scripts read a copy of solo.yaml with `key: value` for the rest of the test."""
+    data = load(default_rules(), solo_file_with(folder, key, value))
+    for script in (neutral_script, andvari_script):
+        monkeypatch.setattr(script, "solo_data", lambda: data)
+    return data

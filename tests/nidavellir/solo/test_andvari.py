@@ -3,12 +3,27 @@ behaviour, with exact values."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from game.nidavellir.actions import Column, Recruit, Transform
 from game.nidavellir.data import BLACKSMITH, EXPLORER, HUNTER, MINER, WARRIOR
 from game.nidavellir.flow import RECRUIT, THRUD, TRANSFORM, YLUD
+from game.nidavellir.solo.data import solo_data
 from game.taverns.actions import HAND
-from tests.nidavellir.scenario import card, coin, give, keys, start_age2
-from tests.nidavellir.solo.helpers import CLAN, PLAYER, andvari, next_draw
+from tests.nidavellir.scenario import (
+    card,
+    coin,
+    fill_taverns,
+    finish_tavern,
+    give,
+    keys,
+    play,
+    set_coins,
+    start_age2,
+)
+from tests.nidavellir.solo.helpers import CLAN, PLAYER, andvari, next_draw, with_reading
 
 EASY = ["bonfur", "hourya", "kraal", "zoral", "dagda"]
 HARD = ["lokdur", "idunn", "tarah", "aral", "aegur"]
@@ -193,3 +208,55 @@ def test_a_tie_of_bids_goes_to_andvari() -> None:
     state = andvari("easy")
     assert [p.gem for p in state.players] == [4, 5]
     assert not state.GEM_EXCHANGE
+
+
+# ---------------------------------------------------------------- ASSUMPTION S4: its gems
+
+
+def gems_of(seeds: range) -> list[list[int]]:
+    return [[p.gem for p in andvari(seed=seed).players] for seed in seeds]
+
+
+def test_s4_the_shipped_reading_gives_andvari_the_higher_gem_in_every_game() -> None:
+    assert solo_data().andvari.gems == "clan_higher"
+    assert gems_of(range(20)) == [[4, 5]] * 20
+
+
+def test_s4_dealt_the_seed_deals_the_gems_and_only_they_differ_from_the_shipped_reading(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    shipped = [andvari(seed=seed).to_dict() for seed in range(20)]
+    with_reading(monkeypatch, tmp_path, "gems", "dealt")
+    dealt = gems_of(range(20))
+    assert dealt == gems_of(range(20))  # the same seed, the same deal
+    assert [4, 5] in dealt and [5, 4] in dealt
+    for seed, snapshot in enumerate(shipped):
+        game = andvari(seed=seed).to_dict()
+        assert sorted(seat["gem"] for seat in game["seats"]) == [4, 5]
+        for seat, shipped_seat in zip(game["seats"], snapshot["seats"], strict=True):
+            seat["gem"] = shipped_seat["gem"]
+        assert game == snapshot
+
+
+@pytest.mark.parametrize(
+    ("reading", "order", "gems"),
+    [("clan_higher", (CLAN, PLAYER), [4, 5]), ("dealt", (PLAYER, CLAN), [5, 4])],
+)
+def test_s4_a_tie_of_bids_goes_to_the_higher_gem_which_never_changes_hands(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    reading: str,
+    order: tuple[int, int],
+    gems: list[int],
+) -> None:
+    with_reading(monkeypatch, tmp_path, "gems", reading)
+    seed = next(seed for seed in range(20) if andvari(seed=seed).players[PLAYER].gem == gems[0])
+    state = andvari(seed=seed)
+    fill_taverns(state, "a1_warrior_2 a1_hunter_1 a1_miner_4", "", "")
+    set_coins(state, PLAYER, "0 2 3 4 5")
+    state.players[CLAN].board = [coin("5"), coin("0"), coin("3"), coin("2"), coin("4")]
+    events = play(state, "s0 bid 5 2 3")
+    assert next(e for e in events if e.kind == "order").data == (0, order)
+    events += finish_tavern(state)
+    assert not [e for e in events if e.kind == "gems_exchanged"]
+    assert [p.gem for p in state.players] == gems

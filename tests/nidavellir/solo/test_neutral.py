@@ -4,6 +4,7 @@ behaviour, with exact values."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -11,9 +12,10 @@ from game.core.errors import IllegalAction
 from game.nidavellir.actions import Recruit, Transform
 from game.nidavellir.data import BLACKSMITH, EXPLORER, HUNTER, MINER, WARRIOR
 from game.nidavellir.flow import RECRUIT, TRANSFORM
+from game.nidavellir.solo.data import solo_data
 from game.taverns.actions import HAND
 from tests.nidavellir.scenario import RULES, card, coin, fill_taverns, give, keys, play, set_coins
-from tests.nidavellir.solo.helpers import CLAN, PLAYER, neutral, next_draw
+from tests.nidavellir.solo.helpers import CLAN, PLAYER, neutral, next_draw, with_reading
 
 PLAYER_HEROES = ["kraal", "tarah", "aral", "dagda", "aegur", "bonfur", "zoral", "lokdur"]
 PLAYER_HEROES += ["hourya", "idunn"]
@@ -159,6 +161,66 @@ def test_2_equal_points_are_drawn_at_random_from_the_seed() -> None:
     tavern = [card("a1_hunter_0"), card("a1_blacksmith_0"), card("a1_hunter_1")]
     expected = tavern[next_draw(state, 3)]  # all 0 points, every class the least
     assert state.choose_card(tavern) == expected
+
+
+# --------------------------------------------------- ASSUMPTION S10: tied least-represented classes
+
+
+def test_s10_the_shipped_reading_takes_the_most_points_beside_a_blacksmith() -> None:
+    assert solo_data().neutral.least_class_ties == "most_points"
+    for seed in range(8):
+        state = neutral(1, seed)
+        give(state, CLAN, "a1_warrior_0", "a1_hunter_0", "a1_miner_0")
+        assert state.least_classes() == [BLACKSMITH, EXPLORER]
+        tavern = [card("a1_warrior_7"), card("a1_blacksmith_0"), card("a1_explorer_1")]
+        assert state.choose_card(tavern) == card("a1_explorer_1")
+
+
+def test_s10_at_random_a_blacksmith_offered_draws_among_the_tied_classes_cards(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    with_reading(monkeypatch, tmp_path, "least_class_ties", "at_random")
+    offered = [card("a1_blacksmith_0"), card("a1_explorer_1")]
+    picks = []
+    for seed in range(8):
+        state = neutral(1, seed)
+        give(state, CLAN, "a1_warrior_0", "a1_hunter_0", "a1_miner_0")
+        tavern = [card("a1_warrior_7"), *offered]
+        expected = offered[next_draw(state, 2)]
+        picks.append(state.choose_card(tavern))
+        assert picks[-1] == expected
+    assert set(picks) == set(offered)  # the seed, not the points, decides
+
+
+def test_s10_at_random_a_miner_offered_draws_even_against_an_explorer_of_11(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    tavern = [card("a1_warrior_7"), card("a1_miner_4"), card("a1_explorer_6")]
+    shipped = neutral(1, seed=3)
+    give(shipped, CLAN, "a1_warrior_0", "a1_hunter_0")
+    assert shipped.least_classes() == [MINER, BLACKSMITH, EXPLORER]
+    assert shipped.choose_card(tavern) == card("a1_explorer_6")
+    with_reading(monkeypatch, tmp_path, "least_class_ties", "at_random")
+    state = neutral(1, seed=3)
+    give(state, CLAN, "a1_warrior_0", "a1_hunter_0")
+    assert next_draw(state, 2) == 0  # this seed draws the miner
+    assert state.choose_card(tavern) == card("a1_miner_4")
+
+
+def test_s10_at_random_still_the_most_points_without_such_a_card_or_without_a_tie(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    with_reading(monkeypatch, tmp_path, "least_class_ties", "at_random")
+    state = neutral(1)
+    give(state, CLAN, "a1_hunter_0", "a1_miner_0", "a1_blacksmith_0")
+    assert state.least_classes() == [WARRIOR, EXPLORER]  # the hunter is not of a tied class
+    tavern = [card("a1_warrior_3"), card("a1_hunter_2"), card("a1_explorer_6")]
+    assert state.choose_card(tavern) == card("a1_explorer_6")
+    state = neutral(1)
+    give(state, CLAN, "ymir", "a1_warrior_0", "a1_hunter_0", "a1_blacksmith_0", "a1_explorer_0")
+    assert state.completing_class() == -1 and state.least_classes() == [MINER]
+    tavern = [card("a1_miner_0"), card("a1_warrior_7"), card("a1_miner_4")]
+    assert state.choose_card(tavern) == card("a1_miner_4")
 
 
 def test_3_else_a_royal_offering() -> None:

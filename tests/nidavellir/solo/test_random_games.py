@@ -6,6 +6,7 @@ seeded games per opponent."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +15,7 @@ from game.core.checker import expect
 from game.core.game import GameState
 from game.nidavellir.persist import from_dict
 from game.nidavellir.solo.shared import CLAN, SoloState
+from tests.nidavellir.solo.helpers import with_reading
 
 INFO = registry.get("nidavellir")
 NEUTRAL = [{"solo": "neutral", "neutral_heroes": str(n)} for n in range(1, 7)]
@@ -61,6 +63,22 @@ def test_random_games_against_the_neutral_clan(options: dict[str, str]) -> None:
 def test_random_games_against_andvari(options: dict[str, str]) -> None:
     totals = {play(options, seed, full=seed < 2).outcome().others[0]["total"] for seed in range(25)}
     assert len(totals) > 12
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "options"),
+    [("least_class_ties", "at_random", NEUTRAL[0]), ("gems", "dealt", ANDVARI[0])],
+)
+def test_random_games_with_the_other_reading_of_solo_yaml(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    key: str,
+    value: str,
+    options: dict[str, str],
+) -> None:
+    with_reading(monkeypatch, tmp_path, key, value)
+    for seed in range(6):
+        play(options, seed, full=seed < 2)
 
 
 @pytest.mark.slow
