@@ -7,23 +7,34 @@ its copy, so two copies that play alike give one action, for the search as for a
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import get_args, get_type_hints
 
 from game.core.errors import IllegalAction
 
 TRIBUTE = -1  # the Tribute as a recipient or a row
+
+# A seat, place or recipient as `str` writes a small int: ASCII digits with no leading zero and
+# a few of them, so neither another script's digits nor a text too long to convert reads as a
+# number, and every int of a well-formed action has a text.
+DIGITS = 9
+NUMBER = re.compile(rf"0|[1-9][0-9]{{0,{DIGITS - 1}}}")
+INT_LIMIT = 10**DIGITS
 
 
 def recipient_text(to: int) -> str:
     return "tribute" if to == TRIBUTE else str(to)
 
 
+def _number(text: str) -> int:
+    if NUMBER.fullmatch(text) is None:
+        raise IllegalAction(f"not a number: {text[:20]!r}")
+    return int(text)
+
+
 def _recipient(text: str) -> int:
-    if text == "tribute":
-        return TRIBUTE
-    if text.isdecimal():
-        return int(text)
-    raise IllegalAction(f"not a recipient: {text!r}")
+    return TRIBUTE if text == "tribute" else _number(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,20 +112,38 @@ class Choose:
 
 
 Action = Reveal | ToBrynhildr | FirstPlayer | Attribute | Respond | Choose
+FIELD_TYPES = {cls: get_type_hints(cls) for cls in get_args(Action)}
+
+
+def well_formed(action: object) -> bool:
+    """Whether `action` is one of these classes with every field of exactly its type, its ints
+    short enough for `str` to write. Equality alone is not enough: `Reveal(0.0)` and
+    `Reveal(False)` equal `Reveal(0)`, and an object of another class may equal anything."""
+    types = FIELD_TYPES.get(type(action))
+    if types is None:
+        return False
+    values = [getattr(action, name) for name in types]
+    if any(type(v) is not kind for v, kind in zip(values, types.values(), strict=True)):
+        return False
+    return all(abs(v) < INT_LIMIT for v in values if type(v) is int)
 
 
 def parse(text: str) -> Action:
     """The action written as `str(action)`; raises `IllegalAction` for anything else."""
+    if not isinstance(text, str):
+        raise IllegalAction(f"not an action text: a {type(text).__name__}")
+    if not text.isascii():
+        raise IllegalAction(f"not an action: {text[:40]!r}")
     parts = text.split()
-    if len(parts) < 2 or not parts[0].startswith("p") or not parts[0][1:].isdecimal():
-        raise IllegalAction(f"not an action: {text!r}")
-    seat, verb, rest = int(parts[0][1:]), parts[1], parts[2:]
+    if len(parts) < 2 or not parts[0].startswith("p"):
+        raise IllegalAction(f"not an action: {text[:40]!r}")
+    seat, verb, rest = _number(parts[0][1:]), parts[1], parts[2:]
     if verb == "reveal" and not rest:
         return Reveal(seat)
     if verb == "brynhildr" and not rest:
         return ToBrynhildr(seat)
-    if verb == "first" and len(rest) == 1 and rest[0].isdecimal():
-        return FirstPlayer(seat, int(rest[0]))
+    if verb == "first" and len(rest) == 1:
+        return FirstPlayer(seat, _number(rest[0]))
     if verb == "give" and len(rest) in (3, 4) and rest[1] == "to":
         return Attribute(seat, rest[0], _recipient(rest[2]), rest[3] if len(rest) == 4 else "")
     if verb in ("accept", "nornes") and not rest:
@@ -123,4 +152,4 @@ def parse(text: str) -> Action:
         return Respond(seat, verb, _recipient(rest[1]), rest[2] if len(rest) == 3 else "")
     if verb == "choose" and len(rest) == 1:
         return Choose(seat, rest[0])
-    raise IllegalAction(f"not an action: {text!r}")
+    raise IllegalAction(f"not an action: {text[:40]!r}")

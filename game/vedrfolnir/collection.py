@@ -128,12 +128,20 @@ def end_round(state: State) -> None:
             state.discard.append(frame.cid)
         if isinstance(frame, Sequence):
             state.emit("brynhildr_stopped", BRYNHILDR, "collection")
+            discard_aside(state)
     state.stack.clear()
     _clear_rows(state)
     state.discard_hand()
     state.emit("round_ended", -1, state.round)
     state.round += 1
     state.turn_over = True
+
+
+def discard_aside(state: State) -> None:
+    """Her cards turned up in her own sequence are among her revealed cards: when the sequence
+    ends, by a collection or by one of them, they go to the discard (SO-4, SO-5)."""
+    state.discard.extend(state.aside)
+    state.aside.clear()
 
 
 def _clear_rows(state: State) -> None:

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from game.vedrfolnir.actions import TRIBUTE
-from game.vedrfolnir.frames import Place, Raven, Receive
+from game.vedrfolnir.frames import NOWHERE, Place, Raven, Receive, Sequence
 
 if TYPE_CHECKING:
     from game.vedrfolnir.state import State
@@ -54,4 +54,16 @@ def problems(state: State) -> list[str]:
         out.append("a face-down card is not in the discard")
     if state.revealed >= 0 and state.dealt[TRIBUTE] and all(state.dealt):
         out.append("a card is revealed with no recipient left")
+    if state.aside and not awaits_brynhildr(state):
+        keys = [t.key[c] for c in state.aside]
+        out.append(f"cards left aside with no Brynhildr turn to come: {keys}")
     return out
+
+
+def awaits_brynhildr(state: State) -> bool:
+    """Whether a Brynhildr turn is still to take the cards set aside to the discard (SO-4, SO-5):
+    one is due, or her own sequence was stopped by one of them; else they would stay aside
+    between turns, out of the discard."""
+    if state.bryn_due:
+        return True
+    return any(isinstance(f, Sequence) and f.stopped_by != NOWHERE for f in state.stack)

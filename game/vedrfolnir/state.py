@@ -27,6 +27,7 @@ from game.vedrfolnir.actions import (
     FirstPlayer,
     Reveal,
     ToBrynhildr,
+    well_formed,
 )
 from game.vedrfolnir.cards import Table, table
 from game.vedrfolnir.data import DEFAULT_OBJECTIVE, Options, Rules, default_rules
@@ -147,7 +148,10 @@ class State:
         return out
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """The seat's actions now; kept until the next action, which is usually one of them."""
+        """The seat's actions now; kept until the next action, which is usually one of them. A seat
+        that is no int has none: `False` or `0.0` equals seat 0 and would get its actions."""
+        if type(seat) is not int:
+            return []
         if self.legal is not None and self.legal[0] == seat:
             return self.legal[1]
         actions = self._legal_actions(seat)
@@ -191,8 +195,8 @@ class State:
     # ------------------------------------------------------------------ play
 
     def apply(self, action: Any) -> list[Event]:
-        if action not in self.legal_actions(getattr(action, "seat", -1)):
-            raise IllegalAction(f"{action} is not legal now")
+        if not well_formed(action) or action not in self.legal_actions(action.seat):
+            raise IllegalAction(f"{_shown(action)} is not legal now")
         self.events = []
         self.legal = None
         if isinstance(action, Reveal):
@@ -335,6 +339,11 @@ class State:
         from game.vedrfolnir.invariants import problems
 
         return problems(self)
+
+
+def _shown(action: object) -> str:
+    """An action for a message: its text if it is one of ours, else only its class."""
+    return str(action) if well_formed(action) else f"a {type(action).__name__}"
 
 
 def _places(mode: str, players: int, seating: str) -> tuple[tuple[str, ...], tuple[int, ...]]:

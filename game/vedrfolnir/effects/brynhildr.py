@@ -55,7 +55,6 @@ def _stopped_by_her_card(state: State) -> None:
     state.emit("brynhildr_stopped", BRYNHILDR, "brynhildr_card")
     state.discard.extend(state.stakes[BRYNHILDR])
     state.stakes[BRYNHILDR].clear()
-    state.discard.extend(state.aside)
-    state.aside.clear()
+    collection.discard_aside(state)
     if state.opts.solo_zones_after_brynhildr_card == "clear":
         collection.end_round(state)
