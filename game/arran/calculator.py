@@ -51,7 +51,14 @@ from typing import Any, ClassVar
 
 from pydantic import Field, NonNegativeInt
 
-from game.arran.calccards import Printed, box_cards, card_text, order_choices, read_card
+from game.arran.calccards import (
+    Printed,
+    box_cards,
+    card_text,
+    order_choices,
+    quoted,
+    read_card,
+)
 from game.arran.cards import DWARF, NO_COLUMN, RANK_ALLY, RANK_BLACK, Table, default_table
 from game.arran.data import ORDER_KEYS
 from game.arran.scoring import CATEGORIES, Fortress, score, winners
@@ -154,7 +161,7 @@ class _Table:
         for i, text in enumerate(given):
             printed = read_card(self.table, column, text)
             if isinstance(printed, str):
-                self.need(False, field, f"item #{i + 1} ({text!r}): {printed}")
+                self.need(False, field, f"item #{i + 1} ({quoted(text)}): {printed}")
                 continue
             written = card_text(self.table, printed)
             if printed not in self.box:

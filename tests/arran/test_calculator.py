@@ -8,6 +8,8 @@ read back from the program.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -312,3 +314,38 @@ def test_cli_score_refused(
     assert captured.out == ""
     assert captured.err.startswith(f"error: {path}: entry player 'Serge', field 'cognars'")
     assert len(captured.err.strip().splitlines()) == 1
+
+
+HOW = "write its points, 'malt', 'occult' and a Forge rune letter A, B, C, D, E, F"
+
+
+@pytest.mark.parametrize(
+    ("column", "written", "said"),
+    [
+        ("forge", "B ²", "item #1 ('B ²'): '²' is not printed on a dwarf card"),
+        (
+            "temple",
+            "9" * 5000,
+            f"item #1 ('{'9' * 20}…'): a number of 5,000 digits is printed on no dwarf card",
+        ),
+    ],
+    ids=["superscript two", "5000 digits"],
+)
+def test_cli_score_refuses_a_card_int_cannot_read(
+    tmp_path: Path, column: str, written: str, said: str
+) -> None:
+    """`str.isdigit` accepts "²" and Python's `int` refuses 5,000 digits: both must come back
+    as the calculator's one line, from a real process reading a real file."""
+    path = write(tmp_path, change(0, dwarves={column: [written]}))
+    done = subprocess.run(
+        [sys.executable, "main.py", "score", "--game", "arran", str(path)],
+        cwd=EXAMPLE.parents[2],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == (
+        f"error: {path}: entry player 'Serge', field 'dwarves.{column}': {said} ({HOW})\n"
+    )
