@@ -45,8 +45,9 @@ def discard_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
 
 
 def do_upgrade_purse(state: State, action: Transform, amount: int, b: int) -> None:
-    if action.place not in PURSE:
-        raise IllegalAction(f"seat {action.seat} must upgrade a purse coin")
+    """Only the offered actions: of two equal purse coins, the first names both."""
+    if action not in upgrade_purse_actions(state, action.seat, amount, b):
+        raise IllegalAction(f"seat {action.seat} must upgrade a purse coin, not {action._args()}")
     do_transform(state, action, amount, b)
 
 
