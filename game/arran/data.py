@@ -187,6 +187,8 @@ class Variants:
     svara_pariah: bool
     owed_recruitment: str
     mercenary_rule: str
+    last_mercenary: str
+    mercenary_opener_column: str
     certification_tie: str
     certification_is_elite: bool
     mercenary_points: str

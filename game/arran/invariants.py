@@ -78,8 +78,10 @@ def _lord_problems(s: State) -> list[str]:
             for c in (*s.army_cards(seat), *p.command, *_held(s, seat))
             if c in table.cognars and cards[c].rank != RANK_ALLY
         )
-        # a free partner (`mercenary_rule: free_partner`) is a Cognar no line paid for
-        if line_cognars < p.recruited or (line_cognars != p.recruited and not s.free_partner):
+        # a partner that came without a line (`free_partner`, an opener's column chosen) is a
+        # Cognar no line paid for
+        unpaid = s.free_partner or s.opener_anywhere
+        if line_cognars < p.recruited or (line_cognars != p.recruited and not unpaid):
             problems.append(f"seat {seat} recruited {p.recruited} but owns {line_cognars}")
         if p.recruited > p.lines():
             problems.append(f"seat {seat} recruited {p.recruited} Cognars for {p.lines()} lines")

@@ -216,6 +216,8 @@ class VariantsModel(_Model):
     svara_pariah: bool
     owed_recruitment: Literal["stays_owed"]
     mercenary_rule: Literal["chain", "free_partner"]
+    last_mercenary: Literal["partner_only", "never"]
+    mercenary_opener_column: Literal["completes_line", "choice"]
     certification_tie: Literal["nobody"]
     certification_is_elite: bool
     mercenary_points: Literal["flat", "column"]

@@ -60,6 +60,8 @@ class State(TavernsState):
         "drawn",
         "exchange_coin_left",
         "free_partner",
+        "opener_anywhere",
+        "opener_needs",
         "pariah_left",
         "pariah_scope",
     )
@@ -95,11 +97,15 @@ class State(TavernsState):
         """Keep the readings the hot path tests (a restored snapshot calls this too)."""
         variants = table.source.variants
         self.free_partner = variants.mercenary_rule == "free_partner"
+        self.opener_needs = 3 if variants.last_mercenary == "never" else 2
+        self.opener_anywhere = variants.mercenary_opener_column == "choice"
         scope = table.source.order("wanderers").effect
         self.pariah_scope = str(scope.param("scope")) if scope.params else "all_wanderers_cards"
 
     def copy_to(self, s: State) -> None:
         s.free_partner = self.free_partner
+        s.opener_needs = self.opener_needs
+        s.opener_anywhere = self.opener_anywhere
         s.pariah_scope = self.pariah_scope
         s.box = self.box[:]
         s.cognar_pool = self.cognar_pool[:]
@@ -127,8 +133,7 @@ class State(TavernsState):
         """Owe a Cognar while lines exceed the Cognars recruited for them; when none may be
         taken the recruitment stays owed until a later placement (A-08)."""
         p = self.players[seat]
-        partner = p.chain == mercenaries.MUST and self.free_partner
-        if p.lines() <= p.recruited and not partner:
+        if p.lines() <= p.recruited and not mercenaries.partner_unpaid(self, seat):
             p.chain = 0
             return
         if mercenaries.options(self, seat):
@@ -200,7 +205,7 @@ class State(TavernsState):
         p = self.players[seat]
         info = self.table.cards[cognar]
         opening = p.chain == 0
-        if not (self.free_partner and p.chain == mercenaries.MUST):
+        if not mercenaries.partner_unpaid(self, seat):
             p.recruited += 1
         self.cognar_pool.remove(cognar)
         self.emit("cognar_recruited", seat, cognar)

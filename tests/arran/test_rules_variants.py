@@ -7,12 +7,22 @@ import dataclasses
 from typing import Any
 
 from game.arran.cards import FORGE, SHIELD, TALION, TEMPLE, WANDERERS, build_table
-from game.arran.data import default_rules
+from game.arran.data import ORDER_KEYS, default_rules
 from game.arran.scoring import Fortress, score
 from game.arran.state import State, new_game
-from tests.arran.position import board, dwarves, fill_tavern, give, legal, lift, play, set_hand
+from tests.arran.position import (
+    board,
+    dwarves,
+    fill_tavern,
+    give,
+    legal,
+    lift,
+    play,
+    set_hand,
+    sound,
+)
 from tests.arran.test_flow import talion_won_with_a_14
-from tests.arran.test_flow_cognars import MERCS, lord, pick_talion
+from tests.arran.test_flow_cognars import MERCS, lord, pick_talion, recruitable_mercs
 
 
 def variant_game(lords: int, coins: dict[str, Any] | None = None, **variants: Any) -> State:
@@ -114,3 +124,72 @@ def test_evaluation_counts_only_printed_order_ranks_when_asked() -> None:
     give(s, 0, ["tadgar", "lygdr"], column=SHIELD)
     give(s, 1, dwarves(s, SHIELD, 1))
     assert evaluation.leader(s, s.table.card_ids["tiss"]) == 1
+
+
+def test_last_mercenary_never_two_left_cannot_open_a_run() -> None:
+    """EX-22f's position: with 2 Mercenaries left the default opens a run whose partner is the
+    last one; read literally ("never the last one") no run can open."""
+    for reading, mercs in (("partner_only", MERCS[3:]), ("never", [])):
+        s = variant_game(3, last_mercenary=reading)
+        lord(s, 0, {SHIELD: 3, TEMPLE: 3, WANDERERS: 3, FORGE: 3, TALION: 1}, ["gurdan"])
+        give(s, 2, MERCS[:3], column=SHIELD)
+        pick_talion(s)
+        assert recruitable_mercs(s, 0) == mercs
+        assert "s0 recruit fey" in legal(s, 0)
+
+
+def test_last_mercenary_never_three_left_make_a_pair_and_leave_one() -> None:
+    s = variant_game(3, last_mercenary="never")
+    lord(s, 0, {SHIELD: 6, TEMPLE: 6, WANDERERS: 6, FORGE: 6, TALION: 1}, ["gurdan"])
+    lord(s, 2, {SHIELD: 1, TEMPLE: 2, WANDERERS: 2, FORGE: 2, TALION: 2})
+    give(s, 2, MERCS[:2], column=SHIELD)  # two lines, two Mercenaries
+    pick_talion(s)
+    assert recruitable_mercs(s, 0) == MERCS[2:]
+    play(s, "s0 recruit wal", "s0 column talion")
+    assert legal(s, 0) == ["s0 recruit akab", "s0 recruit dawn"]  # the partner, 2 left
+    play(s, "s0 recruit akab", "s0 column talion")
+    assert s.players[0].lines() == 4 and s.players[0].recruited == 3
+    assert recruitable_mercs(s, 0) == [] and "s0 recruit fey" in legal(s, 0)  # dawn stays
+    sound(s)
+
+
+def test_last_mercenary_never_with_free_partner_needs_three_to_open() -> None:
+    for left, mercs in ((2, []), (3, MERCS[2:])):
+        s = variant_game(3, last_mercenary="never", mercenary_rule="free_partner")
+        lord(s, 0, {SHIELD: 3, TEMPLE: 3, WANDERERS: 3, FORGE: 3, TALION: 1}, ["gurdan"])
+        give(s, 2, MERCS[: 5 - left], column=SHIELD)
+        pick_talion(s)
+        assert recruitable_mercs(s, 0) == mercs
+
+
+def test_opener_column_choice_any_column_and_a_partner_without_a_line() -> None:
+    """EX-22a's position: by default the opener must complete the line that pays its partner
+    (Talion only); with the choice it may go anywhere, and placed where it completes no line its
+    partner is owed all the same, paid by no line."""
+    for reading, columns in (("completes_line", ["talion"]), ("choice", list(ORDER_KEYS))):
+        s = variant_game(2, mercenary_opener_column=reading)
+        lord(s, 0, {SHIELD: 3, TEMPLE: 3, WANDERERS: 3, FORGE: 3, TALION: 1}, ["gurdan"])
+        pick_talion(s)
+        play(s, "s0 recruit tadgar")
+        assert legal(s, 0) == [f"s0 column {c}" for c in columns]
+    play(s, "s0 column forge")  # F4: still 2 lines, the one the opener was recruited for
+    p = s.players[0]
+    assert (p.lines(), p.recruited) == (2, 2)
+    assert legal(s, 0) == [f"s0 recruit {m}" for m in MERCS[1:]]
+    play(s, "s0 recruit lygdr")
+    assert p.recruited == 2  # no line paid for the partner
+    play(s, "s0 column talion")  # Ta3: the third line, one more recruitment
+    assert (p.lines(), p.recruited, s.pending()) == (3, 2, "recruit")
+    play(s, "s0 recruit fey")
+    assert (p.lines(), p.recruited, s.pending()) == (3, 3, "pick")
+    sound(s)
+
+
+def test_opener_column_choice_opens_with_two_columns_at_the_minimum() -> None:
+    """EX-22b's position: no single column completes a line, so by default no run opens; with
+    the choice its partner is certain anyway."""
+    for reading, mercs in (("completes_line", []), ("choice", MERCS)):
+        s = variant_game(2, mercenary_opener_column=reading)
+        lord(s, 0, {SHIELD: 3, TEMPLE: 3, WANDERERS: 2, FORGE: 3, TALION: 1}, ["gurdan"])
+        pick_talion(s)
+        assert s.pending() == "recruit" and recruitable_mercs(s, 0) == mercs
