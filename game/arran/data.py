@@ -136,7 +136,7 @@ class Coins:
     exchange_name: Names
     exchange_value: int
     exchange_copies: int
-    exchange_acts_as_zero: bool
+    exchange_given_up: str
     removed_with_2_3_lords: tuple[tuple[int, int], ...]
     same_value_ban: str
     no_candidate: str

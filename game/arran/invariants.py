@@ -59,7 +59,9 @@ def _coin_problems(s: State) -> list[str]:
         coins = p.coins()
         if len(coins) != len(table.starting_coins):
             problems.append(f"seat {seat} holds {len(coins)} coins")
-        if sum(1 for c in coins if cn.is_trading(c)) != 1:
+        # only the 3-Exchange coin, given up when the data allow it, leaves a Lord without one
+        trading = sum(1 for c in coins if cn.is_trading(c))
+        if trading > 1 or (trading == 0 and s.exchange_kept):
             problems.append(f"seat {seat} does not hold exactly one 0 / 3-Exchange coin")
     return problems
 

@@ -7,6 +7,7 @@ read back from the program.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -16,8 +17,9 @@ from typing import Any
 
 import pytest
 
+from game.arran import calculator
 from game.arran.calculator import LABELS, format_sheets, order_choices, score_file, score_table
-from game.arran.cards import default_table
+from game.arran.cards import build_table, default_table
 from game.arran.info import INFO
 from game.arran.scoring import CATEGORIES
 from game.cli import main
@@ -349,3 +351,21 @@ def test_cli_score_refuses_a_card_int_cannot_read(
     assert done.stderr == (
         f"error: {path}: entry player 'Serge', field 'dwarves.{column}': {said} ({HOW})\n"
     )
+
+
+def test_kardum_owner_without_the_3_exchange_coin_when_it_may_be_given_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A-04 by default: Kardum's owner ends with the 3-Exchange coin. With `given_up:
+    like_any_coin` an upgrade or Ordo may have given it up: no 0 and no 3 is a real end."""
+    kardum = change(0, cognars=["kardum"], dwarves=ONE_LINE, coins=[2, 4, 5, 8, 9])
+    with pytest.raises(DataError, match="3-Exchange coin \\(3\\) and no 0"):
+        score_table({"players": kardum})
+    rules = default_table().source
+    coins = dataclasses.replace(rules.coins, exchange_given_up="like_any_coin")
+    table = build_table(dataclasses.replace(rules, coins=coins))
+    monkeypatch.setattr(calculator, "default_table", lambda: table)
+    assert by_name(score_table({"players": kardum}))["Serge"]["breakdown"]["coins"] == 28
+    kardum[0]["coins"] = [0, 2, 3, 4, 5]
+    with pytest.raises(DataError, match="Kardum's owner holds no 0"):
+        score_table({"players": kardum})

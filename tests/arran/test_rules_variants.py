@@ -6,10 +6,15 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import pytest
+
+from game.arran import evaluation
 from game.arran.cards import FORGE, SHIELD, TALION, TEMPLE, WANDERERS, build_table
 from game.arran.data import ORDER_KEYS, default_rules
 from game.arran.scoring import Fortress, score
 from game.arran.state import State, new_game
+from game.core.errors import IllegalAction
+from game.taverns import coins as cn
 from tests.arran.position import (
     board,
     dwarves,
@@ -193,3 +198,65 @@ def test_opener_column_choice_opens_with_two_columns_at_the_minimum() -> None:
         lord(s, 0, {SHIELD: 3, TEMPLE: 3, WANDERERS: 2, FORGE: 3, TALION: 1}, ["gurdan"])
         pick_talion(s)
         assert s.pending() == "recruit" and recruitable_mercs(s, 0) == mercs
+
+
+def exchange_coin_game(given_up: str) -> State:
+    """2 Lords; seat 0 holds the 3-Exchange coin (Kardum took its 0) and 2, 3, 4, 5."""
+    s = variant_game(2, coins={"exchange_given_up": given_up})
+    set_hand(s, 0, ["3s", "2", "3", "4", "5"])
+    return s
+
+
+def test_exchange_coin_given_up_by_a_talion_dwarf_it_wins() -> None:
+    """By default (A-04) the 3-Exchange coin that wins a Talion dwarf is never upgraded: a purse
+    coin is, then the exchange. The rulebook excepts only the 0: read so, the coin itself goes
+    up (no gold 4: a 5), goes back beside the Treasury, and no exchange coin is left to trade."""
+    for given_up, slot, purse, left in (
+        ("never", "3s", ["9g", "4"], 0),
+        ("like_any_coin", "5g", ["3", "4"], 1),
+    ):
+        s = exchange_coin_game(given_up)
+        talion, shield = dwarves(s, TALION, 1)[0], dwarves(s, SHIELD, 2)
+        fill_tavern(s, 0, [talion, *shield])
+        play(s, "s0 bid 3s 2 5", "s1 bid 2 0 3", f"s0 pick {talion}")
+        if given_up == "never":
+            assert legal(s, 0) == ["s0 transform p0:3", "s0 transform p1:4"]
+            play(s, "s0 transform p0:3")  # 3 + 1: a 5; then 4 + 5 = 9, the 5 goes
+        assert board(s, 0)[0] == slot and board(s, 0)[3:] == purse
+        assert s.exchange_coin_left == left and s.pending() == "pick"
+        sound(s)
+
+
+def test_exchange_coin_may_be_chosen_by_derdhr_when_only_the_0_is_excepted() -> None:
+    for given_up, offered in (("never", False), ("like_any_coin", True)):
+        s = exchange_coin_game(given_up)
+        lord(s, 0, {SHIELD: 1, TEMPLE: 1, WANDERERS: 1, FORGE: 1})
+        talion, shield = dwarves(s, TALION, 1)[0], dwarves(s, SHIELD, 2)
+        fill_tavern(s, 0, [talion, *shield])
+        play(s, "s0 bid 4 2 5", "s1 bid 2 0 3", f"s0 pick {talion}", "s0 recruit derdhr")
+        assert board(s, 0)[3:] == ["3", "3s"]
+        assert ("s0 transform p1:3s" in legal(s, 0)) is offered
+        if not offered:
+            with pytest.raises(IllegalAction):
+                play(s, "s0 transform p1:3s")
+            continue
+        play(s, "s0 transform p1:3s")  # 3 + 5 = 8
+        assert board(s, 0)[3:] == ["3", "8g"] and s.exchange_coin_left == 1
+        sound(s)
+
+
+def test_exchange_coin_counts_for_ordo_when_only_the_0_is_excepted() -> None:
+    """EX-13 with the 3-Exchange coin: by default Ordo takes the two lowest other coins (4 and
+    5: a 9, the 4 goes); read literally the 3-Exchange coin is one of them (3 and 4: a 7, the 3
+    goes back beside the Treasury)."""
+    for given_up, hand, left in (
+        ("never", ["3s", "5", "9g", "9g", "11g"], 0),
+        ("like_any_coin", ["4", "5", "7g", "9g", "11g"], 1),
+    ):
+        s = variant_game(3, coins={"exchange_given_up": given_up})
+        set_hand(s, 0, ["3s", "4", "5", "9g", "11g"])
+        give(s, 0, dwarves(s, TALION, 2))
+        s.awards = [s.table.card_ids["ordo"]]
+        evaluation.award_next(s)
+        assert [cn.coin_str(c) for c in s.players[0].hand] == hand
+        assert s.exchange_coin_left == left
