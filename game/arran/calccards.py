@@ -14,6 +14,9 @@ from game.arran.cards import DWARF, Table
 from game.arran.data import ORDER_KEYS
 
 WORDS = ("malt", "occult")  # the symbols a dwarf card may show, besides points and a rune
+# Longer numbers are refused before `int` meets them (it refuses more than 4,300 digits), and a
+# message quotes at most this much of what was typed.
+LONGEST = 20
 
 Printed = tuple[int, int, int, int, int]  # column, points, malt, occult, rune (-1: none)
 
@@ -59,6 +62,12 @@ def order_choices(table: Table) -> list[list[str]]:
     return choices
 
 
+def quoted(text: Any) -> str:
+    """A typed card as a message quotes it, cut when it runs long."""
+    words = str(text)
+    return repr(text) if len(words) <= LONGEST else repr(f"{words[:LONGEST]}…")
+
+
 def read_card(table: Table, column: int, text: Any) -> Printed | str:
     """What a typed card says is printed on it, or why it cannot be read."""
     points, malt, occult, rune = 0, 0, 0, -1
@@ -69,7 +78,9 @@ def read_card(table: Table, column: int, text: Any) -> Printed | str:
     if not str(text).split():
         return f"an empty card ({how})"
     for word in str(text).split():
-        if word.isdigit():
+        if word.isascii() and word.isdigit():  # `isdigit` alone takes "²", which `int` refuses
+            if len(word) > LONGEST:
+                return f"a number of {len(word):,} digits is printed on no dwarf card ({how})"
             points += int(word)
         elif word.lower() in WORDS:
             malt += word.lower() == "malt"
@@ -77,5 +88,5 @@ def read_card(table: Table, column: int, text: Any) -> Printed | str:
         elif word.upper() in letters and rune < 0:
             rune = letters[word.upper()]
         else:
-            return f"'{word}' is not printed on a dwarf card ({how})"
+            return f"{quoted(word)} is not printed on a dwarf card ({how})"
     return column, points, malt, occult, rune

@@ -51,7 +51,14 @@ from typing import Any, ClassVar
 
 from pydantic import Field, NonNegativeInt
 
-from game.arran.calccards import Printed, box_cards, card_text, order_choices, read_card
+from game.arran.calccards import (
+    Printed,
+    box_cards,
+    card_text,
+    order_choices,
+    quoted,
+    read_card,
+)
 from game.arran.cards import DWARF, NO_COLUMN, RANK_ALLY, RANK_BLACK, Table, default_table
 from game.arran.data import ORDER_KEYS
 from game.arran.scoring import CATEGORIES, Fortress, score, winners
@@ -154,7 +161,7 @@ class _Table:
         for i, text in enumerate(given):
             printed = read_card(self.table, column, text)
             if isinstance(printed, str):
-                self.need(False, field, f"item #{i + 1} ({text!r}): {printed}")
+                self.need(False, field, f"item #{i + 1} ({quoted(text)}): {printed}")
                 continue
             written = card_text(self.table, printed)
             if printed not in self.box:
@@ -285,14 +292,18 @@ class _Table:
             cards[self.table.card_ids[k]].effect("take_exchange_coin") for k in lord.cognars
         )
         # The 0 is never upgraded nor exchanged away; only Kardum replaces it, with the
-        # 3-Exchange coin, which is never given up either.
-        self.need(
-            (self.exchange if kardum else 0) in coins and not (kardum and 0 in coins),
-            "coins",
-            f"Kardum's owner holds the 3-Exchange coin ({self.exchange}) and no 0"
-            if kardum
-            else "every Lord keeps the 0 to the end (only Kardum takes it away)",
-        )
+        # 3-Exchange coin, which is never given up either unless the data say it may be.
+        if not kardum:
+            message = "every Lord keeps the 0 to the end (only Kardum takes it away)"
+            self.need(0 in coins, "coins", message)
+        elif self.table.source.coins.exchange_given_up == "never":
+            self.need(
+                self.exchange in coins and 0 not in coins,
+                "coins",
+                f"Kardum's owner holds the 3-Exchange coin ({self.exchange}) and no 0",
+            )
+        else:
+            self.need(0 not in coins, "coins", "Kardum's owner holds no 0 (Kardum took it)")
         own = self.bronze + self.gold + Counter({self.exchange: int(kardum)})
         box = Counter({v: n * self.lords for v, n in self.bronze.items()}) + self.gold
         box[self.exchange] += 1

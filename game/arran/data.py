@@ -136,7 +136,7 @@ class Coins:
     exchange_name: Names
     exchange_value: int
     exchange_copies: int
-    exchange_acts_as_zero: bool
+    exchange_given_up: str
     removed_with_2_3_lords: tuple[tuple[int, int], ...]
     same_value_ban: str
     no_candidate: str
@@ -187,6 +187,8 @@ class Variants:
     svara_pariah: bool
     owed_recruitment: str
     mercenary_rule: str
+    last_mercenary: str
+    mercenary_opener_column: str
     certification_tie: str
     certification_is_elite: bool
     mercenary_points: str

@@ -16,6 +16,7 @@ from game.arran.flow import (
     GIVE_UP,
     RECRUIT,
     SVARA,
+    TRANSFORM,
     UPGRADE_PURSE,
 )
 from game.core.errors import IllegalAction
@@ -44,9 +45,19 @@ def discard_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
     return [card_action(Discard, seat, c, cards[c].key) for c in state.taverns[state.tavern]]
 
 
+def do_upgrade(state: State, action: Transform, amount: int, b: int) -> None:
+    """Derdhr's upgrade: a coin `State.transformable` offers (the engine's handler refuses the
+    3-Exchange coin, which `given_up: like_any_coin` allows)."""
+    if (action.place, action.coin) not in state.transformable(action.seat):
+        raise IllegalAction(f"seat {action.seat} cannot upgrade {action._args()}")
+    state.stack.pop()
+    state.transform_coin(action.seat, action.place, action.coin, amount)
+
+
 def do_upgrade_purse(state: State, action: Transform, amount: int, b: int) -> None:
-    if action.place not in PURSE:
-        raise IllegalAction(f"seat {action.seat} must upgrade a purse coin")
+    """Only the offered actions: of two equal purse coins, the first names both."""
+    if action not in upgrade_purse_actions(state, action.seat, amount, b):
+        raise IllegalAction(f"seat {action.seat} must upgrade a purse coin, not {action._args()}")
     do_transform(state, action, amount, b)
 
 
@@ -128,6 +139,7 @@ def give_up_actions(state: State, seat: int, purpose: int, b: int) -> list[Actio
 
 
 HANDLERS: dict[int, Any] = {
+    TRANSFORM: (Transform, do_upgrade),
     DISCARD_CARD: (Discard, do_discard),
     UPGRADE_PURSE: (Transform, do_upgrade_purse),
     RECRUIT: (Recruit, do_recruit),

@@ -59,7 +59,9 @@ def _coin_problems(s: State) -> list[str]:
         coins = p.coins()
         if len(coins) != len(table.starting_coins):
             problems.append(f"seat {seat} holds {len(coins)} coins")
-        if sum(1 for c in coins if cn.is_trading(c)) != 1:
+        # only the 3-Exchange coin, given up when the data allow it, leaves a Lord without one
+        trading = sum(1 for c in coins if cn.is_trading(c))
+        if trading > 1 or (trading == 0 and s.exchange_kept):
             problems.append(f"seat {seat} does not hold exactly one 0 / 3-Exchange coin")
     return problems
 
@@ -78,8 +80,10 @@ def _lord_problems(s: State) -> list[str]:
             for c in (*s.army_cards(seat), *p.command, *_held(s, seat))
             if c in table.cognars and cards[c].rank != RANK_ALLY
         )
-        # a free partner (`mercenary_rule: free_partner`) is a Cognar no line paid for
-        if line_cognars < p.recruited or (line_cognars != p.recruited and not s.free_partner):
+        # a partner that came without a line (`free_partner`, an opener's column chosen) is a
+        # Cognar no line paid for
+        unpaid = s.free_partner or s.opener_anywhere
+        if line_cognars < p.recruited or (line_cognars != p.recruited and not unpaid):
             problems.append(f"seat {seat} recruited {p.recruited} but owns {line_cognars}")
         if p.recruited > p.lines():
             problems.append(f"seat {seat} recruited {p.recruited} Cognars for {p.lines()} lines")

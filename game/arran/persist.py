@@ -14,6 +14,7 @@ from typing import Any
 from game.arran import evaluation
 from game.arran.actions import parse_action
 from game.arran.cards import EXCHANGE_COIN, Table, default_table
+from game.arran.effects import mercenaries
 from game.arran.flow import (
     COLUMN,
     FOR_EXCHANGE,
@@ -165,7 +166,7 @@ def _check_shape(s: State) -> None:
             _within("column choice", a, 1, 0b11111)
             _within("card placed", b, 0, len(s.table.cards) - 1)
         elif kind == RECRUIT and s.players[seat].lines() <= s.players[seat].recruited:
-            if not (s.free_partner and s.players[seat].chain == 2):
+            if not mercenaries.partner_unpaid(s, seat):
                 raise ValueError(f"seat {seat} owes no Cognar")
         elif kind == GIVE_UP:
             _within("give-up purpose", a, FOR_EXCHANGE, FOR_ORDO)

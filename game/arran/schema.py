@@ -163,7 +163,7 @@ class ExchangeCoinModel(_Model):
     name: NamesModel
     value: PositiveInt
     copies: PositiveInt
-    acts_as_zero: bool
+    given_up: Literal["never", "like_any_coin"]
 
 
 class CoinsFile(_Model):
@@ -216,6 +216,8 @@ class VariantsModel(_Model):
     svara_pariah: bool
     owed_recruitment: Literal["stays_owed"]
     mercenary_rule: Literal["chain", "free_partner"]
+    last_mercenary: Literal["partner_only", "never"]
+    mercenary_opener_column: Literal["completes_line", "choice"]
     certification_tie: Literal["nobody"]
     certification_is_elite: bool
     mercenary_points: Literal["flat", "column"]
@@ -490,7 +492,7 @@ def _coins(path: Path) -> Coins:
         _n(ex.name),
         ex.value,
         ex.copies,
-        ex.acts_as_zero,
+        ex.given_up,
         tuple(sorted(data.removed_with_2_3_lords.items())),
         data.same_value_ban,
         data.no_candidate,

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from game.arran import effects, evaluation, invariants
 from game.arran.cards import (
     DWARF,
+    EXCHANGE_COIN,
     NO_COLUMN,
     RANK_BLACK,
     RANK_WHITE,
@@ -29,6 +30,7 @@ from game.arran.handlers import HANDLERS, LEGAL
 from game.arran.scoring import Fortress, owned_removals, score, winners
 from game.core.game import Outcome
 from game.taverns import coins as cn
+from game.taverns.actions import HAND
 from game.taverns.engine import Handler, Legal, TavernsState
 from game.taverns.seat import Seat
 
@@ -59,7 +61,10 @@ class State(TavernsState):
         "cognar_pool",
         "drawn",
         "exchange_coin_left",
+        "exchange_kept",
         "free_partner",
+        "opener_anywhere",
+        "opener_needs",
         "pariah_left",
         "pariah_scope",
     )
@@ -95,11 +100,17 @@ class State(TavernsState):
         """Keep the readings the hot path tests (a restored snapshot calls this too)."""
         variants = table.source.variants
         self.free_partner = variants.mercenary_rule == "free_partner"
+        self.opener_needs = 3 if variants.last_mercenary == "never" else 2
+        self.opener_anywhere = variants.mercenary_opener_column == "choice"
+        self.exchange_kept = table.source.coins.exchange_given_up == "never"
         scope = table.source.order("wanderers").effect
         self.pariah_scope = str(scope.param("scope")) if scope.params else "all_wanderers_cards"
 
     def copy_to(self, s: State) -> None:
         s.free_partner = self.free_partner
+        s.opener_needs = self.opener_needs
+        s.opener_anywhere = self.opener_anywhere
+        s.exchange_kept = self.exchange_kept
         s.pariah_scope = self.pariah_scope
         s.box = self.box[:]
         s.cognar_pool = self.cognar_pool[:]
@@ -127,8 +138,7 @@ class State(TavernsState):
         """Owe a Cognar while lines exceed the Cognars recruited for them; when none may be
         taken the recruitment stays owed until a later placement (A-08)."""
         p = self.players[seat]
-        partner = p.chain == mercenaries.MUST and self.free_partner
-        if p.lines() <= p.recruited and not partner:
+        if p.lines() <= p.recruited and not mercenaries.partner_unpaid(self, seat):
             p.chain = 0
             return
         if mercenaries.options(self, seat):
@@ -171,6 +181,27 @@ class State(TavernsState):
         self.stack.append((GIVE_UP, seat, FOR_EXCHANGE, 0))
         return True
 
+    def can_give_up(self, code: int) -> bool:
+        """Whether an upgrade or Ordo may give up this coin: never the 0, nor the 3-Exchange coin
+        unless the data read A-04 word for word (`given_up: like_any_coin`)."""
+        return not cn.is_trading(code) or (code == EXCHANGE_COIN and not self.exchange_kept)
+
+    def transformable(self, seat: int, lowest: bool = False) -> list[tuple[int, int]]:
+        """The coins Derdhr may upgrade: the engine's choices, in its order, with the 3-Exchange
+        coin among them when it may be given up."""
+        if self.exchange_kept or lowest:
+            return super().transformable(seat, lowest)
+        p = self.players[seat]
+        out = [(i, c) for i, c in enumerate(p.board) if c >= 0 and self.can_give_up(c)]
+        return out + [(HAND, c) for c in sorted(set(p.hand)) if self.can_give_up(c)]
+
+    def take_from_treasure(self, given_up: int, target: int, seat: int = -1) -> int:
+        """The engine's rule; a 3-Exchange coin given up goes back beside the Treasury."""
+        new = super().take_from_treasure(given_up, target, seat)
+        if new >= 0 and given_up == EXCHANGE_COIN:
+            self.exchange_coin_left += 1
+        return new
+
     def transform_coin(self, seat: int, place: int, code: int, amount: int) -> None:
         """An upgrade: the new coin takes the old one's place and keeps its face (§3.10), so a
         Derdhr upgrade of an unrevealed bid stays hidden until its tavern."""
@@ -200,7 +231,7 @@ class State(TavernsState):
         p = self.players[seat]
         info = self.table.cards[cognar]
         opening = p.chain == 0
-        if not (self.free_partner and p.chain == mercenaries.MUST):
+        if not mercenaries.partner_unpaid(self, seat):
             p.recruited += 1
         self.cognar_pool.remove(cognar)
         self.emit("cognar_recruited", seat, cognar)

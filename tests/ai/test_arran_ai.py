@@ -8,6 +8,7 @@ kind (with two answers or more) is kept, so every level is asked every kind of q
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -16,9 +17,12 @@ from game.ai.arena import play_game
 from game.ai.arran import HOOKS
 from game.ai.hooks import hooks_of
 from game.arran.info import INFO
+from game.arran.state import State
+from game.arran.state import new_game as new_arran
 from tests.ai.scenarios import ARRAN_KINDS as KINDS
 from tests.ai.scenarios import arran, midgame
 from tests.ai.scenarios import arran_position as position
+from tests.arran.position import READINGS, dwarves, fill_tavern, give, play, reading_table
 
 
 def test_arran_names_its_hooks() -> None:
@@ -98,3 +102,54 @@ def test_the_worker_answers_from_the_snapshot() -> None:
     seen = HOOKS.restore(HOOKS.snapshot(HOOKS.observe(state, seat)))
     action = make_agent(INFO, "hard", 1).choose(seen, seat, Budget(iterations=8), random.Random(2))
     assert INFO.parse_action(state, str(action)) in state.legal_actions(seat)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("reading", list(READINGS))
+def test_every_level_plays_a_whole_game_under_each_reading(level: str, reading: str) -> None:
+    table = reading_table(reading)
+    state = new_arran(2, 3, None, table)
+    agents = [make_agent(INFO, level, seat) for seat in range(2)]
+    rng = random.Random(3)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        action = agents[seat].choose(state, seat, Budget(iterations=3), rng)
+        assert action in state.legal_actions(seat)
+        state.apply(action)
+        assert state.check_invariants() == []
+    assert state.table is table and len(state.outcome().sheets) == 2
+
+
+def _derdhr_may_take_the_exchange_coin() -> tuple[State, int]:
+    from tests.arran.test_rules_variants import exchange_coin_game
+
+    s = exchange_coin_game("like_any_coin")
+    give(s, 0, [k for order in range(4) for k in dwarves(s, order, 1)])
+    talion, shield = dwarves(s, 4, 1)[0], dwarves(s, 0, 2)
+    fill_tavern(s, 0, [talion, *shield])
+    play(s, "s0 bid 4 2 5", "s1 bid 2 0 3", f"s0 pick {talion}", "s0 recruit derdhr")
+    assert "s0 transform p1:3s" in [str(a) for a in s.legal_actions(0)]
+    return s, 0
+
+
+def _opener_with_every_column() -> tuple[State, int]:
+    s = new_arran(2, 0, None, reading_table("opener column choice"))
+    give(s, 0, [k for order in range(4) for k in dwarves(s, order, 3)] + ["gurdan"])
+    give(s, 0, dwarves(s, 4, 1))
+    talion, shield = dwarves(s, 4, 1)[0], dwarves(s, 0, 2)
+    fill_tavern(s, 0, [talion, *shield])
+    play(s, "s0 bid 5 2 3", "s1 bid 2 0 3", f"s0 pick {talion}", "s0 recruit tadgar")
+    assert len(s.legal_actions(0)) == 5
+    return s, 0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("build", [_derdhr_may_take_the_exchange_coin, _opener_with_every_column])
+def test_every_level_answers_the_choices_the_readings_add(
+    level: str, build: Callable[[], tuple[State, int]]
+) -> None:
+    state, seat = build()
+    action = make_agent(INFO, level, 3).choose(state, seat, Budget(iterations=10), random.Random(1))
+    assert action in state.legal_actions(seat)
+    state.apply(action)
+    assert state.check_invariants() == []

@@ -3,8 +3,12 @@ coins and gems set, so every test starts from a state the self-check accepts."""
 
 from __future__ import annotations
 
+import dataclasses
+from typing import Any
+
 from game.arran.actions import parse_action
-from game.arran.cards import NO_COLUMN, RANK_ALLY
+from game.arran.cards import NO_COLUMN, RANK_ALLY, Table, build_table
+from game.arran.data import default_rules
 from game.arran.state import State, new_game
 from game.core.events import Event
 from game.taverns import coins as cn
@@ -126,3 +130,20 @@ def board(state: State, seat: int) -> list[str | None]:
 def sound(state: State) -> None:
     problems = state.check_invariants()
     assert not problems, problems
+
+
+# Other readings the data may choose (A-04, A-09), for the checker and the agents.
+READINGS: dict[str, dict[str, Any]] = {
+    "last_mercenary never": {"last_mercenary": "never"},
+    "opener column choice": {"mercenary_opener_column": "choice"},
+    "exchange coin like any coin": {"coins": {"exchange_given_up": "like_any_coin"}},
+}
+
+
+def reading_table(name: str) -> Table:
+    """The shipped table with the data changed to one of `READINGS`."""
+    rules = default_rules()
+    changes = dict(READINGS[name])
+    coins = dataclasses.replace(rules.coins, **changes.pop("coins", {}))
+    variants = dataclasses.replace(rules.variants, **changes)
+    return build_table(dataclasses.replace(rules, variants=variants, coins=coins))

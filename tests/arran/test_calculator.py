@@ -7,15 +7,19 @@ read back from the program.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from game.arran import calculator
 from game.arran.calculator import LABELS, format_sheets, order_choices, score_file, score_table
-from game.arran.cards import default_table
+from game.arran.cards import build_table, default_table
 from game.arran.info import INFO
 from game.arran.scoring import CATEGORIES
 from game.cli import main
@@ -312,3 +316,56 @@ def test_cli_score_refused(
     assert captured.out == ""
     assert captured.err.startswith(f"error: {path}: entry player 'Serge', field 'cognars'")
     assert len(captured.err.strip().splitlines()) == 1
+
+
+HOW = "write its points, 'malt', 'occult' and a Forge rune letter A, B, C, D, E, F"
+
+
+@pytest.mark.parametrize(
+    ("column", "written", "said"),
+    [
+        ("forge", "B ²", "item #1 ('B ²'): '²' is not printed on a dwarf card"),
+        (
+            "temple",
+            "9" * 5000,
+            f"item #1 ('{'9' * 20}…'): a number of 5,000 digits is printed on no dwarf card",
+        ),
+    ],
+    ids=["superscript two", "5000 digits"],
+)
+def test_cli_score_refuses_a_card_int_cannot_read(
+    tmp_path: Path, column: str, written: str, said: str
+) -> None:
+    """`str.isdigit` accepts "²" and Python's `int` refuses 5,000 digits: both must come back
+    as the calculator's one line, from a real process reading a real file."""
+    path = write(tmp_path, change(0, dwarves={column: [written]}))
+    done = subprocess.run(
+        [sys.executable, "main.py", "score", "--game", "arran", str(path)],
+        cwd=EXAMPLE.parents[2],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == (
+        f"error: {path}: entry player 'Serge', field 'dwarves.{column}': {said} ({HOW})\n"
+    )
+
+
+def test_kardum_owner_without_the_3_exchange_coin_when_it_may_be_given_up(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A-04 by default: Kardum's owner ends with the 3-Exchange coin. With `given_up:
+    like_any_coin` an upgrade or Ordo may have given it up: no 0 and no 3 is a real end."""
+    kardum = change(0, cognars=["kardum"], dwarves=ONE_LINE, coins=[2, 4, 5, 8, 9])
+    with pytest.raises(DataError, match="3-Exchange coin \\(3\\) and no 0"):
+        score_table({"players": kardum})
+    rules = default_table().source
+    coins = dataclasses.replace(rules.coins, exchange_given_up="like_any_coin")
+    table = build_table(dataclasses.replace(rules, coins=coins))
+    monkeypatch.setattr(calculator, "default_table", lambda: table)
+    assert by_name(score_table({"players": kardum}))["Serge"]["breakdown"]["coins"] == 28
+    kardum[0]["coins"] = [0, 2, 3, 4, 5]
+    with pytest.raises(DataError, match="Kardum's owner holds no 0"):
+        score_table({"players": kardum})

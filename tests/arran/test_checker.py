@@ -4,12 +4,16 @@ coins, the order of a deck, or the cards someone else's Svara looks at."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from game.arran.cards import default_table
 from game.arran.info import INFO
+from game.arran.state import new_game
 from game.core.checker import Views, expect, play_checked
 from game.core.game import GameState
+from tests.arran.position import READINGS, reading_table
 
 GAMES_PER_COUNT = 200  # the issue asks for at least 200 per Lord count in the default suite
 FULL_GAMES = 2  # of which these run the costly checks at every action
@@ -54,3 +58,20 @@ def test_random_games_keep_the_contract(lords: int) -> None:
 def test_thousands_of_random_games(lords: int) -> None:
     for seed in range(GAMES_PER_COUNT, GAMES_PER_COUNT + SLOW_GAMES):
         play_checked(INFO, lords, seed, {}, full=seed % 100 == 0, spot=0.002, extra=no_leak)
+
+
+GAMES_PER_READING = 12
+
+
+@pytest.mark.parametrize("reading", list(READINGS))
+def test_random_games_keep_the_contract_under_each_reading(reading: str) -> None:
+    """The data's other readings (A-04, A-09) through the checker, every Lord count, snapshots
+    and replays played from the same table."""
+    table = reading_table(reading)
+    info = dataclasses.replace(
+        INFO, new_game=lambda players, seed, options: new_game(players, seed, options, table)
+    )
+    for seed in range(GAMES_PER_READING):
+        lords = 2 + seed % 4
+        played = play_checked(info, lords, seed, {}, full=seed < 2, spot=0.05, extra=no_leak)
+        assert played.state.table is table and len(played.state.outcome().sheets) == lords

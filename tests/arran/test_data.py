@@ -116,7 +116,7 @@ def test_talions() -> None:
     assert min(v for v, _ in coins.gold) == 5
     assert dict(coins.gold)[7] == dict(coins.gold)[9] == dict(coins.gold)[11] == 3
     assert (coins.exchange_value, coins.exchange_copies) == (3, 1)
-    assert coins.exchange_acts_as_zero
+    assert coins.exchange_given_up == "never"
     assert coins.treasury(2) == coins.treasury(5) == dict(coins.gold)
     # Bronze 5 × 14 + gold 437 + the 3-Exchange coin.
     assert 5 * sum(coins.bronze_set) + 437 + 3 == 510

@@ -9,7 +9,9 @@ import pytest
 from game.arran import evaluation
 from game.arran.cards import SHIELD, TALION, WANDERERS
 from game.arran.state import State
+from game.core.errors import IllegalAction
 from game.taverns import coins as cn
+from game.taverns.actions import Transform
 from tests.arran.position import (
     board,
     dwarves,
@@ -229,3 +231,19 @@ def test_wanderers_column_is_compared_with_gaat_as_a_9() -> None:
     nine = dwarves(s, WANDERERS, 1, points=9)[0]
     s.place(0, lift(s, nine), WANDERERS)
     assert s.players[0].covered == [s.table.card_ids[nine]]
+
+
+def test_the_second_of_two_equal_purse_coins_is_refused_like_any_action_not_offered() -> None:
+    s = game(2)
+    set_hand(s, 0, ["0", "2", "5", "6g", "6g"])
+    talion, shield = dwarves(s, TALION, 1)[0], dwarves(s, SHIELD, 2)
+    fill_tavern(s, 0, [talion, *shield])
+    play(s, "s0 bid 0 2 5", "s1 bid 2 0 3", f"s1 pick {shield[0]}", f"s0 pick {talion}")
+    assert s.pending() == "upgrade_purse" and legal(s, 0) == ["s0 transform p0:6g"]
+    before = s.to_dict()
+    with pytest.raises(IllegalAction):
+        s.apply(Transform(0, 4, cn.parse_coin("6g")))
+    assert s.to_dict() == before
+    play(s, "s0 transform p0:6g")  # 6 + 1 = 7, then 7 + 6 = 13 and the 7 goes
+    assert board(s, 0)[3:] == ["13g", "6g"]
+    sound(s)

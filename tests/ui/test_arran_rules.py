@@ -222,10 +222,11 @@ def test_the_pages_tell_the_readings_the_data_asks_for(
         kardum_keeps_exchange=False,
         evaluation_counts_all_ranks=False,
         exchange_timing="immediate",
+        last_mercenary="never",
     )
     coins = dataclasses.replace(
         source.coins,
-        exchange_acts_as_zero=False,
+        exchange_given_up="like_any_coin",
         removed_with_2_3_lords=((7, 2), (9, 2)),
         equal_coin_discard="bronze",
     )
@@ -245,6 +246,44 @@ def test_the_pages_tell_the_readings_the_data_asks_for(
     for n in rulebook.other_readings(other):
         assert app.t(f"arran.readings.a{n:02d}_other", coins="7 ×2, 9 ×2") in readings, n
         assert app.t(f"arran.readings.a{n:02d}") not in readings, n
-    assert app.t("arran.guide.free_partner") in _texts(app, "cognars")
-    assert app.t("arran.guide.mercenaries") not in _texts(app, "cognars")
+    last = app.t("arran.guide.last_mercenary.never")
+    cognars = _texts(app, "cognars")
+    assert app.t("arran.guide.free_partner", last=last) in cognars
+    opener = app.t("arran.guide.opener.completes_line")
+    assert app.t("arran.guide.mercenaries", opener=opener, last=last) not in cognars
     assert app.t("arran.guide.score.mercenaries_column") in _texts(app, "scoring")
+    coins = _texts(app, "coins")
+    exchange_coin = app.t("arran.guide.exchange_coin.like_any_coin")
+    assert app.t("arran.guide.coins", exchange_coin=exchange_coin) in coins
+    assert app.t("arran.guide.raise", never_raised=app.t("arran.guide.kept.like_any_coin")) in coins
+
+
+def test_the_mercenary_rule_tells_the_opener_column_and_the_last_mercenary_read_in_the_data(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the chain rule the Cognars page says where an opener goes and when the last
+    Mercenary may come, as the data read them (A-09), and the coins page what may raise the
+    3-Exchange talion (A-04)."""
+    import dataclasses
+
+    from game.arran.cards import build_table
+    from game.ui.games.arran import rulebook
+
+    app.t.game = "arran"
+    source = TABLE.source
+    variants = dataclasses.replace(
+        source.variants, last_mercenary="never", mercenary_opener_column="choice"
+    )
+    for rules, opener, last, given_up in (
+        (source, "completes_line", "partner_only", "never"),
+        (dataclasses.replace(source, variants=variants), "choice", "never", "never"),
+    ):
+        monkeypatch.setattr(rulebook, "default_table", lambda rules=rules: build_table(rules))
+        text = app.t(
+            "arran.guide.mercenaries",
+            opener=app.t(f"arran.guide.opener.{opener}"),
+            last=app.t(f"arran.guide.last_mercenary.{last}"),
+        )
+        assert text in _texts(app, "cognars")
+        never_raised = app.t(f"arran.guide.kept.{given_up}")
+        assert app.t("arran.guide.raise", never_raised=never_raised) in _texts(app, "coins")

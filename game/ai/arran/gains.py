@@ -29,7 +29,7 @@ def dwarf_gain(ctx: Context, seat: int, card: int) -> float:
 
 def pick_gain(state: State, ctx: Context, seat: int, card: int) -> float:
     """A dwarf taken now, with the coin it upgrades (a Talion dwarf: the coin bid on this
-    tavern, or the best purse coin when that was the 0 / 3-Exchange coin)."""
+    tavern, or the best purse coin when that coin may not be given up, the 0 …)."""
     tab = ctx.tab
     gain = ctx.gain(seat, card, tab.column[card])
     effect = state.table.cards[card].effect("upgrade_coin")
@@ -37,10 +37,10 @@ def pick_gain(state: State, ctx: Context, seat: int, card: int) -> float:
         amount = effect.number("amount")
         board = state.players[seat].board
         code = board[state.tavern]
-        if code >= 0 and not coins.is_trading(code):
+        if code >= 0 and state.can_give_up(code):
             step = upgrade_gain(ctx, code >> 2, amount)
         else:
-            purse = [c >> 2 for c in board[3:] if c >= 0 and not coins.is_trading(c)]
+            purse = [c >> 2 for c in board[3:] if c >= 0 and state.can_give_up(c)]
             step = max((upgrade_gain(ctx, v, amount) for v in purse), default=0.0)
         gain += step * coin_weight(ctx) + ctx.w.talion_step
     return gain

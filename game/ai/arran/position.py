@@ -252,7 +252,7 @@ class Context:
         self.left_era = left_era
         pool = state.cognar_pool
         ok = any(c in pool for c in state.table.recruitable) or (
-            sum(c in pool for c in state.table.mercenaries) >= 2
+            sum(c in pool for c in state.table.mercenaries) >= state.opener_needs
         )
         self.cog = w.line_cognar if ok else 0.0
         self.profiles = profiles = [profile(state, seat, tab) for seat in range(n)]

@@ -1,5 +1,6 @@
-"""Derdhr (§7.1): on placement one of the Lord's coins, any but the 0 / 3-Exchange coin, goes up
-by the card's amount; the new coin takes the old one's place (slot or purse) and face state."""
+"""Derdhr (§7.1, A-04): on placement one of the Lord's coins, any but the 0 (and the 3-Exchange
+coin unless `given_up: like_any_coin`: `State.transformable`), goes up by the card's amount; the
+new coin takes the old one's place (slot or purse) and face state."""
 
 from __future__ import annotations
 

@@ -3,8 +3,11 @@
 Mercenaries come "at least in pairs": one may open a run only if another is left and a next
 recruitment is certain (one is already owed, or the opener goes to the one column whose extra
 rank completes a line); the recruitment after an opener must be a Mercenary; a 3rd or 4th may
-follow; the last Mercenary left is taken only as an opener's partner. `free_partner` (the data's
-other reading) lets an opener bring its partner without a recruitment of its own.
+follow; the last Mercenary left is taken only as an opener's partner. The data's other readings:
+`free_partner` lets an opener bring its partner without a recruitment of its own;
+`last_mercenary: never` never takes the last one, so an opener needs 3 left;
+`mercenary_opener_column: choice` lets an opener go anywhere, its partner owed without a line
+when it completes none.
 
 A Lord's `chain`: 0 outside a run, 1 inside one, 2 when the next Cognar must be a Mercenary.
 """
@@ -34,20 +37,38 @@ def options(state: State, seat: int) -> list[int]:
     if p.chain == MUST:
         return mercs
     opts = [c for c in table.recruitable if c in pool]
-    if len(mercs) >= 2:
-        if state.free_partner:
-            return opts + mercs
-        pending = p.lines() - p.recruited - 1
-        if p.chain == IN_RUN or pending >= 1 or unique_min_column(p.ranks) >= 0:
-            opts += mercs
+    if p.chain == IN_RUN:
+        return opts + mercs if len(mercs) >= 2 else opts
+    if len(mercs) >= state.opener_needs and partner_certain(state, seat):
+        opts += mercs
     return opts
+
+
+def partner_certain(state: State, seat: int) -> bool:
+    """Whether an opener recruited now is sure to get its partner: always when a partner may
+    come without a line, else when a line will pay for it (one already owed, or the opener's
+    rank completes one)."""
+    if state.free_partner or state.opener_anywhere:
+        return True
+    p = state.players[seat]
+    return p.lines() - p.recruited > 1 or unique_min_column(p.ranks) >= 0
+
+
+def partner_unpaid(state: State, seat: int) -> bool:
+    """Whether the partner now owed comes without a line: always with `free_partner`; with the
+    opener's column chosen, when the opener completed no line."""
+    p = state.players[seat]
+    if p.chain != MUST:
+        return False
+    return state.free_partner or (state.opener_anywhere and p.lines() <= p.recruited)
 
 
 def columns(state: State, seat: int, opening: bool) -> int:
     """The columns (a bit mask) a Mercenary just recruited may go to: all, except an opener with
-    nothing else owed, which must complete the next line."""
+    nothing else owed, which must complete the line that pays for its partner."""
     p = state.players[seat]
-    if opening and not state.free_partner and p.lines() <= p.recruited:
+    forced = not (state.free_partner or state.opener_anywhere)
+    if opening and forced and p.lines() <= p.recruited:
         return 1 << unique_min_column(p.ranks)
     return 0b11111
 

@@ -1,6 +1,7 @@
-"""Ordo (§8, A-04, A-20): when awarded, the Lord's two lowest coins other than the 0 / 3-Exchange
-coin are worth their sum: the lower one is given up for a Treasury coin of that value, the
-higher one is kept. With a bronze 5 and a gold 5 the Lord chooses which one goes."""
+"""Ordo (§8, A-04, A-20): when awarded, the Lord's two lowest coins other than the 0 (and the
+3-Exchange coin unless `given_up: like_any_coin`) are worth their sum: the lower one is given up
+for a Treasury coin of that value, the higher one is kept. With a bronze 5 and a gold 5 the Lord
+chooses which one goes."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
 
 def lowest_pair(state: State, seat: int) -> tuple[int, int] | None:
     """The two lowest coins Ordo exchanges (in hand: he is awarded between Eras)."""
-    coins = sorted((c for c in state.players[seat].hand if not cn.is_trading(c)), key=cn.value_of)
+    coins = sorted((c for c in state.players[seat].hand if state.can_give_up(c)), key=cn.value_of)
     return (coins[0], coins[1]) if len(coins) >= 2 else None
 
 

@@ -1,8 +1,8 @@
 """The Talion Order (§3.6): a Talion dwarf won in a tavern upgrades the coin that won it by +1.
 
-The 0 (and the 3-Exchange coin, A-04) is never upgraded: the Lord upgrades one of the two purse
-coins instead, and the exchange that coin calls for still comes at the end of the turn (A-23), or
-at once with `exchange_timing: immediate`.
+The 0 (and the 3-Exchange coin unless `given_up: like_any_coin`, A-04) is never upgraded: the
+Lord upgrades one of the two purse coins instead, and the exchange that coin calls for still
+comes at the end of the turn (A-23), or at once with `exchange_timing: immediate`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.arran.flow import DO_TRADE, UPGRADE_PURSE
-from game.taverns import coins as cn
 
 if TYPE_CHECKING:
     from game.arran.state import State
@@ -21,7 +20,7 @@ def upgrade_winning_coin(state: State, seat: int, amount: int) -> None:
     p = state.players[seat]
     slot = state.tavern
     code = p.board[slot]
-    if not cn.is_trading(code):
+    if state.can_give_up(code):
         state.transform_coin(seat, slot, code, amount)
         return
     if state.table.source.variants.exchange_timing == "immediate":

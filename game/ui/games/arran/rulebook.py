@@ -47,12 +47,13 @@ class ArranWriter(Writer):
     def order(self, column: int) -> str:
         return self.name(self.table.source.orders[column].name)
 
-    def sections(self, keys: Sequence[str], x: int, y: int, width: int) -> int:
-        """Headed paragraphs `arran.guide.<key>_title` and `arran.guide.<key>`, one under the
-        other from `y`; returns the y below them."""
+    def sections(self, keys: Sequence[str], x: int, y: int, width: int, **params: str) -> int:
+        """Headed paragraphs `arran.guide.<key>_title` and `arran.guide.<key>` (given `params`,
+        the sentences a reading in the data chooses), one under the other from `y`; returns the
+        y below them."""
         for key in keys:
             y = self.heading(self.t(f"arran.guide.{key}_title"), x, y, width)
-            y = self.para(self.t(f"arran.guide.{key}"), x, y, width) + 4
+            y = self.para(self.t(f"arran.guide.{key}", **params), x, y, width) + 4
         return y
 
     def note(self, x: int, y: int, width: int, label: str, text: str) -> int:
@@ -141,8 +142,16 @@ def _turn(w: ArranWriter) -> None:
 def _cognars(w: ArranWriter) -> None:
     t, table = w.t, w.table
     (x0, cw), (x1, cw1) = w.columns(2)
-    pairs = "mercenaries" if table.source.variants.mercenary_rule == "chain" else "free_partner"
-    y = w.sections(("recruit", "where", pairs), x0, 0, cw)
+    variants = table.source.variants
+    pairs = "mercenaries" if variants.mercenary_rule == "chain" else "free_partner"
+    y = w.sections(
+        ("recruit", "where", pairs),
+        x0,
+        0,
+        cw,
+        opener=t(f"arran.guide.opener.{variants.mercenary_opener_column}"),
+        last=t(f"arran.guide.last_mercenary.{variants.last_mercenary}"),
+    )
     y1 = w.heading(t("arran.guide.ally_title"), x1, 0, cw1)
     y1 = w.para(t("arran.guide.ally"), x1, y1, cw1)
     gaat = table.cards[table.ally]
@@ -201,8 +210,10 @@ def _flow(w: ArranWriter, top: int, items: list[tuple[str, Card | None]]) -> Non
 
 def _coins(w: ArranWriter) -> None:
     (x0, cw), (x1, cw1) = w.columns(2)
-    w.sections(("coins", "exchange", "treasury"), x0, 0, cw)
-    w.sections(("raise", "example"), x1, 0, cw1)
+    given_up = w.table.source.coins.exchange_given_up
+    exchange_coin = w.t(f"arran.guide.exchange_coin.{given_up}")
+    w.sections(("coins", "exchange", "treasury"), x0, 0, cw, exchange_coin=exchange_coin)
+    w.sections(("raise", "example"), x1, 0, cw1, never_raised=w.t(f"arran.guide.kept.{given_up}"))
 
 
 def _eras(w: ArranWriter) -> None:
@@ -251,7 +262,7 @@ def other_readings(rules: Rules) -> frozenset[int]:
     scope = dict(rules.order("wanderers").effect.params).get("scope")
     other = {
         3: bool(coins.removed_with_2_3_lords),
-        4: not coins.exchange_acts_as_zero,
+        4: coins.exchange_given_up != "never",
         5: v.svara_talion != "no_upgrade",
         6: scope == "dwarves_only",
         7: not v.svara_pariah,
