@@ -77,17 +77,21 @@ def check(state: State, action: Camp) -> None:
 
 
 def do_visit(state: State, action: Camp, a: int, b: int) -> None:
-    """A camp card instead of the tavern's; with two players the bid winner then discards a
-    tavern card at once (§6 #16), before the camp card's own effects."""
+    """A camp card instead of the tavern's; with two players the bid winner also discards a
+    tavern card (§6 #16) once its whole turn is over, as both public editions do.
+
+    Owed at the bottom of the stack (a turn starts on an empty one), the drop comes after the
+    camp card's effects, the heroes they bring, the trade and the turn's end (Odin): nothing of
+    that visit can take the dropped card back from the discard pile."""
     seat = action.seat
     check(state, action)
     if not may_visit(state, seat):
         raise IllegalAction(f"seat {seat} may not visit the camp in this tavern")
     state.stack.pop()
     state.camp_visited = True
-    take(state, seat, action.card)
     if state.n == 2 and state.order[0] == seat and state.taverns[state.tavern]:
-        state.stack.append((DROP, seat, 0, 0))
+        state.stack.insert(0, (DROP, seat, 0, 0))
+    take(state, seat, action.card)
 
 
 def do_holda(state: State, action: Camp, a: int, b: int) -> None:
