@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
+from game.nidavellir.expansions.thingvellir import enlistment
 from game.nidavellir.expansions.thingvellir.actions import Camp, Drop
 from game.nidavellir.expansions.thingvellir.artifacts import grants, rule_of
 from game.nidavellir.expansions.thingvellir.flow import DROP, ENLIST
-from game.nidavellir.flow import END_OF_AGE
 from game.taverns.decisions import card_action
 
 if TYPE_CHECKING:
@@ -57,7 +57,8 @@ def camp_actions(state: State, seat: int) -> list[Camp]:
 
 def take(state: State, seat: int, card: int) -> None:
     """The seat takes a camp card: a mercenary waits in the command zone (enlisted at once if
-    the Age is already over), an artifact does what its rule says."""
+    its Age's Enlistment is under way or over, see `enlistment.placing`), an artifact does what
+    its rule says."""
     state.camp.remove(card)
     state.emit("camp_card_taken", seat, card, state.tavern)
     art = state.rules.artifacts.get(card)
@@ -65,7 +66,7 @@ def take(state: State, seat: int, card: int) -> None:
         rule_of(art).gain(state, seat, art)
         return
     state.players[seat].command.append(card)
-    if state.phase == END_OF_AGE:
+    if enlistment.placing(state):
         state.stack.append((ENLIST, seat, 0, 0))
 
 
