@@ -119,7 +119,8 @@ def load_camp(path: Path, groups: set[str], heroes: dict[int, Hero], add: Any) -
         check(hero.cls == NEUTRAL, path, f"heroes '{h.id}'", "class", "must be neutral")
         heroes[hero.card] = hero
     doubles = tuple(
-        add(key, DOUBLE, NEUTRAL, (0,), 0, False, 0, _n(f.doubles.name)) for key in f.doubles.ids
+        add(key, DOUBLE, NEUTRAL, (0,), 0, False, 0, _n(f.doubles.name), (path, "doubles", "ids"))
+        for key in f.doubles.ids
     )
     camp: dict[int, list[int]] = {1: [], 2: []}
     mercenaries: dict[int, Mercenary] = {}
@@ -133,7 +134,8 @@ def load_camp(path: Path, groups: set[str], heroes: dict[int, Hero], add: Any) -
                 "classes",
                 f"{key} ranks score no points of their own: 0",
             )
-        cid = add(m.id, MERCENARY, NEUTRAL, (0,), 0, False, 0, _n(f.mercenary.name))
+        name = _n(f.mercenary.name)
+        cid = add(m.id, MERCENARY, NEUTRAL, (0,), 0, False, 0, name, (path, entry, "id"))
         classes = tuple(CLASS_INDEX[k] for k in m.classes)
         mercenaries[cid] = Mercenary(cid, m.id, m.age, classes, tuple(m.classes.values()))
         camp[m.age].append(cid)
@@ -149,7 +151,7 @@ def load_camp(path: Path, groups: set[str], heroes: dict[int, Hero], add: Any) -
             "a class and one rank for the artifact placed in a column (vegvisir) only",
         )
         cls = CLASS_INDEX[a.class_] if a.class_ is not None else NEUTRAL
-        cid = add(a.id, ARTIFACT, cls, tuple(a.ranks), 0, False, 0, _n(a.name))
+        cid = add(a.id, ARTIFACT, cls, tuple(a.ranks), 0, False, 0, _n(a.name), (path, entry, "id"))
         artifacts[cid] = Artifact(
             cid,
             a.id,
