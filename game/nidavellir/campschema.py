@@ -24,6 +24,7 @@ from game.nidavellir.data import (
     MERCENARY,
     NEUTRAL,
     Artifact,
+    CampVariants,
     Hero,
     Mercenary,
     Names,
@@ -97,7 +98,14 @@ class ArtifactModel(_Model):
     ranks: list[NonNegativeInt] = Field(default_factory=list)
 
 
+class VariantsModel(_Model):
+    brisingamens_picks: Literal["together", "one_by_one"]
+    vidofnir_lone_coin: Literal["largest", "smallest"]
+    holda_without_camp_card: Literal["refused", "allowed"]
+
+
 class ThingvellirFile(_Model):
+    variants: VariantsModel
     camp: CampModel
     doubles: DoublesModel
     mercenary: MercenaryTexts
@@ -191,4 +199,5 @@ def load_camp(path: Path, groups: set[str], heroes: dict[int, Hero], add: Any) -
         "camp_text": _n(f.camp.text),
         "mercenary_text": _n(f.mercenary.text),
         "double_text": _n(f.doubles.text),
+        "camp_variants": CampVariants(**f.variants.model_dump()),
     }
