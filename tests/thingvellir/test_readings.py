@@ -4,10 +4,13 @@ each played through, and each read from a real edited copy of the data."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
+from game.ai import LEVELS, Budget, make_agent
+from game.core import registry
 from game.core.errors import IllegalAction
 from game.nidavellir.actions import parse_action
 from game.nidavellir.data import DATA_DIR, Rules, load_rules
@@ -109,6 +112,23 @@ def test_brisingamens_one_by_one_a_passed_first_pick_leaves_the_second() -> None
     play(state, "s0 retrieve a2_miner_5")
     assert state.pending() == "pick" and state.to_move() == (1,)
     assert keys(state.discard) == ["a2_explorer_0"]
+    ok(state)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_ai_level_answers_brisingamens_one_by_one(level: str) -> None:
+    """The pass is one more answer of the retrieve decision; each level picks a legal one at
+    both picks (after the first card's hero)."""
+    state = _brisingamens(ONE_BY_ONE)
+    agent = make_agent(registry.get("nidavellir"), level, 3)
+    picks = 0
+    while state.to_move() == (0,):
+        picks += state.pending() == "retrieve"
+        action = agent.choose(state, 0, Budget(iterations=10), random.Random(1))
+        assert action in state.legal_actions(0)
+        state.apply(action)
+    assert picks == 2
+    assert state.pending() == "pick" and state.to_move() == (1,)
     ok(state)
 
 
