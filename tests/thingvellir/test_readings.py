@@ -15,7 +15,7 @@ from game.core.errors import IllegalAction
 from game.nidavellir.actions import parse_action
 from game.nidavellir.data import DATA_DIR, Rules, load_rules
 from game.nidavellir.heroes import can_recruit
-from game.nidavellir.state import State
+from game.nidavellir.state import State, new_game
 from tests.datafiles import copy_data, edit, refused
 from tests.nidavellir.scenario import (
     RULES,
@@ -218,6 +218,28 @@ def test_holda_allowed_still_takes_a_card_when_she_can() -> None:
     assert state.pending() == "holda"
     play(state, "s0 camp svalinn")
     assert command(state, 0) == ["holda", "svalinn"]
+
+
+# --------------------------------------------------------------------------- whole games
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_games_end_with_the_other_readings(players: int) -> None:
+    """BGA's readings all at once, with Idavoll: seeded random games keep every invariant and
+    end, with a score for every seat."""
+    rules = reading(
+        brisingamens_picks="one_by_one",
+        vidofnir_lone_coin="smallest",
+        holda_without_camp_card="allowed",
+    )
+    for seed in range(6):
+        state = new_game(players, seed, {"thingvellir": True, "idavoll": seed % 2 == 1}, rules)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = rng.choice(state.to_move())
+            state.apply(rng.choice(state.legal_actions(seat)))
+            ok(state)
+        assert len(state.outcome().sheets) == players
 
 
 # --------------------------------------------------------------------------- the data
