@@ -56,8 +56,8 @@ def camp_actions(state: State, seat: int) -> list[Camp]:
 
 
 def take(state: State, seat: int, card: int) -> None:
-    """The seat takes a camp card: a mercenary waits in the command zone (enlisted at once if
-    its Age's Enlistment is under way or over, see `enlistment.placing`), an artifact does what
+    """The seat takes a camp card: a mercenary waits in the command zone (enlisted at once while
+    the end of an Age enlists or places Ylud, see `enlistment.placing`), an artifact does what
     its rule says."""
     state.camp.remove(card)
     state.emit("camp_card_taken", seat, card, state.tavern)

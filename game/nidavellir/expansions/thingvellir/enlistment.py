@@ -21,7 +21,8 @@ def placing(state: State) -> bool:
     """Whether the end of an Age is enlisting or placing Ylud: a mercenary taken then (Holda
     through a line) is enlisted at once (§6 #5, as BGA). One taken during the Troop Evaluation
     waits in the command zone for the Enlistment of Age 2, as in both public editions."""
-    return state.phase == END_OF_AGE and state.end_step - 1 <= PLACING_STEP
+    running = state.end_step - 1  # `end_step` names the step to run next
+    return state.phase == END_OF_AGE and running <= PLACING_STEP
 
 
 def waiting(state: State, seat: int) -> list[int]:
