@@ -24,6 +24,7 @@ from game.nidavellir.data import (
     MERCENARY,
     NEUTRAL,
     Artifact,
+    CampVariants,
     Hero,
     Mercenary,
     Names,
@@ -97,7 +98,14 @@ class ArtifactModel(_Model):
     ranks: list[NonNegativeInt] = Field(default_factory=list)
 
 
+class VariantsModel(_Model):
+    brisingamens_picks: Literal["together", "one_by_one"]
+    vidofnir_lone_coin: Literal["largest", "smallest"]
+    holda_without_camp_card: Literal["refused", "allowed"]
+
+
 class ThingvellirFile(_Model):
+    variants: VariantsModel
     camp: CampModel
     doubles: DoublesModel
     mercenary: MercenaryTexts
@@ -119,7 +127,8 @@ def load_camp(path: Path, groups: set[str], heroes: dict[int, Hero], add: Any) -
         check(hero.cls == NEUTRAL, path, f"heroes '{h.id}'", "class", "must be neutral")
         heroes[hero.card] = hero
     doubles = tuple(
-        add(key, DOUBLE, NEUTRAL, (0,), 0, False, 0, _n(f.doubles.name)) for key in f.doubles.ids
+        add(key, DOUBLE, NEUTRAL, (0,), 0, False, 0, _n(f.doubles.name), (path, "doubles", "ids"))
+        for key in f.doubles.ids
     )
     camp: dict[int, list[int]] = {1: [], 2: []}
     mercenaries: dict[int, Mercenary] = {}
@@ -133,7 +142,8 @@ def load_camp(path: Path, groups: set[str], heroes: dict[int, Hero], add: Any) -
                 "classes",
                 f"{key} ranks score no points of their own: 0",
             )
-        cid = add(m.id, MERCENARY, NEUTRAL, (0,), 0, False, 0, _n(f.mercenary.name))
+        name = _n(f.mercenary.name)
+        cid = add(m.id, MERCENARY, NEUTRAL, (0,), 0, False, 0, name, (path, entry, "id"))
         classes = tuple(CLASS_INDEX[k] for k in m.classes)
         mercenaries[cid] = Mercenary(cid, m.id, m.age, classes, tuple(m.classes.values()))
         camp[m.age].append(cid)
@@ -149,7 +159,7 @@ def load_camp(path: Path, groups: set[str], heroes: dict[int, Hero], add: Any) -
             "a class and one rank for the artifact placed in a column (vegvisir) only",
         )
         cls = CLASS_INDEX[a.class_] if a.class_ is not None else NEUTRAL
-        cid = add(a.id, ARTIFACT, cls, tuple(a.ranks), 0, False, 0, _n(a.name))
+        cid = add(a.id, ARTIFACT, cls, tuple(a.ranks), 0, False, 0, _n(a.name), (path, entry, "id"))
         artifacts[cid] = Artifact(
             cid,
             a.id,
@@ -189,4 +199,5 @@ def load_camp(path: Path, groups: set[str], heroes: dict[int, Hero], add: Any) -
         "camp_text": _n(f.camp.text),
         "mercenary_text": _n(f.mercenary.text),
         "double_text": _n(f.doubles.text),
+        "camp_variants": CampVariants(**f.variants.model_dump()),
     }

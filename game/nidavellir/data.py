@@ -171,6 +171,16 @@ class Artifact:
 
 
 @dataclass(frozen=True, slots=True)
+class CampVariants:
+    """Thingvellir's rule readings where the public editions differ (thingvellir.yaml's
+    `variants`, each a CHOICE documented there with the other value it accepts)."""
+
+    brisingamens_picks: str  # "together" | "one_by_one"
+    vidofnir_lone_coin: str  # "largest" | "smallest"
+    holda_without_camp_card: str  # "refused" | "allowed"
+
+
+@dataclass(frozen=True, slots=True)
 class ClassInfo:
     key: str
     name: Names
@@ -220,6 +230,7 @@ class Rules:
     camp_text: Names  # what the camp is, for its tooltip
     mercenary_text: Names
     double_text: Names
+    camp_variants: CampVariants
 
     def hero(self, key: str) -> Hero:
         return self.heroes[self.card_ids[key]]

@@ -41,6 +41,8 @@ from game.nidavellir.data import (
     Rules,
 )
 
+Where = tuple[Path, str, str]  # the file, entry and field a card's id is written in
+
 
 def _n(model: NamesModel) -> Names:
     return Names(model.en, model.fr)
@@ -260,6 +262,7 @@ def load_files(data_dir: Path) -> Rules:
         check(len(setup.gems.get(n, ())) == n, path, "gems", str(n), f"needs {n} gems")
 
     cards: list[Card] = []
+    card_ids: dict[str, int] = {}
 
     def add(
         key: str,
@@ -270,7 +273,11 @@ def load_files(data_dir: Path) -> Rules:
         five: bool,
         value: int,
         name: Names,
+        where: Where,
     ) -> int:
+        """A new card; an id already given by any file is refused where it is written again."""
+        check(key not in card_ids, *where, f"duplicate id '{key}'")
+        card_ids[key] = len(cards)
         cards.append(Card(len(cards), key, kind, cls, ranks, age, five, value, name))
         return len(cards) - 1
 
@@ -295,7 +302,17 @@ def load_files(data_dir: Path) -> Rules:
             for five, points_list in ((False, part.base), (True, part.five_players)):
                 for j, points in enumerate(points_list):
                     key = f"a{age}_{cls_key}_{'5p' if five else ''}{j}"
-                    cid = add(key, DWARF, cls, (points,), age, five, 0, cls_name)
+                    cid = add(
+                        key,
+                        DWARF,
+                        cls,
+                        (points,),
+                        age,
+                        five,
+                        0,
+                        cls_name,
+                        (path, "dwarves", cls_key),
+                    )
                     (extra if five else base).append(cid)
         offers = [o for o in cards_file.royal_offerings if o.age == age]
         check(len(offers) == 1, path, "royal_offerings", "age", f"needs one entry for Age {age}")
@@ -303,7 +320,15 @@ def load_files(data_dir: Path) -> Rules:
             for j, value in enumerate(values):
                 key = f"a{age}_offering_{'5p' if five else ''}{j}"
                 cid = add(
-                    key, OFFERING, NEUTRAL, (), age, five, value, _n(cards_file.offering_name)
+                    key,
+                    OFFERING,
+                    NEUTRAL,
+                    (),
+                    age,
+                    five,
+                    value,
+                    _n(cards_file.offering_name),
+                    (path, "royal_offerings", "age"),
                 )
                 (extra if five else base).append(cid)
         for n in players:
@@ -318,6 +343,7 @@ def load_files(data_dir: Path) -> Rules:
             False,
             0,
             _n(special.name),
+            (path, f"special_cards '{special.id}'", "id"),
         )
 
     path = data_dir / "heroes.yaml"
@@ -338,11 +364,6 @@ def load_files(data_dir: Path) -> Rules:
     from game.nidavellir.campschema import load_camp
 
     camp = load_camp(data_dir / "thingvellir.yaml", set(heroes_file.groups), heroes, add)
-
-    card_ids: dict[str, int] = {}
-    for c in cards:
-        check(c.key not in card_ids, data_dir / "heroes.yaml", f"'{c.key}'", "id", "duplicate id")
-        card_ids[c.key] = c.id
 
     path = data_dir / "setup.yaml"
     for key in setup.first_game_removes:
@@ -470,7 +491,9 @@ def build_hero(h: HeroModel, path: Path, groups: set[str], add: Any, expansion: 
             f"needs exactly the five classes {', '.join(CLASS_KEYS)}",
         )
         column_points = tuple(h.column_points[k] for k in CLASS_KEYS)
-    cid = add(h.id, HERO, cls, tuple(h.ranks), 0, False, h.transform, _n(h.name))
+    cid = add(
+        h.id, HERO, cls, tuple(h.ranks), 0, False, h.transform, _n(h.name), (path, entry, "id")
+    )
     return Hero(
         card=cid,
         key=h.id,
@@ -564,11 +587,22 @@ def _load_myths(
         False,
         0,
         _n(f.gullinbursti.name),
+        (path, "gullinbursti", "id"),
     )
     for m in f.cards:
         cls = CLASS_INDEX[m.class_] if m.class_ is not None else NEUTRAL
         kind = _MYTH_KIND[m.kind]
-        cid = add(m.id, kind, cls, tuple(m.ranks), 0, False, 0, _n(m.name))
+        cid = add(
+            m.id,
+            kind,
+            cls,
+            tuple(m.ranks),
+            0,
+            False,
+            0,
+            _n(m.name),
+            (path, f"cards '{m.id}'", "id"),
+        )
         reduction = None
         if m.discard_reduction is not None:
             reduction = (hero_ids[m.discard_reduction.hero], m.discard_reduction.by)

@@ -130,6 +130,48 @@ def test_a_broken_file_names_file_entry_and_field(
     refused(load_rules, data_copy, expected)
 
 
+@pytest.mark.parametrize(
+    ("file", "old", "new", "expected"),
+    [
+        (
+            "thingvellir.yaml",
+            "{id: mercenary_3, age: 1",
+            "{id: mercenary_2, age: 1",
+            ["thingvellir.yaml", "mercenaries 'mercenary_2'", "'id'", "duplicate id 'mercenary_2'"],
+        ),
+        (
+            "thingvellir.yaml",
+            "  - id: draupnir\n",
+            "  - id: kraal\n",
+            ["thingvellir.yaml", "artifacts 'kraal'", "'id'", "duplicate id 'kraal'"],
+        ),
+        (
+            "mythology.yaml",
+            "  - id: loki\n",
+            "  - id: tarah\n",
+            ["mythology.yaml", "cards 'tarah'", "'id'", "duplicate id 'tarah'"],
+        ),
+        (
+            "heroes.yaml",
+            "  - id: tarah\n",
+            "  - id: kraal\n",
+            ["heroes.yaml", "heroes 'kraal'", "'id'", "duplicate id 'kraal'"],
+        ),
+    ],
+    ids=["mercenary", "artifact_as_hero", "myth_as_hero", "hero"],
+)
+def test_a_duplicate_id_is_reported_in_the_file_that_repeats_it(
+    data_copy: Path, file: str, old: str, new: str, expected: list[str]
+) -> None:
+    """Issue 22 item 16: the file, entry and field where the id is written a second time."""
+    edit(data_copy / file, old, new)
+    refused(load_rules, data_copy, expected)
+    with pytest.raises(DataError) as err:
+        load_rules(data_copy)
+    others = {"thingvellir.yaml", "mythology.yaml", "heroes.yaml"} - {file}
+    assert not any(other in str(err.value) for other in others), err.value
+
+
 def test_invalid_yaml_syntax_gives_the_line(data_copy: Path) -> None:
     edit(data_copy / "coins.yaml", "treasure:", "treasure: [")
     with pytest.raises(DataError, match=r"coins.yaml: invalid YAML at line \d+"):

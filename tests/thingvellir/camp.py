@@ -8,9 +8,10 @@ deck, the camp discard, then the places `scenario.take` searches).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from game.core.events import Event
-from game.nidavellir.data import ARTIFACT, CLASS_INDEX, MERCENARY
+from game.nidavellir.data import ARTIFACT, CLASS_INDEX, MERCENARY, Rules
 from game.nidavellir.state import State, new_game
 from tests.nidavellir.scenario import RULES, card, key_of, keys, take
 
@@ -21,12 +22,22 @@ THINGVELLIR_HEROES = [h.key for h in RULES.heroes.values() if h.expansion == "th
 
 
 def thingvellir(
-    players: int = 3, seed: int = 0, *, idavoll: bool = False, first_game: bool = False
+    players: int = 3,
+    seed: int = 0,
+    *,
+    idavoll: bool = False,
+    first_game: bool = False,
+    rules: Rules | None = None,
 ) -> State:
-    """A fresh Thingvellir game: Age 1, round 1, taverns dealt and the camp shown."""
-    return new_game(
-        players, seed, {"thingvellir": True, "idavoll": idavoll, "first_game": first_game}
-    )
+    """A fresh Thingvellir game: Age 1, round 1, taverns dealt and the camp shown (with the
+    shipped rules, or `rules` as `reading` gives them)."""
+    options = {"thingvellir": True, "idavoll": idavoll, "first_game": first_game}
+    return new_game(players, seed, options, rules)
+
+
+def reading(**variants: str) -> Rules:
+    """The shipped rules with other values for these keys of thingvellir.yaml's `variants`."""
+    return replace(RULES, camp_variants=replace(RULES.camp_variants, **variants))
 
 
 def take_any(state: State, key: str) -> int:
@@ -122,12 +133,18 @@ A2 = (
 )
 
 
-def table(*camp_keys: str, age: int = 1, seed: int = 0, idavoll: bool = False) -> State:
+def table(
+    *camp_keys: str,
+    age: int = 1,
+    seed: int = 0,
+    idavoll: bool = False,
+    rules: Rules | None = None,
+) -> State:
     """Three seats in round 1 of `age` with known taverns (warriors, hunters, miners) and, if
     given, a known camp. `bid` makes seat 0 win every tavern, seat 1 second, seat 2 last."""
     from tests.nidavellir.scenario import fill_taverns, start_age2
 
-    state = thingvellir(3, seed, idavoll=idavoll)
+    state = thingvellir(3, seed, idavoll=idavoll, rules=rules)
     if age == 2:
         start_age2(state)
         state.camp_discard += state.camp

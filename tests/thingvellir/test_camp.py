@@ -246,9 +246,10 @@ def test_fafnir_works_from_the_tavern_after_the_one_it_was_taken_in() -> None:
 # --------------------------------------------------------------------------- two players
 
 
-def test_two_players_the_camp_visitor_discards_a_tavern_card_at_once() -> None:
-    """§5.1 and §6 #16: the winner takes a camp card and at once discards a tavern card; the
-    other player picks one of the two left; the last one is discarded as usual."""
+def test_two_players_the_camp_visitor_discards_a_tavern_card_after_its_turn() -> None:
+    """§5.1 and §6 #16: the winner takes a camp card (Svalinn: no effect to resolve) and then
+    discards a tavern card; the other player picks one of the two left; the last one is
+    discarded as usual."""
     state = thingvellir(2, seed=3)
     fill_taverns(state, T0, T1, T2)
     set_camp(state, *CAMP)

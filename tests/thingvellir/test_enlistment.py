@@ -11,6 +11,8 @@ import pytest
 from game.nidavellir.state import State
 from tests.nidavellir.scenario import (
     CROWN_JEWELER,
+    KINGS_GREAT_ARMORER,
+    PIONEER,
     RULES,
     card,
     columns,
@@ -280,6 +282,49 @@ def test_a_hero_recruited_through_ylud_brings_a_mercenary_enlisted_at_once() -> 
     play(state, "s0 enlist mercenary_3 hunter")
     assert columns(state, 0)[1] == ["a1_hunter_0", "a1_hunter_1", "mercenary_3"]
     assert _mercs(state, 0) == []
+    ok(state)
+
+
+def _armorer_brings_holda(seed: int = 4) -> State:
+    """The Troop Evaluation of Age 1: the King's Great Armorer's card completes seat 0's second
+    line (its one hero is Astrid); it recruits Holda, whose camp card is to be chosen. Seats 0
+    and 1 tie every other class at two ranks (explorers included); seat 2 takes the last card."""
+    state = thingvellir(3, seed=seed)
+    give(state, 0, "astrid", "a1_blacksmith_0")
+    for c in ("warrior", "hunter", "miner", "explorer"):
+        give(state, 0, f"a1_{c}_0", f"a1_{c}_1")
+        give(state, 1, f"a1_{c}_4", f"a1_{c}_5")
+    set_camp(state, "mercenary_1", "draupnir", "svalinn", "megingjord", "fafnir_baleygr")
+    _end_of_age_1(state, 2, "a1_warrior_3")
+    assert state.pending() == "recruit" and state.to_move() == (0,)
+    assert state.players[0].distinctions == [KINGS_GREAT_ARMORER]
+    play(state, "s0 recruit holda")
+    assert state.pending() == "holda"
+    return state
+
+
+def test_a_mercenary_taken_during_the_distinctions_waits_for_the_end_of_age_2() -> None:
+    """Issue 22 item 2, as both public editions: a mercenary Holda brings during the Troop
+    Evaluation stays in the command zone, so the Pioneer is a 2 v 2 tie (enlisted at once in
+    the explorers it would have been 3 v 2); it is enlisted at the end of Age 2."""
+    state = _armorer_brings_holda()
+    age2_top = state.decks[2][-1]
+    events = play(state, "s0 camp mercenary_1")
+    assert "mercenary_enlisted" not in kinds(events)
+    assert _mercs(state, 0) == ["mercenary_1"]
+    assert state.players[0].ranks == [2, 2, 2, 3, 2]  # the Armorer's card: two blacksmith ranks
+    assert ("distinction_unclaimed", -1, (PIONEER,)) in [(e.kind, e.seat, e.data) for e in events]
+    assert state.players[0].distinctions == [KINGS_GREAT_ARMORER]
+    assert state.age == 2 and state.pending() == "bids"
+    assert state.discard[-1] == age2_top  # the Pioneer not won (D2)
+    ok(state)
+    start_age2(state)
+    last_pick(state, 2, "a2_warrior_3")
+    play(state, "s2 pick a2_warrior_3")
+    assert state.pending() == "enlist" and state.to_move() == (0,)
+    assert legal(state, 0) == ["s0 enlist mercenary_1 warrior", "s0 enlist mercenary_1 explorer"]
+    play(state, "s0 enlist mercenary_1 explorer")
+    assert columns(state, 0)[4] == ["a1_explorer_0", "a1_explorer_1", "mercenary_1"]
     ok(state)
 
 

@@ -1,6 +1,6 @@
 """Seeded random Thingvellir games watched move by move against the rules of spec §5.1–5.4, as an
 oracle written apart from the core: who is offered the camp and which cards, one camp visit per
-tavern, the two-player discard right after the winner's visit, the Enlistment order (most
+tavern, the two-player discard once the winner's visit is over, the Enlistment order (most
 mercenaries, then gem) and its choice, Zolkur's trade, Jarika's trades and Járnglófi's coin."""
 
 from __future__ import annotations
@@ -47,12 +47,19 @@ def watch_game(players: int, seed: int, idavoll: bool) -> set[str]:
     rng = random.Random(seed)
     seen: set[str] = set()
     visits: dict[tuple[int, int, int], int] = {}
+    owed_drop = -1  # the two-player camp visitor who owes the drop, -1 when none is owed
     while not state.is_over():
         seats = state.to_move()
         seat = seats[0] if len(seats) == 1 else rng.choice(seats)
         actions = state.legal_actions(seat)
         texts = [str(a) for a in actions]
         pending = state.pending()
+        if owed_drop >= 0 and pending != "drop":
+            assert pending != "pick", f"a pick before the visitor's drop, seed {seed}"
+        if pending == "drop":
+            assert seat == owed_drop and len(state.stack) == 1, (seed, state.stack)
+            owed_drop = -1
+            seen.add("drop")
         if pending == "pick":
             offered = [t.split()[2] for t in texts if t.split()[1] == "camp"]
             assert sorted(offered) == sorted(_expected_camp(state, seat)), (seed, texts)
@@ -75,8 +82,7 @@ def watch_game(players: int, seed: int, idavoll: bool) -> set[str]:
             assert visits[key] == 1, f"two camp visits in one tavern, seed {seed}"
             seen.add("camp")
             if players == 2 and winner_visit and state.taverns[key[2]]:
-                assert state.pending() == "drop" and state.to_move() == (seat,)
-                seen.add("drop")
+                owed_drop = seat
         for e in events:
             if e.kind == "hero_on_pouch":  # recruited in this move, before its trade
                 pouch_hero[e.seat] = e.data[0]

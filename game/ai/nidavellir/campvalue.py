@@ -201,12 +201,17 @@ def _megingjord(profs: list[Profile], seat: int, card: int, ctx: Context) -> flo
 
 def _vidofnir(profs: list[Profile], seat: int, card: int, ctx: Context) -> float:
     """Two coins transformed at once: the pouch's (+2 and +3 the better way round, or +5 on the
-    one beside a trading coin), or without a pouch two hand coins (the best ones)."""
+    one beside a trading coin), or without a pouch two hand coins (the best ones); a lone coin
+    takes the amount the rules' reading gives it."""
     small, middle, alone = ctx.rules.artifacts[card].amounts
+    lone = alone if ctx.rules.camp_variants.vidofnir_lone_coin == "largest" else small
     state = ctx.state
     p = state.players[seat]
     pr = profs[seat]
     if state.phase != TAVERN or p.from_hand:
+        held = [c for c in p.hand if not cn.is_trading(c)]
+        if len(held) < 2:
+            return coins_gain(pr, profs, seat, [(c >> 2, lone) for c in held], ctx)
         return (
             transform_gain(profs, seat, small, ctx)[0] + transform_gain(profs, seat, middle, ctx)[0]
         )
@@ -216,7 +221,7 @@ def _vidofnir(profs: list[Profile], seat: int, card: int, ctx: Context) -> float
             pr, profs, seat, [(c >> 2, alone) for c in pouch if not cn.is_trading(c)], ctx
         )
     if len(pouch) < 2:
-        return coins_gain(pr, profs, seat, [(c >> 2, small) for c in pouch], ctx)
+        return coins_gain(pr, profs, seat, [(c >> 2, lone) for c in pouch], ctx)
     x, y = pouch[0] >> 2, pouch[1] >> 2
     return max(
         coins_gain(pr, profs, seat, [(x, small), (y, middle)], ctx),

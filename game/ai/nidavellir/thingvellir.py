@@ -165,8 +165,10 @@ def _vidofnir(ctx: Context) -> int:
 def retrieve_scores(
     state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
 ) -> list[float]:
+    """Each card by what it adds; passing a pick (Brisingamens read one by one) adds nothing."""
     return [
-        retrieve_gain(profs, seat, a.card, ctx) if isinstance(a, Retrieve) else 0.0 for a in actions
+        retrieve_gain(profs, seat, a.card, ctx) if isinstance(a, Retrieve) and not a.passes else 0.0
+        for a in actions
     ]
 
 

@@ -2,9 +2,9 @@
 (a camp card instead of a tavern card, or Holda's), ``s0 drop a2_miner_1`` (two players: the
 tavern card discarded after a camp visit), ``s1 first yes`` / ``s1 first no`` (enlist first or
 last), ``s1 enlist mercenary_3 explorer``, ``s0 retrieve a1_warrior_4`` (from the discard pile),
-``s2 dismiss a1_warrior_2`` (a card of the army discarded: Höfud, Brisingamens),
-``s0 mjollnir miner``, ``s2 spare`` (Thor cancels that discard); Vidofnir's coin uses
-``transform`` and Olwyn's doubles ``column``.
+``s0 retrieve pass`` (Brisingamens read one by one), ``s2 dismiss a1_warrior_2`` (a card of
+the army discarded: Höfud, Brisingamens), ``s0 mjollnir miner``, ``s2 spare`` (Thor cancels that
+discard); Vidofnir's coin uses ``transform`` and Olwyn's doubles ``column``.
 """
 
 from __future__ import annotations
@@ -63,9 +63,17 @@ class Enlist(Action):
 
 @dataclass(frozen=True, slots=True)
 class Retrieve(CardAction):
-    """A card taken from the discard pile (Andumia, Brisingamens)."""
+    """A card taken from the discard pile (Andumia, Brisingamens); `card` -1: Brisingamens' pick
+    passed, where the reading in force allows it."""
 
     verb: ClassVar[str] = "retrieve"
+
+    def _args(self) -> str:
+        return self.key if self.card >= 0 else "pass"
+
+    @property
+    def passes(self) -> bool:
+        return self.card < 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +99,12 @@ class Mjollnir(ColumnAction):
     verb: ClassVar[str] = "mjollnir"
 
 
+def _retrieve(seat: int, args: list[str], rules: Any) -> Action | None:
+    if args == ["pass"]:
+        return Retrieve(seat, -1, "")
+    return card_reader(Retrieve)(seat, args, rules)
+
+
 def _enlist(seat: int, args: list[str], rules: Any) -> Action | None:
     if len(args) != 2:
         return None
@@ -103,7 +117,7 @@ READER.add(
         "drop": card_reader(Drop),
         "first": yes_no_reader(EnlistFirst),
         "enlist": _enlist,
-        "retrieve": card_reader(Retrieve),
+        "retrieve": _retrieve,
         "dismiss": card_reader(Dismiss),
         "mjollnir": column_reader(Mjollnir),
         "spare": lambda seat, args, rules: None if args else Spare(seat),

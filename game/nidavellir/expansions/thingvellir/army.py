@@ -56,24 +56,47 @@ def dismiss(state: State, action: Dismiss | Spare, columns: range | tuple[int, .
     state.discard_card(seat, card, column)
 
 
+def retrieve_entry(
+    seat: int, count: int, excluded: int, one_by_one: bool
+) -> tuple[int, int, int, int]:
+    """The decision taking `count` more cards from the discard pile, never `excluded`. One by one
+    (Brisingamens' other reading, written as a negative count), each card is resolved before the
+    next is chosen and each pick may be passed."""
+    return (RETRIEVE, seat, -count if one_by_one else count, excluded)
+
+
 def retrieve_actions(state: State, seat: int, count: int, excluded: int) -> list[Retrieve]:
     cards = state.rules.cards
-    return [
+    out = [
         card_action(Retrieve, seat, c, cards[c].key)
         for c in sorted(set(state.discard))
         if c != excluded
     ]
+    if count < 0:
+        out.append(card_action(Retrieve, seat, -1, ""))
+    return out
 
 
 def do_retrieve(state: State, action: Retrieve, count: int, excluded: int) -> None:
-    """Take a card from the discard pile and resolve it as if taken from a tavern; with more to
-    take, the next one is chosen before this one's consequences (never the same card again)."""
+    """Take a card from the discard pile and resolve it as if taken from a tavern (never the
+    same card again). Together, the next card is chosen before this one's consequences; one by
+    one, after them."""
     seat, card = action.seat, action.card
+    one_by_one, left = count < 0, abs(count) - 1
+    if action.passes:
+        if not one_by_one:
+            raise IllegalAction(f"seat {seat} must take a card from the discard pile")
+        state.stack.pop()
+        if left:
+            state.stack.append(retrieve_entry(seat, left, excluded, True))
+        return
     if card not in state.discard or card == excluded or state.rules.cards[card].key != action.key:
         raise IllegalAction(f"{action.key} is not in the discard pile")
     state.stack.pop()
+    if one_by_one and left:
+        state.stack.append(retrieve_entry(seat, left, card, True))
     state.discard.remove(card)
     state.emit("card_retrieved", seat, card)
     state.receive(seat, card)
-    if count > 1 and any(c != card for c in state.discard):
-        state.stack.append((RETRIEVE, seat, count - 1, card))
+    if not one_by_one and left and any(c != card for c in state.discard):
+        state.stack.append(retrieve_entry(seat, left, card, False))

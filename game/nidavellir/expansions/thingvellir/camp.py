@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
+from game.nidavellir.expansions.thingvellir import enlistment
 from game.nidavellir.expansions.thingvellir.actions import Camp, Drop
 from game.nidavellir.expansions.thingvellir.artifacts import grants, rule_of
 from game.nidavellir.expansions.thingvellir.flow import DROP, ENLIST
-from game.nidavellir.flow import END_OF_AGE
 from game.taverns.decisions import card_action
 
 if TYPE_CHECKING:
@@ -56,8 +56,9 @@ def camp_actions(state: State, seat: int) -> list[Camp]:
 
 
 def take(state: State, seat: int, card: int) -> None:
-    """The seat takes a camp card: a mercenary waits in the command zone (enlisted at once if
-    the Age is already over), an artifact does what its rule says."""
+    """The seat takes a camp card: a mercenary waits in the command zone (enlisted at once while
+    the end of an Age enlists or places Ylud, see `enlistment.placing`), an artifact does what
+    its rule says."""
     state.camp.remove(card)
     state.emit("camp_card_taken", seat, card, state.tavern)
     art = state.rules.artifacts.get(card)
@@ -65,7 +66,7 @@ def take(state: State, seat: int, card: int) -> None:
         rule_of(art).gain(state, seat, art)
         return
     state.players[seat].command.append(card)
-    if state.phase == END_OF_AGE:
+    if enlistment.placing(state):
         state.stack.append((ENLIST, seat, 0, 0))
 
 
@@ -77,17 +78,21 @@ def check(state: State, action: Camp) -> None:
 
 
 def do_visit(state: State, action: Camp, a: int, b: int) -> None:
-    """A camp card instead of the tavern's; with two players the bid winner then discards a
-    tavern card at once (§6 #16), before the camp card's own effects."""
+    """A camp card instead of the tavern's; with two players the bid winner also discards a
+    tavern card (§6 #16) once its whole turn is over, as both public editions do.
+
+    Owed at the bottom of the stack (a turn starts on an empty one), the drop comes after the
+    camp card's effects, the heroes they bring, the trade and the turn's end (Odin): nothing of
+    that visit can take the dropped card back from the discard pile."""
     seat = action.seat
     check(state, action)
     if not may_visit(state, seat):
         raise IllegalAction(f"seat {seat} may not visit the camp in this tavern")
     state.stack.pop()
     state.camp_visited = True
-    take(state, seat, action.card)
     if state.n == 2 and state.order[0] == seat and state.taverns[state.tavern]:
-        state.stack.append((DROP, seat, 0, 0))
+        state.stack.insert(0, (DROP, seat, 0, 0))
+    take(state, seat, action.card)
 
 
 def do_holda(state: State, action: Camp, a: int, b: int) -> None:

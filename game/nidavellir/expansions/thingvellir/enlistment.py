@@ -9,10 +9,20 @@ from typing import TYPE_CHECKING
 from game.core.errors import IllegalAction
 from game.nidavellir.expansions.thingvellir.actions import Enlist, EnlistFirst
 from game.nidavellir.expansions.thingvellir.flow import ENLIST, ENLIST_FIRST
-from game.nidavellir.flow import CHECK_LINES
+from game.nidavellir.flow import CHECK_LINES, END_OF_AGE
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
+
+PLACING_STEP = 1  # the end-of-Age step that enlists, then places Ylud (the base game's first)
+
+
+def placing(state: State) -> bool:
+    """Whether the end of an Age is enlisting or placing Ylud: a mercenary taken then (Holda
+    through a line) is enlisted at once (§6 #5, as BGA). One taken during the Troop Evaluation
+    waits in the command zone for the Enlistment of Age 2, as in both public editions."""
+    running = state.end_step - 1  # `end_step` names the step to run next
+    return state.phase == END_OF_AGE and running <= PLACING_STEP
 
 
 def waiting(state: State, seat: int) -> list[int]:

@@ -11,7 +11,8 @@ from game.core.errors import IllegalAction
 from game.nidavellir.actions import Column, check_column
 from game.nidavellir.data import Hero
 from game.nidavellir.expansions.thingvellir import camp
-from game.nidavellir.expansions.thingvellir.flow import HOLDA, OLWYN, RETRIEVE
+from game.nidavellir.expansions.thingvellir.army import retrieve_entry
+from game.nidavellir.expansions.thingvellir.flow import HOLDA, OLWYN
 from game.nidavellir.flow import CHECK_LINES
 
 if TYPE_CHECKING:
@@ -19,19 +20,23 @@ if TYPE_CHECKING:
 
 
 def allowed(state: State, seat: int, hero: Hero) -> bool:
-    """Andumia needs a card in the discard pile, Holda a camp card she may take."""
+    """Andumia needs a card in the discard pile, Holda a camp card she may take (unless
+    `variants: holda_without_camp_card` allows her without one)."""
     if hero.power == "andumia":
         return bool(state.discard)
     if hero.power == "holda":
-        return bool(camp.takeable(state, seat))
+        return bool(camp.takeable(state, seat)) or (
+            state.rules.camp_variants.holda_without_camp_card == "allowed"
+        )
     return True
 
 
 def power(state: State, seat: int, hero: Hero) -> None:
     if hero.power == "andumia":
-        state.stack.append((RETRIEVE, seat, 1, -1))
+        state.stack.append(retrieve_entry(seat, 1, -1, False))
     elif hero.power == "holda":
-        state.stack.append((HOLDA, seat, 0, 0))
+        if camp.takeable(state, seat):
+            state.stack.append((HOLDA, seat, 0, 0))
     elif hero.power == "olwyn":
         doubles = [d for d in state.rules.doubles if d in state.set_aside]
         if doubles:

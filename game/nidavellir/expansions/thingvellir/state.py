@@ -111,9 +111,9 @@ class ThingvellirState(State):
         """The Enlistment comes first (§6 #5), then the base game's end of the Age."""
         if step == 0:
             enlistment.start(self)
-        elif step == 1:
+        elif step == enlistment.PLACING_STEP:
             if enlistment.next_step(self):
-                self.end_step = 1
+                self.end_step = step
             else:
                 super().end_of_age_step(0)
         else:

@@ -116,7 +116,7 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
             keys = [
                 a.key
                 for a in self.session.state.legal_actions(self.viewer)
-                if isinstance(a, Retrieve)
+                if isinstance(a, Retrieve) and not a.passes
             ]
             lay.drawn_panel, lay.drawn = L.browser(keys)  # the discard pile, to choose from
         return lay

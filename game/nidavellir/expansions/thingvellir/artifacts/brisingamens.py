@@ -9,7 +9,7 @@ from game.nidavellir.data import Artifact
 from game.nidavellir.expansions.thingvellir import army
 from game.nidavellir.expansions.thingvellir.actions import Dismiss, Spare
 from game.nidavellir.expansions.thingvellir.artifacts.base import ArtifactRule
-from game.nidavellir.expansions.thingvellir.flow import BRISINGAMENS, RETRIEVE
+from game.nidavellir.expansions.thingvellir.flow import BRISINGAMENS
 
 if TYPE_CHECKING:
     from game.nidavellir.state import State
@@ -22,8 +22,10 @@ class Brisingamens(ArtifactRule):
         return len(state.discard) >= art.take
 
     def gain(self, state: State, seat: int, art: Artifact) -> None:
+        """Its cards chosen together or one by one (`variants: brisingamens_picks`)."""
         super().gain(state, seat, art)
-        state.stack.append((RETRIEVE, seat, art.take, -1))
+        one_by_one = state.rules.camp_variants.brisingamens_picks == "one_by_one"
+        state.stack.append(army.retrieve_entry(seat, art.take, -1, one_by_one))
 
     def before_scoring(self, state: State, seat: int, art: Artifact) -> None:
         if army.dismissable(state, seat, ALL_COLUMNS):

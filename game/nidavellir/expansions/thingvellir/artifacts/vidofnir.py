@@ -3,7 +3,8 @@ amount and the other by the middle one, the seat choosing which; with a trading 
 the other coin takes the largest amount alone.
 
 A seat with no pouch (bidding from hand with Uline, or between rounds) transforms two coins of
-its hand instead, choosing both (CHOICE: no source covers it).
+its hand instead, choosing both (CHOICE: no source covers it). A lone coin to transform takes the
+amount `variants: vidofnir_lone_coin` names (the largest, or the smallest).
 """
 
 from __future__ import annotations
@@ -30,8 +31,13 @@ class Vidofnir(ArtifactRule):
         super().gain(state, seat, art)
         p = state.players[seat]
         small, middle, alone = art.amounts
-        if state.phase != TAVERN or p.from_hand:
-            state.stack.append((VIDOFNIR, seat, small, FIRST_IN_HAND))
+        lone = alone if state.rules.camp_variants.vidofnir_lone_coin == "largest" else small
+        if in_hand(state, seat):
+            held = [c for c in p.hand if not cn.is_trading(c)]
+            if len(held) == 1:
+                state.transform_coin(seat, HAND, held[0], lone)
+            elif held:
+                state.stack.append((VIDOFNIR, seat, small, FIRST_IN_HAND))
             return
         p.known |= 0b11000
         state.emit("pouch_shown", seat, p.board[3], p.board[4])
@@ -44,7 +50,7 @@ class Vidofnir(ArtifactRule):
             state.stack.append((VIDOFNIR, seat, small, middle))
         else:
             for place, code in coins:
-                state.transform_coin(seat, place, code, small)
+                state.transform_coin(seat, place, code, lone)
 
 
 def _hand_coins(state: State, seat: int, made: int) -> list[int]:
