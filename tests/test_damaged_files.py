@@ -424,6 +424,48 @@ def test_a_data_folder_whose_name_is_taken_by_a_file_lists_nothing(home: Path) -
     assert home.read_text(encoding="utf-8") == "not a folder"
 
 
+def test_an_autosave_with_no_folder_to_go_to_turns_off_and_says_so_once(home: Path) -> None:
+    home.write_text("not a folder", encoding="utf-8")
+    saver = saves.AutoSaver()
+    for decisions in (3, 4):
+        saver.save(game(decisions))
+    assert saver.off and saver.flush(timeout=10)
+    notice = saver.take_notice()
+    assert notice is not None and notice.key == "files.autosave_off"
+    assert notice.params == {"folder": str(home), "error": "File exists"}
+    assert notice.text == f"Autosave is off: the game cannot write in {home} (File exists)."
+    saver.delete()  # the score sheet of a game that was never autosaved
+    assert saver.take_notice() is None
+    assert home.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_a_refused_autosave_write_is_told_once_and_tried_again(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = saves.write_json_atomic
+    failures = [OSError(30, "Read-only file system"), OSError(28, "No space left on device")]
+
+    def refusing(path: Path, data: Any) -> None:
+        if failures:
+            raise failures.pop(0)
+        real(path, data)
+
+    monkeypatch.setattr(saves, "write_json_atomic", refusing)
+    saver = saves.AutoSaver()
+    notices = []
+    for decisions in (3, 4, 5):
+        saver.save(game(decisions))
+        assert saver.flush(timeout=10)
+        notices.append(saver.take_notice())
+    assert [n.key if n else None for n in notices] == ["files.autosave_failed", None, None]
+    assert notices[0] is not None and notices[0].params == {
+        "folder": str(home),
+        "error": "Read-only file system",
+    }
+    loaded = saves.load_autosave()
+    assert not saver.off and loaded is not None and len(loaded.history) == 5
+
+
 def test_a_saves_folder_whose_name_is_taken_by_a_file_lists_nothing(home: Path) -> None:
     home.mkdir()
     (home / "saves").write_text("not a folder", encoding="utf-8")

@@ -63,10 +63,17 @@ def clean_text(text: str) -> str:
 
 
 def data_dir() -> Path:
-    """The folder for saves, statistics and settings, created on demand.
+    """The folder for saves, statistics and settings (`data_path`), created on demand; raises
+    `OSError` when it cannot be made (its path runs through a file, a read-only mount)."""
+    path = data_path()
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
-    `NIDAVELLIR_HOME` wins (tests, portable installs); otherwise each system's usual place.
-    """
+
+def data_path() -> Path:
+    """Where the data folder is, made or not: what a player is told when nothing can be
+    written there. `NIDAVELLIR_HOME` wins (tests, portable installs); otherwise each system's
+    usual place."""
     override = os.environ.get(HOME_ENV)
     if override:
         path = Path(override).expanduser()
@@ -79,7 +86,6 @@ def data_dir() -> Path:
         base = os.environ.get("XDG_DATA_HOME")
         root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".local" / "share"
         path = root / "nidavellir"
-    path.mkdir(parents=True, exist_ok=True)
     return path
 
 

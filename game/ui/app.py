@@ -191,6 +191,9 @@ class App:
 
             show_file_problem(self, self.settings_problem)
             self.settings_problem = None
+        autosave_notice = self.autosaver.take_notice()
+        if autosave_notice is not None:
+            self.notify(self.t(autosave_notice.key, **autosave_notice.params))
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False

@@ -29,6 +29,7 @@ from game.core.storage import (
     StorageError,
     clean_text,
     data_dir,
+    data_path,
     read_json,
     remove_leftover_temp_files,
     set_aside,
@@ -216,7 +217,9 @@ class AutoSaver:
     thread never reads a session that is changing.
 
     No error stops the thread (a failed save is logged and the next one tried), and nobody
-    waits on it for more than `FLUSH_TIMEOUT_S`: quitting never hangs on a disk or a bug."""
+    waits on it for more than `FLUSH_TIMEOUT_S`: quitting never hangs on a disk or a bug. A data
+    folder that cannot be made turns the autosave off for the session; that, or the first write
+    the disk refuses, is told once (`take_notice`), never at every move."""
 
     def __init__(self) -> None:
         self._pending: tuple[Path, dict[str, Any] | None] | None = None  # None data: delete
@@ -225,14 +228,48 @@ class AutoSaver:
         self._thread: threading.Thread | None = None
         self._submitted = 0  # jobs asked for so far
         self._stalled = -1  # `_submitted` when a flush last gave up: later ones do not wait
+        self.off = False  # no data folder can be made: nothing is written any more
+        self._notice: Notice | None = None  # waiting to be shown
+        self._told = False  # a problem was already reported: later ones only go to the log
 
     def save(self, session: Session) -> None:
+        if self.off:
+            return
         try:
             data = to_data(session)
         except Exception:  # a save is a convenience: it must never stop the table
             log.exception("autosave skipped")
             return
-        self._submit((autosave_path(), data))  # the folder as it is now, not at write time
+        path = self._path()  # the folder as it is now, not at write time
+        if path is not None:
+            self._submit((path, data))
+
+    def take_notice(self) -> Notice | None:
+        """What the player should read about the autosave, once; None most of the time."""
+        with self._lock:
+            notice, self._notice = self._notice, None
+            return notice
+
+    def _path(self) -> Path | None:
+        """The autosave's path, or None (and the autosave off) when its folder cannot be made."""
+        try:
+            return autosave_path()
+        except OSError as exc:
+            log.warning("autosave off: %s", exc)
+            self.off = True
+            self._tell(
+                "files.autosave_off",
+                "Autosave is off: the game cannot write in {folder} ({error}).",
+                exc,
+            )
+            return None
+
+    def _tell(self, key: str, text: str, exc: OSError) -> None:
+        params = {"folder": str(data_path()), "error": exc.strerror or str(exc)}
+        with self._lock:
+            if not self._told:
+                self._told = True
+                self._notice = Notice(key, text.format(**params), params)
 
     def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
         """Wait until every job asked for is done (before quitting, or reading the folder),
@@ -250,8 +287,10 @@ class AutoSaver:
     def delete(self) -> None:
         """The game has ended: nothing left to continue. Done on the thread, after any save
         still waiting, so a late save cannot bring the finished game back."""
-        self._submit((autosave_path(), None))
-        self.flush()
+        path = None if self.off else self._path()
+        if path is not None:
+            self._submit((path, None))
+            self.flush()
 
     def _submit(self, job: tuple[Path, dict[str, Any] | None]) -> None:
         with self._lock:
@@ -275,7 +314,15 @@ class AutoSaver:
                 else:
                     _guard(path)
                     write_json_atomic(path, data)
-            except Exception:  # a full disk or a name no file can hold: log, keep going
+            except OSError as exc:  # a full disk, a read-only folder: say so once, keep going
+                log.exception("autosave failed")
+                self._tell(
+                    "files.autosave_failed",
+                    "The game could not be autosaved in {folder} ({error}); it goes on and "
+                    "tries again after each move.",
+                    exc,
+                )
+            except Exception:  # a name no file can hold, a bug: log, keep going
                 log.exception("autosave failed")
             finally:
                 with self._lock:
