@@ -20,7 +20,7 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import read_json, set_aside, write_json_atomic
 from game.ui import saves, stats
 from game.ui.saves import SaveError
-from game.ui.settings import Settings, load_settings, settings_path
+from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from tests.test_saves import advance
 from tests.test_stats import FinishedGame, FinishedState, sheet
 
@@ -70,6 +70,12 @@ DEFAULTS = Settings()
         ("[" * 100_000 + "]" * 100_000, DEFAULTS),
         ('{"a":' * 100_000 + "1" + "}" * 100_000, DEFAULTS),
         ("[1, 2]", DEFAULTS),
+        ('{"game": "\\ud800"}', DEFAULTS),
+        ('{"game": "arran\\udfff", "muted": true}', Settings(muted=True)),
+        ('{"game": "chess", "language": "fr"}', Settings(language="fr")),
+        ('{"game": "arran\\n"}', DEFAULTS),
+        ('{"game": 7, "compact": true}', Settings(compact=True)),
+        ('{"game": ["arran"]}', DEFAULTS),
     ],
     ids=[
         "inf",
@@ -90,6 +96,12 @@ DEFAULTS = Settings()
         "deep_list",
         "deep_object",
         "not_an_object",
+        "lone_surrogate_for_game",
+        "game_and_a_surrogate",
+        "unknown_game",
+        "control_character_in_game",
+        "number_for_game",
+        "list_for_game",
     ],
 )
 def test_unusable_settings_are_reset_with_one_notice_and_set_aside(
@@ -116,6 +128,19 @@ def test_values_merely_out_of_range_are_clamped_without_a_notice(home: Path) -> 
     assert notice is None
     assert settings == Settings(volume=1.0, ai_pace_ms=0, animation_ms=140)
     assert settings_path().exists() and aside(home, "settings.json") == []
+
+
+def test_a_registered_game_is_remembered_without_a_notice(home: Path) -> None:
+    home.mkdir()
+    settings_path().write_text('{"game": "vedrfolnir", "muted": true}', encoding="utf-8")
+    assert load_settings() == (Settings(game="vedrfolnir", muted=True), None)
+
+
+def test_settings_broken_in_memory_are_saved_with_their_defaults(home: Path) -> None:
+    home.mkdir()
+    save_settings(Settings(game="\ud800", muted=True))
+    assert json.loads(settings_path().read_text(encoding="utf-8"))["game"] == ""
+    assert load_settings() == (Settings(muted=True), None)
 
 
 def test_clamp_never_raises_on_values_set_in_memory() -> None:

@@ -116,10 +116,11 @@ class App:
         self.save_settings()
 
     def save_settings(self) -> None:
-        """Persist the settings; a full disk must not stop the game."""
+        """Persist the settings; a full disk, or a text no file can hold, must not stop the
+        game."""
         try:
             save_settings(self.settings)
-        except OSError:
+        except (OSError, ValueError):
             log.exception("could not save the settings")
 
     def apply_settings(self) -> None:

@@ -22,7 +22,7 @@ from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.menus import MenuScene
 from game.ui.scenes.saves import LoadScene, MessageScene
 from game.ui.scenes.stats import StatsScene
-from game.ui.settings import Settings, settings_path
+from game.ui.settings import Settings, load_settings, settings_path
 from game.ui.table.scene import TableScene
 from tests.ui.test_save_scenes import game_in_progress, target
 
@@ -162,3 +162,26 @@ def test_quitting_never_waits_long_on_a_stuck_autosave(
     app.run()  # returns although the autosave thread is still stuck
     assert not app.running
     release.set()
+
+
+def test_a_remembered_game_no_file_can_hold_is_reset_and_every_save_works(home: Path) -> None:
+    settings_path().write_text('{"game": "\\ud800", "muted": true}', encoding="utf-8")
+    app = start(home)
+    (kept,) = home.glob("settings.json.corrupt-*")
+    assert message(app).lines == [
+        f"Your settings could not be read, so the default settings are used. "
+        f"The damaged file was kept aside as {kept.name}."
+    ]
+    assert app.settings == Settings(muted=True, animation_ms=48) and app.game.key == "nidavellir"
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_F11)  # refused by the dummy display, and saved
+    assert load_settings() == (Settings(muted=True), None)  # 48 ms is no speed of the screen
+    table = TableScene(app, game_in_progress(4))
+    table.ai_wait = float("inf")
+    app.push(table)
+    app.step(FRAME_MS)
+    app.settings.game = "\udfff"  # however a bad value got in, saving puts it right
+    for key in (pygame.K_m, pygame.K_UP, pygame.K_DOWN):
+        press(app, key)
+    assert load_settings() == (Settings(), None)
+    table.close()
