@@ -272,6 +272,30 @@ def test_a_lone_surrogate_in_a_name_is_repaired_and_the_game_saves_again(home: P
     assert again.history == session.history
 
 
+@pytest.mark.parametrize(
+    ("written", "loaded"),
+    [
+        ("W" * 1_000_000, "W" * 14),
+        ("Sig\ud800rún\x00" + "x" * 20_000, "Sig\ufffdrún\ufffdxxxxxx"),
+        ("\x1b[31mRed\x1b[0m", "\ufffd[31mRed\ufffd[0m"),
+        ("Brokk", "Brokk"),
+    ],
+    ids=["million", "surrogate_then_long", "escape_codes", "short"],
+)
+def test_seat_names_are_cut_to_the_form_limit_on_load(
+    home: Path, written: str, loaded: str
+) -> None:
+    data = saves.to_data(game(12))
+    data["seats"][1]["name"] = written
+    home.mkdir()
+    saves.autosave_path().write_text(json.dumps(data), encoding="ascii")
+    (listed,) = [saves.autosave_info()]
+    assert listed is not None and listed.players == ("Sigrún", loaded, "Eitri")
+    session = saves.load_autosave()
+    assert session is not None and [s.name for s in session.seats] == ["Sigrún", loaded, "Eitri"]
+    assert session.history == data["history"]
+
+
 def test_the_autosave_thread_survives_any_error(
     home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

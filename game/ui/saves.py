@@ -53,6 +53,7 @@ SAVES_FOLDER = "saves"
 KINDS = (HUMAN, AI)
 LEVELS = ("easy", "normal", "hard")
 NAME_MAX = 40
+SEAT_NAME_MAX = 14  # the longest chair name the new-game form takes
 FLUSH_TIMEOUT_S = 2.0  # the longest quitting or leaving a game waits for the autosave
 _KEYS = frozenset(
     {
@@ -126,6 +127,14 @@ def slugify(name: str) -> str:
 def clean_name(name: str) -> str:
     """The display name kept inside the file: trimmed, one line, at most NAME_MAX characters."""
     return " ".join(name.split())[:NAME_MAX]
+
+
+def seat_name(name: str) -> str:
+    """A chair's name from a file as the form would have taken it: at most SEAT_NAME_MAX
+    characters (cut first, so a million-character name costs nothing), with what no font draws
+    and no file holds replaced. A name lies outside the save's check: it is repaired, never a
+    reason to refuse the game."""
+    return clean_text(name[:SEAT_NAME_MAX])
 
 
 def tidy_data_folder() -> list[str]:
@@ -346,7 +355,7 @@ def _info(path: Path, autosave_file: bool) -> SaveInfo:
         return SaveInfo(fallback, path, "", (), {}, autosave=autosave_file, problem=str(exc))
     seats = data.get("seats")
     names = (
-        tuple(_shown(s.get("name")) for s in seats if isinstance(s, dict))
+        tuple(_shown(s.get("name"), "?", SEAT_NAME_MAX) for s in seats if isinstance(s, dict))
         if isinstance(seats, list)
         else ()
     )
@@ -386,9 +395,9 @@ def _progress(data: dict[str, Any]) -> dict[str, int]:
     }
 
 
-def _shown(value: Any, fallback: str = "?") -> str:
+def _shown(value: Any, fallback: str = "?", longest: int = NAME_MAX * 2) -> str:
     """A text of the file as the load screen may draw it (the list is drawn before any load)."""
-    return clean_text(value[: NAME_MAX * 2]) if isinstance(value, str) and value else fallback
+    return clean_text(value[:longest]) if isinstance(value, str) and value else fallback
 
 
 def has_autosave() -> bool:
@@ -435,7 +444,7 @@ def _seats(data: dict[str, Any]) -> list[Seat]:
         name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level", "normal")
         if not isinstance(name, str) or kind not in KINDS or level not in LEVELS:
             raise ValueError(f"bad seat {entry!r}")
-        seats.append(Seat(clean_text(name), kind, level))  # repaired, not refused: it is a name
+        seats.append(Seat(seat_name(name), kind, level))
     return seats
 
 

@@ -13,6 +13,7 @@ from game.core import registry
 from game.core.game import GameInfo, Option, OptionValue
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import gamekit, theme
+from game.ui.saves import SEAT_NAME_MAX
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, panel
 
@@ -355,8 +356,8 @@ class NewGameScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.editing is not None and event.type == pygame.TEXTINPUT:
             seat = self.seats[self.editing]
-            if len(seat.name) < 14:
-                seat.name += event.text
+            if len(seat.name) < SEAT_NAME_MAX:
+                seat.name = (seat.name + event.text)[:SEAT_NAME_MAX]
                 self.named.add(self.editing)
             return
         if event.type == pygame.KEYDOWN:
