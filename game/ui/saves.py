@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import registry
-from game.core.errors import IllegalAction
+from game.core.errors import DataError, IllegalAction
 from game.core.game import Option, OptionValue
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import (
@@ -452,10 +452,11 @@ def session_from_data(data: dict[str, Any], file: str = "") -> Session:
     """Rebuild the session a save describes by replaying its history; raises `SaveError`
     (without touching any file) if the save is not one this version can replay. Any error of
     the rules core on hostile data is turned into a `SaveError` too: nothing a file holds may
-    crash the game."""
+    crash the game. A game whose data files cannot be read raises their `DataError`: the save
+    is not at fault and stays where it is."""
     try:
         return _rebuild(data, file)
-    except SaveError:
+    except (SaveError, DataError):  # DataError: the game's own data files, not the save
         raise
     except Exception as exc:
         raise SaveError("replay", file, detail=f"{type(exc).__name__}: {exc}"[:300]) from None
@@ -581,7 +582,8 @@ def _restore_held(session: Session, held: list[str], file: str) -> None:
 
 def load_path(path: Path) -> Session:
     """Load any save file; a bad one is set aside and reported with `SaveError`, a save of a
-    game this version does not have is reported and left where it is."""
+    game this version does not have is reported and left where it is, and so is one of a game
+    whose data files cannot be read (their `DataError`)."""
     path = Path(path)
     try:
         data = read_json(path)
