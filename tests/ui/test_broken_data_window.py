@@ -52,8 +52,8 @@ def _message(app: Any) -> list[str]:
     return [top.box.heading, *top.box.lines]
 
 
-def _new_table(app: Any, seed: int) -> Any:
-    """From the menu on top: a new game of a person and easy AI chairs, through the form."""
+def _form(app: Any, players: int) -> Any:
+    """From the menu on top, the new-game form: a person, then easy AI chairs."""
     from game.core.session import AI, HUMAN, Seat
     from game.ui.autoplay import click
     from game.ui.scenes.menus import MenuScene, NewGameScene
@@ -63,10 +63,16 @@ def _new_table(app: Any, seed: int) -> Any:
     click(app, menu.button("menu.new_game").rect.center)
     form = app.scenes[-1]
     assert isinstance(form, NewGameScene)
-    form.count = max(2, app.game.players_with(form.options).start)
-    form.seats[: form.count] = [Seat("Ann", HUMAN)] + [
-        Seat(f"AI {i}", AI, "easy") for i in range(1, form.count)
+    form.count = players
+    form.seats[:players] = [Seat("Ann", HUMAN)] + [
+        Seat(f"AI {i}", AI, "easy") for i in range(1, players)
     ]
+    return form
+
+
+def _new_table(app: Any, seed: int) -> Any:
+    """From the menu on top, a new game through the form, the fewest chairs but one AI."""
+    form = _form(app, max(2, app.game.players_with({}).start))
     form.seed = seed
     form._start()
     return app.scenes[-1]
@@ -134,6 +140,12 @@ def drive() -> dict[str, Any]:
     seen["continue"] = _message(app)
     seen["autosave_kept"] = saves.autosave_info() is not None
     _key(app, pygame.K_RETURN)
+    form = _form(app, 1)
+    form.options["solo"] = "neutral"  # its opponent's file is read only now
+    form._start()
+    seen["solo"] = _message(app)
+    _key(app, pygame.K_RETURN)
+    click(app, _card(app, "nidavellir"))  # its other games play on
     table = _new_table(app, 7)
     assert isinstance(table, TableScene)
     _until_an_ai_decided(app, table)
@@ -156,6 +168,20 @@ def broken_ai_values(root: Path) -> str:
     return str(err.value)
 
 
+def broken_solo(root: Path) -> str:
+    """`root/nidavellir`: the shipped data but for a syntax error in the solo opponents' file
+    (read only when a solo game starts); the message of that file's loader."""
+    from game.nidavellir.data import default_rules
+    from game.nidavellir.solo.data import load
+
+    folder = root / "nidavellir"
+    shutil.copytree(SHIPPED / "nidavellir", folder)
+    edit(folder / "solo.yaml", "\nneutral:", "\nneutral: [")
+    with pytest.raises(DataError) as err:
+        load(default_rules(), folder / "solo.yaml")
+    return str(err.value)
+
+
 def advanced(session: Any) -> Any:
     """`session` a few moves on, so its autosave is a game worth continuing."""
     for _ in range(4):
@@ -174,6 +200,7 @@ def test_the_last_game_with_broken_data_is_unavailable_and_the_others_play(
     data = tmp_path / "data"
     message = broken_copy(data, "arran")
     ai_message = broken_ai_values(data)
+    solo_message = broken_solo(data)
     home = tmp_path / "home"
     monkeypatch.setenv("NIDAVELLIR_HOME", str(home))
     save_settings(Settings(game="arran"))
@@ -202,6 +229,7 @@ def test_the_last_game_with_broken_data_is_unavailable_and_the_others_play(
         "after_ai": ["LauncherScene", ["arran", "vedrfolnir"]],
         "continue": ["This game cannot be played", message],
         "autosave_kept": True,
+        "solo": ["This game cannot be played", solo_message],
         "nidavellir": [True, "AI 1"],
     }
     assert [p.name for p in home.iterdir() if ".corrupt-" in p.name] == []

@@ -10,6 +10,7 @@ import pygame
 from pygame import Rect
 
 from game.core import registry
+from game.core.errors import DataError
 from game.core.game import GameInfo, Option, OptionValue
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import gamekit, theme
@@ -344,9 +345,16 @@ class NewGameScene(Scene):
         return Session(self.seats[: self.count], self.seed, self.options, game=self.info.key)
 
     def _start(self) -> None:
+        """The table of the game set up here; a data file read only by some options (a solo
+        opponent's) that cannot be read ends at the launcher with its message instead."""
         from game.ui.table.scene import TableScene
 
-        self.app.replace(TableScene(self.app, self.start_session()))
+        try:
+            session = self.start_session()
+        except DataError as exc:
+            self.app.unplayable(self.info, exc)
+            return
+        self.app.replace(TableScene(self.app, session))
 
     def on_settings(self) -> None:
         """A new language renames the chairs still called by their default name."""
