@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from game.core import storage
+from game.core import registry, storage
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import read_json, set_aside, write_json_atomic
 from game.ui import saves, stats
@@ -545,9 +545,8 @@ def test_a_save_whose_options_were_flipped_says_so(home: Path, option: str) -> N
 def test_a_first_game_flip_that_replays_under_other_rules_is_caught(home: Path) -> None:
     data = saves.to_data(game(40, first_game=False))
     data["options"]["first_game"] = True
-    del data["check"]
-    assert saves.session_from_data(data, "x.json").options["first_game"]  # why the check is needed
-    data["check"] = saves.to_data(game(40, first_game=False))["check"]
+    replayed = registry.get("nidavellir").replay(3, 77, data["history"], data["options"])
+    assert replayed.check_invariants() == []  # the replay alone accepts it: why the check
     with pytest.raises(SaveError) as error:
         saves.session_from_data(data, "x.json")
     assert error.value.reason == "altered"
@@ -583,13 +582,40 @@ def test_a_save_with_unknown_options_says_so(home: Path, extra: dict[str, Any], 
     )
 
 
-def test_saves_written_before_the_check_still_load(home: Path) -> None:
-    session = game(25)
-    data = saves.to_data(session)
-    del data["check"]  # exactly what the version before this one wrote
-    loaded = saves.session_from_data(data, "old.json")
-    assert loaded.history == session.history and loaded.state.to_dict() == session.state.to_dict()
-    assert saves.to_data(loaded)["check"] == saves.to_data(session)["check"]
+def _solo(options: dict[str, Any], decisions: int) -> Session:
+    return advance(Session([Seat("Sigrún", HUMAN)], 21, options), decisions)
+
+
+def _finished() -> Session:
+    return advance(Session([Seat("Sigrún", AI), Seat("Brokk", AI)], 8), 10_000)
+
+
+@pytest.mark.parametrize(
+    ("made", "option", "edited"),
+    [
+        (lambda: game(25), "first_game", True),
+        (lambda: game(6), "idavoll", True),
+        (lambda: _solo({"solo": "neutral"}, 12), "neutral_heroes", "4"),
+        (lambda: _solo({"solo": "andvari"}, 12), "andvari_level", "3"),
+        (_finished, None, None),
+    ],
+    ids=["first_game", "idavoll", "neutral_heroes", "andvari_level", "finished"],
+)
+def test_a_save_of_this_format_without_its_check_is_refused(
+    home: Path, made: Any, option: str | None, edited: Any
+) -> None:
+    """Every version writing format 2 wrote a check: a save without one was edited."""
+    data = saves.to_data(made())
+    del data["check"]
+    if option is not None:
+        data["options"][option] = edited
+    home.mkdir()
+    path = saves.saves_dir() / "edited.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as error:
+        saves.load_path(path)
+    assert (error.value.reason, error.value.detail) == ("altered", "no rules check")
+    assert aside(path.parent, "edited.json") == [error.value.aside]
 
 
 def test_every_save_records_its_game_options_and_check(home: Path) -> None:

@@ -515,9 +515,11 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
             raise SaveError("replay", file, detail=f"move {i + 1}: {exc}") from None
     _restore_held(session, held, file)
     _check_summary(session, data, file)
-    check = data.get("check")  # saves written before the check have none: trusted as before
-    if check is not None and check != rules_check(data):
-        raise SaveError("altered", file, detail="rules check")
+    check = data.get("check")  # an old save trusted without one was given one by `upgrade`
+    if check != rules_check(data):
+        raise SaveError(
+            "altered", file, detail="no rules check" if check is None else "rules check"
+        )
     session.take_events()  # the replay is not news: the table must not animate it
     return session
 

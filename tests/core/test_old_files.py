@@ -111,6 +111,44 @@ def test_an_old_save_from_before_the_check_loads_as_it_always_did() -> None:
     assert session.options["idavoll"] and len(session.history) == 60
 
 
+def _before_idavoll(data: dict[str, Any]) -> dict[str, Any]:
+    """A save as the versions before Idavoll wrote it: no `idavoll` key, no check."""
+    return {k: v for k, v in data.items() if k not in ("idavoll", "check")}
+
+
+def test_an_old_save_from_before_idavoll_loads_without_it() -> None:
+    data = _before_idavoll(fixture(HELD_AUTOSAVE))
+    session = saves.session_from_data(data, "oldest.json")
+    assert (session.options["first_game"], session.options["idavoll"]) == (True, False)
+    assert session.history == data["history"]
+
+
+def _moved_to_the_end(data: dict[str, Any], key: str, value: Any) -> dict[str, Any]:
+    return {**{k: v for k, v in data.items() if k != key}, key: value}
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda d: _moved_to_the_end(_before_idavoll(d), "idavoll", True),  # Idavoll added late
+        lambda d: {**_before_idavoll(d), "over": True},  # no old version saved a finished game
+        lambda d: _moved_to_the_end(_before_idavoll(d), "first_game", False),
+        lambda d: {**_before_idavoll(d), "options": {"first_game": False}},
+        lambda d: {k: v for k, v in _before_idavoll(d).items() if k != "saved_at"},
+        lambda d: {k: v for k, v in d.items() if k != "check"} | {"progress": {}},
+    ],
+    ids=["idavoll_added", "finished", "first_game_moved", "options_added", "key_missing", "later"],
+)
+def test_an_old_save_without_a_check_loads_only_in_the_shape_old_versions_wrote(
+    edit: Any,
+) -> None:
+    data = edit(fixture(HELD_AUTOSAVE))
+    assert "check" not in data
+    with pytest.raises(SaveError) as error:
+        saves.session_from_data(data, "old.json")
+    assert (error.value.reason, error.value.detail) == ("altered", "no rules check")
+
+
 @pytest.mark.parametrize(
     ("change", "reason"),
     [
