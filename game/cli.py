@@ -90,10 +90,7 @@ def _score(args: argparse.Namespace, info: GameInfo) -> int:
     if not info.scorer:
         args.game_parser.error(f"{info.title} has no score calculator")
     scorer = importlib.import_module(info.scorer)
-    try:
-        result = scorer.score_file(args.file)
-    except DataError as exc:
-        return _fail(str(exc))
+    result = scorer.score_file(args.file)  # a bad table file: `_run` says why in one line
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:
@@ -230,6 +227,15 @@ def _run(argv: Sequence[str] | None, started: float | None) -> int:
     if args.command is None:
         return _window(args.demo)
     info, options = cliargs.game_and_options(args.game_parser, args)
+    try:
+        return _command(args, info, options, started)
+    except DataError as exc:  # a data file edited badly: the loader's line names the place
+        return _fail(str(exc))
+
+
+def _command(
+    args: argparse.Namespace, info: GameInfo, options: Options, started: float | None
+) -> int:
     if args.command == "simulate":
         return _simulate(args, info, options)
     if args.command == "score":

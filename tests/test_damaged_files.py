@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
-from game.core import storage
+from game.core import registry, storage
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import read_json, set_aside, write_json_atomic
 from game.ui import saves, stats
 from game.ui.saves import SaveError
-from game.ui.settings import Settings, load_settings, settings_path
+from game.ui.settings import Settings, load_settings, save_settings, settings_path
 from tests.test_saves import advance
 from tests.test_stats import FinishedGame, FinishedState, sheet
 
@@ -70,6 +70,12 @@ DEFAULTS = Settings()
         ("[" * 100_000 + "]" * 100_000, DEFAULTS),
         ('{"a":' * 100_000 + "1" + "}" * 100_000, DEFAULTS),
         ("[1, 2]", DEFAULTS),
+        ('{"game": "\\ud800"}', DEFAULTS),
+        ('{"game": "arran\\udfff", "muted": true}', Settings(muted=True)),
+        ('{"game": "chess", "language": "fr"}', Settings(language="fr")),
+        ('{"game": "arran\\n"}', DEFAULTS),
+        ('{"game": 7, "compact": true}', Settings(compact=True)),
+        ('{"game": ["arran"]}', DEFAULTS),
     ],
     ids=[
         "inf",
@@ -90,6 +96,12 @@ DEFAULTS = Settings()
         "deep_list",
         "deep_object",
         "not_an_object",
+        "lone_surrogate_for_game",
+        "game_and_a_surrogate",
+        "unknown_game",
+        "control_character_in_game",
+        "number_for_game",
+        "list_for_game",
     ],
 )
 def test_unusable_settings_are_reset_with_one_notice_and_set_aside(
@@ -116,6 +128,19 @@ def test_values_merely_out_of_range_are_clamped_without_a_notice(home: Path) -> 
     assert notice is None
     assert settings == Settings(volume=1.0, ai_pace_ms=0, animation_ms=140)
     assert settings_path().exists() and aside(home, "settings.json") == []
+
+
+def test_a_registered_game_is_remembered_without_a_notice(home: Path) -> None:
+    home.mkdir()
+    settings_path().write_text('{"game": "vedrfolnir", "muted": true}', encoding="utf-8")
+    assert load_settings() == (Settings(game="vedrfolnir", muted=True), None)
+
+
+def test_settings_broken_in_memory_are_saved_with_their_defaults(home: Path) -> None:
+    home.mkdir()
+    save_settings(Settings(game="\ud800", muted=True))
+    assert json.loads(settings_path().read_text(encoding="utf-8"))["game"] == ""
+    assert load_settings() == (Settings(muted=True), None)
 
 
 def test_clamp_never_raises_on_values_set_in_memory() -> None:
@@ -245,6 +270,30 @@ def test_a_lone_surrogate_in_a_name_is_repaired_and_the_game_saves_again(home: P
     again = saves.load_autosave()
     assert again is not None and again.seats[0].name == "Sig\ufffdrún\ufffd"
     assert again.history == session.history
+
+
+@pytest.mark.parametrize(
+    ("written", "loaded"),
+    [
+        ("W" * 1_000_000, "W" * 14),
+        ("Sig\ud800rún\x00" + "x" * 20_000, "Sig\ufffdrún\ufffdxxxxxx"),
+        ("\x1b[31mRed\x1b[0m", "\ufffd[31mRed\ufffd[0m"),
+        ("Brokk", "Brokk"),
+    ],
+    ids=["million", "surrogate_then_long", "escape_codes", "short"],
+)
+def test_seat_names_are_cut_to_the_form_limit_on_load(
+    home: Path, written: str, loaded: str
+) -> None:
+    data = saves.to_data(game(12))
+    data["seats"][1]["name"] = written
+    home.mkdir()
+    saves.autosave_path().write_text(json.dumps(data), encoding="ascii")
+    (listed,) = [saves.autosave_info()]
+    assert listed is not None and listed.players == ("Sigrún", loaded, "Eitri")
+    session = saves.load_autosave()
+    assert session is not None and [s.name for s in session.seats] == ["Sigrún", loaded, "Eitri"]
+    assert session.history == data["history"]
 
 
 def test_the_autosave_thread_survives_any_error(
@@ -424,6 +473,48 @@ def test_a_data_folder_whose_name_is_taken_by_a_file_lists_nothing(home: Path) -
     assert home.read_text(encoding="utf-8") == "not a folder"
 
 
+def test_an_autosave_with_no_folder_to_go_to_turns_off_and_says_so_once(home: Path) -> None:
+    home.write_text("not a folder", encoding="utf-8")
+    saver = saves.AutoSaver()
+    for decisions in (3, 4):
+        saver.save(game(decisions))
+    assert saver.off and saver.flush(timeout=10)
+    notice = saver.take_notice()
+    assert notice is not None and notice.key == "files.autosave_off"
+    assert notice.params == {"folder": str(home), "error": "File exists"}
+    assert notice.text == f"Autosave is off: the game cannot write in {home} (File exists)."
+    saver.delete()  # the score sheet of a game that was never autosaved
+    assert saver.take_notice() is None
+    assert home.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_a_refused_autosave_write_is_told_once_and_tried_again(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = saves.write_json_atomic
+    failures = [OSError(30, "Read-only file system"), OSError(28, "No space left on device")]
+
+    def refusing(path: Path, data: Any) -> None:
+        if failures:
+            raise failures.pop(0)
+        real(path, data)
+
+    monkeypatch.setattr(saves, "write_json_atomic", refusing)
+    saver = saves.AutoSaver()
+    notices = []
+    for decisions in (3, 4, 5):
+        saver.save(game(decisions))
+        assert saver.flush(timeout=10)
+        notices.append(saver.take_notice())
+    assert [n.key if n else None for n in notices] == ["files.autosave_failed", None, None]
+    assert notices[0] is not None and notices[0].params == {
+        "folder": str(home),
+        "error": "Read-only file system",
+    }
+    loaded = saves.load_autosave()
+    assert not saver.off and loaded is not None and len(loaded.history) == 5
+
+
 def test_a_saves_folder_whose_name_is_taken_by_a_file_lists_nothing(home: Path) -> None:
     home.mkdir()
     (home / "saves").write_text("not a folder", encoding="utf-8")
@@ -454,9 +545,8 @@ def test_a_save_whose_options_were_flipped_says_so(home: Path, option: str) -> N
 def test_a_first_game_flip_that_replays_under_other_rules_is_caught(home: Path) -> None:
     data = saves.to_data(game(40, first_game=False))
     data["options"]["first_game"] = True
-    del data["check"]
-    assert saves.session_from_data(data, "x.json").options["first_game"]  # why the check is needed
-    data["check"] = saves.to_data(game(40, first_game=False))["check"]
+    replayed = registry.get("nidavellir").replay(3, 77, data["history"], data["options"])
+    assert replayed.check_invariants() == []  # the replay alone accepts it: why the check
     with pytest.raises(SaveError) as error:
         saves.session_from_data(data, "x.json")
     assert error.value.reason == "altered"
@@ -492,13 +582,40 @@ def test_a_save_with_unknown_options_says_so(home: Path, extra: dict[str, Any], 
     )
 
 
-def test_saves_written_before_the_check_still_load(home: Path) -> None:
-    session = game(25)
-    data = saves.to_data(session)
-    del data["check"]  # exactly what the version before this one wrote
-    loaded = saves.session_from_data(data, "old.json")
-    assert loaded.history == session.history and loaded.state.to_dict() == session.state.to_dict()
-    assert saves.to_data(loaded)["check"] == saves.to_data(session)["check"]
+def _solo(options: dict[str, Any], decisions: int) -> Session:
+    return advance(Session([Seat("Sigrún", HUMAN)], 21, options), decisions)
+
+
+def _finished() -> Session:
+    return advance(Session([Seat("Sigrún", AI), Seat("Brokk", AI)], 8), 10_000)
+
+
+@pytest.mark.parametrize(
+    ("made", "option", "edited"),
+    [
+        (lambda: game(25), "first_game", True),
+        (lambda: game(6), "idavoll", True),
+        (lambda: _solo({"solo": "neutral"}, 12), "neutral_heroes", "4"),
+        (lambda: _solo({"solo": "andvari"}, 12), "andvari_level", "3"),
+        (_finished, None, None),
+    ],
+    ids=["first_game", "idavoll", "neutral_heroes", "andvari_level", "finished"],
+)
+def test_a_save_of_this_format_without_its_check_is_refused(
+    home: Path, made: Any, option: str | None, edited: Any
+) -> None:
+    """Every version writing format 2 wrote a check: a save without one was edited."""
+    data = saves.to_data(made())
+    del data["check"]
+    if option is not None:
+        data["options"][option] = edited
+    home.mkdir()
+    path = saves.saves_dir() / "edited.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError) as error:
+        saves.load_path(path)
+    assert (error.value.reason, error.value.detail) == ("altered", "no rules check")
+    assert aside(path.parent, "edited.json") == [error.value.aside]
 
 
 def test_every_save_records_its_game_options_and_check(home: Path) -> None:

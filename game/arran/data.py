@@ -11,8 +11,9 @@ from functools import cache
 from pathlib import Path
 
 from game.core.carddata import Effect, Names
+from game.core.datafolder import game_data
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "arran"
+DATA_DIR = game_data("arran")
 
 ORDER_KEYS: tuple[str, ...] = ("shield", "temple", "wanderers", "forge", "talion")
 SHIELD, TEMPLE, WANDERERS, FORGE, TALION = ORDER_KEYS

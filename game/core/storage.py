@@ -63,10 +63,17 @@ def clean_text(text: str) -> str:
 
 
 def data_dir() -> Path:
-    """The folder for saves, statistics and settings, created on demand.
+    """The folder for saves, statistics and settings (`data_path`), created on demand; raises
+    `OSError` when it cannot be made (its path runs through a file, a read-only mount)."""
+    path = data_path()
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
-    `NIDAVELLIR_HOME` wins (tests, portable installs); otherwise each system's usual place.
-    """
+
+def data_path() -> Path:
+    """Where the data folder is, made or not: what a player is told when nothing can be
+    written there. `NIDAVELLIR_HOME` wins (tests, portable installs); otherwise each system's
+    usual place."""
     override = os.environ.get(HOME_ENV)
     if override:
         path = Path(override).expanduser()
@@ -79,7 +86,6 @@ def data_dir() -> Path:
         base = os.environ.get("XDG_DATA_HOME")
         root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".local" / "share"
         path = root / "nidavellir"
-    path.mkdir(parents=True, exist_ok=True)
     return path
 
 
@@ -111,19 +117,28 @@ def write_json_atomic(path: Path, data: Any) -> None:
     is flushed and fsynced, then `os.replace`d over the target. On any failure the temp file is
     removed and the old file is untouched.
     """
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     # Encoded before any file is made: a lone surrogate or a NaN fails here (ValueError) and
     # leaves nothing behind, instead of half a temp file.
     text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=False, allow_nan=False)
-    raw = (text + "\n").encode("utf-8")
+    write_bytes_atomic(Path(path), (text + "\n").encode("utf-8"))
+
+
+def write_bytes_atomic(path: Path, raw: bytes) -> None:
+    """Write `raw` so that `path` holds either what it held or all of `raw`: a temp file of a
+    new name in the same folder (`mkstemp` neither follows nor reuses a link), written to the
+    end, fsynced, then renamed over `path` (a link there is replaced, never written through).
+    On any failure, a full disk midway included, the temp file is removed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(raw)
-            handle.flush()
-            os.fsync(handle.fileno())
+        try:
+            view = memoryview(raw)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
     except BaseException:
         with suppress(OSError):
@@ -156,7 +171,7 @@ def read_json(path: Path) -> dict[str, Any]:
     numbers too long to convert and `NaN`/`Infinity` (not JSON) all count as damage."""
     path = Path(path)
     name = path.name
-    raw = _read_regular(path)
+    raw = read_regular(path)
     if not raw.strip():
         raise StorageError(f"The file {name} is empty.", "empty", path)
     try:
@@ -188,8 +203,9 @@ def _no_constant(word: str) -> Any:
     raise ValueError(f"{word} is not a JSON number")
 
 
-def _read_regular(path: Path) -> bytes:
-    """The bytes of `path` if it is a regular file of at most `MAX_BYTES` (`read_capped`)."""
+def read_regular(path: Path) -> bytes:
+    """The bytes of `path` if it is a regular file of at most `MAX_BYTES` (`read_capped`);
+    `StorageError` otherwise."""
     name = path.name
 
     def check(info: os.stat_result) -> None:
@@ -209,6 +225,19 @@ def _read_regular(path: Path) -> bytes:
     if raw is None:
         raise StorageError(f"The file {name} is far too large to be ours.", "too_large", path)
     return raw
+
+
+def holds_exactly(path: Path, raw: bytes) -> bool:
+    """Whether `path` is a regular file, not a link, holding `raw` and nothing else."""
+
+    def regular(info: os.stat_result) -> None:
+        if not stat.S_ISREG(info.st_mode):
+            raise IsADirectoryError(path)  # any OSError: not the file wanted
+
+    try:
+        return read_capped(path, len(raw), regular, getattr(os, "O_NOFOLLOW", 0)) == raw
+    except OSError:  # missing, a link (O_NOFOLLOW), unreadable
+        return False
 
 
 def set_aside(path: Path) -> Path:

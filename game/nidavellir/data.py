@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "nidavellir"
+from game.core.datafolder import game_data
+
+DATA_DIR = game_data("nidavellir")
 CLASS_KEYS: tuple[str, ...] = ("warrior", "hunter", "miner", "blacksmith", "explorer")
 WARRIOR, HUNTER, MINER, BLACKSMITH, EXPLORER = range(5)
 NEUTRAL = 5

@@ -43,8 +43,10 @@ _CODE = (
     Path(__file__),
 )
 GAME = "nidavellir"  # each game keys its own entries, so no game ever removes another's
-# Our entries and temp files, and those of versions before the game key (also Nidavellir's).
-_OURS = re.compile(rf"({GAME}-)?rules-[0-9a-f]{{24}}\.(json|pickle)|\.({GAME}-)?rules-\w+(\.tmp)?")
+# Exactly the names `_store` writes: `entry_name`'s, and the temp files `mkstemp` makes for it
+# (eight of [a-z0-9_]). The cache folder may be shared: a name merely alike (another program's,
+# or an unprefixed one of the versions before the game key) is never removed.
+_OURS = re.compile(rf"{GAME}-rules-[0-9a-f]{{24}}\.json|\.{GAME}-rules-[a-z0-9_]{{8}}\.tmp")
 
 Decoder = Callable[[Any], Any]
 

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.core import registry
+from game.core.errors import DataError
 from game.core.game import GameInfo
 from game.ui import gamekit, theme
 from game.ui.assets import ROOT, Assets
@@ -44,7 +45,11 @@ class App:
         # and card faces); see `game.ui.gamekit`.
         self.rules: Any = None
         self.faces: Any = None
-        self.game: GameInfo = self.choose_game(self.remembered_game())
+        # Games whose data files cannot be read (edited badly), with the loader's message: the
+        # launcher shows them unavailable, the others stay playable.
+        self.unavailable: dict[str, str] = {}
+        self._dressed: GameInfo | None = None  # the last game whose data could be read
+        self.game: GameInfo = self._first_playable(self.remembered_game())
         theme.set_high_contrast(self.settings.high_contrast)
         self.audio = self._make_audio()
         self.autosaver = AutoSaver()
@@ -61,18 +66,55 @@ class App:
         keys = registry.keys()
         return registry.get(self.settings.game if self.settings.game in keys else keys[0])
 
+    def _first_playable(self, remembered: GameInfo) -> GameInfo:
+        """The remembered game, or, when its data cannot be read, the first game whose data
+        can; with none readable the remembered one, undressed, and the launcher says why."""
+        for info in [remembered, *(g for g in registry.games() if g is not remembered)]:
+            try:
+                return self.choose_game(info)
+            except DataError:
+                continue
+        self.game = remembered
+        self.t.game = remembered.key
+        return remembered
+
     def choose_game(self, info: GameInfo, remember: bool = False) -> GameInfo:
         """Play `info` from now on: its strings first, its colours and icons, its caption;
-        `remember` keeps it for the next start (a choice made in the launcher)."""
+        `remember` keeps it for the next start (a choice made in the launcher).
+
+        Raises `DataError` when the game's data files cannot be read: the game is then noted
+        in `unavailable` and the window keeps the game it had."""
+        try:
+            self._dress(info)
+        except DataError as exc:
+            self.unavailable[info.key] = str(exc)
+            if self._dressed is not None:
+                self._dress(self._dressed)
+            raise
+        self._dressed = info
+        self.unavailable.pop(info.key, None)  # corrected since: readable again
+        if remember and self.settings.game != info.key:
+            self.settings.game = info.key
+            self.save_settings()
+        return info
+
+    def unplayable(self, info: GameInfo, error: DataError) -> None:
+        """A data file of `info` found broken in play (its AI's values are read at the first
+        AI decision): the table ends, the launcher lists the game as unavailable and says
+        why. Its autosave stays, for when the file is corrected."""
+        from game.ui.scenes.launcher import open_title
+        from game.ui.scenes.saves import MessageScene
+
+        self.unavailable[info.key] = str(error)
+        open_title(self)
+        self.push(MessageScene(self, self.t("launcher.unavailable_title"), [str(error)]))
+
+    def _dress(self, info: GameInfo) -> None:
         self.game = info
         self.t.game = info.key
         self.rules = self.faces = None
         gamekit.dress(self, info)
         pygame.display.set_caption(gamekit.title(self.t, info))
-        if remember and self.settings.game != info.key:
-            self.settings.game = info.key
-            self.save_settings()
-        return info
 
     def _make_audio(self) -> Audio:
         audio = Audio(ROOT / "sounds")
@@ -116,10 +158,11 @@ class App:
         self.save_settings()
 
     def save_settings(self) -> None:
-        """Persist the settings; a full disk must not stop the game."""
+        """Persist the settings; a full disk, or a text no file can hold, must not stop the
+        game."""
         try:
             save_settings(self.settings)
-        except OSError:
+        except (OSError, ValueError):
             log.exception("could not save the settings")
 
     def apply_settings(self) -> None:
@@ -191,6 +234,9 @@ class App:
 
             show_file_problem(self, self.settings_problem)
             self.settings_problem = None
+        autosave_notice = self.autosaver.take_notice()
+        if autosave_notice is not None:
+            self.notify(self.t(autosave_notice.key, **autosave_notice.params))
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.running = False

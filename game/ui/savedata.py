@@ -9,9 +9,14 @@ Format 2 (this version) names its game and keeps that game's options as data:
 Format 1 (before the program held several games) was Nidavellir's alone: its two options as
 top-level booleans `first_game` and `idavoll` (no `idavoll` before the expansion), `age` and
 `round` at the top level, and a check computed over those. `upgrade` turns it into format 2
-after verifying that old check, and gives the upgraded save a check of the new kind only if it
-had a valid old one, so an edited old save is still caught and one from before checks still
-loads as it always did. No pygame here.
+after verifying that old check, and gives the upgraded save a check of the new kind.
+
+Every version writing format 2 wrote a check, so a save of this format without one was edited
+and is refused. Format 1 saves were written without a check only by the first versions (up to
+the commit that added it, 44d8817), always in one of two shapes (`_UNCHECKED_SHAPES`: their keys
+in the order those versions wrote them, the expansion's key in the later one, and a game not
+over, since neither the autosave nor the pause menu saved a finished game): such a save still
+loads as it always did, anything else without a check is refused. No pygame here.
 """
 
 from __future__ import annotations
@@ -44,6 +49,14 @@ _FIRST_FORMAT_KEYS = frozenset(
         "name",
         "check",
     }
+)
+# The keys of a format 1 save without a check, in the order the versions before the check
+# wrote them (before and after Idavoll); a named save adds its `name` at the end.
+_BEFORE_IDAVOLL = ("format", "game", "seats", "seed", "first_game")
+_AFTER_IDAVOLL = ("history", "held", "saved_at", "age", "round", "over")
+_UNCHECKED_SHAPES = (
+    (*_BEFORE_IDAVOLL, *_AFTER_IDAVOLL),
+    (*_BEFORE_IDAVOLL, "idavoll", *_AFTER_IDAVOLL),
 )
 _GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
@@ -142,6 +155,9 @@ def upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:
     """A format 1 save as format 2; raises `SaveError` if it is not a sound format 1 save."""
     if data.get("game") != FIRST_FORMAT_GAME:
         raise SaveError("game", file)
+    check = data.get("check")
+    if check is None and not written_before_checks(data):
+        raise SaveError("altered", file, detail="no rules check")
     unknown = sorted(k for k in data if k not in _FIRST_FORMAT_KEYS)
     if unknown:
         shown = clean_text(", ".join(unknown))[:120]
@@ -149,7 +165,6 @@ def upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:
     first_game, idavoll = data.get("first_game"), data.get("idavoll", False)
     if not isinstance(first_game, bool) or not isinstance(idavoll, bool):
         raise SaveError("data", file, detail="first_game or idavoll")
-    check = data.get("check")  # saves written before the check have none: trusted as before
     if check is not None and check != first_format_check(data):
         raise SaveError("altered", file, detail="rules check of format 1")
     moved = {"first_game", "idavoll", "age", "round", "check"}
@@ -157,6 +172,14 @@ def upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:
     new["format"] = FORMAT
     new["options"] = {"first_game": first_game, "idavoll": idavoll}
     new["progress"] = {k: data[k] for k in ("age", "round") if k in data}
-    if check is not None:
-        new["check"] = rules_check(new)
+    new["check"] = rules_check(new)
     return new
+
+
+def written_before_checks(data: dict[str, Any]) -> bool:
+    """Whether a save without a check has exactly the shape the versions before the check
+    wrote (see the module's notes): the one kind of save trusted without it."""
+    keys = tuple(data)
+    if keys[-1:] == ("name",):
+        keys = keys[:-1]
+    return data.get("format") == 1 and keys in _UNCHECKED_SHAPES and data.get("over") is False

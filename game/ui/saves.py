@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core import registry
-from game.core.errors import IllegalAction
+from game.core.errors import DataError, IllegalAction
 from game.core.game import Option, OptionValue
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import (
@@ -29,6 +29,7 @@ from game.core.storage import (
     StorageError,
     clean_text,
     data_dir,
+    data_path,
     read_json,
     remove_leftover_temp_files,
     set_aside,
@@ -52,6 +53,7 @@ SAVES_FOLDER = "saves"
 KINDS = (HUMAN, AI)
 LEVELS = ("easy", "normal", "hard")
 NAME_MAX = 40
+SEAT_NAME_MAX = 14  # the longest chair name the new-game form takes
 FLUSH_TIMEOUT_S = 2.0  # the longest quitting or leaving a game waits for the autosave
 _KEYS = frozenset(
     {
@@ -125,6 +127,14 @@ def slugify(name: str) -> str:
 def clean_name(name: str) -> str:
     """The display name kept inside the file: trimmed, one line, at most NAME_MAX characters."""
     return " ".join(name.split())[:NAME_MAX]
+
+
+def seat_name(name: str) -> str:
+    """A chair's name from a file as the form would have taken it: at most SEAT_NAME_MAX
+    characters (cut first, so a million-character name costs nothing), with what no font draws
+    and no file holds replaced. A name lies outside the save's check: it is repaired, never a
+    reason to refuse the game."""
+    return clean_text(name[:SEAT_NAME_MAX])
 
 
 def tidy_data_folder() -> list[str]:
@@ -216,7 +226,9 @@ class AutoSaver:
     thread never reads a session that is changing.
 
     No error stops the thread (a failed save is logged and the next one tried), and nobody
-    waits on it for more than `FLUSH_TIMEOUT_S`: quitting never hangs on a disk or a bug."""
+    waits on it for more than `FLUSH_TIMEOUT_S`: quitting never hangs on a disk or a bug. A data
+    folder that cannot be made turns the autosave off for the session; that, or the first write
+    the disk refuses, is told once (`take_notice`), never at every move."""
 
     def __init__(self) -> None:
         self._pending: tuple[Path, dict[str, Any] | None] | None = None  # None data: delete
@@ -225,14 +237,48 @@ class AutoSaver:
         self._thread: threading.Thread | None = None
         self._submitted = 0  # jobs asked for so far
         self._stalled = -1  # `_submitted` when a flush last gave up: later ones do not wait
+        self.off = False  # no data folder can be made: nothing is written any more
+        self._notice: Notice | None = None  # waiting to be shown
+        self._told = False  # a problem was already reported: later ones only go to the log
 
     def save(self, session: Session) -> None:
+        if self.off:
+            return
         try:
             data = to_data(session)
         except Exception:  # a save is a convenience: it must never stop the table
             log.exception("autosave skipped")
             return
-        self._submit((autosave_path(), data))  # the folder as it is now, not at write time
+        path = self._path()  # the folder as it is now, not at write time
+        if path is not None:
+            self._submit((path, data))
+
+    def take_notice(self) -> Notice | None:
+        """What the player should read about the autosave, once; None most of the time."""
+        with self._lock:
+            notice, self._notice = self._notice, None
+            return notice
+
+    def _path(self) -> Path | None:
+        """The autosave's path, or None (and the autosave off) when its folder cannot be made."""
+        try:
+            return autosave_path()
+        except OSError as exc:
+            log.warning("autosave off: %s", exc)
+            self.off = True
+            self._tell(
+                "files.autosave_off",
+                "Autosave is off: the game cannot write in {folder} ({error}).",
+                exc,
+            )
+            return None
+
+    def _tell(self, key: str, text: str, exc: OSError) -> None:
+        params = {"folder": str(data_path()), "error": exc.strerror or str(exc)}
+        with self._lock:
+            if not self._told:
+                self._told = True
+                self._notice = Notice(key, text.format(**params), params)
 
     def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
         """Wait until every job asked for is done (before quitting, or reading the folder),
@@ -250,8 +296,10 @@ class AutoSaver:
     def delete(self) -> None:
         """The game has ended: nothing left to continue. Done on the thread, after any save
         still waiting, so a late save cannot bring the finished game back."""
-        self._submit((autosave_path(), None))
-        self.flush()
+        path = None if self.off else self._path()
+        if path is not None:
+            self._submit((path, None))
+            self.flush()
 
     def _submit(self, job: tuple[Path, dict[str, Any] | None]) -> None:
         with self._lock:
@@ -275,7 +323,15 @@ class AutoSaver:
                 else:
                     _guard(path)
                     write_json_atomic(path, data)
-            except Exception:  # a full disk or a name no file can hold: log, keep going
+            except OSError as exc:  # a full disk, a read-only folder: say so once, keep going
+                log.exception("autosave failed")
+                self._tell(
+                    "files.autosave_failed",
+                    "The game could not be autosaved in {folder} ({error}); it goes on and "
+                    "tries again after each move.",
+                    exc,
+                )
+            except Exception:  # a name no file can hold, a bug: log, keep going
                 log.exception("autosave failed")
             finally:
                 with self._lock:
@@ -299,7 +355,7 @@ def _info(path: Path, autosave_file: bool) -> SaveInfo:
         return SaveInfo(fallback, path, "", (), {}, autosave=autosave_file, problem=str(exc))
     seats = data.get("seats")
     names = (
-        tuple(_shown(s.get("name")) for s in seats if isinstance(s, dict))
+        tuple(_shown(s.get("name"), "?", SEAT_NAME_MAX) for s in seats if isinstance(s, dict))
         if isinstance(seats, list)
         else ()
     )
@@ -339,9 +395,9 @@ def _progress(data: dict[str, Any]) -> dict[str, int]:
     }
 
 
-def _shown(value: Any, fallback: str = "?") -> str:
+def _shown(value: Any, fallback: str = "?", longest: int = NAME_MAX * 2) -> str:
     """A text of the file as the load screen may draw it (the list is drawn before any load)."""
-    return clean_text(value[: NAME_MAX * 2]) if isinstance(value, str) and value else fallback
+    return clean_text(value[:longest]) if isinstance(value, str) and value else fallback
 
 
 def has_autosave() -> bool:
@@ -388,7 +444,7 @@ def _seats(data: dict[str, Any]) -> list[Seat]:
         name, kind, level = entry.get("name"), entry.get("kind"), entry.get("level", "normal")
         if not isinstance(name, str) or kind not in KINDS or level not in LEVELS:
             raise ValueError(f"bad seat {entry!r}")
-        seats.append(Seat(clean_text(name), kind, level))  # repaired, not refused: it is a name
+        seats.append(Seat(seat_name(name), kind, level))
     return seats
 
 
@@ -396,10 +452,11 @@ def session_from_data(data: dict[str, Any], file: str = "") -> Session:
     """Rebuild the session a save describes by replaying its history; raises `SaveError`
     (without touching any file) if the save is not one this version can replay. Any error of
     the rules core on hostile data is turned into a `SaveError` too: nothing a file holds may
-    crash the game."""
+    crash the game. A game whose data files cannot be read raises their `DataError`: the save
+    is not at fault and stays where it is."""
     try:
         return _rebuild(data, file)
-    except SaveError:
+    except (SaveError, DataError):  # DataError: the game's own data files, not the save
         raise
     except Exception as exc:
         raise SaveError("replay", file, detail=f"{type(exc).__name__}: {exc}"[:300]) from None
@@ -458,9 +515,11 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
             raise SaveError("replay", file, detail=f"move {i + 1}: {exc}") from None
     _restore_held(session, held, file)
     _check_summary(session, data, file)
-    check = data.get("check")  # saves written before the check have none: trusted as before
-    if check is not None and check != rules_check(data):
-        raise SaveError("altered", file, detail="rules check")
+    check = data.get("check")  # an old save trusted without one was given one by `upgrade`
+    if check != rules_check(data):
+        raise SaveError(
+            "altered", file, detail="no rules check" if check is None else "rules check"
+        )
     session.take_events()  # the replay is not news: the table must not animate it
     return session
 
@@ -525,7 +584,8 @@ def _restore_held(session: Session, held: list[str], file: str) -> None:
 
 def load_path(path: Path) -> Session:
     """Load any save file; a bad one is set aside and reported with `SaveError`, a save of a
-    game this version does not have is reported and left where it is."""
+    game this version does not have is reported and left where it is, and so is one of a game
+    whose data files cannot be read (their `DataError`)."""
     path = Path(path)
     try:
         data = read_json(path)

@@ -3,17 +3,19 @@
 Pure (no pygame) so loading and saving are testable headless. Whatever a hand-edited or damaged
 file holds, the game starts: a value of the wrong type or not a finite number (`Infinity`,
 `1e400`, `NaN`, a string for a switch, a list for the language) is put back to its default, the
-file is set aside, and a notice tells the player once. A number that is merely out of range is
+file is set aside, and a notice tells the player once; so is a remembered game this version does
+not have, or a text no file can hold (a lone surrogate). A number that is merely out of range is
 clamped silently, as the settings screen would have.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from game.core import registry
 from game.core.storage import (
     Notice,
     StorageError,
@@ -74,6 +76,8 @@ def _wrong_values(data: dict[str, Any]) -> list[str]:
         value = data[f.name]
         if f.name == "language":
             ok = isinstance(value, str) and value in LANGUAGES
+        elif f.name == "game":
+            ok = _known_game(value)
         elif f.type in ("bool", bool):
             ok = isinstance(value, bool)
         elif f.type in ("str", str):
@@ -83,6 +87,13 @@ def _wrong_values(data: dict[str, Any]) -> list[str]:
         if not ok:
             wrong.append(f.name)
     return wrong
+
+
+def _known_game(value: Any) -> bool:
+    """No game chosen yet, or a registered game's key: anything else (a lone surrogate, which
+    no file can hold, a control character, a game this version lacks) is not a game to open."""
+    known = registry.keys()
+    return value == "" or (isinstance(value, str) and value in known)
 
 
 def settings_path() -> Path:
@@ -123,4 +134,8 @@ def _set_aside(path: Path, problem: str) -> Notice:
 
 
 def save_settings(settings: Settings) -> None:
-    write_json_atomic(settings_path(), asdict(settings))
+    """Write the settings as `clamp` leaves them (every unusable value back to its default), so
+    whatever got into memory, the file can always be written and read back."""
+    kept = replace(settings)
+    kept.clamp()
+    write_json_atomic(settings_path(), asdict(kept))

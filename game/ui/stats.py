@@ -5,16 +5,16 @@ averages are computed when shown and the file never needs migrating when a new v
 Each game has its own book in the file (`{"format": 2, "games": {key: {"players", "recorded"}}}`);
 the file of the version before several games (format 1, Nidavellir's book at the top level)
 becomes Nidavellir's book the first time it is read, its original kept beside it as
-`stats.json.v1.bak` before the new file replaces it. A damaged stats file is set aside and the
-count starts again, with a warning for the UI: losing statistics is a pity, refusing to start the
-game over them would be worse. No pygame here.
+`stats.json.v1.bak` (written whole or not at all) before the new file replaces it. A damaged
+stats file is set aside and the count starts again, with a warning for the UI: losing statistics
+is a pity, refusing to start the game over them would be worse. No pygame here.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
-import shutil
+import os
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,8 +27,12 @@ from game.core.storage import (
     StorageError,
     clean_text,
     data_dir,
+    holds_exactly,
     kept_name,
     read_json,
+    read_regular,
+    set_aside,
+    write_bytes_atomic,
     write_json_atomic,
 )
 from game.ui.savedata import is_game_key
@@ -132,11 +136,9 @@ def _read() -> tuple[dict[str, Any], Notice | None]:
         book = {"players": data["players"], "recorded": data.get("recorded", [])}
         data = {"format": FORMAT, "games": {FIRST_FORMAT_GAME: book}}
         try:
-            backup = path.with_name(path.name + BACKUP_SUFFIX)
-            if not backup.exists():
-                shutil.copy2(path, backup)
+            _keep_first_format(path)
             write_json_atomic(path, data)
-        except OSError:
+        except (OSError, StorageError):
             log.exception("could not write the upgraded statistics")
     if problem is None:
         return data, None
@@ -148,6 +150,21 @@ def _read() -> tuple[dict[str, Any], Notice | None]:
         {"file": kept},
     )
     return empty, warning
+
+
+def _keep_first_format(path: Path) -> None:
+    """The format 1 file, byte for byte, beside it as `<name>.v1.bak` before the upgrade
+    replaces it, written as every file here is (`write_bytes_atomic`: a full disk leaves no
+    half copy, a link there is never followed). A backup already there is kept only if it is
+    that very file (an upgrade that could not finish); anything else at its name (a copy an
+    earlier version cut short, a link) is set aside, never followed or deleted."""
+    original = read_regular(path)
+    backup = path.with_name(path.name + BACKUP_SUFFIX)
+    if holds_exactly(backup, original):
+        return
+    if os.path.lexists(backup):
+        set_aside(backup)
+    write_bytes_atomic(backup, original)
 
 
 def load_stats(game: str = registry.DEFAULT) -> dict[str, Any]:

@@ -12,8 +12,9 @@ from functools import cache
 from pathlib import Path
 
 from game.core.carddata import Effect, Names
+from game.core.datafolder import game_data
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "vedrfolnir"
+DATA_DIR = game_data("vedrfolnir")
 
 # The printed component list of the rulebook (spec §1.3): copies per card, the authority the
 # YAML is checked against. Stars are not printed anywhere, so they have no reference here.

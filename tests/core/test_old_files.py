@@ -111,6 +111,44 @@ def test_an_old_save_from_before_the_check_loads_as_it_always_did() -> None:
     assert session.options["idavoll"] and len(session.history) == 60
 
 
+def _before_idavoll(data: dict[str, Any]) -> dict[str, Any]:
+    """A save as the versions before Idavoll wrote it: no `idavoll` key, no check."""
+    return {k: v for k, v in data.items() if k not in ("idavoll", "check")}
+
+
+def test_an_old_save_from_before_idavoll_loads_without_it() -> None:
+    data = _before_idavoll(fixture(HELD_AUTOSAVE))
+    session = saves.session_from_data(data, "oldest.json")
+    assert (session.options["first_game"], session.options["idavoll"]) == (True, False)
+    assert session.history == data["history"]
+
+
+def _moved_to_the_end(data: dict[str, Any], key: str, value: Any) -> dict[str, Any]:
+    return {**{k: v for k, v in data.items() if k != key}, key: value}
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda d: _moved_to_the_end(_before_idavoll(d), "idavoll", True),  # Idavoll added late
+        lambda d: {**_before_idavoll(d), "over": True},  # no old version saved a finished game
+        lambda d: _moved_to_the_end(_before_idavoll(d), "first_game", False),
+        lambda d: {**_before_idavoll(d), "options": {"first_game": False}},
+        lambda d: {k: v for k, v in _before_idavoll(d).items() if k != "saved_at"},
+        lambda d: {k: v for k, v in d.items() if k != "check"} | {"progress": {}},
+    ],
+    ids=["idavoll_added", "finished", "first_game_moved", "options_added", "key_missing", "later"],
+)
+def test_an_old_save_without_a_check_loads_only_in_the_shape_old_versions_wrote(
+    edit: Any,
+) -> None:
+    data = edit(fixture(HELD_AUTOSAVE))
+    assert "check" not in data
+    with pytest.raises(SaveError) as error:
+        saves.session_from_data(data, "old.json")
+    assert (error.value.reason, error.value.detail) == ("altered", "no rules check")
+
+
 @pytest.mark.parametrize(
     ("change", "reason"),
     [
@@ -251,3 +289,78 @@ def test_the_book_of_a_game_not_registered_survives_recording_another() -> None:
     again = fixture(stats.stats_path())
     assert again["games"]["unreleased"] == {"players": {}, "recorded": []}
     assert len(again["games"]["nidavellir"]["recorded"]) == 3
+
+
+# ---------------------------------------------------------------------- the backup of the upgrade
+
+
+def _backup(home: Path) -> Path:
+    return home / (stats.STATS_FILE + stats.BACKUP_SUFFIX)
+
+
+def _disk_full_midway(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every write to a file (the game's `os.write`, `shutil`'s `sendfile`) puts half its bytes
+    on the disk, then the disk is full."""
+    import errno
+    import os
+
+    real_write = os.write
+
+    def write(fd: int, data: Any) -> int:
+        if fd <= 2 or len(data) < 2:  # the test's own output, or nothing left to halve
+            return real_write(fd, data)
+        real_write(fd, bytes(data[: len(data) // 2]))
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    def sendfile(out_fd: int, in_fd: int, offset: int | None, count: int) -> int:
+        half = os.pread(in_fd, os.fstat(in_fd).st_size // 2, 0)
+        real_write(out_fd, half)
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "write", write)
+    monkeypatch.setattr(os, "sendfile", sendfile)
+
+
+def test_an_upgrade_on_a_full_disk_leaves_no_half_backup_and_is_done_again(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    original = STATS_V1.read_bytes()
+    shutil.copy(STATS_V1, stats.stats_path())
+    with monkeypatch.context() as full:
+        _disk_full_midway(full)
+        assert stats.load_stats()["players"] == fixture(STATS_V1)["players"]
+    assert sorted(p.name for p in home.iterdir()) == [stats.STATS_FILE]
+    assert stats.stats_path().read_bytes() == original  # not upgraded: nothing was backed up
+    assert stats.load_stats()["players"] == fixture(STATS_V1)["players"]  # room again
+    assert _backup(home).read_bytes() == original
+    assert json.loads(stats.stats_path().read_text(encoding="utf-8"))["format"] == stats.FORMAT
+
+
+def test_a_backup_cut_short_by_an_earlier_version_is_kept_aside_and_written_again(
+    home: Path,
+) -> None:
+    original = STATS_V1.read_bytes()
+    shutil.copy(STATS_V1, stats.stats_path())
+    _backup(home).write_bytes(original[:100])
+    stats.load_stats()
+    assert _backup(home).read_bytes() == original
+    (kept,) = home.glob(f"{_backup(home).name}.corrupt-*")
+    assert kept.read_bytes() == original[:100]
+
+
+@pytest.mark.parametrize("target_exists", [False, True], ids=["dangling", "to_a_file"])
+def test_a_link_at_the_backup_name_is_never_followed(
+    home: Path, tmp_path: Path, target_exists: bool
+) -> None:
+    outside = tmp_path.parent / f"{tmp_path.name}-outside.json"
+    if target_exists:
+        outside.write_text("theirs", encoding="utf-8")
+    shutil.copy(STATS_V1, stats.stats_path())
+    _backup(home).symlink_to(outside)
+    stats.load_stats()
+    assert outside.exists() == target_exists
+    assert not target_exists or outside.read_text(encoding="utf-8") == "theirs"
+    backup = _backup(home)
+    assert not backup.is_symlink() and backup.read_bytes() == STATS_V1.read_bytes()
+    (kept,) = home.glob(f"{backup.name}.corrupt-*")
+    assert kept.is_symlink() and kept.readlink() == outside

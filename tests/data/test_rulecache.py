@@ -58,8 +58,9 @@ def test_an_edited_file_gets_a_new_key_and_the_old_entry_goes(cache: Path, tmp_p
 
 
 def test_entries_are_keyed_by_game_and_another_games_entry_stays(cache: Path) -> None:
-    """Several games share the cache folder: a store removes Nidavellir's earlier entries (and
-    those written before entries named their game) but never another game's."""
+    """Several games share the cache folder: a store removes Nidavellir's earlier entries but
+    never another game's, nor a name without our game's (another program's, or one written
+    before entries named their game: it cannot be told apart)."""
     cache.mkdir(parents=True)
     other = cache / f"arran-rules-{'a' * 24}.json"
     other.write_text("{}", encoding="utf-8")
@@ -68,5 +69,5 @@ def test_entries_are_keyed_by_game_and_another_games_entry_stays(cache: Path) ->
     rulecache.cached_rules(DATA_DIR)
     key = rulecache.cache_key(DATA_DIR)
     assert sorted(p.name for p in cache.iterdir()) == sorted(
-        [other.name, f"nidavellir-rules-{key}.json"]
+        [other.name, before_the_key.name, f"nidavellir-rules-{key}.json"]
     )

@@ -96,13 +96,16 @@ def test_a_planted_cache_runs_nothing_and_is_replaced(
     cache: Path, tmp_path: Path, kind: str
 ) -> None:
     marker = tmp_path / "ran"
-    plant(cache, hostile_file(kind, marker))
+    planted = plant(cache, hostile_file(kind, marker))
     rules = rulecache.cached_rules(DATA_DIR)
     assert not marker.exists()
     assert rules == schema.load_files(DATA_DIR)
     key = rulecache.cache_key(DATA_DIR)
     entry = rulecache.entry_name(key)
-    assert sorted(p.name for p in cache.iterdir()) == [entry]  # the old names removed
+    # The unprefixed names of earlier versions are never read; perhaps another program's, they
+    # stay as they were.
+    assert sorted(p.name for p in cache.iterdir()) == sorted(p.name for p in planted)
+    assert all(p.read_bytes() == hostile_file(kind, marker) for p in planted if p.name != entry)
     assert rulecache._read(cache / entry) == rules
 
 
@@ -139,13 +142,42 @@ def test_a_cache_others_may_write_is_not_trusted(
 
 
 def test_leftovers_of_a_killed_write_go_with_the_next_store(cache: Path) -> None:
-    (cache / ".rules-abc123").write_bytes(b"half")  # the former temp name
-    (cache / ".rules-k2j3_h4g.tmp").write_bytes(b"half")
-    (cache / ".nidavellir-rules-x8_q.tmp").write_bytes(b"half")
+    (cache / ".nidavellir-rules-x8_q2k7m.tmp").write_bytes(b"half")
     (cache / "notes.txt").write_text("not ours", encoding="utf-8")
     rulecache.cached_rules(DATA_DIR)
     key = rulecache.cache_key(DATA_DIR)
     assert sorted(p.name for p in cache.iterdir()) == [rulecache.entry_name(key), "notes.txt"]
+
+
+THEIRS = [
+    ".rules-abc123",
+    ".rules-k2j3_h4g.tmp",
+    ".rules-settings",
+    ".nidavellir-rules-x8_q.tmp",
+    ".nidavellir-rules-notes",
+    ".nidavellir-rules-x8_q2k7m.tmp.keep",
+    f"rules-{'b' * 24}.json",
+    f"rules-{'c' * 24}.pickle",
+    f"nidavellir-rules-{'d' * 24}.pickle",
+    f"nidavellir-rules-{'E' * 24}.json",
+    f"nidavellir-rules-{'f' * 23}.json",
+    f"nidavellir-rules-{'a' * 24}.json.bak",
+    f"arran-rules-{'a' * 24}.json",
+]
+
+
+def test_a_store_in_a_shared_folder_removes_only_names_it_writes(cache: Path) -> None:
+    """Only `nidavellir-rules-<24 hex>.json` and the temp files `mkstemp` makes for it are
+    ours; whatever else lives in a shared cache folder stays, however alike its name."""
+    for name in THEIRS:
+        (cache / name).write_text("theirs", encoding="utf-8")
+    ours = [f"nidavellir-rules-{'0' * 24}.json", ".nidavellir-rules-a1b2c3d_.tmp"]
+    for name in ours:
+        (cache / name).write_bytes(b"ours, stale")
+    rulecache.cached_rules(DATA_DIR)
+    entry = rulecache.entry_name(rulecache.cache_key(DATA_DIR))
+    assert sorted(p.name for p in cache.iterdir()) == sorted([*THEIRS, entry])
+    assert all((cache / name).read_text(encoding="utf-8") == "theirs" for name in THEIRS)
 
 
 def test_the_game_starts_over_a_planted_cache_and_nothing_runs(cache: Path, tmp_path: Path) -> None:

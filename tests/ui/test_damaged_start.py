@@ -8,7 +8,9 @@ screen explains the bad save and still loads the good one; and the next start is
 
 from __future__ import annotations
 
+import json
 import os
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,13 +18,16 @@ from typing import Any
 import pygame
 import pytest
 
+from game.core import registry
+from game.core.game import GameInfo
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import saves, stats
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.menus import MenuScene
 from game.ui.scenes.saves import LoadScene, MessageScene
 from game.ui.scenes.stats import StatsScene
-from game.ui.settings import Settings, settings_path
+from game.ui.settings import Settings, load_settings, settings_path
 from game.ui.table.scene import TableScene
 from tests.ui.test_save_scenes import game_in_progress, target
 
@@ -162,3 +167,69 @@ def test_quitting_never_waits_long_on_a_stuck_autosave(
     app.run()  # returns although the autosave thread is still stuck
     assert not app.running
     release.set()
+
+
+def test_a_remembered_game_no_file_can_hold_is_reset_and_every_save_works(home: Path) -> None:
+    settings_path().write_text('{"game": "\\ud800", "muted": true}', encoding="utf-8")
+    app = start(home)
+    (kept,) = home.glob("settings.json.corrupt-*")
+    assert message(app).lines == [
+        f"Your settings could not be read, so the default settings are used. "
+        f"The damaged file was kept aside as {kept.name}."
+    ]
+    assert app.settings == Settings(muted=True, animation_ms=48) and app.game.key == "nidavellir"
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_F11)  # refused by the dummy display, and saved
+    assert load_settings() == (Settings(muted=True), None)  # 48 ms is no speed of the screen
+    table = TableScene(app, game_in_progress(4))
+    table.ai_wait = float("inf")
+    app.push(table)
+    app.step(FRAME_MS)
+    app.settings.game = "\udfff"  # however a bad value got in, saving puts it right
+    for key in (pygame.K_m, pygame.K_UP, pygame.K_DOWN):
+        press(app, key)
+    assert load_settings() == (Settings(), None)
+    table.close()
+
+
+def played(info: GameInfo, moves: int) -> Session:
+    """A game of `info` for two chairs (or its fewest), `moves` random moves in."""
+    players = max(2, info.players_with({}).start)
+    seats = [Seat("Ann", HUMAN)] + [Seat(f"AI {i}", AI, "easy") for i in range(1, players)]
+    session = Session(seats, 3, {}, info)
+    rng = random.Random(3)
+    for _ in range(moves):
+        seat = (session.waiting_humans() + session.waiting_ai())[0]
+        session.submit(rng.choice(session.state.legal_actions(seat)))
+    return session
+
+
+@pytest.mark.parametrize("game", ["nidavellir", "arran", "vedrfolnir"])
+def test_continue_with_a_million_character_names_draws_the_table(
+    home: Path, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.ui.assets import Assets
+    from game.ui.games.vedrfolnir import faces
+
+    # Vedrfolnir's faces keep fonts of their own for the process: fresh ones, in case an
+    # earlier test's `App.run` quit pygame after they were made.
+    monkeypatch.setattr(faces, "ASSETS", Assets())
+    monkeypatch.setattr(faces, "_CACHE", {})
+    session = played(registry.get(game), 6)
+    saves.autosave(session)
+    data = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+    data["seats"][0]["name"] = "W" * 1_000_000
+    data["seats"][1]["name"] = "Bo\x07\ud800" + "ð" * 20_000
+    saves.autosave_path().write_text(json.dumps(data), encoding="ascii")
+    app = start(home)
+    menu = app.scenes[-1]
+    assert isinstance(menu, MenuScene)
+    click(app, menu.buttons[0].rect.center)  # Continue
+    table = app.scenes[-1]
+    assert isinstance(table, TableScene) and table.session.history == session.history
+    table.ai_wait = float("inf")
+    for _ in range(3):
+        app.step(FRAME_MS)
+    names = [seat.name for seat in table.session.seats]
+    assert names[:2] == ["W" * 14, "Bo\ufffd\ufffd" + "ð" * 10]
+    table.close()

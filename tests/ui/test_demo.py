@@ -49,3 +49,40 @@ def test_pace_keys_change_the_ai_pace(app: App) -> None:
         app.step(FRAME_MS)
         assert app.settings.ai_pace_ms == expected
     app.scenes[-1].close()  # type: ignore[attr-defined]
+
+
+def test_the_demo_skips_a_next_game_whose_data_cannot_be_read(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import random
+
+    from game.core import registry
+    from game.core.errors import DataError
+    from game.core.session import AI, Seat, Session
+    from game.ui import gamekit
+    from game.ui.scenes.scoresheet import _option_sets
+
+    def unreadable(_: App) -> None:
+        raise DataError("data/arran/dwarves.yaml: entry dwarves 'E1-TE-02', field 'points'")
+
+    monkeypatch.setattr(gamekit.ui_module(registry.get("arran")), "dress", unreadable)
+    nidavellir = registry.get("nidavellir")
+    last = _option_sets(nidavellir)[-1]  # after it, the demo moves on to the next game
+    session = Session([Seat("A", AI), Seat("B", AI)], 5, last, nidavellir)
+    rng = random.Random(5)
+    while not session.state.is_over():
+        seat = session.state.to_move()[0]
+        session.submit(rng.choice(session.state.legal_actions(seat)))
+    app.replace(ScoreSheetScene(app, session, demo=True))
+    for _ in range(DEMO_SHEET_MS // FRAME_MS + 2):
+        app.step(FRAME_MS)
+    follow = app.scenes[-1]
+    assert isinstance(follow, TableScene) and follow.demo
+    assert (follow.session.info.key, follow.session.options) == (
+        "nidavellir",
+        _option_sets(nidavellir)[0],
+    )
+    assert app.game.key == "nidavellir" and app.unavailable == {
+        "arran": "data/arran/dwarves.yaml: entry dwarves 'E1-TE-02', field 'points'"
+    }
+    follow.close()

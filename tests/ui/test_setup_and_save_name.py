@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+import pygame
 import pytest
 
 from game.core.session import AI, HUMAN
@@ -77,3 +78,18 @@ def test_the_default_save_name_keeps_the_date_whole(
 ) -> None:
     name = default_save_name(Strings(lang), players, "2026-11-26 05:50")
     assert (name, len(name) <= saves.NAME_MAX) == (expected, True)
+
+
+def test_typed_chair_names_stop_at_the_limit_saves_cut_to(app: App) -> None:
+    setup = NewGameScene(app)
+    app.push(setup)
+    app.step(FRAME_MS)
+    click(app, next(rect.center for rect, t in setup.targets() if t == ("name", 1)))
+    while setup.seats[1].name:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0))
+        app.step(FRAME_MS)
+    for text in ("Ragnhild", "ur Sigurdardottir"):  # a pasted or composed text comes at once
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        app.step(FRAME_MS)
+    assert setup.seats[1].name == "Ragnhildur Sig"
+    assert len(setup.seats[1].name) == saves.SEAT_NAME_MAX

@@ -16,8 +16,9 @@ from pathlib import Path
 
 from game.ai.arran.core import DWARF, Table, default_table
 from game.ai.valuesfile import full_table, points_table, read_sections
+from game.core.datafolder import game_data
 
-PATH = Path(__file__).resolve().parents[3] / "data" / "arran" / "ai.yaml"
+PATH = game_data("arran") / "ai.yaml"
 SECTIONS = ("powers", "estimates")
 ESTIMATES = ("line_cognar", "elite_tiebreak", "svara_last")
 

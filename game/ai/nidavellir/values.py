@@ -16,8 +16,9 @@ from pathlib import Path
 
 from game.ai.nidavellir.core import CLASS_KEYS, GOD, Rules, default_rules
 from game.ai.valuesfile import full_table, points_table, read_sections
+from game.core.datafolder import game_data
 
-PATH = Path(__file__).resolve().parents[3] / "data" / "nidavellir" / "ai.yaml"
+PATH = game_data("nidavellir") / "ai.yaml"
 SECTIONS = ("heroes", "classes", "distinctions", "gods")
 
 

@@ -15,9 +15,10 @@ from functools import cache
 from pathlib import Path
 
 from game.ai.valuesfile import full_table, read_sections
+from game.core.datafolder import game_data
 from game.vedrfolnir.data import JOKER, Rules, default_rules
 
-PATH = Path(__file__).resolve().parents[3] / "data" / "vedrfolnir" / "ai.yaml"
+PATH = game_data("vedrfolnir") / "ai.yaml"
 SECTIONS = ("jokers", "cards", "weights")
 CARDS = ("freyja",)
 WEIGHTS = ("rival", "leader", "potential", "majority", "finisher")

@@ -14,9 +14,11 @@ import pygame
 from pygame import Rect
 
 from game.core import registry
+from game.core.errors import DataError
 from game.core.game import GameInfo
 from game.ui import gamekit, theme
 from game.ui.scenes.base import Scene
+from game.ui.scenes.saves import WARN, MessageScene
 from game.ui.widgets import Button, glow, panel
 
 CARD_W, CARD_H, CARD_GAP = 920, 132, 22
@@ -25,10 +27,11 @@ HEAD_H, FOOT_H = 190, 150  # title and subtitle above the cards; hint and Quit b
 
 
 def open_title(app: Any) -> None:
-    """The first scene of the window: the launcher, or the only game's menu."""
+    """The first scene of the window: the launcher, or the only game's menu (unless that
+    game cannot be played: the launcher then says why)."""
     from game.ui.scenes.menus import MenuScene
 
-    if len(registry.games()) > 1:
+    if len(registry.games()) > 1 or app.game.key in app.unavailable:
         app.replace(LauncherScene(app))
     else:
         app.replace(MenuScene(app))
@@ -64,10 +67,17 @@ class LauncherScene(Scene):
         return [*cards, (self.quit.rect, ("quit",))]
 
     def open(self, info: GameInfo) -> None:
+        """The game's menu; for a game whose data cannot be read (tried again, in case it was
+        corrected), the loader's message instead, the launcher left as it was."""
         from game.ui.scenes.menus import MenuScene
 
         self.app.play("click")
-        self.app.choose_game(info, remember=True)
+        try:
+            self.app.choose_game(info, remember=True)
+        except DataError as exc:
+            t = self.app.t
+            self.app.push(MessageScene(self.app, t("launcher.unavailable_title"), [str(exc)]))
+            return
         self.app.replace(MenuScene(self.app))
 
     def _quit(self) -> None:
@@ -132,8 +142,11 @@ class LauncherScene(Scene):
             line = app.assets.fit(subtitle, "italic", 20, theme.TEXT_SOFT, text_w)
             surface.blit(line, (rect.x + 38, y))
             y += line.get_height() + 4
-        details = app.assets.fit(self.details(info), "text_bold", 17, theme.GOLD, text_w)
-        surface.blit(details, (rect.x + 38, y))
+        if info.key in app.unavailable:
+            line = app.assets.fit(t("launcher.unavailable"), "text_bold", 17, WARN, text_w)
+        else:
+            line = app.assets.fit(self.details(info), "text_bold", 17, theme.GOLD, text_w)
+        surface.blit(line, (rect.x + 38, y))
         if info.key == app.settings.game:
             tag = app.assets.text(t("launcher.last"), "text_bold", 15, theme.INK)
             box = tag.get_rect(topright=(rect.right - 22, rect.y + 14)).inflate(16, 6)

@@ -10,9 +10,11 @@ import pygame
 from pygame import Rect
 
 from game.core import registry
+from game.core.errors import DataError
 from game.core.game import GameInfo, Option, OptionValue
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import gamekit, theme
+from game.ui.saves import SEAT_NAME_MAX
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, panel
 
@@ -343,9 +345,16 @@ class NewGameScene(Scene):
         return Session(self.seats[: self.count], self.seed, self.options, game=self.info.key)
 
     def _start(self) -> None:
+        """The table of the game set up here; a data file read only by some options (a solo
+        opponent's) that cannot be read ends at the launcher with its message instead."""
         from game.ui.table.scene import TableScene
 
-        self.app.replace(TableScene(self.app, self.start_session()))
+        try:
+            session = self.start_session()
+        except DataError as exc:
+            self.app.unplayable(self.info, exc)
+            return
+        self.app.replace(TableScene(self.app, session))
 
     def on_settings(self) -> None:
         """A new language renames the chairs still called by their default name."""
@@ -355,8 +364,8 @@ class NewGameScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.editing is not None and event.type == pygame.TEXTINPUT:
             seat = self.seats[self.editing]
-            if len(seat.name) < 14:
-                seat.name += event.text
+            if len(seat.name) < SEAT_NAME_MAX:
+                seat.name = (seat.name + event.text)[:SEAT_NAME_MAX]
                 self.named.add(self.editing)
             return
         if event.type == pygame.KEYDOWN:

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.core.errors import DataError
 from game.core.session import Session
 from game.core.storage import Notice
 from game.ui import saves, theme
@@ -141,6 +142,9 @@ def continue_last_game(app: Any) -> bool:
             )
         )
         return False
+    except DataError as exc:  # the game's data files, not the save: it stays for later
+        app.push(MessageScene(app, app.t("launcher.unavailable_title"), [str(exc)]))
+        return False
     if session is None:
         return False
     open_table(app, session)
@@ -228,6 +232,9 @@ class LoadScene(Scene):
             return
         except OSError:
             self._fail([t("saves.error.unreadable", file=info.path.name)])
+            return
+        except DataError as exc:  # the game's data files, not the save: it stays listed
+            self._fail([t("launcher.unavailable_title"), str(exc)])
             return
         open_table(self.app, session)
 

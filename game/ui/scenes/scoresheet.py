@@ -10,6 +10,7 @@ import pygame
 from pygame import Rect
 
 from game.core import registry
+from game.core.errors import DataError
 from game.core.game import GameInfo, Options, OptionValue
 from game.core.session import Session
 from game.ui import gamekit, theme
@@ -91,12 +92,22 @@ class ScoreSheetScene(Scene):
         seats = old.seats
         if self.demo:
             info, options = demo_next(info, options)
+            if info is not old.info and not self._dress(info):
+                info, options = old.info, demo_options(old.info, old.options)
             if info is not old.info:
-                self.app.choose_game(info)
                 count = min(max(len(seats), info.players.start), info.players.stop - 1)
                 seats = [seats[i % len(seats)] for i in range(count)]
         session = Session(seats, old.seed + 1, options, info)
         self.app.replace(TableScene(self.app, session, demo=self.demo))
+
+    def _dress(self, info: GameInfo) -> bool:
+        """Whether the demo's next game could be set up (a game whose data cannot be read is
+        skipped: the demo plays on with the game it has)."""
+        try:
+            self.app.choose_game(info)
+        except DataError:
+            return False
+        return True
 
     def update(self, dt_ms: int) -> None:
         if self.demo:

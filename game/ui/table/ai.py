@@ -9,6 +9,7 @@ import logging
 from game.ai import Agent, make_agent
 from game.ai.agent import window_budget
 from game.ai.worker import ThinkingAgent
+from game.core.errors import DataError
 from game.ui.table.base import TableBase
 
 log = logging.getLogger(__name__)
@@ -64,9 +65,14 @@ class TableAI(TableBase):
                 self.session.state, seat, level, self.session.seed * 31 + seat, window_budget(level)
             )
             self.current = self.process
-        else:
+            return
+        try:
             self.current = self._thinker(seat)
-            self.current.start(self.session.state, seat)
+        except DataError as exc:  # its values file (data/<game>/ai.yaml) edited badly
+            self.ai_seat = -1
+            self.app.unplayable(self.session.info, exc)
+            return
+        self.current.start(self.session.state, seat)
 
     def _run_ai(self) -> None:
         """AI chairs think on their own view of the game, away from the window's thread; the
