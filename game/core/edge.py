@@ -13,16 +13,13 @@ from __future__ import annotations
 
 import dataclasses
 import typing
+from collections.abc import Callable
 from typing import Any
 
 from game.core.errors import IllegalAction
 
-# A field's check: its name, the type it or each of its items must be exactly, and SCALAR for a
-# plain value, ANY_LENGTH for a tuple of any length, or the length of a tuple.
-Field = tuple[str, type, int]
-SCALAR, ANY_LENGTH = -1, -2
+Check = Callable[[Any], bool]
 SCALARS = (int, str, bool)
-_UNSEEN: tuple[Field, ...] = ()  # a class not looked at yet (every action has at least its seat)
 
 
 def check_seat(seat: object, seats: int) -> None:
@@ -48,54 +45,59 @@ def describe(action: object) -> str:
     return f"{type(action).__name__} {_quoted(action)}"
 
 
-def _field(name: str, hint: Any) -> Field:
-    """The check of one field from its annotation: int, str, bool, or a tuple of one of them
-    (of a fixed length, `tuple[int, int]`, or of any, `tuple[str, ...]`)."""
+def _all_of(value: Any, kind: type) -> bool:
+    return type(value) is tuple and all(type(item) is kind for item in value)
+
+
+def _never(action: object) -> bool:
+    return False
+
+
+def _test(name: str, hint: Any) -> str:
+    """The expression testing field `name` of action `a` against its annotation: int, str,
+    bool, or a tuple of one of them (of a fixed length, `tuple[int, int]`, or of any,
+    `tuple[str, ...]`)."""
     if hint in SCALARS:
-        return (name, hint, SCALAR)
+        return f"type(a.{name}) is {hint.__name__}"
     args = typing.get_args(hint)
     if typing.get_origin(hint) is tuple and args and args[0] in SCALARS:
+        kind = args[0].__name__
         if args[1:] == (Ellipsis,):
-            return (name, args[0], ANY_LENGTH)
-        if all(a is args[0] for a in args):
-            return (name, args[0], len(args))
+            return f"_all_of(a.{name}, {kind})"
+        if all(arg is args[0] for arg in args):
+            items = " and ".join(f"type(v[{i}]) is {kind}" for i in range(len(args)))
+            return f"(type(v := a.{name}) is tuple and len(v) == {len(args)} and {items})"
     raise TypeError(f"an action field may not be annotated {hint!r}")
 
 
-def _holds(value: Any, kind: type, length: int) -> bool:
-    if length == SCALAR:
-        return type(value) is kind
-    if type(value) is not tuple or (length != ANY_LENGTH and len(value) != length):
-        return False
-    return all(type(item) is kind for item in value)
+def _compile(cls: type) -> Check:
+    """The check of `cls`'s fields as one function of plain tests (the way `dataclasses` writes
+    `__init__`): `apply` runs it on every action, and a loop over the fields costs several
+    times as much."""
+    hints = typing.get_type_hints(cls)
+    tests = " and ".join(_test(f.name, hints[f.name]) for f in dataclasses.fields(cls))
+    namespace: dict[str, Any] = {"_all_of": _all_of}
+    exec(f"def check(a):\n    return {tests or 'True'}\n", namespace)
+    return typing.cast(Check, namespace["check"])
 
 
-class ActionTypes:
-    """Which objects are well-typed actions of a game: instances of dataclasses deriving from
-    `base`, each field holding exactly its annotated type (checks built once per class)."""
+class ActionTypes(dict[type, Check]):
+    """The check of each class's objects, by class: an instance of a dataclass deriving from
+    `base` is a well-typed action when each field holds exactly its annotated type (a check
+    compiled on the class's first look-up); any other object never is.
+
+    A dict, so that `apply` pays one look-up and one call: `types[type(action)](action)`.
+    """
 
     def __init__(self, base: type) -> None:
+        super().__init__()
         self.base = base
-        self._fields: dict[type, tuple[Field, ...] | None] = {}
 
-    def __contains__(self, action: object) -> bool:
-        cls = type(action)
-        fields = self._fields.get(cls, _UNSEEN)
-        if fields is _UNSEEN:
-            fields = self._fields[cls] = self._learn(cls)
-        if fields is None:
-            return False
-        for name, kind, length in fields:
-            value = getattr(action, name)
-            if length == SCALAR:  # most fields: tested here, without a call
-                if type(value) is not kind:
-                    return False
-            elif not _holds(value, kind, length):
-                return False
-        return True
+    def __missing__(self, cls: type) -> Check:
+        known = issubclass(cls, self.base) and dataclasses.is_dataclass(cls)
+        check = self[cls] = _compile(cls) if known else _never
+        return check
 
-    def _learn(self, cls: type) -> tuple[Field, ...] | None:
-        if not (issubclass(cls, self.base) and dataclasses.is_dataclass(cls)):
-            return None
-        hints = typing.get_type_hints(cls)
-        return tuple(_field(f.name, hints[f.name]) for f in dataclasses.fields(cls))
+    def holds(self, action: object) -> bool:
+        """Whether `action` is a well-typed action."""
+        return self[type(action)](action)

@@ -295,7 +295,8 @@ class TavernsState:
     def legal_actions(self, seat: int) -> list[Any]:
         """Every legal action of `seat`, in a deterministic order (empty if it owes nothing);
         `IllegalAction` for a seat not at the table, before any cache is looked at."""
-        check_seat(seat, self.n)
+        if type(seat) is not int or not 0 <= seat < self.n:  # a bool is no seat
+            check_seat(seat, self.n)
         if not self.owes(seat):
             return []
         if self.phase == BIDS and not self.stack:
@@ -326,7 +327,7 @@ class TavernsState:
         refused first; then each handler checks its action's values before its first change,
         cheaply for its own decision kind rather than by building the legal list.
         """
-        if action not in self.ACTIONS:
+        if not self.ACTIONS[type(action)](action):
             raise IllegalAction(f"not an action of this game: {describe(action)}")
         seat = action.seat
         if not self.owes(seat):

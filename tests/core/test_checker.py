@@ -164,17 +164,24 @@ def test_a_winner_without_the_best_total_is_caught(monkeypatch: pytest.MonkeyPat
 # ---------------------------------------------------------------------- foreign and ill-typed
 
 
-class Anything:
-    """An `ActionTypes` that takes every object for a well-typed action."""
+class Anything(ActionTypes):
+    """Takes every object for a well-typed action."""
 
-    def __contains__(self, action: object) -> bool:
-        return True
+    def __missing__(self, cls: type) -> Any:
+        return lambda action: True
+
+
+class ClassOnly(ActionTypes):
+    """Checks an action's class, not its fields' types: `True` or `0.5` goes through."""
+
+    def __missing__(self, cls: type) -> Any:
+        return lambda action: isinstance(action, self.base)
 
 
 def test_apply_failing_on_junk_with_another_error_is_caught(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(TavernsState, "ACTIONS", Anything())
+    monkeypatch.setattr(TavernsState, "ACTIONS", Anything(Action))
     fails(r"apply\(.*\) raised AttributeError .*, not IllegalAction")
 
 
@@ -189,8 +196,7 @@ def test_apply_playing_junk_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_apply_playing_an_ill_typed_field_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Only the class checked, not its fields' types: `True` or `0.5` goes through."""
-    monkeypatch.setattr(ActionTypes, "__contains__", lambda self, a: isinstance(a, self.base))
+    monkeypatch.setattr(TavernsState, "ACTIONS", ClassOnly(Action))
     fails("was applied though not legal")
 
 

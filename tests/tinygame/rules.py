@@ -128,7 +128,7 @@ class TinyState:
     def apply(self, action: Any) -> list[Event]:
         """Only one of `legal_actions`: its fields' types checked first, as `==` takes 1.0 or
         True for 1."""
-        if action not in ACTIONS or action not in self.legal_actions(action.seat):
+        if not ACTIONS.holds(action) or action not in self.legal_actions(action.seat):
             raise IllegalAction(f"{describe(action)} is not legal now")
         self._events = []
         if isinstance(action, Bid):
