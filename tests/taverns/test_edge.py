@@ -24,6 +24,7 @@ from game.core.errors import IllegalAction
 from game.core.game import GameInfo, GameState
 from game.core.simulate import random_step
 from game.taverns import decisions
+from game.taverns.actions import Action
 from game.taverns.flow import DECISION_NAMES
 from game.vedrfolnir.actions import Reveal, ToBrynhildr
 
@@ -54,20 +55,26 @@ def same(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
+def offered(state: GameState) -> list[Any]:
+    return [a for s in state.to_move() for a in state.legal_actions(s)]
+
+
 def legal_here(state: GameState, action: Any) -> bool:
-    return any(same(action, a) for s in state.to_move() for a in state.legal_actions(s))
+    return any(same(action, a) for a in offered(state))
 
 
 def positions(case: str) -> Iterator[GameState]:
-    """The start, then the first position owing each decision over a few random games."""
+    """The start, then the first position owing each decision with each set of action classes
+    (a pick with or without Frigg's or the camp's) over a few random games."""
     info, options, players = CASES[case]
-    seen: set[str] = set()
+    seen: set[tuple[str, frozenset[type]]] = set()
     for seed in range(SEEDS.get(case, 8)):
         state = info.start(players, seed, options)
         rng = random.Random(seed)
         while not state.is_over():
-            if state.pending() not in seen:
-                seen.add(state.pending())
+            key = (state.pending(), frozenset(map(type, offered(state))))
+            if key not in seen:
+                seen.add(key)
                 yield state.clone()
             random_step(state, rng)
 
@@ -91,9 +98,24 @@ def fresh_bid_cache(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-def test_the_positions_reach_every_decision_of_the_engine_s_games() -> None:
-    reached = {state.pending() for case in CASES for state in positions(case)}
-    assert reached == {"bids", *DECISION_NAMES}
+def _played(cls: type) -> Iterator[str]:
+    """The names of `cls` and its subclasses that a seat plays (the bases have no verb); by
+    name, as `dataclass(slots=True)` leaves each class's first draft among the subclasses."""
+    if getattr(cls, "verb", ""):
+        yield f"{cls.__module__}.{cls.__qualname__}"
+    for sub in cls.__subclasses__():
+        yield from _played(sub)
+
+
+def _name(action: Any) -> str:
+    return f"{type(action).__module__}.{type(action).__qualname__}"
+
+
+def test_the_positions_reach_every_decision_and_action_class_of_the_engine_s_games() -> None:
+    reached = [state for case in CASES for state in positions(case)]
+    assert {state.pending() for state in reached} == {"bids", *DECISION_NAMES}
+    classes = {_name(a) for state in reached for a in samples(state)}  # each one's copies tried
+    assert classes == set(_played(Action))
 
 
 # --------------------------------------------------------------------------- seats (item 17)
@@ -214,18 +236,20 @@ def ill_typed(action: Any) -> Iterator[Any]:
                     )
 
 
+def samples(state: GameState) -> list[Any]:
+    """The first and last offered actions and the first of each class."""
+    legal = offered(state)
+    firsts = {type(a): a for a in reversed(legal)}
+    return list({id(a): a for a in (legal[0], legal[-1], *firsts.values())}.values())
+
+
 @pytest.mark.parametrize("case", CASES)
 def test_apply_refuses_ill_typed_or_out_of_range_fields(case: str) -> None:
-    tried = set()
     for state in positions(case):
-        seat = state.to_move()[0]
-        legal = state.legal_actions(seat)
-        for action in {id(a): a for a in (legal[0], legal[len(legal) // 2], legal[-1])}.values():
+        for action in samples(state):
             for copy in ill_typed(action):
                 if not legal_here(state, copy):
                     assert_refused(state, copy)
-                    tried.add(type(copy).__name__)
-    assert {"Bid", "Pick"} <= tried
 
 
 GARBAGE = [
