@@ -28,6 +28,7 @@ from game.arran.effects import mercenaries, pariah, talion
 from game.arran.flow import CHECK_LINES, COLUMN, DISCARD_CARD, FOR_EXCHANGE, GIVE_UP, OVER, RECRUIT
 from game.arran.handlers import HANDLERS, LEGAL
 from game.arran.scoring import Fortress, owned_removals, score, winners
+from game.core.edge import check_seat, check_viewer
 from game.core.game import Outcome
 from game.taverns import coins as cn
 from game.taverns.actions import HAND
@@ -293,11 +294,13 @@ class State(TavernsState):
     def view(self, seat: int | None) -> dict[str, Any]:
         from game.arran.persist import view
 
+        check_viewer(seat, self.n)
         return view(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> State:
         from game.arran.persist import determinize
 
+        check_seat(seat, self.n)
         return determinize(self, seat, rng)
 
     def check_invariants(self) -> list[str]:

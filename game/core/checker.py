@@ -6,7 +6,11 @@ registered and a shared part (the session, the search, the arena) may rely on th
 
 - while the game runs some seat is to move and every seat to move has a legal action; a seat not
   to move has none, and at the end nobody has any;
-- an action the state does not offer raises `IllegalAction` and changes nothing;
+- an action the state does not offer raises `IllegalAction` and changes nothing, and so does
+  anything that is no action of the game: None, a text, a number, an object of another class
+  with a seat, another registered game's action, a legal action with an ill-typed field;
+  `GameInfo.parse_action` refuses garbage texts (empty, non-ASCII digits, 5,000 digits) with
+  `IllegalAction` too;
 - the text form of a legal action reads back (`GameInfo.parse_action`) as the same action;
 - `check_invariants` finds nothing after any action;
 - a clone is independent of its original and plays the same;
@@ -24,17 +28,26 @@ The checks raise `CheckFailed` (not `assert`, which `python -O` strips).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.core import registry
+from game.core.edge import describe
 from game.core.errors import IllegalAction
 from game.core.game import GameInfo, GameState, Outcome
 
 ILLEGAL_TRIES = 3  # actions no longer offered, tried at each fully checked step
 TEXT_FORMS = 8  # legal actions whose text form is read back at each fully checked step
+ILL_TYPED = 2  # legal actions with a field replaced, tried at each fully checked step
+# What replaces a field of a legal action: a float, a str, a bool, a huge int, a tuple.
+WRONG_FIELDS = (0.5, "0", True, 2**100, (0, "0"))
+# Texts no game writes for an action, besides legal texts with their digits turned odd.
+GARBAGE = ("", " ", "\t\n", "s٣", "p٣ ²", "9" * 5000)
+ODD_DIGITS = ("٠١٢٣٤٥٦٧٨٩", "０１２３４５６７８９", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 Views = dict[int | None, Mapping[str, Any]]  # each seat's view of a position, None: a spectator
 Extra = Callable[[GameState, Views], None]
@@ -50,6 +63,13 @@ class Played:
 
     state: GameState
     history: list[str]
+
+
+@dataclass(frozen=True)
+class Stranger:
+    """An object of no game that has a seat, the way another program's action could look."""
+
+    seat: int
 
 
 def expect(condition: object, message: str) -> None:
@@ -81,6 +101,7 @@ def play_checked(
     probe = random.Random(seed)  # for the checks, so they never change the game played
     history: list[str] = []
     offered: list[Any] = []  # actions offered at the previous step, for the refusal check
+    foreign = foreign_actions(info) if full else []
     while not state.is_over():
         seats = state.to_move()
         expect(seats, f"nobody to move before the end (after {len(history)} actions)")
@@ -91,6 +112,7 @@ def play_checked(
         if full:
             before = state.to_dict()
             check_position(info, state, players, offered, probe, before)
+            check_strangers(info, state, probe, before, foreign)
             offered = [a for s in seats for a in state.legal_actions(s)]
             twin = state.clone()
         state.apply(action)
@@ -145,6 +167,116 @@ def check_position(
             expect(twin.to_dict() == snapshot, f"the refused {action} changed the state")
         else:
             raise CheckFailed(f"{action} was applied though not legal")
+
+
+def foreign_actions(info: GameInfo) -> list[Any]:
+    """The legal actions at a fresh start of every other registered game (seed 0, default
+    options, the fewest players), which `info`'s games must refuse."""
+    out: list[Any] = []
+    for other in registry.games():
+        if other.key != info.key:
+            out += _fresh_actions(other)
+    return out
+
+
+_FRESH: dict[tuple[str, Callable[..., Any]], list[Any]] = {}
+
+
+def _fresh_actions(info: GameInfo) -> list[Any]:
+    key = (info.key, info.new_game)
+    if key not in _FRESH:
+        state = info.start(info.players_with(info.options_from()).start, 0)
+        _FRESH[key] = [a for seat in state.to_move() for a in state.legal_actions(seat)]
+    return _FRESH[key]
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal with the same types all the way down: `0.5 == 0` never, but `0.0 == 0` and
+    `True == 1` are equal for `==`, and a game must tell them apart."""
+    if type(a) is not type(b):
+        return False
+    if dataclasses.is_dataclass(a):
+        return all(same(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a))
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(map(same, a, b))
+    return bool(a == b)
+
+
+def ill_typed(action: Any, rng: random.Random) -> Any:
+    """`action` with one field (or one item of a tuple field) replaced by a wrong value; None
+    when the action is not a dataclass or its class refuses the copy itself."""
+    if not dataclasses.is_dataclass(action) or isinstance(action, type):
+        return None
+    field = rng.choice(dataclasses.fields(action)).name
+    wrong: Any = rng.choice(WRONG_FIELDS)
+    value = getattr(action, field)
+    if isinstance(value, tuple) and value and rng.random() < 0.5:
+        i = rng.randrange(len(value))
+        wrong = (*value[:i], wrong, *value[i + 1 :])
+    try:
+        return dataclasses.replace(action, **{field: wrong})
+    except (TypeError, ValueError):  # validated at construction: nothing reaches `apply`
+        return None
+
+
+def check_strangers(
+    info: GameInfo,
+    state: GameState,
+    rng: random.Random,
+    snapshot: dict[str, Any],
+    foreign: list[Any],
+) -> None:
+    """Before an action: what is no action of the game (None, a text, a number, a stranger with
+    a seat, another game's action, a legal action made ill-typed) is refused with
+    `IllegalAction` and changes nothing, and garbage texts do not parse. A few of them, drawn
+    from the checker's `rng`."""
+    seats = state.to_move()
+    seat = rng.choice(seats)
+    legal = [a for s in seats for a in state.legal_actions(s)]
+    text = str(rng.choice(legal))
+    strangers: list[Any] = [rng.choice([None, text, seat, seat + 0.5, Stranger(seat)])]
+    if foreign:
+        strangers.append(rng.choice(foreign))
+    strangers += [ill_typed(rng.choice(legal), rng) for _ in range(ILL_TYPED)]
+    twin = state.clone()
+    for stranger in strangers:
+        if stranger is not None and any(same(stranger, a) for a in legal):
+            continue  # the same decision in another game (a shared engine's), or a bool for a bool
+        _refused(twin, stranger)
+    if twin.to_dict() != snapshot:
+        for stranger in strangers:
+            changed = state.clone()
+            _refused(changed, stranger)
+            expect(
+                changed.to_dict() == snapshot, f"refusing {describe(stranger)} changed the state"
+            )
+    odd = text.translate(str.maketrans("0123456789", rng.choice(ODD_DIGITS)))
+    for garbage in (rng.choice(GARBAGE), odd if odd != text else text + "\x00"):
+        _unreadable(info, state, garbage)
+
+
+def _refused(state: GameState, action: Any) -> None:
+    try:
+        state.apply(action)
+    except IllegalAction:
+        return
+    except Exception as exc:
+        raise CheckFailed(
+            f"apply({describe(action)}) raised {type(exc).__name__} ({exc}), not IllegalAction"
+        ) from None
+    raise CheckFailed(f"{describe(action)} was applied though not legal")
+
+
+def _unreadable(info: GameInfo, state: GameState, text: str) -> None:
+    try:
+        action = info.parse_action(state, text)
+    except IllegalAction:
+        return
+    except Exception as exc:
+        raise CheckFailed(
+            f"reading {text[:40]!r} raised {type(exc).__name__} ({exc}), not IllegalAction"
+        ) from None
+    raise CheckFailed(f"the garbage text {text[:40]!r} reads as {describe(action)}")
 
 
 def check_snapshot(snapshot: dict[str, Any], actions: int) -> None:

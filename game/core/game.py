@@ -37,10 +37,14 @@ class GameState(Protocol):
         """The name of the decision owed now (a game's own vocabulary, e.g. 'bids')."""
         ...
 
-    def legal_actions(self, seat: int) -> Sequence[Any]: ...
+    def legal_actions(self, seat: int) -> Sequence[Any]:
+        """Empty for a seat owing nothing; `IllegalAction` naming it for anything that is not
+        an int seat of the table (a bool is not: `True == 1` would read it as seat 1)."""
+        ...
 
     def apply(self, action: Any) -> list[Event]:
-        """Play a legal action; raises `IllegalAction` for anything else."""
+        """Play a legal action; raises `IllegalAction` for anything else (None, a text,
+        another game's action, a field of the wrong type), changing nothing."""
         ...
 
     def is_over(self) -> bool: ...
@@ -48,11 +52,12 @@ class GameState(Protocol):
     def outcome(self) -> Outcome: ...
 
     def view(self, seat: int | None) -> Mapping[str, Any]:
-        """What that seat may see (None: a spectator)."""
+        """What that seat may see (None: a spectator); a seat as `legal_actions` takes it."""
         ...
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
-        """A full state consistent with `seat`'s view, its hidden parts sampled."""
+        """A full state consistent with `seat`'s view, its hidden parts sampled; a seat as
+        `legal_actions` takes it."""
         ...
 
     def clone(self) -> Self: ...

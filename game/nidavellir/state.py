@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from game.core.edge import check_seat, check_viewer
 from game.core.game import OptionValue, Outcome
 from game.nidavellir import invariants
 from game.nidavellir.data import (
@@ -385,12 +386,14 @@ class State(TavernsState):
         """What `seat` may see (None: a spectator); see `persist.view`."""
         from game.nidavellir.persist import view
 
+        check_viewer(seat, self.n)
         return view(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> State:
         """A full state consistent with `seat`'s view, hidden parts sampled; for the AI."""
         from game.nidavellir.persist import determinize
 
+        check_seat(seat, self.n)
         return determinize(self, seat, rng)
 
     # ------------------------------------------------------------------ self-check

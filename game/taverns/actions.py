@@ -218,7 +218,10 @@ class Reader:
         self.verbs.update(verbs)
 
     def read(self, text: str, rules: Any) -> Action:
-        """Parse the text form of an action; raises `IllegalAction` when it is malformed."""
+        """Parse the text form of an action; raises `IllegalAction` when it is malformed (or
+        not a text at all)."""
+        if not isinstance(text, str):
+            raise IllegalAction(f"an action text is a str, not {type(text).__name__}")
         parts = text.split()
         seat_text = _SEAT.fullmatch(parts[0]) if parts else None
         if len(parts) < 2 or seat_text is None:

@@ -36,6 +36,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Protocol, Self
 
+from game.core.edge import ActionTypes, check_seat, describe
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.taverns import coins as cn
@@ -124,6 +125,7 @@ class TavernsState:
     GEM_EXCHANGE: ClassVar[bool] = True  # whether tied seats exchange gems (a game may not)
     HANDLERS: ClassVar[dict[int, Handler]] = HANDLERS
     LEGAL: ClassVar[dict[int, Legal]] = LEGAL
+    ACTIONS: ClassVar[ActionTypes] = ActionTypes(Action)  # what `apply` reads any further
 
     rules: TavernRules  # the game's frozen rules
     players: list[Any]  # the game's seats (a `Seat` subclass)
@@ -291,7 +293,10 @@ class TavernsState:
         return self.phase == OVER
 
     def legal_actions(self, seat: int) -> list[Any]:
-        """Every legal action of `seat`, in a deterministic order (empty if it owes nothing)."""
+        """Every legal action of `seat`, in a deterministic order (empty if it owes nothing);
+        `IllegalAction` for a seat not at the table, before any cache is looked at."""
+        if type(seat) is not int or not 0 <= seat < self.n:  # a bool is no seat
+            check_seat(seat, self.n)
         if not self.owes(seat):
             return []
         if self.phase == BIDS and not self.stack:
@@ -318,9 +323,12 @@ class TavernsState:
         """Play `action`; run every automatic step after it; return what happened.
 
         Anything that is not one of `legal_actions(action.seat)` raises `IllegalAction` and
-        leaves the state untouched: each handler checks its action before its first change,
+        leaves the state untouched: what is not a well-typed action of the engine's games is
+        refused first; then each handler checks its action's values before its first change,
         cheaply for its own decision kind rather than by building the legal list.
         """
+        if not self.ACTIONS[type(action)](action):
+            raise IllegalAction(f"not an action of this game: {describe(action)}")
         seat = action.seat
         if not self.owes(seat):
             raise IllegalAction(f"seat {seat} has no decision to take now ({self.pending()})")

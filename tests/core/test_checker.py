@@ -6,14 +6,18 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
+import unicodedata
 from typing import Any
 
 import pytest
 
 from game.core import registry
 from game.core.checker import CheckFailed, play_checked
+from game.core.edge import ActionTypes
 from game.core.game import GameInfo, OptionValue
 from game.nidavellir.state import State
+from game.taverns.actions import Action
+from game.taverns.engine import TavernsState
 
 GAMES_PER_CASE = 20  # several hundred games over all the cases
 FULL_PER_CASE = 1  # of which this many run the costly per-action checks
@@ -108,7 +112,7 @@ def test_accepting_an_action_no_longer_offered_is_caught(monkeypatch: pytest.Mon
     apply = State.apply
 
     def lax(self: State, action: Any) -> Any:
-        if action not in self.legal_actions(action.seat):
+        if action not in self.legal_actions(getattr(action, "seat", -1)):
             return []
         return apply(self, action)
 
@@ -155,3 +159,74 @@ def test_a_winner_without_the_best_total_is_caught(monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setattr(State, "outcome", last_wins)
     fails("does not hold the best total", full=False)
+
+
+# ---------------------------------------------------------------------- foreign and ill-typed
+
+
+class Anything(ActionTypes):
+    """Takes every object for a well-typed action."""
+
+    def __missing__(self, cls: type) -> Any:
+        return lambda action: True
+
+
+class ClassOnly(ActionTypes):
+    """Checks an action's class, not its fields' types: `True` or `0.5` goes through."""
+
+    def __missing__(self, cls: type) -> Any:
+        return lambda action: isinstance(action, self.base)
+
+
+def test_apply_failing_on_junk_with_another_error_is_caught(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(TavernsState, "ACTIONS", Anything(Action))
+    fails(r"apply\(.*\) raised AttributeError .*, not IllegalAction")
+
+
+def test_apply_playing_junk_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    apply = State.apply
+
+    def lax(self: State, action: Any) -> Any:
+        return apply(self, action) if isinstance(action, Action) else []
+
+    monkeypatch.setattr(State, "apply", lax)
+    fails("was applied though not legal")
+
+
+def test_apply_playing_an_ill_typed_field_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(TavernsState, "ACTIONS", ClassOnly(Action))
+    fails("was applied though not legal")
+
+
+def test_a_refusal_that_changes_the_state_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    apply = State.apply
+
+    def careless(self: State, action: Any) -> Any:
+        if not isinstance(action, Action):
+            self.round += 1
+        return apply(self, action)
+
+    monkeypatch.setattr(State, "apply", careless)
+    fails("refusing .* changed the state")
+
+
+def test_odd_digits_read_as_ascii_ones_are_caught() -> None:
+    def lenient(state: Any, text: str) -> Any:
+        ascii_text = "".join(str(unicodedata.digit(c, c)) for c in text)
+        return NIDAVELLIR.parse_action(state, ascii_text)
+
+    fails("reads as", dataclasses.replace(NIDAVELLIR, parse_action=lenient))
+
+
+def test_a_parse_failing_with_another_error_is_caught() -> None:
+    def raw(state: Any, text: str) -> Any:
+        return int(text) if text.isdigit() else NIDAVELLIR.parse_action(state, text)
+
+    fails(r"reading '9+' raised ValueError", dataclasses.replace(NIDAVELLIR, parse_action=raw))
+
+
+def test_the_probes_do_not_change_the_game_played() -> None:
+    played = play_checked(NIDAVELLIR, 3, 2, full=True)
+    assert played.history == play_checked(NIDAVELLIR, 3, 2, full=False).history

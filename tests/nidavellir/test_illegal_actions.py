@@ -103,10 +103,12 @@ def test_gullinbursti_s_column_out_of_range_is_refused(column: int) -> None:
 
 @pytest.mark.parametrize("seat", [-1, -3, 3, 7])
 def test_a_seat_not_at_the_table_is_refused(seat: int) -> None:
-    """`Bid(-1, …)` used to play for the last seat; a seat beyond the table raised IndexError."""
+    """`Bid(-1, …)` used to play for the last seat; a seat beyond the table raised IndexError.
+    Asking for its legal actions is refused too, naming it (issue 22, item 17)."""
     state = new_game(3, 1)
     hand = tuple(state.players[2].hand[:3])
-    assert state.legal_actions(seat) == []
+    with pytest.raises(IllegalAction, match=f"no seat {seat} "):
+        state.legal_actions(seat)
     assert_refused(state, Bid(seat, (hand[0], hand[1], hand[2])))
     assert not state.players[2].has_bid
 

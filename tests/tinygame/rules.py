@@ -11,9 +11,11 @@ coins left in hand.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from game.core.edge import ActionTypes, check_seat, check_viewer, describe
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.game import Outcome
@@ -52,19 +54,28 @@ class Let(Action):
     verb: ClassVar[str] = "let"
 
 
+ACTIONS = ActionTypes(Action)
+# ASCII digits only (`isdecimal` also takes "٣"), and few: `int` refuses 5,000 of them.
+_SEAT = re.compile(r"s([0-9]{1,3})", re.ASCII)
+_COIN = re.compile(r"[0-9]{1,3}", re.ASCII)
+
+
 def parse(text: str) -> Action:
     """The action written as `str(action)`; raises `IllegalAction` for anything else."""
+    if not isinstance(text, str):
+        raise IllegalAction(f"not an action text: {describe(text)}")
     parts = text.split()
-    if len(parts) < 2 or not parts[0].startswith("s") or not parts[0][1:].isdecimal():
-        raise IllegalAction(f"not an action: {text!r}")
-    seat, verb = int(parts[0][1:]), parts[1]
-    if verb == "bid" and len(parts) == 3 and parts[2].isdecimal():
+    seat_text = _SEAT.fullmatch(parts[0]) if parts else None
+    if len(parts) < 2 or seat_text is None:
+        raise IllegalAction(f"not an action: {text[:40]!r}")
+    seat, verb = int(seat_text.group(1)), parts[1]
+    if verb == "bid" and len(parts) == 3 and _COIN.fullmatch(parts[2]):
         return Bid(seat, int(parts[2]))
     if verb == "keep" and len(parts) == 2:
         return Keep(seat)
     if verb == "let" and len(parts) == 2:
         return Let(seat)
-    raise IllegalAction(f"not an action: {text!r}")
+    raise IllegalAction(f"not an action: {text[:40]!r}")
 
 
 class TinyState:
@@ -102,6 +113,7 @@ class TinyState:
         return tuple(s for s in range(self.n) if self.bids[s] == NONE)
 
     def legal_actions(self, seat: int) -> list[Action]:
+        check_seat(seat, self.n)
         if seat not in self.to_move():
             return []
         if self.winner >= 0:
@@ -114,8 +126,10 @@ class TinyState:
     # ------------------------------------------------------------------ play
 
     def apply(self, action: Any) -> list[Event]:
-        if action not in self.legal_actions(getattr(action, "seat", -1)):
-            raise IllegalAction(f"{action} is not legal now")
+        """Only one of `legal_actions`: its fields' types checked first, as `==` takes 1.0 or
+        True for 1."""
+        if not ACTIONS.holds(action) or action not in self.legal_actions(action.seat):
+            raise IllegalAction(f"{describe(action)} is not legal now")
         self._events = []
         if isinstance(action, Bid):
             self.bids[action.seat] = action.coin
@@ -207,6 +221,7 @@ class TinyState:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """The deck's order and bids not yet shown are hidden (a seat sees its own bid)."""
+        check_viewer(seat, self.n)
         out = self.to_dict()
         out["deck"] = len(self.deck)
         if NONE in self.bids:
@@ -214,6 +229,7 @@ class TinyState:
         return out
 
     def determinize(self, seat: int, rng: random.Random) -> TinyState:
+        check_seat(seat, self.n)
         s = self.clone()
         rng.shuffle(s.deck)
         if NONE in s.bids:
