@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core import registry
+from game.core.edge import describe
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.game import GameInfo
@@ -80,11 +81,18 @@ class Session:
         return [s for s in self.state.to_move() if not self.is_human(s)]
 
     def submit(self, action: Any) -> None:
-        """A chair's decision. Raises `IllegalAction` if it is not one of its legal actions."""
-        seat = action.seat
+        """A chair's decision. Raises `IllegalAction` if it is not one of its legal actions.
+
+        A held sealed decision is tried on a copy of the state first: `==` finds `Bid(0, (5.0,
+        3, 0))` among the legal bids, and the rules core's own check would refuse it only when
+        every chair has answered, in the middle of another chair's submit."""
+        seat = getattr(action, "seat", None)
+        if type(seat) is not int or not 0 <= seat < len(self.seats):
+            raise IllegalAction(f"{describe(action)} is no decision of a chair of this game")
         if action not in self.state.legal_actions(seat):
-            raise IllegalAction(f"{action} is not legal now")
+            raise IllegalAction(f"{describe(action)} is not legal now")
         if self.sealed() and self.is_human(seat):
+            self.state.clone().apply(action)
             self.held[seat] = action
             self.version += 1
         else:

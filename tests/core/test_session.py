@@ -87,6 +87,31 @@ def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
     assert session.held == {0: bid} and session.history == []
 
 
+@pytest.mark.parametrize(
+    "junk", [None, "s0 bid 0 2 3", 0, 0.5, Bid(True, (0, 2, 3)), Bid(7, (0, 2, 3))]
+)
+def test_what_is_no_chairs_decision_is_refused_and_changes_nothing(junk: object) -> None:
+    session = Session(humans(2), 7)
+    with pytest.raises(IllegalAction):
+        session.submit(junk)
+    assert session.held == {} and session.history == [] and session.version == 0
+
+
+def test_an_ill_typed_sealed_bid_equal_to_a_legal_one_is_never_held() -> None:
+    """`Bid(0, (0.0, 2, 3)) == Bid(0, (0, 2, 3))`: held, it would be refused by the rules core
+    only when the other chair's bid flushes it."""
+    session = Session(humans(2), 7)
+    legal = session.state.legal_actions(0)[0]
+    ill = Bid(0, (float(legal.coins[0]), *legal.coins[1:]))
+    assert ill == legal
+    with pytest.raises(IllegalAction):
+        session.submit(ill)
+    assert session.held == {}
+    session.submit(legal)
+    session.submit(session.state.legal_actions(1)[0])
+    assert not session.sealed() and len(session.history) == 2
+
+
 def _to_first_pick(session: Session) -> None:
     for seat in (0, 1):  # the 0 stays in the pouch: no trade, so nothing is revealed
         session.submit(session.state.legal_actions(seat)[-1])
