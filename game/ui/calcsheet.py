@@ -169,9 +169,9 @@ class ScoreSheet:
         t, winners = scene.app.t, result["winners"]
         best = max(p["total"] for p in result["players"])
         line = (
-            t("scores.winner", name=winners[0], score=best)
+            t.plural("scores.winner", best, name=winners[0])
             if len(winners) == 1
-            else t("scores.shared", names=", ".join(winners), score=best)
+            else t.plural("scores.shared", best, names=", ".join(winners))
         )
         banner = scene.app.assets.wrapped(line, "text_bold", 21, theme.HIGHLIGHT, self.area.w - 48)
         surface.blit(banner, banner.get_rect(midtop=(self.area.centerx, self.bottom + 24)))
