@@ -20,6 +20,7 @@ from game.ui.games.arran.menu import (
     emblem,
     rules_scene,
 )
+from game.ui.games.arran.verdict import verdict
 
 if TYPE_CHECKING:
     from game.ui.games import Presenter
@@ -35,6 +36,7 @@ __all__ = [
     "make_presenter",
     "rules_scene",
     "take_shots",
+    "verdict",
 ]
 
 
