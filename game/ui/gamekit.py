@@ -18,6 +18,8 @@ A game's UI module may export:
   where its rules decide something other than the highest total (a tie-break, a solo
   opponent), and why; `names` are the sheet's columns, the chairs' then the others'.
   Without it, or when it returns None, the sheet names the highest total.
+- `AI_NAMES`: the names the new-game form and the demo give AI chairs, from the game's world
+  (default: Nidavellir's dwarves).
 - `STAT_CATEGORIES`: the categories the statistics table has room for (default: all but total).
 - `rules_scene(app)`, `calculator_scene(app)`: the scenes behind the menu's "Rules" and "Score
   calculator"; a game without one has no such entry.
@@ -45,6 +47,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.base import Scene
 
 _modules: dict[str, ModuleType | None] = {}
+DWARF_NAMES = ("Brokk", "Eitri", "Dvalin", "Sindri", "Alviss", "Hreidmar")
 
 
 def ui_module(info: GameInfo) -> ModuleType | None:
@@ -137,6 +140,12 @@ def category_icon(
     """Draw the category's icon in a disc of `radius`; False when it has none."""
     hook = _hook(info, "category_icon")
     return bool(hook(app, surface, key, centre, radius)) if hook is not None else False
+
+
+def ai_names(info: GameInfo) -> tuple[str, ...]:
+    """Names for AI chairs, at least five: the game's own `AI_NAMES`, else the dwarves'."""
+    chosen = _hook(info, "AI_NAMES")
+    return tuple(chosen) if chosen is not None else DWARF_NAMES
 
 
 def stat_categories(info: GameInfo) -> tuple[str, ...]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ui.games.arran.calcsheet import category_label
 from game.ui.games.arran.menu import (
+    AI_NAMES,
     STAT_CATEGORIES,
     calculator_scene,
     category_icon,
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
 
 __all__ = [
+    "AI_NAMES",
     "STAT_CATEGORIES",
     "calculator_scene",
     "category_icon",
