@@ -24,6 +24,7 @@ from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
 from game.ui.tavernkit.artist import TavernsArtist
 
 HIDDEN = "?"
+OWNER_TAG = (44, 34, 26)  # the dark tag under a won distinction, its owner named on it
 
 
 class Board(NamedTuple):
@@ -167,9 +168,21 @@ class TableArtist(TavernsArtist):
                 ghost = face.copy()
                 ghost.set_alpha(70)
                 surface.blit(ghost, rect)
-                owner = owners.get(d, "—")
-                label = self.assets.fit(owner, "text_bold", 12, theme.TEXT, rect.w)
-                surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+                self._owner_tag(surface, owners.get(d, "—"), rect)
+
+    def _owner_tag(self, surface: pygame.Surface, owner: str, card: Rect) -> None:
+        """Who won a distinction, on a tag of its own under the card: side by side, five
+        "Neutral clan" would otherwise read as one long line."""
+        room = card.w - 6
+        if self.assets.font("text_bold", 12).size(owner)[0] > room:  # "Clan neutre": two lines
+            label = self.assets.wrapped(owner, "text_bold", 12, theme.TEXT, room)
+        else:
+            label = self.assets.text(owner, "text_bold", 12, theme.TEXT)
+        tag = Rect(card.x, card.bottom + 3, card.w, min(label.get_height(), 30) + 4)
+        pygame.draw.rect(surface, OWNER_TAG, tag, border_radius=5)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, tag, 1, border_radius=5)
+        inner = tag.inflate(-6, -4)
+        surface.blit(label, label.get_rect(center=tag.center), Rect(0, 0, inner.w, inner.h))
 
     def decks(
         self, surface: pygame.Surface, view: dict[str, Any], lay: Layout, labels: list[str]
