@@ -174,15 +174,19 @@ class TableArtist(TavernsArtist):
         """Who won a distinction, on a tag of its own under the card: side by side, five
         "Neutral clan" would otherwise read as one long line."""
         room = card.w - 6
-        if self.assets.font("text_bold", 12).size(owner)[0] > room:  # "Clan neutre": two lines
-            label = self.assets.wrapped(owner, "text_bold", 12, theme.TEXT, room)
-        else:
-            label = self.assets.text(owner, "text_bold", 12, theme.TEXT)
-        tag = Rect(card.x, card.bottom + 3, card.w, min(label.get_height(), 30) + 4)
+        font = self.assets.font("text_bold", 12)
+        lines = [owner]
+        if font.size(owner)[0] > room and " " in owner:  # "Clan neutre": a line per word
+            head, _, tail = owner.rpartition(" ")
+            lines = [head, tail]
+        labels = [self.assets.fit(line, "text_bold", 12, theme.TEXT, room) for line in lines]
+        line_h = font.get_linesize()
+        tag = Rect(card.x, card.bottom + 3, card.w, line_h * len(lines) + 3)
         pygame.draw.rect(surface, OWNER_TAG, tag, border_radius=5)
         pygame.draw.rect(surface, theme.PANEL_EDGE, tag, 1, border_radius=5)
-        inner = tag.inflate(-6, -4)
-        surface.blit(label, label.get_rect(center=tag.center), Rect(0, 0, inner.w, inner.h))
+        for i, label in enumerate(labels):
+            centre = (tag.centerx, tag.y + 2 + line_h * i + line_h // 2)
+            surface.blit(label, label.get_rect(center=centre))
 
     def decks(
         self, surface: pygame.Surface, view: dict[str, Any], lay: Layout, labels: list[str]
