@@ -16,7 +16,7 @@ from game.ui import gamekit, theme
 
 # Each chair also has its own marker, so colour is never the only cue.
 MARKERS = ("circle", "square", "triangle", "diamond", "cross")
-LABEL_W = 250  # the column of category names
+LABEL_W = 270  # the column of category names: "Zone de Commandement" at full size
 MAX_COL_W = 170  # a chair's column never grows wider, so few chairs leave room to the chart
 HEADER_H = 36
 MIN_TEXT = 14  # a label that does not fit shrinks to this size, never below
