@@ -70,6 +70,7 @@ class ScoreSheetScene(Scene):
         self.demo_wait = DEMO_SHEET_MS
         self.outcome = session.state.outcome()
         self.drawn: dict[str, Rect] = {}  # what the last frame drew, by part (for tests)
+        self.told: tuple[str, tuple[str, str] | None] | None = None  # (language, verdict)
         w = theme.LOGICAL_SIZE[0]
         self.rematch = Button(Rect(w // 2 - 250, 800, 240, 54), "", self._rematch, primary=True)
         self.menu = Button(Rect(w // 2 + 10, 800, 240, 54), "", self._menu)
@@ -153,9 +154,14 @@ class ScoreSheetScene(Scene):
         return "" if told is None else told[1]
 
     def verdict(self) -> tuple[str, str] | None:
-        names = [seat.name for seat in self.session.seats] + self.other_names()
-        session = self.session
-        return gamekit.verdict(self.app.t, session.info, session.state, session.options, names)
+        """The game's own headline and reason, worked out once per language: the game is over,
+        so only the words can change."""
+        t, session = self.app.t, self.session
+        if self.told is None or self.told[0] != t.lang:
+            names = [seat.name for seat in session.seats] + self.other_names()
+            said = gamekit.verdict(t, session.info, session.state, session.options, names)
+            self.told = (t.lang, said)
+        return self.told[1]
 
     def other_names(self) -> list[str]:
         """The names of the seats the rules played (a solo clan), shown after the chairs."""
