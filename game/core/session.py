@@ -56,7 +56,9 @@ class Session:
         self.feed: list[Event] = []
         self.log: list[list[Event]] = []  # the events of each action of `history`
         self.undoable: list[bool] = []  # whether each action of `history` may be taken back
-        self.rounds: list[tuple[int, list[int]]] = []  # (actions so far, totals) per round
+        # (actions so far, totals) per round: the chairs', then those of the seats the rules
+        # play (a solo clan), so the race chart draws the opponent too.
+        self.rounds: list[tuple[int, list[int]]] = []
         self.version = 0  # bumped on every change, so views can be cached
         # Bumped whenever the rules state changes (an action applied, a rewind), never reused:
         # an AI answer belongs to the position it was worked out for.
@@ -123,7 +125,9 @@ class Session:
             self.is_human(action.seat) and not any(e.kind in revealing for e in events)
         )
         if self.info.round_event and any(e.kind == self.info.round_event for e in events):
-            self.rounds.append((len(self.history), self.state.outcome().totals))
+            outcome = self.state.outcome()
+            others = [sheet["total"] for sheet in outcome.others]
+            self.rounds.append((len(self.history), outcome.totals + others))
         self.version += 1
         self.position += 1
 

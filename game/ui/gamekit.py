@@ -12,6 +12,14 @@ A game's UI module may export:
 - `category_label(t, key) -> str | None`: a score category's label in `t`'s language when the
   game's data names it (Arran's Orders), so the strings need not repeat the data; None leaves it
   to the strings (`<game>.category.<key>`).
+- `automaton_names(t, options, chairs) -> list[str]`: the names of the seats the rules play
+  (a solo clan, Brynhildr), in the order of `Outcome.others`; `chairs` are the chairs' names.
+- `verdict(t, state, options, names) -> (headline, reason) | None`: who won, said by the game
+  where its rules decide something other than the highest total (a tie-break, a solo
+  opponent), and why; `names` are the sheet's columns, the chairs' then the others'.
+  Without it, or when it returns None, the sheet names the highest total.
+- `AI_NAMES`: the names the new-game form and the demo give AI chairs, from the game's world
+  (default: Nidavellir's dwarves).
 - `STAT_CATEGORIES`: the categories the statistics table has room for (default: all but total).
 - `rules_scene(app)`, `calculator_scene(app)`: the scenes behind the menu's "Rules" and "Score
   calculator"; a game without one has no such entry.
@@ -26,7 +34,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +47,7 @@ if TYPE_CHECKING:
     from game.ui.scenes.base import Scene
 
 _modules: dict[str, ModuleType | None] = {}
+DWARF_NAMES = ("Brokk", "Eitri", "Dvalin", "Sindri", "Alviss", "Hreidmar")
 
 
 def ui_module(info: GameInfo) -> ModuleType | None:
@@ -90,11 +99,22 @@ def option_text(t: Any, info: GameInfo, key: str, value: Any) -> str:
     return f"{label}: {choice_label(t, info, key, value)}"
 
 
-def automaton_names(t: Any, info: GameInfo, options: Mapping[str, Any]) -> list[str]:
-    """The names of the seats the rules play with these options (a solo clan), from the game's
-    `automaton_names` hook; a game without one has none."""
+def automaton_names(
+    t: Any, info: GameInfo, options: Mapping[str, Any], chairs: Sequence[str]
+) -> list[str]:
+    """The names of the seats the rules play with these options and chairs (a solo clan), from
+    the game's `automaton_names` hook; a game without one has none."""
     hook = _hook(info, "automaton_names")
-    return list(hook(t, options)) if hook is not None else []
+    return list(hook(t, options, chairs)) if hook is not None else []
+
+
+def verdict(
+    t: Any, info: GameInfo, state: Any, options: Mapping[str, Any], names: Sequence[str]
+) -> tuple[str, str] | None:
+    """The game's own words on who won and why (its `verdict` hook), or None."""
+    hook = _hook(info, "verdict")
+    found = hook(t, state, options, names) if hook is not None else None
+    return None if found is None else (str(found[0]), str(found[1]))
 
 
 def category_label(t: Any, info: GameInfo, key: str) -> str:
@@ -120,6 +140,12 @@ def category_icon(
     """Draw the category's icon in a disc of `radius`; False when it has none."""
     hook = _hook(info, "category_icon")
     return bool(hook(app, surface, key, centre, radius)) if hook is not None else False
+
+
+def ai_names(info: GameInfo) -> tuple[str, ...]:
+    """Names for AI chairs, at least five: the game's own `AI_NAMES`, else the dwarves'."""
+    chosen = _hook(info, "AI_NAMES")
+    return tuple(chosen) if chosen is not None else DWARF_NAMES
 
 
 def stat_categories(info: GameInfo) -> tuple[str, ...]:

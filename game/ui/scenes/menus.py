@@ -20,7 +20,6 @@ from game.ui.widgets import Button, panel
 
 LEVELS = ("easy", "normal", "hard")
 CHOICES = (HUMAN, *LEVELS)  # a chair's segmented choice: Human | Easy | Normal | Hard
-AI_NAMES = ("Brokk", "Eitri", "Dvalin", "Sindri", "Alviss", "Hreidmar")
 OPTION_W = 330  # a tick box when two share a line
 
 
@@ -184,8 +183,9 @@ class NewGameScene(Scene):
         self.info: GameInfo = app.game
         players = self.info.players
         self.count = self.info.default_players or players.start
+        names = gamekit.ai_names(self.info)
         self.seats = [Seat(t("setup.default_name", n=1), HUMAN)] + [
-            Seat(AI_NAMES[i % len(AI_NAMES)], AI, "normal") for i in range(players.stop - 2)
+            Seat(names[i % len(names)], AI, "normal") for i in range(players.stop - 2)
         ]
         self.named: set[int] = set()  # chairs whose name the player typed
         self.options = self.info.options_from()
@@ -590,6 +590,7 @@ def start_demo(app: Any, players: int = 4) -> None:
     info = app.game
     allowed = info.players_with(info.options_from())  # the default options' counts
     players = min(max(players, allowed.start), allowed.stop - 1)
-    seats = [Seat(AI_NAMES[i], AI, levels[i]) for i in range(players)]
+    names = gamekit.ai_names(info)
+    seats = [Seat(names[i % len(names)], AI, levels[i]) for i in range(players)]
     session = Session(seats, random.randrange(1_000_000), game=info.key)
     app.replace(TableScene(app, session, demo=True))

@@ -24,6 +24,8 @@ ROWS = (
     "compact",
     "contrast",
 )
+SPEED_KEYS = ("off", "fast", "normal", "slow")  # `settings.speed_<key>`, in ANIMATION_SPEEDS order
+SEGMENT_MIN, SEGMENT_PAD, SEGMENT_GAP = 92, 24, 8  # a speed button: its least width, its margins
 TOGGLES = {
     "sound": "muted",
     "fullscreen": "fullscreen",
@@ -57,14 +59,20 @@ class SettingsScene(Scene):
                     (Rect(x + 200, row.y + 6, 50, 42), (name, 1)),
                 ]
             elif name == "animation":
-                out += [
-                    (Rect(x + k * 100, row.y + 6, 92, 42), ("animation", ms))
-                    for k, ms in enumerate(ANIMATION_SPEEDS)
-                ]
+                for ms in ANIMATION_SPEEDS:
+                    w = self._segment_width(ms)
+                    out.append((Rect(x, row.y + 6, w, 42), ("animation", ms)))
+                    x += w + SEGMENT_GAP
             else:
                 out.append((Rect(x, row.y + 6, 140, 42), ("toggle", name)))
         out.append((self.back.rect, ("back",)))
         return out
+
+    def _segment_width(self, ms: int) -> int:
+        """A speed's button as wide as its word at the buttons' size ("Normales" is long), so
+        no label is squeezed; the four still end inside the panel."""
+        word = self.app.t(f"settings.speed_{SPEED_KEYS[ANIMATION_SPEEDS.index(ms)]}")
+        return max(SEGMENT_MIN, self.app.assets.font("display", 21).size(word)[0] + SEGMENT_PAD)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -131,7 +139,7 @@ class SettingsScene(Scene):
                     surface.blit(value, value.get_rect(center=(rect.right + 75, rect.centery)))
             elif kind == "animation":
                 chosen = app.settings.animation_ms == target[1]
-                key = ("off", "fast", "normal", "slow")[ANIMATION_SPEEDS.index(target[1])]
+                key = SPEED_KEYS[ANIMATION_SPEEDS.index(target[1])]
                 Button(rect, t(f"settings.speed_{key}"), lambda: None, primary=chosen).draw(
                     surface, app.assets
                 )

@@ -14,6 +14,7 @@ from game.ui.games.nidavellir.menu import (
     dress,
     emblem,
     rules_scene,
+    verdict,
 )
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ __all__ = [
     "make_presenter",
     "rules_scene",
     "take_shots",
+    "verdict",
 ]
 
 

@@ -4,7 +4,7 @@ its rules and its score calculator (the hooks `game.ui.gamekit` describes)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -85,7 +85,20 @@ def calculator_scene(app: Any) -> Scene:
     return CalculatorScene(app)
 
 
-def automaton_names(t: Any, options: Mapping[str, Any]) -> list[str]:
+def automaton_names(t: Any, options: Mapping[str, Any], chairs: Sequence[str] = ()) -> list[str]:
     """The seats the rules play: the solo opponent ("Neutral clan", "Andvari"), if any."""
     solo = options.get("solo", "off")
     return [] if solo == "off" else [str(t(f"nidavellir.solo.{solo}"))]
+
+
+def verdict(
+    t: Any, state: Any, options: Mapping[str, Any], names: Sequence[str]
+) -> tuple[str, str] | None:
+    """A solo game tied on points goes to the clan (the rules' reading S3): the sheet says so
+    rather than leave two "1st (tied)" under one winner."""
+    outcome = state.outcome()
+    if not outcome.others or outcome.winners or outcome.others[0]["total"] != outcome.totals[0]:
+        return None
+    score = outcome.totals[0]
+    headline = t.plural("scores.winner", score, name=names[1])
+    return str(headline), str(t(f"solo.tie.{options['solo']}"))

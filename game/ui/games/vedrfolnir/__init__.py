@@ -19,6 +19,7 @@ from game.ui.games.vedrfolnir.menu import (
     emblem,
     rules_scene,
 )
+from game.ui.games.vedrfolnir.verdict import automaton_names, verdict
 
 if TYPE_CHECKING:
     from game.ui.games import Presenter
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "STAT_CATEGORIES",
+    "automaton_names",
     "category_icon",
     "category_label",
     "dress",
@@ -33,6 +35,7 @@ __all__ = [
     "make_presenter",
     "rules_scene",
     "take_shots",
+    "verdict",
 ]
 
 

@@ -206,9 +206,10 @@ class VedrfolnirPresenter(Panels, Presenter):
         t, view, kind, data = self.app.t, self.view, event.kind, event.data
         name = self.words.place(view, event.seat) if event.seat >= 0 else ""
         if kind == "exact_collection":
-            return str(t("banner.exact", name=name, points=data[0]))
+            return str(t("banner.exact", name=name, points=t.plural("count.points", data[0])))
         if kind == "overshoot":
-            return str(t("banner.overshoot", name=name, stars=data[0], objective=data[1]))
+            stars = t.plural("count.stars", data[0])
+            return str(t("banner.overshoot", name=name, stars=stars, objective=data[1]))
         if kind == "majority_awarded":
             rune = self.words.rune(data[0])
             if event.seat < 0:
