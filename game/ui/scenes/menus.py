@@ -77,7 +77,7 @@ class MenuScene(Scene):
         for button, (key, _) in zip(self.buttons, self.entries, strict=True):
             button.label = self.app.t(key)
         self.app.autosaver.flush()  # the game just left may still be on its way to the disk
-        self.buttons[0].enabled = has_autosave()
+        self.buttons[0].enabled = has_autosave(self.app.game.key)
         self.buttons[0].primary = self.buttons[0].enabled
         self.buttons[1].primary = not self.buttons[0].enabled
         self.games.label = "‹ " + self.app.t("menu.games")

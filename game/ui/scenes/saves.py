@@ -124,12 +124,13 @@ def show_file_problem(app: Any, notice: Notice) -> None:
 
 
 def continue_last_game(app: Any) -> bool:
-    """The menu's "Continue": resume the autosave at a new table, or explain in a message box
-    (the bad file is then set aside, so the button can be disabled afterwards). True if resumed.
-    """
+    """The menu's "Continue": resume the chosen game's autosave at a new table, or explain in a
+    message box (the bad file is then set aside, so the button can be disabled afterwards).
+    True if resumed."""
     app.autosaver.flush()
+    game = app.game.key
     try:
-        session = saves.load_autosave()
+        session = saves.load_autosave(game)
     except SaveError as exc:
         app.push(MessageScene(app, app.t("saves.load_failed"), failure_lines(app, exc)))
         return False
@@ -138,7 +139,7 @@ def continue_last_game(app: Any) -> bool:
             MessageScene(
                 app,
                 app.t("saves.load_failed"),
-                [app.t("saves.error.unreadable", file=saves.AUTOSAVE_FILE)],
+                [app.t("saves.error.unreadable", file=saves.autosave_name(game))],
             )
         )
         return False
@@ -152,8 +153,8 @@ def continue_last_game(app: Any) -> bool:
 
 
 def open_table(app: Any, session: Session) -> None:
-    """A loaded game at a new table, the window dressed for its game ("Continue" resumes the
-    last game played, whichever menu it is pressed in)."""
+    """A loaded game at a new table, the window dressed for its game (a game's autosave may
+    hold another game's: a file moved by hand)."""
     from game.ui.table.scene import TableScene
 
     if app.game is not session.info:
@@ -176,8 +177,8 @@ class LoadScene(Scene):
     def refresh(self) -> None:
         """Re-read the folder (after a failed load the bad file has gone aside)."""
         self.app.autosaver.flush()
-        auto = saves.autosave_info()
         game = self.app.game.key
+        auto = saves.autosave_info(game)
         self.entries = [
             info
             for info in ([auto] if auto else []) + saves.list_saves()

@@ -80,7 +80,7 @@ class ScoreSheetScene(Scene):
         """The game counts in the statistics, and there is nothing left to continue."""
         try:
             record_game(self.session)
-            self.app.autosaver.delete()
+            self.app.autosaver.delete(self.session)
         except OSError:
             log.exception("could not record the finished game")
 
