@@ -70,6 +70,17 @@ def subtitle(t: Any, info: GameInfo) -> str:
     return str(t.own(info.key, "subtitle", ""))
 
 
+def progress_text(t: Any, game: str, progress: Mapping[str, int]) -> str:
+    """Where a saved game stands, in its game's own words (`<game>.progress`: Nidavellir's Ages,
+    Arran's Eras, Vedrfolnir's rounds and turns) from the numbers its `GameInfo.progress` gave;
+    "" for a game with no such words, or a save that lacks a number they need."""
+    words = t.own(game, "progress", "")
+    try:
+        return str(words.format(**progress))
+    except (KeyError, IndexError, ValueError):
+        return ""
+
+
 def option_label(t: Any, info: GameInfo, key: str) -> str:
     """`<game>.option.<key>`, else the option's own help line (a test game has no strings)."""
     option = next(o for o in info.options if o.key == key)

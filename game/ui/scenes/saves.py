@@ -16,7 +16,7 @@ from pygame import Rect
 from game.core.errors import DataError
 from game.core.session import Session
 from game.core.storage import Notice
-from game.ui import saves, theme
+from game.ui import gamekit, saves, theme
 from game.ui.saves import SaveError, SaveInfo
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, glow, panel
@@ -305,10 +305,8 @@ class LoadScene(Scene):
         else:
             if info.over:
                 progress = t("saves.finished")
-            elif {"age", "round"} <= set(info.progress):
-                progress = t("saves.progress", **info.progress)
             else:
-                progress = ""
+                progress = gamekit.progress_text(t, info.game, info.progress)
             right = [(progress, theme.TEXT), (when(info.saved_at), theme.TEXT_SOFT)]
         for i, (text, colour) in enumerate(right):
             if text:
