@@ -72,9 +72,12 @@ def _form(app: Any, players: int) -> Any:
 
 def _new_table(app: Any, seed: int) -> Any:
     """From the menu on top, a new game through the form, the fewest chairs but one AI."""
+    from game.ui.autoplay import settle
+
     form = _form(app, max(2, app.game.players_with({}).start))
     form.seed = seed
     form._start()
+    settle(app, lambda: app.scenes[-1] is not form)  # the table, made ready on a thread
     return app.scenes[-1]
 
 

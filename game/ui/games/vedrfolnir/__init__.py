@@ -17,6 +17,7 @@ from game.ui.games.vedrfolnir.menu import (
     category_label,
     dress,
     emblem,
+    modes,
     rules_scene,
 )
 
@@ -31,6 +32,7 @@ __all__ = [
     "dress",
     "emblem",
     "make_presenter",
+    "modes",
     "rules_scene",
     "take_shots",
 ]
