@@ -46,6 +46,11 @@ KEYS: list[tuple[int, int, str]] = [  # key, modifiers, text typed; weighted by 
     (pygame.K_LEFT, 0, ""),
     (pygame.K_RIGHT, 0, ""),
     (pygame.K_RETURN, 0, ""),
+    (pygame.K_KP_ENTER, 0, ""),
+    (pygame.K_SPACE, 0, " "),
+    (pygame.K_TAB, pygame.KMOD_LSHIFT, ""),
+    (pygame.K_PAGEUP, 0, ""),
+    (pygame.K_PAGEDOWN, 0, ""),
     (pygame.K_BACKSPACE, 0, ""),
     (pygame.K_BACKSPACE, 0, ""),
     *[(ord(c), 0, c) for c in "aeioukrt"],
@@ -242,6 +247,8 @@ def scene_name(app: App) -> str:
     top = app.top
     if isinstance(top, TableScene) and top.curtain_for is not None:
         return "curtain"
+    if isinstance(top, NewGameScene) and top.starting is not None:
+        return "starting"  # the form once Start is chosen, its table on the way
     return type(top).__name__
 
 
