@@ -34,6 +34,15 @@ def press(app: App, key: int, mod: int = 0, times: int = 1) -> None:
         app.step(FRAME_MS)
 
 
+def press_space(app: App) -> None:
+    """Space as a keyboard sends it: the key, then the text it types, in one frame."""
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    )
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" "))
+    app.step(FRAME_MS)
+
+
 def type_text(app: App, text: str) -> None:
     for char in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
@@ -107,7 +116,12 @@ def test_the_new_game_form_by_keys_then_it_says_it_is_starting(app: App, lang: s
     press(app, pygame.K_DOWN)
     assert form.focus.meaning[0] == "count"
     tabs_to(app, form, ("name", 0))
-    press(app, pygame.K_RETURN)  # Enter on a name starts typing it
+    name = form.seats[0].name
+    press_space(app)  # Space on a name starts typing it, and types no space
+    assert form.editing == 0 and form.seats[0].name == name
+    press(app, pygame.K_ESCAPE)  # Escape ends the typing, not the form
+    assert form.editing is None and app.scenes[-1] is form
+    press(app, pygame.K_RETURN)  # and so does Enter
     assert form.editing == 0
     press(app, pygame.K_BACKSPACE, times=20)
     type_text(app, "Åsa Gró")  # Space types a space while a name is typed
@@ -157,9 +171,10 @@ def test_pause_save_and_load_by_keys(app: App, lang: str) -> None:
     app.push(pause)
     assert ringed(app, pause.buttons[0].rect)  # Resume
     press(app, pygame.K_DOWN)
-    press(app, pygame.K_RETURN)
+    press_space(app)
     box = app.scenes[-1]
     assert isinstance(box, SaveScene) and ringed(app, box._save_rect())
+    assert not box.name.endswith(" ")  # the Space that opened the box typed nothing
     box.name = ""
     type_text(app, "Soir de fête")
     press(app, pygame.K_RETURN)

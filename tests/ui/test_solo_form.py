@@ -53,7 +53,9 @@ def _click(app: App, setup: NewGameScene, target: tuple[object, ...]) -> None:
 
 
 def _seen(drawn: set[Drawn]) -> set[str]:
+    """The texts drawn since the last look; none of them squeezed below 16 px."""
     texts = {d.text for d in drawn}
+    assert min(d.size for d in drawn) >= 16, sorted(d for d in drawn if d.size < 16)
     drawn.clear()
     return texts
 

@@ -50,6 +50,7 @@ class NewGameScene(Scene):
         ]
         self.named: set[int] = set()  # chairs whose name the player typed
         self.editing: int | None = None
+        self.typing_shown = False  # the field was drawn open: text from now on is for it
         self.seed = random.randrange(1_000_000)
         self.focus = Focus(("start",))
         self.starting: TableStart | None = None
@@ -305,6 +306,8 @@ class NewGameScene(Scene):
         click elsewhere end it, Tab ends it and moves on."""
         assert self.editing is not None
         if event.type == pygame.TEXTINPUT:
+            if not self.typing_shown:  # the Space that opened the field, not a letter of it
+                return True
             seat = self.seats[self.editing]
             if len(seat.name) < SEAT_NAME_MAX:
                 seat.name = (seat.name + event.text)[:SEAT_NAME_MAX]
@@ -344,6 +347,7 @@ class NewGameScene(Scene):
         elif kind == "name":
             self._stop_editing()
             self.editing = target[1]
+            self.typing_shown = False
             pygame.key.start_text_input()
         elif kind == "choice":
             seat, choice = self.seats[target[1]], target[2]
@@ -396,6 +400,7 @@ class NewGameScene(Scene):
             self.focus.draw(surface, self.focusables())
         else:
             self._start_shown = True
+        self.typing_shown = self.editing is not None
 
     def _modes(self, surface: pygame.Surface, at: dict[str, Any]) -> None:
         app, t = self.app, self.app.t

@@ -364,6 +364,7 @@ class SaveScene(Scene):
         self.saved_as: str | None = None
         self.error: str | None = None
         self.focus = Focus(("save",))  # over the buttons: the name takes what is typed, Space too
+        self.shown = False  # drawn once: text from now on is typed into it
         pygame.key.start_text_input()
 
     def _box(self) -> Rect:
@@ -424,8 +425,9 @@ class SaveScene(Scene):
             self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.TEXTINPUT and self.saved_as is None:
-            self.name = (self.name + event.text)[: saves.NAME_MAX]
+        if event.type == pygame.TEXTINPUT:
+            if self.shown and self.saved_as is None:  # not the Space that opened the box
+                self.name = (self.name + event.text)[: saves.NAME_MAX]
             return
         if event.type == pygame.KEYDOWN:
             if self.saved_as is not None:
@@ -457,6 +459,7 @@ class SaveScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
+        self.shown = True
         shade(surface)
         box = self._box()
         panel(surface, box, 250, radius=16)
