@@ -55,6 +55,8 @@ class NewGameScene(Scene):
         self.focus = Focus(("start",))
         self.starting: TableStart | None = None
         self._start_shown = False  # a frame saying "Starting…" was drawn: the work may begin
+        self._still: pygame.Surface | None = None  # that frame, drawn again until the table
+        self._spin_at: Rect | None = None  # where the start button is while it starts
         self.spin_ms = 0
         self._top: dict[str, int] = {}  # the form's top, per language (labels change its height)
 
@@ -240,6 +242,7 @@ class NewGameScene(Scene):
             return
         self.starting = TableStart(self.app, session)
         self._start_shown = False
+        self._still = None
 
     def update(self, dt_ms: int) -> None:
         start = self.starting
@@ -252,13 +255,12 @@ class NewGameScene(Scene):
             return
         if not start.done():
             return
+        self.starting, self._still = None, None  # the table is the app's: closing leaves it be
         try:
             table = start.take()
         except DataError as exc:
-            self.starting = None
             self.app.unplayable(self.info, exc)
             return
-        self.starting = None  # the table is the app's now: closing the form leaves it be
         self.app.replace(table)
 
     def close(self) -> None:
@@ -376,6 +378,10 @@ class NewGameScene(Scene):
         return str(t("setup.not_now"))
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._still is not None:  # starting: the form as it stood, and the spinner turning
+            surface.blit(self._still, (0, 0))
+            self._spinner(surface)
+            return
         app, t = self.app, self.app.t
         surface.blit(app.background, (0, 0))
         at = self.layout()
@@ -398,8 +404,10 @@ class NewGameScene(Scene):
         self._buttons(surface, at)
         if self.starting is None:
             self.focus.draw(surface, self.focusables())
-        else:
+        else:  # nothing changes on the form now: later frames leave the thread the time
+            self._still = surface.copy()
             self._start_shown = True
+            self._spinner(surface)
         self.typing_shown = self.editing is not None
 
     def _modes(self, surface: pygame.Surface, at: dict[str, Any]) -> None:
@@ -540,11 +548,12 @@ class NewGameScene(Scene):
             primary=True,
         )
         start.draw(surface, app.assets)
-        if starting:
-            self._spinner(surface, at["start"])
 
-    def _spinner(self, surface: pygame.Surface, button: Rect) -> None:
-        """A turning arc at the button's left end: the window is alive while the table is made."""
+    def _spinner(self, surface: pygame.Surface) -> None:
+        """A turning arc at the start button's left end: the window is alive while the table is
+        made."""
+        button = self.layout()["start"] if self._spin_at is None else self._spin_at
+        self._spin_at = button
         box = Rect(0, 0, 26, 26)
         box.center = (button.x + 26, button.centery)
         angle = (self.spin_ms / 1000) * 6.0
