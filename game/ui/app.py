@@ -21,7 +21,7 @@ from game.ui import gamekit, theme
 from game.ui.assets import ROOT, Assets
 from game.ui.audio import Audio
 from game.ui.i18n import Strings
-from game.ui.saves import AutoSaver, tidy_data_folder
+from game.ui.saves import AutoSaver, migrate_old_autosave, tidy_data_folder
 from game.ui.scenes.base import Scene
 from game.ui.settings import load_settings, save_settings
 from game.ui.widgets import panel
@@ -39,6 +39,7 @@ class App:
         self.clock = pygame.time.Clock()
         tidy_data_folder()
         self.settings, self.settings_problem = load_settings()
+        migrate_old_autosave(self.remembered_game().key)
         self.assets = Assets()
         self.t = Strings(self.settings.language)
         # What the chosen game's `dress` hook puts here for its table (Nidavellir: its rules data

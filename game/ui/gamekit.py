@@ -23,6 +23,8 @@ A game's UI module may export:
 - `STAT_CATEGORIES`: the categories the statistics table has room for (default: all but total).
 - `rules_scene(app)`, `calculator_scene(app)`: the scenes behind the menu's "Rules" and "Score
   calculator"; a game without one has no such entry.
+- `modes()`: the ways the game is played (`Mode`), named at the top of the new-game form: a
+  solo opponent, a two-player variant. A game without it is played one way.
 - `take_shots(out, info, players, seed, options, lang)`: `python main.py shots`, a seeded game
   played through the window with a picture at each key moment; a game without it has no tour.
 
@@ -35,12 +37,13 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.game import GameInfo
+from game.core.game import GameInfo, OptionValue
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -63,6 +66,31 @@ def _hook(info: GameInfo, name: str) -> Any:
     return getattr(ui_module(info), name, None)
 
 
+@dataclass(frozen=True)
+class Mode:
+    """A way a game is played, chosen by name on the new-game form: the options it sets (a solo
+    opponent) and the player counts it is played by (None: those the options allow). Its name
+    is the game's string `mode.<key>`, a line saying what it is `mode_note.<key>`."""
+
+    key: str
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
+    players: range | None = None
+
+
+def modes(info: GameInfo) -> tuple[Mode, ...]:
+    """The game's modes, from its `modes` hook; none for a game played one way."""
+    hook = _hook(info, "modes")
+    return tuple(hook()) if hook is not None else ()
+
+
+def mode_name(t: Any, info: GameInfo, key: str) -> str:
+    return str(t.own(info.key, f"mode.{key}", key.replace("_", " ").capitalize()))
+
+
+def mode_note(t: Any, info: GameInfo, key: str) -> str:
+    return str(t.own(info.key, f"mode_note.{key}", ""))
+
+
 def dress(app: Any, info: GameInfo) -> None:
     """The chosen game's look: no colours or icons left from the previous game, then its own."""
     theme.set_class_look((), ())
@@ -79,6 +107,17 @@ def subtitle(t: Any, info: GameInfo) -> str:
     return str(t.own(info.key, "subtitle", ""))
 
 
+def progress_text(t: Any, game: str, progress: Mapping[str, int]) -> str:
+    """Where a saved game stands, in its game's own words (`<game>.progress`: Nidavellir's Ages,
+    Arran's Eras, Vedrfolnir's rounds and turns) from the numbers its `GameInfo.progress` gave;
+    "" for a game with no such words, or a save that lacks a number they need."""
+    words = t.own(game, "progress", "")
+    try:
+        return str(words.format(**progress))
+    except (KeyError, IndexError, ValueError):
+        return ""
+
+
 def option_label(t: Any, info: GameInfo, key: str) -> str:
     """`<game>.option.<key>`, else the option's own help line (a test game has no strings)."""
     option = next(o for o in info.options if o.key == key)
@@ -91,12 +130,10 @@ def choice_label(t: Any, info: GameInfo, key: str, value: str) -> str:
     return str(t.own(info.key, f"option_choice.{key}.{value}", value.replace("_", " ")))
 
 
-def option_text(t: Any, info: GameInfo, key: str, value: Any) -> str:
-    """An option as the form shows it: its label, and for a choice option the choice made."""
-    label = option_label(t, info, key)
-    if isinstance(value, bool):
-        return label
-    return f"{label}: {choice_label(t, info, key, value)}"
+def choice_share(t: Any, info: GameInfo, key: str, value: str) -> str:
+    """`<game>.option_share.<key>.<value>`: the share of games the normal AI wins in the
+    player's chair against that choice (a solo opponent's difficulty, as measured), or ""."""
+    return str(t.own(info.key, f"option_share.{key}.{value}", ""))
 
 
 def automaton_names(

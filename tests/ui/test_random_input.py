@@ -34,6 +34,7 @@ SCENES = {
     "CalculatorScene",
     "ScoreSheetScene",
     "curtain",
+    "starting",
 }
 
 

@@ -14,6 +14,7 @@ from game.core.errors import DataError
 from game.core.game import GameInfo, Options, OptionValue
 from game.core.session import Session
 from game.ui import gamekit, theme
+from game.ui.focus import Focus, Item
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.stats import record_game
@@ -74,6 +75,7 @@ class ScoreSheetScene(Scene):
         w = theme.LOGICAL_SIZE[0]
         self.rematch = Button(Rect(w // 2 - 250, 800, 240, 54), "", self._rematch, primary=True)
         self.menu = Button(Rect(w // 2 + 10, 800, 240, 54), "", self._menu)
+        self.focus = Focus(("rematch",))  # the arrows, Tab, Enter or Space: by keyboard too
         if not demo:
             self._record()
 
@@ -81,7 +83,7 @@ class ScoreSheetScene(Scene):
         """The game counts in the statistics, and there is nothing left to continue."""
         try:
             record_game(self.session)
-            self.app.autosaver.delete()
+            self.app.autosaver.delete(self.session)
         except OSError:
             log.exception("could not record the finished game")
 
@@ -121,7 +123,20 @@ class ScoreSheetScene(Scene):
 
         self.app.replace(MenuScene(self.app))
 
+    def targets(self) -> list[Item]:
+        return [(self.rematch.rect, ("rematch",)), (self.menu.rect, ("menu",))]
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._menu()
+            return
+        if Focus.owns(event):
+            target = self.focus.handle(event, self.targets())
+            if target is not None:
+                (self.rematch if target == ("rematch",) else self.menu).action()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.focus.follow(event.pos, self.targets())
         for button in (self.rematch, self.menu):
             if button.handle(event):
                 return
@@ -212,3 +227,4 @@ class ScoreSheetScene(Scene):
         self.menu.label = t("scores.menu")
         self.rematch.draw(surface, app.assets)
         self.menu.draw(surface, app.assets)
+        self.focus.draw(surface, self.targets())

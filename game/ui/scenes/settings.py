@@ -1,5 +1,6 @@
 """Settings, applied at once and kept for the next session: language, sound, pace, motion,
-window, autopick, layout and contrast."""
+window, autopick, layout and contrast. By keyboard, the arrows and Tab move over the choices,
+Enter or Space picks one, Escape goes back."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 from pygame import Rect
 
 from game.ui import theme
+from game.ui.focus import Focus
 from game.ui.scenes.base import Scene
 from game.ui.settings import ANIMATION_SPEEDS, LANGUAGES
 from game.ui.widgets import Button, panel
@@ -39,6 +41,7 @@ class SettingsScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.back = Button(Rect(theme.LOGICAL_SIZE[0] // 2 - 110, 800, 220, 52), "", app.pop)
+        self.focus = Focus()  # on the first choice: the language
 
     def _row(self, i: int) -> Rect:
         return Rect(380, 150 + i * 66, 840, 54)
@@ -78,6 +81,13 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
+        if Focus.owns(event):
+            target = self.focus.handle(event, self.targets())
+            if target is not None:
+                self._click(target)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.focus.follow(event.pos, self.targets())
         target = self.clicked(event)
         if target is not None:
             self._click(target)
@@ -150,3 +160,4 @@ class SettingsScene(Scene):
                 ).draw(surface, app.assets)
         self.back.label = t("settings.back")
         self.back.draw(surface, app.assets)
+        self.focus.draw(surface, self.targets())

@@ -13,6 +13,7 @@ from game.ui.games.nidavellir.menu import (
     category_icon,
     dress,
     emblem,
+    modes,
     rules_scene,
     verdict,
 )
@@ -29,6 +30,7 @@ __all__ = [
     "dress",
     "emblem",
     "make_presenter",
+    "modes",
     "rules_scene",
     "take_shots",
     "verdict",

@@ -11,7 +11,9 @@ import pygame
 
 from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE, default_rules
 from game.nidavellir.scoring import MYTH_CATEGORIES
+from game.nidavellir.solo import OPPONENTS
 from game.ui import theme
+from game.ui.gamekit import Mode
 from game.ui.games.nidavellir.campfaces import CAMP_COLOUR, camp_icon
 from game.ui.games.nidavellir.cards import Faces
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS
@@ -83,6 +85,15 @@ def calculator_scene(app: Any) -> Scene:
     from game.ui.games.nidavellir.calculator import CalculatorScene
 
     return CalculatorScene(app)
+
+
+def modes() -> tuple[Mode, ...]:
+    """Clans around the table, or one player alone against each scripted clan (the `solo`
+    option's opponents, in its order)."""
+    return tuple(
+        Mode("table" if opponent == OPPONENTS[0] else opponent, {"solo": opponent})
+        for opponent in OPPONENTS
+    )
 
 
 def automaton_names(t: Any, options: Mapping[str, Any], chairs: Sequence[str] = ()) -> list[str]:

@@ -17,6 +17,7 @@ from game.ui.games.vedrfolnir.menu import (
     category_label,
     dress,
     emblem,
+    modes,
     rules_scene,
 )
 from game.ui.games.vedrfolnir.verdict import automaton_names, verdict
@@ -33,6 +34,7 @@ __all__ = [
     "dress",
     "emblem",
     "make_presenter",
+    "modes",
     "rules_scene",
     "take_shots",
     "verdict",
