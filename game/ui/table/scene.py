@@ -53,6 +53,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         self.ai_seat = -1  # the AI chair thinking now, -1 when none
         self.ai_position = -1  # the session's position it thinks about
         self.current = None
+        self.ai_answer = None
         hard = any(seat.level == "hard" and seat.kind == AI for seat in session.seats)
         self.process = ProcessThinker(session.info, session.seed) if hard else None
         self.ai_wait = 0.0
