@@ -38,7 +38,7 @@ RECAP_MS = 4500  # a collection's recap stays this long, or until the next decis
 # The pause after an AI chair's move, as a share of the AI pace: a move that only turns a card or
 # deals it needs no more than its flight; a card's effect, or a new turn, a moment; news (a
 # collection, a joker played, Brynhildr, a round's end) all of it.
-PLAIN_SHARE = 0.2
+PLAIN_SHARE = 0.1
 EFFECT_SHARE = 0.4
 NEWS_KINDS = frozenset(
     {
@@ -71,7 +71,7 @@ EFFECT_KINDS = frozenset(
 )
 # The next AI move may come once every flight has run this share of its time: eased out, a card
 # is then over nine tenths of its way, landed to the eye, and ends its flight meanwhile.
-LANDED_SHARE = 0.6
+LANDED_SHARE = 0.55
 REVEAL_BEAT_MS = 120  # a reveal that plays itself: turning the card is the thing to see
 SOUNDS = {
     "card_revealed": "flip",
