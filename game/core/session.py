@@ -134,9 +134,22 @@ class Session:
     def can_undo(self, seat: int) -> bool:
         """A human may take back their own last decision while nobody has decided since and
         nothing hidden has been shown because of it."""
-        return (
-            bool(self.history) and self.undoable[-1] and not self.held and self.actors[-1] == seat
-        )
+        return self.undo_refusal(seat) is None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why `seat` cannot take back a decision now (None: it can), for the table to say:
+        "held" (its sealed decision waits for the others': it changes it instead), "nothing"
+        (no decision of its own yet), "decided_since" (another chair has decided since),
+        "shown" (its last decision showed something hidden)."""
+        if seat in self.held:
+            return "held"
+        if seat not in self.actors:
+            return "nothing"
+        if self.held or self.actors[-1] != seat:
+            return "decided_since"
+        if not self.undoable[-1]:
+            return "shown"
+        return None
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):

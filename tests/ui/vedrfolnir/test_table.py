@@ -222,6 +222,9 @@ def test_an_attribution_is_taken_back_with_the_undo_button(app: App, info: GameI
         _click_action(app, scene, rng.choice(session.state.legal_actions(scene.viewer)))
     revealed = scene.view["revealed"]
     history = list(session.history)
+    # The next card turns itself a beat after the attribution lands (the autopick): with it
+    # off, the attribution stays the last decision while the test waits for the flight.
+    app.settings.autopick = False
     give = next(a for a in session.state.legal_actions(scene.viewer) if isinstance(a, Attribute))
     _click_action(app, scene, give)
     for _ in range(20):

@@ -74,6 +74,10 @@ class LogWriter:
         points = " ".join(str(p) for p in info.ranks)
         return [("icon", info.cls), ("text", f"{label} {points}")]
 
+    def card_text(self, card: int) -> str:
+        """The card's words without its icons, for a line of plain text."""
+        return " ".join(str(value) for kind, value in self._card(card) if kind == "text")
+
     def line(self, event: Event) -> list[Segment] | None:
         """The log line of one event, or None for the events the log leaves out."""
         kind, seat, data = event.kind, event.seat, event.data
