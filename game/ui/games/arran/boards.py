@@ -261,7 +261,7 @@ class TableArtist(MiddleArtist):
         else:
             at = total.get_rect(midright=(box.gem.x - 8, box.header.centery))
             surface.blit(total, at)
-            word = self.assets.text(self.t("table.points"), "text", 13, theme.TEXT_SOFT)
+            word = self.assets.text(self.t("table.points"), "text", 16, theme.TEXT_SOFT)
             surface.blit(word, word.get_rect(midright=(at.x - 5, at.centery + 1)))
         self.counts(surface, seat_view, box.counts, big)
         for slot, rect in enumerate(box.slots):
@@ -304,7 +304,7 @@ class TableArtist(MiddleArtist):
         slot = Rect(column.x + 2, y, column.w - 4, 22)
         pygame.draw.rect(surface, P.ORDER_COLOURS[SHIELD], slot, 1, border_radius=5)
         text = self.t("table.next_rank", value=extra)
-        label = line(self.assets, text, "text_bold", 13, theme.TEXT_SOFT, slot.w - 6)
+        label = line(self.assets, text, "text_bold", 16, theme.TEXT_SOFT, slot.w - 6)
         surface.blit(label, label.get_rect(center=slot.center))
 
     def column_header(
@@ -324,10 +324,10 @@ class TableArtist(MiddleArtist):
             name = line(self.assets, self.order_name(column), "display", 16, ink, room)
             surface.blit(name, name.get_rect(midleft=(band.x + h + 2, band.centery - 8)))
             info = self.assets.text(
-                self.t.plural("table.ranks", ranks), "text", 12, (255, 240, 210)
+                self.t.plural("table.ranks", ranks), "text", 16, (255, 240, 210)
             )
             surface.blit(info, info.get_rect(midleft=(band.x + h + 2, band.centery + 9)))
         else:
             words = self.t.plural("table.ranks", ranks)
-            info = line(self.assets, words, "text_bold", 12, ink, band.w - h - 4)
+            info = line(self.assets, words, "text_bold", 16, ink, band.w - h - 4)
             surface.blit(info, info.get_rect(midright=(band.right - 4, band.centery + 1)))

@@ -44,7 +44,7 @@ class CalculatorScene(CalculatorForm):
         rune = next((w for w in words if len(w) == 1 and w.isalpha()), "")
         symbols = [MALT if w == "malt" else OCCULT for w in words if w in ("malt", "occult")]
         if rune:
-            letter = self.text(rune, "text_bold", 12, ink)
+            letter = self.text(rune, "text_bold", 16, ink)
             surface.blit(letter, (rect.x + 4, rect.y + 1))
         if points:
             label = self.text(points, "text_bold", 17, ink)
@@ -107,7 +107,7 @@ class CalculatorScene(CalculatorForm):
         count = len(cards) + sum(self.table.cards[self.table.card_ids[k]].ranks for k in cognars)
         if count:
             label = self.text(
-                self.app.t.plural("calculator.ranks", count), "text", 15, theme.TEXT_SOFT
+                self.app.t.plural("calculator.ranks", count), "text", 16, theme.TEXT_SOFT
             )
             surface.blit(label, label.get_rect(midright=(row.right - 8, row.centery)))
 
@@ -151,7 +151,7 @@ class CalculatorScene(CalculatorForm):
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=5)
         worth = card.column_points[column] if card.rank == RANK_ALLY else card.points
         text = str(worth) if worth else card.name.en[:1]
-        label = self.text(text, "text_bold", 15, theme.TEXT)
+        label = self.text(text, "text_bold", 16, theme.TEXT)
         surface.blit(label, label.get_rect(center=(rect.x + min(room, rect.w) // 2, rect.centery)))
 
     def _draw_pariah(self, surface: pygame.Surface) -> None:
@@ -160,7 +160,7 @@ class CalculatorScene(CalculatorForm):
         surface.blit(label, label.get_rect(midleft=(X0 + 4, PARIAH_Y + 17)))
         rects = self.pariah_rects()
         if not rects:
-            none = self.text(t("calculator.pariah_none"), "italic", 15, theme.TEXT_SOFT)
+            none = self.text(t("calculator.pariah_none"), "italic", 16, theme.TEXT_SOFT)
             surface.blit(none, none.get_rect(midleft=(X0 + 250, PARIAH_Y + 17)))
         for rect, value in rects:
             tokens = self.entry.pariah.get(value, 0)

@@ -59,7 +59,7 @@ class MiddleArtist(TavernsArtist):
             surface.blit(number, number.get_rect(midtop=(sign.centerx, sign.y + 4)))
             names = self.table.source.taverns[t][1]
             name = names.fr if self.t.lang == "fr" else names.en
-            label = self.assets.wrapped(name, "text_bold", 13, theme.TEXT, sign.w - 8)
+            label = self.assets.wrapped(name, "text_bold", 16, theme.TEXT, sign.w - 8)
             surface.blit(label, label.get_rect(midtop=(sign.centerx, sign.y + 36)))
         for key, rect in lay.tavern_cards.items():
             if key not in self.moving:
@@ -112,7 +112,7 @@ class MiddleArtist(TavernsArtist):
                 self.assets,
                 who or self.t("table.nobody"),
                 "text_bold",
-                13,
+                16,
                 colour,
                 rect.w + 14,
             )
@@ -145,5 +145,5 @@ class MiddleArtist(TavernsArtist):
         )
 
     def _under(self, surface: pygame.Surface, text: str, rect: Rect) -> None:
-        label = self.assets.text(text, "text_bold", 13, theme.TEXT)
+        label = self.assets.text(text, "text_bold", 16, theme.TEXT)
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
