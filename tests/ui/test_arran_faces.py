@@ -20,6 +20,7 @@ from game.ui.games.arran import palette
 from game.ui.games.arran.faces import ORDER_COLOURS, Faces
 from game.ui.games.arran.pieces import icon, order_icon
 from game.ui.games.arran.portraits import PICTURES
+from game.ui.theme import MIN_TEXT_PX
 from tests.ui.test_score_sheet import DEUTERANOPIA, PROTANOPIA, _difference
 
 pytestmark = pytest.mark.ui
@@ -54,7 +55,7 @@ def test_every_card_renders_at_two_sizes_in_both_languages(faces: Faces) -> None
     assert faces.card("volgrir", TABLE_SIZE, "en") is faces.card("volgrir", TABLE_SIZE, "en")
 
 
-def test_no_text_on_a_table_size_face_is_below_12_px() -> None:
+def test_no_text_on_a_table_size_face_is_below_the_floor() -> None:
     assets = Assets()
     assets.drawn = set()
     faces = Faces(assets)
@@ -64,7 +65,7 @@ def test_no_text_on_a_table_size_face_is_below_12_px() -> None:
     for text in COINS:
         faces.coin(text, 11)
     faces.gem(5, 9)
-    small = sorted({(d.text, d.size) for d in assets.drawn if d.size < 12})
+    small = sorted({(d.text, d.size) for d in assets.drawn if d.size < MIN_TEXT_PX})
     assert not small, small
 
 

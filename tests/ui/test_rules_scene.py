@@ -12,13 +12,13 @@ import yaml
 from game.nidavellir.scoring import class_value
 from game.taverns.coins import treasure_value
 from game.ui import rulepages
-from game.ui.theme import MIN_TEXT_PX
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.games.nidavellir.rulebook import EXAMPLE_SHEET, PAGES, build_page
 from game.ui.games.nidavellir.rules import RulesScene
 from game.ui.rulepages import STEP, VIEW
 from game.ui.scenes.menus import MenuScene, PauseScene
+from game.ui.theme import MIN_TEXT_PX
 
 pytestmark = pytest.mark.ui
 

@@ -66,8 +66,7 @@ def misread(drawn: set[Drawn], names: set[str]) -> tuple[list[Any], list[Any]]:
             for d in drawn
             if (d.text in names and d.size < MIN_TEXT_PX)
             or (
-                d.text.endswith(ELLIPSIS)
-                and any(n.startswith(d.text[:-1].rstrip()) for n in names)
+                d.text.endswith(ELLIPSIS) and any(n.startswith(d.text[:-1].rstrip()) for n in names)
             )
         }
     )

@@ -35,17 +35,6 @@ class TavernsArtist:
             return None
         return self.assets.text(text, face, size, colour)
 
-    def clipped(
-        self, text: str, face: str, size: int, colour: tuple[int, ...], room: int
-    ) -> pygame.Surface:
-        """A chair's name (which a player may make long) in `room`: cut with an ellipsis at
-        `size` rather than squeezed below reading."""
-        font = self.assets.font(face, size)
-        cut = text
-        while len(cut) > 1 and font.size(cut if cut == text else cut + "…")[0] > room:
-            cut = cut[:-1].rstrip()
-        return self.assets.text(cut if cut == text else cut + "…", face, size, colour)
-
     def count_badge(self, surface: pygame.Surface, count: int, centre: tuple[int, int]) -> None:
         """How many cards a pile holds, on a dark disc over its corner (its word under it)."""
         label = self.assets.text(str(count), "text_bold", theme.MIN_TEXT_PX, theme.TEXT)

@@ -26,13 +26,7 @@ def line(
     MIN_TEXT that fits `width`, else cut short with an ellipsis at MIN_TEXT: a long player's
     name is shortened, never shrunk past reading."""
     fitted = whole(assets, text, face, size, colour, width)
-    if fitted is not None:
-        return fitted
-    font = assets.font(face, MIN_TEXT)
-    cut = text
-    while len(cut) > 1 and font.size(cut.rstrip() + "…")[0] > width:
-        cut = cut[:-1]
-    return assets.text(cut.rstrip() + "…", face, MIN_TEXT, colour)
+    return fitted if fitted is not None else assets.clipped(text, face, MIN_TEXT, colour, width)
 
 
 def whole(

@@ -183,7 +183,7 @@ class TableArtist(TavernsArtist):
                 ghost.set_alpha(70)
                 surface.blit(ghost, rect)
                 owner = owners.get(d, "—")
-                label = self.clipped(owner, "text_bold", 16, theme.TEXT, rect.w + 8)
+                label = self.assets.clipped(owner, "text_bold", 16, theme.TEXT, rect.w + 8)
                 surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
 
     def decks(
@@ -295,7 +295,7 @@ class TableArtist(TavernsArtist):
             left = band.x + side + 8
             room = points.get_rect(midright=(band.right - 8, band.centery)).x - 4 - left
             word = self.faces._name(self.rules.classes[cls].name)
-            name = self.faces.fit(word, "display", 17, theme.TEXT, room) or self.clipped(
+            name = self.faces.fit(word, "display", 17, theme.TEXT, room) or self.assets.clipped(
                 word, "text_bold", theme.MIN_TEXT_PX, theme.TEXT, room
             )
             surface.blit(name, name.get_rect(midleft=(left, band.centery - 9)))
@@ -383,15 +383,9 @@ class TableArtist(TavernsArtist):
             if big:
                 self._next_value(surface, box.columns[cls], cls, keys, box, board.t)
 
-        for key, rect in box.command:
-            if key in self.moving:
-                continue
-            if not big:
-                self.chip(surface, seat_view, key, box.chips[key])
-                continue
-            self.card(surface, key, rect)
-            if key in seat_view.get("tokens", {}):
-                self._myth_marks(surface, seat_view, key, rect, board.t)
+        for key, _ in box.command:
+            if key not in self.moving:
+                self.chip(surface, seat_view, key, box.chips[key], portrait=big)
         for d, rect in box.distinctions:
             surface.blit(self.faces.distinction(d, rect.w, rect.h), rect)
         self._camp_marks(surface, board)
@@ -434,16 +428,21 @@ class TableArtist(TavernsArtist):
         info = self.rules.cards[self.card_id(key)]
         pygame.draw.rect(surface, theme.darker(theme.CLASS_COLOURS[info.cls], 0.9), rect, 0, 4)
         pygame.draw.rect(surface, theme.GOLD, rect, 1, border_radius=4)
-        name = self.faces._name(info.name).split(" ")[0]
-        label = self.whole(name, "text_bold", theme.MIN_TEXT_PX, theme.TEXT, rect.w - 4)
+        label = self.faces.short_label(self.card_id(key), rect.w - 4)
         if label is not None:
             surface.blit(label, label.get_rect(center=rect.center))
 
     def chip(
-        self, surface: pygame.Surface, seat_view: dict[str, Any], key: str, chip: Chip
+        self,
+        surface: pygame.Surface,
+        seat_view: dict[str, Any],
+        key: str,
+        chip: Chip,
+        portrait: bool = False,
     ) -> None:
-        """A card of an opponent's command zone: emblem, whole name and marker, each in its own
-        rectangle of the layout, so nothing is ever drawn over the name."""
+        """A card of a command zone: emblem (`portrait`: the card's portrait, on the board in
+        front of the screen), whole name and marker, each in its own rectangle of the layout,
+        so nothing is ever drawn over the name."""
         card = self.card_id(key)
         info = self.rules.cards[card]
         myth = self.rules.myths.get(card)
@@ -458,7 +457,17 @@ class TableArtist(TavernsArtist):
         pygame.draw.rect(surface, theme.darker(colour, 0.85), chip.card, border_radius=5)
         pygame.draw.rect(surface, theme.GOLD, chip.card, 1, border_radius=5)
         olrun = seat_view.get("olrun")
-        if myth is not None and myth.effect == "olrun" and olrun is not None:
+        picture = self.faces.portrait(card, chip.icon.h) if portrait else None
+        if picture is not None:
+            surface.blit(picture, chip.icon)
+            pygame.draw.rect(surface, colour, chip.icon, 2, border_radius=3)
+            r = max(6, chip.icon.h // 5)
+            corner = (chip.icon.x + r, chip.icon.bottom - r)
+            if myth is None:  # its class, at the portrait's corner
+                self.faces.corner_icon(surface, info.cls, corner, r)
+            elif myth.effect == "olrun" and olrun is not None:  # the class Olrun took
+                self.faces.corner_icon(surface, CLASS_KEYS.index(olrun), corner, r)
+        elif myth is not None and myth.effect == "olrun" and olrun is not None:
             icon = self.assets.icon(theme.CLASS_ICONS[CLASS_KEYS.index(olrun)], chip.icon.h)
             surface.blit(icon, chip.icon)
         elif myth is not None:
@@ -466,8 +475,7 @@ class TableArtist(TavernsArtist):
         else:
             icon = self.assets.icon(theme.CLASS_ICONS[info.cls], chip.icon.h)
             surface.blit(icon, chip.icon)
-        name = self.faces._name(info.name).split(" ")[0]
-        label = self.whole(name, "text_bold", theme.MIN_TEXT_PX, theme.TEXT, chip.name.w)
+        label = self.faces.short_label(card, chip.name.w)
         if label is not None:
             surface.blit(label, label.get_rect(midleft=(chip.name.x, chip.name.centery)))
         if myth is None or chip.marker is None:
@@ -493,7 +501,6 @@ class TableArtist(TavernsArtist):
     def _camp_chip(self, surface: pygame.Surface, card: int, chip: Chip) -> None:
         """An artifact (its emblem and name on the camp's teal) or a mercenary waiting to be
         enlisted (each of its two classes: colour, icon and printed points) as a chip."""
-        info = self.rules.cards[card]
         merc = self.rules.mercenaries.get(card)
         box = chip.card
         if merc is None:
@@ -501,8 +508,7 @@ class TableArtist(TavernsArtist):
             pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
             mark = camp_icon(emblem_name(self.faces, card), chip.icon.h)
             surface.blit(mark, chip.icon)
-            name = self.faces._name(info.name).split(" ")[0]
-            label = self.whole(name, "text_bold", theme.MIN_TEXT_PX, theme.TEXT, chip.name.w)
+            label = self.faces.short_label(card, chip.name.w)
             if label is not None:
                 surface.blit(label, label.get_rect(midleft=(chip.name.x, chip.name.centery)))
             return
@@ -520,39 +526,6 @@ class TableArtist(TavernsArtist):
                 text = self.assets.text(str(merc.points_in(cls)), "text_bold", 16, theme.TEXT)
                 surface.blit(text, text.get_rect(midleft=(part.x + chip.icon.h + 4, part.centery)))
         pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
-
-    def _myth_marks(
-        self, surface: pygame.Surface, seat_view: dict[str, Any], key: str, rect: Rect, t: Any
-    ) -> None:
-        """What a mythology card of your command zone carries: a god's unused power token, a
-        giant's capture token or the dwarf it captured, a valkyrie's strength, Olrun's class."""
-        card = self.card_id(key)
-        myth = self.rules.myths[card]
-        value = seat_view["tokens"][key]
-        r = 11
-        corner = (rect.right - r + 2, rect.y + r - 2)
-        if myth.kind == GOD and value:
-            self.token(surface, corner, r, GOD)
-        elif myth.kind == GIANT:
-            captured = seat_view.get("captured", {}).get(key)
-            if captured is not None:
-                strip = Rect(rect.x, rect.bottom - 20, rect.w, 20)
-                surface.blit(self.faces.strip(self.card_id(captured), strip.w, strip.h, 5), strip)
-            elif value:
-                self.token(surface, corner, r, GIANT, myth.cls)
-        elif myth.kind == VALKYRIE:
-            olrun = seat_view.get("olrun")
-            if olrun is not None and myth.effect == "olrun":
-                icon = self.assets.icon(theme.CLASS_ICONS[CLASS_KEYS.index(olrun)], 2 * r)
-                surface.blit(icon, icon.get_rect(center=(rect.x + r, corner[1])))
-            bar = Rect(rect.x, rect.bottom - 20, rect.w, 20)  # the strength reached, in words
-            pygame.draw.rect(surface, (40, 28, 44), bar, border_radius=4)
-            points = myth.track[value]
-            size, ink = theme.MIN_TEXT_PX, theme.HIGHLIGHT
-            label = self.whole(
-                t.plural("readable.strength", points), "text_bold", size, ink, bar.w - 4
-            ) or self.assets.text(str(points), "text_bold", size, ink)  # a narrow card: the number
-            surface.blit(label, label.get_rect(center=bar.center))
 
     def _next_value(
         self,

@@ -223,12 +223,18 @@ class CalculatorScene(CalculatorForm):
         room = rect.w - square.w - 12
         head = self.text(first, "display_bold", 17, ink, room)
         surface.blit(head, (square.right + 7, rect.y + 1))
-        if owner is not None:
+        size = theme.MIN_TEXT_PX
+        if owner is not None:  # who holds it, a player's name cut short if it must
             rest = t("calculator.held_by", name=self.entries[owner].name)
-            soft = PROBLEM if chosen else theme.DISABLED
-        if rest:  # the epithet, on two lines rather than squeezed below reading size
-            sub = self.app.assets.wrapped(rest, "text", 16, soft, room)
-            surface.blit(sub, (square.right + 7, rect.y + 21), Rect(0, 0, room, rect.h - 22))
+            sub: pygame.Surface | None = self.app.assets.clipped(
+                rest, "text", size, PROBLEM if chosen else theme.DISABLED, room
+            )
+        elif rest and self.app.assets.font("text", size).size(rest)[0] <= room:
+            sub = self.app.assets.text(rest, "text", size, soft)  # the epithet, whole
+        else:
+            sub = None  # an epithet too long for the tile: the first name says who it is
+        if sub is not None:
+            surface.blit(sub, (square.right + 7, rect.y + 21))
 
     def _draw_picker(
         self, surface: pygame.Surface, rects: list[Rect], words: str, chosen: list[str], want: int

@@ -80,7 +80,7 @@ def camp_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
 def _name(faces: Faces, surf: pygame.Surface, card_id: int, band: int, big: bool) -> int:
     """The card's name under its band (`Faces.card_name`); returns the top of what follows."""
     w, h = surf.get_size()
-    label = faces.card_name(card_id, max(MIN_TEXT, h // 8 if not big else h // 16), w - 6)
+    label = faces.card_name(card_id, max(MIN_TEXT, h // 8 if not big else h // 16), w - 4)
     top = band + max(1, h // 60)
     if label is None:
         return top

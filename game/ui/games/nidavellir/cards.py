@@ -98,11 +98,29 @@ class Faces(PieceFaces):
         """A face's name on one line: whole, else its first word ("Kraal" for "Kraal the
         Venal"), at the largest size from `size` down to `MIN_TEXT`; None when neither fits
         (the portrait, the band and the tooltip still say which card it is). Never cut short."""
-        full = self._name(self.rules.cards[card_id].name)
-        for text in dict.fromkeys((full, full.split(" ")[0])):
+        for text in self.names(card_id):
             label = self.fit(text, "display_bold", size, colour, width)
             if label is not None:
                 return label
+        return None
+
+    def names(self, card_id: int, whole: bool = True) -> list[str]:
+        """What a card may be called on the table, longest first: its whole name (unless
+        `whole` is False), its first word ("Kraal"), the shorter name its data defines."""
+        info = self.rules.cards[card_id]
+        full = self._name(info.name)
+        short = [self._name(info.short)] if info.short is not None else []
+        return list(dict.fromkeys([*([full] if whole else []), full.split(" ")[0], *short]))
+
+    def short_label(
+        self, card_id: int, room: int, colour: tuple[int, ...] = theme.TEXT
+    ) -> pygame.Surface | None:
+        """A card's first word, else its data's shorter name, in bold at the reading size on a
+        strip or a chip; None when neither fits `room` (its emblem still says what it is)."""
+        font = self.assets.font("text_bold", MIN_TEXT)
+        for text in self.names(card_id, whole=False):
+            if font.size(text)[0] <= room:
+                return self.assets.text(text, "text_bold", MIN_TEXT, colour)
         return None
 
     @cached_property
@@ -265,7 +283,7 @@ class Faces(PieceFaces):
         ):  # never at the sizes drawn: dwarves have 1 or 2
             self.rank_marks(surf, list(info.ranks), self.scores_points(info.cls), colour, band, 0)
         if info.kind == SPECIAL:
-            label = self.card_name(card_id, max(MIN_TEXT, w // 6), w - 6)
+            label = self.card_name(card_id, max(MIN_TEXT, w // 6), w - 4)
         else:
             label = self._class_label(info.cls, w)
         bottom = h - max(3, h // 28)
@@ -300,7 +318,10 @@ class Faces(PieceFaces):
         overlap (the coin used to sit under the title)."""
         band = int(h * 0.30)
         plus = self._offering_plus(value, band).get_rect(center=(w // 2, band // 2))
-        name = self._offering_name(w, h).get_rect(midtop=(w // 2, band + 2))
+        label = self._offering_name(w, h)
+        name = pygame.Rect(w // 2, band + 2, 0, 0)  # no name: the coin takes its room
+        if label is not None:
+            name = label.get_rect(midtop=(w // 2, band + 2))
         side = max(8, min(int(w * 0.6), h - name.bottom - 2 - max(4, h // 20)))
         coin = pygame.Rect(0, 0, side, side)
         coin.center = (w // 2, name.bottom + 2 + (h - name.bottom - 2) // 2)
@@ -311,14 +332,14 @@ class Faces(PieceFaces):
             f"+{value}", "text_bold", max(MIN_TEXT, int(band * 0.7)), (255, 246, 214)
         )
 
-    def _offering_name(self, w: int, h: int) -> pygame.Surface:
-        return self.centred(
-            self._name(self.rules.offering_name),
-            "text_bold",
-            max(MIN_TEXT, h // 11),
-            theme.INK,
-            w - 6,
-        )
+    def _offering_name(self, w: int, h: int) -> pygame.Surface | None:
+        """ "Royal Offering" on lines of whole words; None on a card too narrow for a word
+        ("Offrande" on a pile): the +3 and the gold coin say what it is."""
+        name, size = self._name(self.rules.offering_name), max(MIN_TEXT, h // 11)
+        font = self.assets.font("text_bold", size)
+        if any(font.size(word)[0] > w - 6 for word in name.split()):
+            return None
+        return self.centred(name, "text_bold", size, theme.INK, w - 6)
 
     def _offering(self, value: int, w: int, h: int) -> pygame.Surface:
         radius = max(4, w // 12)
@@ -326,7 +347,9 @@ class Faces(PieceFaces):
         boxes = self.offering_boxes(value, w, h)
         self._band(surf, theme.GOLD_DARK, boxes["band"].h, radius)
         surf.blit(self._offering_plus(value, boxes["band"].h), boxes["plus"])
-        surf.blit(self._offering_name(w, h), boxes["name"])
+        label = self._offering_name(w, h)
+        if label is not None:
+            surf.blit(label, boxes["name"])
         coin = boxes["coin"]
         surf.blit(self.assets.scaled("coins/gold", coin.w, coin.h), coin)
         plus = self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, coin.w * 2 // 5), theme.INK)
@@ -367,7 +390,7 @@ class Faces(PieceFaces):
     def name_under(self, surf: pygame.Surface, card_id: int, top: int, left: int = 0) -> None:
         """A tile's name, centred in what is left under its band (right of `left`)."""
         w, h = surf.get_size()
-        label = self.card_name(card_id, MIN_TEXT, w - left - 6)
+        label = self.card_name(card_id, MIN_TEXT, w - left - 4)
         if label is not None:
             surf.blit(label, label.get_rect(center=((left + w) // 2, (top + h) // 2 + 1)))
 
@@ -408,7 +431,7 @@ class Faces(PieceFaces):
             in_band = self.ranks_and_icon(
                 surf, list(info.ranks), self.scores_points(hero.cls), colour, band, icon, spot
             )
-        label = self.card_name(card_id, max(MIN_TEXT, h // 8 if not big else h // 16), w - 6)
+        label = self.card_name(card_id, max(MIN_TEXT, h // 8 if not big else h // 16), w - 4)
         top = band + max(1, h // 60)
         if label is not None:
             surf.blit(label, label.get_rect(midtop=(w // 2, top)))
@@ -619,10 +642,10 @@ class Faces(PieceFaces):
                     right = self._strip_mark(surf, mark, right, h, colour) - 2 + (step - 2)
             if merc is not None and column in merc.classes and h >= 20 and w >= 5 * h:
                 right = self._other_class(surf, merc, column, right, h) - 3
-            label = self._strip_name(card_id, right - h - 1) if named else None
+            label = self.short_label(card_id, right - h - 1) if named else None
             if label is not None:
                 surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
-            wide = self._strip_name(card_id, right - 6) if named and label is None else None
+            wide = self.short_label(card_id, right - 6) if named and label is None else None
             if wide is not None:  # the name alone: the strip's colour and column say the rest
                 surf.blit(wide, wide.get_rect(midleft=(6, h // 2)))
             else:
@@ -668,13 +691,6 @@ class Faces(PieceFaces):
         pygame.draw.rect(surf, theme.darker(colour, 0.5), pill, 1, border_radius=pill.h // 2)
         surf.blit(label, label.get_rect(center=(pill.centerx, pill.centery + 1)))
         return pill.x
-
-    def _strip_name(self, card_id: int, room: int) -> pygame.Surface | None:
-        """A strip's name whole at the reading size, or None where it does not fit."""
-        name = self._name(self.rules.cards[card_id].name).split(" ")[0]
-        if self.assets.font("text_bold", MIN_TEXT).size(name)[0] > room:
-            return None
-        return self.assets.text(name, "text_bold", MIN_TEXT, theme.TEXT)
 
     def _strip_emblem(self, surf: pygame.Surface, card_id: int, cls: int, h: int) -> None:
         """What kind of card a strip is, at its left end: a mythology card's emblem, an

@@ -90,7 +90,7 @@ def make_frame(compact: bool, camp: bool = False) -> Frame:
 
 TAVERN_CARD = (72, 88)  # wide enough for a mythology card's name at 16 px
 HERO_CARD = (58, 80)
-SMALL_HERO_CARD = (48, 66)
+POUCH_HERO_CARD = (60, 66)  # Zolkur on the pouch, his name whole
 HERO_TILE = (75, 45)  # Thingvellir's pool of 27: three rows of nine, each name whole
 CAMP_TILE = (134, 42)  # a camp card: its emblem beside its name
 CAMP_DECK = (36, 42)
@@ -232,7 +232,7 @@ def _main_board(seat_view: dict[str, Any], f: Frame, named: Named = None) -> Sea
     hand = K.row(f.coins.x + 12, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
     columns = K.columns(f.army)
     strips = _strips(columns, seat_view, BIG_HEADER + 4, f.strip_h, named)
-    command = _command(f.command, command_keys(seat_view), f.command.bottom - 100)
+    chips = _command(f.command, seat_view, f.command.bottom - 100)
     pouch = seat_view.get("pouch_hero")
     dist = [
         (d, Rect(f.command.x + 10 + i * 46, f.command.bottom - 96, 40, 40))
@@ -246,22 +246,42 @@ def _main_board(seat_view: dict[str, Any], f: Frame, named: Named = None) -> Sea
         hand=hand,
         columns=columns,
         strips=strips,
-        command=command,
+        command=[(key, chip.card) for key, chip in chips.items()],
         distinctions=dist,
         score=Rect(f.command.x + 10, f.command.bottom - 50, f.command.w - 20, 42),
-        pouch_hero=(pouch, Rect(gem.right + 10, pouch_y - 6, *SMALL_HERO_CARD)) if pouch else None,
+        chips=chips,
+        pouch_hero=(pouch, Rect(gem.right + 10, pouch_y - 6, *POUCH_HERO_CARD)) if pouch else None,
         lost=_lost(seat_view, hand, f.coins.x + 12, hand_y, HAND_COIN, 10),
     )
 
 
-def _command(area: Rect, keys: list[str], bottom: int) -> list[tuple[str, Rect]]:
-    """The main board's command zone: hero-sized cards, or smaller ones when a hoard of
-    heroes, artifacts, mercenaries and mythology cards would run into the distinctions."""
-    for card in (HERO_CARD, SMALL_HERO_CARD, (40, 55), (32, 44)):
-        out = K.command_zone(area, 40, keys, card)
-        if not out or out[-1][1].bottom <= bottom:
-            return out
-    return out
+def _command(area: Rect, seat_view: dict[str, Any], bottom: int) -> dict[str, Chip]:
+    """The main board's command zone: a chip per card, its portrait beside its whole name
+    and its marker, two to a row; narrower and lower when a hoard of heroes, artifacts,
+    mercenaries and mythology cards would run into the distinctions."""
+    keys = command_keys(seat_view)
+    tokens = seat_view.get("tokens", {})
+    room = area.w - 20
+    for per_row, h in ((2, 42), (3, 42), (3, 32), (4, 28)):
+        width = (room - (per_row - 1) * 6) // per_row
+        if -(-len(keys) // per_row) * (h + 4) <= bottom - (area.y + 40):
+            break
+    chips: dict[str, Chip] = {}
+    for i, key in enumerate(keys):
+        row, col = divmod(i, per_row)
+        card = Rect(area.x + 10 + col * (width + 6), area.y + 40 + row * (h + 4), width, h)
+        chips[key] = _chip(card, key in tokens)
+    return chips
+
+
+def _chip(card: Rect, marked: bool) -> Chip:
+    """A chip's parts: its emblem (or portrait) square at the left, its marker square at the
+    right when it carries one, its name between them."""
+    side = card.h - 4
+    icon = Rect(card.x + 2, card.y + 2, side, side)
+    marker = Rect(card.right - side - 2, card.y + 2, side, side) if marked else None
+    right = marker.x - 3 if marker is not None else card.right - 4
+    return Chip(card, icon, Rect(icon.right + 4, card.y, right - icon.right - 4, card.h), marker)
 
 
 def _mini_top(panel: Rect, seat_view: dict[str, Any]) -> tuple[Rect, Rect, list[Rect], list[Rect]]:
@@ -348,16 +368,7 @@ def _chips(panel: Rect, seat_view: dict[str, Any], reserved: int) -> dict[str, C
         row, col = divmod(i, per_row)
         y = panel.bottom - 27 - (above - row) * (CHIP_H + CHIP_GAP + 1)
         card = Rect(panel.x + 8 + col * (width + CHIP_GAP), y, width, CHIP_H)
-        icon = Rect(card.x + 2, card.y + 2, CHIP_H - 4, CHIP_H - 4)
-        marker = (
-            Rect(card.right - CHIP_H + 2, card.y + 2, CHIP_H - 4, CHIP_H - 4)
-            if key in tokens
-            else None
-        )
-        right = marker.x - 3 if marker is not None else card.right - 4
-        chips[key] = Chip(
-            card, icon, Rect(icon.right + 3, card.y, right - icon.right - 3, CHIP_H), marker
-        )
+        chips[key] = _chip(card, key in tokens)
     return chips
 
 

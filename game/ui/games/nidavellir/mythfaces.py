@@ -143,7 +143,7 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
             faces.rank_marks(surf, [myth.points], True, theme.GOLD, band, right)
         elif info.kind == BOAR:
             faces.rank_marks(surf, [0], True, theme.GOLD, band, right)
-    label = faces.card_name(card_id, max(MIN_TEXT, h // 8 if not big else h // 16), w - 6)
+    label = faces.card_name(card_id, max(MIN_TEXT, h // 8 if not big else h // 16), w - 4)
     top = band + max(1, h // 60)
     if label is not None:
         surf.blit(label, label.get_rect(midtop=(w // 2, top)))
