@@ -488,8 +488,9 @@ HALL_TOP, HALL_GAP = 56, 3  # the rows under the hall's title, and between them
 
 def _hall(keys: list[str], row_height: RowHeight) -> tuple[Rect, dict[str, Rect]]:
     """The hero hall: its rows in two columns (three for a pool too tall for two:
-    Thingvellir's 27), each row as tall as its hero's rule needs (`row_height(key, width)`),
-    the spare height shared out so the rows breathe."""
+    Thingvellir's 27), each row as tall as its hero's rule needs (`row_height(key, width)`)
+    and a little more where there is room; the panel no taller than its rows, so the news
+    of the other chairs finds room under it."""
     room = HALL.h - HALL_TOP - 8
     for count in (2, 3):
         width = (HALL.w - 48 - 12 * (count - 1)) // count
@@ -500,13 +501,15 @@ def _hall(keys: list[str], row_height: RowHeight) -> tuple[Rect, dict[str, Rect]
         if max(used) <= room:
             break
     out: dict[str, Rect] = {}
+    bottom = HALL.y + HALL_TOP
     for c, rows in enumerate(columns):
-        extra = max(0, min(14, (room - used[c]) // max(1, len(rows))))
+        extra = max(0, min(6, (room - used[c]) // max(1, len(rows))))
         y = HALL.y + HALL_TOP
         for i in rows:
             out[keys[i]] = Rect(HALL.x + 24 + c * (width + 12), y, width, needs[i] + extra)
             y += needs[i] + extra + HALL_GAP
-    return HALL, out
+        bottom = max(bottom, y)
+    return Rect(HALL.x, HALL.y, HALL.w, min(HALL.h, bottom + 8 - HALL.y)), out
 
 
 def browser(keys: list[str]) -> tuple[Rect, dict[str, Rect]]:
