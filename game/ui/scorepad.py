@@ -19,7 +19,7 @@ MARKERS = ("circle", "square", "triangle", "diamond", "cross")
 LABEL_W = 250  # the column of category names
 MAX_COL_W = 170  # a chair's column never grows wider, so few chairs leave room to the chart
 HEADER_H = 36
-MIN_TEXT = 14  # a label that does not fit shrinks to this size, never below
+MIN_TEXT = 16  # a label that does not fit shrinks to this size, never below
 
 
 def place_label(t: Any, ranks: list[int], seat: int) -> str:

@@ -80,27 +80,38 @@ def _window() -> pygame.Window:
 
 
 def fit_to_screen() -> tuple[int, int]:
-    """Size the window to the largest 16:9 that fits the usable area of its screen with its
-    frame, whole-number scales only above 1 (a 4K screen gets 3200×1800), and centre it there.
-    Returns the size chosen."""
+    """Size the window to fit the usable area of its screen with its frame, and centre it
+    there (`fitted`). Returns the size chosen."""
     window = _window()
-    area = usable_area(window)
-    top, left, bottom, right = frame(window)
+    area, sides = usable_area(window), frame(window)
+    size, position = fitted(area, sides)
+    window.minimum_size = (
+        round(theme.LOGICAL_SIZE[0] * MIN_SCALE),
+        round(theme.LOGICAL_SIZE[1] * MIN_SCALE),
+    )
+    window.size = size
+    window.position = position
+    log.info("window %s×%s in %s (frame %s)", *size, area, sides)
+    return size
+
+
+def fitted(area: Area, sides: tuple[int, int, int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The window's size and place in `area` with a frame of `sides` (top, left, bottom,
+    right): the largest 16:9 that fits, by whole numbers only above 1 (a 4K screen gets
+    3200×1800, crisp), never below `MIN_SCALE`; centred in the area."""
+    top, left, bottom, right = sides
     room_w, room_h = area.w - left - right, area.h - top - bottom
     lw, lh = theme.LOGICAL_SIZE
-    scale = min(room_w / lw, room_h / lh)
-    if scale >= 1:
-        scale = float(int(scale))
-    scale = max(MIN_SCALE, scale)
-    size = (round(lw * scale), round(lh * scale))
-    window.minimum_size = (round(lw * MIN_SCALE), round(lh * MIN_SCALE))
-    window.size = size
-    window.position = (
+    factor = min(room_w / lw, room_h / lh)
+    if factor >= 1:
+        factor = float(int(factor))
+    factor = max(MIN_SCALE, factor)
+    size = (round(lw * factor), round(lh * factor))
+    position = (
         area.x + left + max(0, (room_w - size[0]) // 2),
         area.y + top + max(0, (room_h - size[1]) // 2),
     )
-    log.info("window %s×%s in %s (frame %s)", *size, area, (top, left, bottom, right))
-    return size
+    return size, position
 
 
 def scale() -> float:
