@@ -3,8 +3,8 @@ pictures.yaml, cached per size (coins, gems and card backs: `pieces.py`).
 
 A face is built once per (thing, size, language) and then only blitted, so the table can redraw
 every frame. Colour is never the only cue: every class shows its icon too. Text is laid out at
-`MIN_TEXT` px or more, never shrunk by scaling: a name that cannot fit is cut with an ellipsis or
-left to the tooltip.
+`MIN_TEXT` px or more, never shrunk by scaling, and a name is never cut: a face too narrow for it
+shows its first word, the shorter name its data defines, or none (the tooltip names the card).
 """
 
 from __future__ import annotations

@@ -109,9 +109,9 @@ MINI_COIN = 30  # a value at 16 px inside
 
 @dataclass(frozen=True)
 class Chip:
-    """A card of an opponent's command zone, drawn as a labelled chip: its emblem, its name and,
-    for a mythology card, a marker (token, captured card or strength). The three never overlap,
-    so a name always reads whole."""
+    """A card of a command zone, drawn as a labelled chip: its emblem (on the board in front of
+    the screen, its portrait), its name and, for a mythology card, a marker (token, captured
+    card or strength). The three never overlap, so a name always reads whole."""
 
     card: Rect
     icon: Rect
