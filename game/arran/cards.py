@@ -61,6 +61,7 @@ class Card:
     five_lords_only: bool
     upgrade: int = 0  # what its `upgrade_coin` effect adds (read on every pick)
     pariah_check: bool = False  # whether it has the Pariah check (read on every placement)
+    short: Names | None = None  # a shorter name for small faces (the data's; rules never read it)
 
     def effect(self, key: str) -> Effect | None:
         for e in self.effects:
@@ -147,7 +148,7 @@ def build_table(rules: Rules) -> Table:
                 tuple(rune_index[r] for r in c.runes),
                 tuple(dict(c.column_points).get(k, 0) for k in ORDER_KEYS)
                 if c.column_points else (),
-                c.shield_bonus_ranks, c.effects, 0, False,
+                c.shield_bonus_ranks, c.effects, 0, False, short=c.short,
             )
         )  # fmt: skip
     for a in (*rules.elites, rules.liquor):
@@ -156,6 +157,7 @@ def build_table(rules: Rules) -> Table:
                 len(cards), a.key, ELITE if a.elite else LIQUOR, a.name, RANK_NONE,
                 column.get(a.majority, NO_COLUMN), 0, a.points, 0, a.occult,
                 tuple(rune_index[r] for r in a.runes), (), 0, a.effects, 0, False,
+                short=a.short,
             )
         )  # fmt: skip
     cards = [_with_hot_fields(c) for c in cards]

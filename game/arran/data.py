@@ -106,6 +106,7 @@ class Cognar:
     shield_bonus_ranks: int
     effects: tuple[Effect, ...]
     text: Names
+    short: Names | None = None  # a shorter name for small faces, where the name does not fit
 
     @property
     def effect_keys(self) -> tuple[str, ...]:
@@ -125,6 +126,7 @@ class Award:
     runes: tuple[str, ...]
     effects: tuple[Effect, ...]
     text: Names
+    short: Names | None = None  # a shorter name for small faces, where the name does not fit
 
 
 @dataclass(frozen=True, slots=True)

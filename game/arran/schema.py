@@ -116,6 +116,7 @@ class DwarvesFile(_Model):
 class CognarModel(_Model):
     id: str
     name: NamesModel
+    short: NamesModel | None = None  # shown where the name is too long for a small face
     rank: Literal["coloured", "white", "ally", "black"]
     order: OrderKey | None = None
     ranks: Small = 0
@@ -132,6 +133,7 @@ class CognarModel(_Model):
 class EliteModel(_Model):
     id: str
     name: NamesModel
+    short: NamesModel | None = None
     order: OrderKey
     points: Small = 0
     occult: Small = 0
@@ -143,6 +145,7 @@ class EliteModel(_Model):
 class LiquorModel(_Model):
     id: str
     name: NamesModel
+    short: NamesModel | None = None
     majority: Literal["malt"]
     effects: list[EffectModel] = Field(min_length=1)
     text: NamesModel
@@ -411,6 +414,7 @@ def _cognars(
                 c.shield_bonus_ranks,
                 effects,
                 _n(c.text),
+                _n(c.short) if c.short else None,
             )
         )
     _count(len(data.elites), ELITE_TOTAL, "Elite Cognars", path, "elites")
@@ -437,6 +441,7 @@ def _cognars(
                 tuple(el.runes),
                 effects,
                 _n(el.text),
+                _n(el.short) if el.short else None,
             )
         )
     lq = data.liquor_certification
@@ -451,6 +456,7 @@ def _cognars(
         (),
         tuple(_effect(e, path, entry) for e in lq.effects),
         _n(lq.text),
+        _n(lq.short) if lq.short else None,
     )
     seen: set[str] = set()
     for where, rune in used_runes:

@@ -88,6 +88,7 @@ class ArtifactModel(_Model):
         "gjallarhorn",
     ]
     name: NamesModel
+    short: NamesModel | None = None  # shown where the name is too long for a small face
     text: NamesModel
     points: NonNegativeInt = 0
     per: NonNegativeInt = 0
@@ -159,7 +160,8 @@ def load_camp(path: Path, groups: set[str], heroes: dict[int, Hero], add: Any) -
             "a class and one rank for the artifact placed in a column (vegvisir) only",
         )
         cls = CLASS_INDEX[a.class_] if a.class_ is not None else NEUTRAL
-        cid = add(a.id, ARTIFACT, cls, tuple(a.ranks), 0, False, 0, _n(a.name), (path, entry, "id"))
+        where = (path, entry, "id")
+        cid = add(a.id, ARTIFACT, cls, tuple(a.ranks), 0, False, 0, _n(a.name), where, a.short)
         artifacts[cid] = Artifact(
             cid,
             a.id,

@@ -67,6 +67,7 @@ class Card:
     five_players: bool
     value: int
     name: Names
+    short: Names | None = None  # a shorter name for small faces (the data's; rules never read it)
 
     @property
     def points(self) -> int:

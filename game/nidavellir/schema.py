@@ -141,6 +141,7 @@ class DistinctionsFile(_Model):
 class HeroModel(_Model):
     id: str
     name: NamesModel
+    short: NamesModel | None = None  # shown where the name is too long for a small face
     class_: ClassKey | Literal["neutral"] = Field(alias="class")
     ranks: list[NonNegativeInt] = Field(default_factory=list)
     points: NonNegativeInt = 0
@@ -199,6 +200,7 @@ class MythModel(_Model):
     kind: Literal["god", "giant", "animal", "valkyrie"]
     effect: MythEffect
     name: NamesModel
+    short: NamesModel | None = None  # shown where the name is too long for a small face
     class_: ClassKey | None = Field(None, alias="class")
     points: NonNegativeInt = 0
     ranks: list[NonNegativeInt] = Field(default_factory=list)
@@ -224,6 +226,7 @@ class MythSetup(_Model):
 class BoarModel(_Model):
     id: str
     name: NamesModel
+    short: NamesModel | None = None  # shown where the name is too long for a small face
     ranks: list[NonNegativeInt] = Field(min_length=1)
     text: NamesModel
 
@@ -274,11 +277,13 @@ def load_files(data_dir: Path) -> Rules:
         value: int,
         name: Names,
         where: Where,
+        short: NamesModel | None = None,
     ) -> int:
         """A new card; an id already given by any file is refused where it is written again."""
         check(key not in card_ids, *where, f"duplicate id '{key}'")
         card_ids[key] = len(cards)
-        cards.append(Card(len(cards), key, kind, cls, ranks, age, five, value, name))
+        shorter = _n(short) if short is not None else None
+        cards.append(Card(len(cards), key, kind, cls, ranks, age, five, value, name, shorter))
         return len(cards) - 1
 
     path = data_dir / "cards.yaml"
@@ -492,7 +497,16 @@ def build_hero(h: HeroModel, path: Path, groups: set[str], add: Any, expansion: 
         )
         column_points = tuple(h.column_points[k] for k in CLASS_KEYS)
     cid = add(
-        h.id, HERO, cls, tuple(h.ranks), 0, False, h.transform, _n(h.name), (path, entry, "id")
+        h.id,
+        HERO,
+        cls,
+        tuple(h.ranks),
+        0,
+        False,
+        h.transform,
+        _n(h.name),
+        (path, entry, "id"),
+        h.short,
     )
     return Hero(
         card=cid,
@@ -588,6 +602,7 @@ def _load_myths(
         0,
         _n(f.gullinbursti.name),
         (path, "gullinbursti", "id"),
+        f.gullinbursti.short,
     )
     for m in f.cards:
         cls = CLASS_INDEX[m.class_] if m.class_ is not None else NEUTRAL
@@ -602,6 +617,7 @@ def _load_myths(
             0,
             _n(m.name),
             (path, f"cards '{m.id}'", "id"),
+            m.short,
         )
         reduction = None
         if m.discard_reduction is not None:

@@ -17,7 +17,7 @@ import pygame
 from game.core import registry
 from game.core.errors import DataError
 from game.core.game import GameInfo
-from game.ui import gamekit, theme
+from game.ui import gamekit, theme, window
 from game.ui.assets import ROOT, Assets
 from game.ui.audio import Audio
 from game.ui.i18n import Strings
@@ -36,8 +36,7 @@ class App:
     def __init__(self) -> None:
         started = time.perf_counter()
         pygame.init()
-        flags = pygame.SCALED | pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(theme.LOGICAL_SIZE, flags)
+        self.screen = window.open_display()
         self.clock = pygame.time.Clock()
         tidy_data_folder()
         self.settings, self.settings_problem = load_settings()
@@ -149,11 +148,12 @@ class App:
         self.notice = (text, float(ms))
 
     def set_fullscreen(self, wanted: bool) -> None:
-        """Ask SDL for full screen (or a window). Some displays refuse (the dummy driver always
-        does): the setting then says what the window really is and the player reads why."""
+        """Ask for full screen, the table scaled to the whole screen (or the window back). Some
+        displays refuse (the dummy driver always does): the setting then says what the window
+        really is and the player reads why."""
         if pygame.display.is_fullscreen() != wanted:
             try:
-                pygame.display.toggle_fullscreen()
+                window.set_fullscreen(wanted)
             except pygame.error as exc:
                 log.warning("full screen refused: %s", exc)
         self.settings.fullscreen = bool(pygame.display.is_fullscreen())

@@ -126,6 +126,18 @@ class Assets:
             label = pygame.transform.smoothscale_by(label, scale)
         return label
 
+    def clipped(
+        self, text: str, face: str, size: int, colour: tuple[int, ...], width: int
+    ) -> pygame.Surface:
+        """One line of a text a player wrote (a chair's name) in `width`: whole if it fits,
+        else cut with an ellipsis at `size`, never squeezed below reading. A card's name is
+        never cut: its face shows it whole, its shorter name, or none."""
+        font = self.font(face, size)
+        cut = text
+        while len(cut) > 1 and font.size(cut if cut == text else cut + "…")[0] > width:
+            cut = cut[:-1].rstrip()
+        return self.text(cut if cut == text else cut + "…", face, size, colour)
+
     def sprite(self, name: str) -> pygame.Surface:
         """A sprite by its path under sprites/ without '.png'; a visible placeholder if missing."""
         surf = self._sprites.get(name)

@@ -19,7 +19,7 @@ from pygame import Rect
 from game.ui import gamekit, theme
 
 PROBLEM = (240, 98, 86)  # the red of a refused table: readable on the dark panel
-MIN_LABEL = 14  # a row label is shrunk to fit down to this size; a longer one takes two lines
+MIN_LABEL = theme.MIN_TEXT_PX  # a row label shrinks to fit down to this; longer, two lines
 
 Mark = Callable[[Any, pygame.Surface, str, tuple[int, int]], None]  # (app, surface, key, centre)
 # Why the winner won when the totals alone do not say it (Arran's Elite Cognars after a tie):
@@ -167,7 +167,7 @@ class ScoreSheet:
         room = self.label_w - self.label_x - 4
         wide = app.assets.text(text, face, size, theme.TEXT).get_width()
         if wide > room and size * room / wide < MIN_LABEL:
-            label = app.assets.wrapped(text, face, size - 2, theme.TEXT, room)
+            label = app.assets.wrapped(text, face, max(MIN_LABEL, size - 1), theme.TEXT, room)
         else:
             label = scene.text(text, face, size, theme.TEXT, room)
         surface.blit(label, label.get_rect(midleft=(self.left + self.label_x, y + self.row_h // 2)))

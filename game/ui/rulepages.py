@@ -89,9 +89,9 @@ class Writer:
 
     def caption(self, text: str, cx: int, y: int, width: int) -> int:
         """A short label centred on `cx`, wrapped to `width` if it must."""
-        label = self.app.assets.wrapped(text, "text", 15, theme.TEXT_SOFT, width)
+        label = self.app.assets.wrapped(text, "text", 16, theme.TEXT_SOFT, width)
         rect = self.surface.blit(label, label.get_rect(midtop=(cx, y)))
-        self.blocks.append(Block(text, rect, width, 15))
+        self.blocks.append(Block(text, rect, width, 16))
         self.bottom = max(self.bottom, rect.bottom)
         return rect.bottom
 
@@ -276,20 +276,38 @@ class RulesScene(Scene):
         surface.blit(page, VIEW.topleft, Rect(0, self.scroll, VIEW.w, VIEW.h))
         self._draw_fades(surface)
         self._draw_scrollbar(surface, page.get_height())
-        hint = app.assets.text(t("guide.keys"), "text", 15, theme.TEXT_SOFT)
+        hint = app.assets.text(t("guide.keys"), "text", 16, theme.TEXT_SOFT)
         surface.blit(hint, hint.get_rect(midleft=(VIEW.x, self.back.rect.centery)))
         self.back.label = t("rules.back")
         self.back.draw(surface, app.assets)
 
     def tab_label(self, page: str, width: int, ink: tuple[int, ...]) -> tuple[pygame.Surface, int]:
-        """A tab's name at the largest size from 18 down to 14 that fits `width`, and that size."""
+        """A tab's name at the largest size from 18 down to the reading floor that fits
+        `width`, else on two lines at the floor ("Offerings & / distinctions"); and that size."""
         text = self.app.t(f"guide.tabs.{page}")
-        size = 18
-        label = self.app.assets.text(text, "display", size, ink)
-        while label.get_width() > width and size > 14:
-            size -= 1
-            label = self.app.assets.text(text, "display", size, ink)
-        return label, size
+        assets = self.app.assets
+        for size in range(18, theme.MIN_TEXT_PX - 1, -1):
+            if assets.font("display", size).size(text)[0] <= width:
+                return assets.text(text, "display", size, ink), size
+        size = theme.MIN_TEXT_PX
+        words = text.split()
+        cut = min(
+            range(1, max(2, len(words))),
+            key=lambda i: max(
+                assets.font("display", size).size(" ".join(part))[0]
+                for part in (words[:i], words[i:])
+            ),
+        )
+        lines = [
+            assets.text(" ".join(part), "display", size, ink) for part in (words[:cut], words[cut:])
+        ]
+        step = assets.font("display", size).get_linesize() - 4
+        surf = pygame.Surface(
+            (max(line.get_width() for line in lines), step + lines[1].get_height()), pygame.SRCALPHA
+        )
+        for i, line in enumerate(lines):
+            surf.blit(line, line.get_rect(midtop=(surf.get_width() // 2, i * step)))
+        return surf, size
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:
         for rect, page in zip(self.tab_rects(), self.pages, strict=True):

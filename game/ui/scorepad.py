@@ -19,7 +19,7 @@ MARKERS = ("circle", "square", "triangle", "diamond", "cross")
 LABEL_W = 270  # the column of category names: "Zone de Commandement" at full size
 MAX_COL_W = 170  # a chair's column never grows wider, so few chairs leave room to the chart
 HEADER_H = 36
-MIN_TEXT = 14  # a label that does not fit shrinks to this size, never below
+MIN_TEXT = 16  # a label that does not fit shrinks to this size, never below
 # The chart's grid steps: the finest that draws at most six lines, whether a game ends near 30
 # points (Vedrfolnir) or near 300 (Nidavellir).
 STEPS = (1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 10**9)
@@ -151,7 +151,7 @@ def _legend(app: Any, names: list[str], width: int) -> list[tuple[int, int, pyga
     out: list[tuple[int, int, pygame.Surface]] = []
     x = line = 0
     for name in names:
-        label = app.assets.text(name, "text", 15, theme.TEXT)
+        label = app.assets.text(name, "text", 16, theme.TEXT)
         if x and x + 16 + label.get_width() > width:
             x, line = 0, line + 1
         out.append((x, line, label))
@@ -176,14 +176,14 @@ def draw_chart(
     for value in range(0, top + 1, step):
         y = plot.bottom - plot.h * value // top
         pygame.draw.line(surface, (80, 66, 50), (plot.x, y), (plot.right, y), 1)
-        label = app.assets.text(str(value), "text", 13, theme.TEXT_SOFT)
+        label = app.assets.text(str(value), "text", 16, theme.TEXT_SOFT)
         surface.blit(label, label.get_rect(midright=(plot.x - 6, y)))
     count = len(rounds)
     for k in range(count):
         x = plot.x + (plot.w * (k + 1)) // max(1, count)
-        label = app.assets.text(str(k + 1), "text", 13, theme.TEXT_SOFT)
+        label = app.assets.text(str(k + 1), "text", 16, theme.TEXT_SOFT)
         surface.blit(label, label.get_rect(midtop=(x, plot.bottom + 4)))
-    axis = app.assets.text(t("standings.round_axis"), "italic", 14, theme.TEXT_SOFT)
+    axis = app.assets.text(t("standings.round_axis"), "italic", 16, theme.TEXT_SOFT)
     surface.blit(axis, axis.get_rect(midtop=(plot.centerx, plot.bottom + 22)))
     for seat in range(len(names)):
         colour = seat_colour(seat)

@@ -15,11 +15,15 @@ import pygame
 import pytest
 
 from game.arran.cards import default_table
+from game.arran.data import ORDER_KEYS
 from game.ui.assets import Assets
 from game.ui.games.arran import palette
+from game.ui.games.arran.boards import TableArtist
 from game.ui.games.arran.faces import ORDER_COLOURS, Faces
 from game.ui.games.arran.pieces import icon, order_icon
 from game.ui.games.arran.portraits import PICTURES
+from game.ui.i18n import Strings
+from game.ui.theme import MIN_TEXT_PX
 from tests.ui.test_score_sheet import DEUTERANOPIA, PROTANOPIA, _difference
 
 pytestmark = pytest.mark.ui
@@ -54,7 +58,7 @@ def test_every_card_renders_at_two_sizes_in_both_languages(faces: Faces) -> None
     assert faces.card("volgrir", TABLE_SIZE, "en") is faces.card("volgrir", TABLE_SIZE, "en")
 
 
-def test_no_text_on_a_table_size_face_is_below_12_px() -> None:
+def test_no_text_on_a_table_size_face_is_below_the_floor() -> None:
     assets = Assets()
     assets.drawn = set()
     faces = Faces(assets)
@@ -64,7 +68,7 @@ def test_no_text_on_a_table_size_face_is_below_12_px() -> None:
     for text in COINS:
         faces.coin(text, 11)
     faces.gem(5, 9)
-    small = sorted({(d.text, d.size) for d in assets.drawn if d.size < 12})
+    small = sorted({(d.text, d.size) for d in assets.drawn if d.size < MIN_TEXT_PX})
     assert not small, small
 
 
@@ -204,3 +208,27 @@ def test_make_art_reproduces_the_committed_files(tmp_path: Path) -> None:
         else:
             assert path.read_bytes() == (committed / rel).read_bytes(), rel
     assert credits.read_text(encoding="utf-8") == (ROOT / "CREDITS.md").read_text(encoding="utf-8")
+
+
+def test_gaat_shows_its_five_worths_only_where_they_read_apart(faces: Faces) -> None:
+    """Ga'at is worth 0, 2, 9, 4 or 6 by the column it joins. On a small face the five cells
+    ran together and read as one number ("02946"): a face shows them only where each cell holds
+    its value apart (the zoom does), and a strip shows its worth in its own column."""
+    assets = Assets()  # `faces` started pygame; these record what they draw
+    assets.drawn = set()
+    faces = Faces(assets)
+    for size in ((79, 50), (58, 80), (76, 100), TABLE_SIZE):
+        faces.card("gaat", size, "en")
+    assert {d.text for d in assets.drawn if d.text.isdigit()} == set()
+    assets.drawn.clear()
+    faces.card("gaat", ZOOM_SIZE, "en")
+    assert {"0", "2", "9", "4", "6"} <= {d.text for d in assets.drawn}
+    artist = TableArtist(assets, faces, faces.table, Strings("en"))
+    surface = pygame.Surface((200, 30))
+    for column, worth in ((ORDER_KEYS.index("wanderers"), "9"), (ORDER_KEYS.index("forge"), "4")):
+        assets.drawn.clear()
+        artist.strip(surface, "gaat", pygame.Rect(0, 0, 160, 26), False, column=column)
+        assert {d.text for d in assets.drawn if d.text.isdigit()} == {worth}
+    assets.drawn.clear()
+    artist.strip(surface, "gaat", pygame.Rect(0, 0, 160, 26), False, column=0)  # the Shield
+    assert {d.text for d in assets.drawn if d.text.isdigit()} == set()  # worth 0 there

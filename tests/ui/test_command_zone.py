@@ -15,6 +15,7 @@ from game.nidavellir.data import GIANT, GOD, NEUTRAL, VALKYRIE, default_rules
 from game.nidavellir.state import new_game
 from game.ui.app import App
 from game.ui.games.nidavellir import layout as L
+from game.ui.theme import MIN_TEXT_PX
 
 RULES = default_rules()
 MYTHS = {
@@ -82,13 +83,13 @@ def test_names_never_share_room_with_markers(players: int, compact: bool, cards:
             assert all(not column.colliderect(chip.card) for chip in box.chips.values())
 
 
-def test_every_command_card_name_fits_its_chip_at_12_px(app: App) -> None:
+def test_every_command_card_name_fits_its_chip_at_the_floor(app: App) -> None:
     """The narrowest chip (five chairs, six cards beside five distinctions) holds the longest
-    first name of any card that can sit in a command zone, in either language, at 12 px bold,
-    beside a marker."""
+    first name of any card that can sit in a command zone, in either language, at the reading
+    floor in bold, beside a marker."""
     lay = L.compute(crowded_view(5, 6), 0, False)
     room = min(chip.name.w for box in lay.seats.values() for chip in box.chips.values())
-    font = app.assets.font("text_bold", 12)
+    font = app.assets.font("text_bold", MIN_TEXT_PX)
     widest = max(first_words(), key=lambda w: font.size(w)[0])
     assert font.size(widest)[0] <= room, (widest, room)
 
@@ -108,7 +109,7 @@ def test_the_captured_dwarf_is_drawn_beside_the_giants_name(app: App) -> None:
     surface.fill((0, 0, 0))
     TableArtist(app.assets, app.faces, app.rules).chip(surface, view["seats"][1], giant, chip)
     word = RULES.cards[RULES.card_ids[giant]].name.en.split(" ")[0]
-    assert app.assets.font("text_bold", 12).size(word)[0] <= chip.name.w
+    assert app.assets.font("text_bold", MIN_TEXT_PX).size(word)[0] <= chip.name.w
     miner = CLASS_COLOURS[2]
     marker_colours = {
         tuple(surface.get_at((x, chip.marker.y + 3)))[:3]

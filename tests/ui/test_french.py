@@ -7,12 +7,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pygame
 import pytest
 import yaml
 
 from game.nidavellir.data import default_rules
 from game.ui.app import App
+from game.ui.games.nidavellir import layout as L
 from game.ui.i18n import Strings
 from game.ui.scenes.settings import SettingsScene
 
@@ -86,15 +86,27 @@ def test_the_pace_setting_reads_with_a_decimal_comma(app: App) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_hero_rule_fits_its_hall_row(app: App, lang: str) -> None:
-    """The hero hall (`Faces.hero_row`, a 620×58 row) shows the rule at 13 px in the room
-    beside the name: every rule, Thrud's included, fits there whole."""
-    width, room = 620 - 58 - 176 - 24, 58 - 8
-    font = pygame.font.Font(ROOT / "data/fonts/Lato-Regular.ttf", 13)
-    long = {
-        hero.key: font.render(getattr(hero.text, lang), True, (0, 0, 0), None, width).get_height()
-        for hero in default_rules().heroes.values()
-    }
-    assert {key: h for key, h in long.items() if h > room} == {}
+    """The hero hall sets every rule whole at the reading floor: each row is as tall as its
+    hero's name and wrapped rule need, and the rows of the largest pool (Thingvellir's 27)
+    stay inside the hall, in either language."""
+    app.faces.set_language(lang)
+    rules = default_rules()
+
+    def height(key: str, width: int) -> int:
+        return int(app.faces.hero_row_height(rules.card_ids[key], width))
+
+    for pool in (
+        [h.key for h in rules.heroes.values() if not h.expansion],
+        [h.key for h in rules.heroes.values()],
+    ):
+        hall, rows = L._hall(pool, height)
+        assert len(rows) == len(pool)
+        for key, rect in rows.items():
+            assert hall.contains(rect), key
+            text = app.faces._hall_text(rules.card_ids[key], rect.w)
+            assert (
+                text.get_height() + app.faces._hall_name(rules.card_ids[key]).get_height() <= rect.h
+            )
 
 
 def test_the_new_game_screen_asks_for_players_in_french() -> None:

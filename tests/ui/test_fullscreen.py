@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ui import window
 from game.ui.app import NOTICE_MS, App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes.menus import MenuScene
@@ -25,10 +26,10 @@ class FakeDisplay:
         self.full = False
         self.toggles = 0
 
-    def toggle(self) -> int:
-        self.full = not self.full
+    def set(self, wanted: bool) -> bool:
+        self.full = wanted
         self.toggles += 1
-        return 1
+        return wanted
 
     def is_full(self) -> bool:
         return self.full
@@ -37,7 +38,7 @@ class FakeDisplay:
 @pytest.fixture
 def display(monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeDisplay]:
     fake = FakeDisplay()
-    monkeypatch.setattr(pygame.display, "toggle_fullscreen", fake.toggle)
+    monkeypatch.setattr(window, "set_fullscreen", fake.set)
     monkeypatch.setattr(pygame.display, "is_fullscreen", fake.is_full)
     yield fake
 

@@ -18,6 +18,7 @@ from game.ui.games.nidavellir.help import Describer, hover_items
 from game.ui.games.nidavellir.layout import order_badge
 from game.ui.games.nidavellir.log import LogWriter
 from game.ui.table.scene import TableScene
+from game.ui.theme import MIN_TEXT_PX
 
 pytestmark = pytest.mark.ui
 
@@ -115,7 +116,7 @@ def test_scores_ranks_and_next_ranks_are_drawn_with_their_words(app: App) -> Non
         for keys in view["seats"][seat]["columns"]:
             ranks = sum(len(app.rules.cards[app.rules.card_ids[k]].ranks) for k in keys)
             assert app.t.plural("table.ranks", ranks) in texts
-    assert Drawn("Bravery", "text", 13) in app.assets.drawn  # beside each opponent's score
+    assert Drawn("Bravery", "text", MIN_TEXT_PX) in app.assets.drawn  # beside each score
     assert any(t.startswith("next rank +") for t in texts)
 
 

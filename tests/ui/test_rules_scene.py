@@ -18,6 +18,7 @@ from game.ui.games.nidavellir.rulebook import EXAMPLE_SHEET, PAGES, build_page
 from game.ui.games.nidavellir.rules import RulesScene
 from game.ui.rulepages import STEP, VIEW
 from game.ui.scenes.menus import MenuScene, PauseScene
+from game.ui.theme import MIN_TEXT_PX
 
 pytestmark = pytest.mark.ui
 
@@ -208,12 +209,13 @@ def fits_and_reads(app: App, scene: rulepages.RulesScene, build: rulepages.PageB
         assert block.rect.x >= 0 and block.rect.right <= VIEW.w, block.text
         assert block.rect.bottom <= surface.get_height(), block.text
         assert block.rect.h <= VIEW.h, block.text  # each block can be seen whole
-        assert block.size >= 14, block.text
+        assert block.size >= MIN_TEXT_PX, block.text
     for rect, target in scene.targets():
         if target[0] == "page":
             label, size = scene.tab_label(target[1], rect.w - 12, (0, 0, 0))
-            assert label.get_width() <= rect.w - 12 and size >= 14, target
-    hint = app.assets.text(app.t("guide.keys"), "text", 15, (0, 0, 0))
+            assert label.get_width() <= rect.w - 12 and label.get_height() <= rect.h, target
+            assert size >= MIN_TEXT_PX, target
+    hint = app.assets.text(app.t("guide.keys"), "text", 16, (0, 0, 0))
     assert VIEW.x + hint.get_width() + 20 <= scene.back.rect.x
 
 

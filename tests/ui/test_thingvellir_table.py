@@ -34,6 +34,7 @@ from tests.idavoll.myth import give_myth, token
 from tests.nidavellir.scenario import fill_taverns, give, play, start_age2
 from tests.thingvellir.camp import set_camp
 from tests.ui.monkey import Monkey, advance, table_for
+from tests.ui.test_text_size import misread, nidavellir_names
 
 pytestmark = pytest.mark.ui
 
@@ -356,7 +357,7 @@ def test_a_camp_visit_is_pictured_by_play_action(app: App) -> None:
 @pytest.mark.parametrize(
     ("players", "lang", "compact", "idavoll"), [(3, "fr", False, True), (5, "en", True, False)]
 )
-def test_the_thingvellir_shot_tour_reads_at_12_px_and_pictures_the_camp(
+def test_the_thingvellir_shot_tour_reads_and_pictures_the_camp(
     app: App,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
@@ -365,8 +366,9 @@ def test_the_thingvellir_shot_tour_reads_at_12_px_and_pictures_the_camp(
     compact: bool,
     idavoll: bool,
 ) -> None:
-    """`shots --thingvellir`: a camp moment and an enlistment moment among the pictures, and
-    no text a player reads below 12 px, compact and full, in both languages."""
+    """`shots --thingvellir`: a camp moment and an enlistment moment among the pictures, no
+    text a player reads below the floor and every name whole, compact and full, in both
+    languages."""
     app.settings.compact = compact
     names: list[str] = []
     monkeypatch.setattr(app, "screenshot", lambda path: names.append(path.stem.split("_", 1)[1]))
@@ -374,8 +376,7 @@ def test_the_thingvellir_shot_tour_reads_at_12_px_and_pictures_the_camp(
     app.assets.drawn = drawn
     take_shots(tmp_path, INFO, players, 3, {"thingvellir": True, "idavoll": idavoll}, lang, app)
     assert {"choice_camp", "choice_enlist", "rules_thingvellir"} <= set(names)
-    small = sorted({(round(d.size, 1), d.face, d.text) for d in drawn if d.size < 12})
-    assert small == []
+    assert misread(drawn, nidavellir_names(app.rules)) == ([], [])
 
 
 def test_every_thingvellir_emblem_is_credited() -> None:

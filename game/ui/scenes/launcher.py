@@ -156,7 +156,7 @@ class LauncherScene(Scene):
             line = app.assets.fit(self.details(info), "text_bold", 17, theme.GOLD, text_w)
         surface.blit(line, (rect.x + 38, y))
         if info.key == app.settings.game:
-            tag = app.assets.text(t("launcher.last"), "text_bold", 15, theme.INK)
+            tag = app.assets.text(t("launcher.last"), "text_bold", 16, theme.INK)
             box = tag.get_rect(topright=(rect.right - 22, rect.y + 14)).inflate(16, 6)
             pygame.draw.rect(surface, theme.GOLD, box, border_radius=10)
             surface.blit(tag, tag.get_rect(center=box.center))

@@ -148,7 +148,7 @@ class TableDrawing(TableBase):
             if box.x >= left and box.right <= right:
                 surface.blit(text, box)
                 return
-        text = assets.wrapped(prompt, "text_bold", 15, theme.TEXT, right - left)
+        text = assets.wrapped(prompt, "text_bold", 16, theme.TEXT, right - left)
         surface.blit(text, text.get_rect(midleft=(left, centre[1])))
 
     def _draw_header(self, surface: pygame.Surface) -> None:

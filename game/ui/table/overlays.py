@@ -112,7 +112,7 @@ class TableOverlays(TableBase):
             for kind, value in line:
                 if kind == "text":
                     if value:
-                        label = app.assets.text(value, "text", 15, theme.TEXT)
+                        label = app.assets.text(value, "text", 16, theme.TEXT)
                         surface.blit(label, (x, y + 2))
                         x += label.get_width() + 5
                 else:

@@ -40,7 +40,7 @@ def draw_pace(surface: pygame.Surface, assets: Assets, t: Strings, pace_ms: int)
     )
     value = assets.text(pace_text(t, pace_ms), "text_bold", 16, theme.TEXT)
     room = middle.w - value.get_width() - 3 * GAP
-    caption = assets.fit(t("table.pace"), "text", 15, theme.TEXT_SOFT, room)
+    caption = assets.fit(t("table.pace"), "text", theme.MIN_TEXT_PX, theme.TEXT_SOFT, room)
     x = middle.centerx - (caption.get_width() + GAP + value.get_width()) // 2
     surface.blit(caption, caption.get_rect(midleft=(x, middle.centery)))
     x += caption.get_width() + GAP

@@ -26,6 +26,25 @@ class TavernsArtist:
         self.flips: dict[tuple[int, int], float] = {}  # (seat, slot) -> flip progress 0..1
         self.draw_flips = False  # True while drawing the moving overlay, not the still layer
 
+    def whole(
+        self, text: str, face: str, size: int, colour: tuple[int, ...], room: int
+    ) -> pygame.Surface | None:
+        """`text` at `size` if it fits `room` whole, else None: a name is read whole or not at
+        all (its emblem and the tooltip still say what it is)."""
+        if self.assets.font(face, size).size(text)[0] > room:
+            return None
+        return self.assets.text(text, face, size, colour)
+
+    def count_badge(self, surface: pygame.Surface, count: int, centre: tuple[int, int]) -> None:
+        """How many cards a pile holds, on a dark disc over its corner (its word under it)."""
+        label = self.assets.text(str(count), "text_bold", theme.MIN_TEXT_PX, theme.TEXT)
+        r = max(label.get_height() // 2 + 1, label.get_width() // 2 + 5)
+        pill = Rect(0, 0, max(2 * r, label.get_width() + 10), 2 * r)
+        pill.center = centre
+        pygame.draw.rect(surface, (24, 18, 14), pill, border_radius=r)
+        pygame.draw.rect(surface, theme.GOLD, pill, 1, border_radius=r)
+        surface.blit(label, label.get_rect(center=(pill.centerx, pill.centery + 1)))
+
     def middle_panels(self, lay: Any) -> list[Rect]:
         """The areas of the middle of the table that sit on a panel, besides the taverns."""
         raise NotImplementedError
@@ -61,5 +80,5 @@ class TavernsArtist:
                 coin.set_alpha(55)
             surface.blit(coin, rect)
             if counts[value] > 1:
-                badge = self.assets.text(f"×{counts[value]}", "text_bold", 13, theme.TEXT)
+                badge = self.assets.text(f"×{counts[value]}", "text_bold", 16, theme.TEXT)
                 surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))

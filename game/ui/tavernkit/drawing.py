@@ -106,11 +106,11 @@ class TavernsDrawing(TavernsBase):
         """The words of the main board's coins and command zone, the bid draft and its button."""
         assert self.lay is not None
         app, t = self.app, self.app.t
-        purse = app.assets.text(t(self.PURSE_WORD), "text", 13, theme.TEXT_SOFT)
+        purse = app.assets.text(t(self.PURSE_WORD), "text", 16, theme.TEXT_SOFT)
         mid = (box.slots[3].centerx + box.slots[4].centerx) // 2
         surface.blit(purse, purse.get_rect(midtop=(mid, box.slots[3].bottom + 2)))
         if len(self._shown_seat(self.viewer)[1]) < len(box.hand):  # a coin is in the hand
-            text = app.assets.text(t("table.hand"), "text", 12, theme.TEXT_SOFT)
+            text = app.assets.text(t("table.hand"), "text", 16, theme.TEXT_SOFT)
             surface.blit(text, (box.hand[0].x, box.hand[0].y - 16))
         if self.pad.active:
             self.pad.draw_lifted(surface, self._coin_faces(), box)
@@ -122,7 +122,7 @@ class TavernsDrawing(TavernsBase):
                 )
             elif target[0] == "change":
                 Button(rect, t("table.change_bids"), lambda: None).draw(surface, app.assets)
-        title = app.assets.text(t(self.COMMAND_WORD), "display", 15, theme.TEXT_SOFT)
+        title = app.assets.text(t(self.COMMAND_WORD), "display", 16, theme.TEXT_SOFT)
         command = self.lay.frame.command
         surface.blit(title, (command.x + 10, command.y + 12))
 

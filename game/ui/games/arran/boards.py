@@ -33,7 +33,7 @@ from game.ui.assets import Assets
 from game.ui.games.arran import layout as L
 from game.ui.games.arran import palette as P
 from game.ui.games.arran.faces import Faces
-from game.ui.games.arran.middle import MiddleArtist, line
+from game.ui.games.arran.middle import MiddleArtist, line, whole
 from game.ui.games.arran.pieces import icon, order_icon
 
 HIDDEN = "?"
@@ -90,11 +90,11 @@ class TableArtist(MiddleArtist):
 
     # ------------------------------------------------------------------ pieces
 
-    def card(self, surface: pygame.Surface, key: str, rect: Rect) -> None:
+    def card(self, surface: pygame.Surface, key: str, rect: Rect, named: bool = True) -> None:
         shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=6)
         surface.blit(shadow, rect.move(3, 4))
-        surface.blit(self.faces.card(key, rect.size, self.t.lang), rect)
+        surface.blit(self.faces.card(key, rect.size, self.t.lang, named), rect)
 
     def coin(
         self, surface: pygame.Surface, text: str | None, rect: Rect, seat: int, slot: int
@@ -117,11 +117,18 @@ class TableArtist(MiddleArtist):
         surface.blit(face, face.get_rect(center=rect.center))
 
     def strip(
-        self, surface: pygame.Surface, key: str, rect: Rect, covered: bool, named: bool = False
+        self,
+        surface: pygame.Surface,
+        key: str,
+        rect: Rect,
+        covered: bool,
+        named: bool = False,
+        column: int | None = None,
     ) -> None:
         """A card in a column, seen as a band: its Order's (or rank's) colour and emblem, its
         name when it is not a plain dwarf (or when `named`: the log shows a dwarf's Order), its
-        points and its symbols; a Pariah token on it if covered."""
+        points and its symbols; a Pariah token on it if covered. In `column`, Ga'at shows what
+        it is worth there (its best worth anywhere else)."""
         info = self.table.cards[self.table.card_ids[key]]
         colour = self.faces.frame_colour(info)
         pygame.draw.rect(surface, theme.darker(colour, 0.55), rect, border_radius=4)
@@ -139,27 +146,56 @@ class TableArtist(MiddleArtist):
             token = self.faces.pariah(inner.h)
             surface.blit(token, token.get_rect(midright=(right, inner.centery)))
             right -= inner.h + 4
-        points = info.points if not info.column_points else max(info.column_points)
+        points = info.points
+        if info.column_points:
+            worth = info.column_points
+            points = (
+                worth[column] if column is not None and 0 <= column < len(worth) else max(worth)
+            )
         if points:
-            label = self.assets.text(str(points), "text_bold", min(18, inner.h), P.IVORY)
+            size = max(theme.MIN_TEXT_PX, min(18, inner.h))
+            label = self.assets.text(str(points), "text_bold", size, P.IVORY)
             surface.blit(label, label.get_rect(midright=(right, inner.centery + 1)))
             right -= label.get_width() + 6
         sr = max(5, inner.h // 2 - 2)
-        for kind in self._symbols(info)[::-1]:
-            if right - 2 * sr < x + 4:
-                break
+        symbols = self._symbols(info)
+        while symbols and right - len(symbols) * (2 * sr + 2) < x + 4:
+            symbols.pop()  # no room for them all: the first ones
+        name = None
+        if info.kind != DWARF or named:  # the name before the symbols, which give way to it
+            ink = (255, 200, 200) if info.rank == RANK_BLACK else P.IVORY
+            for kept in range(len(symbols), -1, -1):
+                room = right - kept * (2 * sr + 2) - x
+                name = (
+                    whole(self.assets, self.order_name(info.column), "text_bold", 16, ink, room)
+                    if info.kind == DWARF
+                    else self.faces.name_label(key, self.t.lang, ink, room)
+                )
+                if name is not None:  # a name reads whole or not at all
+                    symbols = symbols[:kept]
+                    break
+        for kind in symbols[::-1]:
             face = self.faces.symbol(kind, sr)
             surface.blit(face, face.get_rect(midright=(right, inner.centery)))
             right -= 2 * sr + 2
-        if (info.kind != DWARF or named) and right - x > 24:
-            ink = (255, 200, 200) if info.rank == RANK_BLACK else P.IVORY
-            text = self.order_name(info.column) if info.kind == DWARF else self.name(key)
-            label = line(self.assets, text, "text_bold", min(15, inner.h), ink, right - x)
-            surface.blit(label, label.get_rect(midleft=(x, inner.centery + 1)))
+        if name is not None:
+            surface.blit(name, name.get_rect(midleft=(x, inner.centery + 1)))
         if covered:
             shade = pygame.Surface(inner.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 70))
             surface.blit(shade, inner)
+
+    def sliver(self, surface: pygame.Surface, key: str, rect: Rect) -> None:
+        """A strip mostly covered by the next one in a squeezed column: its colours only, no
+        half-hidden number or name."""
+        info = self.table.cards[self.table.card_ids[key]]
+        colour = self.faces.frame_colour(info)
+        pygame.draw.rect(surface, theme.darker(colour, 0.55), rect, border_radius=4)
+        inner = rect.inflate(-2, -2)
+        pygame.draw.rect(surface, P.STONE_LIGHT, inner, border_radius=3)
+        pygame.draw.rect(
+            surface, colour, Rect(inner.x, inner.y, inner.h + 4, inner.h), border_radius=3
+        )
 
     def mark(self, surface: pygame.Surface, info: Card, centre: tuple[int, int], r: int) -> None:
         """A card's mark: its Order's emblem on its colour, else its rank's (the crown of a white
@@ -194,8 +230,8 @@ class TableArtist(MiddleArtist):
     ) -> None:
         """Malt, Occult and rune counts, each a symbol and a number: from the left of `rect` on
         the big board, against its right edge on another Lord's."""
-        r = 11 if big else 7
-        size = 18 if big else 13
+        r = 11 if big else 8
+        size = 18 if big else theme.MIN_TEXT_PX
         pieces = []
         for kind, value in (
             ("malt", seat_view["malt"]),
@@ -240,14 +276,15 @@ class TableArtist(MiddleArtist):
         if board.order is not None:
             badge = L.order_badge(box)
             pygame.draw.circle(surface, theme.GOLD, badge.center, badge.w // 2)
-            digit = self.assets.text(str(board.order), "text_bold", badge.w // 2 + 4, theme.INK)
+            size = max(theme.MIN_TEXT_PX, badge.w // 2 + 4)
+            digit = self.assets.text(str(board.order), "text_bold", size, theme.INK)
             surface.blit(digit, digit.get_rect(center=badge.center))
             x = badge.right + 6
-        label = self.assets.text(board.name, "display_bold", 20 if big else 15, theme.TEXT)
+        label = self.assets.text(board.name, "display_bold", 20 if big else 17, theme.TEXT)
         surface.blit(label, (x, box.panel.y + (7 if big else 4)))
         surface.blit(self.faces.gem(seat_view["gem"], box.gem.w // 2), box.gem)
         total = self.assets.text(
-            str(board.score["total"]), "text_bold", 24 if big else 16, theme.GOLD
+            str(board.score["total"]), "text_bold", 24 if big else 18, theme.GOLD
         )
         if big:
             surface.blit(total, total.get_rect(midright=(box.score.right, box.score.centery)))
@@ -258,12 +295,15 @@ class TableArtist(MiddleArtist):
                     midright=(box.score.right - total.get_width() - 10, box.score.centery)
                 ),
             )
-        else:
+            self.counts(surface, seat_view, box.counts, big)
+        else:  # another Lord's header: name, then its counts and "Points 135" at the right
             at = total.get_rect(midright=(box.gem.x - 8, box.header.centery))
             surface.blit(total, at)
-            word = self.assets.text(self.t("table.points"), "text", 13, theme.TEXT_SOFT)
-            surface.blit(word, word.get_rect(midright=(at.x - 5, at.centery + 1)))
-        self.counts(surface, seat_view, box.counts, big)
+            word = self.assets.text(self.t("table.points"), "text", 16, theme.TEXT_SOFT)
+            spot = word.get_rect(midright=(at.x - 5, at.centery + 1))
+            surface.blit(word, spot)
+            left = x + label.get_width() + 10
+            self.counts(surface, seat_view, Rect(left, box.counts.y, spot.x - 12 - left, 24), big)
         for slot, rect in enumerate(box.slots):
             self.coin(surface, seat_view["board"][slot], rect, board.seat, slot)
         for i, rect in enumerate(box.hand):
@@ -279,10 +319,16 @@ class TableArtist(MiddleArtist):
                 board.score.get(ORDER_KEYS[column], 0),
                 big,
             )
-            for key in seat_view["columns"][column]:
+            keys = seat_view["columns"][column]
+            for i, key in enumerate(keys):
                 strip = box.strips.get(key)
-                if strip is not None and key not in self.moving:
-                    self.strip(surface, key, strip, key in covered)
+                if strip is None or key in self.moving:
+                    continue
+                below = box.strips.get(keys[i + 1]) if i + 1 < len(keys) else None
+                if below is not None and below.y - strip.y < strip.h - 2:  # a squeezed sliver
+                    self.sliver(surface, key, strip)
+                else:
+                    self.strip(surface, key, strip, key in covered, column=column)
         if big:
             self._next_shield_rank(surface, seat_view["columns"][SHIELD], box)
         for key, rect in box.command:
@@ -304,7 +350,7 @@ class TableArtist(MiddleArtist):
         slot = Rect(column.x + 2, y, column.w - 4, 22)
         pygame.draw.rect(surface, P.ORDER_COLOURS[SHIELD], slot, 1, border_radius=5)
         text = self.t("table.next_rank", value=extra)
-        label = line(self.assets, text, "text_bold", 13, theme.TEXT_SOFT, slot.w - 6)
+        label = line(self.assets, text, "text_bold", 16, theme.TEXT_SOFT, slot.w - 6)
         surface.blit(label, label.get_rect(center=slot.center))
 
     def column_header(
@@ -324,10 +370,13 @@ class TableArtist(MiddleArtist):
             name = line(self.assets, self.order_name(column), "display", 16, ink, room)
             surface.blit(name, name.get_rect(midleft=(band.x + h + 2, band.centery - 8)))
             info = self.assets.text(
-                self.t.plural("table.ranks", ranks), "text", 12, (255, 240, 210)
+                self.t.plural("table.ranks", ranks), "text", 16, (255, 240, 210)
             )
             surface.blit(info, info.get_rect(midleft=(band.x + h + 2, band.centery + 9)))
-        else:
+        else:  # "5 ranks", or a bare "5" on every column where the words do not fit
             words = self.t.plural("table.ranks", ranks)
-            info = line(self.assets, words, "text_bold", 12, ink, band.w - h - 4)
+            font = self.assets.font("text_bold", theme.MIN_TEXT_PX)
+            if font.size(self.t.plural("table.ranks", 10))[0] > band.w - h - 4:
+                words = str(ranks)
+            info = self.assets.text(words, "text_bold", theme.MIN_TEXT_PX, ink)
             surface.blit(info, info.get_rect(midright=(band.right - 4, band.centery + 1)))

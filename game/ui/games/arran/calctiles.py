@@ -27,7 +27,7 @@ INK_ON = theme.INK  # text on a lit toggle or a coin
 def _held(scene: Any, owner: int, chosen: bool, width: int) -> pygame.Surface:
     """ "with Serge" under a card another Lord holds: red when this Lord claims it too."""
     text = scene.app.t("calculator.held_by", name=scene.entries[owner].name)
-    return scene.text(text, "text", 12, PROBLEM if chosen else theme.DISABLED, width)
+    return scene.text(text, "text", 16, PROBLEM if chosen else theme.DISABLED, width)
 
 
 def _rank_colour(scene: Any, key: str) -> tuple[int, int, int]:
@@ -61,7 +61,7 @@ def draw_cognars(scene: Any, surface: pygame.Surface) -> None:
         free = chosen and scene.is_free(key)
         high = free or owner is not None  # a second line below the name
         name = scene.text(
-            getattr(card.name, lang), "display_bold", 15 if high else 17, ink, tile.w - 60
+            getattr(card.name, lang), "display_bold", 16 if high else 17, ink, tile.w - 60
         )
         surface.blit(
             name, name.get_rect(midleft=(square.right + 6, tile.y + (12 if high else tile.h // 2)))
@@ -71,7 +71,7 @@ def draw_cognars(scene: Any, surface: pygame.Surface) -> None:
             surface.blit(held, held.get_rect(bottomleft=(square.right + 6, tile.bottom - 4)))
         elif card.points and not free:
             soft = theme.INK_SOFT if chosen else theme.TEXT_SOFT
-            points = scene.text(str(card.points), "text_bold", 15, soft)
+            points = scene.text(str(card.points), "text_bold", 16, soft)
             surface.blit(points, points.get_rect(midright=(tile.right - 8, tile.centery)))
         if free and owner is None:
             for column, rect in enumerate(scene.square_rects(tile)):
@@ -100,7 +100,7 @@ def draw_awards(scene: Any, surface: pygame.Surface) -> None:
         mark = ORDER_COLOURS[card.column] if card.column >= 0 else MALT
         pygame.draw.circle(surface, mark, (rect.x + 16, rect.centery), 8)
         ink = INK_ON if chosen else (theme.DISABLED if owner is not None else theme.TEXT)
-        name = scene.app.assets.wrapped(getattr(card.name, lang), "text_bold", 15, ink, rect.w - 36)
+        name = scene.app.assets.wrapped(getattr(card.name, lang), "text_bold", 16, ink, rect.w - 36)
         if owner is None:
             surface.blit(name, name.get_rect(midleft=(rect.x + 30, rect.centery)))
             continue

@@ -37,25 +37,26 @@ class CalculatorScene(CalculatorForm):
     """2–5 Lords' fortresses entered by clicks, with a live sheet computed by the calculator."""
 
     def _card(self, surface: pygame.Surface, rect: Rect, column: int, text: str, ink: Any) -> None:
-        """A dwarf card's printed words in miniature: rune letter in the corner, points in the
-        middle, a Malt (amber) or Occult (violet) disc below."""
+        """A dwarf card's printed words in miniature: its rune's letter on top (a Forge
+        dwarf), its points in the middle (under the letter), a Malt (amber) or Occult (violet)
+        disc below."""
         words = text.split()
         points = next((w for w in words if w.isdigit() and w != "0"), "")
         rune = next((w for w in words if len(w) == 1 and w.isalpha()), "")
         symbols = [MALT if w == "malt" else OCCULT for w in words if w in ("malt", "occult")]
-        if rune:
-            letter = self.text(rune, "text_bold", 12, ink)
-            surface.blit(letter, (rect.x + 4, rect.y + 1))
+        middle = rect.centery - (3 if symbols else 0)
+        if rune:  # letter and points one above the other, both at the reading size
+            letter = self.text(rune, "text_bold", theme.MIN_TEXT_PX, ink)
+            surface.blit(letter, letter.get_rect(midtop=(rect.centerx, rect.y - 1)))
+            middle = rect.centery + 7
         if points:
-            label = self.text(points, "text_bold", 17, ink)
-            surface.blit(
-                label, label.get_rect(center=(rect.centerx, rect.centery - (3 if symbols else 0)))
-            )
+            label = self.text(points, "text_bold", 17 if not rune else 16, ink)
+            surface.blit(label, label.get_rect(center=(rect.centerx, middle)))
         for k, colour in enumerate(symbols):
-            r = 5 if points else 8
+            r = 5 if points else 8 if not rune else 6
             centre = (
                 rect.centerx + 8 * k - 4 * (len(symbols) - 1),
-                rect.bottom - 8 if points else rect.centery,
+                rect.bottom - 8 if points or rune else rect.centery,
             )
             pygame.draw.circle(surface, colour, centre, r)
             pygame.draw.circle(surface, INK, centre, r, 1)
@@ -107,7 +108,7 @@ class CalculatorScene(CalculatorForm):
         count = len(cards) + sum(self.table.cards[self.table.card_ids[k]].ranks for k in cognars)
         if count:
             label = self.text(
-                self.app.t.plural("calculator.ranks", count), "text", 15, theme.TEXT_SOFT
+                self.app.t.plural("calculator.ranks", count), "text", 16, theme.TEXT_SOFT
             )
             surface.blit(label, label.get_rect(midright=(row.right - 8, row.centery)))
 
@@ -151,7 +152,7 @@ class CalculatorScene(CalculatorForm):
         pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=5)
         worth = card.column_points[column] if card.rank == RANK_ALLY else card.points
         text = str(worth) if worth else card.name.en[:1]
-        label = self.text(text, "text_bold", 15, theme.TEXT)
+        label = self.text(text, "text_bold", 16, theme.TEXT)
         surface.blit(label, label.get_rect(center=(rect.x + min(room, rect.w) // 2, rect.centery)))
 
     def _draw_pariah(self, surface: pygame.Surface) -> None:
@@ -160,7 +161,7 @@ class CalculatorScene(CalculatorForm):
         surface.blit(label, label.get_rect(midleft=(X0 + 4, PARIAH_Y + 17)))
         rects = self.pariah_rects()
         if not rects:
-            none = self.text(t("calculator.pariah_none"), "italic", 15, theme.TEXT_SOFT)
+            none = self.text(t("calculator.pariah_none"), "italic", 16, theme.TEXT_SOFT)
             surface.blit(none, none.get_rect(midleft=(X0 + 250, PARIAH_Y + 17)))
         for rect, value in rects:
             tokens = self.entry.pariah.get(value, 0)

@@ -179,7 +179,7 @@ class ArranDrawing(ArranBase, TavernsDrawing):
         app, t = self.app, self.app.t
         box = board.box
         for i, rect in enumerate(box.slots[:3]):
-            label = app.assets.text(t("table.tavern", n=i + 1), "text", 12, theme.TEXT_SOFT)
+            label = app.assets.text(t("table.tavern", n=i + 1), "text", 16, theme.TEXT_SOFT)
             surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 3)))
         self._draw_coin_area(surface, box)
 

@@ -81,47 +81,73 @@ class Faces:
 
     # ------------------------------------------------------------------ text
 
-    def _line(self, text: str, face: str, size: int, colour: P.RGB, width: int) -> pygame.Surface:
-        """One line at the largest size from `size` down to `MIN_TEXT` that fits `width`, else
-        cut short with an ellipsis: never shrunk past reading."""
-        for px in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
-            if self.assets.font(face, px).size(text)[0] <= width:
-                return self.assets.text(text, face, px, colour)
-        font = self.assets.font(face, MIN_TEXT)
-        cut = text
-        while len(cut) > 1 and font.size(cut.rstrip() + ELLIPSIS)[0] > width:
-            cut = cut[:-1]
-        return self.assets.text(cut.rstrip() + ELLIPSIS, face, MIN_TEXT, colour)
+    def _line(
+        self, text: str, face: str, size: int, colour: P.RGB, width: int
+    ) -> pygame.Surface | None:
+        """One line at the largest size from `size` down to `MIN_TEXT` that fits `width`, the
+        narrower text face last; None when even that does not: never cut, never shrunk past
+        reading."""
+        for f, sizes in (
+            (face, range(max(size, MIN_TEXT), MIN_TEXT - 1, -1)),
+            ("text_bold", [MIN_TEXT]),
+        ):
+            for px in sizes:
+                if self.assets.font(f, px).size(text)[0] <= width:
+                    return self.assets.text(text, f, px, colour)
+        return None
 
-    def _title(self, text: str, size: int, width: int) -> pygame.Surface:
+    def _title(self, text: str, size: int, width: int) -> pygame.Surface | None:
         """A card's name on one line, or on two centred lines when one line would have to go
-        below `MIN_TEXT` ("Liquor Certification" on a table-size card)."""
-        face = "display_bold"
+        below `MIN_TEXT` ("Liquor Certification" on a zoomed card); None when neither fits."""
+        one = self._line(text, "display_bold", size, P.IVORY, width)
         words = text.split()
-        if self.assets.font(face, MIN_TEXT).size(text)[0] <= width or len(words) < 2:
-            return self._line(text, face, size, P.IVORY, width)
+        if one is not None or len(words) < 2:
+            return one
         cut = min(
             range(1, len(words)),
             key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))),
         )
         lines = [
-            self._line(" ".join(part), face, size, P.IVORY, width)
+            self._line(" ".join(part), "display_bold", size, P.IVORY, width)
             for part in (words[:cut], words[cut:])
         ]
+        if lines[0] is None or lines[1] is None:
+            return None
         step = lines[0].get_height() - 3
         surf = pygame.Surface((width, step + lines[1].get_height()), pygame.SRCALPHA)
         for i, line in enumerate(lines):
+            assert line is not None
             surf.blit(line, line.get_rect(midtop=(width // 2, i * step)))
         return surf
 
+    def name_label(
+        self, key: str, lang: str, colour: P.RGB, width: int, size: int = MIN_TEXT
+    ) -> pygame.Surface | None:
+        """A card's name whole on one line, else the shorter name its data defines; None when
+        neither fits `width`."""
+        info = self.table.cards[self.table.card_ids[key]]
+        for names in (info.name, info.short):
+            if names is not None:
+                label = self._line(getattr(names, lang), "display_bold", size, colour, width)
+                if label is not None:
+                    return label
+        return None
+
     # ------------------------------------------------------------------ cards
 
-    def card(self, key: str, size: P.Size, lang: str = "en") -> pygame.Surface:
-        """The face of any card of the table by its key, `size` = (w, h)."""
+    def card(self, key: str, size: P.Size, lang: str = "en", named: bool = True) -> pygame.Surface:
+        """The face of any card of the table by its key, `size` = (w, h); landscape, a tile
+        (a crowded pool). `named=False`: a person without its name ribbon (the holder writes
+        the names under its cards)."""
         w, h = size
         info = self.table.cards[self.table.card_ids[key]]
-        make = self._dwarf if info.kind == DWARF else self._person
-        return self._cached(("card", key, w, h, lang), lambda: make(info, w, h, lang))
+        if info.kind == DWARF:
+            return self._cached(("card", key, w, h, lang), lambda: self._dwarf(info, w, h, lang))
+        if w > h:
+            return self._cached(("tile", key, w, h, lang), lambda: self._tile(info, w, h, lang))
+        return self._cached(
+            ("card", key, w, h, lang, named), lambda: self._person(info, w, h, lang, named)
+        )
 
     def frame_colour(self, info: Card) -> P.RGB:
         """The colour a card is framed in: its rank's."""
@@ -288,41 +314,92 @@ class Faces:
             self._points_stone(surf, info.points, stone, r)
         else:  # a rank without points (every Shield rank: counted, not scored): a lozenge
             self._lozenge(surf, stone, int(r * 0.55), P.IVORY_DARK)
-        name = info.name if w >= 150 else self._orders[order]
-        label = self._line(
-            getattr(name, lang), "display", max(MIN_TEXT, h // 12), P.IVORY, w - 2 * edge - 4
+        size, room = max(MIN_TEXT, h // 12), w - 2 * edge - 4
+        label = (
+            self._line(getattr(info.name, lang), "display", size, P.IVORY, room)
+            if w >= 150
+            else self._order_label(order, lang, size, room)
         )
         bottom = h - edge - max(1, h // 60)
-        surf.blit(label, label.get_rect(midbottom=(w // 2, bottom)))
+        if label is not None:
+            surf.blit(label, label.get_rect(midbottom=(w // 2, bottom)))
+            bottom -= label.get_height()
         sym_r = max(10, int(w * 0.16))
-        row = bottom - label.get_height() - sym_r - max(1, h // 50)
+        row = bottom - sym_r - max(1, h // 50)
         self._symbol_row(surf, self._symbols(info), (w // 2, row), sym_r)
         if info.five_lords_only:
             self._five(surf, (w - edge - max(2, w // 22), stone[1] + r + 3), h // 14)
         return surf
 
-    def _person(self, info: Card, w: int, h: int, lang: str) -> pygame.Surface:
-        """A Cognar, an Elite Cognar or the Liquor Certification."""
+    def _order_label(self, order: int, lang: str, size: int, room: int) -> pygame.Surface | None:
+        """A dwarf's Order under its symbols, or None when some Order's name would not fit
+        this width: then no dwarf shows one (the banner, its colour and emblem say the Order),
+        so cards never differ by accident."""
+        names = [getattr(n, lang) for n in self._orders]
+        if any(self._line(n, "display", size, P.IVORY, room) is None for n in names):
+            return None
+        return self._line(names[order], "display", size, P.IVORY, room)
+
+    def _tile(self, info: Card, w: int, h: int, lang: str) -> pygame.Surface:
+        """A Cognar of the crowded pool as a tile: its rank mark and ranks, its symbols and
+        its points along the top, its name whole under them; the portrait waits for the
+        tooltip, the zoom and the hall."""
+        surf, edge = self._stone(w, h, info)
+        r = max(8, (h - 2 * edge) // 4)
+        mark = (edge + r + 2, edge + r + 2)
+        portraits.rank_mark(surf, info, mark, r)
+        d = max(3, r // 2 - 1)
+        fill = self.frame_colour(info) if info.rank != RANK_BLACK else P.BLOOD
+        for i in range(info.ranks):  # its ranks: lozenges beside the mark
+            self._lozenge(surf, (mark[0] + r + d + 3 + i * (2 * d + 1), mark[1]), d, fill)
+        right = w - edge - 2
+        if info.points:
+            pr = r + 1
+            self._points_stone(surf, info.points, (right - pr, mark[1]), pr)
+            right -= 2 * pr + 2
+        left = mark[0] + r + 3 + info.ranks * (2 * d + 1) + 2
+        kinds = self._symbols(info)
+        sr = max(5, r * 2 // 3)
+        if kinds and right - left >= 2 * sr:  # between the ranks and the points, overlapping
+            step = min(2 * sr + 2, (right - left - 2 * sr) // max(1, len(kinds) - 1))
+            x = (left + right) // 2 - step * (len(kinds) - 1) // 2
+            for kind in kinds:
+                symbol = self.symbol(kind, sr)
+                surf.blit(symbol, symbol.get_rect(center=(x, mark[1])))
+                x += step
+        label = self.name_label(info.key, lang, P.IVORY, w - 2 * edge - 4)
+        if label is not None:
+            surf.blit(label, label.get_rect(center=(w // 2, (mark[1] + r + h - edge) // 2 + 1)))
+        return surf
+
+    def _person(self, info: Card, w: int, h: int, lang: str, named: bool = True) -> pygame.Surface:
+        """A Cognar, an Elite Cognar or the Liquor Certification: its portrait over a ribbon
+        with its name (whole, or its shorter name; no ribbon when neither fits or when the
+        caller writes the name under the card)."""
         surf, edge = self._stone(w, h, info)
         colour = self.frame_colour(info)
         big = h >= 240
         name_size = max(MIN_TEXT, h // 11 if not big else h // 16)
-        label = self._title(getattr(info.name, lang), name_size, w - 2 * edge - 4)
-        ribbon_h = label.get_height() + max(2, h // 50)
+        room = w - 2 * edge - 4
+        label = self._title(getattr(info.name, lang), name_size, room) if named else None
+        if label is None and named and info.short is not None:
+            label = self._line(getattr(info.short, lang), "display_bold", name_size, P.IVORY, room)
+        ribbon_h = label.get_height() + max(2, h // 50) if label is not None else 0
         ribbon = pygame.Rect(edge, h - edge - ribbon_h, w - 2 * edge, ribbon_h)
         art = pygame.Rect(edge, edge, w - 2 * edge, ribbon.y - edge)
         picture = self.assets.scaled(PICTURES[info.key].sprite, art.w, art.w)
         glow = mix(portraits.glow(info, colour), P.STONE, 0.3)
         paint(surf, picture, art, glow, P.STONE)
-        pygame.draw.rect(surf, (18, 16, 20), ribbon)
-        pygame.draw.line(
-            surf,
-            mix(colour, P.IVORY, 0.2) if info.rank != RANK_BLACK else P.BLOOD,
-            ribbon.topleft,
-            ribbon.topright,
-            max(1, h // 80),
-        )
-        surf.blit(label, label.get_rect(center=ribbon.center))
+        if label is not None:
+            pygame.draw.rect(surf, (18, 16, 20), ribbon)
+            pygame.draw.line(
+                surf,
+                mix(colour, P.IVORY, 0.2) if info.rank != RANK_BLACK else P.BLOOD,
+                ribbon.topleft,
+                ribbon.topright,
+                max(1, h // 80),
+            )
+            surf.blit(label, label.get_rect(center=ribbon.center))
         r = max(9, int(w * 0.16))
         pad = max(2, w // 28)
         mark = (edge + pad + r, edge + pad + r)
@@ -336,8 +413,8 @@ class Faces:
             self._points_stone(surf, info.points, (w - edge - pad - pr, edge + pad + pr), pr)
         sym_r = max(9, int(w * 0.14))
         bottom = ribbon.y - 2
-        if info.column_points:  # Ga'at: its worth in each Order's column
-            bottom = portraits.column_points(
+        if info.column_points and portraits.column_points_fit(self.assets, w, edge):
+            bottom = portraits.column_points(  # Ga'at: its worth in each Order's column
                 self.assets, surf, info.column_points, ribbon.y - 2, edge
             )
         if big:

@@ -61,14 +61,16 @@ def make_frame(compact: bool) -> Frame:
 
 
 TAVERN_CARD = (64, 88)
-POOL_CARD = (52, 70)
-AWARD_CARD = (54, 76)
+POOL_TILE = (79, 50)  # the 23 Cognars in three rows of eight tiles, each name whole
+AWARD_CARD = (62, 78)  # its name under it, then who leads it
 DECK_CARD = (48, 66)
-COMMAND_CARD = (58, 80)
-COIN, HAND_COIN, MINI_COIN = 56, 50, 22
-MINI_STRIP_H = 14
-COLUMN_HEADER, MINI_HEADER = 40, 16
-CHIP_H = 20
+COMMAND_CARD = (76, 100)  # wide enough for a Cognar's name at 16 px
+COIN, HAND_COIN, MINI_COIN = 56, 50, 30
+MINI_STRIP_H = 20
+COLUMN_HEADER, MINI_HEADER = 46, 20
+MINI_TOP = 70  # another Lord's header and talions, above its columns
+CHIP_H = 24
+CHIP_W = (120, 150)  # a command card of another Lord: mark, whole name, points
 
 
 @dataclass
@@ -141,15 +143,14 @@ def mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     """Another Lord's fortress: header (name, counts, score, gem), talions, columns of strips
     and the command zone in rows of chips along the foot; below 150 px high (the compact
     table), a summary: talions, counts and each column's ranks."""
-    header = Rect(panel.x, panel.y, panel.w, 26)
-    gem = Rect(panel.right - 28, panel.y + 3, 22, 22)
-    slots = K.row(panel.x + 8, panel.y + 31, 3, MINI_COIN, 3)
-    slots += K.row(slots[-1].right + 8, panel.y + 31, 2, MINI_COIN, 3)
-    hand = K.row(slots[-1].right + 8, panel.y + 31, len(seat_view["hand"]), MINI_COIN, 2)
-    left = hand[-1].right + 8 if hand else slots[-1].right + 8
-    counts = Rect(left, panel.y + 30, panel.right - 6 - left, 24)
+    header = Rect(panel.x, panel.y, panel.w, 30)
+    gem = Rect(panel.right - 28, panel.y + 4, 22, 22)
+    slots = K.row(panel.x + 8, panel.y + 34, 3, MINI_COIN, 3)
+    slots += K.row(slots[-1].right + 8, panel.y + 34, 2, MINI_COIN, 3)
+    hand = K.row(slots[-1].right + 8, panel.y + 34, len(seat_view["hand"]), MINI_COIN, 2)
+    counts = Rect(panel.x + 8, panel.y + 3, panel.w - 16, 24)  # in the header, before the score
     keys = seat_view["command"] if panel.h >= 150 else []
-    width = max(84, min(104, (panel.w - 16) // max(1, len(keys)) - 4))
+    width = max(CHIP_W[0], min(CHIP_W[1], (panel.w - 16) // max(1, len(keys)) - 4))
     per_row = max(1, (panel.w - 12) // (width + 4))
     rows = max(1, -(-len(keys) // per_row))  # a long command zone takes more rows, never less
     top = panel.bottom - 4 - rows * (CHIP_H + 3) + 3
@@ -166,7 +167,7 @@ def mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
         for i, key in enumerate(keys)
     ]
     foot = top - 3 if panel.h >= 150 else panel.bottom - 4
-    army = Rect(panel.x + 6, panel.y + 60, panel.w - 12, foot - (panel.y + 60))
+    army = Rect(panel.x + 6, panel.y + MINI_TOP, panel.w - 12, foot - (panel.y + MINI_TOP))
     columns = K.columns(army, 4)
     strips = K.strips(columns, seat_view, MINI_HEADER + 1, MINI_STRIP_H) if panel.h >= 150 else {}
     return SeatBoxes(
@@ -185,8 +186,8 @@ def mini_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
 
 def order_badge(box: SeatBoxes) -> Rect:
     """The disc before a Lord's name giving its turn order while the taverns resolve."""
-    r = 11 if box.big else 9
-    centre_y = box.panel.y + (18 if box.big else 13)
+    r = 11 if box.big else 10
+    centre_y = box.panel.y + (18 if box.big else 15)
     return Rect(box.panel.x + 8, centre_y - r, 2 * r, 2 * r)
 
 
@@ -204,20 +205,26 @@ def compute(
     rows, signs, tavern_cards = K.taverns(view["taverns"], f.taverns, (104, 4), 114, TAVERN_CARD, 7)
     pool = {}
     for i, key in enumerate(view["cognars"]):
-        r, c = divmod(i, 12)
-        pool[key] = Rect(f.pool.x + 10 + c * (POOL_CARD[0] + 3), f.pool.y + 28 + r * 80, *POOL_CARD)
+        r, c = divmod(i, 8)
+        pool[key] = Rect(
+            f.pool.x + 10 + c * (POOL_TILE[0] + 3),
+            f.pool.y + 26 + r * (POOL_TILE[1] + 3),
+            *POOL_TILE,
+        )
     treasury = {
         v: Rect(f.treasury.x + 12 + (v - 5) * 30, f.treasury.y + 30, 28, 28)
         for v in range(5, len(view["treasure"]))
     }
     awards = {
-        key: Rect(f.holder.x + 10 + i * (AWARD_CARD[0] + 14), f.holder.y + 30, *AWARD_CARD)
+        key: Rect(f.holder.x + 6 + i * (AWARD_CARD[0] + 6), f.holder.y + 26, *AWARD_CARD)
         for i, key in enumerate(award_keys)
     }
-    decks = [Rect(f.decks.x + 14 + i * 74, f.decks.y + 20, *DECK_CARD) for i in range(2)]
-    discard = Rect(f.decks.x + 14 + 2 * 74, f.decks.y + 20, *DECK_CARD)
-    exchange = Rect(f.decks.x + 14 + 3 * 74 + 4, f.decks.y + 28, 40, 40)
-    pariah = Rect(f.decks.x + 14 + 4 * 74 - 2, f.decks.y + 26, 44, 44)
+    spots = [f.decks.x + 44 + i * 84 for i in range(5)]  # the centres of the five piles
+    top = f.decks.y + 12
+    decks = [Rect(spots[i] - DECK_CARD[0] // 2, top, *DECK_CARD) for i in range(2)]
+    discard = Rect(spots[2] - DECK_CARD[0] // 2, top, *DECK_CARD)
+    exchange = Rect(spots[3] - 20, top + 13, 40, 40)
+    pariah = Rect(spots[4] - 22, top + 11, 44, 44)
     confirm = Rect(f.coins.x + 180, f.coins.y + 6, 148, 40)
     hall_panel = Rect(120, 60, 1360, 780)
     hall = K.hall(view["cognars"], hall_panel, 64, (650, 54), 5)

@@ -59,7 +59,7 @@ class ArranPanels(ArranBase, TavernsPanels):
         name = app.assets.text(self.name(key), "display_bold", 17, theme.GOLD)
         row.blit(name, (56, 4))
         rule = self._describer().rule(key)
-        text = line(app.assets, rule, "text", 14, theme.TEXT, rect.w - 120)
+        text = line(app.assets, rule, "text", 16, theme.TEXT, rect.w - 108)
         row.blit(text, (56, 28))
         points = max(info.column_points) if info.column_points else info.points
         if points:

@@ -15,11 +15,12 @@ from functools import cache
 
 import pygame
 
+from game.ui import theme
 from game.ui.assets import SPRITE_DIR, Assets
 from game.ui.games.arran import palette as P
 
 SS = 4  # supersampling factor of the drawn shapes
-MIN_TEXT = 12  # px: the smallest text a player must read at 1600×900 (as Nidavellir's faces)
+MIN_TEXT = theme.MIN_TEXT_PX  # px: the smallest text a player must read (as Nidavellir's faces)
 
 # The twelve runes as strokes in a unit box (x right, y down). The six dwarf runes are cut into
 # grey stone, the six unique runes of the Cognars stand dark on a gold lozenge, so the two kinds

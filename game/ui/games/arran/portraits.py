@@ -156,6 +156,14 @@ def rank_mark(surf: pygame.Surface, info: Card, centre: P.Size, r: int) -> None:
         surf.blit(mark, mark.get_rect(center=centre))
 
 
+def column_points_fit(assets: Assets, w: int, edge: int) -> bool:
+    """Whether a face `w` wide has cells wide enough for Ga'at's five values apart: on a small
+    face they ran together and read as one number ("02946"), so none is shown there (the
+    tooltip, the zoom and the column's strip tell its worth)."""
+    cell = (w - 2 * edge - 4) // 5
+    return cell >= assets.font("text_bold", MIN_TEXT).size("00")[0] + 4
+
+
 def column_points(
     assets: Assets, surf: pygame.Surface, values: tuple[int, ...], bottom: int, edge: int
 ) -> int:

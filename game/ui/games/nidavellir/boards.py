@@ -19,7 +19,14 @@ from game.ui.assets import Assets
 from game.ui.games.nidavellir.campfaces import CAMP_COLOUR, camp_back, camp_icon, emblem_name
 from game.ui.games.nidavellir.cards import Faces
 from game.ui.games.nidavellir.help import next_rank_value
-from game.ui.games.nidavellir.layout import Chip, Layout, SeatBoxes, order_badge
+from game.ui.games.nidavellir.layout import (
+    BIG_HEADER,
+    MINI_HEADER,
+    Chip,
+    Layout,
+    SeatBoxes,
+    order_badge,
+)
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
 from game.ui.tavernkit.artist import TavernsArtist
 
@@ -87,8 +94,13 @@ class TableArtist(TavernsArtist):
                     surface.blit(back, rect.move(-k * 2, -k * 2))
             else:
                 pygame.draw.rect(surface, (70, 56, 40), rect, 2, border_radius=6)
-            text = self.assets.fit(labels[1 + i], "text_bold", 12, theme.TEXT, rect.w + 6)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+            ink = theme.GOLD if count else theme.DISABLED  # its Age, on its back
+            age = self.assets.text(labels[1 + i], "text_bold", 18, ink)
+            centre = (rect.centerx, rect.centery - 4)
+            pygame.draw.circle(surface, (16, 12, 10), centre, 11)
+            pygame.draw.circle(surface, ink, centre, 11, 1)
+            surface.blit(age, age.get_rect(center=(centre[0], centre[1] + 1)))
+            self.count_badge(surface, count, (rect.right - 2, rect.bottom - 4))
 
     # ------------------------------------------------------------------ the middle of the table
 
@@ -105,10 +117,13 @@ class TableArtist(TavernsArtist):
             if active:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, row, 2, border_radius=10)
             sign = lay.tavern_signs[t]
-            art = self.assets.scaled(f"taverns/{self.rules.tavern_keys[t]}", sign.w, sign.h - 22)
-            surface.blit(art, sign.topleft)
-            label = self.assets.fit(names[t], "display", 14, theme.TEXT, sign.w)
-            surface.blit(label, label.get_rect(midbottom=(sign.centerx, sign.bottom + 2)))
+            label = self.faces.centred(names[t], "display", theme.MIN_TEXT_PX, theme.TEXT, sign.w)
+            name = f"taverns/{self.rules.tavern_keys[t]}"
+            aw, ah = self.assets.sprite(name).get_size()
+            high = min(sign.h - label.get_height() - 2, ah * sign.w // aw)
+            art = self.assets.scaled(name, aw * high // ah, high)
+            surface.blit(art, art.get_rect(midtop=(sign.centerx, sign.y)))
+            surface.blit(label, label.get_rect(midtop=(sign.centerx, sign.y + high + 2)))
             if not view["taverns"][t] and current is not None and t < current:
                 mid = (row.x + 300, row.centery)
                 pygame.draw.lines(
@@ -172,25 +187,29 @@ class TableArtist(TavernsArtist):
 
     def _owner_tag(self, surface: pygame.Surface, owner: str, card: Rect) -> None:
         """Who won a distinction, on a tag of its own under the card: side by side, five
-        "Neutral clan" would otherwise read as one long line."""
-        room = card.w - 6
-        font = self.assets.font("text_bold", 12)
+        "Neutral clan" would otherwise read as one long line. A name wider than the card takes
+        a line per half ("Clan / neutre"), each cut with an ellipsis if it still does not fit."""
+        size = theme.MIN_TEXT_PX
+        room = card.w - 4
+        font = self.assets.font("text_bold", size)
         lines = [owner]
-        if font.size(owner)[0] > room and " " in owner:  # "Clan neutre": a line per word
+        if font.size(owner)[0] > room and " " in owner:
             head, _, tail = owner.rpartition(" ")
             lines = [head, tail]
-        labels = [self.assets.fit(line, "text_bold", 12, theme.TEXT, room) for line in lines]
-        line_h = font.get_linesize()
-        tag = Rect(card.x, card.bottom + 3, card.w, line_h * len(lines) + 3)
+        labels = [self.assets.clipped(line, "text_bold", size, theme.TEXT, room) for line in lines]
+        line_h = font.get_linesize() - 2
+        tag = Rect(card.x, card.bottom + 2, card.w, line_h * len(lines) + 2)
         pygame.draw.rect(surface, OWNER_TAG, tag, border_radius=5)
         pygame.draw.rect(surface, theme.PANEL_EDGE, tag, 1, border_radius=5)
         for i, label in enumerate(labels):
-            centre = (tag.centerx, tag.y + 2 + line_h * i + line_h // 2)
+            centre = (tag.centerx, tag.y + 1 + line_h * i + line_h // 2)
             surface.blit(label, label.get_rect(center=centre))
 
     def decks(
         self, surface: pygame.Surface, view: dict[str, Any], lay: Layout, labels: list[str]
     ) -> None:
+        """The Age decks, the discard pile and Idavoll's mythology deck: each pile's word under
+        it, how many cards it holds on its corner."""
         for i, rect in enumerate(lay.decks):
             count = len(view["decks"][i])
             if count:
@@ -198,28 +217,25 @@ class TableArtist(TavernsArtist):
                     surface.blit(self.faces.back(rect.w, rect.h), rect.move(-k * 2, -k * 2))
             else:
                 pygame.draw.rect(surface, (70, 56, 40), rect, 2, border_radius=6)
-            text = self.assets.text(f"{labels[i]} · {count}", "text_bold", 13, theme.TEXT)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+            self._pile(surface, rect, labels[i], count)
         if view["discard"]:
             self.card(surface, view["discard"][-1], lay.discard)
         else:
             pygame.draw.rect(surface, (70, 56, 40), lay.discard, 2, border_radius=6)
-        text = self.assets.text(
-            f"{labels[2]} · {len(view['discard'])}", "text_bold", 13, theme.TEXT
-        )
-        surface.blit(text, text.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + 4)))
+        self._pile(surface, lay.discard, labels[2], len(view["discard"]))
         if lay.myth_deck is not None:
-            self._myth_deck(surface, view, lay.myth_deck, labels[3], labels[4])
+            self._myth_deck(surface, view, lay.myth_deck, labels[3])
+
+    def _pile(self, surface: pygame.Surface, rect: Rect, word: str, count: int) -> None:
+        text = self.assets.text(word, "text_bold", theme.MIN_TEXT_PX, theme.TEXT)
+        surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+        self.count_badge(surface, count, (rect.right - 6, rect.y + 4))
 
     def _myth_deck(
-        self,
-        surface: pygame.Surface,
-        view: dict[str, Any],
-        rect: Rect,
-        label: str,
-        reserve_label: str,
+        self, surface: pygame.Surface, view: dict[str, Any], rect: Rect, label: str
     ) -> None:
-        """Idavoll's face-down mythology deck, with the reserve Skymir draws from under it."""
+        """Idavoll's face-down mythology deck; the reserve Skymir draws from counted on its
+        foot (the tooltip says which count is which)."""
         count = view["myth_deck"]
         if count or view["reserve"]:
             back = self.faces.myth_back(rect.w, rect.h)
@@ -227,10 +243,9 @@ class TableArtist(TavernsArtist):
                 surface.blit(back, rect.move(-k * 2, -k * 2))
         else:
             pygame.draw.rect(surface, (70, 56, 40), rect, 2, border_radius=6)
-        reserve = self.assets.text(reserve_label, "text_bold", 12, (255, 240, 210))
-        surface.blit(reserve, reserve.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
-        text = self.assets.text(f"{label} · {count}", "text_bold", 13, theme.TEXT)
-        surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        self._pile(surface, rect, label, count)
+        if view["reserve"]:
+            self.count_badge(surface, view["reserve"], (rect.centerx, rect.bottom - 12))
 
     def token(
         self,
@@ -287,24 +302,27 @@ class TableArtist(TavernsArtist):
     ) -> None:
         """`rank_word` is the already-pluralised "n ranks" label of the big board."""
         colour = theme.CLASS_COLOURS[cls]
-        h = 38 if big else 16
+        h = BIG_HEADER if big else MINI_HEADER - 2
         band = Rect(rect.x, rect.y, rect.w, h)
         pygame.draw.rect(surface, colour, band, border_radius=6 if big else 4)
-        icon = self.assets.icon(theme.CLASS_ICONS[cls], h - 6)
+        side = min(h - 6, 30)
+        icon = self.assets.icon(theme.CLASS_ICONS[cls], side)
         surface.blit(icon, icon.get_rect(midleft=(band.x + 4, band.centery)))
         if big:
             points = self.assets.text(str(value), "text_bold", 22, (255, 250, 235))
             surface.blit(points, points.get_rect(midright=(band.right - 8, band.centery)))
-            room = band.w - h - points.get_width() - 14
-            name = self.assets.fit(
-                self.faces._name(self.rules.classes[cls].name), "display", 16, theme.TEXT, room
+            left = band.x + side + 8
+            room = points.get_rect(midright=(band.right - 8, band.centery)).x - 4 - left
+            word = self.faces._name(self.rules.classes[cls].name)
+            name = self.faces.fit(word, "display", 17, theme.TEXT, room) or self.assets.clipped(
+                word, "text_bold", theme.MIN_TEXT_PX, theme.TEXT, room
             )
-            surface.blit(name, name.get_rect(midleft=(band.x + h, band.centery - 7)))
-            info = self.assets.text(rank_word, "text", 12, (255, 240, 210))
-            surface.blit(info, info.get_rect(midleft=(band.x + h, band.centery + 9)))
-        else:  # "5 ranks", not a bare "5"
-            info = self.assets.fit(rank_word, "text_bold", 12, theme.TEXT, band.w - h - 4)
-            surface.blit(info, info.get_rect(midright=(band.right - 3, band.centery)))
+            surface.blit(name, name.get_rect(midleft=(left, band.centery - 9)))
+            info = self.assets.text(rank_word, "text", theme.MIN_TEXT_PX, (255, 240, 210))
+            surface.blit(info, info.get_rect(midleft=(left, band.centery + 10)))
+        else:  # "5 ranks", or a bare "5" on every column where the words do not fit
+            info = self.assets.text(rank_word, "text_bold", theme.MIN_TEXT_PX, theme.TEXT)
+            surface.blit(info, info.get_rect(midright=(band.right - 3, band.centery + 1)))
 
     def board_key(self, board: Board) -> tuple[Any, ...]:
         """Everything a seat's board shows: an unchanged key means an unchanged picture."""
@@ -331,26 +349,28 @@ class TableArtist(TavernsArtist):
         seat, seat_view, box, big = board.seat, board.view, board.box, board.big
         name, score, order = board.name, board.score, board.order
         hand_hidden, rank_word = board.hand_hidden, board.rank_word
-        size = 20 if big else 15
+        size = 20 if big else 17
         label = self.assets.text(name, "display_bold", size, theme.TEXT)
         x = box.panel.x + 10
         if order is not None:
             badge = order_badge(box)
             r, centre = badge.w // 2, badge.center
             pygame.draw.circle(surface, theme.GOLD, centre, r)
-            digit = self.assets.text(str(order), "text_bold", r + 4, theme.INK)
+            digit = self.assets.text(
+                str(order), "text_bold", max(theme.MIN_TEXT_PX, r + 4), theme.INK
+            )
             surface.blit(digit, digit.get_rect(center=centre))
             x += 2 * r + 6
-        surface.blit(label, (x, box.panel.y + (8 if big else 5)))
+        surface.blit(label, (x, box.panel.y + (8 if big else 4)))
         surface.blit(self.faces.gem(seat_view["gem"], box.gem.w), box.gem)
-        total = self.assets.text(str(score["total"]), "text_bold", 22 if big else 16, theme.GOLD)
+        total = self.assets.text(str(score["total"]), "text_bold", 22 if big else 18, theme.GOLD)
         if big:
             surface.blit(total, total.get_rect(midright=(box.score.right, box.score.centery)))
         else:  # an opponent's score says what it is: "Bravery 189"
             at = total.get_rect(midright=(box.gem.x - 8, box.header.centery))
             surface.blit(total, at)
             if board.t is not None:
-                word = self.assets.text(board.t("table.bravery"), "text", 13, theme.TEXT_SOFT)
+                word = self.assets.text(board.t("table.bravery"), "text", 16, theme.TEXT_SOFT)
                 surface.blit(word, word.get_rect(midright=(at.x - 5, at.centery + 1)))
         board_coins = seat_view["board"]  # a seat left with four coins (Járnglófi) may show
         for slot, rect in enumerate(box.slots):  # four places, its second pouch slot empty
@@ -360,31 +380,31 @@ class TableArtist(TavernsArtist):
         for i, rect in enumerate(box.hand):
             if i not in hand_hidden:
                 self.coin(surface, seat_view["hand"][i], rect, seat, 10 + i)
+        room = box.columns[0].w - MINI_HEADER - 2
+        words = (
+            big or self.assets.font("text_bold", theme.MIN_TEXT_PX).size(rank_word(10))[0] <= room
+        )
         for cls, rect in enumerate(box.columns):
             keys = seat_view["columns"][cls]
             ranks = sum(len(self.rules.cards[self.card_id(k)].ranks) for k in keys)
-            self.column_header(
-                surface, rect, cls, ranks, score.get(CLASS_KEYS[cls]), big, rank_word(ranks)
-            )
+            count = rank_word(ranks) if words else str(ranks)
+            self.column_header(surface, rect, cls, ranks, score.get(CLASS_KEYS[cls]), big, count)
         for cls, keys in enumerate(seat_view["columns"]):
-            for key in keys:
+            for i, key in enumerate(keys):
                 strip = box.strips.get(key)  # a summary board shows no strips
                 if key in self.moving or strip is None:
                     continue
-                rect = strip
-                surface.blit(self.faces.strip(self.card_id(key), rect.w, rect.h, cls), rect)
+                below = box.strips.get(keys[i + 1]) if i + 1 < len(keys) else None
+                covered = below is not None and below.y - strip.y < strip.h - 2  # a sliver
+                card, w, h = self.card_id(key), strip.w, strip.h
+                face = self.faces.sliver(card, w, h, cls) if covered else None
+                surface.blit(face or self.faces.strip(card, w, h, cls), strip)
             if big:
                 self._next_value(surface, box.columns[cls], cls, keys, box, board.t)
 
-        for key, rect in box.command:
-            if key in self.moving:
-                continue
-            if not big:
-                self.chip(surface, seat_view, key, box.chips[key])
-                continue
-            self.card(surface, key, rect)
-            if key in seat_view.get("tokens", {}):
-                self._myth_marks(surface, seat_view, key, rect, board.t)
+        for key, _ in box.command:
+            if key not in self.moving:
+                self.chip(surface, seat_view, key, box.chips[key], portrait=big)
         for d, rect in box.distinctions:
             surface.blit(self.faces.distinction(d, rect.w, rect.h), rect)
         self._camp_marks(surface, board)
@@ -427,15 +447,21 @@ class TableArtist(TavernsArtist):
         info = self.rules.cards[self.card_id(key)]
         pygame.draw.rect(surface, theme.darker(theme.CLASS_COLOURS[info.cls], 0.9), rect, 0, 4)
         pygame.draw.rect(surface, theme.GOLD, rect, 1, border_radius=4)
-        name = self.faces._name(info.name).split(" ")[0]
-        label = self.assets.fit(name, "text_bold", 12, theme.TEXT, rect.w - 4)
-        surface.blit(label, label.get_rect(center=rect.center))
+        label = self.faces.short_label(self.card_id(key), rect.w - 4)
+        if label is not None:
+            surface.blit(label, label.get_rect(center=rect.center))
 
     def chip(
-        self, surface: pygame.Surface, seat_view: dict[str, Any], key: str, chip: Chip
+        self,
+        surface: pygame.Surface,
+        seat_view: dict[str, Any],
+        key: str,
+        chip: Chip,
+        portrait: bool = False,
     ) -> None:
-        """A card of an opponent's command zone: emblem, whole name and marker, each in its own
-        rectangle of the layout, so nothing is ever drawn over the name."""
+        """A card of a command zone: emblem (`portrait`: the card's portrait, on the board in
+        front of the screen), whole name and marker, each in its own rectangle of the layout,
+        so nothing is ever drawn over the name."""
         card = self.card_id(key)
         info = self.rules.cards[card]
         myth = self.rules.myths.get(card)
@@ -450,7 +476,17 @@ class TableArtist(TavernsArtist):
         pygame.draw.rect(surface, theme.darker(colour, 0.85), chip.card, border_radius=5)
         pygame.draw.rect(surface, theme.GOLD, chip.card, 1, border_radius=5)
         olrun = seat_view.get("olrun")
-        if myth is not None and myth.effect == "olrun" and olrun is not None:
+        picture = self.faces.portrait(card, chip.icon.h) if portrait else None
+        if picture is not None:
+            surface.blit(picture, chip.icon)
+            pygame.draw.rect(surface, colour, chip.icon, 2, border_radius=3)
+            r = max(6, chip.icon.h // 5)
+            corner = (chip.icon.x + r, chip.icon.bottom - r)
+            if myth is None:  # its class, at the portrait's corner
+                self.faces.corner_icon(surface, info.cls, corner, r)
+            elif myth.effect == "olrun" and olrun is not None:  # the class Olrun took
+                self.faces.corner_icon(surface, CLASS_KEYS.index(olrun), corner, r)
+        elif myth is not None and myth.effect == "olrun" and olrun is not None:
             icon = self.assets.icon(theme.CLASS_ICONS[CLASS_KEYS.index(olrun)], chip.icon.h)
             surface.blit(icon, chip.icon)
         elif myth is not None:
@@ -458,9 +494,9 @@ class TableArtist(TavernsArtist):
         else:
             icon = self.assets.icon(theme.CLASS_ICONS[info.cls], chip.icon.h)
             surface.blit(icon, chip.icon)
-        name = self.faces._name(info.name).split(" ")[0]
-        label = self.assets.fit(name, "text_bold", 12, theme.TEXT, chip.name.w)
-        surface.blit(label, label.get_rect(midleft=(chip.name.x, chip.name.centery)))
+        label = self.faces.short_label(card, chip.name.w)
+        if label is not None:
+            surface.blit(label, label.get_rect(midleft=(chip.name.x, chip.name.centery)))
         if myth is None or chip.marker is None:
             return
         value = seat_view["tokens"][key]
@@ -474,7 +510,7 @@ class TableArtist(TavernsArtist):
             surface.blit(icon, icon.get_rect(center=marker.center))
         elif myth.kind == VALKYRIE:
             pygame.draw.circle(surface, (250, 244, 228), marker.center, r + 1)
-            points = self.assets.text(str(myth.track[value]), "text_bold", 12, theme.INK)
+            points = self.assets.text(str(myth.track[value]), "text_bold", 16, theme.INK)
             surface.blit(points, points.get_rect(center=(marker.centerx, marker.centery + 1)))
         elif value:
             self.token(
@@ -484,7 +520,6 @@ class TableArtist(TavernsArtist):
     def _camp_chip(self, surface: pygame.Surface, card: int, chip: Chip) -> None:
         """An artifact (its emblem and name on the camp's teal) or a mercenary waiting to be
         enlisted (each of its two classes: colour, icon and printed points) as a chip."""
-        info = self.rules.cards[card]
         merc = self.rules.mercenaries.get(card)
         box = chip.card
         if merc is None:
@@ -492,9 +527,9 @@ class TableArtist(TavernsArtist):
             pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
             mark = camp_icon(emblem_name(self.faces, card), chip.icon.h)
             surface.blit(mark, chip.icon)
-            name = self.faces._name(info.name).split(" ")[0]
-            label = self.assets.fit(name, "text_bold", 12, theme.TEXT, chip.name.w)
-            surface.blit(label, label.get_rect(midleft=(chip.name.x, chip.name.centery)))
+            label = self.faces.short_label(card, chip.name.w)
+            if label is not None:
+                surface.blit(label, label.get_rect(midleft=(chip.name.x, chip.name.centery)))
             return
         half = box.w // 2
         for i, cls in enumerate(merc.classes):
@@ -507,44 +542,9 @@ class TableArtist(TavernsArtist):
             icon = self.assets.icon(theme.CLASS_ICONS[cls], chip.icon.h)
             surface.blit(icon, icon.get_rect(midleft=(part.x + 2, part.centery)))
             if self.faces.scores_points(cls):
-                text = self.assets.text(str(merc.points_in(cls)), "text_bold", 12, theme.TEXT)
+                text = self.assets.text(str(merc.points_in(cls)), "text_bold", 16, theme.TEXT)
                 surface.blit(text, text.get_rect(midleft=(part.x + chip.icon.h + 4, part.centery)))
         pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=5)
-
-    def _myth_marks(
-        self, surface: pygame.Surface, seat_view: dict[str, Any], key: str, rect: Rect, t: Any
-    ) -> None:
-        """What a mythology card of your command zone carries: a god's unused power token, a
-        giant's capture token or the dwarf it captured, a valkyrie's strength, Olrun's class."""
-        card = self.card_id(key)
-        myth = self.rules.myths[card]
-        value = seat_view["tokens"][key]
-        r = 11
-        corner = (rect.right - r + 2, rect.y + r - 2)
-        if myth.kind == GOD and value:
-            self.token(surface, corner, r, GOD)
-        elif myth.kind == GIANT:
-            captured = seat_view.get("captured", {}).get(key)
-            if captured is not None:
-                strip = Rect(rect.x, rect.bottom - 14, rect.w, 14)
-                surface.blit(self.faces.strip(self.card_id(captured), strip.w, strip.h, 5), strip)
-            elif value:
-                self.token(surface, corner, r, GIANT, myth.cls)
-        elif myth.kind == VALKYRIE:
-            olrun = seat_view.get("olrun")
-            if olrun is not None and myth.effect == "olrun":
-                icon = self.assets.icon(theme.CLASS_ICONS[CLASS_KEYS.index(olrun)], 2 * r)
-                surface.blit(icon, icon.get_rect(center=(rect.x + r, corner[1])))
-            bar = Rect(rect.x, rect.bottom - 18, rect.w, 18)  # the strength reached, in words
-            pygame.draw.rect(surface, (40, 28, 44), bar, border_radius=4)
-            label = self.assets.fit(
-                t.plural("readable.strength", myth.track[value]),
-                "text_bold",
-                12,
-                theme.HIGHLIGHT,
-                bar.w - 4,
-            )
-            surface.blit(label, label.get_rect(center=bar.center))
 
     def _next_value(
         self,
@@ -560,11 +560,11 @@ class TableArtist(TavernsArtist):
         extra = next_rank_value(self.rules, cls, ranks)
         if extra is None:
             return
-        y = box.strips[keys[-1]].bottom + 4 if keys else column.y + 44
+        y = box.strips[keys[-1]].bottom + 4 if keys else column.y + BIG_HEADER + 6
         if y + 22 > column.bottom:
             return
         slot = Rect(column.x + 2, y, column.w - 4, 22)
         pygame.draw.rect(surface, theme.CLASS_COLOURS[cls], slot, 1, border_radius=5)
         text = t("help.next_value", value=extra) if t is not None else f"+{extra}"
-        label = self.assets.fit(text, "text_bold", 13, theme.TEXT_SOFT, slot.w - 6)
+        label = self.assets.fit(text, "text_bold", 16, theme.TEXT_SOFT, slot.w - 6)
         surface.blit(label, label.get_rect(center=slot.center))

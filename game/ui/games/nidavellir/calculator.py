@@ -223,12 +223,18 @@ class CalculatorScene(CalculatorForm):
         room = rect.w - square.w - 12
         head = self.text(first, "display_bold", 17, ink, room)
         surface.blit(head, (square.right + 7, rect.y + 1))
-        if owner is not None:
+        size = theme.MIN_TEXT_PX
+        if owner is not None:  # who holds it, a player's name cut short if it must
             rest = t("calculator.held_by", name=self.entries[owner].name)
-            soft = PROBLEM if chosen else theme.DISABLED
-        if rest:  # the epithet, on two lines rather than squeezed below reading size
-            sub = self.app.assets.wrapped(rest, "text", 12, soft, room)
-            surface.blit(sub, (square.right + 7, rect.y + 21), Rect(0, 0, room, rect.h - 22))
+            sub: pygame.Surface | None = self.app.assets.clipped(
+                rest, "text", size, PROBLEM if chosen else theme.DISABLED, room
+            )
+        elif rest and self.app.assets.font("text", size).size(rest)[0] <= room:
+            sub = self.app.assets.text(rest, "text", size, soft)  # the epithet, whole
+        else:
+            sub = None  # an epithet too long for the tile: the first name says who it is
+        if sub is not None:
+            surface.blit(sub, (square.right + 7, rect.y + 21))
 
     def _draw_picker(
         self, surface: pygame.Surface, rects: list[Rect], words: str, chosen: list[str], want: int
@@ -266,7 +272,7 @@ class CalculatorScene(CalculatorForm):
                 ]
                 pygame.draw.lines(surface, theme.INK, False, tick, 3)
             words = "armorer_card_discarded" if holds else "armorer_card_retrieved"
-            label = self.text(t(f"calculator.{words}"), "text", 15, theme.TEXT)
+            label = self.text(t(f"calculator.{words}"), "text", 16, theme.TEXT)
             surface.blit(label, label.get_rect(midright=(box.x - 10, box.centery)))
         for i, d in enumerate(self.rules.distinctions):
             rect = self.distinction_rect(i)
@@ -279,7 +285,7 @@ class CalculatorScene(CalculatorForm):
             room = rect.w - 64
             dim = owner is not None and not chosen
             ink = theme.INK if chosen else (theme.DISABLED if dim else theme.TEXT)
-            size = 15 if owner is None else 13
+            size = theme.MIN_TEXT_PX
             name = self.app.assets.wrapped(str(getattr(d.name, lang)), "text_bold", size, ink, room)
             if owner is None:
                 surface.blit(name, name.get_rect(midleft=(rect.x + 56, rect.centery)))
@@ -287,7 +293,7 @@ class CalculatorScene(CalculatorForm):
             held = self.text(
                 t("calculator.held_by", name=self.entries[owner].name),
                 "text",
-                13,
+                16,
                 PROBLEM if conflict else theme.DISABLED,
                 room,
             )
@@ -406,7 +412,7 @@ class CalculatorScene(CalculatorForm):
             held = self.text(
                 self.app.t("calculator.held_by", name=self.entries[owner].name),
                 "text",
-                12,
+                16,
                 PROBLEM if placed else theme.TEXT_SOFT,
                 tile.w - 8,
             )
@@ -432,7 +438,7 @@ class CalculatorScene(CalculatorForm):
         held = self.text(
             self.app.t("calculator.held_by", name=self.entries[owner].name),
             "text",
-            12,
+            16,
             PROBLEM if chosen else theme.DISABLED,
             room,
         )

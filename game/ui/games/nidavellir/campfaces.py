@@ -68,6 +68,8 @@ def emblem_name(faces: Faces, card_id: int) -> str:
 
 def camp_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     kind = faces.rules.cards[card_id].kind
+    if w > h:
+        return _tile(faces, card_id, w, h)
     if kind == ARTIFACT:
         return _artifact(faces, card_id, w, h)
     if kind == MERCENARY:
@@ -75,12 +77,55 @@ def camp_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     return _double(faces, card_id, w, h)
 
 
-def _name_label(faces: Faces, text: str, w: int, h: int, big: bool) -> pygame.Surface:
-    """The card's name; on a small face its first word, as heroes show theirs."""
-    size = max(MIN_TEXT, h // 8 if not big else h // 16)
-    if not big and faces.fit(text, "display_bold", size, theme.INK, w - 6) is None:
-        text = text.split(" ")[0]
-    return faces._fit(text, "display_bold", size, theme.INK, w - 6)
+def _name(faces: Faces, surf: pygame.Surface, card_id: int, band: int, big: bool) -> int:
+    """The card's name under its band (`Faces.card_name`); returns the top of what follows."""
+    w, h = surf.get_size()
+    label = faces.card_name(card_id, max(MIN_TEXT, h // 8 if not big else h // 16), w - 4)
+    top = band + max(1, h // 60)
+    if label is None:
+        return top
+    surf.blit(label, label.get_rect(midtop=(w // 2, top)))
+    return top + label.get_height()
+
+
+def _tile(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
+    """A camp card as a tile: its emblem on a square of the camp's teal (a mercenary's square
+    halved in its two classes' colours, each with its icon and points), its name beside it."""
+    rules = faces.rules
+    info = rules.cards[card_id]
+    merc = rules.mercenaries.get(card_id)
+    edge = CAMP_COLOUR if info.kind == ARTIFACT else theme.GOLD
+    surf = faces._parchment(w, h, max(4, h // 8))
+    square = pygame.Rect(0, 0, h, h)
+    if merc is not None:
+        for i, cls in enumerate(merc.classes):
+            half = pygame.Rect(i * h // 2, 0, h // 2 + (h % 2) * i, h)
+            colour = theme.CLASS_COLOURS[cls]
+            pygame.draw.rect(surf, colour, half, border_radius=4)
+            icon = faces.assets.icon(theme.CLASS_ICONS[cls], h // 3)
+            surf.blit(icon, icon.get_rect(midtop=(half.centerx, half.y + 3)))
+            points = merc.points_in(cls) if faces.scores_points(cls) else None
+            if points is not None:
+                faces._points_badge(surf, points, (half.centerx, h - BADGE_R - 3), BADGE_R, colour)
+    else:
+        colour = CAMP_COLOUR if info.kind == ARTIFACT else theme.CLASS_COLOURS[NEUTRAL]
+        pygame.draw.rect(surf, colour, square, border_radius=4)
+        mark = camp_icon(emblem_name(faces, card_id), int(h * 0.72))
+        surf.blit(mark, mark.get_rect(center=square.center))
+        artifact = rules.artifacts.get(card_id)
+        points = artifact.points if artifact is not None else None
+        if info.cls != NEUTRAL:  # Vegvisir: a rank of its class
+            faces.corner_icon(surf, info.cls, (square.right - 9, 9), 8)
+        if points:
+            r = BADGE_R
+            faces._points_badge(surf, points, (w - r - 4, h // 2), r, theme.GOLD)
+            w -= 2 * r + 6
+    pygame.draw.line(surf, theme.GOLD, (h, 0), (h, h), max(1, h // 30))
+    label = faces.card_name(card_id, MIN_TEXT, w - h - 4)
+    if label is not None:
+        surf.blit(label, label.get_rect(center=((h + w) // 2, h // 2 + 1)))
+    faces._frame(surf, edge, max(4, h // 8))
+    return surf
 
 
 def _artifact(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
@@ -100,10 +145,7 @@ def _artifact(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
         surf.blit(mark, spot)
         if artifact.points:
             faces.rank_marks(surf, [artifact.points], True, theme.GOLD, band, spot.right)
-    label = _name_label(faces, faces._name(info.name), w, h, big)
-    top = band + max(1, h // 60)
-    surf.blit(label, label.get_rect(midtop=(w // 2, top)))
-    top += label.get_height()
+    top = _name(faces, surf, card_id, band, big)
     inset = max(2, w // 30)
     bottom = h - max(3, w // 20)
     pad = max(6, w // 16)
@@ -135,7 +177,6 @@ def _halves(surf: pygame.Surface, colours: tuple[tuple[int, int, int], ...], ban
 
 def _mercenary(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     rules = faces.rules
-    info = rules.cards[card_id]
     merc = rules.mercenaries[card_id]
     colours = tuple(theme.CLASS_COLOURS[c] for c in merc.classes)
     big = h >= 150
@@ -159,10 +200,7 @@ def _mercenary(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
         else:
             surf.blit(icon, icon.get_rect(center=(x0 + half // 2, band // 2)))
     pygame.draw.line(surf, theme.GOLD, (half, 0), (half, band), max(1, w // 40))
-    label = _name_label(faces, faces._name(info.name), w, h, big)
-    top = band + max(1, h // 60)
-    surf.blit(label, label.get_rect(midtop=(w // 2, top)))
-    top += label.get_height()
+    top = _name(faces, surf, card_id, band, big)
     inset = max(2, w // 30)
     bottom = h - max(3, w // 20)
     pad = max(6, w // 16)
@@ -196,7 +234,6 @@ def _mercenary(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
 
 def _double(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     rules = faces.rules
-    info = rules.cards[card_id]
     colour = theme.CLASS_COLOURS[NEUTRAL]
     big = h >= 150
     surf, band, radius = faces.banded(w, h, colour, 0.26 if not big else 0.14)
@@ -204,10 +241,7 @@ def _double(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
     spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
     surf.blit(icon, spot)
     faces.rank_marks(surf, [0], True, theme.GOLD, band, spot.right)
-    label = _name_label(faces, faces._name(info.name), w, h, big)
-    top = band + max(1, h // 60)
-    surf.blit(label, label.get_rect(midtop=(w // 2, top)))
-    top += label.get_height()
+    top = _name(faces, surf, card_id, band, big)
     inset = max(2, w // 30)
     bottom = h - max(3, w // 20)
     pad = max(6, w // 16)

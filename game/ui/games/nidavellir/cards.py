@@ -3,8 +3,8 @@ pictures.yaml, cached per size (coins, gems and card backs: `pieces.py`).
 
 A face is built once per (thing, size, language) and then only blitted, so the table can redraw
 every frame. Colour is never the only cue: every class shows its icon too. Text is laid out at
-`MIN_TEXT` px or more, never shrunk by scaling: a name that cannot fit is cut with an ellipsis or
-left to the tooltip.
+`MIN_TEXT` px or more, never shrunk by scaling, and a name is never cut: a face too narrow for it
+shows its first word, the shorter name its data defines, or none (the tooltip names the card).
 """
 
 from __future__ import annotations
@@ -35,8 +35,6 @@ from game.ui.games.nidavellir.campfaces import camp_card, camp_icon, emblem_name
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem, myth_card
 from game.ui.games.nidavellir.pieces import PieceFaces
 from game.ui.games.nidavellir.portraits import BADGE_R, MIN_TEXT, card_pictures, paint
-
-ELLIPSIS = "…"
 
 
 def strip_named(rules: Rules, card_id: int) -> bool:
@@ -94,19 +92,36 @@ class Faces(PieceFaces):
                     return self.assets.text(text, f, px, colour)
         return None
 
-    def _fit(
-        self, text: str, face: str, size: int, colour: tuple[int, ...], width: int
-    ) -> pygame.Surface:
-        """One line of text that fits `width`: smaller down to `MIN_TEXT`, then cut short with
-        an ellipsis (words are never shrunk past reading)."""
-        label = self.fit(text, face, size, colour, width)
-        if label is not None:
-            return label
+    def card_name(
+        self, card_id: int, size: int, width: int, colour: tuple[int, ...] = theme.INK
+    ) -> pygame.Surface | None:
+        """A face's name on one line: whole, else its first word ("Kraal" for "Kraal the
+        Venal"), at the largest size from `size` down to `MIN_TEXT`; None when neither fits
+        (the portrait, the band and the tooltip still say which card it is). Never cut short."""
+        for text in self.names(card_id):
+            label = self.fit(text, "display_bold", size, colour, width)
+            if label is not None:
+                return label
+        return None
+
+    def names(self, card_id: int, whole: bool = True) -> list[str]:
+        """What a card may be called on the table, longest first: its whole name (unless
+        `whole` is False), its first word ("Kraal"), the shorter name its data defines."""
+        info = self.rules.cards[card_id]
+        full = self._name(info.name)
+        short = [self._name(info.short)] if info.short is not None else []
+        return list(dict.fromkeys([*([full] if whole else []), full.split(" ")[0], *short]))
+
+    def short_label(
+        self, card_id: int, room: int, colour: tuple[int, ...] = theme.TEXT
+    ) -> pygame.Surface | None:
+        """A card's first word, else its data's shorter name, in bold at the reading size on a
+        strip or a chip; None when neither fits `room` (its emblem still says what it is)."""
         font = self.assets.font("text_bold", MIN_TEXT)
-        cut = text
-        while len(cut) > 1 and font.size(cut.rstrip() + ELLIPSIS)[0] > width:
-            cut = cut[:-1]
-        return self.assets.text(cut.rstrip() + ELLIPSIS, "text_bold", MIN_TEXT, colour)
+        for text in self.names(card_id, whole=False):
+            if font.size(text)[0] <= room:
+                return self.assets.text(text, "text_bold", MIN_TEXT, colour)
+        return None
 
     @cached_property
     def _pictures(self) -> tuple[dict[int, str], tuple[str, ...]]:
@@ -268,9 +283,7 @@ class Faces(PieceFaces):
         ):  # never at the sizes drawn: dwarves have 1 or 2
             self.rank_marks(surf, list(info.ranks), self.scores_points(info.cls), colour, band, 0)
         if info.kind == SPECIAL:
-            label: pygame.Surface | None = self._fit(
-                self._name(info.name), "display", max(MIN_TEXT, w // 6), theme.INK, w - 6
-            )
+            label = self.card_name(card_id, max(MIN_TEXT, w // 6), w - 4)
         else:
             label = self._class_label(info.cls, w)
         bottom = h - max(3, h // 28)
@@ -305,7 +318,10 @@ class Faces(PieceFaces):
         overlap (the coin used to sit under the title)."""
         band = int(h * 0.30)
         plus = self._offering_plus(value, band).get_rect(center=(w // 2, band // 2))
-        name = self._offering_name(w, h).get_rect(midtop=(w // 2, band + 2))
+        label = self._offering_name(w, h)
+        name = pygame.Rect(w // 2, band + 2, 0, 0)  # no name: the coin takes its room
+        if label is not None:
+            name = label.get_rect(midtop=(w // 2, band + 2))
         side = max(8, min(int(w * 0.6), h - name.bottom - 2 - max(4, h // 20)))
         coin = pygame.Rect(0, 0, side, side)
         coin.center = (w // 2, name.bottom + 2 + (h - name.bottom - 2) // 2)
@@ -316,14 +332,14 @@ class Faces(PieceFaces):
             f"+{value}", "text_bold", max(MIN_TEXT, int(band * 0.7)), (255, 246, 214)
         )
 
-    def _offering_name(self, w: int, h: int) -> pygame.Surface:
-        return self.centred(
-            self._name(self.rules.offering_name),
-            "text_bold",
-            max(MIN_TEXT, h // 11),
-            theme.INK,
-            w - 6,
-        )
+    def _offering_name(self, w: int, h: int) -> pygame.Surface | None:
+        """ "Royal Offering" on lines of whole words; None on a card too narrow for a word
+        ("Offrande" on a pile): the +3 and the gold coin say what it is."""
+        name, size = self._name(self.rules.offering_name), max(MIN_TEXT, h // 11)
+        font = self.assets.font("text_bold", size)
+        if any(font.size(word)[0] > w - 6 for word in name.split()):
+            return None
+        return self.centred(name, "text_bold", size, theme.INK, w - 6)
 
     def _offering(self, value: int, w: int, h: int) -> pygame.Surface:
         radius = max(4, w // 12)
@@ -331,7 +347,9 @@ class Faces(PieceFaces):
         boxes = self.offering_boxes(value, w, h)
         self._band(surf, theme.GOLD_DARK, boxes["band"].h, radius)
         surf.blit(self._offering_plus(value, boxes["band"].h), boxes["plus"])
-        surf.blit(self._offering_name(w, h), boxes["name"])
+        label = self._offering_name(w, h)
+        if label is not None:
+            surf.blit(label, boxes["name"])
         coin = boxes["coin"]
         surf.blit(self.assets.scaled("coins/gold", coin.w, coin.h), coin)
         plus = self.assets.text(f"+{value}", "text_bold", max(MIN_TEXT, coin.w * 2 // 5), theme.INK)
@@ -360,7 +378,45 @@ class Faces(PieceFaces):
                 return block
         return block.subsurface((0, 0, block.get_width(), max(1, room)))
 
+    def tile(
+        self, w: int, h: int, colour: tuple[int, ...], edge: tuple[int, ...], share: float
+    ) -> tuple[pygame.Surface, int]:
+        """A landscape tile (a crowded pool): parchment, a band of `colour` over `share` of its
+        height, a frame of `edge`; returns (tile, band height)."""
+        surf, band, radius = self.banded(w, h, colour, share)
+        self._frame(surf, edge, radius)
+        return surf, band
+
+    def name_under(self, surf: pygame.Surface, card_id: int, top: int, left: int = 0) -> None:
+        """A tile's name, centred in what is left under its band (right of `left`)."""
+        w, h = surf.get_size()
+        label = self.card_name(card_id, MIN_TEXT, w - left - 4)
+        if label is not None:
+            surf.blit(label, label.get_rect(center=((left + w) // 2, (top + h) // 2 + 1)))
+
+    def _hero_tile(self, card_id: int, w: int, h: int) -> pygame.Surface:
+        """A hero of a crowded pool (Thingvellir's 27): class band with icon and ranks over the
+        name, whole; the portrait waits for the tooltip, the zoom and the hall."""
+        info = self.rules.cards[card_id]
+        hero = self.rules.heroes[card_id]
+        colour = theme.CLASS_COLOURS[hero.cls]
+        surf, band = self.tile(w, h, colour, theme.GOLD if hero.cls == NEUTRAL else colour, 0.46)
+        icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.8))
+        spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
+        surf.blit(icon, spot)
+        if hero.cls != NEUTRAL:
+            self.rank_marks(
+                surf, list(info.ranks), self.scores_points(hero.cls), colour, band, spot.right
+            )
+        elif hero.points or hero.group:
+            shown = self.rules.groups[hero.group][0] if hero.group else hero.points
+            self.rank_marks(surf, [shown], True, theme.GOLD, band, spot.right)
+        self.name_under(surf, card_id, band)
+        return surf
+
     def _hero(self, card_id: int, w: int, h: int) -> pygame.Surface:
+        if w > h:
+            return self._hero_tile(card_id, w, h)
         info = self.rules.cards[card_id]
         hero = self.rules.heroes[card_id]
         colour = theme.CLASS_COLOURS[hero.cls]
@@ -375,13 +431,11 @@ class Faces(PieceFaces):
             in_band = self.ranks_and_icon(
                 surf, list(info.ranks), self.scores_points(hero.cls), colour, band, icon, spot
             )
-        name = self._name(info.name) if big else self._name(info.name).split(" ")[0]
-        label = self._fit(
-            name, "display_bold", max(MIN_TEXT, h // 8 if not big else h // 16), theme.INK, w - 6
-        )
+        label = self.card_name(card_id, max(MIN_TEXT, h // 8 if not big else h // 16), w - 4)
         top = band + max(1, h // 60)
-        surf.blit(label, label.get_rect(midtop=(w // 2, top)))
-        top += label.get_height()
+        if label is not None:
+            surf.blit(label, label.get_rect(midtop=(w // 2, top)))
+            top += label.get_height()
         inset = max(2, w // 30)
         bottom = h - max(3, w // 20)
         pad = max(6, w // 16)
@@ -469,12 +523,7 @@ class Faces(PieceFaces):
 
     def _find_distinction_style(self, width: int, room: int) -> tuple[str, int, int] | None:
         names = [self._name(d.name) for d in self.rules.distinctions]
-        for face, size in (
-            ("display", 14),
-            ("display", 13),
-            ("display", MIN_TEXT),
-            ("text_bold", MIN_TEXT),
-        ):
+        for face, size in (("display", MIN_TEXT), ("text_bold", MIN_TEXT)):
             font = self.assets.font(face, size)
             if any(font.size(word)[0] > width for n in names for word in n.split()):
                 continue  # a word wider than the card would be broken mid-word
@@ -483,37 +532,66 @@ class Faces(PieceFaces):
                 return face, size, tallest
         return None
 
+    HALL_PICTURE = 54  # the portrait at the left of a hall row
+
+    def _hall_name(self, card_id: int) -> pygame.Surface:
+        name = self._name(self.rules.cards[card_id].name)
+        return self.assets.text(name, "display_bold", 17, theme.INK)
+
+    def _hall_text(self, card_id: int, w: int) -> pygame.Surface:
+        text = self._name(self.rules.heroes[card_id].text)
+        return self.assets.wrapped(text, "text", MIN_TEXT, theme.INK, w - self.HALL_PICTURE - 16)
+
+    def hero_row_height(self, card_id: int, w: int) -> int:
+        """How tall a hall row `w` wide must be for the hero's name and its whole rule."""
+        text = self._hall_text(card_id, w).get_height()
+        return max(self.HALL_PICTURE, self._hall_name(card_id).get_height() + text + 6)
+
     def hero_row(self, card_id: int, w: int, h: int) -> pygame.Surface:
-        """A hero as a line of the hero hall: class band, name, ranks and the full rule text."""
+        """A hero as a line of the hero hall: class band and portrait; its name and ranks on
+        the first line, its whole rule under them (as tall as `hero_row_height` says)."""
         key = ("hero_row", card_id, w, h)
         surf = self._cache.get(key)
         if surf is None:
             info = self.rules.cards[card_id]
             hero = self.rules.heroes[card_id]
             colour = theme.CLASS_COLOURS[hero.cls]
+            side = self.HALL_PICTURE
             surf = self._parchment(w, h, 8)
             pygame.draw.rect(
-                surf, colour, (0, 0, h, h), border_top_left_radius=8, border_bottom_left_radius=8
+                surf, colour, (0, 0, side, h), border_top_left_radius=8, border_bottom_left_radius=8
             )
-            self.paint_portrait(surf, card_id, pygame.Rect(3, 3, h - 6, h - 6), colour)
-            r = h // 5  # the class icon in the portrait's corner
-            self.corner_icon(surf, hero.cls, (r + 2, h - r - 2), r)
-            name_w = 176
-            name = self.assets.wrapped(self._name(info.name), "display_bold", 16, theme.INK, name_w)
-            surf.blit(name, (h + 8, 4))
-            x = h + 8
-            r = 8
+            self.paint_portrait(surf, card_id, pygame.Rect(3, 3, side - 6, side - 6), colour)
+            r = side // 5  # the class icon in the portrait's corner
+            self.corner_icon(surf, hero.cls, (r + 2, side - r - 2), r)
+            name = self._hall_name(card_id)
+            surf.blit(name, (side + 8, 1))
+            x, r = side + 8 + name.get_width() + 10, BADGE_R
             for points in info.ranks if hero.cls != NEUTRAL else []:
-                self._points_badge(surf, points, (x + r, h - r - 5), r, colour)
-                x += 2 * r + 3
-            text = self.assets.wrapped(
-                self._name(hero.text), "text", 13, theme.INK, w - h - name_w - 24
-            )
-            room = h - 8
-            if text.get_height() > room:
-                text = text.subsurface((0, 0, text.get_width(), room))
-            surf.blit(text, (h + name_w + 16, 4))
+                self._points_badge(surf, points, (x + r, name.get_height() // 2 + 2), r, colour)
+                x += 2 * r + 5
+            surf.blit(self._hall_text(card_id, w), (side + 8, name.get_height() + 2))
             self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, 8)
+            self._cache[key] = surf
+        return surf
+
+    def sliver(self, card_id: int, w: int, h: int, column: int) -> pygame.Surface:
+        """A strip mostly covered by the next one in a squeezed column: its colour and edge
+        only, no half-hidden number or name."""
+        key = ("sliver", card_id, w, h, column)
+        surf = self._cache.get(key)
+        if surf is None:
+            info = self.rules.cards[card_id]
+            named = strip_named(self.rules, card_id)
+            placed_in = info.kind in (BOAR, MERCENARY, DOUBLE) and column < 5
+            colour = theme.CLASS_COLOURS[column if placed_in else info.cls]
+            if info.kind in (GOD, GIANT, VALKYRIE):
+                colour = KIND_COLOURS[info.kind]
+            surf = pygame.Surface((w, h), pygame.SRCALPHA)
+            radius = max(3, h // 5)
+            pygame.draw.rect(surf, colour, (0, 0, w, h), border_radius=radius)
+            edge = theme.GOLD if named else theme.darker(colour, 0.5)
+            pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, h // 12), border_radius=radius)
             self._cache[key] = surf
         return surf
 
@@ -536,17 +614,6 @@ class Faces(PieceFaces):
             pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
             edge = theme.GOLD if named else theme.darker(colour, 0.5)
             pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, h // 12), border_radius=radius)
-            if info.kind in (BOAR, GOD, GIANT, VALKYRIE):
-                emblem(surf, info.kind, (h // 2 + 2, h // 2), max(4, h // 3))
-            elif info.kind == ARTIFACT:  # Vegvisir: its compass, on its class's colour
-                mark = camp_icon(emblem_name(self, card_id), int(h * 0.8))
-                surf.blit(mark, mark.get_rect(midleft=(3, h // 2)))
-            elif placed_in:
-                icon = self.assets.icon(theme.CLASS_ICONS[cls], int(h * 0.8))
-                surf.blit(icon, icon.get_rect(midleft=(3, h // 2)))
-            else:
-                icon = self.assets.icon(theme.CLASS_ICONS[info.cls], int(h * 0.8))
-                surf.blit(icon, icon.get_rect(midleft=(3, h // 2)))
             points = list(info.ranks)
             column_points = hero.column_points if hero is not None else None
             placed = column_points is not None and column < 5
@@ -564,16 +631,25 @@ class Faces(PieceFaces):
             ):
                 show = False
             right = w - 2
-            for p in reversed(points):  # right to left, each as wide as its number needs
-                right = self._strip_mark(surf, p if show else None, right, h, colour) - 2
+            marks = [self._mark_width(p if show else None, h) for p in points]
+            spare = w - h - 4 - sum(marks) - 2 * (len(marks) - 1)
+            if show and spare < 0:  # Zoral's three ranks on a narrow strip: one pill, "1 0 0"
+                right = self._strip_mark(surf, " ".join(map(str, points)), right, h, colour) - 2
+            else:
+                step = 2 if spare >= 0 else -spare // max(1, len(marks) - 1)  # dots may overlap
+                for p in reversed(points):  # right to left, each as wide as its number needs
+                    mark = str(p) if show else None
+                    right = self._strip_mark(surf, mark, right, h, colour) - 2 + (step - 2)
             if merc is not None and column in merc.classes and h >= 20 and w >= 5 * h:
                 right = self._other_class(surf, merc, column, right, h) - 3
-            if named:
-                label = self._strip_name(
-                    self._name(info.name).split(" ")[0], max(MIN_TEXT, int(h * 0.55)), right - h - 1
-                )
-                if label is not None:
-                    surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
+            label = self.short_label(card_id, right - h - 1) if named else None
+            if label is not None:
+                surf.blit(label, label.get_rect(midleft=(h + 1, h // 2)))
+            wide = self.short_label(card_id, right - 6) if named and label is None else None
+            if wide is not None:  # the name alone: the strip's colour and column say the rest
+                surf.blit(wide, wide.get_rect(midleft=(6, h // 2)))
+            else:
+                self._strip_emblem(surf, card_id, cls, h)
             self._cache[key] = surf
         return surf
 
@@ -593,17 +669,22 @@ class Faces(PieceFaces):
         surf.blit(mark, mark.get_rect(center=centre))
         return centre[0] - r
 
+    def _mark_width(self, points: int | None, h: int) -> int:
+        if points is None:
+            return h
+        return max(h - 2, self.assets.font("text_bold", MIN_TEXT).size(str(points))[0] + 6)
+
     def _strip_mark(
-        self, surf: pygame.Surface, points: int | None, right: int, h: int, colour: tuple[int, ...]
+        self, surf: pygame.Surface, points: str | None, right: int, h: int, colour: tuple[int, ...]
     ) -> int:
-        """One rank on a strip, ending at `right`: its points on a pill as tall as the strip
+        """A rank on a strip, ending at `right`: its points on a pill as tall as the strip
         (digits at a readable size), or a plain dot for a rank without points. Returns the
         pill's left edge."""
         if points is None:
             r = max(2, h // 5)
             pygame.draw.circle(surf, (250, 244, 228), (right - h // 2, h // 2), r)
             return right - h
-        label = self.assets.text(str(points), "text_bold", MIN_TEXT, theme.INK)
+        label = self.assets.text(points, "text_bold", MIN_TEXT, theme.INK)
         pill = pygame.Rect(0, 1, max(h - 2, label.get_width() + 6), h - 2)
         pill.right = right
         pygame.draw.rect(surf, (250, 244, 228), pill, border_radius=pill.h // 2)
@@ -611,10 +692,15 @@ class Faces(PieceFaces):
         surf.blit(label, label.get_rect(center=(pill.centerx, pill.centery + 1)))
         return pill.x
 
-    def _strip_name(self, name: str, size: int, room: int) -> pygame.Surface | None:
-        """A strip's name at a readable size, cut short with an ellipsis if it must be; None
-        when not even three letters fit (the emblem stays, the tooltip names the card)."""
-        font = self.assets.font("text_bold", MIN_TEXT)
-        if font.size(name[:3] + ELLIPSIS)[0] > room and font.size(name)[0] > room:
-            return None
-        return self._fit(name, "text_bold", size, theme.TEXT, room)
+    def _strip_emblem(self, surf: pygame.Surface, card_id: int, cls: int, h: int) -> None:
+        """What kind of card a strip is, at its left end: a mythology card's emblem, an
+        artifact's, else its class icon."""
+        kind = self.rules.cards[card_id].kind
+        if kind in (BOAR, GOD, GIANT, VALKYRIE):
+            emblem(surf, kind, (h // 2 + 2, h // 2), max(4, h // 3))
+            return
+        if kind == ARTIFACT:  # Vegvisir: its compass, on its class's colour
+            mark = camp_icon(emblem_name(self, card_id), int(h * 0.8))
+        else:
+            mark = self.assets.icon(theme.CLASS_ICONS[cls], int(h * 0.8))
+        surf.blit(mark, mark.get_rect(midleft=(3, h // 2)))

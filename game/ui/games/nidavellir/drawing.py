@@ -123,7 +123,6 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
             t("table.deck_age", age=2),
             t("table.discard"),
             t("table.myths"),
-            t("table.reserve", n=view.get("reserve", 0)),
         ]
         moving = artist.moving
         area = L.middle_areas(lay.frame)
@@ -203,13 +202,7 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
         view, lay, t, artist = self.view, self.lay, self.app.t, self.artist
         if lay.frame.camp is None:
             return []
-        labels = [
-            t("thingvellir.table.camp"),
-            *(
-                f"{t('table.deck_age', age=age)} · {count}"
-                for age, count in enumerate(view["camp_decks"], start=1)
-            ),
-        ]
+        labels = [t("thingvellir.table.camp"), "1", "2"]
         return [
             Part(
                 "camp",

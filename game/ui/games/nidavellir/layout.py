@@ -88,27 +88,33 @@ def make_frame(compact: bool, camp: bool = False) -> Frame:
     )
 
 
-TAVERN_CARD = (64, 88)
+TAVERN_CARD = (72, 88)  # wide enough for a mythology card's name at 16 px
 HERO_CARD = (58, 80)
-SMALL_HERO_CARD = (48, 66)  # Thingvellir's pool of 27: two rows of 14
-CAMP_CARD = (52, 72)
-CAMP_HEROES_H = 156
+POUCH_HERO_CARD = (60, 66)  # Zolkur on the pouch, his name whole
+HERO_TILE = (75, 45)  # Thingvellir's pool of 27: three rows of nine, each name whole
+CAMP_TILE = (134, 42)  # a camp card: its emblem beside its name
+CAMP_DECK = (36, 42)
+CAMP_HEROES_H = 164
 CAMP_TREASURE_W = 300
-# Five cards and their owners' tags (two lines for "Clan neutre") inside the 352 × 150 px of
-# their panel.
-DISTINCTION_CARD = (64, 82)
+# Five cards (an icon each: the name is in the tooltip) and their owners' tags, two lines for
+# "Clan neutre" at 16 px, inside the 352 × 150 px of their panel.
+DISTINCTION_CARD = (64, 74)
 DISTINCTION_GAP = 5
-MINI_STRIP_H = 15
+PILE_CARD = (60, 82)  # the decks and the discard pile, their word under them
+MINI_STRIP_H = 20  # an opponent's strip: a 16 px name or number and its pill
+MINI_HEADER = 22  # an opponent's column header, its rank count at 16 px
+MINI_TOP = 70  # an opponent's header and coins, above its columns
+BIG_HEADER = 44  # a column header of the board in front of the screen: name, ranks, points
 COIN = 58
 HAND_COIN = 52
-MINI_COIN = 26
+MINI_COIN = 30  # a value at 16 px inside
 
 
 @dataclass(frozen=True)
 class Chip:
-    """A card of an opponent's command zone, drawn as a labelled chip: its emblem, its name and,
-    for a mythology card, a marker (token, captured card or strength). The three never overlap,
-    so a name always reads whole."""
+    """A card of a command zone, drawn as a labelled chip: its emblem (on the board in front of
+    the screen, its portrait), its name and, for a mythology card, a marker (token, captured
+    card or strength). The three never overlap, so a name always reads whole."""
 
     card: Rect
     icon: Rect
@@ -116,9 +122,9 @@ class Chip:
     marker: Rect | None
 
 
-CHIP_H = 22
-CHIP_MIN_W = 104  # emblem + a name such as "Brynhildr" at 12 px + a marker
-CHIP_MAX_W = 130
+CHIP_H = 24
+CHIP_MIN_W = 124  # emblem + a name such as "Brynhildr" at 16 px + a marker
+CHIP_MAX_W = 150
 CHIP_GAP = 4
 CHIP_ROWS = 3
 
@@ -183,6 +189,7 @@ def _lost(seat_view: dict[str, Any], hand: list[Rect], x: int, y: int, size: int
 
 
 Named = Callable[[str], bool] | None  # whether a card's strip carries its name, by key
+RowHeight = Callable[[str, int], int] | None  # a hall row's height for a hero, by key and width
 
 
 def _strips(
@@ -227,8 +234,8 @@ def _main_board(seat_view: dict[str, Any], f: Frame, named: Named = None) -> Sea
     hand_y = pouch_y + COIN + 34
     hand = K.row(f.coins.x + 12, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
     columns = K.columns(f.army)
-    strips = _strips(columns, seat_view, 42, f.strip_h, named)
-    command = _command(f.command, command_keys(seat_view), f.command.bottom - 100)
+    strips = _strips(columns, seat_view, BIG_HEADER + 4, f.strip_h, named)
+    chips = _command(f.command, seat_view, f.command.bottom - 100)
     pouch = seat_view.get("pouch_hero")
     dist = [
         (d, Rect(f.command.x + 10 + i * 46, f.command.bottom - 96, 40, 40))
@@ -242,31 +249,51 @@ def _main_board(seat_view: dict[str, Any], f: Frame, named: Named = None) -> Sea
         hand=hand,
         columns=columns,
         strips=strips,
-        command=command,
+        command=[(key, chip.card) for key, chip in chips.items()],
         distinctions=dist,
         score=Rect(f.command.x + 10, f.command.bottom - 50, f.command.w - 20, 42),
-        pouch_hero=(pouch, Rect(gem.right + 10, pouch_y - 6, *SMALL_HERO_CARD)) if pouch else None,
+        chips=chips,
+        pouch_hero=(pouch, Rect(gem.right + 10, pouch_y - 6, *POUCH_HERO_CARD)) if pouch else None,
         lost=_lost(seat_view, hand, f.coins.x + 12, hand_y, HAND_COIN, 10),
     )
 
 
-def _command(area: Rect, keys: list[str], bottom: int) -> list[tuple[str, Rect]]:
-    """The main board's command zone: hero-sized cards, or smaller ones when a hoard of
-    heroes, artifacts, mercenaries and mythology cards would run into the distinctions."""
-    for card in (HERO_CARD, SMALL_HERO_CARD, (40, 55), (32, 44)):
-        out = K.command_zone(area, 40, keys, card)
-        if not out or out[-1][1].bottom <= bottom:
-            return out
-    return out
+def _command(area: Rect, seat_view: dict[str, Any], bottom: int) -> dict[str, Chip]:
+    """The main board's command zone: a chip per card, its portrait beside its whole name
+    and its marker, two to a row; narrower and lower when a hoard of heroes, artifacts,
+    mercenaries and mythology cards would run into the distinctions."""
+    keys = command_keys(seat_view)
+    tokens = seat_view.get("tokens", {})
+    room = area.w - 20
+    for per_row, h in ((2, 42), (3, 42), (3, 32), (4, 28)):
+        width = (room - (per_row - 1) * 6) // per_row
+        if -(-len(keys) // per_row) * (h + 4) <= bottom - (area.y + 40):
+            break
+    chips: dict[str, Chip] = {}
+    for i, key in enumerate(keys):
+        row, col = divmod(i, per_row)
+        card = Rect(area.x + 10 + col * (width + 6), area.y + 40 + row * (h + 4), width, h)
+        chips[key] = _chip(card, key in tokens)
+    return chips
+
+
+def _chip(card: Rect, marked: bool) -> Chip:
+    """A chip's parts: its emblem (or portrait) square at the left, its marker square at the
+    right when it carries one, its name between them."""
+    side = card.h - 4
+    icon = Rect(card.x + 2, card.y + 2, side, side)
+    marker = Rect(card.right - side - 2, card.y + 2, side, side) if marked else None
+    right = marker.x - 3 if marker is not None else card.right - 4
+    return Chip(card, icon, Rect(icon.right + 4, card.y, right - icon.right - 4, card.h), marker)
 
 
 def _mini_top(panel: Rect, seat_view: dict[str, Any]) -> tuple[Rect, Rect, list[Rect], list[Rect]]:
     """The top of an opponent's board, full or summary: header, gem, coin slots and hand."""
-    header = Rect(panel.x, panel.y, panel.w, 28)
+    header = Rect(panel.x, panel.y, panel.w, 30)
     gem = Rect(panel.right - 30, panel.y + 3, 24, 24)
-    slots = K.row(panel.x + 8, panel.y + 32, 3, MINI_COIN, 4)
-    slots += K.row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 32, 2, MINI_COIN, 4)
-    hand = K.row(slots[-1].right + 14, panel.y + 32, len(seat_view["hand"]), MINI_COIN, 3)
+    slots = K.row(panel.x + 8, panel.y + 34, 3, MINI_COIN, 4)
+    slots += K.row(panel.x + 8 + 3 * (MINI_COIN + 4) + 10, panel.y + 34, 2, MINI_COIN, 4)
+    hand = K.row(slots[-1].right + 14, panel.y + 34, len(seat_view["hand"]), MINI_COIN, 3)
     return header, gem, slots, hand
 
 
@@ -282,10 +309,13 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any], named: Named = None) -> 
     chips = _chips(panel, seat_view, 26 * len(dist))
     rows = len({chip.card.y for chip in chips.values()} | {panel.bottom - 27})
     army = Rect(
-        panel.x + 6, panel.y + 64, panel.w - 12, panel.h - 64 - 3 - rows * (CHIP_H + CHIP_GAP + 1)
+        panel.x + 6,
+        panel.y + MINI_TOP,
+        panel.w - 12,
+        panel.h - MINI_TOP - 3 - rows * (CHIP_H + CHIP_GAP + 1),
     )
     columns = K.columns(army)
-    strips = _strips(columns, seat_view, 18, MINI_STRIP_H, named)
+    strips = _strips(columns, seat_view, MINI_HEADER + 2, MINI_STRIP_H, named)
     command = [(key, chip.card) for key, chip in chips.items()]
     return SeatBoxes(
         panel=panel,
@@ -300,7 +330,7 @@ def _mini_board(panel: Rect, seat_view: dict[str, Any], named: Named = None) -> 
         score=Rect(panel.right - 110, panel.y + 4, 76, 22),
         chips=chips,
         pouch_hero=_mini_pouch_hero(seat_view, slots),
-        lost=_lost(seat_view, hand, slots[-1].right + 14, panel.y + 32, MINI_COIN, 3),
+        lost=_lost(seat_view, hand, slots[-1].right + 14, panel.y + 34, MINI_COIN, 3),
     )
 
 
@@ -316,7 +346,7 @@ def _mini_pouch_hero(seat_view: dict[str, Any], slots: list[Rect]) -> tuple[str,
 def order_badge(box: SeatBoxes) -> Rect:
     """The disc before a chair's name giving its turn order while the taverns resolve."""
     big = box.panel.h > 300
-    r = 11 if big else 9
+    r = 11 if big else 10
     centre_y = box.panel.y + (20 if big else 15)
     return Rect(box.panel.x + 10, centre_y - r, 2 * r, 2 * r)
 
@@ -341,22 +371,13 @@ def _chips(panel: Rect, seat_view: dict[str, Any], reserved: int) -> dict[str, C
         row, col = divmod(i, per_row)
         y = panel.bottom - 27 - (above - row) * (CHIP_H + CHIP_GAP + 1)
         card = Rect(panel.x + 8 + col * (width + CHIP_GAP), y, width, CHIP_H)
-        icon = Rect(card.x + 2, card.y + 2, CHIP_H - 4, CHIP_H - 4)
-        marker = (
-            Rect(card.right - CHIP_H + 2, card.y + 2, CHIP_H - 4, CHIP_H - 4)
-            if key in tokens
-            else None
-        )
-        right = marker.x - 3 if marker is not None else card.right - 4
-        chips[key] = Chip(
-            card, icon, Rect(icon.right + 3, card.y, right - icon.right - 3, CHIP_H), marker
-        )
+        chips[key] = _chip(card, key in tokens)
     return chips
 
 
 def _summary_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
     header, gem, slots, hand = _mini_top(panel, seat_view)
-    columns = K.columns(Rect(panel.x + 6, panel.y + 64, panel.w - 12, 22))
+    columns = K.columns(Rect(panel.x + 6, panel.y + MINI_TOP, panel.w - 12, MINI_HEADER))
     return SeatBoxes(
         panel=panel,
         header=header,
@@ -366,25 +387,30 @@ def _summary_board(panel: Rect, seat_view: dict[str, Any]) -> SeatBoxes:
         columns=columns,
         score=Rect(panel.right - 110, panel.y + 4, 76, 22),
         pouch_hero=_mini_pouch_hero(seat_view, slots),
-        lost=_lost(seat_view, hand, slots[-1].right + 14, panel.y + 32, MINI_COIN, 3),
+        lost=_lost(seat_view, hand, slots[-1].right + 14, panel.y + 34, MINI_COIN, 3),
     )
 
 
 def compute(
-    view: dict[str, Any], viewer: int, compact: bool = False, named: Named = None
+    view: dict[str, Any],
+    viewer: int,
+    compact: bool = False,
+    named: Named = None,
+    row_height: RowHeight = None,
 ) -> Layout:
     """Every rectangle of the table for `view`, seen from the chair of `viewer`; `named` says
-    which cards' strips carry a name (see `_strips`)."""
+    which cards' strips carry a name (see `_strips`), `row_height` how tall a hero's row of
+    the hall must be (see `_hall`)."""
     camp_game = bool(view["options"].get("thingvellir"))
     f = make_frame(compact, camp_game)
     seats = view["seats"]
     boxes: dict[int, SeatBoxes] = {viewer: _main_board(seats[viewer], f, named)}
     for seat, panel in K.opponents(f.opponents, viewer, len(seats), 520).items():
         boxes[seat] = _mini_board(panel, seats[seat], named)
-    rows, signs, tavern_cards = K.taverns(view["taverns"], f.taverns, (120, 6), 132, TAVERN_CARD, 8)
+    rows, signs, tavern_cards = K.taverns(view["taverns"], f.taverns, (100, 6), 110, TAVERN_CARD, 5)
 
     heroes = {}
-    per_row, card, gap = (14, SMALL_HERO_CARD, 2) if camp_game else (11, HERO_CARD, 6)
+    per_row, card, gap = (9, HERO_TILE, 3) if camp_game else (11, HERO_CARD, 6)
     for i, key in enumerate(view["hero_pool"]):
         r, c = divmod(i, per_row)
         heroes[key] = Rect(
@@ -396,7 +422,7 @@ def compute(
     values = range(5, len(view["treasure"]))
     if camp_game:  # two rows of smaller coins beside the camp
         treasure = {
-            v: Rect(f.treasure.x + 8 + (i % 11) * 26, f.treasure.y + 26 + (i // 11) * 44, 24, 24)
+            v: Rect(f.treasure.x + 8 + (i % 11) * 27, f.treasure.y + 20 + (i // 11) * 46, 26, 26)
             for i, v in enumerate(values)
         }
     else:
@@ -406,23 +432,21 @@ def compute(
     distinctions = {
         d: Rect(
             f.distinctions.x + 6 + d * (DISTINCTION_CARD[0] + DISTINCTION_GAP),
-            f.distinctions.y + 28,
+            f.distinctions.y + 26,
             *DISTINCTION_CARD,
         )
         for d in range(5)
     }
-    decks = [Rect(f.decks.x + 10 + i * 84, f.decks.y + 24, 64, 88) for i in range(2)]
-    discard = Rect(f.decks.x + 10 + 2 * 84, f.decks.y + 24, 64, 88)
+    decks = [Rect(f.decks.x + 18 + i * 86, f.decks.y + 18, *PILE_CARD) for i in range(2)]
+    discard = Rect(f.decks.x + 18 + 2 * 86, f.decks.y + 18, *PILE_CARD)
     confirm = Rect(f.coins.x + 196, f.coins.y + 6, 154, 40)
     drawn_panel, drawn = K.drawn(view["drawn"], 300, 168)  # the Pioneer's 3 (6), Skymir's 5
     myth_deck = (
-        Rect(f.decks.x + 10 + 3 * 84, f.decks.y + 24, 64, 88)
+        Rect(f.decks.x + 18 + 3 * 86, f.decks.y + 18, *PILE_CARD)
         if view["options"].get("idavoll")
         else None
     )
-    hall_panel = Rect(150, 64, 1300, 772)
-    hall = K.hall(view["hero_pool"], hall_panel, 62, (620, 58), 6)
-    hall_panel, hall = _fit_hall(view["hero_pool"], hall_panel, hall)
+    hall_panel, hall = _hall(view["hero_pool"], row_height)
     camp_slots, camp_decks = _camp_places(f.camp)
     camp = dict(zip(view.get("camp", []), camp_slots, strict=False))
     return Layout(
@@ -449,25 +473,46 @@ def compute(
 
 
 def _camp_places(area: Rect | None) -> tuple[list[Rect], list[Rect]]:
-    """The camp's five card places after its title, then its two decks."""
+    """The camp's five card places after its title, in two rows of tiles, then its two decks
+    at the end of the second row."""
     if area is None:
         return [], []
-    w, h = CAMP_CARD
-    y = area.y + 22
-    slots = [Rect(area.x + 8 + i * (w + 4), y, w, h) for i in range(5)]
-    decks = [Rect(slots[-1].right + 10 + i * (w + 6), y, w, h) for i in range(2)]
+    w, h = CAMP_TILE
+    places = [(0, i) for i in range(3)] + [(1, i) for i in range(2)]
+    slots = [Rect(area.x + 6 + c * (w + 4), area.y + 22 + r * (h + 4), w, h) for r, c in places]
+    x, y = slots[-1].right + 12, slots[-1].y
+    decks = [Rect(x + i * (CAMP_DECK[0] + 14), y, *CAMP_DECK) for i in range(2)]
     return slots, decks
 
 
-def _fit_hall(keys: list[str], panel: Rect, hall: dict[str, Rect]) -> tuple[Rect, dict[str, Rect]]:
-    """The hero hall's rows; when a pool of 27 (Thingvellir) would run past the panel, the hall
-    takes nearly the whole window with wider, thinner rows (a rule then needs fewer lines)."""
-    if not hall or max(r.bottom for r in hall.values()) <= panel.bottom - 8:
-        return panel, hall
-    wide = Rect(40, 48, W - 80, H - 56)  # nearly the whole window, rows wider and thinner
-    per_column = (len(keys) + 1) // 2
-    row_h = (wide.h - 56 - 8) // per_column - 3
-    return wide, K.hall(keys, wide, 56, ((wide.w - 60) // 2, row_h), 3)
+HALL = Rect(40, 48, W - 80, H - 56)  # nearly the whole window
+HALL_TOP, HALL_GAP = 56, 3  # the rows under the hall's title, and between them
+
+
+def _hall(keys: list[str], row_height: RowHeight) -> tuple[Rect, dict[str, Rect]]:
+    """The hero hall: its rows in two columns (three for a pool too tall for two:
+    Thingvellir's 27), each row as tall as its hero's rule needs (`row_height(key, width)`)
+    and a little more where there is room; the panel no taller than its rows, so the news
+    of the other chairs finds room under it."""
+    room = HALL.h - HALL_TOP - 8
+    for count in (2, 3):
+        width = (HALL.w - 48 - 12 * (count - 1)) // count
+        needs = [row_height(key, width) if row_height is not None else 58 for key in keys]
+        per = -(-len(keys) // count)
+        columns = [list(range(c * per, min(len(keys), (c + 1) * per))) for c in range(count)]
+        used = [sum(needs[i] + HALL_GAP for i in rows) for rows in columns]
+        if max(used) <= room:
+            break
+    out: dict[str, Rect] = {}
+    bottom = HALL.y + HALL_TOP
+    for c, rows in enumerate(columns):
+        extra = max(0, min(6, (room - used[c]) // max(1, len(rows))))
+        y = HALL.y + HALL_TOP
+        for i in rows:
+            out[keys[i]] = Rect(HALL.x + 24 + c * (width + 12), y, width, needs[i] + extra)
+            y += needs[i] + extra + HALL_GAP
+        bottom = max(bottom, y)
+    return Rect(HALL.x, HALL.y, HALL.w, min(HALL.h, bottom + 8 - HALL.y)), out
 
 
 def browser(keys: list[str]) -> tuple[Rect, dict[str, Rect]]:

@@ -143,16 +143,11 @@ def myth_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:
             faces.rank_marks(surf, [myth.points], True, theme.GOLD, band, right)
         elif info.kind == BOAR:
             faces.rank_marks(surf, [0], True, theme.GOLD, band, right)
-    label = faces._fit(
-        faces._name(info.name),
-        "display_bold",
-        max(MIN_TEXT, h // 8 if not big else h // 16),
-        theme.INK,
-        w - 6,
-    )
+    label = faces.card_name(card_id, max(MIN_TEXT, h // 8 if not big else h // 16), w - 4)
     top = band + max(1, h // 60)
-    surf.blit(label, label.get_rect(midtop=(w // 2, top)))
-    top += label.get_height()
+    if label is not None:
+        surf.blit(label, label.get_rect(midtop=(w // 2, top)))
+        top += label.get_height()
     inset = max(2, w // 30)
     bottom = h - max(3, w // 20)
     rule = myth.text if myth is not None else rules.boar_text if info.kind == BOAR else None

@@ -28,9 +28,10 @@ from game.nidavellir.data import (
     OFFERING,
     Rules,
 )
+from game.ui import theme
 
 PICTURES = DATA_DIR / "pictures.yaml"
-MIN_TEXT = 12  # px: the smallest text a player must read on a face or a strip at 1600×900
+MIN_TEXT = theme.MIN_TEXT_PX  # px: the smallest text a player must read on a face or a strip
 BADGE_R = 9  # px: the smallest rank badge that holds two digits at MIN_TEXT
 SECTIONS = ("classes", "heroes", "mythology")
 FIELDS = {"source", "artist", "crop"}

@@ -110,8 +110,17 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
     def _strip_named(self, key: str) -> bool:
         return strip_named(self.rules, self.rules.card_ids[key])
 
+    def _hall_row_height(self, key: str, width: int) -> int:
+        return int(self.app.faces.hero_row_height(self.rules.card_ids[key], width))
+
     def _layout(self) -> L.Layout:
-        lay = L.compute(self.view, self.viewer, self.app.settings.compact, self._strip_named)
+        lay = L.compute(
+            self.view,
+            self.viewer,
+            self.app.settings.compact,
+            self._strip_named,
+            self._hall_row_height,
+        )
         if self.pending() == "retrieve" and self.viewer in self.session.waiting_humans():
             keys = [
                 a.key

@@ -110,7 +110,7 @@ def _rank_table(w: NidavellirWriter, info: Any, x: int, y: int, width: int) -> i
     for ranks in range(1, count + 1):
         cell = Rect(cell_x, y, 42, 44)
         pygame.draw.rect(w.surface, (60, 46, 34), cell, border_radius=5)
-        top = w.app.assets.text(str(ranks), "text", 14, theme.TEXT_SOFT)
+        top = w.app.assets.text(str(ranks), "text", 16, theme.TEXT_SOFT)
         w.surface.blit(top, top.get_rect(midtop=(cell.centerx, cell.y + 2)))
         value = w.app.assets.text(str(class_value(info, [0] * ranks)), "text_bold", 17, theme.TEXT)
         w.surface.blit(value, value.get_rect(midbottom=(cell.centerx, cell.bottom - 2)))
