@@ -56,7 +56,7 @@ class Artist:
 
     def card(self, view: Mapping[str, Any], cid: int, size: tuple[int, int]) -> pygame.Surface:
         copy = self.words.copy(view, cid)
-        return F.card_surface(copy, size, self.lang, orientation(view, cid) or None)
+        return F.card_surface(self.assets, copy, size, self.lang, orientation(view, cid) or None)
 
     # ------------------------------------------------------------------ a row of cards
 
@@ -211,7 +211,7 @@ class Artist:
             pygame.draw.circle(surface, colour, box.marker.center, 9)
             pygame.draw.circle(surface, theme.GOLD_DARK, box.marker.center, 9, 2)
         else:
-            marker = F.seat_marker(marker_role(view, index), box.marker.h, self.lang)
+            marker = F.seat_marker(self.assets, marker_role(view, index), box.marker.h, self.lang)
             surface.blit(marker, box.marker)
         colour = theme.GOLD if active else theme.TEXT
         name = self.assets.fit(

@@ -24,7 +24,7 @@ from game.ui.games.vedrfolnir.faces_draw import (
     star_image,
 )
 
-MIN_TEXT = 12  # px: the smallest text a player must read on a face at 1600×900
+MIN_TEXT = 16  # px at 1600×900: still 12 px on a window scaled down to 0.75
 
 
 def _card(big: pygame.Surface, rect: pygame.Rect, fill: RGB, edge: RGB, k: float) -> None:

@@ -237,7 +237,8 @@ class Panels:
         """The card large, its whole description beside it."""
         self._shade(surface, 160)
         copy = self.words.copy(self.view, cid)
-        face = F.card_surface(copy, ZOOM, self.app.t.lang, orientation(self.view, cid) or None)
+        orient = orientation(self.view, cid) or None
+        face = F.card_surface(self.app.assets, copy, ZOOM, self.app.t.lang, orient)
         rect = face.get_rect(center=(chrome.W // 2 - 240, chrome.H // 2 + 20))
         surface.blit(face, rect)
         tip = self.words.card_tip(self.view, cid)
