@@ -216,6 +216,25 @@ class LogWriter:
         scores = ", ".join(f"{self.place(p)} {points}" for p, points in enumerate(data))
         return self.say("game_over", scores=scores)
 
+    def game_ending(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
+        """Too few cards for a turn: the game ends, sharing the Tribute left over if any."""
+        left, shared = data
+        return self.count("game_ending_shared" if shared else "game_ending", left)
+
+    def brynhildr_pile_discarded(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
+        return self.count("pile_unscored", data[0])
+
+    def game_result(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
+        """Who won, in every mode: no winner is the gods' win with two players, Brynhildr's in
+        solo."""
+        mode, places = data[0], data[1:]
+        if mode == "solo":
+            return self.say("result.solo_won" if places else "result.solo_lost")
+        if not places:
+            return self.say("result.gods")
+        names = ", ".join(self.place(p) for p in places)
+        return self.say("result.wins" if len(places) == 1 else "result.shared", names=names)
+
 
 def _capitalised(line: list[Segment]) -> list[Segment]:
     """A line opening on a name written in lower case ("the Tribute …") starts with a capital."""
@@ -255,7 +274,10 @@ LINES: dict[str, LineMaker] = {
         "brynhildr_triggered",
         "brynhildr_revealed",
         "brynhildr_stopped",
+        "game_ending",
+        "brynhildr_pile_discarded",
         "game_over",
+        "game_result",
     )
 }
 
