@@ -95,16 +95,26 @@ class Artist:
             surface.blit(self.card(view, cid, rect.size), rect)
 
     def runes(self, surface: pygame.Surface, counts: Mapping[str, int], rect: Rect) -> None:
-        """Each active rune type's count for the majorities, glyph then figure."""
+        """Each active rune type's count for the majorities, glyph then figure, closer
+        together (then smaller, never below 16 px) where `rect` is narrow."""
+        shown = [rune for rune in RUNE_ORDER if rune in counts]
+        size, gap = rect.h - 4, 18
+
+        def width() -> int:
+            figures = sum(self._text(str(counts[r]), size - 2).get_width() for r in shown)
+            return len(shown) * (size + 4) + figures + gap * (len(shown) - 1)
+
+        while width() > rect.w and (gap > 8 or size > TEXT_PX + 2):
+            if gap > 8:
+                gap -= 2
+            else:
+                size -= 1
         x = rect.x
-        size = rect.h - 4
-        for rune in RUNE_ORDER:
-            if rune not in counts:
-                continue
+        for rune in shown:
             F.rune_glyph(surface, rune, (x + size // 2, rect.centery), size, on_dark=True)
             value = self._text(str(counts[rune]), size - 2)
             surface.blit(value, value.get_rect(midleft=(x + size + 4, rect.centery)))
-            x += size + value.get_width() + 18
+            x += size + value.get_width() + 4 + gap
 
     def badge(
         self,
@@ -126,23 +136,33 @@ class Artist:
         F.star_glyph(surface, (left + label.get_width() + 6 + star / 2, rect.centery), star)
 
     def ghost(
-        self, surface: pygame.Surface, reach: list[Reach], rect: Rect, empty: str = ""
+        self,
+        surface: pygame.Surface,
+        reach: list[Reach],
+        rect: Rect,
+        empty: str = "",
+        card: pygame.Surface | None = None,
     ) -> None:
-        """The slot after a row's last card: what the revealed card would make of it (each
-        distinct result), what it would keep or that it would be discarded; with no card to
-        give, `empty` (the words for a row with no card) in a faint slot."""
+        """The slot after a row's last card: the revealed card (`card`, its face at the slot's
+        size) faded in it, with what it would make of the row (each distinct result), that it
+        would be kept as a joker, or, crossed out in red, that it would go to the discard; with
+        no card to give, `empty` (the words for a row with no card) in a faint slot."""
         t = self.words.t
         if not reach:
             if empty:
                 dashed_rect(surface, rect, theme.PANEL_EDGE)
-                text = self.assets.wrapped(empty, "italic", TEXT_PX, theme.TEXT_SOFT, rect.w - 12)
+                text = self.centred(empty, "italic", theme.TEXT_SOFT, rect.w - 12)
                 surface.blit(text, text.get_rect(center=rect.center))
             return
         lands = {r[2] for r in reach}
+        if card is not None:
+            faded = card.copy()
+            faded.set_alpha(70 if lands != {"discard"} else 45)
+            surface.blit(faded, rect)
         if lands == {"discard"}:
             why = reach[0][3]
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (60, 16, 12, 150), shade.get_rect(), border_radius=8)
+            pygame.draw.rect(shade, (60, 16, 12, 120), shade.get_rect(), border_radius=8)
             surface.blit(shade, rect)
             dashed_rect(surface, rect, RED)
             inset = Rect(0, 0, 28, 28)
@@ -150,31 +170,75 @@ class Artist:
             pygame.draw.line(surface, RED, inset.topleft, inset.bottomright, 4)
             pygame.draw.line(surface, RED, inset.topright, inset.bottomleft, 4)
             words = f"{t('table.fate.none')}\n{t(f'table.fate.{why}')}"
-            text = self.assets.wrapped(words, "text_bold", TEXT_PX, RED, rect.w - 10)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, inset.bottom + 10)))
+            text = self.centred(words, "text_bold", RED, rect.w - 16)
+            self._plate(surface, text, (rect.centerx, inset.bottom + 10), RED, "midtop")
             return
         dashed_rect(surface, rect, theme.HIGHLIGHT)
         if lands == {"jokers"}:
-            text = self.assets.wrapped(
-                str(t("table.fate.jokers")), "text_bold", TEXT_PX, theme.HIGHLIGHT, rect.w - 12
+            text = self.centred(
+                str(t("table.fate.jokers")), "text_bold", theme.HIGHLIGHT, rect.w - 16
             )
-            surface.blit(text, text.get_rect(center=rect.center))
+            self._plate(surface, text, rect.center, theme.HIGHLIGHT)
             return
         lines = []
         for stars, objective, _, _ in reach[:3]:
-            text = str(stars) if objective is None else f"{stars}/{objective}"
+            figure = t.plural("tip.stars", stars) if objective is None else f"{stars}/{objective}"
             colour = theme.TEXT if objective is None else stars_colour(stars, objective)
-            lines.append(self._fit(text, 30 if len(reach) == 1 else 22, colour, rect.w - 16))
+            lines.append(self._fit(figure, 30 if len(reach) == 1 else 22, colour, rect.w - 24))
         arrow = self._text("→", 22, theme.TEXT_SOFT, "text")
-        height = arrow.get_height() + sum(line.get_height() for line in lines)
-        y = rect.centery - height // 2
-        surface.blit(arrow, arrow.get_rect(midtop=(rect.centerx, y)))
-        y += arrow.get_height()
-        for line in lines:
-            surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+        block = pygame.Surface(
+            (
+                max(line.get_width() for line in [arrow, *lines]),
+                arrow.get_height() + sum(line.get_height() for line in lines),
+            ),
+            pygame.SRCALPHA,
+        )
+        y = 0
+        for line in [arrow, *lines]:
+            block.blit(line, line.get_rect(midtop=(block.get_width() // 2, y)))
             y += line.get_height()
-        if any(objective is None for _, objective, _, _ in reach):
-            F.star_glyph(surface, (rect.centerx, y + 12), 20)
+        self._plate(surface, block, rect.center, theme.GOLD_DARK)
+
+    def _plate(
+        self,
+        surface: pygame.Surface,
+        content: pygame.Surface,
+        at: tuple[int, int],
+        edge: tuple[int, ...],
+        anchor: str = "center",
+    ) -> None:
+        """`content` on a dark rounded plate, so it reads over a faded card."""
+        box = content.get_rect(**{anchor: at}).inflate(14, 8)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (16, 11, 8, 215), shade.get_rect(), border_radius=8)
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, edge, box, 1, border_radius=8)
+        surface.blit(content, content.get_rect(center=box.center))
+
+    def centred(self, text: str, face: str, colour: tuple[int, ...], width: int) -> pygame.Surface:
+        """`text` at 16 px in lines no wider than `width`, each centred (a narrow slot's words
+        read as a block, not ragged to the left)."""
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split():
+                wider = f"{line} {word}".strip()
+                if line and self.assets.font(face, TEXT_PX).size(wider)[0] > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = wider
+            lines.append(line)
+        labels = [self.assets.text(line, face, TEXT_PX, colour) for line in lines if line]
+        out = pygame.Surface(
+            (max(label.get_width() for label in labels), sum(la.get_height() for la in labels)),
+            pygame.SRCALPHA,
+        )
+        y = 0
+        for label in labels:
+            out.blit(label, label.get_rect(midtop=(out.get_width() // 2, y)))
+            y += label.get_height()
+        return out
 
     def _fit(self, text: str, size: int, colour: tuple[int, ...], width: int) -> pygame.Surface:
         """`text` at the largest size from `size` down to 16 px that fits `width`."""
@@ -183,6 +247,13 @@ class Artist:
             if label.get_width() <= width:
                 return label
         return self._text(text, TEXT_PX, colour)
+
+    def _shown(self, view: Mapping[str, Any], slot: Rect) -> pygame.Surface | None:
+        """The face of the card in the hand's spotlight at the size of `slot`, if any."""
+        cid = shown_card(view, self.words)[0]
+        if cid < 0 or slot.w < 1:
+            return None
+        return self.card(view, cid, slot.size)
 
     def dealt(self, surface: pygame.Surface, rect: Rect) -> None:
         """A small card turned sideways, as the rulebook advises for a recipient already dealt
@@ -225,7 +296,7 @@ class Artist:
         self._header(surface, view, index, box, active)
         self.row(surface, view, seat["stake"], box.cards)
         empty = "" if seat["stake"] else str(self.words.t("table.empty_stake"))
-        self.ghost(surface, reach, box.ghost, empty)
+        self.ghost(surface, reach, box.ghost, empty, self._shown(view, box.ghost))
         self.badge(surface, seat["stars"], seat["objective"], box.badge)
         self.runes(surface, seat["runes"], box.runes if box.compact else box.runes.inflate(-8, 0))
         if box.compact:
@@ -373,7 +444,7 @@ class Artist:
             self.dealt(surface, box.dealt)
         self.row(surface, view, tribute["cards"], box.cards)
         empty = "" if tribute["cards"] else str(self.words.t("table.empty_tribute"))
-        self.ghost(surface, reach, box.ghost, empty)
+        self.ghost(surface, reach, box.ghost, empty, self._shown(view, box.ghost))
 
     # ------------------------------------------------------------------ the middle
 
@@ -412,6 +483,14 @@ class Artist:
         if reveal and lay.backs:
             surface.blit(F.back_surface(lay.revealed.size), lay.revealed)
             words = t.plural("table.face_down_left", view["hand"])
+            waiting = [self.words.place(view, p) for p, seat in enumerate(view["places"])]
+            waiting = [
+                n for n, seat in zip(waiting, view["places"], strict=True) if not seat["dealt"]
+            ]
+            if not view["tribute"].get("dealt"):
+                waiting.append(self.words.place(view, TRIBUTE))
+            if waiting:
+                words += "\n" + str(t("table.to_serve", names=", ".join(waiting)))
         else:
             dashed_rect(surface, lay.revealed, theme.PANEL_EDGE)
             words = (

@@ -256,7 +256,8 @@ class Panels:
     def _draw_recap(self, surface: pygame.Surface) -> None:
         """The last collection over the Tribute: each group of cards (won, lost, each
         majority's, Brynhildr's) under what happened to it, side by side; what happened without
-        cards (why Brynhildr stopped) on a line at the foot."""
+        cards (why Brynhildr stopped) on a line at the foot. A group with no room left is not
+        squeezed: the log has it."""
         assert self.lay is not None
         box = self.lay.tribute.panel
         pygame.draw.rect(surface, (26, 19, 14), box, border_radius=12)
@@ -264,24 +265,27 @@ class Panels:
         assets = self.app.assets
         groups = [(text, cids) for text, cids in self.recap if cids]
         notes = [text for text, cids in self.recap if not cids]
-        size = L.card_size(146 if len(groups) <= 2 else 120)
+        high = box.h - 120 if len(groups) <= 2 else box.h - 140
+        size = L.card_size(max(L.SMALLEST, min(196, high)))
         x = box.x + 14
         for i, (text, cids) in enumerate(groups):
-            face, px = ("display_bold", 20) if i == 0 else ("text_bold", 17)
+            face, px = ("display_bold", 20) if i == 0 else ("text_bold", 18)
             colour = theme.GOLD if i == 0 else theme.TEXT
             room = box.right - 14 - x
-            natural = assets.text(text, face, px, colour).get_width()
+            label = assets.text(text, face, px, colour)
             cards = len(cids) * (size[0] // 2) + size[0] // 2 + 20
-            width = min(room, max(150, cards, natural + 10))
-            if room < 150:  # no room left: the rest is in the log
-                break
-            label = assets.fit(text, face, px, colour, width)
+            width = min(room, max(150, cards, label.get_width() + 10))
+            if label.get_width() > width:  # the first group's words wrap, the others wait
+                if i:
+                    break
+                label = assets.wrapped(text, face, px, colour, width)
             surface.blit(label, (x, box.y + 12))
-            rects = L.row(Rect(x, box.y + 44, width - 10, size[1]), len(cids), size, 4)
+            top = box.y + 20 + label.get_height()
+            rects = L.row(Rect(x, top, width - 10, size[1]), len(cids), size, 4)
             self.artist.row(surface, self.view, cids, rects)
             x += width + 12
         if notes:
-            line = assets.fit(" · ".join(notes), "text_bold", 17, theme.GOLD, box.w - 28)
+            line = assets.wrapped(" · ".join(notes), "text_bold", 18, theme.GOLD, box.w - 28)
             surface.blit(line, line.get_rect(bottomleft=(box.x + 14, box.bottom - 8)))
 
     def _draw_zoom(self, surface: pygame.Surface, cid: int) -> None:

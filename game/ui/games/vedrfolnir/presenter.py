@@ -430,7 +430,13 @@ class VedrfolnirPresenter(Panels, Presenter):
         parts = [
             Part(
                 "tribute",
-                (repr(view["tribute"]), repr(view.get("orient")), repr(reach.get(TRIBUTE)), common),
+                (
+                    repr(view["tribute"]),
+                    repr(view.get("orient")),
+                    repr(reach.get(TRIBUTE)),
+                    view["revealed"],
+                    common,
+                ),
                 lay.tribute.panel,
                 lambda s: self.artist.tribute(s, view, lay.tribute, reach.get(TRIBUTE, [])),
             ),
@@ -448,6 +454,7 @@ class VedrfolnirPresenter(Panels, Presenter):
                 view["deciding"] == index,
                 view["over"],
                 repr(reach.get(index)),
+                view["revealed"],
                 repr(view.get("orient")),
                 view.get("brynhildr_pile"),
                 common,
@@ -505,6 +512,33 @@ class VedrfolnirPresenter(Panels, Presenter):
         if decision is not None and decision.chooser is not None and self.opened is not None:
             return [*covered, decision.chooser.rect]
         return covered
+
+    def focus(self) -> list[Rect]:
+        """What a tooltip keeps clear of: the card in the hand's spotlight, the buttons and
+        the chooser of the decision, what each recipient would reach (its slot and its
+        figures), and your own score."""
+        lay, view = self.lay, self.view
+        assert lay is not None
+        out: list[Rect] = []
+        mine = [
+            box.won
+            for box, place in zip(lay.places, view["places"], strict=True)
+            if place["controller"] == self.table.viewer and place["role"] in ("player", "valhalla")
+        ]
+        if self.table.session.is_human(self.table.viewer):
+            out += mine
+        decision = self._decision()
+        if decision is None:
+            return out
+        if shown_card(view, self.words)[0] >= 0:
+            out.append(lay.revealed)
+        out += decision.reveal + [b.rect for b in decision.buttons]
+        if decision.chooser is not None and self.opened is not None:
+            out.append(decision.chooser.rect)
+        for to in decision.recipients:
+            box = lay.tribute if to == TRIBUTE else lay.places[to]
+            out += [r for r in (box.ghost, box.badge) if r.w]
+        return out
 
     def news_avoid(self) -> list[Rect]:
         """The hand and its card stay in sight, and the log when it is open."""
