@@ -11,6 +11,12 @@ from collections.abc import Sequence
 
 LOGICAL_SIZE = (1600, 900)
 
+# The smallest text a player must read, in logical pixels. The smallest screen we support
+# (1280×720, less a title bar) shows the table at about 0.77, so 16 px reads as 12: the least a
+# text may show at (MIN_SHOWN_PX). Every scene's font-size test checks against these two.
+MIN_TEXT_PX = 16
+MIN_SHOWN_PX = 12
+
 # The colours and icon names of the game being played (Nidavellir's five classes in column order,
 # then neutral grey), from that game's data: its UI module's `dress` hook sets them with
 # `set_class_look` when the game is chosen (see `game.ui.gamekit`).

@@ -30,7 +30,7 @@ AMBER = (255, 184, 64)
 RED = (240, 96, 80)
 GREEN = (120, 220, 120)
 CLOSE = 3  # stars missing or fewer: the badge turns amber
-TEXT_PX = 16  # the smallest text the table draws: 12 px on a window scaled down to 0.75
+TEXT_PX = theme.MIN_TEXT_PX  # the smallest text the table draws: 12 px scaled down to 0.75
 
 
 def stars_colour(stars: int, objective: int) -> tuple[int, int, int]:
