@@ -157,14 +157,15 @@ def _clear_rows(state: State) -> None:
 def end_game(state: State) -> None:
     """E-1/E-2 (SO-6 in solo): a Tribute left over is shared by majority among every place
     (Valhalla and Heilheim only in solo); Brynhildr's unrevealed pile goes unscored. Said as
-    it happens: the game ending (and whether a Tribute is shared), the pile discarded, the
-    scores, then who won (`game_result`: the mode and the winners' places, none when the gods
-    or Brynhildr win)."""
+    it happens: the game ending (with the cards left to draw), the Tribute shared, the pile
+    discarded, the scores, then who won (`game_result`: the mode and the winners' places, none
+    when the gods or Brynhildr win)."""
     from game.vedrfolnir.scoring import place_totals, player_place, winners
 
-    shared = bool(state.tribute or any(state.stakes))
-    state.emit("game_ending", -1, len(state.draw), int(shared))
-    if shared:
+    state.emit("game_ending", -1, len(state.draw))
+    if state.tribute or any(state.stakes):
+        if state.tribute:
+            state.emit("tribute_shared", -1)
         solo = state.mode == SOLO
         majority(state, [VALHALLA, HEILHEIM] if solo else list(range(state.places)))
         _clear_rows(state)

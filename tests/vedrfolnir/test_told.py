@@ -47,8 +47,9 @@ def test_the_end_of_the_game_is_said_before_the_tribute_is_shared() -> None:
     kinds = [e.kind for e in fired]
     assert state.is_over()
     [ending] = events(fired, "game_ending")
-    assert ending.data == (3, 1)  # three cards left, too few; a Tribute to share
-    assert kinds.index("game_ending") < kinds.index("majority_awarded")
+    assert ending.data == (3,)  # three cards left, too few for a turn of four
+    assert kinds.index("game_ending") < kinds.index("tribute_shared")
+    assert kinds.index("tribute_shared") < kinds.index("majority_awarded")
     assert kinds[-2:] == ["game_over", "game_result"]
     [result] = events(fired, "game_result")
     winners = state.outcome().winners

@@ -240,7 +240,8 @@ EVENTS = {
     "brynhildr_triggered": Event("brynhildr_triggered", 2, ()),
     "brynhildr_revealed": Event("brynhildr_revealed", 2, (ODIN2,)),
     "brynhildr_stopped": Event("brynhildr_stopped", 2, ("exhausted",)),
-    "game_ending": Event("game_ending", -1, (3, 1)),
+    "game_ending": Event("game_ending", -1, (3,)),
+    "tribute_shared": Event("tribute_shared", -1, ()),
     "brynhildr_pile_discarded": Event("brynhildr_pile_discarded", 2, (4,)),
     "game_over": Event("game_over", -1, (31, 18, 24)),
     "game_result": Event("game_result", -1, ("standard", 0)),
@@ -272,7 +273,8 @@ VARIANTS = [
             (ODIN2, "round_over"),
         )
     ),
-    Event("game_ending", -1, (1, 0)),
+    Event("game_ending", -1, (1,)),
+    Event("game_ending", -1, (0,)),
     Event("brynhildr_pile_discarded", 2, (1,)),
     *(
         Event("game_result", -1, data)
@@ -345,7 +347,10 @@ def test_the_english_lines_read_as_written() -> None:
     )
     assert text("game_over") == "— Game over: Ana 31, Bram 18, Cora 24 —"
     assert text("game_ending") == (
-        "— Only 3 cards left: the game ends, the Tribute is shared by majority —"
+        "— Only 3 cards left to draw, too few for a turn: the game ends —"
+    )
+    assert text("tribute_shared") == (
+        "The last round had no collection: the Tribute is shared by majority"
     )
     assert text("brynhildr_pile_discarded") == (
         "Brynhildr's face-down pile (4 cards) is discarded unseen, unscored"

@@ -217,9 +217,12 @@ class LogWriter:
         return self.say("game_over", scores=scores)
 
     def game_ending(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
-        """Too few cards for a turn: the game ends, sharing the Tribute left over if any."""
-        left, shared = data
-        return self.count("game_ending_shared" if shared else "game_ending", left)
+        """Too few cards left for a turn (none at all: the pile is empty): the game ends."""
+        left = data[0]
+        return self.count("game_ending", left) if left else self.say("game_ending_empty")
+
+    def tribute_shared(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
+        return self.say("tribute_shared")
 
     def brynhildr_pile_discarded(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
         return self.count("pile_unscored", data[0])
@@ -275,6 +278,7 @@ LINES: dict[str, LineMaker] = {
         "brynhildr_revealed",
         "brynhildr_stopped",
         "game_ending",
+        "tribute_shared",
         "brynhildr_pile_discarded",
         "game_over",
         "game_result",

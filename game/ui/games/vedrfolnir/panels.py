@@ -265,8 +265,7 @@ class Panels:
         assets = self.app.assets
         groups = [(text, cids) for text, cids in self.recap if cids]
         notes = [text for text, cids in self.recap if not cids]
-        high = box.h - 120 if len(groups) <= 2 else box.h - 140
-        size = L.card_size(max(L.SMALLEST, min(196, high)))
+        size = self._recap_size(groups, box, bool(notes))
         x = box.x + 14
         for i, (text, cids) in enumerate(groups):
             face, px = ("display_bold", 20) if i == 0 else ("text_bold", 18)
@@ -287,6 +286,20 @@ class Panels:
         if notes:
             line = assets.wrapped(" · ".join(notes), "text_bold", 18, theme.GOLD, box.w - 28)
             surface.blit(line, line.get_rect(bottomleft=(box.x + 14, box.bottom - 8)))
+
+    def _recap_size(
+        self, groups: list[tuple[str, list[int]]], box: Rect, notes: bool
+    ) -> tuple[int, int]:
+        """The recap's cards as tall as the box leaves under the words, smaller while the
+        groups side by side would not fit (each card half covered by the next)."""
+        h = min(196, box.h - (96 if notes else 64))
+        while h > L.SMALLEST:
+            w = L.card_size(h)[0]
+            wide = sum(len(cids) * (w // 2) + w // 2 + 32 for _, cids in groups)
+            if wide <= box.w - 28:
+                break
+            h -= 4
+        return L.card_size(max(L.SMALLEST, h))
 
     def _draw_zoom(self, surface: pygame.Surface, cid: int) -> None:
         """The card large, its whole description beside it."""
