@@ -122,16 +122,16 @@ class Artist:
         stars: int,
         objective: int | None,
         rect: Rect,
-        centred: bool = True,
     ) -> None:
-        """ "9 / 12 ★" in large figures (the Tribute, without objective: "9 ★")."""
+        """ "9 / 12 ★" in large figures, centred (the Tribute, without objective: "9 ★", from
+        the left)."""
         colour = theme.TEXT if objective is None else stars_colour(stars, objective)
         text = str(stars) if objective is None else f"{stars} / {objective}"
         size = min(36, rect.h - 8)
         label = self._text(text, size, colour, "display_bold")
         star = size - 6
         width = label.get_width() + 6 + star
-        left = rect.centerx - width // 2 if centred and objective is not None else rect.x
+        left = rect.centerx - width // 2 if objective is not None else rect.x
         surface.blit(label, label.get_rect(midleft=(left, rect.centery)))
         F.star_glyph(surface, (left + label.get_width() + 6 + star / 2, rect.centery), star)
 

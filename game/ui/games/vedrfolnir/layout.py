@@ -96,7 +96,6 @@ class Layout:
     revealed: Rect  # the card revealed (or in transit), large
     info: Rect  # beside it: what the card does
     buttons: Rect  # the strip where the decision's buttons sit
-    compact: bool = False
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -359,5 +358,4 @@ def compute(view: dict[str, Any], compact: bool = False) -> Layout:
         revealed=revealed,
         info=info,
         buttons=buttons,
-        compact=compact,
     )

@@ -482,8 +482,8 @@ class VedrfolnirPresenter(Panels, Presenter):
         return self._decision() is not None
 
     def decorate(self, surface: pygame.Surface) -> None:
-        """The decision over the table: the recipients and the hand glowing, the buttons, an
-        open chooser."""
+        """The decision over the table: the recipients and the hand glowing (a recipient where
+        the card would do nothing outlined in red instead), the buttons, an open chooser."""
         decision = self._decision()
         assert decision is not None and self.lay is not None
         for to in decision.recipients:
