@@ -63,10 +63,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_arena_parser(sub)
 
     bench = sub.add_parser("bench", help="measure speed")
-    bench.add_argument("target", choices=["core", "ui"], help="what to measure")
+    bench.add_argument("target", choices=["core", "ui", "wait"], help="what to measure")
     cliargs.add_game(bench)
     cliargs.add_players(bench, 4)
     bench.add_argument("--games", type=cliargs.at_most(MAX_BENCHED), default=300)
+    bench.add_argument("--seed", type=cliargs.seed, default=1, help="the game of `bench wait`")
     bench.add_argument("--json", action="store_true")
     return parser
 
@@ -127,6 +128,8 @@ def _headless() -> Iterator[None]:
 def _bench(
     args: argparse.Namespace, info: GameInfo, options: Options, started: float | None
 ) -> int:
+    if args.target == "wait":
+        return _bench_wait(args, info, options)
     if args.target == "ui":
         if info.key != registry.DEFAULT or any(o.is_on(options[o.key]) for o in info.options):
             usual = registry.get(registry.DEFAULT).title
@@ -159,6 +162,26 @@ def _bench(
             f"{result['games_per_s']} games/s; apply median {result['apply_us_median']} µs, "
             f"p99 {result['apply_us_p99']} µs"
         )
+    return 0
+
+
+def _bench_wait(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
+    with _headless():
+        from game.ui.waitbench import bench_wait
+
+        report = bench_wait(info, args.players, args.seed, options)
+    if args.json:
+        print(json.dumps(report.as_dict()))
+        return 0
+    print(
+        f"{info.title}, {report.players} players (you and normal AI chairs), seed {report.seed}, "
+        f"AI pace {report.ai_pace_ms} ms, flights {report.animation_ms} ms: you waited "
+        f"{report.wait_total_s} s in all over {report.waits} waits, the longest "
+        f"{report.wait_longest_s} s; of which the AI's thinking {report.think_total_s} s "
+        f"(longest decision {report.think_longest_s} s); {report.ai_moves} AI moves, "
+        f"{report.human_decisions} decisions of yours and {report.forced} single choices "
+        f"played by the autopick; a game of {report.game_s} s (measured in {report.real_s} s)"
+    )
     return 0
 
 

@@ -159,14 +159,16 @@ def test_clamp_never_raises_on_values_set_in_memory() -> None:
 @pytest.mark.parametrize("content", [DEEP, DEEP_OBJECT])
 def test_deep_nesting_in_the_autosave_is_damage_not_a_crash(home: Path, content: bytes) -> None:
     home.mkdir()
-    saves.autosave_path().write_bytes(content)
-    info = saves.autosave_info()  # the load screen lists it first
+    saves.autosave_path("nidavellir").write_bytes(content)
+    info = saves.autosave_info("nidavellir")  # the load screen lists it first
     assert info is not None and info.problem is not None and info.players == ()
     with pytest.raises(SaveError) as error:
-        saves.load_autosave()  # "Continue"
+        saves.load_autosave("nidavellir")  # "Continue"
     assert error.value.reason == "garbage"
     assert error.value.aside is not None and error.value.aside.read_bytes() == content
-    assert saves.load_autosave() is None and not saves.has_autosave()  # and the next start
+    assert saves.load_autosave("nidavellir") is None and not saves.has_autosave(
+        "nidavellir"
+    )  # and the next start
 
 
 @pytest.mark.parametrize("content", [DEEP, DEEP_OBJECT])
@@ -227,14 +229,14 @@ def test_a_move_no_game_writes_is_a_clear_save_error(home: Path, move: str, wher
     data = saves.to_data(game(6))
     data[where] = [*data[where], move]
     home.mkdir()
-    saves.autosave_path().write_bytes(_with(data))
+    saves.autosave_path("nidavellir").write_bytes(_with(data))
     with pytest.raises(SaveError) as error:
-        saves.load_autosave()
+        saves.load_autosave("nidavellir")
     assert error.value.reason == "action"
     assert error.value.notice.text == (
-        "The saved game autosave.json contains a move this game does not know."
+        "The saved game autosave-nidavellir.json contains a move this game does not know."
     )
-    assert not saves.has_autosave()
+    assert not saves.has_autosave("nidavellir")
 
 
 def test_any_error_while_rebuilding_becomes_a_save_error(
@@ -259,15 +261,15 @@ def test_a_lone_surrogate_in_a_name_is_repaired_and_the_game_saves_again(home: P
     data = saves.to_data(game(12))
     data["seats"][0]["name"] = "Sig\ud800rún\x00"
     home.mkdir()
-    saves.autosave_path().write_text(json.dumps(data), encoding="ascii")  # as "\ud800"
-    (shown,) = [saves.autosave_info()]
+    saves.autosave_path("nidavellir").write_text(json.dumps(data), encoding="ascii")  # as "\ud800"
+    (shown,) = [saves.autosave_info("nidavellir")]
     assert shown is not None and shown.players[0] == "Sig\ufffdrún\ufffd"
-    session = saves.load_autosave()
+    session = saves.load_autosave("nidavellir")
     assert session is not None and session.seats[0].name == "Sig\ufffdrún\ufffd"
     saver = saves.AutoSaver()
     saver.save(session)
     assert saver.flush(timeout=10)
-    again = saves.load_autosave()
+    again = saves.load_autosave("nidavellir")
     assert again is not None and again.seats[0].name == "Sig\ufffdrún\ufffd"
     assert again.history == session.history
 
@@ -288,10 +290,10 @@ def test_seat_names_are_cut_to_the_form_limit_on_load(
     data = saves.to_data(game(12))
     data["seats"][1]["name"] = written
     home.mkdir()
-    saves.autosave_path().write_text(json.dumps(data), encoding="ascii")
-    (listed,) = [saves.autosave_info()]
+    saves.autosave_path("nidavellir").write_text(json.dumps(data), encoding="ascii")
+    (listed,) = [saves.autosave_info("nidavellir")]
     assert listed is not None and listed.players == ("Sigrún", loaded, "Eitri")
-    session = saves.load_autosave()
+    session = saves.load_autosave("nidavellir")
     assert session is not None and [s.name for s in session.seats] == ["Sigrún", loaded, "Eitri"]
     assert session.history == data["history"]
 
@@ -317,10 +319,10 @@ def test_the_autosave_thread_survives_any_error(
     for _ in range(3):
         saver.save(session)
         assert saver.flush(timeout=10)
-        assert not saves.has_autosave()
+        assert not saves.has_autosave("nidavellir")
     saver.save(session)
     assert saver.flush(timeout=10)
-    loaded = saves.load_autosave()
+    loaded = saves.load_autosave("nidavellir")
     assert loaded is not None and loaded.history == session.history
 
 
@@ -349,7 +351,7 @@ def test_waiting_for_the_autosave_is_bounded(home: Path, monkeypatch: pytest.Mon
     release.set()
     saver.save(game(5))
     assert saver.flush(timeout=10) is True and waits == ["flush"]
-    assert saves.load_autosave() is not None
+    assert saves.load_autosave("nidavellir") is not None
 
 
 def test_deleting_after_a_waiting_save_leaves_nothing_to_continue(
@@ -365,10 +367,11 @@ def test_deleting_after_a_waiting_save_leaves_nothing_to_continue(
     monkeypatch.setattr(saves, "write_json_atomic", slow)
     saver = saves.AutoSaver()
     saver.save(game(4))
-    saver.save(game(5))  # waiting behind the first
+    finished = game(5)
+    saver.save(finished)  # waiting behind the first
     threading.Timer(0.05, release.set).start()
-    saver.delete()
-    assert saver.flush(timeout=10) and not saves.has_autosave()
+    saver.delete(finished)
+    assert saver.flush(timeout=10) and not saves.has_autosave("nidavellir")
 
 
 # ---------------------------------------------------------------------- links and leftovers
@@ -393,9 +396,9 @@ def test_a_symlinked_autosave_is_moved_aside_as_a_link_and_its_target_untouched(
     system = tmp_path / "passwd"
     system.write_text("root:x:0:0:root:/root:/bin/bash\n", encoding="utf-8")
     home.mkdir()
-    saves.autosave_path().symlink_to(system)
+    saves.autosave_path("nidavellir").symlink_to(system)
     with pytest.raises(SaveError) as error:
-        saves.load_autosave()
+        saves.load_autosave("nidavellir")
     kept = error.value.aside
     assert kept is not None and kept.is_symlink() and os.readlink(kept) == str(system)
     assert os.stat(system).st_nlink == 1  # no hard link to it anywhere
@@ -410,12 +413,15 @@ def test_writing_over_a_symlinked_autosave_never_writes_through_it(
     system = tmp_path / "hosts"
     system.write_text("127.0.0.1 localhost\n", encoding="utf-8")
     home.mkdir()
-    saves.autosave_path().symlink_to(system)
+    saves.autosave_path("nidavellir").symlink_to(system)
     saves.autosave(game(4))
     assert system.read_text(encoding="utf-8") == "127.0.0.1 localhost\n"
     assert os.stat(system).st_nlink == 1
-    assert not saves.autosave_path().is_symlink() and saves.load_autosave() is not None
-    (kept,) = aside(home, "autosave.json")
+    assert (
+        not saves.autosave_path("nidavellir").is_symlink()
+        and saves.load_autosave("nidavellir") is not None
+    )
+    (kept,) = aside(home, "autosave-nidavellir.json")
     assert kept.is_symlink()
 
 
@@ -467,7 +473,11 @@ def test_a_name_no_file_can_hold_fails_before_any_temp_file(home: Path) -> None:
 
 def test_a_data_folder_whose_name_is_taken_by_a_file_lists_nothing(home: Path) -> None:
     home.write_text("not a folder", encoding="utf-8")
-    assert (saves.has_autosave(), saves.autosave_info(), saves.list_saves()) == (False, None, [])
+    assert (
+        saves.has_autosave("nidavellir"),
+        saves.autosave_info("nidavellir"),
+        saves.list_saves(),
+    ) == (False, None, [])
     assert saves.tidy_data_folder() == [] and load_settings() == (DEFAULTS, None)
     assert stats.load_stats() == stats.empty_stats()
     assert home.read_text(encoding="utf-8") == "not a folder"
@@ -483,7 +493,7 @@ def test_an_autosave_with_no_folder_to_go_to_turns_off_and_says_so_once(home: Pa
     assert notice is not None and notice.key == "files.autosave_off"
     assert notice.params == {"folder": str(home), "error": "File exists"}
     assert notice.text == f"Autosave is off: the game cannot write in {home} (File exists)."
-    saver.delete()  # the score sheet of a game that was never autosaved
+    saver.delete(game(4))  # the score sheet of a game that was never autosaved
     assert saver.take_notice() is None
     assert home.read_text(encoding="utf-8") == "not a folder"
 
@@ -511,7 +521,7 @@ def test_a_refused_autosave_write_is_told_once_and_tried_again(
         "folder": str(home),
         "error": "Read-only file system",
     }
-    loaded = saves.load_autosave()
+    loaded = saves.load_autosave("nidavellir")
     assert not saver.off and loaded is not None and len(loaded.history) == 5
 
 
@@ -519,7 +529,7 @@ def test_a_saves_folder_whose_name_is_taken_by_a_file_lists_nothing(home: Path) 
     home.mkdir()
     (home / "saves").write_text("not a folder", encoding="utf-8")
     saves.autosave(game(3))
-    assert saves.list_saves() == [] and saves.has_autosave()
+    assert saves.list_saves() == [] and saves.has_autosave("nidavellir")
     with pytest.raises(OSError):
         saves.save_named(game(3), "Soir")  # the save box shows why
 

@@ -48,10 +48,10 @@ def aside_files(folder: Path) -> list[Path]:
 
 def test_continue_resumes_the_exact_game() -> None:
     session = game_in_progress()
-    assert saves.load_autosave() is None and not saves.has_autosave()
+    assert saves.load_autosave("nidavellir") is None and not saves.has_autosave("nidavellir")
     saves.autosave(session)
-    assert saves.has_autosave()
-    loaded = saves.load_autosave()
+    assert saves.has_autosave("nidavellir")
+    loaded = saves.load_autosave("nidavellir")
     assert loaded is not None
     assert loaded.state.to_dict() == session.state.to_dict()
     assert loaded.history == session.history and len(loaded.history) > 20
@@ -68,7 +68,7 @@ def test_a_held_sealed_bid_survives_the_save() -> None:
     session.submit(session.state.legal_actions(seat)[3])
     assert session.held and not session.history
     saves.autosave(session)
-    loaded = saves.load_autosave()
+    loaded = saves.load_autosave("nidavellir")
     assert loaded is not None and loaded.held == session.held
     assert loaded.waiting_humans() == session.waiting_humans()
 
@@ -76,7 +76,7 @@ def test_a_held_sealed_bid_survives_the_save() -> None:
 def test_the_loaded_game_plays_on_like_the_original() -> None:
     session = game_in_progress(30)
     saves.autosave(session)
-    loaded = saves.load_autosave()
+    loaded = saves.load_autosave("nidavellir")
     assert loaded is not None
     advance(session, 25, seed=9)
     advance(loaded, 25, seed=9)
@@ -99,9 +99,9 @@ def test_the_save_file_format() -> None:
 
 def test_delete_autosave_when_the_game_ends() -> None:
     saves.autosave(game_in_progress(5))
-    saves.delete_autosave()
-    assert saves.load_autosave() is None
-    saves.delete_autosave()  # nothing to delete is fine
+    saves.delete_autosave("nidavellir")
+    assert saves.load_autosave("nidavellir") is None
+    saves.delete_autosave("nidavellir")  # nothing to delete is fine
 
 
 def test_named_saves_keep_the_display_name_and_a_safe_file_name() -> None:
@@ -147,7 +147,7 @@ def test_slugs(name: str, slug: str) -> None:
 def test_autosave_is_listed_apart_from_named_saves() -> None:
     saves.autosave(game_in_progress(6))
     assert saves.list_saves() == []
-    info = saves.autosave_info()
+    info = saves.autosave_info("nidavellir")
     assert info is not None and info.autosave and info.players[0] == "Sigrún"
 
 
@@ -209,18 +209,18 @@ BAD = sorted(_bad_files())
 @pytest.mark.parametrize("case", BAD)
 def test_a_bad_autosave_is_explained_and_set_aside(case: str, home: Path) -> None:
     content, reason = _bad_files()[case]
-    path = saves.autosave_path()
+    path = saves.autosave_path("nidavellir")
     path.write_bytes(content)
     with pytest.raises(SaveError) as info:
-        saves.load_autosave()
+        saves.load_autosave("nidavellir")
     error = info.value
     assert error.reason == reason
     assert isinstance(error.notice, Notice) and error.notice.key == f"saves.error.{reason}"
-    assert "autosave.json" in error.notice.text
+    assert "autosave-nidavellir.json" in error.notice.text
     assert error.aside is not None and error.aside.read_bytes() == content
-    assert error.aside.name.startswith("autosave.json.corrupt-")
+    assert error.aside.name.startswith("autosave-nidavellir.json.corrupt-")
     assert not path.exists()
-    assert saves.load_autosave() is None  # a second try does not find it
+    assert saves.load_autosave("nidavellir") is None  # a second try does not find it
 
 
 @pytest.mark.parametrize("case", ["truncated", "garbage", "empty", "unknown_action", "replay"])
@@ -249,12 +249,12 @@ def test_listing_marks_damaged_files_without_moving_them(home: Path) -> None:
 
 
 def test_a_damaged_autosave_is_never_overwritten(home: Path) -> None:
-    path = saves.autosave_path()
+    path = saves.autosave_path("nidavellir")
     path.write_bytes(b"\x00garbage")
     saves.autosave(game_in_progress(4))
     (aside,) = aside_files(home)
     assert aside.read_bytes() == b"\x00garbage"
-    assert saves.load_autosave() is not None
+    assert saves.load_autosave("nidavellir") is not None
 
 
 def test_saving_by_name_over_a_damaged_file_keeps_it_aside(home: Path) -> None:

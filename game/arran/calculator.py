@@ -61,7 +61,7 @@ from game.arran.calccards import (
 )
 from game.arran.cards import DWARF, NO_COLUMN, RANK_ALLY, RANK_BLACK, Table, default_table
 from game.arran.data import ORDER_KEYS
-from game.arran.scoring import CATEGORIES, Fortress, score, winners
+from game.arran.scoring import CATEGORIES, Fortress, elite_count, score, winners
 from game.core import calcfile
 from game.core.calcfile import Strict
 from game.core.dataload import check
@@ -79,7 +79,7 @@ LABELS = {
     "mercenaries": "Mercenaries",
     "command": "Command zone",
     "malt": "Malt",
-    "coins": "Talions",
+    "coins": "Coins",
 }
 
 
@@ -347,19 +347,36 @@ def score_table(data: Any, source: str | Path = "calculator") -> dict[str, Any]:
     forts = [reader.fortress(lord) for lord in lords]
     sheets = [score(table, f) for f in forts]
     names = [lord.name for lord in lords]
-    return calcfile.result(names, sheets, CATEGORIES, winners(table, sheets, forts))
+    result = calcfile.result(names, sheets, CATEGORIES, winners(table, sheets, forts))
+    best = max(sheet["total"] for sheet in sheets)
+    tied = [i for i, sheet in enumerate(sheets) if sheet["total"] == best]
+    if len(tied) > 1:  # what decided it, said beside the winner
+        result["tie_break"] = [
+            {"name": names[i], "elites": elite_count(table, forts[i])} for i in tied
+        ]
+    return result
 
 
 def score_file(path: str | Path) -> dict[str, Any]:
     """Read a table file and score it with `score_table`, naming the file in every error.
 
     Returns `{"players": [{"name", "total", "breakdown": {category: points}}], "winners": [names]}`
-    with Lords in file order; a tie on the total goes to the most Elite Cognars, then is shared.
+    with Lords in file order; a tie on the total goes to the most Elite Cognars, then is shared,
+    and adds `"tie_break": [{"name", "elites"}]`, the tied Lords' Elite Cognars.
     """
     path = Path(path)
     return score_table(calcfile.read_table(path, LARGEST_NUMBER), path)
 
 
 def format_sheets(result: dict[str, Any]) -> str:
-    """The score sheets as text: a column per Lord, a row per category, the winner(s) last."""
-    return calcfile.format_sheets(result, CATEGORIES, LABELS)
+    """The score sheets as text: a column per Lord, a row per category, the winner(s) last,
+    and after a tie on points the Elite Cognars that decided it."""
+    text = calcfile.format_sheets(result, CATEGORIES, LABELS)
+    tied = result.get("tie_break")
+    if not tied:
+        return text
+    counts = ", ".join(f"{entry['name']} {entry['elites']}" for entry in tied)
+    if len(result["winners"]) == len(tied):
+        return f"{text}\nTied on points and on Elite Cognars ({counts}): the victory is shared"
+    best = max(p["total"] for p in result["players"])
+    return f"{text}\nTied on {best} points: the most Elite Cognars win ({counts})"

@@ -122,7 +122,11 @@ def score(table: Table, fortress: Fortress) -> dict[str, int]:
         card = cards[c]
         per_rank = card.effect("points_per_shield_rank")
         if per_rank is not None:
-            sheet["shield"] += per_rank.number("per_rank") * shield
+            points = per_rank.number("per_rank") * shield
+            if c in fortress.command:  # Tiss, an Elite Cognar: the rulebook's command zone
+                command += points
+            else:  # Abokar, in the Shield column
+                sheet["shield"] += points
         per_rune = card.effect("points_per_rune")
         if per_rune is not None:
             command += per_rune.number("per_rune") * runes

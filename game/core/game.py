@@ -167,7 +167,8 @@ class GameInfo:
     # `score_file(path) -> dict` (a bad file raises `DataError`) and `format_sheets(dict) -> str`
     scorer: str = ""
     # Where a game stands, in a few numbers (Nidavellir: age and round): shown in the list of
-    # saves without replaying them, and checked when a save is loaded. None: nothing to show.
+    # saves without replaying them, in the game's own words (its string `<game>.progress`), and
+    # checked when a save is loaded. None: nothing to show.
     progress: Callable[[GameState], dict[str, int]] | None = None
     # Whether a game may end with no winner (a solo game lost to an automated opponent, a
     # two-player game the gods win): `Outcome.winners` may then be empty.

@@ -56,7 +56,9 @@ class Session:
         self.feed: list[Event] = []
         self.log: list[list[Event]] = []  # the events of each action of `history`
         self.undoable: list[bool] = []  # whether each action of `history` may be taken back
-        self.rounds: list[tuple[int, list[int]]] = []  # (actions so far, totals) per round
+        # (actions so far, totals) per round: the chairs', then those of the seats the rules
+        # play (a solo clan), so the race chart draws the opponent too.
+        self.rounds: list[tuple[int, list[int]]] = []
         self.version = 0  # bumped on every change, so views can be cached
         # Bumped whenever the rules state changes (an action applied, a rewind), never reused:
         # an AI answer belongs to the position it was worked out for.
@@ -123,16 +125,31 @@ class Session:
             self.is_human(action.seat) and not any(e.kind in revealing for e in events)
         )
         if self.info.round_event and any(e.kind == self.info.round_event for e in events):
-            self.rounds.append((len(self.history), self.state.outcome().totals))
+            outcome = self.state.outcome()
+            others = [sheet["total"] for sheet in outcome.others]
+            self.rounds.append((len(self.history), outcome.totals + others))
         self.version += 1
         self.position += 1
 
     def can_undo(self, seat: int) -> bool:
         """A human may take back their own last decision while nobody has decided since and
         nothing hidden has been shown because of it."""
-        return (
-            bool(self.history) and self.undoable[-1] and not self.held and self.actors[-1] == seat
-        )
+        return self.undo_refusal(seat) is None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why `seat` cannot take back a decision now (None: it can), for the table to say:
+        "held" (its sealed decision waits for the others': it changes it instead), "nothing"
+        (no decision of its own yet), "decided_since" (another chair has decided since),
+        "shown" (its last decision showed something hidden)."""
+        if seat in self.held:
+            return "held"
+        if seat not in self.actors:
+            return "nothing"
+        if self.held or self.actors[-1] != seat:
+            return "decided_since"
+        if not self.undoable[-1]:
+            return "shown"
+        return None
 
     def undo(self, seat: int) -> None:
         if not self.can_undo(seat):

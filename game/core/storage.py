@@ -271,6 +271,12 @@ def kept_name(path: Path) -> str:
         return Path(path).name
 
 
+def move_no_clobber(src: Path, dst: Path) -> None:
+    """Move `src` to `dst` (a file or a link, as it is); `FileExistsError` rather than replace
+    anything already at `dst`."""
+    _rename_no_clobber(Path(src), Path(dst))
+
+
 def _rename_no_clobber(src: Path, dst: Path) -> None:
     """Rename that fails with FileExistsError instead of replacing `dst`. A hard link of a
     regular file is the one portable no-clobber primitive; anything else (a link, a folder, a

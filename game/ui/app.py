@@ -21,13 +21,15 @@ from game.ui import gamekit, theme
 from game.ui.assets import ROOT, Assets
 from game.ui.audio import Audio
 from game.ui.i18n import Strings
-from game.ui.saves import AutoSaver, tidy_data_folder
+from game.ui.saves import AutoSaver, migrate_old_autosave, tidy_data_folder
 from game.ui.scenes.base import Scene
-from game.ui.settings import load_settings, save_settings
+from game.ui.settings import PACE_MAX_MS, load_settings, save_settings
 from game.ui.widgets import panel
 
 log = logging.getLogger(__name__)
 NOTICE_MS = 4000  # how long a short notice (full screen refused …) stays over the scene
+PACE_NOTICE_MS = 1800  # the new AI pace, read at a glance
+PACE_STEP_MS = 250
 
 
 class App:
@@ -39,6 +41,7 @@ class App:
         self.clock = pygame.time.Clock()
         tidy_data_folder()
         self.settings, self.settings_problem = load_settings()
+        migrate_old_autosave(self.remembered_game().key)
         self.assets = Assets()
         self.t = Strings(self.settings.language)
         # What the chosen game's `dress` hook puts here for its table (Nidavellir: its rules data
@@ -126,19 +129,24 @@ class App:
         self.audio.play(sound)
 
     def change_pace(self, direction: int) -> None:
-        """Slower (+1) or faster (-1) AI chairs, within a range a person can follow."""
-        pace = self.settings.ai_pace_ms + direction * 250
-        self.settings.ai_pace_ms = max(0, min(3000, pace))
+        """Slower (+1) or faster (-1) AI chairs, within a range a person can follow; the new
+        pace is said whichever way it was changed (keys or the table's control)."""
+        pace = max(0, min(PACE_MAX_MS, self.settings.ai_pace_ms + direction * PACE_STEP_MS))
+        self.settings.ai_pace_ms = pace
         self.save_settings()
+        key = "notice.pace_quickest" if pace == 0 else "notice.pace"
+        if pace == PACE_MAX_MS:
+            key = "notice.pace_slowest"
+        self.notify(self.t(key, pace=self.t.decimal(pace / 1000, 2)), PACE_NOTICE_MS)
 
     def toggle_mute(self) -> None:
         self.settings.muted = not self.settings.muted
         self.audio.muted = self.settings.muted
         self.save_settings()
 
-    def notify(self, text: str) -> None:
-        """Show a short message over the scenes for a few seconds."""
-        self.notice = (text, float(NOTICE_MS))
+    def notify(self, text: str, ms: int = NOTICE_MS) -> None:
+        """Show a short message over the scenes for a few seconds (`ms`)."""
+        self.notice = (text, float(ms))
 
     def set_fullscreen(self, wanted: bool) -> None:
         """Ask SDL for full screen (or a window). Some displays refuse (the dummy driver always

@@ -6,6 +6,7 @@ uses, never a shortcut into the rules core.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -33,6 +34,17 @@ def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
     app.step(FRAME_MS)
+
+
+def settle(app: App, done: Callable[[], bool], timeout_s: float = 60.0) -> None:
+    """Run frames until `done()` holds: a new game's table is made ready on a thread and takes
+    the screen a few frames after "Start the game". Each frame leaves that thread a moment."""
+    end = time.monotonic() + timeout_s
+    while not done():
+        if time.monotonic() > end:
+            raise TimeoutError("the window never got there")
+        app.step(FRAME_MS)
+        time.sleep(0.005)
 
 
 def play_action(app: App, scene: TableScene, action: Any) -> None:

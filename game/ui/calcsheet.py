@@ -22,6 +22,9 @@ PROBLEM = (240, 98, 86)  # the red of a refused table: readable on the dark pane
 MIN_LABEL = 14  # a row label is shrunk to fit down to this size; a longer one takes two lines
 
 Mark = Callable[[Any, pygame.Surface, str, tuple[int, int]], None]  # (app, surface, key, centre)
+# Why the winner won when the totals alone do not say it (Arran's Elite Cognars after a tie):
+# (t, result) -> the line under the winner, "" for none.
+Reason = Callable[[Any, dict[str, Any]], str]
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,7 @@ class ScoreSheet:
     (their text starts `label_x` into it, after the mark). Names too wide for their column
     shrink down to `shrink` of their size; past that the names stagger on two lines, the last
     one kept `name_margin` inside the panel (None: centred over its column whatever its width).
+    `reason` adds a line under the winner where the game's rules decided beyond the totals.
     """
 
     area: Rect
@@ -43,6 +47,7 @@ class ScoreSheet:
     mark: Mark
     shrink: float = 1.0
     name_margin: int | None = None
+    reason: Reason | None = None
 
     @property
     def left(self) -> int:
@@ -103,6 +108,8 @@ class ScoreSheet:
                 surface.blit(cell, cell.get_rect(center=(cx, y + self.row_h // 2)))
         if result is not None:
             scene.shown = {"players": shown, "winners": list(winners)}
+            if "tie_break" in result:  # drawn as the reason under the winner
+                scene.shown["tie_break"] = result["tie_break"]
             scene.shown_problem = None
             self._draw_winner(scene, surface, result)
         else:
@@ -169,12 +176,17 @@ class ScoreSheet:
         t, winners = scene.app.t, result["winners"]
         best = max(p["total"] for p in result["players"])
         line = (
-            t("scores.winner", name=winners[0], score=best)
+            t.plural("scores.winner", best, name=winners[0])
             if len(winners) == 1
-            else t("scores.shared", names=", ".join(winners), score=best)
+            else t.plural("scores.shared", best, names=", ".join(winners))
         )
         banner = scene.app.assets.wrapped(line, "text_bold", 21, theme.HIGHLIGHT, self.area.w - 48)
-        surface.blit(banner, banner.get_rect(midtop=(self.area.centerx, self.bottom + 24)))
+        box = banner.get_rect(midtop=(self.area.centerx, self.bottom + 24))
+        surface.blit(banner, box)
+        why = self.reason(t, result) if self.reason is not None else ""
+        if why:
+            text = scene.app.assets.wrapped(why, "italic", 18, theme.TEXT, self.area.w - 48)
+            surface.blit(text, text.get_rect(midtop=(self.area.centerx, box.bottom + 8)))
 
     def _draw_problem(self, scene: Any, surface: pygame.Surface) -> None:
         """The calculator's message in a red box, cut at the box's end if it is that long."""

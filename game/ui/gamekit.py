@@ -12,9 +12,19 @@ A game's UI module may export:
 - `category_label(t, key) -> str | None`: a score category's label in `t`'s language when the
   game's data names it (Arran's Orders), so the strings need not repeat the data; None leaves it
   to the strings (`<game>.category.<key>`).
+- `automaton_names(t, options, chairs) -> list[str]`: the names of the seats the rules play
+  (a solo clan, Brynhildr), in the order of `Outcome.others`; `chairs` are the chairs' names.
+- `verdict(t, state, options, names) -> (headline, reason) | None`: who won, said by the game
+  where its rules decide something other than the highest total (a tie-break, a solo
+  opponent), and why; `names` are the sheet's columns, the chairs' then the others'.
+  Without it, or when it returns None, the sheet names the highest total.
+- `AI_NAMES`: the names the new-game form and the demo give AI chairs, from the game's world
+  (default: Nidavellir's dwarves).
 - `STAT_CATEGORIES`: the categories the statistics table has room for (default: all but total).
 - `rules_scene(app)`, `calculator_scene(app)`: the scenes behind the menu's "Rules" and "Score
   calculator"; a game without one has no such entry.
+- `modes()`: the ways the game is played (`Mode`), named at the top of the new-game form: a
+  solo opponent, a two-player variant. A game without it is played one way.
 - `take_shots(out, info, players, seed, options, lang)`: `python main.py shots`, a seeded game
   played through the window with a picture at each key moment; a game without it has no tour.
 
@@ -26,19 +36,21 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.game import GameInfo
+from game.core.game import GameInfo, OptionValue
 from game.ui import theme
 
 if TYPE_CHECKING:
     from game.ui.scenes.base import Scene
 
 _modules: dict[str, ModuleType | None] = {}
+DWARF_NAMES = ("Brokk", "Eitri", "Dvalin", "Sindri", "Alviss", "Hreidmar")
 
 
 def ui_module(info: GameInfo) -> ModuleType | None:
@@ -52,6 +64,31 @@ def ui_module(info: GameInfo) -> ModuleType | None:
 
 def _hook(info: GameInfo, name: str) -> Any:
     return getattr(ui_module(info), name, None)
+
+
+@dataclass(frozen=True)
+class Mode:
+    """A way a game is played, chosen by name on the new-game form: the options it sets (a solo
+    opponent) and the player counts it is played by (None: those the options allow). Its name
+    is the game's string `mode.<key>`, a line saying what it is `mode_note.<key>`."""
+
+    key: str
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
+    players: range | None = None
+
+
+def modes(info: GameInfo) -> tuple[Mode, ...]:
+    """The game's modes, from its `modes` hook; none for a game played one way."""
+    hook = _hook(info, "modes")
+    return tuple(hook()) if hook is not None else ()
+
+
+def mode_name(t: Any, info: GameInfo, key: str) -> str:
+    return str(t.own(info.key, f"mode.{key}", key.replace("_", " ").capitalize()))
+
+
+def mode_note(t: Any, info: GameInfo, key: str) -> str:
+    return str(t.own(info.key, f"mode_note.{key}", ""))
 
 
 def dress(app: Any, info: GameInfo) -> None:
@@ -70,6 +107,17 @@ def subtitle(t: Any, info: GameInfo) -> str:
     return str(t.own(info.key, "subtitle", ""))
 
 
+def progress_text(t: Any, game: str, progress: Mapping[str, int]) -> str:
+    """Where a saved game stands, in its game's own words (`<game>.progress`: Nidavellir's Ages,
+    Arran's Eras, Vedrfolnir's rounds and turns) from the numbers its `GameInfo.progress` gave;
+    "" for a game with no such words, or a save that lacks a number they need."""
+    words = t.own(game, "progress", "")
+    try:
+        return str(words.format(**progress))
+    except (KeyError, IndexError, ValueError):
+        return ""
+
+
 def option_label(t: Any, info: GameInfo, key: str) -> str:
     """`<game>.option.<key>`, else the option's own help line (a test game has no strings)."""
     option = next(o for o in info.options if o.key == key)
@@ -82,19 +130,28 @@ def choice_label(t: Any, info: GameInfo, key: str, value: str) -> str:
     return str(t.own(info.key, f"option_choice.{key}.{value}", value.replace("_", " ")))
 
 
-def option_text(t: Any, info: GameInfo, key: str, value: Any) -> str:
-    """An option as the form shows it: its label, and for a choice option the choice made."""
-    label = option_label(t, info, key)
-    if isinstance(value, bool):
-        return label
-    return f"{label}: {choice_label(t, info, key, value)}"
+def choice_share(t: Any, info: GameInfo, key: str, value: str) -> str:
+    """`<game>.option_share.<key>.<value>`: the share of games the normal AI wins in the
+    player's chair against that choice (a solo opponent's difficulty, as measured), or ""."""
+    return str(t.own(info.key, f"option_share.{key}.{value}", ""))
 
 
-def automaton_names(t: Any, info: GameInfo, options: Mapping[str, Any]) -> list[str]:
-    """The names of the seats the rules play with these options (a solo clan), from the game's
-    `automaton_names` hook; a game without one has none."""
+def automaton_names(
+    t: Any, info: GameInfo, options: Mapping[str, Any], chairs: Sequence[str]
+) -> list[str]:
+    """The names of the seats the rules play with these options and chairs (a solo clan), from
+    the game's `automaton_names` hook; a game without one has none."""
     hook = _hook(info, "automaton_names")
-    return list(hook(t, options)) if hook is not None else []
+    return list(hook(t, options, chairs)) if hook is not None else []
+
+
+def verdict(
+    t: Any, info: GameInfo, state: Any, options: Mapping[str, Any], names: Sequence[str]
+) -> tuple[str, str] | None:
+    """The game's own words on who won and why (its `verdict` hook), or None."""
+    hook = _hook(info, "verdict")
+    found = hook(t, state, options, names) if hook is not None else None
+    return None if found is None else (str(found[0]), str(found[1]))
 
 
 def category_label(t: Any, info: GameInfo, key: str) -> str:
@@ -120,6 +177,12 @@ def category_icon(
     """Draw the category's icon in a disc of `radius`; False when it has none."""
     hook = _hook(info, "category_icon")
     return bool(hook(app, surface, key, centre, radius)) if hook is not None else False
+
+
+def ai_names(info: GameInfo) -> tuple[str, ...]:
+    """Names for AI chairs, at least five: the game's own `AI_NAMES`, else the dwarves'."""
+    chosen = _hook(info, "AI_NAMES")
+    return tuple(chosen) if chosen is not None else DWARF_NAMES
 
 
 def stat_categories(info: GameInfo) -> tuple[str, ...]:

@@ -1,4 +1,8 @@
-"""Saved games: the autosave behind "Continue" and the games a player saves by name.
+"""Saved games: the autosave behind each game's "Continue" and the games a player saves by name.
+
+Each game keeps its own autosave (`autosave-<game>.json`), so playing one game never takes away
+another's Continue; the single `autosave.json` of earlier versions becomes its game's
+(`migrate_old_autosave`).
 
 A save is the game's key, its options, the seed and the text of every action taken, never a
 snapshot of the state: replaying them through the rules core rebuilds the game exactly and
@@ -12,6 +16,7 @@ is `savedata`. No pygame here, so all of it is tested headless.
 from __future__ import annotations
 
 import logging
+import os
 import re
 import threading
 import unicodedata
@@ -30,6 +35,7 @@ from game.core.storage import (
     clean_text,
     data_dir,
     data_path,
+    move_no_clobber,
     read_json,
     remove_leftover_temp_files,
     set_aside,
@@ -48,7 +54,7 @@ from game.ui.savedata import (
 
 log = logging.getLogger(__name__)
 
-AUTOSAVE_FILE = "autosave.json"
+OLD_AUTOSAVE_FILE = "autosave.json"  # the one autosave of the versions before each game had its own
 SAVES_FOLDER = "saves"
 KINDS = (HUMAN, AI)
 LEVELS = ("easy", "normal", "hard")
@@ -107,8 +113,13 @@ def saves_dir() -> Path:
     return folder
 
 
-def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE_FILE
+def autosave_name(game: str) -> str:
+    """The file name of `game`'s autosave (a game key is a safe file name)."""
+    return f"autosave-{game}.json"
+
+
+def autosave_path(game: str) -> Path:
+    return data_dir() / autosave_name(game)
 
 
 def slugify(name: str) -> str:
@@ -184,8 +195,8 @@ def _guard(path: Path) -> None:
 
 
 def autosave(session: Session) -> Path:
-    """Write the running game to the autosave (called after every decision)."""
-    path = autosave_path()
+    """Write the running game to its game's autosave (called after every decision)."""
+    path = autosave_path(session.info.key)
     _guard(path)
     write_json_atomic(path, to_data(session))
     return path
@@ -219,11 +230,21 @@ def save_named(session: Session, name: str) -> Path:
     return path
 
 
+@dataclass(frozen=True)
+class _Job:
+    """What the autosave thread does to one game's autosave: write `data`, or, with no data,
+    delete the file if it holds the game of `seed` whose moves began with its own."""
+
+    data: dict[str, Any] | None
+    seed: int = 0
+    history: tuple[str, ...] = ()
+
+
 class AutoSaver:
-    """Writes the autosave on a thread of its own: a save ends with an fsync, and the frame
-    that shows a move must not wait for the disk. Only the newest job matters, so a job still
-    waiting is replaced by a newer one. The game's data is taken on the caller's thread, so the
-    thread never reads a session that is changing.
+    """Writes the autosaves on a thread of its own: a save ends with an fsync, and the frame
+    that shows a move must not wait for the disk. Only the newest job of each game's autosave
+    matters, so a job still waiting is replaced by a newer one of the same game. The game's
+    data is taken on the caller's thread, so the thread never reads a session that is changing.
 
     No error stops the thread (a failed save is logged and the next one tried), and nobody
     waits on it for more than `FLUSH_TIMEOUT_S`: quitting never hangs on a disk or a bug. A data
@@ -231,7 +252,7 @@ class AutoSaver:
     the disk refuses, is told once (`take_notice`), never at every move."""
 
     def __init__(self) -> None:
-        self._pending: tuple[Path, dict[str, Any] | None] | None = None  # None data: delete
+        self._pending: dict[Path, _Job] = {}
         self._busy = False
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
@@ -249,9 +270,9 @@ class AutoSaver:
         except Exception:  # a save is a convenience: it must never stop the table
             log.exception("autosave skipped")
             return
-        path = self._path()  # the folder as it is now, not at write time
+        path = self._path(session.info.key)  # the folder as it is now, not at write time
         if path is not None:
-            self._submit((path, data))
+            self._submit(path, _Job(data))
 
     def take_notice(self) -> Notice | None:
         """What the player should read about the autosave, once; None most of the time."""
@@ -259,10 +280,11 @@ class AutoSaver:
             notice, self._notice = self._notice, None
             return notice
 
-    def _path(self) -> Path | None:
-        """The autosave's path, or None (and the autosave off) when its folder cannot be made."""
+    def _path(self, game: str) -> Path | None:
+        """The game's autosave path, or None (and the autosave off) when its folder cannot be
+        made."""
         try:
-            return autosave_path()
+            return autosave_path(game)
         except OSError as exc:
             log.warning("autosave off: %s", exc)
             self.off = True
@@ -280,30 +302,36 @@ class AutoSaver:
                 self._told = True
                 self._notice = Notice(key, text.format(**params), params)
 
+    def _idle(self) -> bool:
+        return not self._pending and not self._busy
+
     def flush(self, timeout: float = FLUSH_TIMEOUT_S) -> bool:
         """Wait until every job asked for is done (before quitting, or reading the folder),
         but never longer than `timeout`; True if it is done. Once a flush has given up, the
         next ones do not wait on the same stuck job again (the menu flushes every frame)."""
         with self._lock:
-            idle = self._pending is None and not self._busy
+            idle = self._idle()
             if idle or self._stalled == self._submitted:
                 return idle
-            done = self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+            done = self._lock.wait_for(self._idle, timeout)
             if not done:
                 self._stalled = self._submitted
             return done
 
-    def delete(self) -> None:
-        """The game has ended: nothing left to continue. Done on the thread, after any save
-        still waiting, so a late save cannot bring the finished game back."""
-        path = None if self.off else self._path()
+    def delete(self, session: Session) -> None:
+        """`session`'s game has ended: nothing left to continue. Its game's autosave goes if it
+        is this game's (a finished game loaded from a named save leaves the Continue of
+        another game alone). Done on the thread, after any save still waiting, so a late save
+        cannot bring the finished game back."""
+        path = None if self.off else self._path(session.info.key)
         if path is not None:
-            self._submit((path, None))
+            self._submit(path, _Job(None, session.seed, tuple(session.history)))
             self.flush()
 
-    def _submit(self, job: tuple[Path, dict[str, Any] | None]) -> None:
+    def _submit(self, path: Path, job: _Job) -> None:
         with self._lock:
-            self._pending = job
+            self._pending.pop(path, None)  # the newer job goes last, after other games' jobs
+            self._pending[path] = job
             self._submitted += 1
             self._lock.notify_all()
             if self._thread is None or not self._thread.is_alive():
@@ -313,16 +341,17 @@ class AutoSaver:
     def _run(self) -> None:
         while True:
             with self._lock:
-                self._lock.wait_for(lambda: self._pending is not None)
-                assert self._pending is not None
-                (path, data), self._pending = self._pending, None
+                self._lock.wait_for(lambda: bool(self._pending))
+                path = next(iter(self._pending))
+                job = self._pending.pop(path)
                 self._busy = True
             try:
-                if data is None:
-                    path.unlink(missing_ok=True)
+                if job.data is None:
+                    if _holds_game(path, job.seed, job.history):
+                        path.unlink(missing_ok=True)
                 else:
                     _guard(path)
-                    write_json_atomic(path, data)
+                    write_json_atomic(path, job.data)
             except OSError as exc:  # a full disk, a read-only folder: say so once, keep going
                 log.exception("autosave failed")
                 self._tell(
@@ -339,9 +368,57 @@ class AutoSaver:
                     self._lock.notify_all()
 
 
-def delete_autosave() -> None:
-    """Forget the autosave once its game has ended (the score sheet was shown)."""
-    autosave_path().unlink(missing_ok=True)
+def _holds_game(path: Path, seed: int, history: tuple[str, ...]) -> bool:
+    """Whether the save at `path` is of the game of `seed` whose moves were `history` (the
+    save's moves its first ones). A file that cannot be read is no game's: it stays, for its
+    Continue to explain."""
+    try:
+        data = read_json(path)
+    except StorageError:
+        return False
+    moves = data.get("history")
+    return (
+        data.get("seed") == seed
+        and isinstance(moves, list)
+        and tuple(moves) == history[: len(moves)]
+    )
+
+
+def delete_autosave(game: str) -> None:
+    """Forget `game`'s autosave once its game has ended (the score sheet was shown)."""
+    autosave_path(game).unlink(missing_ok=True)
+
+
+def migrate_old_autosave(fallback: str) -> Path | None:
+    """The single autosave of earlier versions (`autosave.json`) becomes the autosave of the
+    game it holds, so its Continue is offered in that game's menu; returns where it went. A
+    file whose game cannot be read (damaged) goes to `fallback`, the game played last, whose
+    Continue then explains it. Where that game has an autosave already, the newer file is kept
+    and the other set aside (never deleted). Never raises: at worst the file stays as it is."""
+    try:
+        old = data_dir() / OLD_AUTOSAVE_FILE
+        if not os.path.lexists(old):
+            return None
+        new = autosave_path(_game_of(old) or fallback)
+        if os.path.lexists(new):
+            if os.lstat(old).st_mtime < os.lstat(new).st_mtime:
+                set_aside(old)
+                return new
+            set_aside(new)
+        move_no_clobber(old, new)
+        return new
+    except OSError:
+        log.exception("could not move the old autosave to its game")
+        return None
+
+
+def _game_of(path: Path) -> str | None:
+    """The key of the game a save holds, None when the file cannot tell."""
+    try:
+        game = read_json(path).get("game")
+    except StorageError:
+        return None
+    return game if is_game_key(game) else None
 
 
 # ---------------------------------------------------------------------- listing
@@ -400,19 +477,20 @@ def _shown(value: Any, fallback: str = "?", longest: int = NAME_MAX * 2) -> str:
     return clean_text(value[:longest]) if isinstance(value, str) and value else fallback
 
 
-def has_autosave() -> bool:
-    """Whether "Continue" has something to resume (a damaged one still counts: the attempt
-    explains the problem and sets it aside). A data folder that cannot be made (its name taken
-    by a file) has nothing to resume; the menu asks this every frame, so it must not raise."""
+def has_autosave(game: str) -> bool:
+    """Whether `game`'s "Continue" has something to resume (a damaged one still counts: the
+    attempt explains the problem and sets it aside). A data folder that cannot be made (its
+    name taken by a file) has nothing to resume; the menu asks this every frame, so it must
+    not raise."""
     try:
-        return autosave_path().is_file()
+        return autosave_path(game).is_file()
     except OSError:
         return False
 
 
-def autosave_info() -> SaveInfo | None:
+def autosave_info(game: str) -> SaveInfo | None:
     try:
-        path = autosave_path()
+        path = autosave_path(game)
         return _info(path, True) if path.is_file() else None
     except OSError:
         return None
@@ -600,9 +678,10 @@ def load_path(path: Path) -> Session:
         raise SaveError(exc.reason, path.name, aside, exc.detail, **exc.params) from None
 
 
-def load_autosave() -> Session | None:
-    """The game "Continue" resumes, or None when there is none; `SaveError` if it is bad."""
-    path = autosave_path()
+def load_autosave(game: str) -> Session | None:
+    """The game `game`'s "Continue" resumes, or None when there is none; `SaveError` if it is
+    bad."""
+    path = autosave_path(game)
     if not path.is_file():
         return None
     return load_path(path)

@@ -16,10 +16,13 @@ from game.ui import gamekit, theme
 
 # Each chair also has its own marker, so colour is never the only cue.
 MARKERS = ("circle", "square", "triangle", "diamond", "cross")
-LABEL_W = 250  # the column of category names
+LABEL_W = 270  # the column of category names: "Zone de Commandement" at full size
 MAX_COL_W = 170  # a chair's column never grows wider, so few chairs leave room to the chart
 HEADER_H = 36
 MIN_TEXT = 14  # a label that does not fit shrinks to this size, never below
+# The chart's grid steps: the finest that draws at most six lines, whether a game ends near 30
+# points (Vedrfolnir) or near 300 (Nidavellir).
+STEPS = (1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 10**9)
 
 
 def place_label(t: Any, ranks: list[int], seat: int) -> str:
@@ -169,7 +172,7 @@ def draw_chart(
     pygame.draw.line(surface, theme.TEXT_SOFT, plot.bottomleft, plot.bottomright, 1)
     pygame.draw.line(surface, theme.TEXT_SOFT, plot.bottomleft, plot.topleft, 1)
     top = max([1, *(v for row in rounds for v in row)])
-    step = 50 if top > 150 else 25
+    step = next(s for s in STEPS if top // s <= 6)
     for value in range(0, top + 1, step):
         y = plot.bottom - plot.h * value // top
         pygame.draw.line(surface, (80, 66, 50), (plot.x, y), (plot.right, y), 1)

@@ -99,3 +99,47 @@ def banner_box(
     pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=14)
     label.set_alpha(min(255, alpha + 35))
     surface.blit(label, label.get_rect(center=rect.center))
+
+
+def segmented(
+    surface: pygame.Surface,
+    assets: Assets,
+    rects: list[pygame.Rect],
+    labels: list[str],
+    chosen: int | None,
+    notes: list[str] | None = None,
+    enabled: list[bool] | None = None,
+) -> None:
+    """One bar of segments to choose one from; the chosen one is lit, ticked and in bold, so it
+    reads without colour. A segment may carry a second line (`notes`: a share of wins), and one
+    that cannot be chosen now is greyed."""
+    bar = rects[0].union(rects[-1])
+    pygame.draw.rect(surface, (58, 44, 32), bar, border_radius=8)
+    for i, (rect, text) in enumerate(zip(rects, labels, strict=True)):
+        note = notes[i] if notes else ""
+        open_ = enabled[i] if enabled else True
+        lit = i == chosen
+        if lit:
+            pygame.draw.rect(surface, (196, 150, 60), rect, border_radius=8)
+        ink = theme.INK if lit else (theme.TEXT if open_ else theme.DISABLED)
+        tick = 16 if lit else 0
+        label = assets.fit(text, "text_bold" if lit else "text", 17, ink, rect.w - 12 - tick)
+        lines = [label]
+        if note:
+            lines.append(assets.fit(note, "text", 16, ink if lit else theme.TEXT_SOFT, rect.w - 8))
+        height = sum(line.get_height() for line in lines)
+        y = rect.centery - height // 2
+        x = rect.centerx - (label.get_width() + tick) // 2
+        if lit:
+            mid = y + label.get_height() // 2
+            pygame.draw.lines(
+                surface, ink, False, [(x, mid), (x + 4, mid + 5), (x + 11, mid - 5)], 3
+            )
+        surface.blit(label, (x + tick, y))
+        if note:
+            surface.blit(lines[1], lines[1].get_rect(midtop=(rect.centerx, y + label.get_height())))
+        if i:
+            pygame.draw.line(
+                surface, theme.PANEL_EDGE, (rect.x, rect.y + 6), (rect.x, rect.bottom - 6), 1
+            )
+    pygame.draw.rect(surface, theme.GOLD, bar, 2, border_radius=8)

@@ -88,6 +88,23 @@ def winners(state: State) -> list[int]:
     return top
 
 
+def in_play(state: State) -> tuple[str, ...]:
+    """The categories a card of this game's decks can score: a base game has no Tyr, Surtr or
+    Freyja row that could only ever read 0."""
+    t = state.t
+    kinds = {
+        "tyr" if t.is_tyr(cid) else "freyja" if t.is_freyja(cid) else t.rune[cid]
+        for cid in range(len(t.key))
+    }
+    return tuple(c for c in CATEGORIES if c in kinds)
+
+
 def outcome(state: State) -> Outcome:
-    sheets = [sheet(state, player_place(state, player)) for player in range(state.n)]
-    return Outcome(winners(state), sheets)
+    """Each player's sheet (their own place's), then among `others` the places no player owns:
+    Heilheim and Brynhildr in solo, the Ases in the two-player mode, the rivals a völva must
+    beat. Only the categories in play are listed."""
+    shown = (*in_play(state), "total")
+    owned = [player_place(state, player) for player in range(state.n)]
+    sheets = [{k: v for k, v in sheet(state, p).items() if k in shown} for p in range(state.places)]
+    others = [sheets[p] for p in range(state.places) if p not in owned]
+    return Outcome(winners(state), [sheets[p] for p in owned], others)

@@ -49,7 +49,7 @@ def test_example_table_matches_the_hand_computed_sheets() -> None:
     assert [p["name"] for p in result["players"]] == ["Serge", "Céline", "Valériane"]
     lords = by_name(result)
     assert lords["Serge"]["breakdown"] == sheet(
-        shield=121, temple=20, wanderers=36, forge=32, talion=26, command=15, malt=1, coins=44
+        shield=99, temple=20, wanderers=36, forge=32, talion=26, command=37, malt=1, coins=44
     )
     assert lords["Céline"]["breakdown"] == sheet(
         shield=25, temple=16, wanderers=75, forge=22, talion=24, mercenaries=47, malt=14, coins=41
@@ -90,7 +90,12 @@ def test_worked_example_ex28_typed_as_a_table_scores_198(tmp_path: Path) -> None
 def test_a_tie_goes_to_the_most_elite_cognars_then_is_shared() -> None:
     a = {"name": "A", "elites": ["tiss", "ordo"], "coins": BRONZE}
     b = {"name": "B", "elites": ["aral"], "certification": True, "coins": BRONZE}
-    assert score_table({"players": [a, b]})["winners"] == ["A"]  # 14 each; 2 Elites to 1
+    result = score_table({"players": [a, b]})
+    assert result["winners"] == ["A"]  # 14 each; 2 Elites to 1
+    assert result["tie_break"] == [{"name": "A", "elites": 2}, {"name": "B", "elites": 1}]
+    assert format_sheets(result).endswith(
+        "Winner: A with 14 points\nTied on 14 points: the most Elite Cognars win (A 2, B 1)"
+    )
     a["elites"] = ["tiss"]
     assert score_table({"players": [a, b]})["winners"] == ["A", "B"]  # no Certification
 
@@ -149,8 +154,9 @@ def test_format_sheets_has_a_row_per_category_and_names_the_winner() -> None:
     text = format_sheets(score_file(EXAMPLE))
     lines = text.splitlines()
     assert lines[0].split() == ["Serge", "Céline", "Valériane"]
-    assert lines[1].split() == ["Shield", "121", "25", "18"]
-    assert lines[7].split() == ["Command", "zone", "15", "0", "51"]
+    assert lines[1].split() == ["Shield", "99", "25", "18"]
+    assert lines[7].split() == ["Command", "zone", "37", "0", "51"]
+    assert lines[9].split() == ["Coins", "44", "41", "34"]  # the Order alone is "Talion"
     assert lines[-3].split() == ["Total", "295", "264", "272"]
     assert lines[-1] == "Winner: Serge with 295 points"
     assert set(LABELS) == set(CATEGORIES)
@@ -159,7 +165,10 @@ def test_format_sheets_has_a_row_per_category_and_names_the_winner() -> None:
 def test_format_sheets_announces_a_shared_victory() -> None:
     lords = [{"name": n, "coins": BRONZE} for n in ("A", "B", "C")]
     text = format_sheets(score_table({"players": lords}))
-    assert text.endswith("Shared victory: A, B and C with 14 points each")
+    assert text.endswith(
+        "Shared victory: A, B and C with 14 points each\n"
+        "Tied on points and on Elite Cognars (A 0, B 0, C 0): the victory is shared"
+    )
 
 
 # --------------------------------------------------------------------------- refusals

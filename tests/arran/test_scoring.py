@@ -205,17 +205,20 @@ SHIELD_EX18 = ("E1-SH-02", "E1-SH-03", "E1-SH-04", "volgrir", "abokar")  # 6 ran
 
 def test_ex18_track_abokar_tiss() -> None:
     assert score(T, fortress(shield=SHIELD_EX18)) == sheet(shield=33 + 6)
-    assert score(T, fortress(shield=SHIELD_EX18, command=("tiss",))) == sheet(shield=51)
+    # Tiss's 12 are the command zone's: the rulebook lists the Elite Cognars there.
+    with_tiss = sheet(shield=33 + 6, command=12)
+    assert score(T, fortress(shield=SHIELD_EX18, command=("tiss",))) == with_tiss
+    assert with_tiss["total"] == 51
 
 
 def test_ex18_gaat_adds_one_scoring_rank_in_the_shield() -> None:
     f = fortress(shield=(*SHIELD_EX18, "gaat"), command=("tiss",))
-    assert score(T, f) == sheet(shield=52 + 8 + 16)  # 8 scoring ranks
+    assert score(T, f) == sheet(shield=52 + 8, command=16)  # 8 scoring ranks
 
 
 def test_tiss_two_points_per_shield_rank() -> None:
     f = fortress(shield=("E1-SH-02", "E1-SH-03", "E1-SH-04"), command=("tiss",))
-    assert score(T, f) == sheet(shield=12 + 2 * 3)
+    assert score(T, f) == sheet(shield=12, command=2 * 3)
 
 
 def test_shield_track_values() -> None:

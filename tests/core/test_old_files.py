@@ -49,14 +49,15 @@ def replayed(session: Session) -> Any:
 def test_an_old_autosave_with_a_held_bid_loads_and_is_listed_with_a_notice() -> None:
     old = fixture(HELD_AUTOSAVE)
     assert old["format"] == 1 and old["first_game"] is True and "options" not in old
-    shutil.copy(HELD_AUTOSAVE, saves.autosave_path())
-    info = saves.autosave_info()
+    shutil.copy(HELD_AUTOSAVE, saves.autosave_path("nidavellir"))
+    info = saves.autosave_info("nidavellir")
     assert info is not None and info.problem is None and info.game == "nidavellir"
     assert info.progress == {"age": old["age"], "round": old["round"]}
     assert info.notice is not None and info.notice.key == "saves.migrated"
-    assert info.notice.params == {"file": "autosave.json"}
-    session = saves.load_autosave()
-    assert session is not None and saves.autosave_path().read_bytes() == HELD_AUTOSAVE.read_bytes()
+    assert info.notice.params == {"file": "autosave-nidavellir.json"}
+    session = saves.load_autosave("nidavellir")
+    written = saves.autosave_path("nidavellir").read_bytes()
+    assert session is not None and written == HELD_AUTOSAVE.read_bytes()
     assert session.options == {
         "first_game": True,
         "idavoll": False,
@@ -72,12 +73,12 @@ def test_an_old_autosave_with_a_held_bid_loads_and_is_listed_with_a_notice() -> 
     ]
     assert session.state.to_dict() == replayed(session).to_dict()
     saves.autosave(session)  # the next save writes the current format
-    new = fixture(saves.autosave_path())
+    new = fixture(saves.autosave_path("nidavellir"))
     assert new["format"] == savedata.FORMAT and new["options"] == session.options
     assert new["check"] == savedata.rules_check(new) and "first_game" not in new
-    again = saves.load_autosave()
+    again = saves.load_autosave("nidavellir")
     assert again is not None and again.state.to_dict() == session.state.to_dict()
-    assert again.held == session.held and saves.autosave_info().notice is None  # type: ignore[union-attr]
+    assert again.held == session.held and saves.autosave_info("nidavellir").notice is None  # type: ignore[union-attr]
 
 
 def test_an_old_named_idavoll_save_loads_by_its_name() -> None:
@@ -207,15 +208,15 @@ def test_a_save_of_a_game_not_registered_is_explained_and_left_alone() -> None:
 def test_an_autosave_of_a_game_not_registered_is_kept_aside_before_being_replaced(
     home: Path,
 ) -> None:
-    path = saves.autosave_path()
+    path = saves.autosave_path("nidavellir")
     path.write_text(json.dumps(_other_games_save()), encoding="utf-8")
     content = path.read_bytes()
     with pytest.raises(SaveError):
-        saves.load_autosave()
+        saves.load_autosave("nidavellir")
     assert path.read_bytes() == content
     saves.autosave(Session([Seat("A", HUMAN), Seat("B", AI)], 6))
-    (kept,) = home.glob("autosave.json.corrupt-*")
-    assert kept.read_bytes() == content and saves.load_autosave() is not None
+    (kept,) = home.glob("autosave-nidavellir.json.corrupt-*")
+    assert kept.read_bytes() == content and saves.load_autosave("nidavellir") is not None
 
 
 # ---------------------------------------------------------------------- statistics of format 1

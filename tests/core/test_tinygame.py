@@ -106,9 +106,9 @@ def test_a_saved_tiny_game_loads_with_its_options_and_held_bid(tiny: GameInfo) -
     data = json.loads(saves.autosave(session).read_text(encoding="utf-8"))
     assert data["game"] == "tiny" and data["options"] == {"long": True}
     assert data["progress"] == {}  # Tiny Auction says nothing of where it stands
-    info = saves.autosave_info()
+    info = saves.autosave_info("tiny")
     assert info is not None and info.game == "tiny" and info.problem is None
-    loaded = saves.load_autosave()
+    loaded = saves.load_autosave("tiny")
     assert loaded is not None and loaded.info is tiny and loaded.options == {"long": True}
     assert loaded.state.to_dict() == session.state.to_dict() and loaded.held == session.held
 

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from game.core import registry
+from game.core.checker import same
 from game.core.errors import IllegalAction
 from game.core.game import GameInfo, GameState
 from game.core.simulate import random_step
@@ -42,17 +43,6 @@ CASES = {
 }
 SEEDS = {"idavoll": 30}  # random games searched for each decision's first position (Thor's
 # and Hrungnir's come late); 8 for the other cases
-
-
-def same(a: Any, b: Any) -> bool:
-    """Equal with the same types all the way down (`0.0 == 0` and `True == 1` are not)."""
-    if type(a) is not type(b):
-        return False
-    if dataclasses.is_dataclass(a):
-        return all(same(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a))
-    if isinstance(a, tuple):
-        return len(a) == len(b) and all(map(same, a, b))
-    return bool(a == b)
 
 
 def offered(state: GameState) -> list[Any]:

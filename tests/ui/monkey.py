@@ -46,6 +46,11 @@ KEYS: list[tuple[int, int, str]] = [  # key, modifiers, text typed; weighted by 
     (pygame.K_LEFT, 0, ""),
     (pygame.K_RIGHT, 0, ""),
     (pygame.K_RETURN, 0, ""),
+    (pygame.K_KP_ENTER, 0, ""),
+    (pygame.K_SPACE, 0, " "),
+    (pygame.K_TAB, pygame.KMOD_LSHIFT, ""),
+    (pygame.K_PAGEUP, 0, ""),
+    (pygame.K_PAGEDOWN, 0, ""),
     (pygame.K_BACKSPACE, 0, ""),
     (pygame.K_BACKSPACE, 0, ""),
     *[(ord(c), 0, c) for c in "aeioukrt"],
@@ -197,6 +202,21 @@ def _start_vedrfolnir_menu(app: App, rng: random.Random) -> None:
     app.push(gamekit.scene(app, app.game, "rules"))
 
 
+def _start_solo_form(app: App, rng: random.Random) -> None:
+    """Nidavellir's form in one of its solo modes, its difficulties in rows of named values."""
+    _over_menu(NewGameScene)(app, rng)
+    form = app.top
+    assert isinstance(form, NewGameScene)
+    form.choices.choose_mode(rng.choice(form.choices.modes[1:]))
+
+
+def _start_vedrfolnir_form(app: App, rng: random.Random) -> None:
+    """Vedrfolnir's form: its standard, two-player and solo modes by name."""
+    app.choose_game(registry.get("vedrfolnir"))
+    app.replace(MenuScene(app))
+    app.push(NewGameScene(app))
+
+
 def _over_menu(make: Callable[[App], Scene]) -> Callable[[App, random.Random], None]:
     """A Nidavellir scene over Nidavellir's menu (the Arran starts may have chosen Arran)."""
 
@@ -218,6 +238,8 @@ def _start_score_sheet(app: App, rng: random.Random) -> None:
 STARTS: dict[str, Callable[[App, random.Random], None]] = {
     "menu": lambda app, rng: app.replace(MenuScene(app)),
     "new_game": _over_menu(NewGameScene),
+    "solo_form": _start_solo_form,
+    "vedrfolnir_form": _start_vedrfolnir_form,
     "table": _start_table,
     "hot_seat": _start_hot_seat,
     "idavoll": _start_idavoll,
@@ -244,6 +266,8 @@ def scene_name(app: App) -> str:
     top = app.top
     if isinstance(top, TableScene) and top.curtain_for is not None:
         return "curtain"
+    if isinstance(top, NewGameScene) and top.starting is not None:
+        return "starting"  # the form once Start is chosen, its table on the way
     return type(top).__name__
 
 

@@ -53,7 +53,7 @@ def test_a_save_and_the_autosave_reopen_the_table(app: App, arran: GameInfo) -> 
     session = scene.session
     path = saves.save_named(session, "Arran test")
     app.autosaver.flush()
-    for loaded in (saves.load_path(path), saves.load_autosave()):
+    for loaded in (saves.load_path(path), saves.load_autosave("arran")):
         assert loaded is not None and loaded.info.key == "arran"
         assert loaded.state.view(0) == session.state.view(0)
         again = TableScene(app, loaded)

@@ -55,7 +55,7 @@ def damaged(home: Path) -> Iterator[Path]:
     good = game_in_progress(12)
     saves.save_named(good, "Good")
     settings_path().write_text('{"ai_pace_ms": Infinity, "language": "en"}', encoding="utf-8")
-    saves.autosave_path().write_bytes(DEEP)
+    saves.autosave_path("nidavellir").write_bytes(DEEP)
     (saves.saves_dir() / "deep.json").write_bytes(b'{"a":' * 100_000 + b"1" + b"}" * 100_000)
     stats.stats_path().write_bytes(DEEP)
     (home / ".autosave.json.x1y2z3w4.tmp").write_text('{"format": 1, "ga', encoding="utf-8")
@@ -97,10 +97,10 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     click(app, menu.buttons[0].rect.center)  # Continue
     box = message(app)
     shot(app, "damaged_autosave")
-    (aside,) = damaged.glob("autosave.json.corrupt-*")
+    (aside,) = damaged.glob("autosave-nidavellir.json.corrupt-*")
     assert box.heading == "This game cannot be loaded"
     assert box.lines == [
-        "The saved game autosave.json is damaged and cannot be loaded.",
+        "The saved game autosave-nidavellir.json is damaged and cannot be loaded.",
         f"The file was kept aside as {aside.name}; it will not be loaded or overwritten again.",
     ]
     click(app, box.ok_rect.center)
@@ -146,7 +146,7 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     again = start(damaged)  # the next start: the bad files are aside, nothing to say
     assert isinstance(again.scenes[-1], MenuScene) and len(again.scenes) == 1
     assert sorted(p.name.split(".corrupt-")[0] for p in damaged.rglob("*.corrupt-*")) == [
-        "autosave.json",
+        "autosave-nidavellir.json",
         "deep.json",
         "settings.json",
         "stats.json",
@@ -208,11 +208,14 @@ def played(info: GameInfo, moves: int) -> Session:
 def test_continue_with_a_million_character_names_draws_the_table(home: Path, game: str) -> None:
     session = played(registry.get(game), 6)
     saves.autosave(session)
-    data = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+    data = json.loads(saves.autosave_path(game).read_text(encoding="utf-8"))
     data["seats"][0]["name"] = "W" * 1_000_000
     data["seats"][1]["name"] = "Bo\x07\ud800" + "ð" * 20_000
-    saves.autosave_path().write_text(json.dumps(data), encoding="ascii")
+    saves.autosave_path(game).write_text(json.dumps(data), encoding="ascii")
     app = start(home)
+    app.choose_game(registry.get(game))
+    app.replace(MenuScene(app))
+    app.step(FRAME_MS)
     menu = app.scenes[-1]
     assert isinstance(menu, MenuScene)
     click(app, menu.buttons[0].rect.center)  # Continue

@@ -14,7 +14,7 @@ import tests.tinygame as tiny
 from game.core import registry
 from game.core.game import Option
 from game.ui.app import App
-from game.ui.autoplay import FRAME_MS, click
+from game.ui.autoplay import FRAME_MS, click, settle
 from game.ui.scenes.launcher import LauncherScene, open_title
 from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene
 from game.ui.settings import load_settings
@@ -222,6 +222,7 @@ def test_start_opens_tiny_auction_at_its_table(app: App) -> None:
         click(app, _at(form, ("option", "long")))
         click(app, _at(form, ("choice", 1, "human")))  # two at the screen: no AI chair to drive
         click(app, _at(form, ("start",)))
+        settle(app, lambda: app.scenes[-1] is not form)
         table = app.scenes[-1]
         assert isinstance(table, TableScene) and table.session.info.key == "tiny"
         assert table.session.options == {"long": True} and len(table.session.seats) == 2

@@ -7,7 +7,7 @@ import pytest
 
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
-from game.ui.autoplay import FRAME_MS, click
+from game.ui.autoplay import FRAME_MS, click, settle
 from game.ui.games.nidavellir.rules import RulesScene
 from game.ui.scenes.menus import MenuScene, NewGameScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
@@ -59,6 +59,7 @@ def test_set_up_a_game_by_clicks(app: App) -> None:
     click(app, _target(setup, ("option", "first_game")))
     assert setup.seats[0].name == "Sigrún" and setup.options["first_game"]
     click(app, _target(setup, ("start",)))
+    settle(app, lambda: isinstance(app.scenes[-1], TableScene))
     table = app.scenes[-1]
     assert isinstance(table, TableScene)
     state = table.session.state

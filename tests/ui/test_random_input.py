@@ -15,6 +15,7 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.menus import MenuScene, PauseScene
+from game.ui.table import chrome
 from game.ui.table.scene import TableScene
 from tests import tinygame
 from tests.ui.monkey import STARTS, Monkey, clickables, last_actions, table_for
@@ -34,6 +35,7 @@ SCENES = {
     "CalculatorScene",
     "ScoreSheetScene",
     "curtain",
+    "starting",
 }
 
 
@@ -123,3 +125,16 @@ def test_random_input_with_a_second_game_registered(
             for scene in app.scenes:
                 getattr(scene, "close", lambda: None)()
     assert games == {"nidavellir", "arran", "vedrfolnir", "tiny"}
+
+
+def test_the_monkey_reaches_the_pace_control_and_the_undo_button(app: App) -> None:
+    """The header's AI pace control and the Undo button (dimmed or not) are among what the
+    monkey clicks at a table with AI chairs; the monkey's runs change the pace."""
+    table = TableScene(app, Session([Seat("Ann", HUMAN), Seat("Bo", AI)], 4))
+    app.push(table)
+    app.step(16)
+    rects = clickables(table)
+    assert all(rect in rects for rect in (chrome.PACE_QUICKER, chrome.PACE_SLOWER, chrome.UNDO))
+    monkey = Monkey(app, 7, starts={"table": STARTS["table"]})
+    monkey.run(600)
+    assert len(monkey.settings_seen["ai_pace_ms"]) > 1

@@ -94,18 +94,18 @@ def test_a_corrupt_save_shows_a_message_and_is_kept_aside(app: App, home: Path) 
 
 def test_the_message_is_in_french_when_the_game_is(app: App) -> None:
     app.set_language("fr")
-    saves.autosave_path().write_bytes(b"\x00\xffgarbage")
+    saves.autosave_path("nidavellir").write_bytes(b"\x00\xffgarbage")
     scene = LoadScene(app)
     app.push(scene)
     app.step(FRAME_MS)
     click(app, target(scene, ("open", 0)))
     assert scene.message is not None
     assert (
-        scene.message.lines[0] == "La sauvegarde autosave.json est endommagée et ne peut pas "
-        "être chargée."
+        scene.message.lines[0] == "La sauvegarde autosave-nidavellir.json est endommagée et ne "
+        "peut pas être chargée."
     )
     app.step(FRAME_MS)
-    assert saves.load_autosave() is None
+    assert saves.load_autosave("nidavellir") is None
 
 
 def test_save_scene_writes_the_typed_name(app: App) -> None:
@@ -216,13 +216,15 @@ def test_continue_on_a_damaged_autosave_explains_it_over_the_menu(app: App, home
     from game.ui.scenes.saves import MessageScene, continue_last_game
 
     app.push(MenuScene(app))
-    saves.autosave_path().write_bytes(b'{"format": 1, "game": "nidavellir", "hist')
+    saves.autosave_path("nidavellir").write_bytes(b'{"format": 1, "game": "nidavellir", "hist')
     assert not continue_last_game(app)
     box = app.scenes[-1]
     assert isinstance(box, MessageScene)
     app.step(FRAME_MS)
     shot(app, "continue_failed")
     assert "cut short" in box.box.lines[0]
-    assert not saves.has_autosave() and list(home.glob("autosave.json.corrupt-*"))
+    assert not saves.has_autosave("nidavellir") and list(
+        home.glob("autosave-nidavellir.json.corrupt-*")
+    )
     click(app, target(box, ("ok",)))
     assert isinstance(app.scenes[-1], MenuScene)

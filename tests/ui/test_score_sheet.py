@@ -37,15 +37,16 @@ def _finished(players: int, seed: int = 5) -> Session:
 
 
 def _drawn_text(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every string the assets render from now on."""
+    """Every string the assets render from now on (`text`, `fit` and `wrapped` all note what
+    they draw), in the order drawn."""
     seen: list[str] = []
-    render = app.assets.text
+    note = app.assets._note
 
-    def spy(text: str, *args: object) -> object:
+    def spy(text: str, face: str, size: float) -> None:
         seen.append(text)
-        return render(text, *args)  # type: ignore[arg-type]
+        note(text, face, size)
 
-    monkeypatch.setattr(app.assets, "text", spy)
+    monkeypatch.setattr(app.assets, "_note", spy)
     return seen
 
 

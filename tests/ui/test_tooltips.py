@@ -41,7 +41,9 @@ POSITIONS = [
 def _deciding(
     app: App, game: str, options: dict[str, bool], players: int, humans: int, steps: int
 ) -> TableScene:
-    """A table where a human owes a decision, after about `steps` random moves."""
+    """A table where a human owes a decision, after about `steps` random moves; it stays as
+    it is (no AI chair moves, no forced choice plays itself)."""
+    app.settings.autopick = False
     names = ("Ann", "Bo", "Cy", "Di", "Ed")
     seats = [Seat(names[i], HUMAN if i < humans else AI, "easy") for i in range(players)]
     session = Session(seats, 7, options, game)

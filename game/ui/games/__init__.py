@@ -30,6 +30,7 @@ from game.ui.baselayer import Part
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
 
+AUTOPICK_MS = 450  # the beat before a single choice plays itself, by default
 Target = tuple[Any, ...]
 Item = tuple[Rect, str, Any]  # a hoverable thing: where it is, its kind, what it is
 Segment = tuple[str, Any]  # a piece of a log line: ("text", words) or a glyph the game draws
@@ -85,6 +86,16 @@ class Presenter:
         the `("act", action)` target)."""
         return []
 
+    def autopick_ms(self, action: Any) -> float:
+        """How long `action`, the chair's only choice, waits once the table has settled before
+        it plays itself: a beat to see what happened."""
+        return AUTOPICK_MS
+
+    def forced_news(self, action: Any) -> str:
+        """What the table says when `action`, the chair's only choice, plays itself (empty:
+        nothing, the move shows itself); the log says it anyway."""
+        return ""
+
     def undone(self) -> None:
         """An action was taken back: stop what is moving."""
 
@@ -98,8 +109,18 @@ class Presenter:
         """Advance the game's animations."""
 
     def busy(self) -> bool:
-        """Something is still moving: AI chairs and the end of the game wait for it."""
+        """Something is still moving: the autopick and the end of the game wait for it."""
         return False
+
+    def settled(self) -> bool:
+        """Whether the table has shown enough of the last move for an AI chair's next one to
+        come (by default: once nothing moves)."""
+        return not self.busy()
+
+    def pause_after(self, events: list[Event], pace_ms: int) -> float:
+        """How long the table holds after an AI chair's move that brought `events` before the
+        next AI move comes, in ms; `pace_ms` is the player's AI pace (by default: all of it)."""
+        return float(pace_ms)
 
     # ------------------------------------------------------------------ drawing
 

@@ -3,7 +3,7 @@
 With a single game the program opens straight on that game's menu (`open_title`): a title
 screen offering one choice is a click that decides nothing. The launcher appears as soon as a
 second game is registered, the game chosen last time marked and already focused, so Enter
-reopens it.
+reopens it; the arrows and Tab move the focus over the games and Quit.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from game.core import registry
 from game.core.errors import DataError
 from game.core.game import GameInfo
 from game.ui import gamekit, theme
+from game.ui.focus import Focus
 from game.ui.scenes.base import Scene
 from game.ui.scenes.saves import WARN, MessageScene
 from game.ui.widgets import Button, glow, panel
@@ -42,7 +43,7 @@ class LauncherScene(Scene):
         super().__init__(app)
         self.games = registry.games()
         keys = [info.key for info in self.games]
-        self.focus = keys.index(app.game.key) if app.game.key in keys else 0
+        self.ring = Focus(("game", app.game.key if app.game.key in keys else keys[0]))
         n = len(self.games)
         self.card_h = min(CARD_H, (LIST_MAX_H - CARD_GAP * (n - 1)) // n)
         list_h = n * self.card_h + (n - 1) * CARD_GAP
@@ -50,6 +51,13 @@ class LauncherScene(Scene):
         self.list_bottom = self.top + HEAD_H + list_h
         w = theme.LOGICAL_SIZE[0]
         self.quit = Button(Rect(w // 2 - 110, self.list_bottom + 64, 220, 52), "", self._quit)
+
+    @property
+    def focus(self) -> int:
+        """The index of the focused game (its card is drawn lit); -1 while Quit has it."""
+        target = self.ring.current(self.targets())
+        keys = [info.key for info in self.games]
+        return keys.index(target[1][1]) if target and target[1][0] == "game" else -1
 
     def card_rects(self) -> list[Rect]:
         x = (theme.LOGICAL_SIZE[0] - CARD_W) // 2
@@ -84,17 +92,15 @@ class LauncherScene(Scene):
         self.app.running = False
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_UP, pygame.K_DOWN):
-                step = 1 if event.key == pygame.K_DOWN else -1
-                self.focus = (self.focus + step) % len(self.games)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.open(self.games[self.focus])
+        if Focus.owns(event):
+            target = self.ring.handle(event, self.targets())
+            if target == ("quit",):
+                self._quit()
+            elif target is not None:
+                self.open(registry.get(target[1]))
             return
         if event.type == pygame.MOUSEMOTION:
-            for i, rect in enumerate(self.card_rects()):
-                if rect.collidepoint(event.pos):
-                    self.focus = i
+            self.ring.follow(event.pos, self.targets())
         if self.quit.handle(event):
             return
         target = self.clicked(event)
@@ -125,6 +131,8 @@ class LauncherScene(Scene):
         surface.blit(hint, hint.get_rect(center=(w // 2, self.list_bottom + 34)))
         self.quit.label = t("launcher.quit")
         self.quit.draw(surface, app.assets)
+        if self.focus < 0:
+            self.ring.draw(surface, self.targets())
 
     def _card(self, surface: pygame.Surface, rect: Rect, info: GameInfo, focused: bool) -> None:
         app, t = self.app, self.app.t

@@ -2,7 +2,9 @@
 
 Both scenes only call `game.ui.saves`; every file rule (atomic writes, bad files set aside) lives
 there. A save that fails to load is explained in a message box in the player's language, and the
-list is re-read so the set-aside file disappears from it at once.
+list is re-read so the set-aside file disappears from it at once. Both work by keyboard (`Focus`):
+the arrows and Tab move over the saves and buttons, Enter opens or saves, Page Up and Page Down
+turn the pages, Escape goes back.
 """
 
 from __future__ import annotations
@@ -16,13 +18,15 @@ from pygame import Rect
 from game.core.errors import DataError
 from game.core.session import Session
 from game.core.storage import Notice
-from game.ui import saves, theme
+from game.ui import gamekit, saves, theme
+from game.ui.focus import ACTIVATE, Focus, ring
 from game.ui.saves import SaveError, SaveInfo
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, glow, panel
 
 WARN = (240, 140, 110)  # damaged files and failures: warm red, with words, never colour alone
 ROWS_PER_PAGE = 8
+TYPING_ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER)  # Space types a space in a name
 Target = tuple[Rect, tuple[Any, ...]]
 
 
@@ -95,10 +99,7 @@ class MessageScene(Scene):
         return [(self.box.ok_rect, ("ok",))]
 
     def handle(self, event: pygame.event.Event) -> None:
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
-        ) or (
+        if (event.type == pygame.KEYDOWN and event.key in (*ACTIVATE, pygame.K_ESCAPE)) or (
             event.type == pygame.MOUSEBUTTONUP
             and event.button == 1
             and self.box.ok_rect.collidepoint(event.pos)
@@ -108,6 +109,7 @@ class MessageScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.box.draw(surface, self.app)
+        ring(surface, self.box.ok_rect)  # Enter closes it
 
 
 def failure_lines(app: Any, error: SaveError) -> list[str]:
@@ -124,12 +126,13 @@ def show_file_problem(app: Any, notice: Notice) -> None:
 
 
 def continue_last_game(app: Any) -> bool:
-    """The menu's "Continue": resume the autosave at a new table, or explain in a message box
-    (the bad file is then set aside, so the button can be disabled afterwards). True if resumed.
-    """
+    """The menu's "Continue": resume the chosen game's autosave at a new table, or explain in a
+    message box (the bad file is then set aside, so the button can be disabled afterwards).
+    True if resumed."""
     app.autosaver.flush()
+    game = app.game.key
     try:
-        session = saves.load_autosave()
+        session = saves.load_autosave(game)
     except SaveError as exc:
         app.push(MessageScene(app, app.t("saves.load_failed"), failure_lines(app, exc)))
         return False
@@ -138,7 +141,7 @@ def continue_last_game(app: Any) -> bool:
             MessageScene(
                 app,
                 app.t("saves.load_failed"),
-                [app.t("saves.error.unreadable", file=saves.AUTOSAVE_FILE)],
+                [app.t("saves.error.unreadable", file=saves.autosave_name(game))],
             )
         )
         return False
@@ -152,8 +155,8 @@ def continue_last_game(app: Any) -> bool:
 
 
 def open_table(app: Any, session: Session) -> None:
-    """A loaded game at a new table, the window dressed for its game ("Continue" resumes the
-    last game played, whichever menu it is pressed in)."""
+    """A loaded game at a new table, the window dressed for its game (a game's autosave may
+    hold another game's: a file moved by hand)."""
     from game.ui.table.scene import TableScene
 
     if app.game is not session.info:
@@ -171,13 +174,14 @@ class LoadScene(Scene):
         self.page = 0
         self.hover: int | None = None
         self.message: MessageBox | None = None
+        self.focus = Focus(("open", 0))
         self.refresh()
 
     def refresh(self) -> None:
         """Re-read the folder (after a failed load the bad file has gone aside)."""
         self.app.autosaver.flush()
-        auto = saves.autosave_info()
         game = self.app.game.key
+        auto = saves.autosave_info(game)
         self.entries = [
             info
             for info in ([auto] if auto else []) + saves.list_saves()
@@ -257,14 +261,18 @@ class LoadScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if self.message is not None and event.key in (
-                pygame.K_RETURN,
-                pygame.K_ESCAPE,
-                pygame.K_KP_ENTER,
-            ):
-                self.message = None
+            if self.message is not None:
+                if event.key in (*ACTIVATE, pygame.K_ESCAPE):
+                    self.message = None
             elif event.key == pygame.K_ESCAPE:
                 self.app.pop()
+            elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                step = 1 if event.key == pygame.K_PAGEDOWN else -1
+                self.page = max(0, min(self.pages() - 1, self.page + step))
+            elif Focus.owns(event):
+                target = self.focus.handle(event, self.targets())
+                if target is not None:
+                    self._click(target)
             return
         if event.type == pygame.MOUSEWHEEL and self.message is None:
             self.page = max(0, min(self.pages() - 1, self.page - event.y))
@@ -274,6 +282,8 @@ class LoadScene(Scene):
                 (t[1] for r, t in self.targets() if t[0] == "open" and r.collidepoint(event.pos)),
                 None,
             )
+            if self.message is None:
+                self.focus.follow(event.pos, self.targets())
             return
         target = self.clicked(event)
         if target is not None:
@@ -304,10 +314,8 @@ class LoadScene(Scene):
         else:
             if info.over:
                 progress = t("saves.finished")
-            elif {"age", "round"} <= set(info.progress):
-                progress = t("saves.progress", **info.progress)
             else:
-                progress = ""
+                progress = gamekit.progress_text(t, info.game, info.progress)
             right = [(progress, theme.TEXT), (when(info.saved_at), theme.TEXT_SOFT)]
         for i, (text, colour) in enumerate(right):
             if text:
@@ -337,6 +345,9 @@ class LoadScene(Scene):
             surface.blit(label, label.get_rect(midright=(prev.x - 16, prev.centery)))
         if self.message is not None:
             self.message.draw(surface, app)
+            ring(surface, self.message.ok_rect)
+        else:
+            self.focus.draw(surface, self.targets())
 
 
 class SaveScene(Scene):
@@ -352,6 +363,8 @@ class SaveScene(Scene):
         self.existing = {info.name for info in saves.list_saves()}
         self.saved_as: str | None = None
         self.error: str | None = None
+        self.focus = Focus(("save",))  # over the buttons: the name takes what is typed, Space too
+        self.shown = False  # drawn once: text from now on is typed into it
         pygame.key.start_text_input()
 
     def _box(self) -> Rect:
@@ -383,6 +396,10 @@ class SaveScene(Scene):
             (self._cancel_rect(), ("cancel",)),
         ]
 
+    def buttons(self) -> list[Target]:
+        """What the keyboard's focus visits: Save and Cancel, or OK once saved."""
+        return [item for item in self.targets() if item[1] != ("field",)]
+
     def save(self) -> None:
         """Write the named save; a failure to write is shown, the game goes on regardless."""
         name = saves.clean_name(self.name)
@@ -408,19 +425,27 @@ class SaveScene(Scene):
             self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.TEXTINPUT and self.saved_as is None:
-            self.name = (self.name + event.text)[: saves.NAME_MAX]
+        if event.type == pygame.TEXTINPUT:
+            if self.shown and self.saved_as is None:  # not the Space that opened the box
+                self.name = (self.name + event.text)[: saves.NAME_MAX]
             return
         if event.type == pygame.KEYDOWN:
             if self.saved_as is not None:
-                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                if event.key in (*ACTIVATE, pygame.K_ESCAPE):
                     self.leave()
             elif event.key == pygame.K_BACKSPACE:
                 self.name = self.name[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.save()
             elif event.key == pygame.K_ESCAPE:
                 self.leave()
+            elif Focus.owns(event, TYPING_ACTIVATE):
+                target = self.focus.handle(event, self.buttons(), TYPING_ACTIVATE)
+                if target == ("save",):
+                    self.save()
+                elif target is not None:
+                    self.leave()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.focus.follow(event.pos, self.buttons())
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
@@ -434,6 +459,7 @@ class SaveScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
+        self.shown = True
         shade(surface)
         box = self._box()
         panel(surface, box, 250, radius=16)
@@ -446,6 +472,7 @@ class SaveScene(Scene):
             Button(self._ok_rect(), t("saves.ok"), lambda: None, primary=True).draw(
                 surface, app.assets
             )
+            ring(surface, self._ok_rect())
             return
         label = app.assets.text(t("saves.name"), "text", 20, theme.TEXT_SOFT)
         surface.blit(label, (box.x + 40, box.y + 98))
@@ -474,3 +501,4 @@ class SaveScene(Scene):
             primary=True,
             enabled=bool(saves.clean_name(self.name)),
         ).draw(surface, app.assets)
+        self.focus.draw(surface, self.buttons())

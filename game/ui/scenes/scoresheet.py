@@ -14,6 +14,7 @@ from game.core.errors import DataError
 from game.core.game import GameInfo, Options, OptionValue
 from game.core.session import Session
 from game.ui import gamekit, theme
+from game.ui.focus import Focus, Item
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.stats import record_game
@@ -70,9 +71,11 @@ class ScoreSheetScene(Scene):
         self.demo_wait = DEMO_SHEET_MS
         self.outcome = session.state.outcome()
         self.drawn: dict[str, Rect] = {}  # what the last frame drew, by part (for tests)
+        self.told: tuple[str, tuple[str, str] | None] | None = None  # (language, verdict)
         w = theme.LOGICAL_SIZE[0]
         self.rematch = Button(Rect(w // 2 - 250, 800, 240, 54), "", self._rematch, primary=True)
         self.menu = Button(Rect(w // 2 + 10, 800, 240, 54), "", self._menu)
+        self.focus = Focus(("rematch",))  # the arrows, Tab, Enter or Space: by keyboard too
         if not demo:
             self._record()
 
@@ -80,7 +83,7 @@ class ScoreSheetScene(Scene):
         """The game counts in the statistics, and there is nothing left to continue."""
         try:
             record_game(self.session)
-            self.app.autosaver.delete()
+            self.app.autosaver.delete(self.session)
         except OSError:
             log.exception("could not record the finished game")
 
@@ -120,12 +123,30 @@ class ScoreSheetScene(Scene):
 
         self.app.replace(MenuScene(self.app))
 
+    def targets(self) -> list[Item]:
+        return [(self.rematch.rect, ("rematch",)), (self.menu.rect, ("menu",))]
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._menu()
+            return
+        if Focus.owns(event):
+            target = self.focus.handle(event, self.targets())
+            if target is not None:
+                (self.rematch if target == ("rematch",) else self.menu).action()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.focus.follow(event.pos, self.targets())
         for button in (self.rematch, self.menu):
             if button.handle(event):
                 return
 
     def winner_line(self) -> str:
+        """Who won: the game's own words where its rules decided (a tie-break, a solo
+        opponent), else the highest total."""
+        told = self.verdict()
+        if told is not None:
+            return told[0]
         t = self.app.t
         sheets = self.outcome.sheets
         winners = self.winners()
@@ -133,19 +154,35 @@ class ScoreSheetScene(Scene):
         if not winners and others:  # a solo clan wins: it holds the best total
             best = max(range(len(others)), key=lambda i: others[i]["total"])
             name = self.other_names()[best]
-            return t("scores.winner", name=name, score=others[best]["total"])
+            return t.plural("scores.winner", others[best]["total"], name=name)
         if not winners:  # a game every player may lose (Vedrfolnir's gods, Brynhildr)
             return t("scores.no_winner")
         score = sheets[winners[0]]["total"]
         names = [self.session.seats[w].name for w in winners]
         if len(names) == 1:
-            return t("scores.winner", name=names[0], score=score)
-        return t("scores.shared", names=", ".join(names), score=score)
+            return t.plural("scores.winner", score, name=names[0])
+        return t.plural("scores.shared", score, names=", ".join(names))
+
+    def reason_line(self) -> str:
+        """Why, when the rules decided something the totals alone do not show ("" if not)."""
+        told = self.verdict()
+        return "" if told is None else told[1]
+
+    def verdict(self) -> tuple[str, str] | None:
+        """The game's own headline and reason, worked out once per language: the game is over,
+        so only the words can change."""
+        t, session = self.app.t, self.session
+        if self.told is None or self.told[0] != t.lang:
+            names = [seat.name for seat in session.seats] + self.other_names()
+            said = gamekit.verdict(t, session.info, session.state, session.options, names)
+            self.told = (t.lang, said)
+        return self.told[1]
 
     def other_names(self) -> list[str]:
         """The names of the seats the rules played (a solo clan), shown after the chairs."""
         info = self.session.info
-        return gamekit.automaton_names(self.app.t, info, self.session.options)
+        chairs = [seat.name for seat in self.session.seats]
+        return gamekit.automaton_names(self.app.t, info, self.session.options, chairs)
 
     @property
     def ranks(self) -> list[int]:
@@ -179,10 +216,15 @@ class ScoreSheetScene(Scene):
             surface, app, names + self.other_names(), sheets, self.winners(), table, self.ranks
         )
         rounds = [totals for _, totals in self.session.rounds]
-        self.drawn["chart"] = draw_chart(surface, app, names, rounds, chart)
-        line = app.assets.text(self.winner_line(), "text_bold", 30, theme.HIGHLIGHT)
-        surface.blit(line, line.get_rect(center=(w // 2, 724)))
+        self.drawn["chart"] = draw_chart(surface, app, names + self.other_names(), rounds, chart)
+        line = app.assets.fit(self.winner_line(), "text_bold", 30, theme.HIGHLIGHT, PANEL.w - 80)
+        surface.blit(line, line.get_rect(center=(w // 2, 714)))
+        reason = self.reason_line()
+        if reason:
+            why = app.assets.fit(reason, "italic", 21, theme.TEXT, PANEL.w - 80)
+            surface.blit(why, why.get_rect(center=(w // 2, 756)))
         self.rematch.label = t("scores.rematch")
         self.menu.label = t("scores.menu")
         self.rematch.draw(surface, app.assets)
         self.menu.draw(surface, app.assets)
+        self.focus.draw(surface, self.targets())

@@ -1,5 +1,6 @@
 """Settings, applied at once and kept for the next session: language, sound, pace, motion,
-window, autopick, layout and contrast."""
+window, autopick, layout and contrast. By keyboard, the arrows and Tab move over the choices,
+Enter or Space picks one, Escape goes back."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 from pygame import Rect
 
 from game.ui import theme
+from game.ui.focus import Focus
 from game.ui.scenes.base import Scene
 from game.ui.settings import ANIMATION_SPEEDS, LANGUAGES
 from game.ui.widgets import Button, panel
@@ -24,6 +26,8 @@ ROWS = (
     "compact",
     "contrast",
 )
+SPEED_KEYS = ("off", "fast", "normal", "slow")  # `settings.speed_<key>`, in ANIMATION_SPEEDS order
+SEGMENT_MIN, SEGMENT_PAD, SEGMENT_GAP = 92, 24, 8  # a speed button: its least width, its margins
 TOGGLES = {
     "sound": "muted",
     "fullscreen": "fullscreen",
@@ -37,6 +41,7 @@ class SettingsScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.back = Button(Rect(theme.LOGICAL_SIZE[0] // 2 - 110, 800, 220, 52), "", app.pop)
+        self.focus = Focus()  # on the first choice: the language
 
     def _row(self, i: int) -> Rect:
         return Rect(380, 150 + i * 66, 840, 54)
@@ -57,19 +62,32 @@ class SettingsScene(Scene):
                     (Rect(x + 200, row.y + 6, 50, 42), (name, 1)),
                 ]
             elif name == "animation":
-                out += [
-                    (Rect(x + k * 100, row.y + 6, 92, 42), ("animation", ms))
-                    for k, ms in enumerate(ANIMATION_SPEEDS)
-                ]
+                for ms in ANIMATION_SPEEDS:
+                    w = self._segment_width(ms)
+                    out.append((Rect(x, row.y + 6, w, 42), ("animation", ms)))
+                    x += w + SEGMENT_GAP
             else:
                 out.append((Rect(x, row.y + 6, 140, 42), ("toggle", name)))
         out.append((self.back.rect, ("back",)))
         return out
 
+    def _segment_width(self, ms: int) -> int:
+        """A speed's button as wide as its word at the buttons' size ("Normales" is long), so
+        no label is squeezed; the four still end inside the panel."""
+        word = self.app.t(f"settings.speed_{SPEED_KEYS[ANIMATION_SPEEDS.index(ms)]}")
+        return max(SEGMENT_MIN, self.app.assets.font("display", 21).size(word)[0] + SEGMENT_PAD)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
+        if Focus.owns(event):
+            target = self.focus.handle(event, self.targets())
+            if target is not None:
+                self._click(target)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.focus.follow(event.pos, self.targets())
         target = self.clicked(event)
         if target is not None:
             self._click(target)
@@ -131,7 +149,7 @@ class SettingsScene(Scene):
                     surface.blit(value, value.get_rect(center=(rect.right + 75, rect.centery)))
             elif kind == "animation":
                 chosen = app.settings.animation_ms == target[1]
-                key = ("off", "fast", "normal", "slow")[ANIMATION_SPEEDS.index(target[1])]
+                key = SPEED_KEYS[ANIMATION_SPEEDS.index(target[1])]
                 Button(rect, t(f"settings.speed_{key}"), lambda: None, primary=chosen).draw(
                     surface, app.assets
                 )
@@ -142,3 +160,4 @@ class SettingsScene(Scene):
                 ).draw(surface, app.assets)
         self.back.label = t("settings.back")
         self.back.draw(surface, app.assets)
+        self.focus.draw(surface, self.targets())

@@ -13,6 +13,7 @@ import pygame
 from pygame import Rect
 
 from game.ui import gamekit, stats, theme
+from game.ui.focus import Focus
 from game.ui.scenes.base import Scene
 from game.ui.scenes.saves import WARN, Target, title
 from game.ui.widgets import Button, panel
@@ -34,6 +35,7 @@ class StatsScene(Scene):
         self.rows = stats.rows(book)
         self.page = 0
         self.categories = gamekit.stat_categories(app.game)[:CATEGORIES_MAX]
+        self.focus = Focus(("back",))  # Enter goes back; the arrows reach the pages
 
     def pages(self) -> int:
         return max(1, -(-len(self.rows) // ROWS_PER_PAGE))
@@ -64,16 +66,20 @@ class StatsScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             self.page = max(0, min(self.pages() - 1, self.page - event.y))
             return
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return
-        for rect, target in self.targets():
-            if rect.collidepoint(event.pos):
-                self.app.play("click")
-                if target[0] == "back":
-                    self.app.pop()
-                else:
-                    self.page = max(0, min(self.pages() - 1, self.page + target[1]))
-                return
+        if Focus.owns(event):
+            target = self.focus.handle(event, self.targets())
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            target = ("page", 1 if event.key == pygame.K_PAGEDOWN else -1)
+        else:
+            if event.type == pygame.MOUSEMOTION:
+                self.focus.follow(event.pos, self.targets())
+            target = self.clicked(event)
+        if target is not None:
+            self.app.play("click")
+            if target[0] == "back":
+                self.app.pop()
+            else:
+                self.page = max(0, min(self.pages() - 1, self.page + target[1]))
 
     # ------------------------------------------------------------------ drawing
 
@@ -165,3 +171,4 @@ class StatsScene(Scene):
             Button(nxt, "›", lambda: None, enabled=self.page < self.pages() - 1).draw(
                 surface, app.assets
             )
+        self.focus.draw(surface, self.targets())

@@ -5,6 +5,7 @@ legal choice."""
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from game.ai import Agent, make_agent
 from game.ai.agent import window_budget
@@ -13,19 +14,23 @@ from game.core.errors import DataError
 from game.ui.table.base import TableBase
 
 log = logging.getLogger(__name__)
-AUTOPICK_MS = 450
+BID_PAUSE_MS = 120  # between the AI chairs' sealed bids: nothing of them shows until all are in
+# A table held still (a test, a picture: a pause this long or longer) has its AI chairs not even
+# think; any pause the AI pace gives is shorter.
+HELD_MS = 5000
 
 
 class TableAI(TableBase):
     """A part of TableScene."""
 
     def _autopick(self, dt_ms: int) -> None:
-        """With the setting on, a decision with a single legal choice plays itself after a beat,
-        so the player sees what happened (never a sealed decision)."""
+        """With the setting on, a decision with a single legal choice plays itself after a beat
+        (`Presenter.autopick_ms`), so the player sees what happened (never a sealed decision);
+        a card it takes is named over the table (`Presenter.forced_news`)."""
         session = self.session
         if (
             not self.app.settings.autopick
-            or self.presenter.busy()
+            or not self.presenter.settled()
             or self.curtain_for is not None
             or session.sealed()
             or self.viewer not in session.waiting_humans()
@@ -36,9 +41,12 @@ class TableAI(TableBase):
         if len(legal) != 1:
             return
         self.autopick_ms += dt_ms
-        if self.autopick_ms >= AUTOPICK_MS:
+        if self.autopick_ms >= self.presenter.autopick_ms(legal[0]):
             self.autopick_ms = 0.0
+            news = self.presenter.forced_news(legal[0])
             session.submit(legal[0])
+            if news:
+                self.banner(news)
 
     def agent_for(self, seat: int) -> Agent:
         """The agent behind an AI chair (tests put a scripted one here)."""
@@ -76,34 +84,52 @@ class TableAI(TableBase):
 
     def _run_ai(self) -> None:
         """AI chairs think on their own view of the game, away from the window's thread; the
-        window only polls, so it never waits on them."""
+        window only polls, so it never waits on them. A chair starts thinking as soon as it owes
+        a decision, during the pause after the last move, and its answer is played once that
+        pause is over and the table has shown the last move (`Presenter.settled`)."""
         session = self.session
         if len(self.recent) > 200:
             del self.recent[:100]
-        if self.ai_seat >= 0 and self.current is not None and self.ai_position != session.position:
+        if self.ai_seat >= 0 and self.ai_position != session.position:
             self._stop_thinking()  # its position is gone (an undo): its answer never counts
-        if self.ai_seat >= 0 and self.current is not None:
-            try:
-                action = self.current.poll()
-            except Exception:  # a broken AI must not end the evening: play its first option
-                log.exception("AI chair %s failed; it plays its first legal action", self.ai_seat)
-                if self.current is self.process:
-                    self.process = None  # from now on the search runs on a thread
-                action = session.state.legal_actions(self.ai_seat)[0]
-            if action is None:
+        if self.ai_seat < 0:
+            waiting = session.waiting_ai()
+            if not waiting or self.ai_wait > HELD_MS:
                 return
-            self.ai_seat = -1
-            was_bid = session.sealed()
-            session.submit(action)
-            self.ai_wait = 120 if was_bid else self.app.settings.ai_pace_ms
+            self.ai_seat = waiting[0]
+            self._start_thinking(self.ai_seat)
+            if self.ai_seat < 0:
+                return
+        if self.ai_answer is None:
+            self.ai_answer = self._poll()
+        if self.ai_answer is None or self.ai_wait > 0:
             return
-        waiting = session.waiting_ai()
-        if not waiting or self.ai_wait > 0:
-            return
-        if not session.sealed() and self.presenter.busy():
-            return
-        self.ai_seat = waiting[0]
-        self._start_thinking(self.ai_seat)
+        if session.sealed() or self.presenter.settled():
+            self._play(self.ai_answer)
+
+    def _poll(self) -> Any:
+        """The thinking chair's answer once ready, else None."""
+        assert self.current is not None
+        try:
+            return self.current.poll()
+        except Exception:  # a broken AI must not end the evening: play its first option
+            log.exception("AI chair %s failed; it plays its first legal action", self.ai_seat)
+            if self.current is self.process:
+                self.process = None  # from now on the search runs on a thread
+            return self.session.state.legal_actions(self.ai_seat)[0]
+
+    def _play(self, action: Any) -> None:
+        """The AI chair's decision, then the pause the table holds after it: bids follow each
+        other quickly (nothing shows until all are in), the game says how long its moves need
+        to be followed (`Presenter.pause_after`)."""
+        session = self.session
+        self.ai_seat, self.ai_answer, self.current = -1, None, None
+        was_bid = session.sealed()
+        logged = len(session.log)
+        session.submit(action)
+        events = [event for step in session.log[logged:] for event in step]
+        pace = self.app.settings.ai_pace_ms
+        self.ai_wait = BID_PAUSE_MS if was_bid else self.presenter.pause_after(events, pace)
 
     @property
     def thinking(self) -> bool:
@@ -115,6 +141,7 @@ class TableAI(TableBase):
             self.current.cancel()
         self.current = None
         self.ai_seat = -1
+        self.ai_answer = None
 
     def close(self) -> None:
         """The table leaves the screen (quit, load, rematch): no AI answer may come back."""

@@ -1,5 +1,6 @@
 """Where the shell's own controls sit, the same for every game: the header strip with the menu,
-sound, log and undo buttons, the log drawer and the hot-seat curtain's button.
+sound, log and undo buttons and the AI pace control, the log drawer and the hot-seat curtain's
+button.
 
 A game's layout fills the rest of the logical 1600×900 table and keeps clear of the header.
 """
@@ -15,5 +16,8 @@ MENU = Rect(W - 112, 6, 104, 32)
 MUTE = Rect(W - 160, 6, 40, 32)
 LOG_BUTTON = Rect(W - 252, 6, 84, 32)
 UNDO = Rect(W - 360, 6, 100, 32)
+PACE = Rect(W - 578, 6, 210, 32)  # − (quicker), the pause after each AI move, + (slower)
+PACE_QUICKER = Rect(PACE.x, PACE.y, 32, PACE.h)
+PACE_SLOWER = Rect(PACE.right - 32, PACE.y, 32, PACE.h)
 LOG_PANEL = Rect(W - 620, 48, 612, 506)
 CURTAIN_BUTTON = Rect(W // 2 - 200, 520, 400, 64)

@@ -13,6 +13,8 @@ from game.ui import theme
 from game.ui.baselayer import Part
 from game.ui.table import chrome
 from game.ui.table.base import TableBase
+from game.ui.table.overlays import TOOLTIP_DELAY_MS
+from game.ui.table.pace import draw_pace, draw_pace_tip
 from game.ui.widgets import Button, panel
 
 
@@ -33,6 +35,7 @@ class TableDrawing(TableBase):
             tuple(sorted(self.session.held)),
             self.app.t.lang,
             self.app.settings.muted,
+            self.app.settings.ai_pace_ms,
             self.presenter.still_key(),
         )
 
@@ -69,6 +72,16 @@ class TableDrawing(TableBase):
         self._draw_banner(surface)
         self.presenter.draw_panels(surface)
         self._draw_tooltip(surface)  # always on top of everything
+        self._draw_pace_tip(surface)
+
+    def _draw_pace_tip(self, surface: pygame.Surface) -> None:
+        """The pace control's tooltip, once the pointer rests on it."""
+        if (
+            self.hover_ms >= TOOLTIP_DELAY_MS
+            and chrome.PACE.collidepoint(self.mouse)
+            and any(target[0] == "pace" for _, target in self.hit_map)
+        ):
+            draw_pace_tip(surface, self.app.assets, self.app.t, self.mouse)
 
     def on_settings(self) -> None:
         """Redo the view and layout at once (the table is drawn under the pause menu before its
@@ -106,6 +119,7 @@ class TableDrawing(TableBase):
         """What the header shows: where the game stands, the prompt, the state of its buttons."""
         t = self.app.t
         undo = any(target == ("undo",) for _, target in self.hit_map)
+        paced = any(target[0] == "pace" for _, target in self.hit_map)
         return (
             self.presenter.title(),
             self.prompt(),
@@ -113,15 +127,19 @@ class TableDrawing(TableBase):
             t("log.button"),
             t("table.undo"),
             self.log_open,
+            undo and self.session.can_undo(self.viewer),
             undo,
             self.app.settings.muted,
+            self.app.settings.ai_pace_ms if paced else None,
+            t("table.pace"),
         )
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: str, left: int) -> None:
         """The prompt in the header, between the title (ending at `left`) and the buttons: on one
         line at 18 px where it fits, else at the largest size down to 15 px that fits, else
         wrapped on two lines at 15 px (a long French prompt never runs under the buttons)."""
-        assets, right = self.app.assets, chrome.UNDO.x - 12
+        paced = any(target[0] == "pace" for _, target in self.hit_map)
+        assets, right = self.app.assets, (chrome.PACE if paced else chrome.UNDO).x - 12
         centre = (chrome.W // 2 + 60, chrome.HEADER.centery)
         for size in range(18, 14, -1):
             text = assets.text(prompt, "text_bold", size, theme.TEXT)
@@ -135,7 +153,9 @@ class TableDrawing(TableBase):
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         app = self.app
-        title, prompt, menu, log_label, undo_label, log_open, undo, _ = self._header_key()
+        title, prompt, menu, log_label, undo_label, log_open, can_undo, undo, _, pace, _ = (
+            self._header_key()
+        )
         heading = app.assets.text(title, "text_bold", 20, theme.GOLD)
         surface.blit(heading, (14, 9))
         self._draw_prompt(surface, prompt, 14 + heading.get_width() + 16)
@@ -144,5 +164,9 @@ class TableDrawing(TableBase):
             surface, app.assets
         )
         if undo:
-            Button(chrome.UNDO, undo_label, lambda: None).draw(surface, app.assets)
+            Button(chrome.UNDO, undo_label, lambda: None, enabled=can_undo).draw(
+                surface, app.assets
+            )
+        if pace is not None:
+            draw_pace(surface, app.assets, app.t, pace)
         self._draw_speaker(surface, chrome.MUTE)

@@ -54,6 +54,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         self.ai_seat = -1  # the AI chair thinking now, -1 when none
         self.ai_position = -1  # the session's position it thinks about
         self.current = None
+        self.ai_answer = None
         hard = any(seat.level == "hard" and seat.kind == AI for seat in session.seats)
         self.process = ProcessThinker(session.info, session.seed) if hard else None
         self.ai_wait = 0.0
@@ -150,9 +151,20 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             (chrome.MUTE, ("mute",)),
             (chrome.LOG_BUTTON, ("log",)),
         ]
-        if self.session.can_undo(self.viewer) and self.session.is_human(self.viewer):
+        if self.has_undo():
             targets.append((chrome.UNDO, ("undo",)))
+        if self.paced():
+            targets += [(chrome.PACE_QUICKER, ("pace", -1)), (chrome.PACE_SLOWER, ("pace", 1))]
         self.hit_map = targets + self.presenter.targets()
+
+    def has_undo(self) -> bool:
+        """The Undo button is there for the human in front of the screen, dimmed when there is
+        nothing it may take back (a click then says why)."""
+        return not self.demo and self.session.is_human(self.viewer)
+
+    def paced(self) -> bool:
+        """The AI pace control shows at a table where AI chairs play."""
+        return self.demo or any(seat.kind == AI for seat in self.session.seats)
 
     def click_plan(self, action: Any) -> list[tuple[int, int]]:
         """The clicks that submit `action` (what a player would click); used by tests and shots."""
@@ -221,12 +233,8 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             self._pause()
         elif event.key == pygame.K_m:
             self.app.toggle_mute()
-        elif (
-            event.key == pygame.K_z
-            and event.mod & pygame.KMOD_CTRL
-            and self.session.can_undo(self.viewer)
-        ):
-            self.session.undo(self.viewer)
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self._undo()
         elif event.key in (pygame.K_UP, pygame.K_DOWN):
             self.app.change_pace(-1 if event.key == pygame.K_UP else 1)
         elif event.key == pygame.K_TAB:
@@ -236,6 +244,18 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         else:
             return False
         return True
+
+    def _undo(self) -> None:
+        """Take back the chair's last decision, or say why it cannot be."""
+        if not self.has_undo():
+            return
+        refusal = self.session.undo_refusal(self.viewer)
+        if refusal is None:
+            self.session.undo(self.viewer)
+            self.presenter.undone()
+            return
+        t = self.app.t
+        self.app.notify(t(f"table.undo_refused.{refusal}", button=t("table.change_bids")))
 
     def _pause(self) -> None:
         from game.ui.scenes.menus import PauseScene
@@ -252,8 +272,9 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         elif kind == "scores":
             self.show_scores = True
         elif kind == "undo":
-            self.session.undo(self.viewer)
-            self.presenter.undone()
+            self._undo()
+        elif kind == "pace":
+            self.app.change_pace(target[1])
         elif kind == "log":
             self.log_open = not self.log_open
             self.log_scroll = 0

@@ -17,7 +17,7 @@ from pygame import Rect
 
 from game.core.events import Event
 from game.taverns import coins as cn
-from game.taverns.actions import Action, Bid
+from game.taverns.actions import Action, Bid, Pick
 from game.ui.bidpad import BidPad
 from game.ui.games import Target
 from game.ui.tavernkit.base import Flight
@@ -84,6 +84,21 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
     def _awards_total(self) -> int:
         """How many awards the evaluation gives out."""
         raise NotImplementedError
+
+    def _card_text(self, card: int) -> str:
+        """A card's name as a line of text reads it (a banner's, with no icon)."""
+        raise NotImplementedError
+
+    def _taken(self, action: Any) -> int | None:
+        """The card a decision takes into the chair's army (None: it takes none): a tavern's
+        card here, a game adds its recruits."""
+        return action.card if isinstance(action, Pick) else None
+
+    def forced_news(self, action: Any) -> str:
+        """A card taken because it was the only choice (the tavern's last card, the only
+        recruit), named over the table: the player did not click it."""
+        card = self._taken(action)
+        return "" if card is None else str(self.app.t("table.forced", card=self._card_text(card)))
 
     # ------------------------------------------------------------------ the view
 

@@ -20,12 +20,10 @@ from pygame import Rect
 
 from game.core.session import AI, HUMAN, Seat, Session
 from game.taverns.flow import TAVERN
-from game.ui import tour
+from game.ui import gamekit, tour
 from game.ui.autoplay import FRAME_MS, click, play_action
 from game.ui.table.scene import TableScene
 from game.ui.tavernkit.presenter import TavernsPresenter
-
-OPPONENTS = ("Brokk", "Eitri", "Dvalin", "Sindri")
 
 
 class Tour(tour.Tour):
@@ -57,7 +55,7 @@ class Tour(tour.Tour):
         app, shot, seen = self.app, self.shot, self.seen
         self.opening_shots()
         seats = [Seat("Astrid", HUMAN)] + [
-            Seat(n, AI, "normal") for n in OPPONENTS[: self.players - 1]
+            Seat(n, AI, "normal") for n in gamekit.ai_names(self.info)[: self.players - 1]
         ]
         session = Session(seats, self.seed, self.chosen, self.info)
         scene = TableScene(app, session)

@@ -99,7 +99,7 @@ def test_a_solo_game_saves_and_loads(monkeypatch: pytest.MonkeyPatch, tmp_path: 
         session.submit(session.state.legal_actions(0)[0])
     data = json.loads(saves.autosave(session).read_text(encoding="utf-8"))
     assert data["options"]["solo"] == "andvari" and len(data["seats"]) == 1
-    loaded = saves.load_autosave()
+    loaded = saves.load_autosave("nidavellir")
     assert loaded is not None and loaded.state.to_dict() == session.state.to_dict()
     data["options"]["solo"] = "brynhildr"
     with pytest.raises(SaveError):

@@ -232,6 +232,9 @@ def test_an_attribution_is_taken_back_with_the_undo_button(app: App, info: GameI
         _click_action(app, scene, rng.choice(session.state.legal_actions(scene.viewer)))
     revealed = scene.view["revealed"]
     history = list(session.history)
+    # The next card turns itself a beat after the attribution lands (the autopick): with it
+    # off, the attribution stays the last decision while the test waits for the flight.
+    app.settings.autopick = False
     give = next(a for a in session.state.legal_actions(scene.viewer) if isinstance(a, Attribute))
     _click_action(app, scene, give)
     for _ in range(20):
@@ -339,7 +342,7 @@ def test_the_final_standings_say_when_the_gods_or_brynhildr_win(
     app: App, info: GameInfo, players: int, lost: str
 ) -> None:
     """A game no völva wins ends on every place's points (the Ases', Brynhildr's) and says who
-    won instead; the score sheet after it says nobody did."""
+    won instead; the score sheet after it says so too, and why."""
     for seed in range(60):
         session = Session([Seat(n, HUMAN) for n in NAMES[:players]], seed, {}, info)
         rng = random.Random(seed)
@@ -362,4 +365,9 @@ def test_the_final_standings_say_when_the_gods_or_brynhildr_win(
         app.step(FRAME_MS)
     sheet = app.scenes[-1]
     assert isinstance(sheet, ScoreSheetScene)
-    assert sheet.winner_line() == app.t("scores.no_winner")
+    if players == 1:
+        assert sheet.winner_line() == app.t("verdict.solo_lost", name="Brynhildr")
+    else:
+        assert sheet.winner_line() == app.t("scores.no_winner")
+        assert sheet.reason_line() == app.t("verdict.gods")
+    assert sheet.reason_line()

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ui.games.arran.calcsheet import category_label
 from game.ui.games.arran.menu import (
+    AI_NAMES,
     STAT_CATEGORIES,
     calculator_scene,
     category_icon,
@@ -20,12 +21,14 @@ from game.ui.games.arran.menu import (
     emblem,
     rules_scene,
 )
+from game.ui.games.arran.verdict import verdict
 
 if TYPE_CHECKING:
     from game.ui.games import Presenter
     from game.ui.table.scene import TableScene
 
 __all__ = [
+    "AI_NAMES",
     "STAT_CATEGORIES",
     "calculator_scene",
     "category_icon",
@@ -35,6 +38,7 @@ __all__ = [
     "make_presenter",
     "rules_scene",
     "take_shots",
+    "verdict",
 ]
 
 

@@ -23,6 +23,7 @@ from game.ui.calcscene import SOURCE, CalculatorBase, Target
 from game.ui.calcsheet import ScoreSheet
 from game.ui.games.arran.calcentry import Entry, coin_steps, placed, ranks, wanderer_values
 from game.ui.games.arran.calcsheet import category_mark
+from game.ui.games.arran.verdict import calculator_reason
 
 # Geometry (logical 1600×900), shared by drawing and clicking.
 EDITOR = Rect(20, 80, 1050, 812)
@@ -53,6 +54,7 @@ class CalculatorForm(CalculatorBase):
         categories=CATEGORIES,
         mark=category_mark,
         name_margin=10,
+        reason=calculator_reason,
     )
     TAB_Y, TAB_H, TAB_RADIUS = 92, 42, 7
     NAME_Y, NAME_W, NAME_H, CLEAR_X = 142, 280, 36, 372

@@ -64,7 +64,7 @@ class Describer:
         source = self.cards.source
         info = self.cards.cards[self.cards.card_ids[key]]
         if info.kind == DWARF:  # what its Order makes of it
-            return self.t(f"help.order.{ORDER_KEYS[info.column]}", n=info.points)
+            return self.t.plural(f"help.order.{ORDER_KEYS[info.column]}", info.points)
         found = next((c for c in source.cognars if c.key == key), None)
         if found is not None:
             return self._names(found.text)
@@ -115,7 +115,7 @@ class Describer:
             seat, column = value
             order = self._names(self.cards.source.orders[column].name)
             ranks = t.plural("table.ranks", view["seats"][seat]["ranks"][column])
-            points = view["scores"][seat][ORDER_KEYS[column]]
+            points = t.plural("count.points", view["scores"][seat][ORDER_KEYS[column]])
             return t("help.column", order=order, ranks=ranks, points=points)
         if kind == "counts":
             seat_view = view["seats"][value]
@@ -128,9 +128,10 @@ class Describer:
         if kind == "treasury":
             return t("help.treasury", value=value, n=view["treasure"][value])
         if kind == "deck":
-            return t("help.deck", era=value, n=len(view["decks"][value - 1]))
+            cards = t.plural("count.cards", len(view["decks"][value - 1]))
+            return t("help.deck", era=value, cards=cards)
         if kind == "discard":
-            return t("help.discard", n=value)
+            return t("help.discard", cards=t.plural("count.cards", value))
         if kind == "exchange":
             return t("help.exchange")
         if kind == "pariahs":

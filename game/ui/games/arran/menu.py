@@ -16,6 +16,9 @@ from game.ui.scenes.base import Scene
 
 # The five Orders have room in the statistics table; the rest is on the score sheet.
 STAT_CATEGORIES = ORDER_KEYS
+# AI Lords bear the names of dwarf lords of the Terres d'Arran (the Forge's council, a king of
+# the comics), none a card of the game, so a log line never reads "Brum recruits Brum".
+AI_NAMES = ("Ralmar", "Tazal", "Dardarür", "Argrall", "Aragarom", "Toëk")
 _MARKS = {"mercenaries": ("mercenary", P.IRON), "command": ("white", P.IVORY_DARK)}
 
 

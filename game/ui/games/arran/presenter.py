@@ -62,6 +62,12 @@ class ArranPresenter(ArranDrawing, ArranPanels, TavernsPresenter):
     def _layout(self) -> L.Layout:
         return L.compute(self.view, self.viewer, self.award_keys, self.app.settings.compact)
 
+    def _card_text(self, card: int) -> str:
+        return " ".join(str(value) for kind, value in self.writer.card(card) if kind == "text")
+
+    def _taken(self, action: Any) -> int | None:
+        return action.card if isinstance(action, Recruit) else super()._taken(action)
+
     def _awards_total(self) -> int:
         return len(self.cards.elites) + 1  # and the Liquor Certification
 

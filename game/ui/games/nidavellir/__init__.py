@@ -13,7 +13,9 @@ from game.ui.games.nidavellir.menu import (
     category_icon,
     dress,
     emblem,
+    modes,
     rules_scene,
+    verdict,
 )
 
 if TYPE_CHECKING:
@@ -28,8 +30,10 @@ __all__ = [
     "dress",
     "emblem",
     "make_presenter",
+    "modes",
     "rules_scene",
     "take_shots",
+    "verdict",
 ]
 
 

@@ -24,6 +24,7 @@ from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
 from game.ui.tavernkit.artist import TavernsArtist
 
 HIDDEN = "?"
+OWNER_TAG = (44, 34, 26)  # the dark tag under a won distinction, its owner named on it
 
 
 class Board(NamedTuple):
@@ -167,9 +168,25 @@ class TableArtist(TavernsArtist):
                 ghost = face.copy()
                 ghost.set_alpha(70)
                 surface.blit(ghost, rect)
-                owner = owners.get(d, "—")
-                label = self.assets.fit(owner, "text_bold", 12, theme.TEXT, rect.w)
-                surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+                self._owner_tag(surface, owners.get(d, "—"), rect)
+
+    def _owner_tag(self, surface: pygame.Surface, owner: str, card: Rect) -> None:
+        """Who won a distinction, on a tag of its own under the card: side by side, five
+        "Neutral clan" would otherwise read as one long line."""
+        room = card.w - 6
+        font = self.assets.font("text_bold", 12)
+        lines = [owner]
+        if font.size(owner)[0] > room and " " in owner:  # "Clan neutre": a line per word
+            head, _, tail = owner.rpartition(" ")
+            lines = [head, tail]
+        labels = [self.assets.fit(line, "text_bold", 12, theme.TEXT, room) for line in lines]
+        line_h = font.get_linesize()
+        tag = Rect(card.x, card.bottom + 3, card.w, line_h * len(lines) + 3)
+        pygame.draw.rect(surface, OWNER_TAG, tag, border_radius=5)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, tag, 1, border_radius=5)
+        for i, label in enumerate(labels):
+            centre = (tag.centerx, tag.y + 2 + line_h * i + line_h // 2)
+            surface.blit(label, label.get_rect(center=centre))
 
     def decks(
         self, surface: pygame.Surface, view: dict[str, Any], lay: Layout, labels: list[str]

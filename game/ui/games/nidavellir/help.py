@@ -182,7 +182,7 @@ class Describer:
                     cls=self.localized(rules.classes[myth.cls].name),
                 )
         else:
-            status = t("help.strength", points=myth.track[value])
+            status = t("help.strength", points=t.plural("count.points", myth.track[value]))
             olrun = seat_view.get("olrun")
             if myth.effect == "olrun" and olrun is not None:
                 status += " " + t(
@@ -223,7 +223,7 @@ class Describer:
             age, count = what
             return t("readable.deck", age=age, cards=t.plural("readable.cards", count))
         if kind == "myth_deck":
-            return t("help.myth_deck", deck=what[0], reserve=what[1])
+            return t("help.myth_deck", deck=t.plural("count.cards", what[0]), reserve=what[1])
         if kind == "myth":
             return self._myth(view, *what)
         if kind == "camp":
@@ -248,7 +248,7 @@ class Describer:
                 "help.column",
                 cls=self.localized(info.name),
                 ranks=t.plural("table.ranks", ranks),
-                score=view["scores"][seat][CLASS_KEYS[cls]],
+                score=t.plural("count.points", view["scores"][seat][CLASS_KEYS[cls]]),
                 rule=t(f"help.rule.{info.key}"),
             )
             extra = next_rank_value(self.rules, cls, ranks)

@@ -94,7 +94,10 @@ SMALL_HERO_CARD = (48, 66)  # Thingvellir's pool of 27: two rows of 14
 CAMP_CARD = (52, 72)
 CAMP_HEROES_H = 156
 CAMP_TREASURE_W = 300
-DISTINCTION_CARD = (64, 88)
+# Five cards and their owners' tags (two lines for "Clan neutre") inside the 352 × 150 px of
+# their panel.
+DISTINCTION_CARD = (64, 82)
+DISTINCTION_GAP = 5
 MINI_STRIP_H = 15
 COIN = 58
 HAND_COIN = 52
@@ -402,8 +405,8 @@ def compute(
         }
     distinctions = {
         d: Rect(
-            f.distinctions.x + 6 + d * (DISTINCTION_CARD[0] + 6),
-            f.distinctions.y + 30,
+            f.distinctions.x + 6 + d * (DISTINCTION_CARD[0] + DISTINCTION_GAP),
+            f.distinctions.y + 28,
             *DISTINCTION_CARD,
         )
         for d in range(5)

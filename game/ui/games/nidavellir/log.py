@@ -21,6 +21,7 @@ from game.nidavellir.data import (
     Rules,
 )
 from game.taverns import coins as cn
+from game.ui.i18n import Strings
 
 Segment = tuple[str, Any]  # ("text", str) | ("icon", class index) | ("coin", code)
 
@@ -38,7 +39,7 @@ QUIET = {
 
 class LogWriter:
     def __init__(
-        self, rules: Rules, t: Callable[..., str], names: list[str], localized: Callable[[Any], str]
+        self, rules: Rules, t: Strings, names: list[str], localized: Callable[[Any], str]
     ) -> None:
         self.rules = rules
         self.t = t
@@ -72,6 +73,10 @@ class LogWriter:
             return [("icon", info.cls), ("text", label)]
         points = " ".join(str(p) for p in info.ranks)
         return [("icon", info.cls), ("text", f"{label} {points}")]
+
+    def card_text(self, card: int) -> str:
+        """The card's words without its icons, for a line of plain text."""
+        return " ".join(str(value) for kind, value in self._card(card) if kind == "text")
 
     def line(self, event: Event) -> list[Segment] | None:
         """The log line of one event, or None for the events the log leaves out."""
@@ -142,7 +147,7 @@ class LogWriter:
         if kind == "gem_replaced":
             return say("gem", gem=data[0])
         if kind == "cards_drawn":
-            return say("drawn", count=data[0])
+            return say("drawn", cards=t.plural("count.cards", data[0]))
         if kind == "no_hero_available":
             return say("no_hero")
         if kind == "age_over":
@@ -161,9 +166,10 @@ class LogWriter:
             return [("text", t(f"thingvellir.log.{key}", name=who, **params))]
 
         if kind in ("camp_refilled", "camp_cleared"):
-            return say(
-                kind, count=len(data[0]) if data and isinstance(data[0], tuple) else len(data)
-            )
+            count = len(data[0]) if data and isinstance(data[0], tuple) else len(data)
+            if kind == "camp_cleared":
+                return [("text", t.plural(f"thingvellir.log.{kind}", count, name=who))]
+            return say(kind, cards=t.plural("count.cards", count))
         if kind in ("camp_card_taken", "artifact_gained", "card_retrieved", "card_dismissed"):
             return [*say(kind), *self._card(data[0])]
         if kind == "tavern_card_dropped":
@@ -189,7 +195,8 @@ class LogWriter:
         name = self.localized
         if kind == "strength_moved":
             myth = self.rules.myths[data[0]]
-            return say("strength", valkyrie=name(myth.name), points=myth.track[data[1]])
+            points = self.t.plural("count.points", myth.track[data[1]])
+            return say("strength", valkyrie=name(myth.name), points=points)
         if kind == "card_reserved":
             return [*say("reserves"), *self._card(data[0])]
         if kind == "cards_swapped":
@@ -197,7 +204,7 @@ class LogWriter:
         if kind == "card_under_deck":
             return [*say("under_deck"), *self._card(data[0])]
         if kind == "cards_under_deck":
-            return say("under_deck_count", count=data[0])
+            return say("under_deck_count", cards=self.t.plural("count.cards", data[0]))
         if kind == "discard_cancelled":
             return say("thor")
         if kind == "hero_returned":

@@ -4,14 +4,16 @@ its rules and its score calculator (the hooks `game.ui.gamekit` describes)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
 
 from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE, default_rules
 from game.nidavellir.scoring import MYTH_CATEGORIES
+from game.nidavellir.solo import OPPONENTS
 from game.ui import theme
+from game.ui.gamekit import Mode
 from game.ui.games.nidavellir.campfaces import CAMP_COLOUR, camp_icon
 from game.ui.games.nidavellir.cards import Faces
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS
@@ -85,7 +87,29 @@ def calculator_scene(app: Any) -> Scene:
     return CalculatorScene(app)
 
 
-def automaton_names(t: Any, options: Mapping[str, Any]) -> list[str]:
+def modes() -> tuple[Mode, ...]:
+    """Clans around the table, or one player alone against each scripted clan (the `solo`
+    option's opponents, in its order)."""
+    return tuple(
+        Mode("table" if opponent == OPPONENTS[0] else opponent, {"solo": opponent})
+        for opponent in OPPONENTS
+    )
+
+
+def automaton_names(t: Any, options: Mapping[str, Any], chairs: Sequence[str] = ()) -> list[str]:
     """The seats the rules play: the solo opponent ("Neutral clan", "Andvari"), if any."""
     solo = options.get("solo", "off")
     return [] if solo == "off" else [str(t(f"nidavellir.solo.{solo}"))]
+
+
+def verdict(
+    t: Any, state: Any, options: Mapping[str, Any], names: Sequence[str]
+) -> tuple[str, str] | None:
+    """A solo game tied on points goes to the clan (the rules' reading S3): the sheet says so
+    rather than leave two "1st (tied)" under one winner."""
+    outcome = state.outcome()
+    if not outcome.others or outcome.winners or outcome.others[0]["total"] != outcome.totals[0]:
+        return None
+    score = outcome.totals[0]
+    headline = t.plural("scores.winner", score, name=names[1])
+    return str(headline), str(t(f"solo.tie.{options['solo']}"))

@@ -134,6 +134,12 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
                 self.flights.append(Flight(key, deck, rect))
         self.artist.moving = {f.key for f in self.flights}
 
+    def _card_text(self, card: int) -> str:
+        return self.writer.card_text(card)
+
+    def _taken(self, action: Any) -> int | None:
+        return action.hero if isinstance(action, Recruit) else super()._taken(action)
+
     def _awards_total(self) -> int:
         return len(self.rules.distinctions)
 

@@ -17,8 +17,10 @@ from game.ui.games.vedrfolnir.menu import (
     category_label,
     dress,
     emblem,
+    modes,
     rules_scene,
 )
+from game.ui.games.vedrfolnir.verdict import automaton_names, verdict
 
 if TYPE_CHECKING:
     from game.ui.games import Presenter
@@ -26,13 +28,16 @@ if TYPE_CHECKING:
 
 __all__ = [
     "STAT_CATEGORIES",
+    "automaton_names",
     "category_icon",
     "category_label",
     "dress",
     "emblem",
     "make_presenter",
+    "modes",
     "rules_scene",
     "take_shots",
+    "verdict",
 ]
 
 

@@ -160,7 +160,8 @@ class LogWriter:
         return [*self.say(f"discarded.{reason}"), *self.card(cid)]
 
     def objective_changed(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
-        return self.say("objective", name=self.place(seat), value=data[0])
+        stars = self.t.plural("count.stars", data[0])
+        return self.say("objective", name=self.place(seat), stars=stars)
 
     def raven_passed(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
         cid, to = data
@@ -169,10 +170,11 @@ class LogWriter:
 
     def exact_collection(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
         points, won = data[0], len(data) - 1
-        return self.count("exact", won, name=self.place(seat), points=points)
+        total = self.t.plural("count.points", points)
+        return self.count("exact", won, name=self.place(seat), points=total)
 
     def overshoot(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
-        stars, objective = data
+        stars, objective = self.t.plural("count.stars", data[0]), data[1]
         return self.say("overshoot", name=self.place(seat), stars=stars, objective=objective)
 
     def majority_awarded(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from game.ui.gamekit import Mode
 from game.ui.games.vedrfolnir import faces as F
 from game.ui.scenes.base import Scene
 from game.vedrfolnir.data import default_rules
@@ -26,6 +27,15 @@ _GLYPHS = {
 def dress(app: Any) -> None:
     """The card data, read once here so the first table opens at once."""
     default_rules()
+
+
+def modes() -> tuple[Mode, ...]:
+    """The standard game, the two players with the Æsir and the solo game against Brynhildr, each
+    with the player counts its data gives it, the largest counts first."""
+    counts: dict[str, list[int]] = {}
+    for players, line in sorted(default_rules().seats.items(), reverse=True):
+        counts.setdefault(line.mode, []).append(players)
+    return tuple(Mode(mode, players=range(min(c), max(c) + 1)) for mode, c in counts.items())
 
 
 def emblem(app: Any, surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -110,14 +110,14 @@ class Panels:
         if kind == "card":
             return words.card_tip(view, what)
         if kind == "tribute":
-            return str(t("tip.tribute", stars=view["tribute"]["stars"]))
+            return str(t("tip.tribute", stars=t.plural("count.stars", view["tribute"]["stars"])))
         if kind == "tribute_runes":
             return str(t("tip.tribute_runes"))
         if kind == "draw_pile":
             return str(t.plural("tip.draw_pile", view["draw_pile"]))
         if kind == "discard":
             hidden = sum(1 for cid in view["discard"] if cid < 0)
-            return str(t("tip.discard", n=len(view["discard"]), hidden=hidden))
+            return str(t.plural("tip.discard", len(view["discard"]), hidden=hidden))
         if kind == "hand":
             return str(t.plural("tip.hand", view["hand"]))
         if kind == "brynhildr_pile":
@@ -127,12 +127,18 @@ class Panels:
         seat = view["places"][what]
         name = words.place(view, what)
         if kind == "badge":
-            return str(t("tip.badge", name=name, stars=seat["stars"], objective=seat["objective"]))
+            stars = t.plural("count.stars", seat["stars"])
+            return str(t("tip.badge", name=name, stars=stars, objective=seat["objective"]))
         if kind == "runes":
             return str(t("tip.runes_count", name=name))
         if kind == "won":
             return str(
-                t("tip.won", name=name, n=len(seat["won"]), points=seat["points"])
+                t(
+                    "tip.won",
+                    name=name,
+                    cards=t.plural("count.cards", len(seat["won"])),
+                    points=t.plural("count.points", seat["points"]),
+                )
                 + "\n"
                 + t("tip.open_scores")
             )
@@ -144,8 +150,8 @@ class Panels:
                     "tip.place",
                     name=name,
                     stars=seat["stars"],
-                    objective=seat["objective"],
-                    points=seat["points"],
+                    objective=t.plural("count.stars", seat["objective"]),
+                    points=t.plural("count.points", seat["points"]),
                 )
             )
         ]
@@ -166,7 +172,7 @@ class Panels:
         if all(lands == "jokers" for _, _, lands, _ in reach):
             return str(t("tip.fate_jokers", name=name))
         if to == TRIBUTE:
-            stars = " · ".join(str(stars) for stars, *_ in reach)
+            stars = " · ".join(t.plural("count.stars", stars) for stars, *_ in reach)
             return str(t("tip.reach_tribute", stars=stars))
         results = " · ".join(f"{stars}/{objective}" for stars, objective, _, _ in reach)
         return str(t("tip.reach", name=name, results=results))

@@ -28,6 +28,7 @@ from game.ui.games.vedrfolnir.reach import Reach, reach_by_recipient
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words
 from game.ui.table import chrome
 from game.ui.widgets import Button, glow, panel
+from game.vedrfolnir.actions import Attribute, Reveal
 from game.vedrfolnir.data import default_rules
 
 if TYPE_CHECKING:
@@ -35,6 +36,44 @@ if TYPE_CHECKING:
 
 END_MS = 4500  # the final standings stay over the table this long (a click goes on at once)
 RECAP_MS = 4500  # a collection's recap stays this long, or until the next decision is made
+# The pause after an AI chair's move, as a share of the AI pace: a move that only turns a card or
+# deals it needs no more than its flight; a card's effect, or a new turn, a moment; news (a
+# collection, a joker played, Brynhildr, a round's end) all of it.
+PLAIN_SHARE = 0.1
+EFFECT_SHARE = 0.4
+NEWS_KINDS = frozenset(
+    {
+        "exact_collection",
+        "overshoot",
+        "majority_awarded",
+        "card_refused",
+        "card_redirected",
+        "joker_destroyed",
+        "brynhildr_triggered",
+        "brynhildr_stopped",
+        "round_ended",
+        "game_over",
+    }
+)
+EFFECT_KINDS = frozenset(
+    {
+        "turn_started",
+        "card_drawn",
+        "card_removed",
+        "card_discarded",
+        "card_to_brynhildr",
+        "joker_gained",
+        "objective_changed",
+        "raven_passed",
+        "hand_discarded",
+        "hand_shown",
+        "brynhildr_revealed",
+    }
+)
+# The next AI move may come once every flight has run this share of its time: eased out, a card
+# is then over nine tenths of its way, landed to the eye, and ends its flight meanwhile.
+LANDED_SHARE = 0.55
+REVEAL_BEAT_MS = 120  # a reveal that plays itself: turning the card is the thing to see
 SOUNDS = {
     "card_revealed": "flip",
     "card_attributed": "card",
@@ -148,12 +187,19 @@ class VedrfolnirPresenter(Panels, Presenter):
         before = card_places(old_view, old_lay, self.words)
         after = card_places(self.view, self.lay, self.words)
         turned = Rect(self.lay.revealed.centerx - 1, self.lay.revealed.y, 2, self.lay.revealed.h)
+        flying = {f.cid: f for f in self.flights}
+        duration = self.app.settings.animation_ms
         for cid, rect in after.items():
             src = before.get(cid)
             if src is None:  # turned up in the hand (it widens as it turns), or drawn
                 src = turned if rect == self.lay.revealed else self.lay.pile
-            if src != rect:
-                self.flights.append(Flight(cid, src, rect))
+            if src == rect:
+                continue
+            landing = flying.get(cid)
+            if landing is not None:  # sent on before it landed: it turns from where it is
+                src = landing.rect(duration)
+                self.flights.remove(landing)
+            self.flights.append(Flight(cid, src, rect))
         self.artist.moving = {f.cid for f in self.flights}
 
     def private(self, pending: str) -> bool:
@@ -216,9 +262,10 @@ class VedrfolnirPresenter(Panels, Presenter):
         t, view, kind, data = self.app.t, self.view, event.kind, event.data
         name = self.words.place(view, event.seat) if event.seat >= 0 else ""
         if kind == "exact_collection":
-            return str(t("banner.exact", name=name, points=data[0]))
+            return str(t("banner.exact", name=name, points=t.plural("count.points", data[0])))
         if kind == "overshoot":
-            return str(t("banner.overshoot", name=name, stars=data[0], objective=data[1]))
+            stars = t.plural("count.stars", data[0])
+            return str(t("banner.overshoot", name=name, stars=stars, objective=data[1]))
         if kind == "majority_awarded":
             rune = self.words.rune(data[0])
             if event.seat < 0:
@@ -341,6 +388,32 @@ class VedrfolnirPresenter(Panels, Presenter):
     def busy(self) -> bool:
         """Cards in flight, or the final standings still being read."""
         return bool(self.flights) or self.end_ms > 0
+
+    def settled(self) -> bool:
+        """Every card of the last move landed to the eye (see `LANDED_SHARE`), the final
+        standings read."""
+        landed = LANDED_SHARE * self.app.settings.animation_ms
+        return self.end_ms <= 0 and all(f.elapsed >= landed for f in self.flights)
+
+    def pause_after(self, events: list[Event], pace_ms: int) -> float:
+        """An AI chair's turn goes as one sequence of cards, each shown turning and landing; the
+        table holds the whole pace only for news (see `PLAIN_SHARE`)."""
+        kinds = {event.kind for event in events}
+        if kinds & NEWS_KINDS:
+            return float(pace_ms)
+        return pace_ms * (EFFECT_SHARE if kinds & EFFECT_KINDS else PLAIN_SHARE)
+
+    def autopick_ms(self, action: Any) -> float:
+        """Turning the next card of the hand needs no beat before it: its flight is the news."""
+        return REVEAL_BEAT_MS if isinstance(action, Reveal) else super().autopick_ms(action)
+
+    def forced_news(self, action: Any) -> str:
+        """The revealed card going to the only recipient left."""
+        shown = shown_card(self.view, self.words)[0]
+        if not isinstance(action, Attribute) or shown < 0:
+            return ""
+        card, place = self.words.card(self.view, shown), self.words.place(self.view, action.to)
+        return str(self.app.t("table.forced_give", card=card, place=place))
 
     def modal(self) -> bool:
         """A click over the final standings goes on to the score sheet."""

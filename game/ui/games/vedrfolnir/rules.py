@@ -137,6 +137,10 @@ class VedrfolnirWriter(Writer):
         """`vedrfolnir.rules.<key>` (the game's namespace is searched first)."""
         return str(self.t(f"rules.{key}", **params))
 
+    def count(self, noun: str, n: int) -> str:
+        """ "1 card", "5 cards": a number with its noun, in the language's plural."""
+        return str(self.t.plural(f"count.{noun}", n))
+
     def card_name(self, key: str) -> str:
         return self.name(self.rules.card(key).name)
 
@@ -222,7 +226,8 @@ def _game(w: VedrfolnirWriter) -> None:
     for deck, names in rules.decks:
         if deck in SEASONS:
             n = sum(card.count for card in rules.deck_cards(deck))
-            y = w.text(w.r("deck_cards", deck=w.name(names), n=n), x1, y, cw1) + 6
+            cards = w.count("cards", n)
+            y = w.text(w.r("deck_cards", deck=w.name(names), cards=cards), x1, y, cw1) + 6
     w.para(w.r("advice", n=rules.expansion_advised_from), x1, y + 4, cw1)
 
 
@@ -230,7 +235,8 @@ def _turn(w: VedrfolnirWriter) -> None:
     (x0, cw), (x1, cw1) = w.columns(2)
     example = w.rules.seats[w.rules.min_players]
     y = w.heading(w.r("turn_title"), x0, 0, cw)
-    y = w.steps(w.r("turn", hand=example.cards_per_turn, players=example.players), x0, y, cw)
+    hand = w.count("cards", example.cards_per_turn)
+    y = w.steps(w.r("turn", hand=hand, players=example.players), x0, y, cw)
     w.sections(("row",), x0, y + 4, cw)
     names = {
         "tyr": w.card_name("tyr2").split(",")[0],
@@ -251,7 +257,8 @@ def _stars(w: VedrfolnirWriter) -> None:
     (x0, cw), (x1, cw1) = w.columns(2)
     y = w.sections(("stars",), x0, 0, cw)
     y = w.heading(w.r("objective_title"), x0, y, cw)
-    y = w.para(w.r("objective", objective=rules.objective), x0, y, cw)
+    stars = w.count("stars", rules.objective)
+    y = w.para(w.r("objective", stars=stars, objective=rules.objective), x0, y, cw)
     modifiers = sorted(
         (c for c in rules.cards if c.objective is not None), key=lambda c: c.objective or 0
     )
@@ -261,7 +268,16 @@ def _stars(w: VedrfolnirWriter) -> None:
         y = w.entry(x0, y, cw, f"{title} · {deck}", w.name(card.text), picture=card_mark(card))
     y = w.sections(("check",), x1, 0, cw1)
     lowest = modifiers[0]
-    w.sections(("stars_example",), x1, y, cw1, card=w.name(lowest.name), value=lowest.objective)
+    assert lowest.objective is not None  # an objective modifier, sorted in above
+    w.sections(
+        ("stars_example",),
+        x1,
+        y,
+        cw1,
+        card=w.name(lowest.name),
+        value=lowest.objective,
+        stars=w.count("stars", lowest.objective),
+    )
 
 
 def _collection(w: VedrfolnirWriter) -> None:
@@ -279,7 +295,7 @@ def _collection(w: VedrfolnirWriter) -> None:
     y = w.heading(f"{w.name(tyr2.name)} · {w.name(tyr3.name)}", x1, y, cw1)
     y = w.para(w.r("tyr"), x1, y, cw1) + 4
     y = w.heading(w.name(surtr.name), x1, y, cw1)
-    y = w.para(w.r("surtr", points=surtr.points_per_rune), x1, y, cw1) + 4
+    y = w.para(w.r("surtr", points=w.count("points", surtr.points_per_rune)), x1, y, cw1) + 4
     w.sections(("after",), x1, y, cw1)
 
 
@@ -309,7 +325,9 @@ def _cards(w: VedrfolnirWriter) -> None:
             continue
         cards = rules.deck_cards(deck)
         total = sum(card.count for card in cards)
-        y = w.heading(w.r("season", deck=w.name(names), n=total), 0, y, w.width)
+        y = w.heading(
+            w.r("season", deck=w.name(names), cards=w.count("cards", total)), 0, y, w.width
+        )
         heights = [
             w.entry_height(cw, f"{w.name(c.name)} · {w.r('copies', n=c.count)}", w.card_body(c))
             for c in cards
@@ -338,7 +356,7 @@ def _two(w: VedrfolnirWriter) -> int:
     odin, thor = (w.name(ase.two_player) for ase in rules.ase_cards)
     hand = rules.seats[two.humans].cards_per_turn
     y = w.heading(w.r("two_title"), x0, 0, cw)
-    y = w.para(w.r("two", odin=odin, thor=thor, hand=hand), x0, y, cw)
+    y = w.para(w.r("two", odin=odin, thor=thor, hand=w.count("cards", hand)), x0, y, cw)
     y = w.para(w.r(f"two_seating.{two.seating}"), x0, y, cw)
     y0 = w.para(w.r("two_brynhildr_in" if two.brynhildr else "two_brynhildr"), x0, y, cw)
     y = w.sections(("two_ase",), x1, 0, cw1)
@@ -355,12 +373,16 @@ def _solo(w: VedrfolnirWriter, top: int) -> None:
     brynhildr = rules.card("brynhildr")
     y = w.heading(w.r("solo_title"), x0, top, cw)
     intro = w.r(
-        "solo", n=brynhildr.count, pile=solo.draw_pile, valhalla=valhalla, heilheim=heilheim
+        "solo",
+        brynhildr=w.count("cards", brynhildr.count),
+        pile=w.count("cards", solo.draw_pile),
+        valhalla=valhalla,
+        heilheim=heilheim,
     )
     y = w.para(intro, x0, y, cw)
     y = w.para(w.r("solo_expansions"), x0, y, cw)
     y = w.card_entry(x0, y, cw, brynhildr)
-    y = w.sections(("solo_draw",), x0, y + 4, cw, n=solo.cards_per_draw)
+    y = w.sections(("solo_draw",), x0, y + 4, cw, cards=w.count("cards", solo.cards_per_draw))
     w.sections(("solo_collect",), x0, y, cw)
     y = w.heading(w.r("solo_wake_title"), x1, top, cw1)
     wake = w.r(
@@ -370,10 +392,10 @@ def _solo(w: VedrfolnirWriter, top: int) -> None:
         exhausted=w.r(f"solo_exhausted.{o.solo_exhausted_majority}"),
     )
     y = w.steps(wake, x1, y, cw1) + 4
-    y = w.sections(("solo_end",), x1, y, cw1, n=solo.ends_below)
+    y = w.sections(("solo_end",), x1, y, cw1, cards=w.count("cards", solo.ends_below))
     victory = w.r(f"solo_victory.{o.solo_victory}")
     if o.solo_target_score:
-        victory += w.r("solo_target", n=o.solo_target_score)
+        victory += w.r("solo_target", points=w.count("points", o.solo_target_score))
     w.para(victory, x1, y - 4, cw1)
 
 
@@ -393,7 +415,7 @@ def _end(w: VedrfolnirWriter) -> None:
         body = str(w.t.plural("rules.per_rune", rune.points_per_rune))
         y = w.entry(x1, y, cw1, w.name(rune.name), body, picture=_disc(rune.key))
     tyr = rules.card("tyr2")
-    tyr_body = w.r(f"tyr_points.{o.tyr_points}", n=tyr.points)
+    tyr_body = w.r(f"tyr_points.{o.tyr_points}", points=w.count("points", tyr.points))
     y = w.entry(x1, y, cw1, w.name(tyr.name).split(",")[0], tyr_body, picture=card_mark(tyr))
     freyja = rules.card("freyja")
     body = w.r("freyja_points", n=o.freyja_multiplier)
@@ -450,7 +472,9 @@ def value_phrase(w: VedrfolnirWriter, reading: Reading, value: object) -> str:
     if isinstance(value, bool):
         return w.r(f"{base}.{str(value).lower()}")
     if isinstance(value, int):
-        return w.r(f"{base}.off") if value == 0 else w.r(f"{base}.value", n=value)
+        if value == 0:
+            return w.r(f"{base}.off")
+        return w.r(f"{base}.value", n=value, points=w.count("points", value))
     return w.r(f"{base}.{value}", **(names if reading.key == "raven_direction" else {}))
 
 
