@@ -371,3 +371,27 @@ def test_the_final_standings_say_when_the_gods_or_brynhildr_win(
         assert sheet.winner_line() == app.t("scores.no_winner")
         assert sheet.reason_line() == app.t("verdict.gods")
     assert sheet.reason_line()
+
+
+@pytest.mark.parametrize("compact", [False, True], ids=["full", "compact"])
+def test_the_still_table_kept_part_by_part_is_the_table_drawn_afresh(
+    app: App, info: GameInfo, compact: bool
+) -> None:
+    """Every part's key holds all it shows (the slots' previews, who is still to get a card):
+    after each of many decisions the kept layer equals one drawn from nothing, pixel for
+    pixel."""
+    app.settings.compact = compact
+    scene = _open(app, info, 4, 13)
+    rng = random.Random(13)
+    for _ in range(25):
+        _play(app, scene, rng, set(), 1)
+        for _ in range(20):  # the cards land
+            app.step(FRAME_MS)
+        if app.scenes[-1] is not scene:
+            break
+        assert scene.base.surface is not None
+        kept = pygame.image.tobytes(scene.base.surface, "RGB")
+        scene.base.forget()
+        scene.invalidate()
+        app.step(FRAME_MS)
+        assert pygame.image.tobytes(scene.base.surface, "RGB") == kept

@@ -492,6 +492,8 @@ class VedrfolnirPresenter(Panels, Presenter):
             view["hand"],
             view["revealed"],
             view["pending"],
+            tuple(place["dealt"] for place in view["places"]),  # who is still to get a card
+            view["tribute"].get("dealt"),
             repr(view.get("transit")),
             repr(view.get("orient")),
             tuple(view["discard"][-1:]),
