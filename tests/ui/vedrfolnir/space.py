@@ -1,6 +1,7 @@
-"""How much of Vedrfolnir's window is empty panel: measured at every decision of a whole `shots`
-run (the tour's seeded game, every chair a person), as the share of the window's pixels that lie
-in a panel (a place, the Tribute, the hand) and show nothing but the panel itself.
+"""How much of Vedrfolnir's window is empty panel: measured at every decision with a choice of a
+whole `shots` run (the tour's seeded game, every chair a person; a single choice may play itself),
+as the share of the window's pixels that lie in a panel (a place, the Tribute, the hand) and show
+nothing but the panel itself.
 
 Why pixels and not the layout's rectangles: what fills a panel is what is drawn in it (cards,
 figures, words); comparing the window with the same panels drawn bare on the bare table finds
@@ -83,7 +84,8 @@ def tour_shares(
     decide = shots.Tour._decision_shots
 
     def measuring(tour: shots.Tour, scene: TableScene, table: Any, action: Any) -> None:
-        if not scene.view.get("over") and table.opened is None:
+        choices = len(scene.session.state.legal_actions(scene.viewer))
+        if not scene.view.get("over") and table.opened is None and choices > 1:
             shares.append(empty_share(app, scene))
         decide(tour, scene, table, action)
 

@@ -1,6 +1,6 @@
 """Vedrfolnir's table uses its space: over a whole `shots` run, the share of the window that is
-empty panel (see `space.py`) stays under a bound the old table was well above (about 65 % at
-every decision of the 1-, 2- and 4-player tours)."""
+empty panel (see `space.py`) stays under a bound the old table was well above (64 % over the
+decisions with a choice of the 1-, 2- and 4-player tours)."""
 
 from __future__ import annotations
 
@@ -18,5 +18,5 @@ BOUND = 0.58
 def test_little_of_the_window_is_empty_panel(players: int, compact: bool) -> None:
     options = {} if players == 1 else {"spring": True, "winter": True}
     shares = tour_shares(players, options, compact)
-    assert len(shares) > 100
+    assert len(shares) > 50
     assert sum(shares) / len(shares) < BOUND
