@@ -1,8 +1,8 @@
 """Where passing things go: a tooltip beside what it explains, a banner where no decision is.
 
 Pure rectangle arithmetic, so the rules of placement are tested without drawing: a tooltip never
-covers the thing hovered (nor the pointer on it), and news never lands on what the player is
-deciding on.
+covers the thing hovered (nor the pointer on it), nor, where the screen leaves room, what the
+current decision is about; and news never lands on what the player is deciding on.
 """
 
 from __future__ import annotations
@@ -12,10 +12,17 @@ from pygame import Rect
 GAP = 10
 
 
-def tooltip_rect(size: tuple[int, int], anchor: Rect, mouse: tuple[int, int], screen: Rect) -> Rect:
+def tooltip_rect(
+    size: tuple[int, int],
+    anchor: Rect,
+    mouse: tuple[int, int],
+    screen: Rect,
+    avoid: list[Rect] | None = None,
+) -> Rect:
     """Below the hovered thing, else above it, else to its right or left; kept on screen. The
-    first place that leaves the thing uncovered wins (on a thing larger than the screen, the
-    place below)."""
+    first place that leaves the thing and `avoid` (what the decision is about) uncovered wins;
+    failing that, the free place nearest below the pointer; failing that, the first place that
+    leaves the thing itself uncovered (on a thing larger than the screen, the place below)."""
     w, h = size
     candidates = [
         Rect(mouse[0] - w // 4, anchor.bottom + GAP, w, h),
@@ -23,6 +30,15 @@ def tooltip_rect(size: tuple[int, int], anchor: Rect, mouse: tuple[int, int], sc
         Rect(anchor.right + GAP, mouse[1] - h // 2, w, h),
         Rect(anchor.left - GAP - w, mouse[1] - h // 2, w, h),
     ]
+    blocked = [anchor, *[r for r in avoid or [] if not r.colliderect(anchor)]]
+    for rect in candidates:
+        placed = rect.clamp(screen)
+        if placed.collidelist(blocked) < 0:
+            return placed
+    if len(blocked) > 1:
+        free = free_rect(size, blocked, screen, (mouse[0] + w // 4, anchor.bottom + GAP + h // 2))
+        if free is not None:
+            return free
     for rect in candidates:
         placed = rect.clamp(screen)
         if not placed.colliderect(anchor):

@@ -126,6 +126,8 @@ def end_round(state: State) -> None:
     for frame in state.stack:
         if isinstance(frame, Receive | Place) or (isinstance(frame, Raven) and not frame.stopped):
             state.discard.append(frame.cid)
+            why = "round_over_raven" if isinstance(frame, Raven) else "round_over"
+            state.emit("card_discarded", -1, frame.cid, why)
         if isinstance(frame, Sequence):
             state.emit("brynhildr_stopped", BRYNHILDR, "collection")
             discard_aside(state)
@@ -154,17 +156,26 @@ def _clear_rows(state: State) -> None:
 
 def end_game(state: State) -> None:
     """E-1/E-2 (SO-6 in solo): a Tribute left over is shared by majority among every place
-    (Valhalla and Heilheim only in solo); Brynhildr's unrevealed pile goes unscored."""
-    from game.vedrfolnir.scoring import place_totals
+    (Valhalla and Heilheim only in solo); Brynhildr's unrevealed pile goes unscored. Said as
+    it happens: the game ending (with the cards left to draw), the Tribute shared, the pile
+    discarded, the scores, then who won (`game_result`: the mode and the winners' places, none
+    when the gods or Brynhildr win)."""
+    from game.vedrfolnir.scoring import place_totals, player_place, winners
 
+    state.emit("game_ending", -1, len(state.draw))
     if state.tribute or any(state.stakes):
+        if state.tribute:
+            state.emit("tribute_shared", -1)
         solo = state.mode == SOLO
         majority(state, [VALHALLA, HEILHEIM] if solo else list(range(state.places)))
         _clear_rows(state)
         state.emit("round_ended", -1, state.round)
     if state.pile:
+        state.emit("brynhildr_pile_discarded", BRYNHILDR, len(state.pile))
         state.discard.extend(state.pile)
         state.face_down.update(state.pile)
         state.pile.clear()
     state.over = True
     state.emit("game_over", -1, *place_totals(state))
+    won = [player_place(state, player) for player in winners(state)]
+    state.emit("game_result", -1, state.mode, *won)

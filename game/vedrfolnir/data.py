@@ -114,6 +114,7 @@ class Card:
     stars: tuple[int, ...]
     effect: Effect
     text: Names
+    short: Names | None = None  # the name a small face shows when the whole one does not fit
 
     @property
     def objective(self) -> int | None:

@@ -102,6 +102,7 @@ class CardModel(_Model):
     deck: DeckId
     kind: Literal["score", "effect", "joker", "trigger"]
     name: NamesModel
+    short: NamesModel | None = None
     count: PositiveInt
     runes: RunesModel | None = None
     points: Small | None = None
@@ -310,6 +311,11 @@ def _cards(
         if c.effect.choices is not None:
             message = "Tyr's runes are Odin or Thor"
             check(set(c.effect.choices) == {"odin", "thor"}, path, entry, "effect.choices", message)
+        if c.short is not None:
+            for lang in ("en", "fr"):
+                whole, short = getattr(c.name, lang), getattr(c.short, lang)
+                message = f"'{short}' is no shorter than the name '{whole}'"
+                check(len(short) < len(whole.split(",")[0]), path, entry, f"short.{lang}", message)
         runes = c.runes
         cards.append(
             Card(
@@ -324,6 +330,7 @@ def _cards(
                 tuple(c.stars or ()),
                 effect,
                 _n(c.text),
+                _n(c.short) if c.short is not None else None,
             )
         )
     for deck, total in DECK_TOTALS.items():

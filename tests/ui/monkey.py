@@ -176,9 +176,11 @@ def _start_arran_menu(app: App, rng: random.Random) -> None:
 
 def _vedrfolnir_table(players: int) -> Callable[[App, random.Random], None]:
     """Vedrfolnir at `players` chairs (1: solo, 2: the Ase mode), with or without each
-    expansion, some way into the game; one or two chairs human, the others random AI chairs."""
+    expansion, some way into the game, on the full or the compact table; one or two chairs
+    human, the others random AI chairs."""
 
     def start(app: App, rng: random.Random) -> None:
+        app.settings.compact = rng.random() < 0.5
         seats = [
             Seat("Ann", HUMAN),
             Seat("Bo", HUMAN if rng.random() < 0.3 else AI, "random"),

@@ -329,6 +329,12 @@ LOKI_STARS = "    count: 6\n    stars: [0, 0, 1, 1, 2, 2]"
             ["cards.yaml", "cards 'nornes'", "'effect.key'", "not for a joker card"],
         ),
         (
+            "cards.yaml",
+            "short: {fr: Nornes, en: Norns}",
+            "short: {fr: Nornes, en: Norns of fate}",
+            ["cards.yaml", "cards 'nornes'", "'short.en'", "no shorter than the name"],
+        ),
+        (
             "setup.yaml",
             "  4: {mode: standard, seats: 4, cards_per_turn: 5}",
             "  4: {mode: standard, seats: 4, cards_per_turn: 4}",

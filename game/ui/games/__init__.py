@@ -172,6 +172,12 @@ class Presenter:
         """What a banner must leave in sight, besides the click targets."""
         return []
 
+    def focus(self) -> list[Rect]:
+        """What the current decision is about (the card being dealt, the glowing targets, the
+        figures they change, your score): a tooltip is placed clear of these where the screen
+        leaves room. Small things, not whole boards, or nothing would be left."""
+        return []
+
     # ------------------------------------------------------------------ help and log
 
     def item_at(self, pos: tuple[int, int]) -> Item | None:

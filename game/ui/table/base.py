@@ -30,6 +30,7 @@ class TableBase(Scene):
     log_open: bool
     mouse: tuple[int, int]
     hover_ms: float
+    tip_dropped: bool
     zoom: Any
     show_scores: bool
     autopick_ms: float

@@ -16,6 +16,7 @@ from game.ui.table.base import TableBase
 from game.ui.widgets import banner_box, panel
 
 TOOLTIP_DELAY_MS = 350
+TOOLTIP_LINGER_MS = 8000  # a pointer left still this long no longer shows its tooltip
 LOG_ROW_H = 24
 
 
@@ -135,8 +136,11 @@ class TableOverlays(TableBase):
         return self.presenter.item_at(pos)
 
     def tooltip(self) -> tuple[Rect, pygame.Surface] | None:
-        """The box and text explaining the thing the pointer rests on, placed beside it."""
-        if self.hover_ms < TOOLTIP_DELAY_MS:
+        """The box and text explaining the thing the pointer rests on, placed beside it and
+        clear of what the decision is about (`Presenter.focus`). None once the pointer has
+        rested a while, and after the table changed or was covered, until the pointer moves
+        (in the demo, until a person moves it at all): a tooltip is asked for by a hand."""
+        if self.tip_dropped or not TOOLTIP_DELAY_MS <= self.hover_ms <= TOOLTIP_LINGER_MS:
             return None
         item = self.item_at(self.mouse)
         if item is None:
@@ -146,9 +150,13 @@ class TableOverlays(TableBase):
             return None
         label = self.app.assets.wrapped(text, "text", 16, theme.TEXT, 360)
         size = label.get_rect().inflate(24, 18).size
-        return tooltip_rect(size, item[0], self.mouse, chrome.SCREEN), label
+        avoid = self.presenter.focus()
+        return tooltip_rect(size, item[0], self.mouse, chrome.SCREEN, avoid), label
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.app.scenes and self.app.top is not self:  # a scene over the table
+            self.tip_dropped = True
+            return
         tip = self.tooltip()
         if tip is not None:
             box, label = tip

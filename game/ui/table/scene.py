@@ -41,6 +41,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         self.log_open = False
         self.mouse = (-1, -1)
         self.hover_ms = 0.0
+        self.tip_dropped = demo  # no tooltip until a person moves the pointer
         self.zoom = None  # what is shown large (the presenter's choice, see `zoomable`)
         self.show_scores = False  # the live score pad, on demand (Tab or the score)
         self.autopick_ms = 0.0
@@ -66,6 +67,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             app.choose_game(session.info)
         self.presenter = presenter_for(session.info)(self)
         self._refresh()
+        self.tip_dropped = demo
 
     # ------------------------------------------------------------------ state → view
 
@@ -113,6 +115,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             return
         old_view = self.view
         animate = bool(old_view) and viewer == self.viewer
+        self.tip_dropped = True  # the table changed under the pointer
         self.viewer = viewer
         self.version = self.session.version
         if self.session.actors and self.passed_to is not None:
@@ -189,6 +192,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.mouse:
                 self.hover_ms = 0.0
+                self.tip_dropped = False
             self.mouse = event.pos
             self.presenter.handle(event)
             return

@@ -189,6 +189,14 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
         self.choices = self._choice_targets(legal) if not bidding else []
         return targets + [(rect, target) for rect, _, target in self.choices]
 
+    def focus(self) -> list[Rect]:
+        """What a tooltip keeps clear of: your score, and what glows for your decision (the
+        coins and slots of a bid, the cards, columns and buttons of a pick)."""
+        assert self.lay is not None
+        shell = ("menu", "mute", "log", "undo", "scores")
+        glowing = [rect for rect, target in self.table.hit_map if target[0] not in shell]
+        return [self.lay.seats[self.viewer].score, *glowing]
+
     def plan(self, action: Any) -> list[tuple[int, int]]:
         """A bid: the draft coin by coin, then Confirm."""
         assert self.lay is not None

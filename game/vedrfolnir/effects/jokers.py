@@ -93,17 +93,22 @@ def respond(state: State, action: Respond) -> None:
     state.stack.append(Receive(cid, y, chooser, choice, "redirect", frame.check))
 
 
-def gain(state: State, cid: int, to: int) -> None:
-    """R-2: a joker goes to the place's joker zone unless it is the Tribute, the place holds one
-    of that type already, or it is Brynhildr's and she keeps none (G27)."""
+def refusal(state: State, cid: int, to: int) -> str:
+    """Why joker `cid` given to `to` would go to the discard ("" when it is kept): the Tribute
+    keeps none, nobody holds two of a type, Brynhildr keeps none unless G27 says so."""
     t = state.t
-    reason = ""
     if to == TRIBUTE:
-        reason = "joker_in_tribute"
-    elif any(t.key[c] == t.key[cid] for c in state.jokers[to]):
-        reason = "joker_duplicate"
-    elif state.roles[to] == "brynhildr" and state.opts.solo_brynhildr_jokers == "discard":
-        reason = "brynhildr"
+        return "joker_in_tribute"
+    if any(t.key[c] == t.key[cid] for c in state.jokers[to]):
+        return "joker_duplicate"
+    if state.roles[to] == "brynhildr" and state.opts.solo_brynhildr_jokers == "discard":
+        return "brynhildr"
+    return ""
+
+
+def gain(state: State, cid: int, to: int) -> None:
+    """R-2: a joker goes to the place's joker zone unless `refusal` gives a reason."""
+    reason = refusal(state, cid, to)
     if reason:
         state.to_discard(cid)
         state.emit("card_discarded", -1, cid, reason)

@@ -1,7 +1,9 @@
 """Vedrfolnir's faces: every card type of every deck renders at table and zoom size in both
-languages, faces differ by stars and by season, no text is below 12 px, the backs, seat markers
-and emblem render; and a contact sheet of everything goes to /tmp/vedr_faces.png (zoom samples to
-/tmp/vedr_faces_zoom.png) for a person to judge."""
+languages, faces differ by stars and by season, no text is below 16 px and no name is cut short
+(a small face shows the data's short name), the backs, seat markers and emblem render, and the
+faces draw with fonts they are given, never ones kept from a pygame that has quit; a contact sheet
+of everything goes to /tmp/vedr_faces.png (zoom samples to /tmp/vedr_faces_zoom.png) for a person
+to judge."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.ui.assets import Assets, Drawn
 from game.ui.games.vedrfolnir import faces
 from game.ui.games.vedrfolnir.faces_backs import ROLES
 from game.ui.games.vedrfolnir.faces_draw import ICON_SOURCES, PICTURE, SEASONS
@@ -41,6 +44,12 @@ def _display() -> Iterator[None]:
     yield
 
 
+@pytest.fixture
+def assets() -> Assets:
+    """Fonts of this test's own: an earlier test may have quit pygame under older ones."""
+    return Assets()
+
+
 def _types() -> list[Copy]:
     """One copy of every card type, with its highest star value (the fullest face)."""
     return [Copy(card, 0, max(card.stars) if card.stars else 0) for card in default_rules().cards]
@@ -55,14 +64,15 @@ def _variants() -> list[Copy]:
     ]
 
 
-def test_every_card_renders_at_two_sizes_in_both_languages() -> None:
+def test_every_card_renders_at_two_sizes_in_both_languages(assets: Assets) -> None:
     for copy in _variants():
         for size in (TABLE_SIZE, ZOOM_SIZE):
             for lang in ("en", "fr"):
-                surf = faces.card_surface(copy, size, lang)
+                surf = faces.card_surface(assets, copy, size, lang)
                 assert surf.get_size() == size, copy.card.key
     copy = _types()[0]
-    assert faces.card_surface(copy, TABLE_SIZE, "en") is faces.card_surface(copy, TABLE_SIZE, "en")
+    first = faces.card_surface(assets, copy, TABLE_SIZE, "en")
+    assert faces.card_surface(assets, copy, TABLE_SIZE, "en") is first
 
 
 def test_every_deck_has_cards_and_a_frame() -> None:
@@ -120,21 +130,23 @@ def _differ(a: pygame.Surface, b: pygame.Surface) -> int:
     )
 
 
-def test_faces_differ_by_stars() -> None:
+def test_faces_differ_by_stars(assets: Assets) -> None:
     card = default_rules().card("odin2")
     faces_by_stars = [
-        faces.card_surface(Copy(card, card.stars.index(n), n), TABLE_SIZE, "en") for n in range(5)
+        faces.card_surface(assets, Copy(card, card.stars.index(n), n), TABLE_SIZE, "en")
+        for n in range(5)
     ]
     for i in range(5):
         for j in range(i + 1, 5):
             assert _differ(faces_by_stars[i], faces_by_stars[j]) > 10, (i, j)
 
 
-def test_faces_differ_by_season_and_tyr_orientation() -> None:
+def test_faces_differ_by_season_and_tyr_orientation(assets: Assets) -> None:
     rules = default_rules()
     one = {deck: rules.deck_cards(deck)[0] for deck in DECKS}
     frames = {
-        deck: faces.card_surface(Copy(card, 0, 0), TABLE_SIZE, "en") for deck, card in one.items()
+        deck: faces.card_surface(assets, Copy(card, 0, 0), TABLE_SIZE, "en")
+        for deck, card in one.items()
     }
     # the top-left corner band alone (frame, no picture) differs between every two decks
     corner = pygame.Rect(0, 30, 4, 50)
@@ -144,31 +156,46 @@ def test_faces_differ_by_season_and_tyr_orientation() -> None:
             assert _differ(bands[a], bands[b]) > 10, (a, b)
     tyr = Copy(rules.card("tyr2"), 0, rules.card("tyr2").stars[0])
     plain, odin, thor = (
-        faces.card_surface(tyr, TABLE_SIZE, "en", o) for o in (None, "odin", "thor")
+        faces.card_surface(assets, tyr, TABLE_SIZE, "en", o) for o in (None, "odin", "thor")
     )
     assert _differ(plain, odin) > 10 and _differ(odin, thor) > 10
 
 
-def test_no_text_on_a_table_size_face_is_below_12_px() -> None:
+def test_no_text_on_a_table_size_face_is_below_16_px_nor_a_name_cut(assets: Assets) -> None:
+    """The smallest face the table shows reads at 16 px (12 px on a window scaled to 0.75),
+    every name whole; where the whole name does not fit, the data's short name is shown."""
     faces.clear_cache()
-    faces.ASSETS.drawn = set()
-    try:
-        for copy in _variants():
-            for lang in ("en", "fr"):
-                faces.card_surface(copy, TABLE_SIZE, lang)
-                faces.card_surface(copy, TABLE_SIZE, lang, "thor")
-        for role in ROLES:
-            for size in (40, 64, 96):
-                faces.seat_marker(role, size, "fr")
-        drawn = faces.ASSETS.drawn
-    finally:
-        faces.ASSETS.drawn = None
+    drawn: set[Drawn] = set()
+    assets.drawn = drawn
+    for copy in _variants():
+        for lang in ("en", "fr"):
+            faces.card_surface(assets, copy, TABLE_SIZE, lang)
+            faces.card_surface(assets, copy, TABLE_SIZE, lang, "thor")
+    for role in ROLES:
+        for size in (40, 64, 96):
+            faces.seat_marker(assets, role, size, "fr")
     assert drawn
-    small = sorted({(d.text, d.size) for d in drawn if d.size < 12})
+    small = sorted({(d.text, d.size) for d in drawn if d.size < faces.MIN_TEXT})
     assert not small, small
+    assert [d.text for d in drawn if faces.ELLIPSIS in d.text] == []
+    names = {d.text for d in drawn}
+    for lang, sköll in (("en", "Sköll/Hati"), ("fr", "Skoll/Hati")):
+        assert sköll in names, lang  # the short name of the data
+    assert "Ratatosk" in names and "Brynhildr" in names  # whole names where they fit
 
 
-def test_backs_markers_and_emblem_render() -> None:
+def test_faces_draw_with_the_fonts_they_are_given(assets: Assets) -> None:
+    """A face drawn after a pygame that quit and started again uses the new fonts."""
+    faces.clear_cache()
+    copy = _types()[0]
+    pygame.quit()
+    pygame.init()
+    pygame.display.set_mode((1, 1))
+    fresh = Assets()
+    assert faces.card_surface(fresh, copy, TABLE_SIZE, "en").get_size() == TABLE_SIZE
+
+
+def test_backs_markers_and_emblem_render(assets: Assets) -> None:
     for deck in DECKS:
         for size in (TABLE_SIZE, ZOOM_SIZE):
             assert faces.back_surface(size, deck).get_size() == size
@@ -177,7 +204,7 @@ def test_backs_markers_and_emblem_render() -> None:
     assert _differ(base, faces.back_surface(TABLE_SIZE, "solo")) > 100
     for role in ROLES:
         for lang in ("en", "fr"):
-            assert faces.seat_marker(role, 72, lang).get_size() == (72, 72)
+            assert faces.seat_marker(assets, role, 72, lang).get_size() == (72, 72)
     surf = pygame.Surface((120, 120), pygame.SRCALPHA)
     faces.emblem(surf, (60, 60), 50)
     assert surf.get_bounding_rect().w > 90
@@ -188,7 +215,7 @@ def test_backs_markers_and_emblem_render() -> None:
     assert glyphs.get_bounding_rect().w > 170
 
 
-def test_contact_sheet() -> None:
+def test_contact_sheet(assets: Assets) -> None:
     """Every face at table size in both languages, backs and markers, then zoom samples."""
     variants = _variants()
     cols = 16
@@ -199,21 +226,21 @@ def test_contact_sheet() -> None:
     cells = [("en", c) for c in variants] + [("fr", c) for c in variants]
     for i, (lang, copy) in enumerate(cells):
         x, y = pad + (i % cols) * (TABLE_SIZE[0] + pad), pad + (i // cols) * (TABLE_SIZE[1] + pad)
-        sheet.blit(faces.card_surface(copy, TABLE_SIZE, lang), (x, y))
+        sheet.blit(faces.card_surface(assets, copy, TABLE_SIZE, lang), (x, y))
     y = pad + ((len(cells) + cols - 1) // cols) * (TABLE_SIZE[1] + pad)
     tyr = Copy(default_rules().card("tyr3"), 0, 3)
     extras = [
         faces.back_surface(TABLE_SIZE, "base"),
         faces.back_surface(TABLE_SIZE, "solo"),
-        faces.card_surface(tyr, TABLE_SIZE, "en", "odin"),
-        faces.card_surface(tyr, TABLE_SIZE, "en", "thor"),
+        faces.card_surface(assets, tyr, TABLE_SIZE, "en", "odin"),
+        faces.card_surface(assets, tyr, TABLE_SIZE, "en", "thor"),
     ]
     for i, surf in enumerate(extras):
         sheet.blit(surf, (pad + i * (TABLE_SIZE[0] + pad), y))
     x = pad + len(extras) * (TABLE_SIZE[0] + pad)
     for role in ROLES:
         for size in (48, 96):
-            sheet.blit(faces.seat_marker(role, size, "en"), (x, y))
+            sheet.blit(faces.seat_marker(assets, role, size, "en"), (x, y))
             x += size + pad
     faces.emblem(sheet, (x + 50, y + 50), 48)
     SHEET.parent.mkdir(parents=True, exist_ok=True)
@@ -226,7 +253,7 @@ def test_contact_sheet() -> None:
     for i, key in enumerate(keys):
         card = rules.card(key)
         copy = Copy(card, 0, max(card.stars) if card.stars else 0)
-        surf = faces.card_surface(copy, ZOOM_SIZE, "fr" if i % 2 else "en", "odin")
+        surf = faces.card_surface(assets, copy, ZOOM_SIZE, "fr" if i % 2 else "en", "odin")
         zoom.blit(
             surf, (pad + (i % 4) * (ZOOM_SIZE[0] + pad), pad + (i // 4) * (ZOOM_SIZE[1] + pad))
         )

@@ -240,7 +240,11 @@ EVENTS = {
     "brynhildr_triggered": Event("brynhildr_triggered", 2, ()),
     "brynhildr_revealed": Event("brynhildr_revealed", 2, (ODIN2,)),
     "brynhildr_stopped": Event("brynhildr_stopped", 2, ("exhausted",)),
+    "game_ending": Event("game_ending", -1, (3,)),
+    "tribute_shared": Event("tribute_shared", -1, ()),
+    "brynhildr_pile_discarded": Event("brynhildr_pile_discarded", 2, (4,)),
     "game_over": Event("game_over", -1, (31, 18, 24)),
+    "game_result": Event("game_result", -1, ("standard", 0)),
 }
 # More shapes of the same events: ties, Freyja, the other discards and stops, Hel's modes.
 VARIANTS = [
@@ -265,7 +269,16 @@ VARIANTS = [
             (HEIMDALL, "joker_in_tribute"),
             (HUGIN, "raven"),
             (NORNES, "brynhildr"),
+            (HUGIN, "round_over_raven"),
+            (ODIN2, "round_over"),
         )
+    ),
+    Event("game_ending", -1, (1,)),
+    Event("game_ending", -1, (0,)),
+    Event("brynhildr_pile_discarded", 2, (1,)),
+    *(
+        Event("game_result", -1, data)
+        for data in (("standard", 0, 2), ("two_player",), ("two_player", 1), ("solo",), ("solo", 0))
     ),
     *(Event("brynhildr_stopped", 2, (why,)) for why in ("brynhildr_card", "collection")),
 ]
@@ -333,6 +346,20 @@ def test_the_english_lines_read_as_written() -> None:
         "<rune:odin> Odin: Bram has the most runes and wins 1 card of the Tribute"
     )
     assert text("game_over") == "— Game over: Ana 31, Bram 18, Cora 24 —"
+    assert text("game_ending") == (
+        "— Only 3 cards left to draw, too few for a turn: the game ends —"
+    )
+    assert text("tribute_shared") == (
+        "The last round had no collection: the Tribute is shared by majority"
+    )
+    assert text("brynhildr_pile_discarded") == (
+        "Brynhildr's face-down pile (4 cards) is discarded unseen, unscored"
+    )
+    assert text("game_result") == "Ana wins the game"
+    said = {e.data: _text(_line(e, "en")) for e in VARIANTS if e.kind == "game_result"}
+    assert said[("standard", 0, 2)] == "Shared victory: Ana, Cora"
+    assert said[("two_player",)] == "No völva beat the three other places: the gods win"
+    assert said[("solo",)] == "Valhalla does not win: Brynhildr wins this time"
     hel = _text(_line(VARIANTS[4], "en"))
     assert hel.endswith("to Bram (Hel: Cora loses the joker The Norns)")
     assert _text(_line(VARIANTS[6], "en")).endswith("(Hel: the Tribute loses the last card)")

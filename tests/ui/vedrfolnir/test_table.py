@@ -112,17 +112,19 @@ def _play(app: App, scene: TableScene, rng: random.Random, seen: set[str], limit
 # ---------------------------------------------------------------------------- layout
 
 
+@pytest.mark.parametrize("compact", [False, True], ids=["full", "compact"])
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
 def test_the_table_fits_the_window_for_every_number_of_places(
-    app: App, info: GameInfo, players: int
+    app: App, info: GameInfo, players: int, compact: bool
 ) -> None:
+    """Nothing overlaps and nothing leaves its panel, full or compact, with stakes far longer
+    than real ones and both jokers everywhere; no card is shown too small for its name."""
     scene = _open(app, info, players, 3, steps=40)
     view = dict(scene.view)
     long = list(range(12))  # a stake far longer than a real one still fits its panel
-    view["places"] = [{**p, "stake": long} for p in view["places"]]
+    view["places"] = [{**p, "stake": long, "jokers": [40, 41]} for p in view["places"]]
     view["tribute"] = {**view["tribute"], "cards": long}
-    lay = L.compute(view)
-    screen = chrome.SCREEN.inflate(0, -2 * chrome.HEADER.h).move(0, chrome.HEADER.h)
+    lay = L.compute(view, compact)
     shared = [lay.tribute.panel, lay.pile, lay.discard, lay.hand]
     panels = [box.panel for box in lay.places]
     for i, rect in enumerate(shared + panels):
@@ -130,12 +132,20 @@ def test_the_table_fits_the_window_for_every_number_of_places(
         for other in (shared + panels)[i + 1 :]:
             assert not rect.colliderect(other), (rect, other)
     for box in [*lay.places, lay.tribute]:
-        for rect in box.cards:
-            assert box.panel.contains(rect)
-        inside = [box.badge, box.reach, box.runes, *box.jokers]
-        assert all(box.panel.contains(r) for r in inside if r.w)
-        assert not any(box.stake.colliderect(r) for r in (box.badge, box.runes)), box
-    assert screen.h > 0
+        inside = [*box.cards, box.ghost, box.badge, box.runes, *box.jokers, box.won]
+        inside += [r for r in (box.pile, box.won_row, box.foot) if r is not None]
+        assert all(box.panel.contains(r) for r in inside if r.w), box
+        figures = [box.badge, box.runes, box.won, box.dealt]
+        for j, rect in enumerate(figures):
+            assert not any(rect.colliderect(r) for r in [box.stake, *box.jokers] if r.w), box
+            assert not any(rect.colliderect(r) for r in figures[j + 1 :] if r.w), (rect, box)
+        spare = [*box.jokers] + ([box.pile] if box.pile is not None else [])
+        assert not any(r.colliderect(box.stake) for r in spare), box
+        assert all(r.h >= L.SMALLEST for r in [*box.cards, *box.jokers]), box
+    hand = [lay.revealed, lay.info, lay.buttons, lay.backs[0].unionall(lay.backs)]
+    for i, rect in enumerate(hand):
+        assert lay.hand.contains(rect), rect
+        assert not any(rect.colliderect(r) for r in hand[i + 1 :]), rect
 
 
 # ---------------------------------------------------------------------------- decisions
@@ -361,3 +371,27 @@ def test_the_final_standings_say_when_the_gods_or_brynhildr_win(
         assert sheet.winner_line() == app.t("scores.no_winner")
         assert sheet.reason_line() == app.t("verdict.gods")
     assert sheet.reason_line()
+
+
+@pytest.mark.parametrize("compact", [False, True], ids=["full", "compact"])
+def test_the_still_table_kept_part_by_part_is_the_table_drawn_afresh(
+    app: App, info: GameInfo, compact: bool
+) -> None:
+    """Every part's key holds all it shows (the slots' previews, who is still to get a card):
+    after each of many decisions the kept layer equals one drawn from nothing, pixel for
+    pixel."""
+    app.settings.compact = compact
+    scene = _open(app, info, 4, 13)
+    rng = random.Random(13)
+    for _ in range(25):
+        _play(app, scene, rng, set(), 1)
+        for _ in range(20):  # the cards land
+            app.step(FRAME_MS)
+        if app.scenes[-1] is not scene:
+            break
+        assert scene.base.surface is not None
+        kept = pygame.image.tobytes(scene.base.surface, "RGB")
+        scene.base.forget()
+        scene.invalidate()
+        app.step(FRAME_MS)
+        assert pygame.image.tobytes(scene.base.surface, "RGB") == kept

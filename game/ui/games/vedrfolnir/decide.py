@@ -1,9 +1,11 @@
 """Every decision of Vedrfolnir made with the mouse, from the legal actions: pure, so the same
 geometry answers a click and plans one (`plan`, for tests and the picture tour).
 
-- reveal: the hand's face-down cards (solo: also the "to Brynhildr" button);
-- attribute: a recipient's panel; when the card asks for a choice (Tyr's runes, Sköll & Hati's
-  end, Hel's mode and target), a click on the recipient opens a small chooser beside it;
+- reveal: the hand's top card, shown large face down, or its row of face-down cards (solo:
+  also the "to Brynhildr" button);
+- attribute: a recipient's panel, marked (not lit) where the rules core's preview says the card
+  would do nothing; when the card asks for a choice (Tyr's runes, Sköll & Hati's end, Hel's mode
+  and target), a click on the recipient opens a small chooser beside it;
 - respond: Accept, Nornes and Heimdall buttons under the card; Heimdall lights the recipients it
   may send the card to (with the chooser again when the card asks for a choice);
 - choose: buttons, or a chooser over the middle when there are many;
@@ -13,12 +15,13 @@ geometry answers a click and plans one (`plan`, for tests and the picture tour).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pygame import Rect
 
 from game.ui.games.vedrfolnir import layout as L
+from game.ui.games.vedrfolnir.reach import idle, reach_by_recipient
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words
 from game.ui.table.chrome import H, W
 from game.vedrfolnir.actions import Attribute, Choose, FirstPlayer, Respond, Reveal, ToBrynhildr
@@ -53,7 +56,8 @@ class Decision:
     recipients: dict[int, tuple[Any, ...]]  # place or TRIBUTE -> its target (act or open)
     buttons: list[Button]
     chooser: Chooser | None
-    reveal: Rect | None  # the hand, when a click on it reveals
+    reveal: list[Rect]  # the hand's top card and its row, when a click on them reveals
+    idle: set[int] = field(default_factory=set)  # recipients where the card would do nothing
 
 
 def recipient_rect(lay: L.Layout, to: int) -> Rect:
@@ -90,14 +94,16 @@ def chooser(anchor: Rect, title: str, items: Sequence[tuple[str, tuple[Any, ...]
     return Chooser(rect, title, buttons)
 
 
-def reach_label(view: Mapping[str, Any], to: int, choice: str) -> str:
-    """ "11/12" (or the Tribute's "★ 9") that this attribution would make, for a chooser's
-    button."""
+def reach_label(view: Mapping[str, Any], words: Words, to: int, choice: str) -> str:
+    """ "11/12" (or the Tribute's "9 stars") that this attribution would make, for a chooser's
+    button; "no effect" where the card would go straight to the discard."""
     for entry in view.get("reach") or []:
         if entry["to"] == to and entry["choice"] == choice:
+            if entry.get("lands") == "discard":
+                return str(words.t("table.fate.none"))
             objective = entry.get("objective")
             if to == TRIBUTE or not objective:
-                return f"★ {entry['stars']}"
+                return str(words.t.plural("tip.stars", entry["stars"]))
             return f"{entry['stars']}/{objective}"
     return ""
 
@@ -123,10 +129,10 @@ def decide(
     recipients: dict[int, tuple[Any, ...]] = {}
     buttons: list[Button] = []
     box: Chooser | None = None
-    reveal = None
+    reveal: list[Rect] = []
     reveals = [a for a in legal if isinstance(a, Reveal)]
     if reveals and lay.backs:
-        reveal = lay.backs[0].unionall(lay.backs)
+        reveal = [lay.revealed, lay.backs[0].unionall(lay.backs)]
     for action in legal:  # who starts: a click on that völva's panel
         if isinstance(action, FirstPlayer):
             recipients[action.place] = ("act", action)
@@ -169,12 +175,16 @@ def decide(
             title = t("chooser.choose", place=place, card=card)
             pairs3 = [(s, target) for s, target, _ in items3]
             box = chooser(lay.tribute.panel, title, pairs3)  # the card in the hand stays seen
-    return Decision(recipients, buttons, box, reveal)
+    quiet = set()
+    if attributes:
+        quiet = {to for to, reach in reach_by_recipient(view).items() if idle(reach)}
+    return Decision(recipients, buttons, box, reveal, quiet & set(recipients))
 
 
 def _choice_label(view: Mapping[str, Any], words: Words, action: Any) -> str:
     label = words.choice(view, action.choice)
-    reach = reach_label(view, action.to, action.choice) if isinstance(action, Attribute) else ""
+    attributed = isinstance(action, Attribute)
+    reach = reach_label(view, words, action.to, action.choice) if attributed else ""
     return f"{label}  →  {reach}" if reach else label
 
 
@@ -184,7 +194,7 @@ def plan(
     """The clicks that make `action`, as a player would make them."""
     if isinstance(action, Reveal):
         now = decide(view, legal, lay, words, None, False)
-        return [now.reveal.center] if now.reveal is not None else []
+        return [now.reveal[0].center] if now.reveal else []
     heimdall = isinstance(action, Respond) and action.joker == "heimdall"
     clicks: list[tuple[int, int]] = []
     if heimdall:

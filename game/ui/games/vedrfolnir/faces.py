@@ -8,7 +8,11 @@ mark; an objective modifier shows its objective in a medallion there instead, a 
 frame (Summer gold and green with suns, Spring light green with blossoms, Winter ice blue with
 snowflakes, Brynhildr dark violet with diamonds), so shape as well as colour tells them apart.
 Every back but Brynhildr's is the same: the expansions are shuffled into one draw pile, and a back
-must not tell which card comes next. Text is never drawn below `MIN_TEXT`.
+must not tell which card comes next. Text is never drawn below `MIN_TEXT`, and a name never cut
+short: a face too small for a card's whole name shows the shorter one the data gives it.
+
+The faces draw their text with the app's `Assets` (passed in, never kept): fonts belong to one
+run of pygame, and a cached face is plain pixels that outlives it.
 """
 
 from __future__ import annotations
@@ -25,7 +29,6 @@ from game.ui.games.vedrfolnir.faces_marks import MIN_TEXT, effect_mark
 from game.vedrfolnir.data import JOKER, SCORE, Card, Copy
 
 __all__ = [
-    "ASSETS",
     "MIN_TEXT",
     "TABLE_SIZE",
     "ZOOM_SIZE",
@@ -38,9 +41,8 @@ __all__ = [
     "star_glyph",
 ]
 
-TABLE_SIZE = (84, 118)  # the size the faces are laid out for: smaller ones cut names short
+TABLE_SIZE = (84, 118)  # the smallest face the table shows: every name reads whole on it
 ZOOM_SIZE = (300, 420)
-ASSETS = Assets()  # fonts and text; a test may set `ASSETS.drawn` to record every text size
 ELLIPSIS = "…"
 _CACHE: dict[tuple[object, ...], pygame.Surface] = {}
 CACHE_LIMIT = 3000
@@ -63,17 +65,25 @@ def _cached(key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pyga
     return surf
 
 
-def _line(text: str, face: str, size: int, colour: D.RGB, width: int) -> pygame.Surface:
-    """One line at the largest size from `size` down to `MIN_TEXT` that fits `width`, else cut
-    short with an ellipsis: never shrunk past reading."""
-    for px in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
-        if ASSETS.font(face, px).size(text)[0] <= width:
-            return ASSETS.text(text, face, px, colour)
-    font = ASSETS.font(face, MIN_TEXT)
-    cut = text
+def _line(
+    assets: Assets,
+    texts: list[tuple[str, str]],
+    size: int,
+    colour: D.RGB,
+    width: int,
+) -> pygame.Surface:
+    """The first of `texts` (text, face) that fits `width` at a size from `size` down to
+    `MIN_TEXT` (the largest that fits), else the last cut short with an ellipsis: never shrunk
+    past reading."""
+    for text, face in texts:
+        for px in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+            if assets.font(face, px).size(text)[0] <= width:
+                return assets.text(text, face, px, colour)
+    cut, face = texts[-1]
+    font = assets.font(face, MIN_TEXT)
     while len(cut) > 1 and font.size(cut.rstrip() + ELLIPSIS)[0] > width:
         cut = cut[:-1]
-    return ASSETS.text(cut.rstrip() + ELLIPSIS, face, MIN_TEXT, colour)
+    return assets.text(cut.rstrip() + ELLIPSIS, face, MIN_TEXT, colour)
 
 
 def display_name(card: Card, lang: str) -> str:
@@ -82,20 +92,32 @@ def display_name(card: Card, lang: str) -> str:
     return name.split(",")[0].strip()
 
 
+def display_names(card: Card, lang: str) -> list[tuple[str, str]]:
+    """What a face may write as its name, in order of preference: the whole name in the bold
+    face, then in the narrower semibold one, then the data's short name."""
+    whole = display_name(card, lang)
+    names = [(whole, "display_bold"), (whole, "display")]
+    if card.short is not None:
+        names.append((card.short.fr if lang == "fr" else card.short.en, "display_bold"))
+    return names
+
+
 # ---------------------------------------------------------------------- card faces
 
 
 def card_surface(
-    copy: Copy, size: tuple[int, int], lang: str, orient: str | None = None
+    assets: Assets, copy: Copy, size: tuple[int, int], lang: str, orient: str | None = None
 ) -> pygame.Surface:
     """The face of one physical card, `size` = (w, h); `orient` ('odin' | 'thor') shows the
     type a Tyr card was given."""
     card = copy.card
     key = (card.key, copy.stars, size, lang, orient if card.rune_type == "odin_or_thor" else None)
-    return _cached(("card", *key), lambda: _card(copy, size, lang, orient))
+    return _cached(("card", *key), lambda: _card(assets, copy, size, lang, orient))
 
 
-def _card(copy: Copy, size: tuple[int, int], lang: str, orient: str | None) -> pygame.Surface:
+def _card(
+    assets: Assets, copy: Copy, size: tuple[int, int], lang: str, orient: str | None
+) -> pygame.Surface:
     card = copy.card
     w, h = size
     s = min(w / 84, h / 118)
@@ -116,10 +138,10 @@ def _card(copy: Copy, size: tuple[int, int], lang: str, orient: str | None) -> p
     faces_frame.corner_ornaments(
         surf, season, [(w - edge, edge), (edge, h - edge), (w - edge, h - edge)]
     )
-    _banner(surf, pygame.Rect(inner.left, name_top, inner.w, name_h), card, lang, season)
+    _banner(assets, surf, pygame.Rect(inner.left, name_top, inner.w, name_h), card, lang, season)
     strip = pygame.Rect(inner.left + round(3 * s), bottom_top, inner.w - round(6 * s), bottom_h)
-    _bottom(surf, strip, card, s, orient)
-    _top_left(surf, inner, copy, s)
+    _bottom(assets, surf, strip, card, s, orient)
+    _top_left(assets, surf, inner, copy, s)
     return surf
 
 
@@ -177,18 +199,36 @@ def _orient_badge(surf: pygame.Surface, centre: D.Point, s: float, orient: str) 
 
 
 def _banner(
-    surf: pygame.Surface, rect: pygame.Rect, card: Card, lang: str, season: D.Season
+    assets: Assets,
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    card: Card,
+    lang: str,
+    season: D.Season,
 ) -> None:
-    pygame.draw.rect(surf, season.banner, rect)
+    """The name on a ribbon across the card, over the frame's band, so a long name has the
+    card's whole width."""
+    ribbon = pygame.Rect(1, rect.y, surf.get_width() - 2, rect.h)
+    pygame.draw.rect(surf, season.banner, ribbon)
     edge = D.mix(season.banner, (0, 0, 0), 0.35)
-    pygame.draw.line(surf, edge, rect.topleft, (rect.right - 1, rect.top))
-    pygame.draw.line(surf, edge, (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1))
+    pygame.draw.line(surf, edge, ribbon.topleft, (ribbon.right - 1, ribbon.top))
+    pygame.draw.line(
+        surf, edge, (ribbon.left, ribbon.bottom - 1), (ribbon.right - 1, ribbon.bottom - 1)
+    )
     size = max(MIN_TEXT, round(rect.h * 0.8))
-    label = _line(display_name(card, lang), "display_bold", size, season.banner_text, rect.w - 4)
-    surf.blit(label, label.get_rect(center=rect.center))
+    names = display_names(card, lang)
+    label = _line(assets, names, size, season.banner_text, name_room(surf.get_width()))
+    surf.blit(label, label.get_rect(center=ribbon.center))
 
 
-def _top_left(surf: pygame.Surface, inner: pygame.Rect, copy: Copy, s: float) -> None:
+def name_room(width: int) -> int:
+    """The width a name may take on a face `width` px wide (the ribbon less a margin)."""
+    return width - 2 - 2 * max(2, round(width / 42))
+
+
+def _top_left(
+    assets: Assets, surf: pygame.Surface, inner: pygame.Rect, copy: Copy, s: float
+) -> None:
     """Stars (pips), an objective medallion or the joker's label."""
     card = copy.card
     objective = card.objective
@@ -200,12 +240,12 @@ def _top_left(surf: pygame.Surface, inner: pygame.Rect, copy: Copy, s: float) ->
         pygame.draw.circle(surf, D.GOLD, centre, r - max(1, round(1.5 * s)))
         pygame.draw.circle(surf, (34, 26, 20), centre, r - max(2, round(3.5 * s)))
         px = max(MIN_TEXT, round(17 * s))
-        label = ASSETS.text(str(objective), "text_bold", px, (255, 236, 160))
+        label = assets.text(str(objective), "text_bold", px, (255, 236, 160))
         D.blit_centred(surf, label, centre)
         return
     if card.kind == JOKER:
         px = max(MIN_TEXT, round(12 * s))
-        label = ASSETS.text("Joker", "display_bold", px, D.GOLD)
+        label = assets.text("Joker", "display_bold", px, D.GOLD)
         plate = label.get_rect(topleft=(x, y)).inflate(round(8 * s), round(2 * s))
         plate.topleft = (x, y)
         pygame.draw.rect(surf, (24, 18, 14), plate, border_radius=max(2, round(3 * s)))
@@ -225,6 +265,7 @@ def _top_left(surf: pygame.Surface, inner: pygame.Rect, copy: Copy, s: float) ->
 
 
 def _bottom(
+    assets: Assets,
     surf: pygame.Surface,
     strip: pygame.Rect,
     card: Card,
@@ -240,12 +281,12 @@ def _bottom(
         elif card.objective is not None:
             param = str(card.objective)
         plate = strip.inflate(0, -round(2 * s))
-        mark = effect_mark(ASSETS, card.effect.key, param, plate.size, ink)
+        mark = effect_mark(assets, card.effect.key, param, plate.size, ink)
         surf.blit(mark, plate)
         return
     r = round(11 * s)
     centre = (strip.right - r, strip.centery)
-    _points(surf, centre, r, card)
+    _points(assets, surf, centre, r, card)
     rune = card.rune_type or "odin"
     room = strip.inflate(-2 * r - round(3 * s), 0)
     room.left = strip.left
@@ -273,7 +314,9 @@ def _rune_plate(
         rune_glyph(surf, rune, centre, glyph)
 
 
-def _points(surf: pygame.Surface, centre: tuple[int, int], r: int, card: Card) -> None:
+def _points(
+    assets: Assets, surf: pygame.Surface, centre: tuple[int, int], r: int, card: Card
+) -> None:
     """The card's points on a disc: Surtr's negative points in red, Freyja's doubling as ×2."""
     if card.effect.key == "multiply_won_card":
         text = f"×{card.effect.number('multiplier')}"
@@ -284,7 +327,7 @@ def _points(surf: pygame.Surface, centre: tuple[int, int], r: int, card: Card) -
     pygame.draw.circle(surf, D.GOLD_DARK, centre, r)
     pygame.draw.circle(surf, (255, 246, 222), centre, r - max(1, r // 8))
     px = max(MIN_TEXT, round(r * (1.25 if len(text) < 2 else 1.05)))
-    label = ASSETS.text(text, "text_bold", px, colour)
+    label = assets.text(text, "text_bold", px, colour)
     D.blit_centred(surf, label, centre)
 
 
@@ -297,10 +340,10 @@ def back_surface(size: tuple[int, int], deck: str = "base") -> pygame.Surface:
     return _cached(("back", kind, size), lambda: faces_backs.back(size, kind))
 
 
-def seat_marker(role: str, size: int, lang: str) -> pygame.Surface:
+def seat_marker(assets: Assets, role: str, size: int, lang: str) -> pygame.Surface:
     """A round marker for a place: 'ase_odin', 'ase_thor', 'valhalla', 'heilheim', 'brynhildr'."""
     return _cached(
-        ("seat", role, size, lang), lambda: faces_backs.seat_marker(ASSETS, role, size, lang)
+        ("seat", role, size, lang), lambda: faces_backs.seat_marker(assets, role, size, lang)
     )
 
 

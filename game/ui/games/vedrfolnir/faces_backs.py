@@ -106,10 +106,10 @@ def back(size: tuple[int, int], deck: str) -> pygame.Surface:
 
 
 def seat_marker(assets: Assets, role: str, size: int, lang: str) -> pygame.Surface:
-    """A round marker `size` px across for a place: its emblem, and from 64 px its name."""
+    """A round marker `size` px across for a place: its emblem, and from 96 px its name."""
     ring, field, picture = ROLES[role]
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    labelled = size >= 64
+    labelled = size >= 96
     medallion(surf, (size / 2, size / 2), size / 2 - 1, ring, field, picture, 0.14 * labelled)
     if labelled:
         label = assets.text(role_name(role, lang), "display_bold", max(MIN_TEXT, size // 7), ring)

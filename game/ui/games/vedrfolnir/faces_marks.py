@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.games.vedrfolnir.faces_draw import (
     GOLD,
@@ -24,7 +25,7 @@ from game.ui.games.vedrfolnir.faces_draw import (
     star_image,
 )
 
-MIN_TEXT = 12  # px: the smallest text a player must read on a face at 1600×900
+MIN_TEXT = theme.MIN_TEXT_PX  # px at 1600×900: still 12 px on a window scaled down to 0.75
 
 
 def _card(big: pygame.Surface, rect: pygame.Rect, fill: RGB, edge: RGB, k: float) -> None:

@@ -1,13 +1,21 @@
 """Where everything of Vedrfolnir's table sits, as rectangles computed from a view: pure, so a
-test can check that nothing overlaps for every number of places.
+test can check that nothing overlaps for every number of places and both looks.
 
 The middle band holds what every völva shares, left to right as on the real table: the Tribute
-(left of the draw pile), the draw pile, the hand of the turn (its face-down cards and the card
-just revealed, with the decision's buttons under it) and the discard (right of the draw pile).
-Under it, one panel per place: the stake as an overlapping row, first card on the left, its
-stars against its objective in large figures beside it, its jokers, its won pile and its rune
-counts. Three places get tall panels and large cards; four share a 2×2 grid; five and six a
-3×2 grid.
+(left of the draw pile), the draw pile, the hand of the turn and the discard (right of the draw
+pile). The hand is where the eye goes: the card being dealt is shown large, what it does beside
+it, the decision's buttons under that, the face-down cards left as a small row.
+
+Under the band, the places, every one a recipient, each in a panel: the stake as a row of large
+cards, first card on the left. The full table gives each panel a side column with its stars
+against its objective in large figures, its rune counts and its won pile; three places get tall
+panels that also show the won cards. The compact table (the setting) keeps fewer, larger things
+for a small screen: the figures on the panel's title line, the stake's cards as tall as the
+panel, no won pile but its points; with three places the band grows, for a larger hand and
+Tribute.
+
+Every row keeps a slot after its last card: where the revealed card would land, which shows what
+it would make of that recipient; it is always counted, so no card moves when a card is revealed.
 """
 
 from __future__ import annotations
@@ -20,18 +28,38 @@ from pygame import Rect
 from game.ui.table.chrome import H, W
 
 MARGIN = 8
-BAND = Rect(MARGIN, 52, W - 2 * MARGIN, 236)  # the shared middle band
-PLACES_TOP = BAND.bottom + 8
-TRIBUTE = Rect(MARGIN, BAND.y, 782, BAND.h)
-PILE = Rect(TRIBUTE.right + 18, BAND.y + 34, 96, 134)
-HAND = Rect(PILE.right + 14, BAND.y, 514, BAND.h)
-DISCARD = Rect(HAND.right + 38, BAND.y + 34, 96, 134)
+TOP = 52
 CARD_RATIO = 1.4  # height over width, as the printed cards
-SIDE_W = 178  # the right column of a place: stars, reach, runes, won pile
-HEADER_H = 32
-BACK = (64, 90)  # a face-down hand card
-REVEALED = (100, 140)
+SMALLEST = 118  # no face is shown smaller: every name reads whole on it (faces.TABLE_SIZE)
+HEADER_H = 34
+TITLE_H = 44  # the compact panel's title line, which carries its figures
+BACK = (40, 56)  # a face-down card of the hand
 BUTTON_H = 40
+GAP = 8
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The big areas: the middle band's parts and the area of the places."""
+
+    band: Rect
+    tribute: Rect
+    pile: Rect
+    hand: Rect
+    discard: Rect
+    places: Rect
+
+
+def frame(count: int, compact: bool = False) -> Frame:
+    """The band is 250 px tall; three places need less room than four, and leave the band
+    more, for a larger hand and Tribute."""
+    band = Rect(MARGIN, TOP, W - 2 * MARGIN, 330 if count <= 3 else 250)
+    tribute = Rect(MARGIN, TOP, 690, band.h)
+    pile = Rect(tribute.right + 16, TOP + 38, 96, 134)
+    hand = Rect(pile.right + 16, TOP, 654, band.h)
+    discard = Rect(hand.right + 16, TOP + 38, 96, 134)
+    places = Rect(MARGIN, band.bottom + GAP, band.w, H - MARGIN - band.bottom - GAP)
+    return Frame(band, tribute, pile, hand, discard, places)
 
 
 @dataclass
@@ -42,27 +70,31 @@ class PlaceBoxes:
     header: Rect
     marker: Rect  # the seat marker before the name
     dealt: Rect  # the tilted card saying "received a card this turn"
-    stake: Rect  # where the overlapping row lies
+    stake: Rect  # where the row lies
     cards: list[Rect]  # one per card of the stake, first to last
+    ghost: Rect  # the next slot of the row: where the revealed card would land
     badge: Rect  # "9 / 12 ★"
-    reach: Rect  # what the revealed card would make of it
     runes: Rect  # the majority counts
     jokers: list[Rect] = field(default_factory=list)
-    won: Rect = field(default_factory=Rect)
+    won: Rect = field(default_factory=Rect)  # the won pile (compact: its points)
     pile: Rect | None = None  # Brynhildr's face-down pile (solo)
     won_row: Rect | None = None  # tall panels show the won cards themselves
     won_card: tuple[int, int] = (0, 0)
+    foot: Rect | None = None  # compact: a line under the stake (exact hits, whose Ase)
+    compact: bool = False
 
 
 @dataclass
 class Layout:
+    frame: Frame
     places: list[PlaceBoxes]
     tribute: PlaceBoxes
     pile: Rect
     discard: Rect
-    hand: Rect  # the hand's area
+    hand: Rect  # the hand's panel
     backs: list[Rect]  # the face-down cards of the hand, bottom first
-    revealed: Rect  # the card revealed (or in transit)
+    revealed: Rect  # the card revealed (or in transit), large
+    info: Rect  # beside it: what the card does
     buttons: Rect  # the strip where the decision's buttons sit
 
 
@@ -70,7 +102,7 @@ def card_size(height: int) -> tuple[int, int]:
     return round(height / CARD_RATIO), height
 
 
-def row(area: Rect, count: int, size: tuple[int, int], gap: int = 8) -> list[Rect]:
+def row(area: Rect, count: int, size: tuple[int, int], gap: int = GAP) -> list[Rect]:
     """`count` cards left to right in `area`, overlapping when they must (each card covers the
     right part of the one before, so the left strip of every card shows its runes and stars)."""
     w, h = size
@@ -80,101 +112,250 @@ def row(area: Rect, count: int, size: tuple[int, int], gap: int = 8) -> list[Rec
     return [Rect(area.x + i * step, area.y, w, h) for i in range(count)]
 
 
-def grid(count: int) -> list[Rect]:
+def fitted(area: Rect, count: int, most: int) -> tuple[int, int]:
+    """The card size for a row of `count` cards in `area`: as tall as the area (at most `most`),
+    smaller rather than hiding a card's name under the next, never below `SMALLEST` (where the
+    row overlaps, each card's left strip still shows its stars and runes)."""
+    h = min(area.h, most)
+    while h > SMALLEST and count > 1:
+        w = card_size(h)[0]
+        if (area.w - w) / (count - 1) >= w + GAP // 2:
+            break
+        h -= 2
+    return card_size(max(SMALLEST, h))
+
+
+def _stake(area: Rect, count: int, most: int, open_slot: bool = True) -> tuple[list[Rect], Rect]:
+    """The stake's cards in `area` and the slot after them; the row is counted with that slot
+    while the row may still be dealt a card this turn (`open_slot`), so a card given lands in
+    the slot and nothing moves."""
+    size = fitted(area, count + int(open_slot), most)
+    slots = row(Rect(area.x, area.y, area.w, size[1]), count + 1, size)
+    if not open_slot and count:  # no slot: an empty one after the last card
+        slots = row(Rect(area.x, area.y, area.w, size[1]), count, size)
+        slots.append(Rect(slots[-1].right, area.y, 0, 0))
+    return slots[:-1], slots[-1]
+
+
+def _column(x: int, y: int, count: int, size: tuple[int, int]) -> list[Rect]:
+    """Jokers one under the other."""
+    return [Rect(x, y + i * (size[1] + GAP), *size) for i in range(count)]
+
+
+# ---------------------------------------------------------------------- the places
+
+
+def grid(count: int, compact: bool = False) -> list[Rect]:
     """The panels of `count` places under the middle band."""
-    area = Rect(MARGIN, PLACES_TOP, W - 2 * MARGIN, H - MARGIN - PLACES_TOP)
-    gap = 8
-    cols = 2 if count == 4 else 3
+    area = frame(count, compact).places
+    cols = 2 if count == 4 else min(3, count)
     rows = 1 if count <= 3 else 2
-    cols = min(cols, count) if rows == 1 else cols
-    w = (area.w - gap * (cols - 1)) // cols
-    h = (area.h - gap * (rows - 1)) // rows
+    w = (area.w - GAP * (cols - 1)) // cols
+    h = (area.h - GAP * (rows - 1)) // rows
     panels = []
     for i in range(count):
         r, c = divmod(i, cols)
         in_row = min(cols, count - r * cols)
-        left = area.x + (area.w - (in_row * w + (in_row - 1) * gap)) // 2
-        panels.append(Rect(left + c * (w + gap), area.y + r * (h + gap), w, h))
+        left = area.x + (area.w - (in_row * w + (in_row - 1) * GAP)) // 2
+        panels.append(Rect(left + c * (w + GAP), area.y + r * (h + GAP), w, h))
     return panels
 
 
-def place_boxes(panel: Rect, place: dict[str, Any], brynhildr: bool = False) -> PlaceBoxes:
-    """One place's panel: header; stake on the left with its jokers under it; the right column
-    holds the stars badge, the reach, the rune counts and the won pile."""
-    header = Rect(panel.x, panel.y, panel.w, HEADER_H)
-    side = Rect(panel.right - SIDE_W - 8, panel.y + HEADER_H + 6, SIDE_W, panel.h - HEADER_H - 12)
-    tall = panel.h > 400
-    size = card_size(188 if tall else 124)
-    stake = Rect(panel.x + 12, panel.y + HEADER_H + 8, side.x - panel.x - 24, size[1])
-    joker_size = card_size(100 if tall else 88)
-    joker_y = stake.bottom + (16 if tall else 8)
-    jokers = [
-        Rect(stake.x + i * (joker_size[0] + 8), joker_y, *joker_size)
-        for i in range(len(place["jokers"]))
-    ]
-    won = Rect(side.x, side.y + 126, side.w, 90 if tall else side.bottom - (side.y + 126))
-    won_card = card_size(98)
-    won_row = None
-    if tall:
-        won_row = Rect(stake.x, panel.bottom - 12 - won_card[1], panel.w - 24, won_card[1])
-    pile = None
-    if brynhildr:  # her face-down pile sits where jokers would (hers are discarded)
-        pile = Rect(stake.x, joker_y, *joker_size)
+def _header(panel: Rect, height: int = HEADER_H) -> tuple[Rect, Rect, Rect]:
+    header = Rect(panel.x, panel.y, panel.w, height)
+    marker = Rect(panel.x + 10, panel.y + (height - 24) // 2, 24, 24)
+    dealt = Rect(panel.right - 46, panel.y + (height - 26) // 2, 34, 26)
+    return header, marker, dealt
+
+
+def place_boxes(
+    panel: Rect, place: dict[str, Any], brynhildr: bool = False, compact: bool = False
+) -> PlaceBoxes:
+    """One place's panel: header; the stake on the left (its jokers in a column at its right
+    end) and a side column with the stars badge, the rune counts and the won pile; tall panels
+    put the figures on a line, and the jokers and the won cards under the stake. Compact, the
+    figures go on the title line and the stake takes the rest."""
+    if compact:
+        return _compact(panel, place, brynhildr)
+    if panel.h > 400:
+        return _tall(panel, place, brynhildr)
+    header, marker, dealt = _header(panel)
+    side_w = 196 if panel.w > 600 else 172
+    side = Rect(panel.right - side_w - 10, panel.y + HEADER_H + 6, side_w, panel.h - HEADER_H - 14)
+    badge = Rect(side.x, side.y, side.w, 52)
+    runes = Rect(side.x, badge.bottom + 4, side.w, 30)
+    won = Rect(side.x, runes.bottom + 10, side.w, side.bottom - runes.bottom - 10)
+    body = Rect(panel.x + 12, side.y + 2, side.x - panel.x - 24, side.h - 2)
+    cards, ghost, jokers = _body(body, place, 190)
     return PlaceBoxes(
         panel=panel,
         header=header,
-        marker=Rect(panel.x + 8, panel.y + 4, 24, 24),
-        dealt=Rect(panel.right - 44, panel.y + 3, 34, 26),
-        stake=stake,
-        cards=row(stake, len(place["stake"]), size),
-        badge=Rect(side.x, side.y, side.w, 50),
-        reach=Rect(side.x, side.y + 54, side.w, 30),
-        runes=Rect(side.x, side.y + 88, side.w, 30),
+        marker=marker,
+        dealt=dealt,
+        stake=Rect(body.x, body.y, ghost.right - body.x, ghost.h),
+        cards=cards,
+        ghost=ghost,
+        badge=badge,
+        runes=runes,
         jokers=jokers,
         won=won,
-        pile=pile,
+    )
+
+
+def _body(body: Rect, place: dict[str, Any], most: int) -> tuple[list[Rect], Rect, list[Rect]]:
+    """The stake's row in `body`, its jokers at the right end when it holds any: one under the
+    other where the body is tall enough, else side by side."""
+    joker = card_size(SMALLEST)
+    count = len(place["jokers"])
+    stacked = count * joker[1] + (count - 1) * GAP <= body.h
+    columns = 1 if stacked else count
+    area = body.copy()
+    if count:
+        area.w -= columns * (joker[0] + GAP) + GAP
+    cards, ghost = _stake(area, len(place["stake"]), most, not place["dealt"])
+    x = area.right + 2 * GAP
+    if stacked:
+        return cards, ghost, _column(x, body.y, count, joker)
+    return cards, ghost, [Rect(x + i * (joker[0] + GAP), body.y, *joker) for i in range(count)]
+
+
+def _tall(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
+    """A panel of a table of three places: header; a line of figures (badge, runes, won pile);
+    the stake in large cards, its jokers (and Brynhildr's pile) at its right end; the won cards
+    at the foot."""
+    header, marker, dealt = _header(panel)
+    inner = panel.inflate(-24, 0)
+    figures = Rect(inner.x, panel.y + HEADER_H + 6, inner.w, 52)
+    badge = Rect(figures.x, figures.y, 140, figures.h)
+    won = Rect(figures.right - 186, figures.y + 2, 186, figures.h - 2)
+    runes = Rect(badge.right + 10, figures.y + 11, won.x - badge.right - 20, 30)
+    joker = card_size(SMALLEST)
+    count = len(place["jokers"]) + int(brynhildr)
+    area = Rect(inner.x, figures.bottom + 10, inner.w - count * (joker[0] + GAP), 196)
+    cards, ghost = _stake(area, len(place["stake"]), 196, not place["dealt"])
+    slots = [Rect(area.right + GAP + i * (joker[0] + GAP), area.y, *joker) for i in range(count)]
+    won_card = card_size(SMALLEST)
+    won_row = Rect(inner.x, panel.bottom - 10 - won_card[1], inner.w, won_card[1])
+    return PlaceBoxes(
+        panel=panel,
+        header=header,
+        marker=marker,
+        dealt=dealt,
+        stake=Rect(area.x, area.y, area.w, ghost.h),
+        cards=cards,
+        ghost=ghost,
+        badge=badge,
+        runes=runes,
+        jokers=slots[: len(place["jokers"])],
+        won=won,
+        pile=slots[-1] if brynhildr else None,
         won_row=won_row,
         won_card=won_card,
     )
 
 
-def tribute_boxes(tribute: dict[str, Any]) -> PlaceBoxes:
-    """The Tribute: a long row, its stars and rune counts in its header, the reach under it."""
-    panel = TRIBUTE
-    header = Rect(panel.x, panel.y, panel.w, HEADER_H)
-    size = card_size(146)
-    stake = Rect(panel.x + 12, panel.y + HEADER_H + 10, panel.w - 24, size[1])
+def _joker_row(
+    x: int, y: int, place: dict[str, Any], brynhildr: bool
+) -> tuple[list[Rect], Rect | None]:
+    """Jokers side by side, and Brynhildr's face-down pile after them (hers are discarded)."""
+    joker = card_size(SMALLEST)
+    jokers = [Rect(x + i * (joker[0] + GAP), y, *joker) for i in range(len(place["jokers"]))]
+    pile = Rect(x + len(jokers) * (joker[0] + GAP), y, *joker) if brynhildr else None
+    return jokers, pile
+
+
+def _compact(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
+    """The compact panel: the title line holds the name, the runes, the points and the badge;
+    the stake below is as tall as the panel allows (a tall panel keeps a row for the jokers and
+    Brynhildr's pile)."""
+    header, marker, dealt = _header(panel, TITLE_H)
+    badge = Rect(dealt.x - 10 - 132, panel.y + 2, 132, TITLE_H - 4)
+    won = Rect(badge.x - 12 - 104, panel.y + 7, 104, TITLE_H - 14)
+    runes = Rect(won.x - 12 - 150, panel.y + 9, 150, TITLE_H - 18)
+    body = Rect(panel.x + 12, panel.y + TITLE_H + 6, panel.w - 24, panel.h - TITLE_H - 40)
+    foot = Rect(body.x, body.bottom + 6, body.w, 22)
+    if panel.w < 700:  # no room on the title line: the runes open the foot line
+        runes = Rect(foot.x, foot.y, 150, foot.h)
+        foot = Rect(runes.right + 16, foot.y, foot.w - runes.w - 16, foot.h)
+    pile = None
+    if panel.h > 400:
+        stake_h = min(250, body.h - SMALLEST - 12)
+        top = Rect(body.x, body.y, body.w, stake_h)
+        cards, ghost = _stake(top, len(place["stake"]), stake_h, not place["dealt"])
+        jokers, pile = _joker_row(body.x, body.y + stake_h + 12, place, brynhildr)
+    else:
+        cards, ghost, jokers = _body(body, place, 250)
     return PlaceBoxes(
         panel=panel,
         header=header,
-        marker=Rect(panel.x + 8, panel.y + 4, 24, 24),
-        dealt=Rect(panel.right - 44, panel.y + 3, 34, 26),
-        stake=stake,
-        cards=row(stake, len(tribute["cards"]), size),
-        badge=Rect(panel.x + 14, panel.y + 3, 120, 28),
-        reach=Rect(panel.x + 12, panel.bottom - 40, panel.w - 24, 32),
-        runes=Rect(panel.right - 204, panel.y + 2, 154, 28),
+        marker=marker,
+        dealt=dealt,
+        stake=Rect(body.x, body.y, ghost.right - body.x, ghost.h),
+        cards=cards,
+        ghost=ghost,
+        badge=badge,
+        runes=runes,
+        jokers=jokers,
+        won=won,
+        pile=pile,
+        foot=foot,
+        compact=True,
     )
 
 
-def compute(view: dict[str, Any]) -> Layout:
-    """Every rectangle of the table for `view` (the same for every chair: nothing is private)."""
+# ---------------------------------------------------------------------- the middle
+
+
+def tribute_boxes(tribute: dict[str, Any], where: Frame) -> PlaceBoxes:
+    """The Tribute: a long row, its stars and rune counts in its header."""
+    panel = where.tribute
+    header, marker, dealt = _header(panel)
+    area = Rect(panel.x + 12, panel.y + HEADER_H + 10, panel.w - 24, panel.h - HEADER_H - 24)
+    cards, ghost = _stake(area, len(tribute["cards"]), area.h, not tribute.get("dealt"))
+    return PlaceBoxes(
+        panel=panel,
+        header=header,
+        marker=marker,
+        dealt=dealt,
+        stake=Rect(area.x, area.y, area.w, ghost.h),
+        cards=cards,
+        ghost=ghost,
+        badge=Rect(panel.x + 14, panel.y + 3, 120, 28),
+        runes=Rect(panel.right - 250, panel.y + 3, 190, 28),
+    )
+
+
+def hand_boxes(hand: Rect, count: int) -> tuple[list[Rect], Rect, Rect, Rect]:
+    """The hand's panel: the card revealed large at the left; beside it the face-down cards as
+    a small row by the title, what the card does, and the buttons at the foot."""
+    revealed = Rect(hand.x + 16, hand.y + 42, *card_size(hand.h - 54))
+    info = Rect(revealed.right + 18, hand.y + 74, hand.right - 16 - revealed.right - 18, 0)
+    buttons = Rect(info.x, hand.bottom - 12 - BUTTON_H, info.w, BUTTON_H)
+    info.h = buttons.y - 8 - info.y
+    backs = row(Rect(hand.right - 16 - 190, hand.y + 10, 190, BACK[1]), count, BACK, 4)
+    return backs, revealed, info, buttons
+
+
+def compute(view: dict[str, Any], compact: bool = False) -> Layout:
+    """Every rectangle of the table for `view` (the same for every chair: nothing is private),
+    full or compact."""
     places = view["places"]
-    panels = grid(len(places))
+    where = frame(len(places), compact)
+    panels = grid(len(places), compact)
     boxes = [
-        place_boxes(panel, place, place["role"] == "brynhildr")
+        place_boxes(panel, place, place["role"] == "brynhildr", compact)
         for panel, place in zip(panels, places, strict=True)
     ]
-    count = view["hand"]
-    backs = row(Rect(HAND.x + 16, HAND.y + 44, 200, BACK[1]), count, BACK, 6)
-    revealed = Rect(HAND.x + 250, HAND.y + 42, *REVEALED)
+    backs, revealed, info, buttons = hand_boxes(where.hand, view["hand"])
     return Layout(
+        frame=where,
         places=boxes,
-        tribute=tribute_boxes(view["tribute"]),
-        pile=PILE,
-        discard=DISCARD,
-        hand=HAND,
+        tribute=tribute_boxes(view["tribute"], where),
+        pile=where.pile,
+        discard=where.discard,
+        hand=where.hand,
         backs=backs,
         revealed=revealed,
-        buttons=Rect(HAND.x + 8, HAND.bottom - BUTTON_H - 8, HAND.w - 16, BUTTON_H),
+        info=info,
+        buttons=buttons,
     )

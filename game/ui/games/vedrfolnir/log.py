@@ -218,6 +218,28 @@ class LogWriter:
         scores = ", ".join(f"{self.place(p)} {points}" for p, points in enumerate(data))
         return self.say("game_over", scores=scores)
 
+    def game_ending(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
+        """Too few cards left for a turn (none at all: the pile is empty): the game ends."""
+        left = data[0]
+        return self.count("game_ending", left) if left else self.say("game_ending_empty")
+
+    def tribute_shared(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
+        return self.say("tribute_shared")
+
+    def brynhildr_pile_discarded(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
+        return self.count("pile_unscored", data[0])
+
+    def game_result(self, seat: int, data: tuple[Any, ...]) -> list[Segment]:
+        """Who won, in every mode: no winner is the gods' win with two players, Brynhildr's in
+        solo."""
+        mode, places = data[0], data[1:]
+        if mode == "solo":
+            return self.say("result.solo_won" if places else "result.solo_lost")
+        if not places:
+            return self.say("result.gods")
+        names = ", ".join(self.place(p) for p in places)
+        return self.say("result.wins" if len(places) == 1 else "result.shared", names=names)
+
 
 def _capitalised(line: list[Segment]) -> list[Segment]:
     """A line opening on a name written in lower case ("the Tribute …") starts with a capital."""
@@ -257,7 +279,11 @@ LINES: dict[str, LineMaker] = {
         "brynhildr_triggered",
         "brynhildr_revealed",
         "brynhildr_stopped",
+        "game_ending",
+        "tribute_shared",
+        "brynhildr_pile_discarded",
         "game_over",
+        "game_result",
     )
 }
 

@@ -15,7 +15,8 @@ from game.ui.games import Item
 from game.ui.games.vedrfolnir import faces as F
 from game.ui.games.vedrfolnir import layout as L
 from game.ui.games.vedrfolnir.artist import Artist, shown_card
-from game.ui.games.vedrfolnir.words import Words, orientation
+from game.ui.games.vedrfolnir.reach import idle, reach_by_recipient
+from game.ui.games.vedrfolnir.words import TRIBUTE, Words, orientation
 from game.ui.scorepad import LABEL_W, column_width, draw_table
 from game.ui.table import chrome
 from game.ui.widgets import panel
@@ -71,10 +72,13 @@ class Panels:
         """Everything the pointer may rest on, bottom first."""
         assert self.lay is not None
         view, lay = self.view, self.lay
+        reach = reach_by_recipient(view)
         items: list[Item] = [(lay.tribute.panel, "tribute", None)]
         items.append((lay.tribute.runes, "tribute_runes", None))
         tribute = zip(lay.tribute.cards, view["tribute"]["cards"], strict=True)
         items += [(r, "card", c) for r, c in tribute]
+        if TRIBUTE in reach:
+            items.append((lay.tribute.ghost, "reach", TRIBUTE))
         items.append((lay.pile, "draw_pile", None))
         items.append((lay.discard, "discard", None))
         if lay.backs:
@@ -82,12 +86,14 @@ class Panels:
         shown = shown_card(view, self.words)[0]
         if shown >= 0:
             items.append((lay.revealed, "card", shown))
+        elif lay.backs and view["pending"] == "reveal":
+            items.append((lay.revealed, "hand", None))
         for index, box in enumerate(lay.places):
             seat = view["places"][index]
             items.append((box.panel, "place", index))
             items.append((box.badge, "badge", index))
-            if any(r["to"] == index for r in view.get("reach") or []):
-                items.append((box.reach, "reach", index))
+            if index in reach:
+                items.append((box.ghost, "reach", index))
             items.append((box.runes, "runes", index))
             items.append((box.won, "won", index))
             if seat["dealt"]:
@@ -116,6 +122,8 @@ class Panels:
             return str(t.plural("tip.hand", view["hand"]))
         if kind == "brynhildr_pile":
             return str(t.plural("tip.brynhildr_pile", view["brynhildr_pile"]))
+        if kind == "reach":
+            return self._foretold(what)
         seat = view["places"][what]
         name = words.place(view, what)
         if kind == "badge":
@@ -134,19 +142,40 @@ class Panels:
                 + "\n"
                 + t("tip.open_scores")
             )
-        if kind == "reach":
-            return str(t("tip.reach", name=name))
         if kind == "dealt":
             return str(t("tip.dealt", name=name))
-        return str(
-            t(
-                "tip.place",
-                name=name,
-                stars=seat["stars"],
-                objective=t.plural("count.stars", seat["objective"]),
-                points=t.plural("count.points", seat["points"]),
+        lines = [
+            str(
+                t(
+                    "tip.place",
+                    name=name,
+                    stars=seat["stars"],
+                    objective=t.plural("count.stars", seat["objective"]),
+                    points=t.plural("count.points", seat["points"]),
+                )
             )
-        )
+        ]
+        if seat["role"] == "ase":
+            owner = words.seat_name(seat["controller"])
+            lines.append(str(t("tip.ase", name=owner)))
+        if what in reach_by_recipient(view):
+            lines.append(self._foretold(what))
+        return "\n".join(lines)
+
+    def _foretold(self, to: int) -> str:
+        """What the revealed card would do to recipient `to`, said as the preview computes it."""
+        t, view = self.app.t, self.view
+        name = self.words.place(view, to)
+        reach = reach_by_recipient(view)[to]
+        if idle(reach):
+            return str(t("tip.fate_none", name=name, why=t(f"table.fate.{reach[0][3]}")))
+        if all(lands == "jokers" for _, _, lands, _ in reach):
+            return str(t("tip.fate_jokers", name=name))
+        if to == TRIBUTE:
+            stars = " · ".join(t.plural("count.stars", stars) for stars, *_ in reach)
+            return str(t("tip.reach_tribute", stars=stars))
+        results = " · ".join(f"{stars}/{objective}" for stars, objective, _, _ in reach)
+        return str(t("tip.reach", name=name, results=results))
 
     def zoomable(self, item: Item) -> Any:
         return item[2] if item[1] == "card" else None
@@ -183,67 +212,107 @@ class Panels:
         best = max(range(1, len(places)), key=lambda p: places[p]["points"])
         return str(t("final.solo_lost", name=self.words.place(view, best)))
 
+    def _winning_places(self) -> list[int]:
+        """The places of the chairs that won (a völva, or Valhalla), never an Ase's."""
+        view = self.view
+        places = view["places"]
+        return [
+            p
+            for p in range(len(places))
+            if places[p]["controller"] in view["winners"]
+            and places[p]["role"] in ("player", "valhalla")
+        ]
+
     def _draw_final(self, surface: pygame.Surface) -> None:
         """Every place's points (the Ases' and Brynhildr's too) and who won, over the table
-        before the score sheet."""
+        before the score sheet; an Ase's row says whose it is and that its points count for
+        nobody, so it never reads as a player's."""
         view, app = self.view, self.app
         places = view["places"]
-        row_h = 44
-        box = Rect(0, 0, 640, 130 + row_h * len(places))
+        two = view["mode"] == "two_player"
+        row_h = 58 if two else 44
+        box = Rect(0, 0, 680, 130 + row_h * len(places))
         box.center = (chrome.W // 2, 520)
         pygame.draw.rect(surface, (26, 19, 14), box, border_radius=16)
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=16)
         title = app.assets.text(app.t("final.title"), "display_bold", 28, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
-        best = max(p["points"] for p in places)
+        won = self._winning_places()
         for i, place in enumerate(places):
             y = box.y + 62 + i * row_h
-            colour = theme.HIGHLIGHT if place["points"] == best else theme.TEXT
-            name = app.assets.fit(self.words.place(view, i), "display_bold", 22, colour, 330)
-            surface.blit(name, (box.x + 40, y + 8))
-            exact = app.t.plural("table.exact", place["exact"])
-            note = app.assets.text(exact, "text", 16, theme.TEXT_SOFT)
-            surface.blit(note, (box.x + 390, y + 13))
+            ase = place["role"] == "ase"
+            colour = theme.HIGHLIGHT if i in won else theme.TEXT_SOFT if ase else theme.TEXT
+            face = "display" if ase else "display_bold"
+            name = app.assets.fit(self.words.place(view, i), face, 22, colour, 360)
+            surface.blit(name, (box.x + 40, y + 4))
+            if ase:
+                owner = self.words.seat_name(place["controller"])
+                note = app.t("table.ase_note", name=owner)
+                line = app.assets.fit(note, "italic", 16, theme.TEXT_SOFT, 420)
+                surface.blit(line, (box.x + 40, y + 32))
+            else:
+                exact = app.t.plural("table.exact", place["exact"])
+                line = app.assets.text(exact, "text", 16, theme.TEXT_SOFT)
+                surface.blit(line, (box.x + 420, y + 9))
             points = app.assets.text(str(place["points"]), "text_bold", 26, colour)
-            surface.blit(points, points.get_rect(topright=(box.right - 40, y + 6)))
+            surface.blit(points, points.get_rect(topright=(box.right - 40, y + 2)))
         line = app.assets.fit(self.result(), "text_bold", 24, theme.HIGHLIGHT, box.w - 40)
         surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - 18)))
 
     def _draw_recap(self, surface: pygame.Surface) -> None:
         """The last collection over the Tribute: each group of cards (won, lost, each
         majority's, Brynhildr's) under what happened to it, side by side; what happened without
-        cards (why Brynhildr stopped) on a line at the foot."""
-        box = L.TRIBUTE
+        cards (why Brynhildr stopped) on a line at the foot. A group with no room left is not
+        squeezed: the log has it."""
+        assert self.lay is not None
+        box = self.lay.tribute.panel
         pygame.draw.rect(surface, (26, 19, 14), box, border_radius=12)
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=12)
         assets = self.app.assets
         groups = [(text, cids) for text, cids in self.recap if cids]
         notes = [text for text, cids in self.recap if not cids]
-        size = L.card_size(146 if len(groups) <= 2 else 120)
+        size = self._recap_size(groups, box, bool(notes))
         x = box.x + 14
         for i, (text, cids) in enumerate(groups):
-            face, px = ("display_bold", 20) if i == 0 else ("text_bold", 17)
+            face, px = ("display_bold", 20) if i == 0 else ("text_bold", 18)
             colour = theme.GOLD if i == 0 else theme.TEXT
             room = box.right - 14 - x
-            natural = assets.text(text, face, px, colour).get_width()
+            label = assets.text(text, face, px, colour)
             cards = len(cids) * (size[0] // 2) + size[0] // 2 + 20
-            width = min(room, max(150, cards, natural + 10))
-            if room < 150:  # no room left: the rest is in the log
-                break
-            label = assets.fit(text, face, px, colour, width)
+            width = min(room, max(150, cards, label.get_width() + 10))
+            if label.get_width() > width:  # the first group's words wrap, the others wait
+                if i:
+                    break
+                label = assets.wrapped(text, face, px, colour, width)
             surface.blit(label, (x, box.y + 12))
-            rects = L.row(Rect(x, box.y + 44, width - 10, size[1]), len(cids), size, 4)
+            top = box.y + 20 + label.get_height()
+            rects = L.row(Rect(x, top, width - 10, size[1]), len(cids), size, 4)
             self.artist.row(surface, self.view, cids, rects)
             x += width + 12
         if notes:
-            line = assets.fit(" · ".join(notes), "text_bold", 17, theme.GOLD, box.w - 28)
+            line = assets.wrapped(" · ".join(notes), "text_bold", 18, theme.GOLD, box.w - 28)
             surface.blit(line, line.get_rect(bottomleft=(box.x + 14, box.bottom - 8)))
+
+    def _recap_size(
+        self, groups: list[tuple[str, list[int]]], box: Rect, notes: bool
+    ) -> tuple[int, int]:
+        """The recap's cards as tall as the box leaves under the words, smaller while the
+        groups side by side would not fit (each card half covered by the next)."""
+        h = min(196, box.h - (96 if notes else 64))
+        while h > L.SMALLEST:
+            w = L.card_size(h)[0]
+            wide = sum(len(cids) * (w // 2) + w // 2 + 32 for _, cids in groups)
+            if wide <= box.w - 28:
+                break
+            h -= 4
+        return L.card_size(max(L.SMALLEST, h))
 
     def _draw_zoom(self, surface: pygame.Surface, cid: int) -> None:
         """The card large, its whole description beside it."""
         self._shade(surface, 160)
         copy = self.words.copy(self.view, cid)
-        face = F.card_surface(copy, ZOOM, self.app.t.lang, orientation(self.view, cid) or None)
+        orient = orientation(self.view, cid) or None
+        face = F.card_surface(self.app.assets, copy, ZOOM, self.app.t.lang, orient)
         rect = face.get_rect(center=(chrome.W // 2 - 240, chrome.H // 2 + 20))
         surface.blit(face, rect)
         tip = self.words.card_tip(self.view, cid)
@@ -266,18 +335,25 @@ class Panels:
         title = app.assets.text(app.t("scores.live"), "display_bold", 26, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
         totals = [s["total"] for s in sheets]
+        places = view["places"]
+        ranked = [p for p in range(count) if places[p]["role"] != "ase"]
+        best = max(totals[p] for p in ranked)
+        # With two players the Ases' columns are no players': no place ranks them, and the
+        # place row, which would, is left out (who wins is said under the pad).
         draw_table(
             surface,
             app,
             names,
             sheets,
-            [i for i, total in enumerate(totals) if total == max(totals)],
+            [p for p in ranked if totals[p] == best],
             Rect(box.x + 40, box.y + 60, width, box.h - 120),
-            [1 + sum(other > mine for other in totals) for mine in totals],
+            None
+            if view["mode"] == "two_player"
+            else [1 + sum(o > t for o in totals) for t in totals],
         )
         if view["mode"] != "standard":
             note = app.t("scores.note_solo" if view["mode"] == "solo" else "scores.note_two")
-            line = app.assets.wrapped(note, "italic", 17, theme.TEXT_SOFT, box.w - 80)
+            line = app.assets.wrapped(note, "italic", 18, theme.TEXT_SOFT, box.w - 80)
             surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - 16)))
 
     # ------------------------------------------------------------------ the log
@@ -294,7 +370,7 @@ class Panels:
             pygame.draw.rect(surface, theme.PARCHMENT, chip, 1, border_radius=3)
             return chip.w + 5
         if kind == "stars":
-            label = self.app.assets.text(str(value), "text_bold", 14, theme.GOLD)
+            label = self.app.assets.text(str(value), "text_bold", 16, theme.GOLD)
             surface.blit(label, (x, y + 4))
             F.star_glyph(surface, (x + label.get_width() + 8, y + 12), 12)
             return label.get_width() + 20

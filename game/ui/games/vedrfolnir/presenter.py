@@ -21,9 +21,10 @@ from game.ui.baselayer import Part
 from game.ui.games import Item, Presenter, Segment, Target
 from game.ui.games.vedrfolnir import decide as D
 from game.ui.games.vedrfolnir import layout as L
-from game.ui.games.vedrfolnir.artist import Artist, shown_card
+from game.ui.games.vedrfolnir.artist import RED, Artist, shown_card
 from game.ui.games.vedrfolnir.log import LogWriter
 from game.ui.games.vedrfolnir.panels import Panels
+from game.ui.games.vedrfolnir.reach import Reach, reach_by_recipient
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words
 from game.ui.table import chrome
 from game.ui.widgets import Button, glow, panel
@@ -96,6 +97,11 @@ class Flight:
     dst: Rect
     elapsed: float = 0.0
 
+    def size(self) -> tuple[int, int]:
+        """The size the card's face is drawn at before it is scaled to its place in flight:
+        the larger end's, so no name is written on a face too small for it."""
+        return max(self.src.size, self.dst.size, key=lambda s: s[0] * s[1])
+
     def rect(self, duration: float) -> Rect:
         t = min(1.0, self.elapsed / duration) if duration > 0 else 1.0
         t = 1 - (1 - t) ** 3  # ease out
@@ -116,7 +122,11 @@ def card_places(view: Mapping[str, Any], lay: L.Layout, words: Words) -> dict[in
     for index, box in enumerate(lay.places):
         seat = view["places"][index]
         won = Rect(box.won.x, box.won.y + 2, *L.card_size(min(70, box.won.h - 8)))
-        places.update({cid: won for cid in seat["won"]})
+        if box.won_row is not None:
+            won_rects = L.row(box.won_row, len(seat["won"]), box.won_card)
+            places.update(zip(seat["won"], won_rects, strict=True))
+        else:
+            places.update({cid: won for cid in seat["won"]})
         places.update(zip(seat["stake"], box.cards, strict=True))
         places.update(zip(seat["jokers"], box.jokers, strict=True))
     places.update(zip(view["tribute"]["cards"], lay.tribute.cards, strict=True))
@@ -165,7 +175,7 @@ class VedrfolnirPresenter(Panels, Presenter):
         # The view is the same from every chair, so cards fly even when the chair in front of
         # the screen changes (the shell then passes no old view).
         self.before, self.last = self.last, dict(self.view)
-        self.lay = L.compute(self.view)
+        self.lay = L.compute(self.view, self.app.settings.compact)
         self.opened, self.heimdall = None, False
         if self.before and old_lay is not None and self.app.settings.animation_ms > 0:
             self._fly(self.before, old_lay)
@@ -176,13 +186,13 @@ class VedrfolnirPresenter(Panels, Presenter):
         assert self.lay is not None
         before = card_places(old_view, old_lay, self.words)
         after = card_places(self.view, self.lay, self.words)
-        from_hand = old_lay.backs[-1] if old_lay.backs else old_lay.pile
+        turned = Rect(self.lay.revealed.centerx - 1, self.lay.revealed.y, 2, self.lay.revealed.h)
         flying = {f.cid: f for f in self.flights}
         duration = self.app.settings.animation_ms
         for cid, rect in after.items():
             src = before.get(cid)
-            if src is None:
-                src = from_hand if rect == self.lay.revealed else self.lay.pile
+            if src is None:  # turned up in the hand (it widens as it turns), or drawn
+                src = turned if rect == self.lay.revealed else self.lay.pile
             if src == rect:
                 continue
             landing = flying.get(cid)
@@ -306,8 +316,7 @@ class VedrfolnirPresenter(Panels, Presenter):
             return [(b.rect, b.target) for b in decision.chooser.buttons]
         for to, target in decision.recipients.items():
             found.append((D.recipient_rect(self.lay, to), target))
-        if decision.reveal is not None:
-            found.append((decision.reveal, ("act", self._reveal())))
+        found += [(rect, ("act", self._reveal())) for rect in decision.reveal]
         found += [(b.rect, b.target) for b in decision.buttons]
         if decision.chooser is not None:
             found += [(b.rect, b.target) for b in decision.chooser.buttons]
@@ -419,7 +428,8 @@ class VedrfolnirPresenter(Panels, Presenter):
         duration = self.app.settings.animation_ms
         for flight in self.flights:
             rect = flight.rect(duration)
-            surface.blit(self.artist.card(self.view, flight.cid, rect.size), rect)
+            face = self.artist.card(self.view, flight.cid, flight.size())
+            surface.blit(pygame.transform.smoothscale(face, rect.size), rect)
 
     # ------------------------------------------------------------------ words
 
@@ -459,16 +469,10 @@ class VedrfolnirPresenter(Panels, Presenter):
 
     # ------------------------------------------------------------------ drawing
 
-    def _reach(self) -> dict[int, list[tuple[int, int | None]]]:
-        """Each recipient's distinct results with the revealed card."""
-        out: dict[int, list[tuple[int, int | None]]] = {}
-        for entry in self.view.get("reach") or []:
-            to = entry["to"]
-            objective = None if to == TRIBUTE else entry.get("objective")
-            value = (entry["stars"], objective)
-            if value not in out.setdefault(to, []):
-                out[to].append(value)
-        return out
+    def _reach(self) -> dict[int, list[Reach]]:
+        """Each recipient's distinct results with the revealed card, as the rules core's
+        preview gives them."""
+        return reach_by_recipient(self.view)
 
     def still_key(self) -> tuple[Any, ...]:
         """An open chooser, an aimed Heimdall, and the cards in flight (drawn where they land
@@ -481,12 +485,17 @@ class VedrfolnirPresenter(Panels, Presenter):
         reach = self._reach()
         names = tuple(seat.name for seat in self.table.session.seats)
         common = (lang, names, theme.HIGH_CONTRAST, frozenset(self.artist.moving))
-        centre_area = Rect(L.PILE.x - 14, L.BAND.y, L.BAND.right - L.PILE.x + 14, L.BAND.h)
+        band, pile = lay.frame.band, lay.frame.pile
+        centre_area = Rect(pile.x - 14, band.y, band.right - pile.x + 14, band.h)
         centre_key = (
             view["draw_pile"],
             view["hand"],
             view["revealed"],
+            view["pending"],
+            tuple(place["dealt"] for place in view["places"]),  # who is still to get a card
+            view["tribute"].get("dealt"),
             repr(view.get("transit")),
+            repr(view.get("orient")),
             tuple(view["discard"][-1:]),
             len(view["discard"]),
             view["active"],
@@ -496,11 +505,22 @@ class VedrfolnirPresenter(Panels, Presenter):
         parts = [
             Part(
                 "tribute",
-                (repr(view["tribute"]), repr(view.get("orient")), repr(reach.get(TRIBUTE)), common),
+                (
+                    repr(view["tribute"]),
+                    repr(view.get("orient")),
+                    repr(reach.get(TRIBUTE)),
+                    view["revealed"],
+                    common,
+                ),
                 lay.tribute.panel,
                 lambda s: self.artist.tribute(s, view, lay.tribute, reach.get(TRIBUTE, [])),
             ),
-            Part("centre", centre_key, centre_area, lambda s: self.artist.centre(s, view, lay)),
+            Part(
+                "centre",
+                centre_key,
+                centre_area,
+                lambda s: self.artist.centre(s, view, lay, view["pending"] == "reveal"),
+            ),
         ]
         for index, box in enumerate(lay.places):
             key = (
@@ -509,6 +529,7 @@ class VedrfolnirPresenter(Panels, Presenter):
                 view["deciding"] == index,
                 view["over"],
                 repr(reach.get(index)),
+                view["revealed"],
                 repr(view.get("orient")),
                 view.get("brynhildr_pile"),
                 common,
@@ -516,7 +537,7 @@ class VedrfolnirPresenter(Panels, Presenter):
             parts.append(Part(("place", index), key, box.panel, self._place_drawer(index, reach)))
         return parts
 
-    def _place_drawer(self, index: int, reach: dict[int, list[tuple[int, int | None]]]) -> Any:
+    def _place_drawer(self, index: int, reach: dict[int, list[Reach]]) -> Any:
         assert self.lay is not None
         view, box = self.view, self.lay.places[index]
         return lambda s: self.artist.place(s, view, index, box, reach.get(index, []))
@@ -528,21 +549,24 @@ class VedrfolnirPresenter(Panels, Presenter):
         for to in decision.recipients:
             rect = D.recipient_rect(self.lay, to)
             if rect.collidepoint(self.table.mouse):
-                glow(surface, rect, theme.SELECTED, 4, 14)
+                colour = RED if to in decision.idle else theme.SELECTED
+                glow(surface, rect, colour, 4, 14)
                 return
 
     def decorates(self) -> bool:
         return self._decision() is not None
 
     def decorate(self, surface: pygame.Surface) -> None:
-        """The decision over the table: the recipients and the hand glowing, the buttons, an
-        open chooser."""
+        """The decision over the table: the recipients and the hand glowing (a recipient where
+        the card would do nothing outlined in red instead), the buttons, an open chooser."""
         decision = self._decision()
         assert decision is not None and self.lay is not None
         for to in decision.recipients:
-            glow(surface, D.recipient_rect(self.lay, to), theme.HIGHLIGHT, 3, 14)
-        if decision.reveal is not None:
-            glow(surface, decision.reveal.inflate(8, 8), theme.HIGHLIGHT, 3, 10)
+            idle = to in decision.idle  # the card would do nothing there: marked, not lit
+            colour = RED if idle else theme.HIGHLIGHT
+            glow(surface, D.recipient_rect(self.lay, to), colour, 2 if idle else 3, 14)
+        for rect in decision.reveal:
+            glow(surface, rect.inflate(8, 8), theme.HIGHLIGHT, 3, 10)
         assets = self.app.assets
         for b in decision.buttons:
             Button(b.rect, b.label, lambda: None, primary=b.primary).draw(surface, assets)
@@ -559,10 +583,37 @@ class VedrfolnirPresenter(Panels, Presenter):
 
     def panels(self) -> list[Rect]:
         decision = self.decision
-        covered = [L.TRIBUTE] if self.recap else []
+        covered = [self.lay.tribute.panel] if self.recap and self.lay is not None else []
         if decision is not None and decision.chooser is not None and self.opened is not None:
             return [*covered, decision.chooser.rect]
         return covered
+
+    def focus(self) -> list[Rect]:
+        """What a tooltip keeps clear of: the card in the hand's spotlight, the buttons and
+        the chooser of the decision, what each recipient would reach (its slot and its
+        figures), and your own score."""
+        lay, view = self.lay, self.view
+        assert lay is not None
+        out: list[Rect] = []
+        mine = [
+            box.won
+            for box, place in zip(lay.places, view["places"], strict=True)
+            if place["controller"] == self.table.viewer and place["role"] in ("player", "valhalla")
+        ]
+        if self.table.session.is_human(self.table.viewer):
+            out += mine
+        decision = self._decision()
+        if decision is None:
+            return out
+        if shown_card(view, self.words)[0] >= 0:
+            out.append(lay.revealed)
+        out += decision.reveal + [b.rect for b in decision.buttons]
+        if decision.chooser is not None and self.opened is not None:
+            out.append(decision.chooser.rect)
+        for to in decision.recipients:
+            box = lay.tribute if to == TRIBUTE else lay.places[to]
+            out += [r for r in (box.ghost, box.badge) if r.w]
+        return out
 
     def news_avoid(self) -> list[Rect]:
         """The hand and its card stay in sight, and the log when it is open."""

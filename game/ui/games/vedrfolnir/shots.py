@@ -114,7 +114,8 @@ class Tour(tour.Tour):
                 continue
             view = scene.view
             staked = any(place["stake"] for place in view["places"])
-            if view["round"] >= HELP_ROUND and staked and self.once("help"):
+            choices = len(session.state.legal_actions(scene.viewer))  # one would play itself
+            if view["round"] >= HELP_ROUND and staked and choices > 1 and self.once("help"):
                 self._help_shots(scene, table)
             action = choose(self.rng, session.state, scene.viewer, view)
             self._decision_shots(scene, table, action)
