@@ -135,9 +135,9 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     click(app, target(scene, ("ok",)))
     click(app, target(scene, ("open", 0)))
     table = app.scenes[-1]
-    assert (
-        isinstance(table, TableScene) and table.session.history == saves.load_named("Good").history
-    )
+    saved = saves.load_named("Good").history
+    assert isinstance(table, TableScene)
+    assert table.session.history[: len(saved)] == saved  # an AI chair may have played since
     app.autosaver.flush()
     close = getattr(table, "close", None)
     if close is not None:
@@ -220,7 +220,8 @@ def test_continue_with_a_million_character_names_draws_the_table(home: Path, gam
     assert isinstance(menu, MenuScene)
     click(app, menu.buttons[0].rect.center)  # Continue
     table = app.scenes[-1]
-    assert isinstance(table, TableScene) and table.session.history == session.history
+    assert isinstance(table, TableScene)
+    assert table.session.history[: len(session.history)] == session.history  # AI may play on
     table.ai_wait = float("inf")
     for _ in range(3):
         app.step(FRAME_MS)
