@@ -136,3 +136,29 @@ def test_vedrfolnir_sheets_list_only_the_cards_in_play(
     _, seen = _sheet(app, session, "en")
     every = ["Odin", "Thor", "Tyr", "Surtr", "Freyja's bonus"]
     assert [label for label in every if label in seen] == rows
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_two_player_sheet_says_the_ases_points_never_count_for_their_owner(
+    app: App, lang: str
+) -> None:
+    """The Ases' columns look like players': whoever wins (a player or the gods), the reason line
+    says an Ase never scores for its owner."""
+    seen_both = set()
+    for seed in range(40):
+        session = _played("vedrfolnir", 2, seed, {})
+        winners = session.state.outcome().winners
+        if bool(winners) in seen_both:
+            continue
+        seen_both.add(bool(winners))
+        sheet, seen = _sheet(app, session, lang)
+        why = sheet.reason_line()
+        never = {"en": "an Ase's points never count", "fr": "les points d'un Ase ne comptent"}
+        assert never[lang] in why and why in seen
+        if winners:
+            name = f"P{winners[0]}"
+            assert sheet.winner_line().startswith(name) and why.startswith(name)
+        app.scenes.clear()
+        if len(seen_both) == 2:
+            break
+    assert seen_both == {True, False}

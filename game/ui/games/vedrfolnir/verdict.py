@@ -39,8 +39,14 @@ def verdict(
     winners = state.outcome().winners
     if state.mode == SOLO:
         return None if winners else _solo_lost(t, state, totals, name)
-    if state.mode == TWO_PLAYER:
-        return None if winners else (str(t("scores.no_winner")), str(t("verdict.gods")))
+    if state.mode == TWO_PLAYER:  # the Ases' columns look like players': say they are not
+        if not winners:
+            return str(t("scores.no_winner")), str(t("verdict.gods"))
+        won = player_place(state, winners[0])
+        return (
+            str(t.plural("scores.winner", totals[won], name=name[won])),
+            str(t("verdict.two_player_won", name=name[won])),
+        )
     best = max(totals)
     tied = [p for p in range(state.places) if totals[p] == best and p not in winners]
     if not tied:
