@@ -70,12 +70,13 @@ def test_each_game_offers_only_its_own_continue(app: App) -> None:
     click(app, at)
     table = app.scenes[-1]
     assert isinstance(table, TableScene) and table.session.info.key == "vedrfolnir"
-    assert table.session.history == vedrfolnir.history
+    assert table.session.history[: len(vedrfolnir.history)] == vedrfolnir.history
     enabled, at = continue_button(menu_of(app, "arran"))  # Arran's Continue was not taken
     assert enabled
     click(app, at)
     table = app.scenes[-1]
-    assert isinstance(table, TableScene) and table.session.history == arran.history
+    assert isinstance(table, TableScene)
+    assert table.session.history[: len(arran.history)] == arran.history
     table.close()
     assert sorted(p.name for p in saves.data_dir().glob("autosave*")) == [
         "autosave-arran.json",
@@ -100,7 +101,7 @@ def test_the_single_autosave_of_an_earlier_version_becomes_its_games(
         click(app, at)
         table = app.scenes[-1]
         assert isinstance(table, TableScene) and table.session.info.key == game
-        assert table.session.history == written["history"]
+        assert table.session.history[: len(written["history"])] == written["history"]
         assert [s.name for s in table.session.seats] == [s["name"] for s in written["seats"]]
         table.close()
     finally:

@@ -136,19 +136,19 @@ class TableDrawing(TableBase):
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: str, left: int) -> None:
         """The prompt in the header, between the title (ending at `left`) and the buttons: on one
-        line at 18 px where it fits, else at the largest size down to 15 px that fits, else
-        wrapped on two lines at 15 px (a long French prompt never runs under the buttons)."""
+        line at 18 px where it fits, else at the largest size down to the reading floor that fits,
+        else wrapped on two lines at the floor (a long French prompt never runs under the buttons)."""
         paced = any(target[0] == "pace" for _, target in self.hit_map)
         assets, right = self.app.assets, (chrome.PACE if paced else chrome.UNDO).x - 12
         centre = (chrome.W // 2 + 60, chrome.HEADER.centery)
-        for size in range(18, 14, -1):
+        for size in range(18, theme.MIN_TEXT_PX - 1, -1):
             text = assets.text(prompt, "text_bold", size, theme.TEXT)
             box = text.get_rect(center=centre)
             box.x = max(left, min(box.x, right - box.w))
             if box.x >= left and box.right <= right:
                 surface.blit(text, box)
                 return
-        text = assets.wrapped(prompt, "text_bold", 16, theme.TEXT, right - left)
+        text = assets.wrapped(prompt, "text_bold", theme.MIN_TEXT_PX, theme.TEXT, right - left)
         surface.blit(text, text.get_rect(midleft=(left, centre[1])))
 
     def _draw_header(self, surface: pygame.Surface) -> None:
