@@ -136,8 +136,9 @@ class TableDrawing(TableBase):
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: str, left: int) -> None:
         """The prompt in the header, between the title (ending at `left`) and the buttons: on one
-        line at 18 px where it fits, else at the largest size down to the reading floor that fits,
-        else wrapped on two lines at the floor (a long French prompt never runs under the buttons)."""
+        line at 18 px where it fits, else at the largest size down to the reading floor that
+        fits, else wrapped on two lines at the floor (a long French prompt never runs under the
+        buttons)."""
         paced = any(target[0] == "pace" for _, target in self.hit_map)
         assets, right = self.app.assets, (chrome.PACE if paced else chrome.UNDO).x - 12
         centre = (chrome.W // 2 + 60, chrome.HEADER.centery)
