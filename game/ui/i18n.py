@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game import resources
 from game.core.dataload import read_yaml
 from game.core.errors import DataError
 
-I18N_DIR = Path(__file__).resolve().parents[2] / "data" / "i18n"
+I18N_DIR = resources.STRINGS
 LANGUAGES = ("en", "fr")
 
 
