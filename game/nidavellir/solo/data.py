@@ -12,7 +12,6 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from game.core.dataload import check, load_model
 from game.nidavellir.data import CLASS_INDEX, CLASS_KEYS, DATA_DIR, Rules, default_rules
 
 SOLO_FILE = DATA_DIR / "solo.yaml"
@@ -51,7 +50,9 @@ class SoloData:
 
 def load(rules: Rules, path: Path = SOLO_FILE) -> SoloData:
     """Read and check the file against the game's heroes; `DataError` naming the entry if not."""
-    from game.nidavellir.solo.schema import SoloFile  # pydantic: only when a solo game is set up
+    # YAML and pydantic: only when a solo game is set up, never at start
+    from game.core.dataload import check, load_model
+    from game.nidavellir.solo.schema import SoloFile
 
     raw = load_model(path, SoloFile)
 
