@@ -26,11 +26,12 @@ from game.core.game import GameInfo, Options
 # of timings a benchmark holds within memory.
 MAX_SIMULATED = 1_000_000
 MAX_BENCHED = 100_000
+SCRIPT = "python main.py"  # how a checkout runs the program; installed, it is `nidavellir`
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python main.py",
+        prog=prog,
         description="Nidavellir on your table. With no command, opens the game window.",
     )
     parser.add_argument(
@@ -214,15 +215,23 @@ def _window(demo: bool) -> int:
     return run_window(demo)
 
 
-def main(argv: Sequence[str] | None = None, started: float | None = None) -> int:
-    """`started`: when the process started on the perf_counter clock, for start-up timing."""
+def command() -> int:
+    """The installed `nidavellir` command (pyproject's entry point): `main`, under its name."""
+    return main(prog="nidavellir")
+
+
+def main(
+    argv: Sequence[str] | None = None, started: float | None = None, prog: str = SCRIPT
+) -> int:
+    """`started`: when the process started on the perf_counter clock, for start-up timing;
+    `prog`: the program's name in usage messages."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")  # an ASCII console shows "C\\xe9cile"
     try:
         try:
-            return _run(argv, started)
+            return _run(argv, started, prog)
         finally:
             sys.stdout.flush()  # a closed pipe fails here, inside the guard, not at exit
     except BrokenPipeError:
@@ -244,8 +253,8 @@ def _silence() -> None:
         os.close(null)
 
 
-def _run(argv: Sequence[str] | None, started: float | None) -> int:
-    parser = build_parser()
+def _run(argv: Sequence[str] | None, started: float | None, prog: str) -> int:
+    parser = build_parser(prog)
     args = parser.parse_args(argv)
     if args.command is None:
         return _window(args.demo)

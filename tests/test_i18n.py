@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.core import registry
+from game.ui import i18n
 from game.ui.i18n import LANGUAGES, Strings, load_strings
 
 PLACEHOLDER = re.compile(r"{(\w+)}")
@@ -106,3 +107,22 @@ def test_switching_language_changes_the_text() -> None:
     assert strings("menu.new_game") == "New game"
     strings.lang = "fr"
     assert strings("menu.new_game") == "Nouvelle partie"
+
+
+def test_a_language_is_read_when_first_chosen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A start in English never parses the French file (start-up time)."""
+    read: list[str] = []
+
+    def reading(lang: str) -> dict[str, str]:
+        read.append(lang)
+        return load_strings(lang)
+
+    monkeypatch.setattr(i18n, "load_strings", reading)
+    strings = Strings("en")
+    assert strings("menu.quit") == load_strings("en")["menu.quit"]
+    assert read == ["en"]
+    strings.lang = "fr"
+    assert strings("menu.quit") == load_strings("fr")["menu.quit"]
+    assert read == ["en", "fr"]
+    assert Strings("fr")("menu.quit") == load_strings("fr")["menu.quit"]
+    assert read == ["en", "fr", "fr", "en"]  # French first, English behind it

@@ -8,6 +8,7 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
+import platformdirs.windows
 import pytest
 
 from game.core import storage
@@ -41,6 +42,12 @@ def test_linux_uses_xdg_data_home_then_local_share(
 def test_windows_and_macos_places(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("NIDAVELLIR_HOME")
     monkeypatch.setattr(sys, "platform", "win32")
+    # platformdirs asks Windows for its folders; here it reads them from the environment
+    monkeypatch.setattr(
+        platformdirs.windows,
+        "_resolve_win_folder",
+        platformdirs.windows.get_win_folder_from_env_vars,
+    )
     monkeypatch.setenv("APPDATA", str(tmp_path / "roaming"))
     assert data_dir() == tmp_path / "roaming" / "Nidavellir"
     monkeypatch.setattr(sys, "platform", "darwin")

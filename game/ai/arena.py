@@ -18,14 +18,16 @@ import time
 from array import array
 from collections import deque
 from collections.abc import Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.agent import LEVELS, Budget, make_agent
 from game.ai.stats import percentile, wilson
 from game.core import cliargs, registry
 from game.core.game import GameInfo, Options
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 MAX_GAMES = 100_000
 MAX_JOBS = 64
@@ -205,6 +207,8 @@ def _records(jobs: Iterator[Job], workers: int) -> Iterator[GameRecord]:
     if workers <= 1:
         yield from map(_play, jobs)
         return
+    from concurrent.futures import ProcessPoolExecutor  # only here: every start would pay for it
+
     with ProcessPoolExecutor(max_workers=workers) as pool:
         waiting: deque[Future[GameRecord]] = deque()
         for job in jobs:

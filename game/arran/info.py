@@ -1,24 +1,41 @@
-"""Guerres d'Arran as the program sees it: its `GameInfo` (Lords, score categories, modules)."""
+"""Guerres d'Arran as the program sees it: its `GameInfo` (Lords, score categories, modules).
+
+Light on purpose: the registry reads it at every start, so it names the score pad's rows itself
+and imports the rules only when a game is set up or read back.
+"""
 
 from __future__ import annotations
 
-from game.arran.actions import parse_action
-from game.arran.scoring import CATEGORIES
-from game.arran.state import State, new_game
+from typing import TYPE_CHECKING
+
 from game.core.game import GameInfo, GameState, Options
-from game.taverns.actions import Action
+
+if TYPE_CHECKING:
+    from game.arran.state import State
+    from game.taverns.actions import Action
+
+# The score pad's rows in its order (`scoring.py` fills them): the five Orders first.
+ORDER_CATEGORIES = ("shield", "temple", "wanderers", "forge", "talion")
+CATEGORIES = (*ORDER_CATEGORIES, "mercenaries", "command", "malt", "coins")
 
 
 def _new_game(players: int, seed: int, options: Options) -> State:
+    from game.arran.state import new_game
+
     return new_game(players, seed, {key: bool(on) for key, on in options.items()})  # yes/no only
 
 
 def _parse(state: GameState, text: str) -> Action:
+    from game.arran.actions import parse_action
+    from game.arran.state import State
+
     assert isinstance(state, State)
     return parse_action(text, state.table)
 
 
 def _progress(state: GameState) -> dict[str, int]:
+    from game.arran.state import State
+
     assert isinstance(state, State)
     return {"age": state.age, "round": state.round}
 

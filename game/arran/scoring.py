@@ -24,9 +24,7 @@ from game.arran.cards import (
     WANDERERS,
     Table,
 )
-
-ORDER_CATEGORIES = ("shield", "temple", "wanderers", "forge", "talion")
-CATEGORIES = (*ORDER_CATEGORIES, "mercenaries", "command", "malt", "coins")
+from game.arran.info import CATEGORIES as CATEGORIES  # named where the registry reads them
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,8 +13,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from game import resources
+
 DATA_ENV = "NIDAVELLIR_DATA"
-SHIPPED = Path(__file__).resolve().parents[2] / "data"
+SHIPPED = resources.DATA
 
 
 def game_data(game: str) -> Path:

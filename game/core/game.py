@@ -147,6 +147,8 @@ class GameInfo:
 
     `ai` and `ui` name modules imported only by the AI and the window, so a rules core never
     imports either; each names what it must export in `game/ai/hooks.py` and `game/ui/games`.
+    Every shipped game's description is built at each start (the command line's flags, the
+    launcher), so it holds plain values and its callables import the rules only when called.
     """
 
     key: str  # also the namespace of its strings, saves, statistics and data folder

@@ -1,7 +1,9 @@
 """The games the program knows, by key.
 
-A game package registers its `GameInfo` when imported; `PRODUCT` lists the packages the program
-ships, imported on first use so that starting the window costs nothing for a game not played.
+A game package registers its `GameInfo` when imported, and imports nothing else: the description
+(`info.py`) names the options and score rows itself and imports the rules when a game is set up or
+read back, so listing the games (`--help`, the launcher) costs no game's rules. `PRODUCT` lists
+the packages the program ships, imported on first use.
 Tests register their own small games with `register` and remove them with `unregister`.
 """
 

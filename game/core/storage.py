@@ -19,9 +19,12 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.safefile import read_capped
+
+if TYPE_CHECKING:
+    from platformdirs.api import PlatformDirsABC
 
 log = logging.getLogger(__name__)
 
@@ -73,20 +76,11 @@ def data_dir() -> Path:
 def data_path() -> Path:
     """Where the data folder is, made or not: what a player is told when nothing can be
     written there. `NIDAVELLIR_HOME` wins (tests, portable installs); otherwise each system's
-    usual place."""
+    usual place, as platformdirs knows it."""
     override = os.environ.get(HOME_ENV)
     if override:
-        path = Path(override).expanduser()
-    elif sys.platform.startswith("win"):
-        base = os.environ.get("APPDATA")
-        path = (Path(base) if base else Path.home() / "AppData" / "Roaming") / "Nidavellir"
-    elif sys.platform == "darwin":
-        path = Path.home() / "Library" / "Application Support" / "Nidavellir"
-    else:
-        base = os.environ.get("XDG_DATA_HOME")
-        root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".local" / "share"
-        path = root / "nidavellir"
-    return path
+        return Path(override).expanduser()
+    return Path(_system_folders().user_data_dir)
 
 
 def cache_dir() -> Path:
@@ -95,19 +89,28 @@ def cache_dir() -> Path:
     `NIDAVELLIR_CACHE` wins; otherwise each system's usual cache place. Kept apart from
     `data_dir`, so headless runs with a data folder of their own still share it."""
     override = os.environ.get(CACHE_ENV)
-    if override:
-        path = Path(override).expanduser()
-    elif sys.platform.startswith("win"):
-        base = os.environ.get("LOCALAPPDATA")
-        path = (Path(base) if base else Path.home() / "AppData" / "Local") / "Nidavellir" / "Cache"
-    elif sys.platform == "darwin":
-        path = Path.home() / "Library" / "Caches" / "Nidavellir"
-    else:
-        base = os.environ.get("XDG_CACHE_HOME")
-        root = Path(base) if base and Path(base).is_absolute() else Path.home() / ".cache"
-        path = root / "nidavellir"
+    path = Path(override).expanduser() if override else Path(_system_folders().user_cache_dir)
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def _system_folders() -> PlatformDirsABC:
+    """The system's conventions, picked when asked rather than when imported (the tests play
+    each system in turn). The names keep the folders of the versions before platformdirs:
+    `~/.local/share/nidavellir` and `~/.cache/nidavellir` (XDG), `%APPDATA%\\Nidavellir` and
+    `%LOCALAPPDATA%\\Nidavellir\\Cache`, `~/Library/Application Support/Nidavellir` and
+    `~/Library/Caches/Nidavellir`."""
+    if sys.platform.startswith("win"):
+        from platformdirs.windows import Windows
+
+        return Windows("Nidavellir", appauthor=False, roaming=True)
+    if sys.platform == "darwin":
+        from platformdirs.macos import MacOS
+
+        return MacOS("Nidavellir")
+    from platformdirs.unix import Unix
+
+    return Unix("nidavellir")
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

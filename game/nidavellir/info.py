@@ -1,19 +1,46 @@
-"""Nidavellir as the program sees it: its `GameInfo` (players, options, score categories)."""
+"""Nidavellir as the program sees it: its `GameInfo` (players, options, score categories).
+
+Light on purpose: the registry reads it at every start (the command line's flags, the launcher),
+so it names the options and the score pad's rows itself and imports the rules only when a game is
+set up or read back. `state.py` brings the expansions and the solo opponents with it.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.game import GameInfo, GameState, Option, Options
-from game.nidavellir.actions import Action, parse_action
-from game.nidavellir.scoring import CAMP_CATEGORIES, CATEGORIES, MYTH_CATEGORIES
-from game.nidavellir.solo import OPPONENTS, andvari, neutral
-from game.nidavellir.state import State, new_game
+
+if TYPE_CHECKING:
+    from game.nidavellir.actions import Action
+    from game.nidavellir.state import State
+
+# The score pad's rows in its order (`scoring.py` fills them): the five classes first.
+CATEGORIES = (
+    *("warrior", "hunter", "miner", "blacksmith", "explorer"),
+    *("warrior_majority", "heroes", "coins", "gem"),
+)
+MYTH_CATEGORIES = ("gods", "giants", "valkyries")  # Idavoll games only
+CAMP_CATEGORIES = ("artifacts",)  # Thingvellir games only
+
+# The `solo` option: no opponent, or the scripted clan played (`solo/`), and their difficulties.
+OPPONENTS = ("off", "neutral", "andvari")
+NEUTRAL_LEVELS = ("1", "2", "3", "4", "5", "6")  # `neutral_heroes`: how many heroes it gets
+# `andvari_strategy`: the set, and whether the other set's heroes start in its army.
+ANDVARI_STRATEGIES = ("easy", "hard", "easy_heroes", "hard_heroes")
+ANDVARI_LEVELS = ("1", "2", "3")  # `andvari_level`: how many general classes
 
 
 def _new_game(players: int, seed: int, options: Options) -> State:
+    from game.nidavellir.state import new_game
+
     return new_game(players, seed, options)
 
 
 def _parse(state: GameState, text: str) -> Action:
+    from game.nidavellir.actions import parse_action
+    from game.nidavellir.state import State  # with it, the expansions' verbs
+
     assert isinstance(state, State)
     return parse_action(text, state.rules)
 
@@ -24,6 +51,8 @@ def _players_for(options: Options) -> range:
 
 
 def _progress(state: GameState) -> dict[str, int]:
+    from game.nidavellir.state import State
+
     assert isinstance(state, State)
     return {"age": state.age, "round": state.round}
 
@@ -49,21 +78,21 @@ INFO = GameInfo(
         ),
         Option(
             "neutral_heroes",
-            choices=neutral.LEVELS,
+            choices=NEUTRAL_LEVELS,
             help="how many heroes the Neutral clan starts with (its difficulty)",
             requires=("solo=neutral",),
             late=True,
         ),
         Option(
             "andvari_strategy",
-            choices=andvari.STRATEGIES,
+            choices=ANDVARI_STRATEGIES,
             help="Andvari's strategy set, with or without the other set's heroes in its army",
             requires=("solo=andvari",),
             late=True,
         ),
         Option(
             "andvari_level",
-            choices=andvari.LEVELS,
+            choices=ANDVARI_LEVELS,
             help="how many of Andvari's classes are general strategies",
             requires=("solo=andvari",),
             late=True,

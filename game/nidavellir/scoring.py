@@ -11,9 +11,10 @@ from dataclasses import dataclass
 
 from game.nidavellir.data import CLASS_KEYS, WARRIOR, ClassInfo, Rules
 
-CATEGORIES = (*CLASS_KEYS, "warrior_majority", "heroes", "coins", "gem")
-MYTH_CATEGORIES = ("gods", "giants", "valkyries")  # Idavoll games only
-CAMP_CATEGORIES = ("artifacts",)  # Thingvellir games only
+# The rows are named where the registry reads them without importing the rules.
+from game.nidavellir.info import CAMP_CATEGORIES as CAMP_CATEGORIES
+from game.nidavellir.info import CATEGORIES as CATEGORIES
+from game.nidavellir.info import MYTH_CATEGORIES
 
 
 @dataclass(frozen=True, slots=True)

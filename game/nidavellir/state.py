@@ -29,7 +29,7 @@ from game.nidavellir.data import (
     default_rules,
 )
 from game.nidavellir.distinctions import award
-from game.nidavellir.expansions import EXPANSIONS, state_class
+from game.nidavellir.expansions import EXPANSIONS, load_expansions, state_class
 from game.nidavellir.flow import CHECK_LINES, DISCARD, OVER, PICK, RECRUIT, THRUD, TRANSFORM
 from game.nidavellir.handlers import HANDLERS, LEGAL
 from game.nidavellir.heroes import can_recruit, end_of_age_placements
@@ -464,3 +464,9 @@ def new_game(
             f"not {players}"
         )
     return cls(rules, players + cls.AUTOMATA, seed, chosen)
+
+
+# The expansions and the solo opponents register their classes, options and verbs here: importing
+# the rules gives every way to play them (the package's `__init__` stays light for start-up).
+load_expansions()
+from game.nidavellir import solo as solo_opponents  # noqa: E402, F401

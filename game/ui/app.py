@@ -14,11 +14,12 @@ from typing import Any
 
 import pygame
 
+from game import resources
 from game.core import registry
 from game.core.errors import DataError
 from game.core.game import GameInfo
 from game.ui import gamekit, theme, window
-from game.ui.assets import ROOT, Assets
+from game.ui.assets import Assets
 from game.ui.audio import Audio
 from game.ui.i18n import Strings
 from game.ui.saves import AutoSaver, migrate_old_autosave, tidy_data_folder
@@ -119,7 +120,7 @@ class App:
         pygame.display.set_caption(gamekit.title(self.t, info))
 
     def _make_audio(self) -> Audio:
-        audio = Audio(ROOT / "sounds")
+        audio = Audio(resources.SOUNDS)
         audio.volume = self.settings.volume
         audio.muted = self.settings.muted
         return audio

@@ -13,9 +13,10 @@ from pathlib import Path
 
 import pygame
 
-ROOT = Path(__file__).resolve().parents[2]
-FONT_DIR = ROOT / "data" / "fonts"
-SPRITE_DIR = ROOT / "sprites"
+from game import resources
+
+FONT_DIR = resources.FONTS
+SPRITE_DIR = resources.SPRITES
 
 FACES = {
     "display": "Vollkorn-SemiBold.ttf",

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game import resources
 from game.core.dataload import read_yaml
 from game.core.errors import DataError
 
-I18N_DIR = Path(__file__).resolve().parents[2] / "data" / "i18n"
+I18N_DIR = resources.STRINGS
 LANGUAGES = ("en", "fr")
 
 
@@ -45,12 +46,30 @@ class Strings:
     """
 
     def __init__(self, lang: str = "en", game: str = "") -> None:
-        self._tables = {lang_: load_strings(lang_) for lang_ in LANGUAGES}
+        # Each language is read when it is first chosen: both files grew with every game, and
+        # a start in English need not parse the French one.
+        self._tables: dict[str, dict[str, str]] = {}
         self.lang = lang
         self.game = game  # the key of the game whose namespace is searched first
 
+    @property
+    def lang(self) -> str:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        """Read that language's strings now, so a file that cannot be read fails when chosen."""
+        self._table(lang)
+        self._lang = lang
+
+    def _table(self, lang: str) -> dict[str, str]:
+        table = self._tables.get(lang)
+        if table is None:
+            table = self._tables[lang] = load_strings(lang)
+        return table
+
     def _find(self, key: str) -> str | None:
-        for table in (self._tables[self.lang], self._tables["en"]):
+        for table in (self._table(self.lang), self._table("en")):
             text = table.get(f"{self.game}.{key}") if self.game else None
             if text is None:
                 text = table.get(key)
@@ -73,8 +92,8 @@ class Strings:
     def own(self, game: str, key: str, default: str) -> str:
         """`game`'s own string `key` (its title, an option, a category), or `default` when the
         game brings none: a game written for the tests has no entry in data/i18n."""
-        table = self._tables[self.lang]
-        text = table.get(f"{game}.{key}") or self._tables["en"].get(f"{game}.{key}")
+        table = self._table(self.lang)
+        text = table.get(f"{game}.{key}") or self._table("en").get(f"{game}.{key}")
         return default if text is None else text
 
     def __call__(self, key: str, **params: object) -> str:

@@ -1,22 +1,37 @@
-"""Vedrfolnir as the program sees it: its `GameInfo` (players 1-6, the two expansions)."""
+"""Vedrfolnir as the program sees it: its `GameInfo` (players 1-6, the two expansions).
+
+Light on purpose: the registry reads it at every start, so it names the score pad's rows itself
+and imports the rules only when a game is set up or read back.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.game import GameInfo, GameState, Option, Options
-from game.vedrfolnir.actions import Action, parse
-from game.vedrfolnir.scoring import CATEGORIES
-from game.vedrfolnir.state import State, new_game
+
+if TYPE_CHECKING:
+    from game.vedrfolnir.actions import Action
+    from game.vedrfolnir.state import State
+
+CATEGORIES = ("odin", "thor", "tyr", "surtr", "freyja")  # the score pad's rows (`scoring.py`)
 
 
 def _new_game(players: int, seed: int, options: Options) -> State:
+    from game.vedrfolnir.state import new_game
+
     return new_game(players, seed, {key: bool(on) for key, on in options.items()})  # yes/no only
 
 
 def _parse(state: GameState, text: str) -> Action:
+    from game.vedrfolnir.actions import parse
+
     return parse(text)
 
 
 def _progress(state: GameState) -> dict[str, int]:
+    from game.vedrfolnir.state import State
+
     assert isinstance(state, State)
     return {"round": state.round, "turn": state.turn}
 

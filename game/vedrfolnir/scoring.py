@@ -11,12 +11,11 @@ from typing import TYPE_CHECKING
 
 from game.core.game import Outcome
 from game.vedrfolnir.data import TYR_POINTS
+from game.vedrfolnir.info import CATEGORIES  # named where the registry reads them, rules unread
 from game.vedrfolnir.places import SOLO, TWO_PLAYER
 
 if TYPE_CHECKING:
     from game.vedrfolnir.state import State
-
-CATEGORIES = ("odin", "thor", "tyr", "surtr", "freyja")
 
 
 def card_points(state: State, cid: int) -> int:

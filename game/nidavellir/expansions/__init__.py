@@ -1,10 +1,11 @@
 """Nidavellir's expansions: each is a package that subclasses the game's state, overriding the
 hooks it changes, and registers that class here under its option key; `new_game` picks the class
-from the options. The expansions' packages are imported by `game.nidavellir` itself.
+from the options. The rules (`game.nidavellir.state`) import every expansion, in `PACKAGES` order.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -12,6 +13,14 @@ if TYPE_CHECKING:
     from game.nidavellir.state import State
 
 EXPANSIONS: dict[str, type[State]] = {}
+PACKAGES = ("idavoll", "thingvellir")  # registered in this order: a later one wraps an earlier one
+
+
+def load_expansions() -> None:
+    """Import every expansion, which registers its class, decisions and verbs; the rules call it
+    once the base game's classes exist."""
+    for name in PACKAGES:
+        importlib.import_module(f"{__name__}.{name}")
 
 
 def register(option: str, state_class: type[State]) -> None:
@@ -52,3 +61,8 @@ def _combined(classes: tuple[type[State], ...], base: type[State]) -> type[State
     return type(
         "".join(cls.__name__.removesuffix("State") for cls in classes) + "State", classes, merged
     )
+
+
+# An expansion's module imported before the rules imports them first, which load every expansion
+# in `PACKAGES` order: that order holds whatever a program imports first.
+from game.nidavellir import state  # noqa: E402, F401

@@ -4,16 +4,15 @@ against a clan whose every decision the rules take (seat 1). Importing the packa
 """
 
 from game.nidavellir import state
+from game.nidavellir.info import ANDVARI_LEVELS, ANDVARI_STRATEGIES, NEUTRAL_LEVELS, OPPONENTS
 from game.nidavellir.solo import andvari, neutral
-
-OPPONENTS = ("off", neutral.NeutralState.OPPONENT, andvari.AndvariState.OPPONENT)
 
 state.CHOICES.update(
     {
         "solo": OPPONENTS,
-        "neutral_heroes": neutral.LEVELS,
-        "andvari_strategy": andvari.STRATEGIES,
-        "andvari_level": andvari.LEVELS,
+        "neutral_heroes": NEUTRAL_LEVELS,
+        "andvari_strategy": ANDVARI_STRATEGIES,
+        "andvari_level": ANDVARI_LEVELS,
     }
 )
 state.SOLO.update({cls.OPPONENT: cls for cls in (neutral.NeutralState, andvari.AndvariState)})

@@ -22,10 +22,6 @@ from game.nidavellir.solo.shared import CLAN, SoloState
 from game.nidavellir.state import State
 from game.taverns import coins as cn
 
-# The `andvari_strategy` option: the set, and whether the other set's heroes start in its army.
-STRATEGIES = ("easy", "hard", "easy_heroes", "hard_heroes")
-LEVELS = ("1", "2", "3")  # the `andvari_level` option: how many general classes
-
 
 class AndvariState(SoloState):
     """The base game against Andvari."""

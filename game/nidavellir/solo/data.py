@@ -12,44 +12,12 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from game.core.dataload import check, load_model
 from game.nidavellir.data import CLASS_INDEX, CLASS_KEYS, DATA_DIR, Rules, default_rules
 
 SOLO_FILE = DATA_DIR / "solo.yaml"
 
 LeastClassTies = Literal["most_points", "at_random"]  # the readings of ASSUMPTION S10
 AndvariGems = Literal["clan_higher", "dealt"]  # the readings of ASSUMPTION S4 for Andvari
-
-
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class _Neutral(_Model):
-    gifts: list[str] = Field(min_length=1)
-    grid_coin: int = Field(ge=0)
-    recruits: list[str] = Field(min_length=1)
-    player_heroes: list[str] = Field(min_length=1)
-    pouch_zero_bonus: int = Field(ge=1)
-    least_class_ties: LeastClassTies
-    tie_draw_classes: list[str]
-
-
-class _Andvari(_Model):
-    strategies: dict[str, list[str]]
-    player_heroes: list[str] = Field(min_length=1)
-    preferred: list[str]
-    never_recruits: list[str]
-    trade_limit: int = Field(ge=1)
-    trade_fallback: int = Field(ge=1)
-    gems: AndvariGems
-
-
-class _File(_Model):
-    neutral: _Neutral
-    andvari: _Andvari
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +50,11 @@ class SoloData:
 
 def load(rules: Rules, path: Path = SOLO_FILE) -> SoloData:
     """Read and check the file against the game's heroes; `DataError` naming the entry if not."""
-    raw = load_model(path, _File)
+    # YAML and pydantic: only when a solo game is set up, never at start
+    from game.core.dataload import check, load_model
+    from game.nidavellir.solo.schema import SoloFile
+
+    raw = load_model(path, SoloFile)
 
     def heroes(entry: str, field: str, keys: list[str]) -> tuple[int, ...]:
         for key in keys:

@@ -23,8 +23,6 @@ from game.nidavellir.state import State
 from game.taverns import coins as cn
 from game.taverns.actions import HAND
 
-LEVELS = ("1", "2", "3", "4", "5", "6")  # the `neutral_heroes` option: how many heroes it gets
-
 
 class NeutralState(SoloState):
     """The base game against the Neutral clan."""

@@ -2,7 +2,7 @@
 
 Importing the package registers `IdavollState` (played when the "idavoll" option is on) and
 Idavoll's verbs with Nidavellir's action reader; its decision kinds are declared in `flow.py`.
-`game.nidavellir` imports it, so a saved Idavoll game always reads back.
+The rules (`game.nidavellir.state`) import it, so a saved Idavoll game always reads back.
 """
 
 from game.nidavellir.expansions.idavoll import actions, state
