@@ -47,7 +47,7 @@ def test_the_guide_names_the_places_it_walks_through() -> None:
 
 def test_a_path_span_is_told_from_other_code() -> None:
     text = (
-        "`game/ui/app.py`, `data/<key>/*.yaml`, `D6`, `python -m pytest`, `README.md`, `.ci/run`,"
+        "`game/ui/app.py`, `data/<key>/*.yaml`, `A-09`, `python -m pytest`, `README.md`, `.ci/run`,"
         " `scoring.py`, [the rules](docs/rules/README.md), [site](https://example.org/a.md)"
     )
     assert named_paths(text) == ["game/ui/app.py", "README.md", ".ci/run", "docs/rules/README.md"]
