@@ -1,4 +1,4 @@
-"""Damaged or hostile files in the data folder never stop the game (issue 11 §1).
+"""Damaged or hostile files in the data folder never stop the game (issue 11, item 1).
 
 Each case: the player gets one notice (or a `SaveError` the window shows), the file is set aside
 as `<name>.corrupt-<time>` with its bytes intact, defaults are used, and nothing outside the data

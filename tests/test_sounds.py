@@ -20,7 +20,7 @@ SCRIPT = SOUND_DIR / "make_sounds.py"
 RATE = 44_100
 FULL_SCALE = 32_767
 
-# The intended length of each sound (the brief in DESIGN.md §4b: soft and short).
+# The intended length of each sound (the brief of docs/rules/engineering.md §4b: soft and short).
 DURATIONS = {
     "coin": 0.25,
     "coins": 0.45,
@@ -109,7 +109,7 @@ def pitch_hz(samples: array.array) -> float:
 
 
 def test_the_horn_is_low_and_the_coins_ring_high() -> None:
-    """DESIGN.md §4b: a low horn for heroes and a short clink for coins; the end chord sits
+    """engineering.md §4b: a low horn for heroes and a short clink for coins; the end chord sits
     low as well, and every coin, gem and card sound is brighter than the horn by octaves."""
     pitch = {name: pitch_hz(read(SOUND_DIR / f"{name}.wav")[1]) for name in NAMES}
     assert pitch["hero"] < 200 and pitch["end"] < 400

@@ -7,7 +7,7 @@ actions, the bases of a game's actions naming a card, a column or a coin, and th
 reader games extend), `decisions` (the engine's handlers), `seat`, `snapshot` (the engine's part
 of a game's snapshots and views, and of determinize's guess).
 
-How Guerres d'Arran (`../shared/spec/guerres-darran.md`) fits the hooks:
+How Guerres d'Arran (`docs/rules/arran.md`) fits the hooks:
 - Talion upgrade: its `take` places the dwarf and, for a Talion dwarf, calls `transform_coin` on
   the coin of the current tavern slot (+1), or owes a decision of its own to pick a pouch coin
   when that coin is the 0 / 3-Exchange coin (its `is_trading`); the pouch exchange still runs

@@ -1,4 +1,4 @@
-"""Coins as small ints, and the Royal Treasure rule for taking a coin (decision D3).
+"""Coins as small ints, and the Royal Treasure rule for taking a coin (Nidavellir's decision D3).
 
 A coin is encoded as `value * 4 + kind` so a player's purse is a list of ints that copies fast and
 sorts by value; the kind tells where a given-up coin goes (bronze to the box, gold back to the

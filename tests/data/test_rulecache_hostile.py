@@ -1,4 +1,4 @@
-"""A planted rules cache never runs code and never stops the game (issue 11 §5).
+"""A planted rules cache never runs code and never stops the game (issue 11, item 5).
 
 The cache folder may be shared and its names are predictable. Each test plants files under
 every name the cache could read (today's `rules-<key>.json`, the former `rules-<key>.pickle`)

@@ -184,8 +184,8 @@ def test_escape_closes_the_scene_and_ylud_asks_for_her_column(app: App) -> None:
 
 
 def test_the_armorers_card_discarded_by_a_hero_is_one_click(app: App) -> None:
-    """Rule D6: Dagda or Bonfur may discard the Armorer's card; the switch shows only for the
-    player holding that distinction and drops its two blacksmith ranks."""
+    """Nidavellir's rule D6: Dagda or Bonfur may discard the Armorer's card; the switch shows
+    only for the player holding that distinction and drops its two blacksmith ranks."""
     scene = open_scene(app)
     table = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
     press(app, scene, ("count", len(table["players"])))

@@ -1,4 +1,4 @@
-"""The window starts over a damaged data folder and says so once (issue 11 §1), by real events.
+"""The window starts over a damaged data folder and says so once (issue 11, item 1), by real events.
 
 Settings with `Infinity`, an autosave, a named save and the statistics nested 100,000 deep, a
 leftover temp file of a killed save and a good named save: the App starts, shows the settings

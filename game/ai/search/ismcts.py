@@ -2,7 +2,7 @@
 against the contract (`game/core/game.py`) for every game; what only a game knows comes from its
 hooks (`game/ai/hooks.py`).
 
-Why this design (see spec/engineering-notes.md §2):
+Why this design (see docs/rules/engineering.md §2):
 - Each iteration samples one world consistent with what the searcher sees
   (`hooks.observe` then `state.determinize`), so the tree is built over information sets and the
   search never reads a deck's order or an unrevealed coin.
