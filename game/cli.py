@@ -194,7 +194,8 @@ def _shots(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
 
         take_shots = gamekit.shots_tour(info)
     if take_shots is None:
-        args.game_parser.error(f"{info.title} has no picture tour in its window module")
+        parser: argparse.ArgumentParser = args.game_parser
+        parser.error(f"{info.title} has no picture tour in its window module")
 
     out = Path(args.out)
     try:
