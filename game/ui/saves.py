@@ -553,7 +553,7 @@ def _registered(game: Any) -> bool:
 def _reader(game: Any, form: Any) -> SaveUpgrade | None:
     """What reads a save of `form`, an earlier format, back for `game` (its `save_upgrade`);
     None when that game wrote no such format, or is not registered."""
-    if not _registered(game) or form == FORMAT:
+    if form == FORMAT or form not in FORMATS or not _registered(game):
         return None
     reader = ui_of(registry.get(game)).save_upgrade
     return reader if reader is not None and form in reader.formats else None

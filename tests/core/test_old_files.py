@@ -192,6 +192,16 @@ def test_a_first_format_save_of_a_game_that_never_wrote_one_is_refused() -> None
     assert (error.value.reason, error.value.detail) == ("format", "format 1 of arran")
 
 
+@pytest.mark.parametrize("form", [[1], {"1": 1}, 1.5, None])
+def test_a_save_whose_format_is_no_number_is_listed_as_foreign(form: Any) -> None:
+    data = {**fixture(IDAVOLL_SAVE), "format": form}
+    path = saves.saves_dir() / "odd.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    (info,) = saves.list_saves()
+    assert info.problem == savedata.TEXTS["format"].format(file="odd.json")
+    assert info.progress == {}
+
+
 def test_the_shared_save_code_knows_no_game_s_old_shapes() -> None:
     """Format 1's keys and its one game are named only by that game's reader."""
     named = {"nidavellir", "first_game", "idavoll", "age", "round"}
