@@ -134,3 +134,16 @@ def test_a_ui_module_without_its_record_is_refused(monkeypatch: pytest.MonkeyPat
 def test_the_tiny_game_brings_only_its_presenter() -> None:
     with tiny.registered() as info:
         assert _given(ui_of(info)) == {"make_presenter"}
+
+
+def test_a_game_may_word_its_saves_progress_itself(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    module = importlib.import_module(tiny.INFO.ui)
+    worded = dataclasses.replace(module.UI, progress_label=lambda t, p: f"Lot {p['lot']} of 9")
+    monkeypatch.setattr(module, "UI", worded)
+    with tiny.registered():
+        assert gamekit.progress_text(app.t, "tiny", {"lot": 4}) == "Lot 4 of 9"
+        assert gamekit.progress_text(app.t, "nidavellir", {"age": 2, "round": 5}) == (
+            "Age 2 · Round 5"
+        )
