@@ -65,7 +65,7 @@ def bench_ui(info: GameInfo, frames: int = 600, started: float | None = None) ->
     fast = _play(app, scene, session, busy, random.Random(7), frames)
     cold_frames = _frames(app, frames, lambda: _cold(scene))
     idle = _frames(app, frames, lambda: None)
-    thinking = _frames_while_thinking(app, session, frames)
+    thinking = frames_while_thinking(app, session, busy, frames)
     app.close()
     moves = [ms for ms, moved in play + fast if moved]
     return {
@@ -155,15 +155,18 @@ def random_move(session: Session, rng: random.Random) -> None:
     session.submit(rng.choice(session.state.legal_actions(seat)))
 
 
-def _frames_while_thinking(app: App, session: Session, count: int) -> list[float]:
+def frames_while_thinking(app: App, session: Session, busy: int, count: int) -> list[float]:
     """Full-redraw frames while the hard AI chair searches, as the window runs it (in the
-    worker process)."""
+    worker process); a game that ends is taken back to the busy table."""
     scene = app.scenes[-1]
     assert isinstance(scene, TableScene) and scene.process is not None
     seat = next(s for s, chair in enumerate(session.seats) if chair.level == "hard")
     samples: list[float] = []
     while len(samples) < count:
-        if session.state.is_over() or seat not in session.state.to_move():
+        if session.state.is_over():
+            session.rewind(busy)
+            continue
+        if seat not in session.state.to_move():
             random_move(session, random.Random(len(samples)))
             continue
         scene.process.start(session.state, seat, "hard", 1, window_budget("hard"))
