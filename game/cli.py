@@ -18,7 +18,7 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 
-from game.core import cliargs, registry
+from game.core import cliargs
 from game.core.errors import DataError
 from game.core.game import GameInfo, Options
 
@@ -68,6 +68,12 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
     cliargs.add_game(bench)
     cliargs.add_players(bench, 4)
     bench.add_argument("--games", type=cliargs.at_most(MAX_BENCHED), default=300)
+    bench.add_argument(
+        "--frames",
+        type=cliargs.at_most(MAX_BENCHED),
+        default=600,
+        help="frames of each measure of `bench ui`",
+    )
     bench.add_argument("--seed", type=cliargs.seed, default=1, help="the game of `bench wait`")
     bench.add_argument("--json", action="store_true")
     return parser
@@ -132,26 +138,7 @@ def _bench(
     if args.target == "wait":
         return _bench_wait(args, info, options)
     if args.target == "ui":
-        if info.key != registry.DEFAULT or any(o.is_on(options[o.key]) for o in info.options):
-            usual = registry.get(registry.DEFAULT).title
-            args.game_parser.error(f"bench ui measures a table of {usual} without options only")
-        with _headless():
-            from game.ui.bench import bench_ui
-
-            ui = bench_ui(started=started)
-        if args.json:
-            print(json.dumps(ui))
-        else:
-            print(
-                f"busy 5-player table, frames of play: p50 {ui['frame_ms_p50']} ms, "
-                f"p95 {ui['frame_ms_p95']} ms (fastest AI pace: p95 "
-                f"{ui['fast_pace_frame_ms_p95']} ms); frames a move lands in: p95 "
-                f"{ui['move_frame_ms_p95']} ms; at rest: p95 {ui['idle_frame_ms_p95']} ms; "
-                f"while the hard AI thinks: p95 {ui['thinking_frame_ms_p95']} ms; showing a "
-                f"frame: {ui['present_ms_p50']} ms; start-up to the first frame "
-                f"{ui['startup_s']} s"
-            )
-        return 0
+        return _bench_ui(args, info, options, started)
     from game.core.simulate import bench_core
 
     result = bench_core(info, args.players, args.games, options=options)
@@ -162,6 +149,34 @@ def _bench(
             f"{result['games']} full random {result['players']}-player games: "
             f"{result['games_per_s']} games/s; apply median {result['apply_us_median']} µs, "
             f"p99 {result['apply_us_p99']} µs"
+        )
+    return 0
+
+
+def _bench_ui(
+    args: argparse.Namespace, info: GameInfo, options: Options, started: float | None
+) -> int:
+    parser: argparse.ArgumentParser = args.game_parser
+    if any(o.is_on(options[o.key]) for o in info.options):
+        parser.error(f"bench ui measures a table of {info.title} without options only")
+    with _headless():
+        from game.ui.bench import bench_players, bench_ui
+        from game.ui.gameui import ui_of
+
+        if ui_of(info).make_presenter is None:
+            parser.error(f"{info.title} has no table in its window module")
+        ui = bench_ui(info, args.frames, started)
+    if args.json:
+        print(json.dumps(ui))
+    else:
+        print(
+            f"{info.title}, busy {bench_players(info)}-player table, frames of play: p50 "
+            f"{ui['frame_ms_p50']} ms, p95 {ui['frame_ms_p95']} ms (fastest AI pace: p95 "
+            f"{ui['fast_pace_frame_ms_p95']} ms); frames a move lands in: p95 "
+            f"{ui['move_frame_ms_p95']} ms; at rest: p95 {ui['idle_frame_ms_p95']} ms; "
+            f"while the hard AI thinks: p95 {ui['thinking_frame_ms_p95']} ms; showing a "
+            f"frame: {ui['present_ms_p50']} ms; start-up to the first frame "
+            f"{ui['startup_s']} s"
         )
     return 0
 
@@ -194,7 +209,8 @@ def _shots(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
 
         take_shots = gamekit.shots_tour(info)
     if take_shots is None:
-        args.game_parser.error(f"{info.title} has no picture tour in its window module")
+        parser: argparse.ArgumentParser = args.game_parser
+        parser.error(f"{info.title} has no picture tour in its window module")
 
     out = Path(args.out)
     try:

@@ -216,7 +216,7 @@ def test_a_game_without_a_calculator_or_a_window(
     )
     assert not (tmp_path / "p").exists()
     assert _usage_error(["bench", "ui", "--game", "bare"], capsys) == (
-        "python main.py bench: error: bench ui measures a table of Nidavellir without options only"
+        "python main.py bench: error: Bare has no table in its window module"
     )
 
 
@@ -306,3 +306,9 @@ def test_a_window_without_a_picture_tour_takes_no_pictures(
         == "python main.py shots: error: Tiny Auction has no picture tour in its window module"
     )
     assert not (tmp_path / "p").exists()
+
+
+def test_bench_ui_measures_a_table_without_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _usage_error(["bench", "ui", "--game", "vedrfolnir", "--spring"], capsys) == (
+        "python main.py bench: error: bench ui measures a table of Vedrfolnir without options only"
+    )

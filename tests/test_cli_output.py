@@ -55,7 +55,7 @@ def light(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     path is what these tests check; the window itself is tested in tests/ui)."""
     monkeypatch.setattr(
         "game.ui.bench.bench_ui",
-        lambda started=None: {
+        lambda *_, **__: {
             "frame_ms_p50": 1.5,
             "frame_ms_p95": 2.5,
             "fast_pace_frame_ms_p95": 3.0,

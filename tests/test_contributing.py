@@ -35,7 +35,7 @@ def test_the_guide_names_the_places_it_walks_through() -> None:
         "game/core/registry.py",
         "game/core/session.py",
         "game/ai/hooks.py",
-        "game/ui/gamekit.py",
+        "game/ui/gameui.py",
         "game/ui/games/__init__.py",
         "game/ui/table/scene.py",
         "tests/tinygame/",

@@ -43,7 +43,32 @@ def aside_files(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.corrupt-*"))
 
 
+def _hand_bid_game() -> Session:
+    """A game where a seat bid from hand (Uline): the first seed from 3 whose random game
+    has one, played to just after it."""
+    for seed in range(3, 60):
+        session = Session([Seat(n, AI) for n in ("A", "B", "C", "D", "E")], seed)
+        rng = random.Random(seed)
+        while not session.state.is_over():
+            seat = session.state.to_move()[0]
+            session.submit(rng.choice(session.state.legal_actions(seat)))
+            if " uline " in session.history[-1]:
+                return session
+    raise AssertionError("no random game bid from hand")
+
+
 # ---------------------------------------------------------------------- round trips
+
+
+def test_a_save_with_a_bid_from_hand_reads_back_its_verb() -> None:
+    """The engine's hand bid keeps the text saves have always written (`s1 uline 5`)."""
+    session = _hand_bid_game()
+    path = saves.save_named(session, "Uline")
+    written = json.loads(path.read_text(encoding="utf-8"))["history"]
+    assert written == session.history and written[-1].split()[1] == "uline"
+    loaded = saves.load_named("Uline")
+    assert loaded.history == session.history
+    assert loaded.state.to_dict() == session.state.to_dict()
 
 
 def test_continue_resumes_the_exact_game() -> None:

@@ -146,7 +146,7 @@ class GameInfo:
     """Everything the shared program needs to know about one game.
 
     `ai` and `ui` name modules imported only by the AI and the window, so a rules core never
-    imports either; each names what it must export in `game/ai/hooks.py` and `game/ui/games`.
+    imports either; what each must export is written in `game/ai/hooks.py` and `game/ui/gameui.py`.
     Every shipped game's description is built at each start (the command line's flags, the
     launcher), so it holds plain values and its callables import the rules only when called.
     """
@@ -162,15 +162,15 @@ class GameInfo:
     revealing: frozenset[str] = frozenset()  # events after which taking back is refused
     round_event: str = ""  # event closing a round (a running total is kept per round)
     ai: str = ""  # module of the AI hooks
-    ui: str = ""  # module of the table presenter
+    ui: str = ""  # module of the window's `UI` record (its presenter, menus, saves)
     default_players: int = 0  # 0: the fewest allowed
     extra: Mapping[str, Any] = field(default_factory=dict)  # anything game-specific
     # module scoring a real table typed into a file (`python main.py score`); it exports
     # `score_file(path) -> dict` (a bad file raises `DataError`) and `format_sheets(dict) -> str`
     scorer: str = ""
     # Where a game stands, in a few numbers (Nidavellir: age and round): shown in the list of
-    # saves without replaying them, in the game's own words (its string `<game>.progress`), and
-    # checked when a save is loaded. None: nothing to show.
+    # saves without replaying them, in the game's own words (`GameUI.progress_label`, else its
+    # string `<game>.progress`), and checked when a save is loaded. None: nothing to show.
     progress: Callable[[GameState], dict[str, int]] | None = None
     # Whether a game may end with no winner (a solo game lost to an automated opponent, a
     # two-player game the gods win): `Outcome.winners` may then be empty.

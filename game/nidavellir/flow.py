@@ -11,6 +11,7 @@ from game.taverns.flow import (
     DO_TRADE,
     END_OF_AGE,
     END_TURN,
+    HAND_BID,
     OPEN_BIDS,
     ORDER,
     OVER,
@@ -19,7 +20,6 @@ from game.taverns.flow import (
     TAVERN,
     TRADE,
     TRANSFORM,
-    ULINE_BID,
     decision,
 )
 
@@ -37,6 +37,7 @@ __all__ = [
     "DO_TRADE",
     "END_OF_AGE",
     "END_TURN",
+    "HAND_BID",
     "KEEP",
     "OPEN_BIDS",
     "ORDER",
@@ -48,6 +49,5 @@ __all__ = [
     "THRUD",
     "TRADE",
     "TRANSFORM",
-    "ULINE_BID",
     "YLUD",
 ]

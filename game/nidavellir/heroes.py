@@ -55,7 +55,7 @@ def recruit(state: State, seat: int, hero_card: int, via_odin: bool = False) -> 
     if hero.transform:
         state.stack.append((TRANSFORM, seat, hero.transform, int(hero.transform_lowest)))
     if hero.bids_from_hand:
-        p.from_hand = True
+        p.bids_from_hand = True
         first_unrevealed = state.tavern + 1 if state.phase == TAVERN else 0
         for slot in range(first_unrevealed, 5):
             if p.board[slot] >= 0:

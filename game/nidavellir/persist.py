@@ -95,7 +95,7 @@ def to_dict(state: State) -> dict[str, Any]:
                 "heroes": cards(p.heroes),
                 "distinctions": p.distinctions[:],
                 **snapshot.write_purse(p),
-                "from_hand": p.from_hand,
+                "from_hand": p.bids_from_hand,
                 "thrud_col": p.thrud_col,
                 "ylud_col": p.ylud_col,
                 "myth": cards(p.myth),
@@ -168,7 +168,7 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
             p.heroes = cards(d["heroes"])
             p.distinctions = [int(x) for x in d["distinctions"]]
             snapshot.read_purse(p, d)
-            p.from_hand = bool(d["from_hand"])
+            p.bids_from_hand = bool(d["from_hand"])
             p.thrud_col = int(d["thrud_col"])
             p.ylud_col = int(d["ylud_col"])
             p.myth = cards(d.get("myth", []))

@@ -91,8 +91,9 @@ class CoinAction(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class UlineBid(CoinAction):
-    """A seat bidding from hand places a coin, face up, on the tavern being resolved."""
+class HandBid(CoinAction):
+    """A seat bidding from hand places a coin, face up, on the tavern being resolved. Its verb
+    is the one saves and histories have always written (Nidavellir's Uline bids so)."""
 
     verb: ClassVar[str] = "uline"
 
@@ -240,7 +241,7 @@ class Reader:
 READER = Reader(
     {
         "bid": _bid,
-        "uline": coin_reader(UlineBid),
+        "uline": coin_reader(HandBid),
         "pick": card_reader(Pick),
         "transform": _transform,
         "trade": _trade,

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.errors import IllegalAction
 from game.taverns import coins as cn
-from game.taverns.actions import HAND, Action, Bid, Pick, Trade, Transform, UlineBid
-from game.taverns.flow import PICK, TRADE, TRANSFORM, ULINE_BID
+from game.taverns.actions import HAND, Action, Bid, HandBid, Pick, Trade, Transform
+from game.taverns.flow import HAND_BID, PICK, TRADE, TRANSFORM
 
 if TYPE_CHECKING:
     from game.taverns.engine import TavernsState
@@ -79,7 +79,7 @@ def do_transform(state: TavernsState, action: Transform, amount: int, lowest: in
     state.transform_coin(seat, place, code, amount)
 
 
-def do_uline_bid(state: TavernsState, action: UlineBid, a: int, b: int) -> None:
+def do_hand_bid(state: TavernsState, action: HandBid, a: int, b: int) -> None:
     seat, code = action.seat, action.coin
     p = state.players[seat]
     if code not in p.hand:
@@ -117,8 +117,8 @@ def transform_actions(state: TavernsState, seat: int, a: int, lowest: int) -> li
     return [Transform(seat, p, code) for p, code in state.transformable(seat, lowest=bool(lowest))]
 
 
-def uline_actions(state: TavernsState, seat: int, a: int, b: int) -> list[Action]:
-    return [UlineBid(seat, c) for c in sorted(set(state.players[seat].hand))]
+def hand_bid_actions(state: TavernsState, seat: int, a: int, b: int) -> list[Action]:
+    return [HandBid(seat, c) for c in sorted(set(state.players[seat].hand))]
 
 
 def trade_actions(state: TavernsState, seat: int, a: int, b: int) -> list[Action]:
@@ -130,11 +130,11 @@ def trade_actions(state: TavernsState, seat: int, a: int, b: int) -> list[Action
 HANDLERS: dict[int, Any] = {
     PICK: (Pick, do_pick),
     TRANSFORM: (Transform, do_transform),
-    ULINE_BID: (UlineBid, do_uline_bid),
+    HAND_BID: (HandBid, do_hand_bid),
     TRADE: (Trade, do_trade),
 }
 LEGAL: dict[int, Any] = {
     TRANSFORM: transform_actions,
-    ULINE_BID: uline_actions,
+    HAND_BID: hand_bid_actions,
     TRADE: trade_actions,
 }

@@ -49,13 +49,13 @@ from game.taverns.flow import (
     DO_TRADE,
     END_OF_AGE,
     END_TURN,
+    HAND_BID,
     OPEN_BIDS,
     ORDER,
     OVER,
     PICK,
     TAVERN,
     TRADE,
-    ULINE_BID,
 )
 from game.taverns.seat import Seat
 
@@ -261,7 +261,9 @@ class TavernsState:
     def to_move(self) -> tuple[int, ...]:
         """The seats that owe a decision now: several during sealed bids, none at the end."""
         if self.phase == BIDS and not self.stack:
-            return tuple(i for i, p in enumerate(self.players) if not p.has_bid and not p.from_hand)
+            return tuple(
+                i for i, p in enumerate(self.players) if not p.has_bid and not p.bids_from_hand
+            )
         if self.stack:
             return (self.stack[-1][1],)
         return ()
@@ -273,7 +275,7 @@ class TavernsState:
             if not 0 <= seat < self.n:
                 return False
             p = self.players[seat]
-            return not p.has_bid and not p.from_hand
+            return not p.has_bid and not p.bids_from_hand
         return bool(self.stack) and self.stack[-1][1] == seat  # stacked decisions name a seat
 
     def pending_args(self) -> tuple[int, int]:
@@ -367,7 +369,7 @@ class TavernsState:
         p.hand = []
         p.has_bid = True
         self.emit("bid_placed", seat)
-        if all(p.has_bid or p.from_hand for p in self.players):
+        if all(p.has_bid or p.bids_from_hand for p in self.players):
             self.phase = TAVERN
             self._start_tavern(0)
 
@@ -492,7 +494,7 @@ class TavernsState:
         self.order = []
         self.turn = 0
         for seat, p in enumerate(self.players):
-            if p.from_hand:
+            if p.bids_from_hand:
                 self.revealed[seat] = -1
                 continue
             p.known |= 1 << t
@@ -500,8 +502,8 @@ class TavernsState:
         self.emit("bids_revealed", -1, t, tuple(self.revealed))
         self.stack.append((ORDER, -1, 0, 0))
         for seat, p in enumerate(self.players):
-            if p.from_hand:
-                self.stack.append((ULINE_BID, seat, 0, 0))
+            if p.bids_from_hand:
+                self.stack.append((HAND_BID, seat, 0, 0))
 
     def _order(self) -> None:
         """Order the seats by revealed coin, then gem; remember ties for the gem exchange. A seat
@@ -568,7 +570,7 @@ class TavernsState:
         p = self.players[seat]
         if not cn.is_trading(p.board[self.tavern]):
             return
-        if p.from_hand:
+        if p.bids_from_hand:
             if len(p.hand) >= 2:
                 self.stack.append((TRADE, seat, 0, 0))
             return

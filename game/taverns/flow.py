@@ -50,10 +50,12 @@ def kind_of(name: str) -> int:
 
 
 # The engine's decisions: the card taken in a tavern, a coin transformed, and the two asked of
-# a seat bidding from hand (its face-up coin for the tavern, the coins it trades).
+# a seat bidding from hand (its face-up coin for the tavern, the coins it trades). The hand bid
+# keeps the name of the first game to use it (Nidavellir's Uline): views, prompts and saved
+# states have always called it "uline_bid".
 PICK = decision("pick")
 TRANSFORM = decision("transform")
-ULINE_BID = decision("uline_bid")
+HAND_BID = decision("uline_bid")
 TRADE = decision("trade")
 
 # The engine's automatic steps.

@@ -9,10 +9,10 @@ class Seat:
     """One seat's army columns, command zone, gem and coins; a game's seat class adds its own."""
 
     __slots__ = (
+        "bids_from_hand",
         "board",
         "columns",
         "command",
-        "from_hand",
         "gem",
         "hand",
         "has_bid",
@@ -29,7 +29,7 @@ class Seat:
         self.hand: list[int] = []  # coins in hand, sorted
         self.known = 0  # bitmask of board slots whose coin every seat can see
         self.has_bid = False
-        self.from_hand = False  # bids from hand, one face-up coin per tavern (Uline)
+        self.bids_from_hand = False  # no sealed bid: one face-up coin per tavern (Uline)
 
     def clone(self) -> Self:
         p = self.__class__.__new__(self.__class__)
@@ -41,7 +41,7 @@ class Seat:
         p.hand = self.hand[:]
         p.known = self.known
         p.has_bid = self.has_bid
-        p.from_hand = self.from_hand
+        p.bids_from_hand = self.bids_from_hand
         self.copy_to(p)
         return p
 

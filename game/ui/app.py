@@ -44,8 +44,8 @@ class App:
         migrate_old_autosave(self.remembered_game().key)
         self.assets = Assets()
         self.t = Strings(self.settings.language)
-        # What the chosen game's `dress` hook puts here for its table (Nidavellir: its rules data
-        # and card faces); see `game.ui.gamekit`.
+        # What the chosen game's `GameUI.dress` puts here for its table (Nidavellir: its rules
+        # data and card faces); see `game.ui.gameui`.
         self.rules: Any = None
         self.faces: Any = None
         # Games whose data files cannot be read (edited badly), with the loader's message: the

@@ -1,4 +1,7 @@
-"""`python main.py bench ui`: frame time on a busy 5-player table and start-up time.
+"""`python main.py bench ui --game G`: frame time on a busy table of a game (five players, or
+as many as it allows) and start-up time. The table is a seeded random game played to where the
+game's `GameUI.bench_position` says it is crowded (Nidavellir: the second Age's second round),
+or two thirds of the way through.
 
 `frame_ms_*`: every frame of play with the shipped settings (AI pace 700 ms, animations
 normal), moves, flights and rest alike; `fast_pace_frame_ms_p95`: the same at the fastest AI
@@ -20,28 +23,35 @@ from collections.abc import Callable
 import pygame
 
 from game.ai.agent import window_budget
+from game.core.game import GameInfo
 from game.core.session import AI, HUMAN, Seat, Session
+from game.ui import gamekit
 from game.ui.app import App
+from game.ui.gameui import ui_of
 from game.ui.table.scene import TableScene
 
 BATCHES = 5
+PLAYERS = 5  # a crowded table, where the game allows as many
+SEED = 5
 
 
-def bench_ui(frames: int = 600, started: float | None = None) -> dict[str, float]:
+def bench_players(info: GameInfo) -> int:
+    return min(PLAYERS, info.players_with().stop - 1)
+
+
+def bench_ui(info: GameInfo, frames: int = 600, started: float | None = None) -> dict[str, float]:
     """`started` is the process's start on the perf_counter clock (main.py records it).
 
     Each figure is the median over five batches of that batch's percentile, as `bench core`
     does: this machine's speed drifts from second to second."""
     started = time.perf_counter() if started is None else started
-    app = App()
-    seats = [Seat("Astrid", HUMAN), Seat("Brokk", AI, "hard")] + [
-        Seat(n, AI) for n in ("Eitri", "Dvalin", "Sindri")
+    app = _StartedWith(info)
+    names = gamekit.ai_names(info)
+    seats = [Seat("Astrid", HUMAN), Seat(names[0], AI, "hard")] + [
+        Seat(n, AI) for n in names[1 : bench_players(info) - 1]
     ]
-    session = Session(seats, seed=5)
-    rng = random.Random(5)
-    while not (session.state.age == 2 and session.state.round == 2):
-        random_move(session, rng)  # a busy table: full armies, late game
-    busy = len(session.history)
+    session = Session(seats, SEED, {}, info)
+    busy = crowded_table(session, random.Random(SEED))
     scene = TableScene(app, session)
     scene.ai_wait = float("inf")  # only the benchmark moves: this measures drawing
     app.push(scene)
@@ -55,7 +65,7 @@ def bench_ui(frames: int = 600, started: float | None = None) -> dict[str, float
     fast = _play(app, scene, session, busy, random.Random(7), frames)
     cold_frames = _frames(app, frames, lambda: _cold(scene))
     idle = _frames(app, frames, lambda: None)
-    thinking = _frames_while_thinking(app, session, frames)
+    thinking = frames_while_thinking(app, session, busy, frames)
     app.close()
     moves = [ms for ms, moved in play + fast if moved]
     return {
@@ -70,6 +80,31 @@ def bench_ui(frames: int = 600, started: float | None = None) -> dict[str, float
         "startup_s": round(startup_s, 3),
         "frames": frames,
     }
+
+
+class _StartedWith(App):
+    """The window as it starts for a player who played `info` last: that game is dressed at
+    start-up, and no other (whichever game the data folder remembers)."""
+
+    def __init__(self, info: GameInfo) -> None:
+        self.benched = info
+        super().__init__()
+
+    def remembered_game(self) -> GameInfo:
+        return self.benched
+
+
+def crowded_table(session: Session, rng: random.Random) -> int:
+    """Play the session on to the game's busy table; returns how many moves that took."""
+    position = ui_of(session.info).bench_position
+    if position is None:
+        while not session.state.is_over():
+            random_move(session, rng)
+        session.rewind(2 * len(session.history) // 3)
+        return len(session.history)
+    while not position(session.state):
+        random_move(session, rng)
+    return len(session.history)
 
 
 def _present(count: int) -> float:
@@ -120,15 +155,18 @@ def random_move(session: Session, rng: random.Random) -> None:
     session.submit(rng.choice(session.state.legal_actions(seat)))
 
 
-def _frames_while_thinking(app: App, session: Session, count: int) -> list[float]:
+def frames_while_thinking(app: App, session: Session, busy: int, count: int) -> list[float]:
     """Full-redraw frames while the hard AI chair searches, as the window runs it (in the
-    worker process)."""
+    worker process); a game that ends is taken back to the busy table."""
     scene = app.scenes[-1]
     assert isinstance(scene, TableScene) and scene.process is not None
     seat = next(s for s, chair in enumerate(session.seats) if chair.level == "hard")
     samples: list[float] = []
     while len(samples) < count:
-        if session.state.is_over() or seat not in session.state.to_move():
+        if session.state.is_over():
+            session.rewind(busy)
+            continue
+        if seat not in session.state.to_move():
             random_move(session, random.Random(len(samples)))
             continue
         scene.process.start(session.state, seat, "hard", 1, window_budget("hard"))
@@ -153,7 +191,16 @@ def _frames(app: App, count: int, before: Callable[[], None]) -> list[float]:
 
 
 def _p(samples: list[float], percent: int) -> float:
-    """The median over five batches of each batch's `percent`-th percentile."""
+    """The median over five batches of each batch's `percent`-th percentile; from too few
+    samples for batches of two (a short run), the percentile of them all (0 for none)."""
     size = len(samples) // BATCHES
+    if size < 2:
+        return round(_percentile(samples, percent), 2)
     batches = [samples[i * size : (i + 1) * size] for i in range(BATCHES)]
     return round(statistics.median(statistics.quantiles(b, n=100)[percent - 1] for b in batches), 2)
+
+
+def _percentile(samples: list[float], percent: int) -> float:
+    if len(samples) < 2:
+        return samples[0] if samples else 0.0
+    return statistics.quantiles(samples, n=100)[percent - 1]

@@ -1,4 +1,5 @@
-"""What a save file holds, the ways it can fail, and the earlier format read back.
+"""What a save file holds, the ways it can fail, and how a game's saves of earlier formats are
+read back.
 
 Format 2 (this version) names its game and keeps that game's options as data:
 
@@ -6,17 +7,11 @@ Format 2 (this version) names its game and keeps that game's options as data:
      "seats": [...], "seed": 1234, "history": [...], "held": [...], "saved_at": "...",
      "progress": {"age": 1, "round": 4}, "over": false, "name": "...", "check": "..."}
 
-Format 1 (before the program held several games) was Nidavellir's alone: its two options as
-top-level booleans `first_game` and `idavoll` (no `idavoll` before the expansion), `age` and
-`round` at the top level, and a check computed over those. `upgrade` turns it into format 2
-after verifying that old check, and gives the upgraded save a check of the new kind.
-
 Every version writing format 2 wrote a check, so a save of this format without one was edited
-and is refused. Format 1 saves were written without a check only by the first versions (up to
-the commit that added it, 44d8817), always in one of two shapes (`_UNCHECKED_SHAPES`: their keys
-in the order those versions wrote them, the expansion's key in the later one, and a game not
-over, since neither the autosave nor the pause menu saved a finished game): such a save still
-loads as it always did, anything else without a check is refused. No pygame here.
+and is refused. Earlier formats were one game's (format 1, before the program held several
+games, was Nidavellir's alone): the shared code knows only their numbers (`FORMATS`), and the
+game reads them back through its `SaveUpgrade` (`GameUI.save_upgrade`), which verifies what
+they held and turns them into format 2 with a check of the new kind. No pygame here.
 """
 
 from __future__ import annotations
@@ -24,40 +19,15 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from game.core.storage import Notice, clean_text
+from game.core.storage import Notice
 
 FORMAT = 2
-FORMATS = (1, FORMAT)  # the formats this version loads
-FIRST_FORMAT_GAME = "nidavellir"
-_FIRST_FORMAT_KEYS = frozenset(
-    {
-        "format",
-        "game",
-        "seats",
-        "seed",
-        "first_game",
-        "idavoll",
-        "history",
-        "held",
-        "saved_at",
-        "age",
-        "round",
-        "over",
-        "name",
-        "check",
-    }
-)
-# The keys of a format 1 save without a check, in the order the versions before the check
-# wrote them (before and after Idavoll); a named save adds its `name` at the end.
-_BEFORE_IDAVOLL = ("format", "game", "seats", "seed", "first_game")
-_AFTER_IDAVOLL = ("history", "held", "saved_at", "age", "round", "over")
-_UNCHECKED_SHAPES = (
-    (*_BEFORE_IDAVOLL, *_AFTER_IDAVOLL),
-    (*_BEFORE_IDAVOLL, "idavoll", *_AFTER_IDAVOLL),
-)
+FORMATS = (1, FORMAT)  # every format a version wrote (the earlier ones read by their game)
 _GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 # What the player reads for each way a file can fail (English; the UI shows `saves.error.<r>`).
@@ -127,59 +97,22 @@ def rules_check(data: dict[str, Any]) -> str:
         data.get("history"),
         data.get("held", []),
     ]
-    return _digest(record)
+    return digest(record)
 
 
-def first_format_check(data: dict[str, Any]) -> str:
-    """`rules_check` as format 1 computed it, options as two top-level keys."""
-    seats = data.get("seats")
-    record = [
-        data.get("game"),
-        data.get("format"),
-        data.get("seed"),
-        data.get("first_game"),
-        data.get("idavoll", False),
-        len(seats) if isinstance(seats, list) else None,
-        data.get("history"),
-        data.get("held", []),
-    ]
-    return _digest(record)
-
-
-def _digest(record: list[Any]) -> str:
+def digest(record: list[Any]) -> str:
+    """The check of a save: a short hash of the record of what decides its game."""
     text = json.dumps(record, ensure_ascii=True, separators=(",", ":"), sort_keys=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:32]
 
 
-def upgrade(data: dict[str, Any], file: str) -> dict[str, Any]:
-    """A format 1 save as format 2; raises `SaveError` if it is not a sound format 1 save."""
-    if data.get("game") != FIRST_FORMAT_GAME:
-        raise SaveError("game", file)
-    check = data.get("check")
-    if check is None and not written_before_checks(data):
-        raise SaveError("altered", file, detail="no rules check")
-    unknown = sorted(k for k in data if k not in _FIRST_FORMAT_KEYS)
-    if unknown:
-        shown = clean_text(", ".join(unknown))[:120]
-        raise SaveError("options", file, detail=shown, options=shown)
-    first_game, idavoll = data.get("first_game"), data.get("idavoll", False)
-    if not isinstance(first_game, bool) or not isinstance(idavoll, bool):
-        raise SaveError("data", file, detail="first_game or idavoll")
-    if check is not None and check != first_format_check(data):
-        raise SaveError("altered", file, detail="rules check of format 1")
-    moved = {"first_game", "idavoll", "age", "round", "check"}
-    new = {k: v for k, v in data.items() if k not in moved}
-    new["format"] = FORMAT
-    new["options"] = {"first_game": first_game, "idavoll": idavoll}
-    new["progress"] = {k: data[k] for k in ("age", "round") if k in data}
-    new["check"] = rules_check(new)
-    return new
+@dataclass(frozen=True)
+class SaveUpgrade:
+    """How a game reads back its saves of formats before `FORMAT`, whose shapes only it knows."""
 
-
-def written_before_checks(data: dict[str, Any]) -> bool:
-    """Whether a save without a check has exactly the shape the versions before the check
-    wrote (see the module's notes): the one kind of save trusted without it."""
-    keys = tuple(data)
-    if keys[-1:] == ("name",):
-        keys = keys[:-1]
-    return data.get("format") == 1 and keys in _UNCHECKED_SHAPES and data.get("over") is False
+    formats: frozenset[int]  # the earlier formats it reads
+    # (data, file name) -> the same save in format `FORMAT`; `SaveError` when it is not a sound
+    # save of one of those formats (an edited option, a check that does not match).
+    upgrade: Callable[[dict[str, Any], str], dict[str, Any]]
+    # Where such a save stands, as its file says (unchecked: the list of saves draws it).
+    progress: Callable[[dict[str, Any]], Any]

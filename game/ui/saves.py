@@ -9,8 +9,9 @@ snapshot of the state: replaying them through the rules core rebuilds the game e
 re-checks every move, so a save cannot smuggle in an impossible position. A file that cannot be
 read or replayed is set aside (renamed, never deleted) and reported with a `SaveError` whose
 notice the UI translates; it is then never loaded or overwritten again. A save of a game this
-version does not have is left where it is. What a file holds, and the earlier format read back,
-is `savedata`. No pygame here, so all of it is tested headless.
+version does not have is left where it is. What a file holds is `savedata`; a save of an earlier
+format is read back by its game (`GameUI.save_upgrade`). No pygame here, so all of it is tested
+headless.
 """
 
 from __future__ import annotations
@@ -41,15 +42,16 @@ from game.core.storage import (
     set_aside,
     write_json_atomic,
 )
+from game.ui.gameui import ui_of
 from game.ui.savedata import (
     FORMAT,
     FORMATS,
     TEXTS,
     SaveError,
+    SaveUpgrade,
     is_game_key,
     migrated_notice,
     rules_check,
-    upgrade,
 )
 
 log = logging.getLogger(__name__)
@@ -442,6 +444,8 @@ def _info(path: Path, autosave_file: bool) -> SaveInfo:
         problem = TEXTS["format"].format(file=path.name)
     elif not _registered(game):
         problem = TEXTS["unknown_game"].format(file=path.name, game=game)
+    elif form != FORMAT and _reader(game, form) is None:
+        problem = TEXTS["format"].format(file=path.name)
     elif form != FORMAT:
         notice = migrated_notice(path.name)
     return SaveInfo(
@@ -459,10 +463,12 @@ def _info(path: Path, autosave_file: bool) -> SaveInfo:
 
 
 def _progress(data: dict[str, Any]) -> dict[str, int]:
-    """Where the game stands, as far as the file says (numbers only: it is drawn unchecked)."""
+    """Where the game stands, as far as the file says (numbers only: it is drawn unchecked);
+    an earlier format's file says it as its game reads it."""
     raw = data.get("progress")
-    if data.get("format") == 1:  # format 1 kept age and round at the top level
-        raw = {k: data.get(k) for k in ("age", "round")}
+    if data.get("format") != FORMAT:
+        reader = _reader(data.get("game"), data.get("format"))
+        raw = reader.progress(data) if reader is not None else None
     if not isinstance(raw, dict):
         return {}
     return {
@@ -544,6 +550,15 @@ def _registered(game: Any) -> bool:
     return any(info.key == game for info in registry.games())
 
 
+def _reader(game: Any, form: Any) -> SaveUpgrade | None:
+    """What reads a save of `form`, an earlier format, back for `game` (its `save_upgrade`);
+    None when that game wrote no such format, or is not registered."""
+    if form == FORMAT or form not in FORMATS or not _registered(game):
+        return None
+    reader = ui_of(registry.get(game)).save_upgrade
+    return reader if reader is not None and form in reader.formats else None
+
+
 def _current(data: dict[str, Any], file: str) -> dict[str, Any]:
     """The save in the current format, of a game this version has; raises `SaveError`."""
     game = data.get("game")
@@ -553,7 +568,12 @@ def _current(data: dict[str, Any], file: str) -> dict[str, Any]:
         raise SaveError("format", file, detail=f"format {data.get('format')!r}")
     if not _registered(game):
         raise SaveError("unknown_game", file, game=game)
-    return upgrade(data, file) if data["format"] != FORMAT else data
+    if data["format"] == FORMAT:
+        return data
+    reader = _reader(game, data["format"])
+    if reader is None:
+        raise SaveError("format", file, detail=f"format {data['format']!r} of {game}")
+    return reader.upgrade(data, file)
 
 
 def _rebuild(data: dict[str, Any], file: str) -> Session:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.core.game import GameInfo, Option, OptionValue
-from game.ui.gamekit import Mode
+from game.ui.gameui import Mode
 
 # Why a yes/no option cannot be ticked now: the mode excludes it, it needs another option (key),
 # another option excludes it (key), or the options as a whole refuse it.

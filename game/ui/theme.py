@@ -18,8 +18,8 @@ MIN_TEXT_PX = 16
 MIN_SHOWN_PX = 12
 
 # The colours and icon names of the game being played (Nidavellir's five classes in column order,
-# then neutral grey), from that game's data: its UI module's `dress` hook sets them with
-# `set_class_look` when the game is chosen (see `game.ui.gamekit`).
+# then neutral grey), from that game's data: its `GameUI.dress` sets them with `set_class_look`
+# when the game is chosen (see `game.ui.gameui`).
 CLASS_COLOURS: tuple[tuple[int, int, int], ...] = ()
 CLASS_ICONS: tuple[str, ...] = ()
 

@@ -7,6 +7,7 @@ The fixtures in `fixtures/` were written by that version's own code (`saves.auto
 
 from __future__ import annotations
 
+import ast
 import json
 import random
 import shutil
@@ -18,6 +19,7 @@ import pytest
 from game.core import registry
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import savedata, saves, stats
+from game.ui.games.nidavellir import oldsaves
 from game.ui.saves import SaveError
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -169,12 +171,46 @@ def test_an_old_save_that_cannot_be_upgraded_says_why(change: dict[str, Any], re
 
 def test_the_upgrade_of_an_old_save_keeps_everything_else() -> None:
     old = fixture(HELD_AUTOSAVE)
-    new = savedata.upgrade(old, "autosave.json")
+    new = oldsaves.upgrade(old, "autosave.json")
     assert new["options"] == {"first_game": True, "idavoll": False}
     assert new["progress"] == {"age": old["age"], "round": old["round"]}
     kept = {k: v for k, v in old.items() if k not in ("format", "first_game", "idavoll")}
     kept = {k: v for k, v in kept.items() if k not in ("age", "round", "check")}
     assert {k: new[k] for k in kept} == kept and new["check"] == savedata.rules_check(new)
+
+
+def test_a_first_format_save_of_a_game_that_never_wrote_one_is_refused() -> None:
+    """Only Nidavellir wrote format 1: its reader is its own, and another game has none."""
+    data = {**fixture(IDAVOLL_SAVE), "game": "arran"}
+    path = saves.saves_dir() / "arran-old.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    (info,) = saves.list_saves()
+    assert info.problem == savedata.TEXTS["format"].format(file="arran-old.json")
+    assert info.progress == {} and info.notice is None
+    with pytest.raises(SaveError) as error:
+        saves.session_from_data(data, "arran-old.json")
+    assert (error.value.reason, error.value.detail) == ("format", "format 1 of arran")
+
+
+@pytest.mark.parametrize("form", [[1], {"1": 1}, 1.5, None])
+def test_a_save_whose_format_is_no_number_is_listed_as_foreign(form: Any) -> None:
+    data = {**fixture(IDAVOLL_SAVE), "format": form}
+    path = saves.saves_dir() / "odd.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    (info,) = saves.list_saves()
+    assert info.problem == savedata.TEXTS["format"].format(file="odd.json")
+    assert info.progress == {}
+
+
+def test_the_shared_save_code_knows_no_game_s_old_shapes() -> None:
+    """Format 1's keys and its one game are named only by that game's reader."""
+    named = {"nidavellir", "first_game", "idavoll", "age", "round"}
+    for module in (saves, savedata):
+        tree = ast.parse(Path(module.__file__ or "").read_text(encoding="utf-8"))
+        texts = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)}
+        assert not named & texts, module.__name__
+    reader = oldsaves.SAVE_UPGRADE
+    assert reader.formats == {1} and reader.upgrade is oldsaves.upgrade
 
 
 # ---------------------------------------------------------------------- a game not registered

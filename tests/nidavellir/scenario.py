@@ -104,7 +104,7 @@ def give(state: State, seat: int, *card_keys: str, column: str | None = None) ->
             col = info.cls
         else:
             p.heroes.append(cid)
-            p.from_hand = p.from_hand or hero.bids_from_hand
+            p.bids_from_hand = p.bids_from_hand or hero.bids_from_hand
             if hero.placement == PLACE_CLASS:
                 col = hero.cls
             elif hero.placement == PLACE_COMMAND or column is None:
@@ -222,7 +222,7 @@ def last_pick(state: State, seat: int, card_key: str) -> None:
         state.taverns[t] = []
     state.taverns[2] = [take(state, card_key)]
     for p in state.players:
-        if not p.from_hand:
+        if not p.bids_from_hand:
             p.board, p.hand = p.hand[:], []
             p.known = 0b111
             p.has_bid = True

@@ -24,12 +24,12 @@ from game.nidavellir.actions import (
     Bid,
     Column,
     Discard,
+    HandBid,
     Keep,
     Pick,
     Recruit,
     Trade,
     Transform,
-    UlineBid,
     parse_action,
 )
 from game.nidavellir.data import default_rules
@@ -245,7 +245,7 @@ def any_action(draw: st.DrawFn, state: State) -> Action:
                 Transform,
                 Trade,
                 Keep,
-                UlineBid,
+                HandBid,
                 Loki,
                 Freya,
                 Frigg,
@@ -270,8 +270,8 @@ def any_action(draw: st.DrawFn, state: State) -> Action:
         return kind(seat, draw(column))
     if kind is Transform:
         return Transform(seat, draw(st.integers(-2, 6) | st.just(HAND)), draw(coin))
-    if kind is UlineBid:
-        return UlineBid(seat, draw(coin))
+    if kind is HandBid:
+        return HandBid(seat, draw(coin))
     if kind in (Capture, Thor):
         return kind(seat, draw(st.booleans()))
     if kind is Freya:

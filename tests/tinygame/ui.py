@@ -18,6 +18,7 @@ from game.core.events import Event
 from game.ui import theme
 from game.ui.baselayer import Part
 from game.ui.games import Item, Presenter, Segment, Target
+from game.ui.gameui import GameUI
 from game.ui.table import chrome
 from game.ui.widgets import Button, panel
 from tests.tinygame.rules import HIDDEN, NONE, Bid, Keep, Let
@@ -33,6 +34,9 @@ SEATS_Y, SEAT_H = 560, 300
 
 def make_presenter(table: TableScene) -> Presenter:
     return TinyPresenter(table)
+
+
+UI = GameUI(make_presenter=make_presenter)
 
 
 def seat_rect(seat: int, players: int) -> Rect:

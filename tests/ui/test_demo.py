@@ -54,18 +54,20 @@ def test_pace_keys_change_the_ai_pace(app: App) -> None:
 def test_the_demo_skips_a_next_game_whose_data_cannot_be_read(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import dataclasses
+    import importlib
     import random
 
     from game.core import registry
     from game.core.errors import DataError
     from game.core.session import AI, Seat, Session
-    from game.ui import gamekit
     from game.ui.scenes.scoresheet import _option_sets
 
     def unreadable(_: App) -> None:
         raise DataError("data/arran/dwarves.yaml: entry dwarves 'E1-TE-02', field 'points'")
 
-    monkeypatch.setattr(gamekit.ui_module(registry.get("arran")), "dress", unreadable)
+    arran = importlib.import_module(registry.get("arran").ui)
+    monkeypatch.setattr(arran, "UI", dataclasses.replace(arran.UI, dress=unreadable))
     nidavellir = registry.get("nidavellir")
     last = _option_sets(nidavellir)[-1]  # after it, the demo moves on to the next game
     session = Session([Seat("A", AI), Seat("B", AI)], 5, last, nidavellir)

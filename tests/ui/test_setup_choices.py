@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.game import GameInfo, Option
-from game.ui.gamekit import Mode
+from game.ui.gameui import Mode
 from game.ui.setupchoices import SetupChoices
 
 

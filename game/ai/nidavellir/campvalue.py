@@ -208,7 +208,7 @@ def _vidofnir(profs: list[Profile], seat: int, card: int, ctx: Context) -> float
     state = ctx.state
     p = state.players[seat]
     pr = profs[seat]
-    if state.phase != TAVERN or p.from_hand:
+    if state.phase != TAVERN or p.bids_from_hand:
         held = [c for c in p.hand if not cn.is_trading(c)]
         if len(held) < 2:
             return coins_gain(pr, profs, seat, [(c >> 2, lone) for c in held], ctx)

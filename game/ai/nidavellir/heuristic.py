@@ -39,6 +39,7 @@ class Profile:
 
     __slots__ = (
         "astrid",
+        "bids_from_hand",
         "bonus",
         "camp",
         "coins",
@@ -47,7 +48,6 @@ class Profile:
         "dwerg",
         "first_step",
         "fixed",
-        "from_hand",
         "gem_points",
         "giants",
         "hero_step",
@@ -87,7 +87,7 @@ class Profile:
         self.trading = 0  # value of the trading coin (0, or the Hunting Master's 3)
         self.gem_points = 0
         self.ylud_pending = False
-        self.from_hand = False
+        self.bids_from_hand = False
         self.now: list[float | None] = [None] * 5  # class_term cache
         self.line_now: float | None = None  # line_term cache
         # Idavoll (all zero otherwise): the command zone's worth, the giants still waiting for a
@@ -117,7 +117,7 @@ class Profile:
         p.ranks, p.n, p.s, p.bonus, p.m = self.ranks[:], self.n[:], self.s[:], self.bonus[:], self.m
         p.fixed, p.dwerg, p.astrid, p.heroes = self.fixed, self.dwerg, self.astrid, self.heroes
         p.coins, p.gem_points, p.trading = self.coins[:], self.gem_points, self.trading
-        p.ylud_pending, p.from_hand = self.ylud_pending, self.from_hand
+        p.ylud_pending, p.bids_from_hand = self.ylud_pending, self.bids_from_hand
         p.now, p.line_now = [None] * 5, None
         p.myth, p.giants, p.olrun = self.myth, self.giants, self.olrun
         p.olrun_step, p.hero_step, p.dist_step = self.olrun_step, self.hero_step, self.dist_step
@@ -325,7 +325,7 @@ def evaluate(profs: list[Profile], seat: int, ctx: Context) -> float:
         value += pr.camp + mjollnir_term(pr, ctx) + draupnir_term(pr, pr.coins)
     if pr.ylud_pending:
         value += w.ylud_pending
-    if pr.from_hand:
+    if pr.bids_from_hand:
         value += w.uline_round * ctx.rounds_left
     top = max(pr.coins, default=0)
     for c in range(5 if ctx.races else 1):

@@ -23,6 +23,7 @@ from game.ai.nidavellir.core import (
     Bid,
     Column,
     Discard,
+    HandBid,
     Keep,
     Odin,
     Pick,
@@ -31,7 +32,6 @@ from game.ai.nidavellir.core import (
     Thor,
     Trade,
     Transform,
-    UlineBid,
 )
 from game.ai.nidavellir.core import coins as cn
 from game.ai.nidavellir.heuristic import (
@@ -172,7 +172,7 @@ def _hero_gain(
             gain += max(pr.coins, default=0)
         if hero.placement == PLACE_END_OF_AGE:
             gain += w.ylud_pending
-        if hero.bids_from_hand and not pr.from_hand:
+        if hero.bids_from_hand and not pr.bids_from_hand:
             gain += w.uline_round * ctx.rounds_left
     if hero.transform:
         lowest = _lowest(pr) if hero.transform_lowest else None
@@ -272,7 +272,7 @@ def _uline_scores(
     hand_values = [c >> 2 for c in state.players[seat].hand]
     scores = []
     for a in actions:
-        assert isinstance(a, UlineBid)
+        assert isinstance(a, HandBid)
         code = a.coin
         v = code >> 2
         before = sorted(

@@ -73,7 +73,7 @@ def profile(state: State, seat: int, ctx: Context) -> Profile:
             break
     if p.distinctions:
         pr.gem_points = sum(tab.distinction_points[d] for d in p.distinctions)
-    pr.from_hand = p.from_hand
+    pr.bids_from_hand = p.bids_from_hand
     pr.m = projection(pr, ctx)
     if ctx.idavoll:
         myth_profile(state, seat, pr, ctx)

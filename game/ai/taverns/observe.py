@@ -63,7 +63,7 @@ def reopen_bids(state: TavernsState, seat: int) -> None:
     if state.phase != BIDS or state.stack:
         return
     for other, p in enumerate(state.players):
-        if other == seat or not p.has_bid or p.from_hand or p.known:
+        if other == seat or not p.has_bid or p.bids_from_hand or p.known:
             continue
         p.hand = sorted(c for c in p.board if c >= 0)
         p.board = [-1, -1, -1, -1, -1]

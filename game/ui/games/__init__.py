@@ -5,9 +5,10 @@ zoom and tooltips, banners, the hot-seat curtain, AI chairs and autosave. Everyt
 or names a piece of one game is the presenter's: where things sit, how they look, which click
 means which action, what an event animates, how a log line reads, what a hovered thing is.
 
-The module named by `GameInfo.ui` defines `make_presenter(table) -> Presenter`; `presenter_for`
-imports it only when a table of that game opens. A presenter subclasses `Presenter` and writes
-the four methods marked *required*; the others have defaults that suit a simple game.
+The module named by `GameInfo.ui` exports `UI`, a `GameUI` (`game.ui.gameui`), whose
+`make_presenter(table) -> Presenter` `presenter_for` gives the table when it opens. A presenter
+subclasses `Presenter` and writes the four methods marked *required*; the others have defaults
+that suit a simple game.
 
 Targets are tuples whose first item says what they mean. The shell handles `("act", action)`
 (submits a legal action of the chair in front of the screen), `("scores",)` (opens the live score
@@ -16,7 +17,6 @@ pad) and its own header buttons; any other target is the presenter's, passed to 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -26,6 +26,7 @@ from pygame import Rect
 from game.core.events import Event
 from game.core.game import GameInfo
 from game.ui.baselayer import Part
+from game.ui.gameui import ui_of
 
 if TYPE_CHECKING:
     from game.ui.table.scene import TableScene
@@ -203,8 +204,10 @@ class Presenter:
 
 
 def presenter_for(info: GameInfo) -> Callable[[TableScene], Presenter]:
-    """What makes `info`'s presenter for a table: `make_presenter` of the module `info.ui`."""
+    """What makes `info`'s presenter for a table: its `GameUI.make_presenter`."""
     if not info.ui:
         raise LookupError(f"{info.title} has no table presenter (GameInfo.ui is empty)")
-    make: Callable[[TableScene], Presenter] = importlib.import_module(info.ui).make_presenter
+    make = ui_of(info).make_presenter
+    if make is None:
+        raise LookupError(f"{info.title} has no table presenter (its GameUI names none)")
     return make

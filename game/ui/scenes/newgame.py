@@ -21,7 +21,7 @@ from game.core.game import GameInfo, Option
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import gamekit, theme
 from game.ui.focus import Focus, Item
-from game.ui.gamekit import Mode
+from game.ui.gameui import Mode
 from game.ui.saves import SEAT_NAME_MAX
 from game.ui.scenes.base import Scene
 from game.ui.setupchoices import Reason, SetupChoices

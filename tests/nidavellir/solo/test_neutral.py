@@ -33,7 +33,7 @@ def test_six_heroes_in_the_yaml_order_none_counted_thrud_in_a_column() -> None:
     assert keys(clan.command) == ["uline", "ylud", "astrid", "skaa", "grid"]
     assert keys(clan.columns[WARRIOR]) == ["thrud"] and clan.thrud_col == WARRIOR
     assert clan.ranks == [1, 0, 0, 0, 0]
-    assert not clan.from_hand  # Uline gives the clan her points only
+    assert not clan.bids_from_hand  # Uline gives the clan her points only
 
 
 def test_one_hero_is_uline_and_the_other_gifts_go_to_the_box() -> None:

@@ -136,7 +136,7 @@ class IdavollState(State):
         super().round_over()
         heroes = self.rules.heroes
         for p in self.players:
-            p.from_hand = any(heroes[h].bids_from_hand for h in p.heroes)
+            p.bids_from_hand = any(heroes[h].bids_from_hand for h in p.heroes)
         self.loki = [-1, -1, -1]
 
     # ------------------------------------------------------------------ the game's hooks

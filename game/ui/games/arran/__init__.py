@@ -1,5 +1,5 @@
-"""Guerres d'Arran at the table: its presenter, faces, rules scene and calculator; and the
-launcher's hooks (`game.ui.gamekit`), from `menu`.
+"""Guerres d'Arran at the table: its presenter, faces, rules scene and calculator; and its
+`UI` record (`game.ui.gameui`), the launcher's parts from `menu`.
 
 The table shell (`game.ui.table`) runs the game; this package draws Arran's own pieces (five
 Orders with their colours and emblems, talions in bronze and gold, Pariah tokens, Cognars) and
@@ -22,24 +22,13 @@ from game.ui.games.arran.menu import (
     rules_scene,
 )
 from game.ui.games.arran.verdict import verdict
+from game.ui.gameui import GameUI
 
 if TYPE_CHECKING:
     from game.ui.games import Presenter
     from game.ui.table.scene import TableScene
 
-__all__ = [
-    "AI_NAMES",
-    "STAT_CATEGORIES",
-    "calculator_scene",
-    "category_icon",
-    "category_label",
-    "dress",
-    "emblem",
-    "make_presenter",
-    "rules_scene",
-    "take_shots",
-    "verdict",
-]
+__all__ = ["UI", "make_presenter", "take_shots"]
 
 
 def take_shots(*args: Any, **kwargs: Any) -> list[Path]:
@@ -54,3 +43,18 @@ def make_presenter(table: TableScene) -> Presenter:
     from game.ui.games.arran.presenter import ArranPresenter
 
     return ArranPresenter(table)
+
+
+UI = GameUI(
+    make_presenter=make_presenter,
+    dress=dress,
+    emblem=emblem,
+    category_icon=category_icon,
+    category_label=category_label,
+    verdict=verdict,
+    ai_names=AI_NAMES,
+    stat_categories=STAT_CATEGORIES,
+    rules_scene=rules_scene,
+    calculator_scene=calculator_scene,
+    take_shots=take_shots,
+)

@@ -2,9 +2,9 @@
 the small disc that marks each on the calculator's sheet; and the few colours the calculator draws
 its chips and tiles with. The sheet itself is every game's (`game.ui.calcsheet`).
 
-`category_label` is the game's `gamekit` hook: the shared score pad, the statistics and the
-calculator's sheet read an Order's or Malt's name from data/arran in the player's language, so a
-corrected data file renames them everywhere; data/i18n (`arran.category.*`) names the others.
+`category_label` is the game's `GameUI.category_label`: the shared score pad, the statistics and
+the calculator's sheet read an Order's or Malt's name from data/arran in the player's language, so
+a corrected data file renames them everywhere; data/i18n (`arran.category.*`) names the others.
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ click. Nothing is scored here: the entries become the document `python main.py s
 FILE.yaml` reads and `calculator.score_table` scores it, so the window and the command cannot
 disagree; a table the game cannot produce shows the calculator's one-line message in red.
 
-The game's UI module exports the hook `calculator_scene(app)` (`game.ui.gamekit`), importing this
-module only when the scene is opened: the calculator brings pydantic and the table data.
+The game's `GameUI.calculator_scene(app)` (`game.ui.gameui`) imports this module only when the
+scene is opened: the calculator brings pydantic and the table data.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Guerres d'Arran as the launcher and the menus show it: its Order colours and emblems, its score
-categories' icons, its rules and its score calculator (the hooks `game.ui.gamekit` describes)."""
+categories' icons, its rules and its score calculator (parts of its `GameUI`, `game.ui.gameui`)."""
 
 from __future__ import annotations
 

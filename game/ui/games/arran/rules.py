@@ -23,5 +23,5 @@ class ArranRulesScene(rulepages.RulesScene):
 
 
 def rules_scene(app: Any) -> Scene:
-    """The hook `game.ui.gamekit` asks for (the menus' "Rules")."""
+    """Its `GameUI.rules_scene` (the menus' "Rules")."""
     return ArranRulesScene(app)

@@ -1,6 +1,6 @@
 """What Arran's score sheets say when Lords tie on points: the Elite Cognars decide (rulebook,
 end of the game), and a winner "with 122 points" beside another 122 needs that said. The table's
-sheet (the `verdict` hook `game.ui.gamekit` describes) and the calculator's say it alike."""
+sheet (its `GameUI.verdict`, `game.ui.gameui`) and the calculator's say it alike."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Nidavellir in the window: its presenter at the table, layout, faces, help, log lines and score
-forms; and the launcher's hooks (`game.ui.gamekit`), from `menu`."""
+forms; and its `UI` record (`game.ui.gameui`), the launcher's parts from `menu`."""
 
 from __future__ import annotations
 
@@ -17,24 +17,14 @@ from game.ui.games.nidavellir.menu import (
     rules_scene,
     verdict,
 )
+from game.ui.games.nidavellir.oldsaves import SAVE_UPGRADE
+from game.ui.gameui import GameUI
 
 if TYPE_CHECKING:
     from game.ui.games import Presenter
     from game.ui.table.scene import TableScene
 
-__all__ = [
-    "STAT_CATEGORIES",
-    "automaton_names",
-    "calculator_scene",
-    "category_icon",
-    "dress",
-    "emblem",
-    "make_presenter",
-    "modes",
-    "rules_scene",
-    "take_shots",
-    "verdict",
-]
+__all__ = ["UI", "make_presenter", "take_shots"]
 
 
 def take_shots(*args: Any, **kwargs: Any) -> list[Path]:
@@ -49,3 +39,25 @@ def make_presenter(table: TableScene) -> Presenter:
     from game.ui.games.nidavellir.presenter import NidavellirPresenter
 
     return NidavellirPresenter(table)
+
+
+def _late_table(state: Any) -> bool:
+    """The second Age's second round: full armies, heroes recruited."""
+    return bool(state.age == 2 and state.round == 2)
+
+
+UI = GameUI(
+    make_presenter=make_presenter,
+    dress=dress,
+    emblem=emblem,
+    category_icon=category_icon,
+    automaton_names=automaton_names,
+    verdict=verdict,
+    stat_categories=STAT_CATEGORIES,
+    rules_scene=rules_scene,
+    calculator_scene=calculator_scene,
+    modes=modes,
+    take_shots=take_shots,
+    save_upgrade=SAVE_UPGRADE,
+    bench_position=_late_table,
+)

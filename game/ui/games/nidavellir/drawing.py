@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.nidavellir.actions import Transform, UlineBid
+from game.nidavellir.actions import HandBid, Transform
 from game.nidavellir.expansions.idavoll.actions import Capture, Thor
 from game.nidavellir.expansions.thingvellir.actions import Camp, Spare
 from game.nidavellir.expansions.thingvellir.flow import DECISIONS as CAMP_DECISIONS
@@ -30,7 +30,7 @@ class NidavellirDrawing(NidavellirBase, TavernsDrawing):
 
     GLOWING = ("act", "hand", "slot", "trade", "freya", "enlist")
     ROUND_TARGETS = ("hand", "slot", "trade")
-    ROUND_ACTIONS = (Transform, UlineBid)
+    ROUND_ACTIONS = (Transform, HandBid)
     PURSE_WORD = "table.pouch"
     COMMAND_WORD = "table.command_zone"
 

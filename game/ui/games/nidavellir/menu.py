@@ -1,6 +1,6 @@
 """Nidavellir as the launcher and the menus show it: its class colours and icons, taken from
 `data/nidavellir/classes.yaml` when the game is chosen, its emblem, its score categories' icons,
-its rules and its score calculator (the hooks `game.ui.gamekit` describes)."""
+its rules and its score calculator (parts of its `GameUI`, `game.ui.gameui`)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,11 @@ from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE, default_rules
 from game.nidavellir.scoring import MYTH_CATEGORIES
 from game.nidavellir.solo import OPPONENTS
 from game.ui import theme
-from game.ui.gamekit import Mode
 from game.ui.games.nidavellir.campfaces import CAMP_COLOUR, camp_icon
 from game.ui.games.nidavellir.cards import Faces
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS
 from game.ui.games.nidavellir.mythfaces import emblem as myth_emblem
+from game.ui.gameui import Mode
 from game.ui.scenes.base import Scene
 
 # The classes have room in the statistics table; the other categories are on the score sheet.

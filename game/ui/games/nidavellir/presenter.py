@@ -18,12 +18,12 @@ from game.nidavellir.actions import (
     Action,
     Column,
     Discard,
+    HandBid,
     Keep,
     Pick,
     Recruit,
     Trade,
     Transform,
-    UlineBid,
     declines,
 )
 from game.nidavellir.expansions.idavoll.actions import (
@@ -307,7 +307,7 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
             if action.place == HAND:
                 return box.hand[self._hand_index(action.coin)]
             return box.slots[action.place]
-        if isinstance(action, UlineBid):
+        if isinstance(action, HandBid):
             return box.hand[self._hand_index(action.coin)]
         return None
 

@@ -1,5 +1,5 @@
-"""Vedrfolnir at the table: its presenter, and the launcher's hooks (`game.ui.gamekit`), from
-`menu`.
+"""Vedrfolnir at the table: its presenter, and its `UI` record (`game.ui.gameui`), the
+launcher's parts from `menu`.
 
 The table shell (`game.ui.table`) runs the game; this package draws a völva's table (the
 Tribute, the stakes with their stars against their objective, the runes, the jokers, the won
@@ -21,24 +21,13 @@ from game.ui.games.vedrfolnir.menu import (
     rules_scene,
 )
 from game.ui.games.vedrfolnir.verdict import automaton_names, verdict
+from game.ui.gameui import GameUI
 
 if TYPE_CHECKING:
     from game.ui.games import Presenter
     from game.ui.table.scene import TableScene
 
-__all__ = [
-    "STAT_CATEGORIES",
-    "automaton_names",
-    "category_icon",
-    "category_label",
-    "dress",
-    "emblem",
-    "make_presenter",
-    "modes",
-    "rules_scene",
-    "take_shots",
-    "verdict",
-]
+__all__ = ["UI", "make_presenter", "take_shots"]
 
 
 def take_shots(*args: Any, **kwargs: Any) -> list[Path]:
@@ -53,3 +42,18 @@ def make_presenter(table: TableScene) -> Presenter:
     from game.ui.games.vedrfolnir.presenter import VedrfolnirPresenter
 
     return VedrfolnirPresenter(table)
+
+
+UI = GameUI(
+    make_presenter=make_presenter,
+    dress=dress,
+    emblem=emblem,
+    category_icon=category_icon,
+    category_label=category_label,
+    automaton_names=automaton_names,
+    verdict=verdict,
+    stat_categories=STAT_CATEGORIES,
+    rules_scene=rules_scene,
+    modes=modes,
+    take_shots=take_shots,
+)

@@ -1,6 +1,6 @@
 """Vedrfolnir as the launcher and the menus show it: its emblem, its score categories' labels and
-icons (the rune types from its data), and its rules scene (the hooks `game.ui.gamekit`
-describes)."""
+icons (the rune types from its data), and its rules scene (parts of its `GameUI`,
+`game.ui.gameui`)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import Any
 
 import pygame
 
-from game.ui.gamekit import Mode
 from game.ui.games.vedrfolnir import faces as F
+from game.ui.gameui import Mode
 from game.ui.scenes.base import Scene
 from game.vedrfolnir.data import default_rules
 

@@ -528,5 +528,5 @@ class VedrfolnirRulesScene(rulepages.RulesScene):
 
 
 def rules_scene(app: Any) -> Scene:
-    """The hook `game.ui.gamekit` asks for (the menus' "Rules")."""
+    """Its `GameUI.rules_scene` (the menus' "Rules")."""
     return VedrfolnirRulesScene(app)

@@ -1,7 +1,7 @@
 """What Vedrfolnir's score sheet says beside the points: the places no player owns (Heilheim and
 Brynhildr alone, the Ases at two), and who won when the highest total does not decide it (the
-solo game lost to Brynhildr, the gods' two-player win, a tie broken by exact hits). The hooks
-`game.ui.gamekit` describes."""
+solo game lost to Brynhildr, the gods' two-player win, a tie broken by exact hits): its
+`GameUI.automaton_names` and `GameUI.verdict` (`game.ui.gameui`)."""
 
 from __future__ import annotations
 

@@ -64,7 +64,7 @@ def _hand_coins(state: State, seat: int, made: int) -> list[int]:
 
 def in_hand(state: State, seat: int) -> bool:
     """Whether the seat transforms hand coins (it has no pouch now)."""
-    return state.phase != TAVERN or state.players[seat].from_hand
+    return state.phase != TAVERN or state.players[seat].bids_from_hand
 
 
 def actions(state: State, seat: int, amount: int, b: int) -> list[Transform]:
