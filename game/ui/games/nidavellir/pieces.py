@@ -69,7 +69,8 @@ class PieceFaces:
                 ink = (255, 250, 232) if kind == cn.BRONZE else (70, 44, 10)
                 digits = max(MIN_TEXT, int(size * 0.46))  # a coin's value is always readable
                 label = self.assets.text(value, "text_bold", digits, ink)
-                shade = self.assets.text(value, "text_bold", digits, (0, 0, 0))
+                # a copy: the text is the cache's, which a gem's value may share
+                shade = self.assets.text(value, "text_bold", digits, (0, 0, 0)).copy()
                 shade.set_alpha(90)
                 rect = label.get_rect(center=(size // 2, size // 2 + 1))
                 surf.blit(shade, rect.move(1, 1))
