@@ -19,9 +19,6 @@ from game.taverns.actions import (
     CardAction,
     CoinAction,
     ColumnAction,
-    card_reader,
-    coin_reader,
-    column_reader,
 )
 
 
@@ -61,15 +58,7 @@ class GiveUp(CoinAction):
     verb: ClassVar[str] = "giveup"
 
 
-READER = engine.READER.extend(
-    {
-        "discard": card_reader(Discard),
-        "recruit": card_reader(Recruit),
-        "column": column_reader(Column),
-        "keep": card_reader(Keep),
-        "giveup": coin_reader(GiveUp),
-    }
-)
+READER = engine.READER.extend(Discard, Recruit, Column, Keep, GiveUp)
 
 
 def parse_action(text: str, table: Any) -> Action:

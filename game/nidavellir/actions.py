@@ -3,14 +3,14 @@
 `str(action)` and `parse_action(text, rules)` are inverses. The engine's actions
 (`game.taverns.actions`) read ``s0 bid 5 3g 0``, ``s1 pick a1_warrior_3``, ``s1 transform p0:5``,
 ``s1 trade 4 7g``, ``s2 uline 9g``; Nidavellir adds ``s2 recruit kraal``, ``s0 column explorer``,
-``s0 discard miner``, ``s0 keep a2_explorer_4``. An expansion adds its verbs to `READER` when its
+``s0 discard miner``, ``s0 keep a2_explorer_4``. An expansion adds its classes to `READER` when its
 package is imported (Idavoll's: `game.nidavellir.expansions.idavoll.actions`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Protocol
+from typing import Any, ClassVar, Protocol
 
 from game.core.errors import IllegalAction
 from game.nidavellir.data import CLASS_KEYS, Rules
@@ -26,10 +26,9 @@ from game.taverns.actions import (
     Pick,
     Trade,
     Transform,
-    card_reader,
-    column_reader,
     key_str,
     place_str,
+    read_card,
 )
 
 
@@ -49,6 +48,10 @@ class Recruit(Action):
 
     def _args(self) -> str:
         return self.key
+
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        return read_card(cls, seat, args, rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,14 +99,7 @@ def declines(action: Action) -> bool:
     return bool(getattr(action, "passes", False))
 
 
-READER = engine.READER.extend(
-    {
-        "recruit": card_reader(Recruit),
-        "column": column_reader(Column),
-        "discard": column_reader(Discard),
-        "keep": card_reader(Keep),
-    }
-)
+READER = engine.READER.extend(Recruit, Column, Discard, Keep)
 
 
 def parse_action(text: str, rules: Rules) -> Action:

@@ -2,9 +2,10 @@
 
 `str(action)` and `Reader.read(text, rules)` are inverses, e.g. ``s0 bid 5 3g 0`` (coins on the
 three taverns; the other two go to the pouch), ``s1 pick a1_warrior_3``, ``s1 transform p0:5``,
-``s1 trade 4 7g``, ``s2 uline 9g``. A game adds its verbs to a reader of its own
-(`Reader.extend`), an expansion to its game's (`Reader.add`), so a saved text reads back the same
-whatever plays it.
+``s1 trade 4 7g``, ``s2 uline 9g``. Each action class reads its own arguments (`Action.read`, the
+inverse of its `_args`), so a reader is built from the classes alone and a verb is written once,
+as the class's `verb`. A game adds its classes to a reader of its own (`Reader.extend`), an
+expansion to its game's (`Reader.add`), so a saved text reads back the same whatever plays it.
 """
 
 from __future__ import annotations
@@ -45,6 +46,12 @@ class Action:
     def __str__(self) -> str:
         return f"s{self.seat} {self.verb} {self._args()}".rstrip()
 
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        """The action `seat` wrote as `args` (the words after the verb), None when they do not
+        fit; this base class's verbs take no argument (``s2 spare``)."""
+        return None if args else cls(seat)
+
 
 @dataclass(frozen=True, slots=True)
 class Bid(Action):
@@ -55,6 +62,13 @@ class Bid(Action):
 
     def _args(self) -> str:
         return " ".join(map(coin_str, self.coins))
+
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        if len(args) != 3:
+            return None
+        c = [parse_coin(a) for a in args]
+        return cls(seat, (c[0], c[1], c[2]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +82,10 @@ class CardAction(Action):
     def _args(self) -> str:
         return self.key
 
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        return read_card(cls, seat, args, rules)
+
 
 @dataclass(frozen=True, slots=True)
 class ColumnAction(Action):
@@ -79,6 +97,10 @@ class ColumnAction(Action):
     def _args(self) -> str:
         return key_str(self.column, self.columns)
 
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        return cls(seat, read_key(args[0], cls.columns, "column")) if len(args) == 1 else None
+
 
 @dataclass(frozen=True, slots=True)
 class CoinAction(Action):
@@ -88,6 +110,10 @@ class CoinAction(Action):
 
     def _args(self) -> str:
         return coin_str(self.coin)
+
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        return cls(seat, parse_coin(args[0])) if len(args) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +142,14 @@ class Transform(Action):
     def _args(self) -> str:
         return f"{place_str(self.place)}:{coin_str(self.coin)}"
 
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        if len(args) != 1 or ":" not in args[0]:
+            return None
+        where, coin = args[0].split(":", 1)
+        place = HAND if where == "hand" else PLACE_NAMES.index(where)
+        return cls(seat, place, parse_coin(coin))
+
 
 @dataclass(frozen=True, slots=True)
 class Trade(Action):
@@ -126,6 +160,13 @@ class Trade(Action):
 
     def _args(self) -> str:
         return " ".join(map(coin_str, self.coins))
+
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        if len(args) != 2:
+            return None
+        a, b = sorted(parse_coin(x) for x in args)
+        return cls(seat, (a, b))
 
 
 def short(text: str) -> str:
@@ -147,76 +188,42 @@ def read_key(key: str, keys: Sequence[str], what: str) -> int:
     return keys.index(key)
 
 
-# A verb's reader: (seat, arguments, rules) -> the action, or None when the arguments do not fit.
-VerbReader = Callable[[int, list[str], Any], Action | None]
-
-
-def _bid(seat: int, args: list[str], rules: Any) -> Action | None:
-    if len(args) != 3:
-        return None
-    c = [parse_coin(a) for a in args]
-    return Bid(seat, (c[0], c[1], c[2]))
-
-
-def card_reader(make: Callable[[int, int, str], Action]) -> VerbReader:
-    """The reader of a verb whose one argument is a card key (``s1 pick a1_warrior_3``): it
-    builds `make(seat, card id, key)`, a `CardAction` or a game's own (Nidavellir's `Recruit`)."""
-
-    def read(seat: int, args: list[str], rules: Any) -> Action | None:
-        return make(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
-
-    return read
-
-
-def column_reader(cls: type[ColumnAction]) -> VerbReader:
-    """The reader of a verb whose one argument is a column key of `cls.columns`."""
-
-    def read(seat: int, args: list[str], rules: Any) -> Action | None:
-        return cls(seat, read_key(args[0], cls.columns, "column")) if len(args) == 1 else None
-
-    return read
-
-
-def coin_reader(cls: type[CoinAction]) -> VerbReader:
-    """The reader of a verb whose one argument is a coin text (``s2 uline 9g``)."""
-
-    def read(seat: int, args: list[str], rules: Any) -> Action | None:
-        return cls(seat, parse_coin(args[0])) if len(args) == 1 else None
-
-    return read
-
-
-def _transform(seat: int, args: list[str], rules: Any) -> Action | None:
-    if len(args) != 1 or ":" not in args[0]:
-        return None
-    where, coin = args[0].split(":", 1)
-    place = HAND if where == "hand" else PLACE_NAMES.index(where)
-    return Transform(seat, place, parse_coin(coin))
-
-
-def _trade(seat: int, args: list[str], rules: Any) -> Action | None:
-    if len(args) != 2:
-        return None
-    a, b = sorted(parse_coin(x) for x in args)
-    return Trade(seat, (a, b))
+def read_card(
+    make: Callable[[int, int, str], Action], seat: int, args: list[str], rules: Any
+) -> Action | None:
+    """`make(seat, card id, key)` for a verb whose one argument is a card key
+    (``s1 pick a1_warrior_3``): a `CardAction`, or a game's own (Nidavellir's `Recruit`)."""
+    return make(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
 
 
 class Reader:
-    """Reads action texts: a table of verbs, each with its reader."""
+    """Reads action texts: the action classes, each known by its `verb`."""
 
-    def __init__(self, verbs: dict[str, VerbReader]) -> None:
-        self.verbs = dict(verbs)
+    def __init__(self, classes: dict[str, type[Action]]) -> None:
+        self.classes = dict(classes)
 
-    def extend(self, verbs: dict[str, VerbReader]) -> Reader:
-        """A new reader knowing these verbs besides this one's (a game on the engine)."""
-        return Reader({**self.verbs, **verbs})
+    @classmethod
+    def of(cls, *classes: type[Action]) -> Reader:
+        """The reader of these classes' verbs."""
+        reader = cls({})
+        reader.add(*classes)
+        return reader
 
-    def add(self, verbs: dict[str, VerbReader]) -> None:
+    def extend(self, *classes: type[Action]) -> Reader:
+        """A new reader knowing these classes' verbs besides this one's (a game on the engine)."""
+        reader = Reader(self.classes)
+        reader.add(*classes)
+        return reader
+
+    def add(self, *classes: type[Action]) -> None:
         """Teach this reader more verbs (an expansion registering its own)."""
-        clash = set(verbs) & set(self.verbs)
+        verbs = [c.verb for c in classes]
+        if "" in verbs:
+            raise ValueError("an action class without a verb cannot be read")
+        clash = {v for v in verbs if v in self.classes or verbs.count(v) > 1}
         if clash:
             raise ValueError(f"verbs already read: {sorted(clash)}")
-        self.verbs.update(verbs)
+        self.classes.update(zip(verbs, classes, strict=True))
 
     def read(self, text: str, rules: Any) -> Action:
         """Parse the text form of an action; raises `IllegalAction` when it is malformed (or
@@ -228,9 +235,9 @@ class Reader:
         if len(parts) < 2 or seat_text is None:
             raise IllegalAction(f"cannot read action {short(text)!r}")
         seat, verb, args = int(seat_text.group(1)), parts[1], parts[2:]
-        reader = self.verbs.get(verb)
+        kind = self.classes.get(verb)
         try:
-            action = reader(seat, args, rules) if reader is not None else None
+            action = kind.read(seat, args, rules) if kind is not None else None
         except ValueError as exc:
             raise IllegalAction(f"cannot read action {short(text)!r}: {exc}") from None
         if action is None:
@@ -238,12 +245,4 @@ class Reader:
         return action
 
 
-READER = Reader(
-    {
-        "bid": _bid,
-        "uline": coin_reader(HandBid),
-        "pick": card_reader(Pick),
-        "transform": _transform,
-        "trade": _trade,
-    }
-)
+READER = Reader.of(Bid, HandBid, Pick, Transform, Trade)

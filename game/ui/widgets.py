@@ -11,6 +11,7 @@ from game.ui import theme
 from game.ui.assets import Assets
 
 _PANELS: dict[tuple[int, int, int, int, tuple[int, ...]], pygame.Surface] = {}
+_SHADOWS: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
 
 def panel(
@@ -35,6 +36,24 @@ def panel(
         pygame.draw.rect(shade, edge, shade.get_rect(), 2, border_radius=radius)
         _PANELS[key] = shade
     surface.blit(shade, rect.topleft)
+
+
+def drop_shadow(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    offset: tuple[int, int] = (3, 4),
+    alpha: int = theme.SHADOW[3],
+    radius: int = 6,
+) -> None:
+    """The shade a card casts under it, `offset` from it, so it lies on the table rather than
+    painted on it (cached per size)."""
+    key = (rect.w, rect.h, alpha, radius)
+    shade = _SHADOWS.get(key)
+    if shade is None:
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=radius)
+        _SHADOWS[key] = shade
+    surface.blit(shade, rect.move(offset))
 
 
 def glow(

@@ -8,8 +8,8 @@ its copy, so two copies that play alike give one action, for the search as for a
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import get_args, get_type_hints
+from dataclasses import dataclass, fields
+from typing import ClassVar, get_args, get_type_hints
 
 from game.core.errors import IllegalAction
 
@@ -37,15 +37,31 @@ def _recipient(text: str) -> int:
     return TRIBUTE if text == "tribute" else _number(text)
 
 
+def _tail(choice: str) -> str:
+    return f" {choice}" if choice else ""
+
+
+def _choice(rest: list[str], at: int) -> str:
+    """The optional "when played" choice written after a recipient, at `rest[at]`."""
+    return rest[at] if len(rest) > at else ""
+
+
 @dataclass(frozen=True, slots=True)
 class Reveal:
     """Turn the next face-down card of the hand (its own step, so an attribution can be taken
     back until then)."""
 
     seat: int
+    verbs: ClassVar[tuple[str, ...]] = ("reveal",)
 
     def __str__(self) -> str:
-        return f"p{self.seat} reveal"
+        return f"p{self.seat} {self.verbs[0]}"
+
+    @classmethod
+    def read(cls, seat: int, verb: str, rest: list[str]) -> Action | None:
+        """The action `seat` wrote as `verb` and `rest`, None when the words do not fit; this
+        class's verb takes no word after it."""
+        return None if rest else cls(seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,9 +69,14 @@ class ToBrynhildr:
     """Solo: the next hand card goes face down onto Brynhildr's pile (SO-2)."""
 
     seat: int
+    verbs: ClassVar[tuple[str, ...]] = ("brynhildr",)
 
     def __str__(self) -> str:
-        return f"p{self.seat} brynhildr"
+        return f"p{self.seat} {self.verbs[0]}"
+
+    @classmethod
+    def read(cls, seat: int, verb: str, rest: list[str]) -> Action | None:
+        return None if rest else cls(seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,9 +85,14 @@ class FirstPlayer:
 
     seat: int
     place: int
+    verbs: ClassVar[tuple[str, ...]] = ("first",)
 
     def __str__(self) -> str:
-        return f"p{self.seat} first {self.place}"
+        return f"p{self.seat} {self.verbs[0]} {self.place}"
+
+    @classmethod
+    def read(cls, seat: int, verb: str, rest: list[str]) -> Action | None:
+        return cls(seat, _number(rest[0])) if len(rest) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,27 +103,42 @@ class Attribute:
     card: str
     to: int
     choice: str = ""
+    verbs: ClassVar[tuple[str, ...]] = ("give",)
 
     def __str__(self) -> str:
-        tail = f" {self.choice}" if self.choice else ""
-        return f"p{self.seat} give {self.card} to {recipient_text(self.to)}{tail}"
+        to = recipient_text(self.to)
+        return f"p{self.seat} {self.verbs[0]} {self.card} to {to}{_tail(self.choice)}"
+
+    @classmethod
+    def read(cls, seat: int, verb: str, rest: list[str]) -> Action | None:
+        if len(rest) not in (3, 4) or rest[1] != "to":
+            return None
+        return cls(seat, rest[0], _recipient(rest[2]), _choice(rest, 3))
 
 
 @dataclass(frozen=True, slots=True)
 class Respond:
     """A receiving place's answer to a card: accept it, refuse it (Nornes) or send it on
-    (Heimdall, to a new recipient with the card's choice made again)."""
+    (Heimdall, to a new recipient with the card's choice made again); its verb is the joker."""
 
     seat: int
     joker: str  # accept | nornes | heimdall
     to: int = TRIBUTE
     choice: str = ""
+    verbs: ClassVar[tuple[str, ...]] = ("accept", "nornes", "heimdall")
 
     def __str__(self) -> str:
         if self.joker != "heimdall":
             return f"p{self.seat} {self.joker}"
-        tail = f" {self.choice}" if self.choice else ""
-        return f"p{self.seat} heimdall to {recipient_text(self.to)}{tail}"
+        return f"p{self.seat} {self.joker} to {recipient_text(self.to)}{_tail(self.choice)}"
+
+    @classmethod
+    def read(cls, seat: int, verb: str, rest: list[str]) -> Action | None:
+        if verb != "heimdall":
+            return None if rest else cls(seat, verb)
+        if len(rest) not in (2, 3) or rest[0] != "to":
+            return None
+        return cls(seat, verb, _recipient(rest[1]), _choice(rest, 2))
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,13 +147,27 @@ class Choose:
 
     seat: int
     choice: str
+    verbs: ClassVar[tuple[str, ...]] = ("choose",)
 
     def __str__(self) -> str:
-        return f"p{self.seat} choose {self.choice}"
+        return f"p{self.seat} {self.verbs[0]} {self.choice}"
+
+    @classmethod
+    def read(cls, seat: int, verb: str, rest: list[str]) -> Action | None:
+        return cls(seat, rest[0]) if len(rest) == 1 else None
 
 
 Action = Reveal | ToBrynhildr | FirstPlayer | Attribute | Respond | Choose
-FIELD_TYPES = {cls: get_type_hints(cls) for cls in get_args(Action)}
+CLASSES: dict[str, type[Action]] = {verb: cls for cls in get_args(Action) for verb in cls.verbs}
+
+
+def _field_types(cls: type[Action]) -> dict[str, type]:
+    """The type of each field of `cls` (its `verbs` is no field)."""
+    hints = get_type_hints(cls)
+    return {f.name: hints[f.name] for f in fields(cls)}
+
+
+FIELD_TYPES = {cls: _field_types(cls) for cls in get_args(Action)}
 
 
 def well_formed(action: object) -> bool:
@@ -138,18 +193,8 @@ def parse(text: str) -> Action:
     if len(parts) < 2 or not parts[0].startswith("p"):
         raise IllegalAction(f"not an action: {text[:40]!r}")
     seat, verb, rest = _number(parts[0][1:]), parts[1], parts[2:]
-    if verb == "reveal" and not rest:
-        return Reveal(seat)
-    if verb == "brynhildr" and not rest:
-        return ToBrynhildr(seat)
-    if verb == "first" and len(rest) == 1:
-        return FirstPlayer(seat, _number(rest[0]))
-    if verb == "give" and len(rest) in (3, 4) and rest[1] == "to":
-        return Attribute(seat, rest[0], _recipient(rest[2]), rest[3] if len(rest) == 4 else "")
-    if verb in ("accept", "nornes") and not rest:
-        return Respond(seat, verb)
-    if verb == "heimdall" and len(rest) in (2, 3) and rest[0] == "to":
-        return Respond(seat, verb, _recipient(rest[1]), rest[2] if len(rest) == 3 else "")
-    if verb == "choose" and len(rest) == 1:
-        return Choose(seat, rest[0])
-    raise IllegalAction(f"not an action: {text[:40]!r}")
+    kind = CLASSES.get(verb)
+    action = kind.read(seat, verb, rest) if kind is not None else None
+    if action is None:
+        raise IllegalAction(f"not an action: {text[:40]!r}")
+    return action

@@ -34,6 +34,12 @@ class Action:
     def __str__(self) -> str:
         return f"s{self.seat} {self.verb}"
 
+    @classmethod
+    def read(cls, seat: int, args: list[str]) -> Action | None:
+        """The action `seat` wrote as `args` (the words after the verb), None when they do not
+        fit: here no word."""
+        return None if args else cls(seat)
+
 
 @dataclass(frozen=True, slots=True)
 class Bid(Action):
@@ -41,7 +47,11 @@ class Bid(Action):
     verb: ClassVar[str] = "bid"
 
     def __str__(self) -> str:
-        return f"s{self.seat} bid {self.coin}"
+        return f"s{self.seat} {self.verb} {self.coin}"
+
+    @classmethod
+    def read(cls, seat: int, args: list[str]) -> Action | None:
+        return cls(seat, int(args[0])) if len(args) == 1 and _COIN.fullmatch(args[0]) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +65,7 @@ class Let(Action):
 
 
 ACTIONS = ActionTypes(Action)
+CLASSES = {cls.verb: cls for cls in (Bid, Keep, Let)}
 # ASCII digits only (`isdecimal` also takes "٣"), and few: `int` refuses 5,000 of them.
 _SEAT = re.compile(r"s([0-9]{1,3})", re.ASCII)
 _COIN = re.compile(r"[0-9]{1,3}", re.ASCII)
@@ -68,14 +79,11 @@ def parse(text: str) -> Action:
     seat_text = _SEAT.fullmatch(parts[0]) if parts else None
     if len(parts) < 2 or seat_text is None:
         raise IllegalAction(f"not an action: {text[:40]!r}")
-    seat, verb = int(seat_text.group(1)), parts[1]
-    if verb == "bid" and len(parts) == 3 and _COIN.fullmatch(parts[2]):
-        return Bid(seat, int(parts[2]))
-    if verb == "keep" and len(parts) == 2:
-        return Keep(seat)
-    if verb == "let" and len(parts) == 2:
-        return Let(seat)
-    raise IllegalAction(f"not an action: {text[:40]!r}")
+    kind = CLASSES.get(parts[1])
+    action = kind.read(int(seat_text.group(1)), parts[2:]) if kind is not None else None
+    if action is None:
+        raise IllegalAction(f"not an action: {text[:40]!r}")
+    return action
 
 
 class TinyState:

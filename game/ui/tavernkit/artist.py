@@ -1,6 +1,7 @@
 """What the taverns games' table artists share: the state of what moves (cards in flight are
-skipped, coins turning over are left to the overlay), the backdrop of panels made once, and the
-stock of gold coins in the middle of the table."""
+skipped, coins turning over are left to the overlay), the backdrop of panels made once, the
+stock of gold coins in the middle of the table, and the parts every seat's board has alike (its
+name after the turn order disc, its total, its coins)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,14 @@ from game.ui import theme
 from game.ui.assets import Assets
 from game.ui.table.chrome import HEADER
 from game.ui.widgets import panel
+
+
+def put(surface: pygame.Surface, face: pygame.Surface, **at: tuple[int, int]) -> Rect:
+    """Blit `face` placed as `at` says (`midright=(x, y)`); its whole rect, even where the
+    surface clips it (`blit` returns the clipped one)."""
+    rect = face.get_rect(**at)
+    surface.blit(face, rect)
+    return rect
 
 
 class TavernsArtist:
@@ -44,6 +53,12 @@ class TavernsArtist:
         pygame.draw.rect(surface, (24, 18, 14), pill, border_radius=r)
         pygame.draw.rect(surface, theme.GOLD, pill, 1, border_radius=r)
         surface.blit(label, label.get_rect(center=(pill.centerx, pill.centery + 1)))
+
+    def coin(
+        self, surface: pygame.Surface, text: str | None, rect: Rect, seat: int, slot: int
+    ) -> None:
+        """A coin by its text on a board (None: its empty place); `slot` 10+ for the hand."""
+        raise NotImplementedError
 
     def middle_panels(self, lay: Any) -> list[Rect]:
         """The areas of the middle of the table that sit on a panel, besides the taverns."""
@@ -82,3 +97,54 @@ class TavernsArtist:
             if counts[value] > 1:
                 badge = self.assets.text(f"×{counts[value]}", "text_bold", 16, theme.TEXT)
                 surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+
+    # ------------------------------------------------------------------ a seat's board
+
+    def board_motion(self, board: Any) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """What moves on a seat's board (its cards in flight, its coins turning over): part of
+        the key of its picture, which changes with them."""
+        box = board.box
+        flying = (k for k in self.moving if k in box.strips or any(k == c for c, _ in box.command))
+        turning = (slot for s, slot in self.flips if s == board.seat)
+        return tuple(sorted(flying)), tuple(sorted(turning))
+
+    def name_plate(
+        self, surface: pygame.Surface, board: Any, badge: Rect, big: bool, top: int
+    ) -> Rect:
+        """The seat's name, after the disc giving its turn order while the taverns resolve;
+        where the name was written."""
+        x = board.box.panel.x + 10
+        if board.order is not None:
+            pygame.draw.circle(surface, theme.GOLD, badge.center, badge.w // 2)
+            size = max(theme.MIN_TEXT_PX, badge.w // 2 + 4)
+            digit = self.assets.text(str(board.order), "text_bold", size, theme.INK)
+            surface.blit(digit, digit.get_rect(center=badge.center))
+            x = badge.right + 6
+        label = self.assets.text(board.name, "display_bold", 20 if big else 17, theme.TEXT)
+        return put(surface, label, topleft=(x, top))
+
+    def seat_total(
+        self, surface: pygame.Surface, board: Any, big: bool, size: int, word: str | None
+    ) -> Rect:
+        """A board's total in gold: at its score place on the big board, else at the right of
+        its header after `word` saying what it is ("Points 135"); where the total, or the word
+        before it, was written."""
+        box = board.box
+        face = self.assets.text(str(board.score["total"]), "text_bold", size, theme.GOLD)
+        if big:
+            return put(surface, face, midright=(box.score.right, box.score.centery))
+        at = put(surface, face, midright=(box.gem.x - 8, box.header.centery))
+        if word is None:
+            return at
+        label = self.assets.text(word, "text", 16, theme.TEXT_SOFT)
+        return put(surface, label, midright=(at.x - 5, at.centery + 1))
+
+    def board_coins(self, surface: pygame.Surface, board: Any) -> None:
+        """The coins on a board's places (a seat left with four coins, by Jarnglofi, shows its
+        second pouch place empty) and those of its hand not drawn elsewhere."""
+        seat, box, coins = board.seat, board.box, board.view["board"]
+        for slot, rect in enumerate(box.slots):
+            self.coin(surface, coins[slot] if slot < len(coins) else None, rect, seat, slot)
+        for i, rect in enumerate(box.hand):
+            if i not in board.hand_hidden:
+                self.coin(surface, board.view["hand"][i], rect, seat, 10 + i)

@@ -11,28 +11,15 @@ from pygame import Rect
 
 from game.ui.bidpad import BidPad
 from game.ui.games import Item, Presenter, Target
+from game.ui.table.flight import CardFlight
 
 
 @dataclass
-class Flight:
-    """A card flying from one place to another."""
+class Flight(CardFlight[str]):
+    """A card flying to the table; it lands as a strip in the army column `strip_column`, or as
+    a card when that is -1."""
 
-    key: str
-    src: Rect
-    dst: Rect
-    strip_column: int = -1  # column when it lands as a strip, -1 when it lands as a card
-    elapsed: float = 0.0
-
-    def rect(self, duration: float) -> Rect:
-        """Where the card is now; with no duration (animations off) it has landed."""
-        t = min(1.0, self.elapsed / duration) if duration > 0 else 1.0
-        t = 1 - (1 - t) ** 3  # ease out
-        return Rect(
-            round(self.src.x + (self.dst.x - self.src.x) * t),
-            round(self.src.y + (self.dst.y - self.src.y) * t),
-            round(self.src.w + (self.dst.w - self.src.w) * t),
-            round(self.src.h + (self.dst.h - self.src.h) * t),
-        )
+    strip_column: int = -1
 
 
 class TavernsBase(Presenter):

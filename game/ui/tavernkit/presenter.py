@@ -20,6 +20,7 @@ from game.taverns import coins as cn
 from game.taverns.actions import Action, Bid, Pick
 from game.ui.bidpad import BidPad
 from game.ui.games import Target
+from game.ui.table.flight import advance, flying
 from game.ui.tavernkit.base import Flight
 from game.ui.tavernkit.drawing import TavernsDrawing
 from game.ui.tavernkit.panels import EVALUATION_STEP_MS, TavernsPanels
@@ -126,8 +127,8 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
         for key, (rect, column) in after.items():
             src = before[key][0] if key in before else deck if key in fresh else None
             if src is not None and src != rect:
-                self.flights.append(Flight(key, src, rect, column))
-        self.artist.moving = {f.key for f in self.flights}
+                self.flights.append(Flight(key, src, rect, strip_column=column))
+        self.artist.moving = flying(self.flights)
 
     def _start_flips(self, old_view: Mapping[str, Any]) -> None:
         if self.app.settings.animation_ms <= 0:  # animations off: coins show their new face
@@ -282,10 +283,8 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
 
     def update(self, dt_ms: int) -> None:
         duration = self.app.settings.animation_ms
-        for flight in self.flights:
-            flight.elapsed += dt_ms
-        self.flights = [f for f in self.flights if f.elapsed < duration]
-        self.artist.moving = {f.key for f in self.flights}
+        self.flights = advance(self.flights, dt_ms, duration)
+        self.artist.moving = flying(self.flights)
         for key in list(self.flip_ms):
             self.flip_ms[key] += dt_ms
             if self.flip_ms[key] >= duration:

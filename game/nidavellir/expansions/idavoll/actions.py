@@ -18,8 +18,6 @@ from game.taverns.actions import (
     CardAction,
     ColumnAction,
     card_id,
-    card_reader,
-    column_reader,
 )
 
 
@@ -33,6 +31,12 @@ class Loki(Action):
 
     def _args(self) -> str:
         return self.key if self.card >= 0 else "pass"
+
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        if args == ["pass"]:
+            return cls(seat, -1, "")
+        return cls(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
 
     @property
     def passes(self) -> bool:
@@ -49,6 +53,14 @@ class Freya(Action):
 
     def _args(self) -> str:
         return " ".join(self.keys) if self.cards else "pass"
+
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        if args == ["pass"]:
+            return cls(seat, (), ())
+        if len(args) != 2:
+            return None
+        return cls(seat, (card_id(rules, args[0]), card_id(rules, args[1])), (args[0], args[1]))
 
     @property
     def passes(self) -> bool:
@@ -77,6 +89,10 @@ class YesNo(Action):
 
     def _args(self) -> str:
         return "yes" if self.yes else "no"
+
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        return cls(seat, args[0] == "yes") if args in (["yes"], ["no"]) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,51 +125,17 @@ class Odin(Action):
     def _args(self) -> str:
         return " ".join(self.keys) if self.give >= 0 else "pass"
 
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        if args == ["pass"]:
+            return cls(seat, -1, -1, ())
+        if len(args) != 2:
+            return None
+        return cls(seat, card_id(rules, args[0]), card_id(rules, args[1]), (args[0], args[1]))
+
     @property
     def passes(self) -> bool:
         return self.give < 0
 
 
-def _loki(seat: int, args: list[str], rules: Any) -> Action | None:
-    if args == ["pass"]:
-        return Loki(seat, -1, "")
-    return Loki(seat, card_id(rules, args[0]), args[0]) if len(args) == 1 else None
-
-
-def _freya(seat: int, args: list[str], rules: Any) -> Action | None:
-    if args == ["pass"]:
-        return Freya(seat, (), ())
-    if len(args) != 2:
-        return None
-    return Freya(seat, (card_id(rules, args[0]), card_id(rules, args[1])), (args[0], args[1]))
-
-
-def _odin(seat: int, args: list[str], rules: Any) -> Action | None:
-    if args == ["pass"]:
-        return Odin(seat, -1, -1, ())
-    if len(args) != 2:
-        return None
-    return Odin(seat, card_id(rules, args[0]), card_id(rules, args[1]), (args[0], args[1]))
-
-
-def yes_no_reader(cls: type[YesNo]) -> Any:
-    """The reader of a yes/no verb (`s0 capture yes`)."""
-
-    def read(seat: int, args: list[str], rules: Any) -> Action | None:
-        return cls(seat, args[0] == "yes") if args in (["yes"], ["no"]) else None
-
-    return read
-
-
-READER.add(
-    {
-        "loki": _loki,
-        "freya": _freya,
-        "odin": _odin,
-        "frigg": card_reader(Frigg),
-        "bottom": card_reader(Bottom),
-        "capture": yes_no_reader(Capture),
-        "thor": yes_no_reader(Thor),
-        "olrun": column_reader(Olrun),
-    }
-)
+READER.add(Loki, Freya, Odin, Frigg, Bottom, Capture, Thor, Olrun)

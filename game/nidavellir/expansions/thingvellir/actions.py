@@ -14,15 +14,14 @@ from typing import Any, ClassVar
 
 from game.nidavellir.actions import READER
 from game.nidavellir.data import CLASS_KEYS
-from game.nidavellir.expansions.idavoll.actions import YesNo, yes_no_reader
+from game.nidavellir.expansions.idavoll.actions import YesNo
 from game.taverns.actions import (
     Action,
     CardAction,
     ColumnAction,
     card_id,
-    card_reader,
-    column_reader,
     key_str,
+    read_card,
     read_key,
 )
 
@@ -60,6 +59,13 @@ class Enlist(Action):
     def _args(self) -> str:
         return f"{self.key} {key_str(self.column, CLASS_KEYS)}"
 
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        if len(args) != 2:
+            return None
+        card = card_id(rules, args[0])
+        return cls(seat, card, args[0], read_key(args[1], CLASS_KEYS, "column"))
+
 
 @dataclass(frozen=True, slots=True)
 class Retrieve(CardAction):
@@ -70,6 +76,10 @@ class Retrieve(CardAction):
 
     def _args(self) -> str:
         return self.key if self.card >= 0 else "pass"
+
+    @classmethod
+    def read(cls, seat: int, args: list[str], rules: Any) -> Action | None:
+        return cls(seat, -1, "") if args == ["pass"] else read_card(cls, seat, args, rules)
 
     @property
     def passes(self) -> bool:
@@ -99,27 +109,4 @@ class Mjollnir(ColumnAction):
     verb: ClassVar[str] = "mjollnir"
 
 
-def _retrieve(seat: int, args: list[str], rules: Any) -> Action | None:
-    if args == ["pass"]:
-        return Retrieve(seat, -1, "")
-    return card_reader(Retrieve)(seat, args, rules)
-
-
-def _enlist(seat: int, args: list[str], rules: Any) -> Action | None:
-    if len(args) != 2:
-        return None
-    return Enlist(seat, card_id(rules, args[0]), args[0], read_key(args[1], CLASS_KEYS, "column"))
-
-
-READER.add(
-    {
-        "camp": card_reader(Camp),
-        "drop": card_reader(Drop),
-        "first": yes_no_reader(EnlistFirst),
-        "enlist": _enlist,
-        "retrieve": _retrieve,
-        "dismiss": card_reader(Dismiss),
-        "mjollnir": column_reader(Mjollnir),
-        "spare": lambda seat, args, rules: None if args else Spare(seat),
-    }
-)
+READER.add(Camp, Drop, EnlistFirst, Enlist, Retrieve, Dismiss, Mjollnir, Spare)

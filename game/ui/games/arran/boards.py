@@ -35,6 +35,7 @@ from game.ui.games.arran import palette as P
 from game.ui.games.arran.faces import Faces
 from game.ui.games.arran.middle import MiddleArtist, line, whole
 from game.ui.games.arran.pieces import icon, order_icon
+from game.ui.widgets import drop_shadow
 
 HIDDEN = "?"
 RANK_MARKS = {RANK_WHITE: "white", RANK_BLACK: "mercenary"}  # a card of no Order: its rank's mark
@@ -91,9 +92,7 @@ class TableArtist(MiddleArtist):
     # ------------------------------------------------------------------ pieces
 
     def card(self, surface: pygame.Surface, key: str, rect: Rect, named: bool = True) -> None:
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=6)
-        surface.blit(shadow, rect.move(3, 4))
+        drop_shadow(surface, rect)
         surface.blit(self.faces.card(key, rect.size, self.t.lang, named), rect)
 
     def coin(
@@ -261,54 +260,26 @@ class TableArtist(MiddleArtist):
             tuple(sorted(board.hand_hidden)),
             board.order,
             self.t.lang,
-            tuple(
-                sorted(
-                    k for k in self.moving if k in box.strips or any(k == c for c, _ in box.command)
-                )
-            ),
-            tuple(sorted(slot for s, slot in self.flips if s == board.seat)),
+            *self.board_motion(board),
         )
 
     def draw_board(self, surface: pygame.Surface, board: Board) -> None:
         seat_view, box = board.view, board.box
         big = box.big
-        x = box.panel.x + 10
-        if board.order is not None:
-            badge = L.order_badge(box)
-            pygame.draw.circle(surface, theme.GOLD, badge.center, badge.w // 2)
-            size = max(theme.MIN_TEXT_PX, badge.w // 2 + 4)
-            digit = self.assets.text(str(board.order), "text_bold", size, theme.INK)
-            surface.blit(digit, digit.get_rect(center=badge.center))
-            x = badge.right + 6
-        label = self.assets.text(board.name, "display_bold", 20 if big else 17, theme.TEXT)
-        surface.blit(label, (x, box.panel.y + (7 if big else 4)))
-        surface.blit(self.faces.gem(seat_view["gem"], box.gem.w // 2), box.gem)
-        total = self.assets.text(
-            str(board.score["total"]), "text_bold", 24 if big else 18, theme.GOLD
+        label = self.name_plate(
+            surface, board, L.order_badge(box), big, box.panel.y + (7 if big else 4)
         )
+        surface.blit(self.faces.gem(seat_view["gem"], box.gem.w // 2), box.gem)
+        points = self.t("table.points")
+        spot = self.seat_total(surface, board, big, 24 if big else 18, None if big else points)
         if big:
-            surface.blit(total, total.get_rect(midright=(box.score.right, box.score.centery)))
-            word = self.assets.text(self.t("table.points"), "display", 16, theme.TEXT_SOFT)
-            surface.blit(
-                word,
-                word.get_rect(
-                    midright=(box.score.right - total.get_width() - 10, box.score.centery)
-                ),
-            )
+            word = self.assets.text(points, "display", 16, theme.TEXT_SOFT)
+            surface.blit(word, word.get_rect(midright=(spot.x - 10, box.score.centery)))
             self.counts(surface, seat_view, box.counts, big)
         else:  # another Lord's header: name, then its counts and "Points 135" at the right
-            at = total.get_rect(midright=(box.gem.x - 8, box.header.centery))
-            surface.blit(total, at)
-            word = self.assets.text(self.t("table.points"), "text", 16, theme.TEXT_SOFT)
-            spot = word.get_rect(midright=(at.x - 5, at.centery + 1))
-            surface.blit(word, spot)
-            left = x + label.get_width() + 10
+            left = label.right + 10
             self.counts(surface, seat_view, Rect(left, box.counts.y, spot.x - 12 - left, 24), big)
-        for slot, rect in enumerate(box.slots):
-            self.coin(surface, seat_view["board"][slot], rect, board.seat, slot)
-        for i, rect in enumerate(box.hand):
-            if i not in board.hand_hidden:
-                self.coin(surface, seat_view["hand"][i], rect, board.seat, 10 + i)
+        self.board_coins(surface, board)
         covered = set(seat_view["covered"])
         for column, rect in enumerate(box.columns):
             self.column_header(

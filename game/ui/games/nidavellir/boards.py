@@ -29,6 +29,7 @@ from game.ui.games.nidavellir.layout import (
 )
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
 from game.ui.tavernkit.artist import TavernsArtist
+from game.ui.widgets import drop_shadow
 
 HIDDEN = "?"
 OWNER_TAG = (44, 34, 26)  # the dark tag under a won distinction, its owner named on it
@@ -142,7 +143,7 @@ class TableArtist(TavernsArtist):
             self.token(surface, (reserved.right - 10, reserved.y + 10), 11, GOD)
 
     def card(self, surface: pygame.Surface, key: str, rect: Rect) -> None:
-        surface.blit(self.faces.shadow(rect.w, rect.h), rect.move(3, 4))
+        drop_shadow(surface, rect)
         surface.blit(self.faces.card(self.card_id(key), rect.w, rect.h), rect)
 
     def heroes(
@@ -326,7 +327,7 @@ class TableArtist(TavernsArtist):
 
     def board_key(self, board: Board) -> tuple[Any, ...]:
         """Everything a seat's board shows: an unchanged key means an unchanged picture."""
-        box, seat = board.box, board.seat
+        box = board.box
         return (
             repr(board.view),
             repr(box),
@@ -337,49 +338,18 @@ class TableArtist(TavernsArtist):
             board.rank_word(1),
             board.rank_word(2),
             board.order,
-            tuple(
-                sorted(
-                    k for k in self.moving if k in box.strips or any(k == c for c, _ in box.command)
-                )
-            ),
-            tuple(sorted(slot for s, slot in self.flips if s == seat)),
+            *self.board_motion(board),
         )
 
     def draw_board(self, surface: pygame.Surface, board: Board) -> None:
-        seat, seat_view, box, big = board.seat, board.view, board.box, board.big
-        name, score, order = board.name, board.score, board.order
-        hand_hidden, rank_word = board.hand_hidden, board.rank_word
-        size = 20 if big else 17
-        label = self.assets.text(name, "display_bold", size, theme.TEXT)
-        x = box.panel.x + 10
-        if order is not None:
-            badge = order_badge(box)
-            r, centre = badge.w // 2, badge.center
-            pygame.draw.circle(surface, theme.GOLD, centre, r)
-            digit = self.assets.text(
-                str(order), "text_bold", max(theme.MIN_TEXT_PX, r + 4), theme.INK
-            )
-            surface.blit(digit, digit.get_rect(center=centre))
-            x += 2 * r + 6
-        surface.blit(label, (x, box.panel.y + (8 if big else 4)))
+        seat_view, box, big = board.view, board.box, board.big
+        score, rank_word = board.score, board.rank_word
+        self.name_plate(surface, board, order_badge(box), big, box.panel.y + (8 if big else 4))
         surface.blit(self.faces.gem(seat_view["gem"], box.gem.w), box.gem)
-        total = self.assets.text(str(score["total"]), "text_bold", 22 if big else 18, theme.GOLD)
-        if big:
-            surface.blit(total, total.get_rect(midright=(box.score.right, box.score.centery)))
-        else:  # an opponent's score says what it is: "Bravery 189"
-            at = total.get_rect(midright=(box.gem.x - 8, box.header.centery))
-            surface.blit(total, at)
-            if board.t is not None:
-                word = self.assets.text(board.t("table.bravery"), "text", 16, theme.TEXT_SOFT)
-                surface.blit(word, word.get_rect(midright=(at.x - 5, at.centery + 1)))
-        board_coins = seat_view["board"]  # a seat left with four coins (Járnglófi) may show
-        for slot, rect in enumerate(box.slots):  # four places, its second pouch slot empty
-            self.coin(
-                surface, board_coins[slot] if slot < len(board_coins) else None, rect, seat, slot
-            )
-        for i, rect in enumerate(box.hand):
-            if i not in hand_hidden:
-                self.coin(surface, seat_view["hand"][i], rect, seat, 10 + i)
+        # an opponent's score says what it is: "Bravery 189"
+        bravery = board.t("table.bravery") if board.t is not None else None
+        self.seat_total(surface, board, big, 22 if big else 18, bravery)
+        self.board_coins(surface, board)
         room = box.columns[0].w - MINI_HEADER - 2
         words = (
             big or self.assets.font("text_bold", theme.MIN_TEXT_PX).size(rank_word(10))[0] <= room

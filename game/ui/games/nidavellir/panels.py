@@ -17,6 +17,7 @@ from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.base import NidavellirBase
 from game.ui.games.nidavellir.help import Describer, hover_items
 from game.ui.tavernkit.panels import TavernsPanels
+from game.ui.widgets import drop_shadow
 
 
 class NidavellirPanels(NidavellirBase, TavernsPanels):
@@ -72,7 +73,7 @@ class NidavellirPanels(NidavellirBase, TavernsPanels):
         app = self.app
         face = app.faces.card(self.rules.card_ids[key], 360, 504)
         rect: Rect = face.get_rect(center=(L.W // 2 - 230, L.H // 2))
-        surface.blit(app.faces.shadow(*rect.size), rect.move(6, 8))
+        drop_shadow(surface, rect, (6, 8))
         surface.blit(face, rect)
         return rect
 

@@ -1,4 +1,4 @@
-"""The faces of the small pieces and of the card backs: coins, gems, coin sockets, shadows and the
+"""The faces of the small pieces and of the card backs: coins, gems, coin sockets and the
 two decks' backs, each built once per size and then only blitted.
 
 `Faces` (cards.py) draws the card faces and inherits these, so a caller asks one object for every
@@ -18,7 +18,7 @@ from game.ui.games.nidavellir.portraits import MIN_TEXT
 
 
 class PieceFaces:
-    """Coins, gems, sockets, shadows and backs, cached in `_cache` per size."""
+    """Coins, gems, sockets and backs, cached in `_cache` per size."""
 
     assets: Assets
     _cache: dict[tuple[object, ...], pygame.Surface]
@@ -69,20 +69,12 @@ class PieceFaces:
                 ink = (255, 250, 232) if kind == cn.BRONZE else (70, 44, 10)
                 digits = max(MIN_TEXT, int(size * 0.46))  # a coin's value is always readable
                 label = self.assets.text(value, "text_bold", digits, ink)
-                shade = self.assets.text(value, "text_bold", digits, (0, 0, 0))
+                # a copy: the text is the cache's, which a gem's value may share
+                shade = self.assets.text(value, "text_bold", digits, (0, 0, 0)).copy()
                 shade.set_alpha(90)
                 rect = label.get_rect(center=(size // 2, size // 2 + 1))
                 surf.blit(shade, rect.move(1, 1))
                 surf.blit(label, rect)
-            self._cache[key] = surf
-        return surf
-
-    def shadow(self, w: int, h: int) -> pygame.Surface:
-        key = ("shadow", w, h)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(surf, theme.SHADOW, surf.get_rect(), border_radius=6)
             self._cache[key] = surf
         return surf
 

@@ -56,6 +56,7 @@ from game.ui.games.nidavellir.log import LogWriter
 from game.ui.games.nidavellir.menu import automaton_names
 from game.ui.games.nidavellir.panels import NidavellirPanels
 from game.ui.table import chrome
+from game.ui.table.flight import flying
 from game.ui.tavernkit.base import Flight
 from game.ui.tavernkit.presenter import TavernsPresenter
 
@@ -141,7 +142,7 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         for key, rect in self.lay.camp.items():
             if key not in before:
                 self.flights.append(Flight(key, deck, rect))
-        self.artist.moving = {f.key for f in self.flights}
+        self.artist.moving = flying(self.flights)
 
     def _card_text(self, card: int) -> str:
         return self.writer.card_text(card)

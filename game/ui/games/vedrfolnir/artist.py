@@ -24,7 +24,7 @@ from game.ui.games.vedrfolnir import layout as L
 from game.ui.games.vedrfolnir.reach import Reach
 from game.ui.games.vedrfolnir.words import RUNE_ORDER, TRIBUTE, Words, orientation
 from game.ui.scorepad import seat_colour
-from game.ui.widgets import panel
+from game.ui.widgets import drop_shadow, panel
 
 AMBER = (255, 184, 64)
 RED = (240, 96, 80)
@@ -89,9 +89,7 @@ class Artist:
         for cid, rect in zip(cids, rects, strict=True):
             if cid in self.moving:
                 continue
-            shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
-            surface.blit(shadow, rect.move(-3, 3))
+            drop_shadow(surface, rect, (-3, 3), alpha=90, radius=8)
             surface.blit(self.card(view, cid, rect.size), rect)
 
     def runes(self, surface: pygame.Surface, counts: Mapping[str, int], rect: Rect) -> None:

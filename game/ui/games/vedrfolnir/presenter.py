@@ -9,7 +9,6 @@ bring sounds and banners (an exact hit, an overshoot, a majority, Nornes and Hei
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,6 +26,7 @@ from game.ui.games.vedrfolnir.panels import Panels
 from game.ui.games.vedrfolnir.reach import Reach, reach_by_recipient
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words
 from game.ui.table import chrome
+from game.ui.table.flight import CardFlight, advance, flying
 from game.ui.widgets import Button, glow, panel
 from game.vedrfolnir.actions import Attribute, Reveal
 from game.vedrfolnir.data import default_rules
@@ -88,29 +88,17 @@ SOUNDS = {
 }
 
 
-@dataclass
-class Flight:
-    """A card flying from where it was to where it lands (growing or shrinking on the way)."""
+class Flight(CardFlight[int]):
+    """A card, by its id, flying to its place."""
 
-    cid: int
-    src: Rect
-    dst: Rect
-    elapsed: float = 0.0
+    @property
+    def cid(self) -> int:
+        return self.key
 
     def size(self) -> tuple[int, int]:
         """The size the card's face is drawn at before it is scaled to its place in flight:
         the larger end's, so no name is written on a face too small for it."""
         return max(self.src.size, self.dst.size, key=lambda s: s[0] * s[1])
-
-    def rect(self, duration: float) -> Rect:
-        t = min(1.0, self.elapsed / duration) if duration > 0 else 1.0
-        t = 1 - (1 - t) ** 3  # ease out
-        return Rect(
-            round(self.src.x + (self.dst.x - self.src.x) * t),
-            round(self.src.y + (self.dst.y - self.src.y) * t),
-            round(self.src.w + (self.dst.w - self.src.w) * t),
-            round(self.src.h + (self.dst.h - self.src.h) * t),
-        )
 
 
 def card_places(view: Mapping[str, Any], lay: L.Layout, words: Words) -> dict[int, Rect]:
@@ -187,7 +175,7 @@ class VedrfolnirPresenter(Panels, Presenter):
         before = card_places(old_view, old_lay, self.words)
         after = card_places(self.view, self.lay, self.words)
         turned = Rect(self.lay.revealed.centerx - 1, self.lay.revealed.y, 2, self.lay.revealed.h)
-        flying = {f.cid: f for f in self.flights}
+        aloft = {f.key: f for f in self.flights}
         duration = self.app.settings.animation_ms
         for cid, rect in after.items():
             src = before.get(cid)
@@ -195,12 +183,12 @@ class VedrfolnirPresenter(Panels, Presenter):
                 src = turned if rect == self.lay.revealed else self.lay.pile
             if src == rect:
                 continue
-            landing = flying.get(cid)
+            landing = aloft.get(cid)
             if landing is not None:  # sent on before it landed: it turns from where it is
                 src = landing.rect(duration)
                 self.flights.remove(landing)
             self.flights.append(Flight(cid, src, rect))
-        self.artist.moving = {f.cid for f in self.flights}
+        self.artist.moving = flying(self.flights)
 
     def private(self, pending: str) -> bool:
         """Nothing is private: the view is the same for every chair."""
@@ -380,10 +368,8 @@ class VedrfolnirPresenter(Panels, Presenter):
         if not self.flights:
             return
         duration = self.app.settings.animation_ms
-        for flight in self.flights:
-            flight.elapsed += dt_ms
-        self.flights = [f for f in self.flights if f.elapsed < duration]
-        self.artist.moving = {f.cid for f in self.flights}
+        self.flights = advance(self.flights, dt_ms, duration)
+        self.artist.moving = flying(self.flights)
 
     def busy(self) -> bool:
         """Cards in flight, or the final standings still being read."""
