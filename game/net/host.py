@@ -78,6 +78,15 @@ def new_pin() -> str:
     return f"{secrets.randbelow(10**PIN_DIGITS):0{PIN_DIGITS}d}"
 
 
+def device_view(state: Any, seat: int) -> dict[str, Any]:
+    """`state.view(seat)` as a device receives it: without the deal's seed, from which the
+    published rules would rebuild every deck in order (on one laptop nobody reads it; on a
+    device it is one keystroke away)."""
+    view = dict(state.view(seat))
+    view.pop("seed", None)
+    return view
+
+
 @dataclass(frozen=True)
 class HostRecord:
     """What a save keeps of the hosting, so a resumed host gives the same addresses: each
@@ -610,7 +619,7 @@ class Host:
             seq=self.seq,
             seat=seat,
             by=self.last_actor,
-            view=state.view(seat),
+            view=device_view(state, seat),
             legal=list(self.offers.get(seat, ())),
             pending=state.pending(),
             to_move=to_move,
