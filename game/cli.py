@@ -90,9 +90,11 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
     return parser
 
 
-def _add_host_parser(sub: Any) -> None:
-    from game.ai.agent import LEVELS  # imported with the arena's parser already
+# The AI levels a save keeps (the window's), so a hosted game's autosave can be continued.
+HOSTED_AI = ("easy", "normal", "hard")
 
+
+def _add_host_parser(sub: Any) -> None:
     host = sub.add_parser(
         "host", help="serve a game to the players' phones and laptops on this network"
     )
@@ -101,10 +103,10 @@ def _add_host_parser(sub: Any) -> None:
     host.add_argument(
         "--ai",
         nargs="+",
-        choices=LEVELS,
+        choices=HOSTED_AI,
         default=[],
         metavar="LEVEL",
-        help=f"an AI chair of this level ({', '.join(LEVELS)}) for each, the last chairs",
+        help=f"an AI chair of this level ({', '.join(HOSTED_AI)}) for each, the last chairs",
     )
     host.add_argument("--seed", type=cliargs.seed, default=None, help="the deal (default: new)")
     host.add_argument(

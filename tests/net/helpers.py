@@ -20,7 +20,7 @@ BIDDING = ("nidavellir", "arran")  # the games of the taverns engine: sealed coi
 
 def session(game: str, humans: int, ai: int = 0, seed: int = 1, **options: Any) -> Session:
     seats = [Seat(f"P{i}", HUMAN) for i in range(humans)]
-    seats += [Seat(f"AI{i}", AI, "random") for i in range(ai)]
+    seats += [Seat(f"AI{i}", AI, "easy") for i in range(ai)]
     return Session(seats, seed, options, game)
 
 
