@@ -87,6 +87,13 @@ def device_view(state: Any, seat: int) -> dict[str, Any]:
     return view
 
 
+def seat_tokens(session: Session, record: HostRecord | None) -> dict[int, str]:
+    """Each human chair's token: the saved ones of a resumed game, else new ones."""
+    if record is not None:
+        return {seat: token for seat, token in enumerate(record.tokens) if token is not None}
+    return {seat: new_token() for seat in session.humans()}
+
+
 @dataclass(frozen=True)
 class HostRecord:
     """What a save keeps of the hosting, so a resumed host gives the same addresses: each
@@ -193,26 +200,20 @@ class Host:
     ) -> None:
         if admission not in ADMISSIONS:
             raise ValueError(f"admission must be one of {', '.join(ADMISSIONS)}")
-        if away not in AWAY_POLICIES or away_level not in LEVELS:
+        if away not in AWAY_POLICIES:
             raise ValueError(f"away must be one of {', '.join(AWAY_POLICIES)}")
+        if away_level not in LEVELS:
+            raise ValueError(f"away_level must be one of {', '.join(LEVELS)}")
         if not session.humans():
             raise ValueError("a hosted game needs at least one human chair")
         self.session = session
-        humans = session.humans()
-        given = (
-            record.tokens
-            if record
-            else tuple(
-                new_token() if session.is_human(s) else None for s in range(len(session.seats))
-            )
-        )
-        self.tokens: dict[int, str] = {s: t for s, t in enumerate(given) if t is not None}
+        self.tokens = seat_tokens(session, record)
         self.bind = bind or lan_address()
         self.port = record.port if record and not port else port
         self.admission = admission
         self.pin = new_pin() if admission == "pin" else None
         self.seq = record.seq + 1 if record else 1
-        self.away = {seat: away for seat in humans}
+        self.away = {seat: away for seat in session.humans()}
         self.away_level = away_level
         self.ai_seed = ai_seed
         self.ai_budget = ai_budget
@@ -287,9 +288,8 @@ class Host:
         for device in list(self.connections):
             self._tell_end(device, "host_quit")
             self._close(device)
-        writers = [d for d in self.connections]
-        for _ in range(50):
-            if not any(d in self.connections for d in writers):
+        for _ in range(50):  # at most a second for the last messages to leave
+            if not self.connections:
                 break
             await asyncio.sleep(0.02)
         if self.runner is not None:

@@ -287,3 +287,23 @@ def test_the_host_quitting_tells_every_device() -> None:
                 await client.close()
 
     run(main)
+
+
+def test_a_seat_s_address_serves_its_page_and_nothing_else_does() -> None:
+    async def main() -> None:
+        async with (
+            hosted(session("arran", 2), rate=PERSON) as (host, _),
+            aiohttp.ClientSession() as http,
+        ):
+            async with http.get(host.addresses()[1]) as page:
+                text = await page.text()
+                assert page.status == 200
+                assert page.headers["Referrer-Policy"] == "no-referrer"
+                assert page.headers["Cache-Control"] == "no-store"
+            assert "seat 2, P1" in text and host.tokens[1] not in text
+            wrong = host.addresses()[1][:-4] + "AAAA"
+            for url in (wrong, host.addresses()[1].rsplit("/s/", 1)[0] + "/"):
+                async with http.get(url) as missing:
+                    assert missing.status == 404
+
+    run(main)
