@@ -28,13 +28,18 @@ ROBOT_RATE = (1000.0, 1000)  # the robot devices answer at once, many times a se
 
 
 async def play_device(
-    client: Client, rng: random.Random, latencies: list[float] | None = None
-) -> None:
-    """Play seeded random legal actions for the client's seat until the game ends; an action
-    overtaken by another seat's (`stale`) is simply decided again on the newer state."""
+    client: Client,
+    rng: random.Random,
+    latencies: list[float] | None = None,
+    limit: int | None = None,
+) -> int:
+    """Play seeded random legal actions for the client's seat until the game ends, or `limit`
+    actions were taken; returns how many. An action overtaken by another seat's (`stale`) is
+    simply decided again on the newer state."""
     loop = asyncio.get_running_loop()
     await client.wait_for(lambda c: c.state is not None or c.ended is not None)
-    while client.ended is None:
+    taken = 0
+    while client.ended is None and taken != limit:
         state = client.state
         assert state is not None
         seq = state["seq"]
@@ -53,6 +58,7 @@ async def play_device(
             return mine or c.ended is not None or len(c.errors) > e
 
         await client.wait_for(answered)
+        taken += 1
         if len(client.errors) > errors:
             code = client.errors[-1]["code"]
             if code != "stale":
@@ -60,6 +66,7 @@ async def play_device(
             await client.wait_for(lambda c, s=seq: c.ended is not None or c.state["seq"] > s)
         elif latencies is not None and client.ended is None:
             latencies.append(loop.time() - sent)
+    return taken
 
 
 async def hosted_game(

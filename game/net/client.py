@@ -55,6 +55,7 @@ class Client:
         returns without waiting for the answer (`wait_for`)."""
         if self._session is None:
             self._session = aiohttp.ClientSession()
+        self.welcome = None  # each connection is greeted anew
         self._ws = await self._session.ws_connect(self.url, max_msg_size=MAX_MESSAGE)
         self._reader = asyncio.create_task(self._read(self._ws))
         await self.send(p.hello(self.token, self.pin, self.lang, self.seq))

@@ -253,7 +253,7 @@ def test_a_flood_is_throttled_with_one_error_and_cut_while_the_others_play() -> 
             codes = [m["code"] for m in flooder.errors]
             pongs = sum(m["type"] == "pong" for m in flooder.received)
             assert codes == ["slow_down"]
-            assert BURST <= pongs < 1000
+            assert BURST - 1 <= pongs < 1000  # the hello took one of the burst
             assert sorted(host.session.held) == [1, 2] and 0 not in host.devices
             assert watch.problems == []
             for client in (flooder, b, c):

@@ -71,53 +71,48 @@ def test_more_whole_games(game: str, humans: int, options: dict, seed: int) -> N
     _whole_game(game, humans, options, seed)
 
 
-def _back(messages: list[dict]) -> bool:
-    kinds = [m["type"] for m in messages]
-    return "state" in kinds or "ended" in kinds
-
-
 @pytest.mark.parametrize("game", ["nidavellir", "arran", "vedrfolnir"])
 def test_devices_dropping_at_random_points_come_back_to_their_seat_and_the_current_state(
     game: str,
 ) -> None:
     played = session(game, 2, ai=1, seed=8)
     rng = random.Random(8)
+    drops = [sorted(rng.sample(range(1, 12), 3)) for _ in range(2)]
 
-    async def main() -> int:
+    async def device(client: Client, points: list[int]) -> int:
+        """Play, dropping the connection after each count of actions in `points`."""
+        seat = client.seat
+        chooser, comebacks, taken = random.Random(seat), 0, 0
+        for point in points:
+            taken += await play_device(client, chooser, limit=point - taken)
+            if client.ended is not None:
+                break
+            await client.drop()
+            seen = len(client.received)
+            await client.connect()
+            await client.wait_for(lambda c, n=seen: _back(c.received[n:]))
+            came = client.received[seen:]
+            assert [m["type"] for m in came[:2]] == ["welcome", "state"]
+            assert came[0]["seat"] == seat
+            comebacks += 1
+        await play_device(client, chooser)
+        return comebacks
+
+    async def main() -> list[int]:
         async with hosted(played, ai_seed=8) as (host, watch):
             clients = [await seated(host, seat) for seat in range(2)]
-            players = [
-                asyncio.create_task(play_device(c, random.Random(80 + i)))
-                for i, c in enumerate(clients)
-            ]
-            comebacks = 0
-            for point in sorted(rng.sample(range(3, 30), 5)):
-                while host.seq < point and not host.over.is_set():
-                    await asyncio.sleep(0.001)
-                if host.over.is_set():
-                    break
-                seat = rng.randrange(2)
-                client, task = clients[seat], players[seat]
-                task.cancel()
-                await asyncio.gather(task, return_exceptions=True)
-                await client.drop()
-                seen = len(client.received)
-                await client.connect()
-                await client.wait_for(lambda c, n=seen: _back(c.received[n:]))
-                came = [m["type"] for m in client.received[seen:]]
-                if came[0] != "ended":
-                    assert came[:2] == ["welcome", "state"], came
-                    assert client.received[seen]["seat"] == seat
-                    comebacks += 1
-                players[seat] = asyncio.create_task(
-                    play_device(client, random.Random(rng.random()))
-                )
-            await asyncio.gather(*players)
+            comebacks = await asyncio.gather(
+                *(device(c, points) for c, points in zip(clients, drops, strict=True))
+            )
             assert watch.problems == []
             for client in clients:
                 await client.close()
-            return comebacks
+            return list(comebacks)
 
-    comebacks = run(main)
-    assert comebacks == 5
+    assert run(main) == [3, 3]
     assert played.state.is_over()
+
+
+def _back(messages: list[dict]) -> bool:
+    kinds = [m["type"] for m in messages]
+    return "state" in kinds or "ended" in kinds
