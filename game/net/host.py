@@ -26,11 +26,11 @@ import secrets
 import socket
 import time
 from collections import deque
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
@@ -40,6 +40,7 @@ from game.core.session import Session
 from game.net import protocol as p
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 AWAY_POLICIES = ("wait", "ai", "local")  # what happens to the chair of a device that left
 ADMISSIONS = ("token", "pin", "accept")  # what a new device needs beyond its seat's address
@@ -296,13 +297,16 @@ class Host:
             await self.runner.cleanup()
         self.executor.shutdown(wait=False, cancel_futures=True)
 
-    def threadsafe(
-        self, call: Callable[[], Coroutine[Any, Any, Any]]
-    ) -> concurrent.futures.Future[Any]:
-        """Run `call()` on the host's loop from another thread (the window's)."""
+    def threadsafe(self, call: Callable[..., T], *args: Any) -> concurrent.futures.Future[T]:
+        """Run `call(*args)` on the host's loop from another thread (the window's: its local
+        chairs, away policies, accepts); the future holds its result or its exception."""
         if self.loop is None:
             raise RuntimeError("the host is not started")
-        return asyncio.run_coroutine_threadsafe(call(), self.loop)
+
+        async def on_the_loop() -> T:
+            return call(*args)
+
+        return asyncio.run_coroutine_threadsafe(on_the_loop(), self.loop)
 
     # ------------------------------------------------------------------ the page and socket
 

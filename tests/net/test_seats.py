@@ -71,7 +71,10 @@ def test_a_waiting_chair_is_played_by_nobody_and_the_laptop_plays_a_local_one() 
                 host.submit_local(0, a.state["legal"][0])  # its policy is to wait
             host.set_away(0, "local")
             seq = host.seq
-            host.submit_local(0, a.state["legal"][0])
+            laptop = asyncio.to_thread(
+                lambda: host.threadsafe(host.submit_local, 0, a.state["legal"][0]).result(10)
+            )
+            await laptop  # the window's thread plays the chair through the host's loop
             await b.wait_for(lambda c: c.state["seq"] > seq)
             assert host.session.state.pending() != "bids" and played == []
             with pytest.raises(ValueError):
