@@ -16,10 +16,16 @@ from contextlib import suppress
 from game.core.session import Session
 from game.net.host import Host
 
+QUIT = "the host quit; every device was told the game has ended"
+
 
 def serve(host: Host, say: Callable[[str], None] = print) -> bool:
     """Run `host` until its game ends (True) or the process is interrupted (False)."""
-    return asyncio.run(_serve(host, say))
+    try:
+        return asyncio.run(_serve(host, say))
+    except KeyboardInterrupt:  # where signals cannot be handled on the loop: the devices were
+        say(QUIT)  # told while the cancelled serve closed the host
+        return False
 
 
 async def _serve(host: Host, say: Callable[[str], None]) -> bool:
@@ -48,7 +54,7 @@ async def _serve(host: Host, say: Callable[[str], None]) -> bool:
         for line in score_lines(session):
             say(line)
     else:
-        say("the host quit; every device was told the game has ended")
+        say(QUIT)
     return over
 
 
