@@ -690,18 +690,16 @@ class Host:
         if self.closed or future.cancelled():
             return
         session = self.session
-        error = future.exception()
-        if error is not None:
-            log.error("the AI of seat %d failed: %r", seat, error)
-            return
         if session.position != position or not self._ai_plays(seat):
             self._schedule_ai()  # worked out for a position that is gone, or the player is back
             return
-        try:
-            session.submit(future.result())
-        except IllegalAction:
-            log.exception("the AI of seat %d chose an illegal action", seat)
-            return
+        error = future.exception()
+        action = None if error is not None else future.result()
+        if action is None or action not in session.state.legal_actions(seat):
+            # a bug of the AI must not stop the table: the chair plays its first legal action
+            log.error("the AI of seat %d failed (%r); it plays a safe action", seat, error)
+            action = session.state.legal_actions(seat)[0]
+        session.submit(action)
         self._changed(seat)
 
 

@@ -157,3 +157,26 @@ def test_a_save_of_one_screen_continues_with_new_addresses(
 )
 def test_a_damaged_host_record_gives_new_addresses(raw: object) -> None:
     assert HostRecord.from_data(raw, session("arran", 2)) is None
+
+
+def test_an_ai_that_fails_plays_a_safe_action_and_the_table_goes_on(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    class Broken:
+        level = "easy"
+
+        def choose(self, *args: object) -> object:
+            raise RuntimeError("a bug of the AI")
+
+    async def main() -> None:
+        async with hosted(session("arran", 2, ai=1, seed=4)) as (host, watch):
+            host.agents[2] = Broken()  # type: ignore[assignment]
+            a, b = await seated(host, 0), await seated(host, 1)
+            await asyncio.gather(play_device(a, random.Random(1)), play_device(b, random.Random(2)))
+            assert host.session.state.is_over() and watch.problems == []
+            await a.close()
+            await b.close()
+
+    run(main)
+    failures = [r for r in caplog.records if "it plays a safe action" in r.getMessage()]
+    assert failures and all("a bug of the AI" in r.getMessage() for r in failures)
