@@ -526,13 +526,13 @@ class Host:
             self._error(device, "stale", f"seq {fields['seq']}")
             return
         try:
-            self.play(seat, fields["action"])
+            self._play(seat, fields["action"])
         except _Refused as exc:
             self._error(device, exc.code, exc.detail)
 
     # ------------------------------------------------------------------ playing
 
-    def play(self, seat: int, text: str) -> None:
+    def _play(self, seat: int, text: str) -> None:
         """Submit the action `text` for `seat`; `_Refused` says why not, changing nothing."""
         session = self.session
         try:
@@ -554,7 +554,7 @@ class Host:
         if seat in self.devices or self.away.get(seat) != "local":
             raise IllegalAction(f"seat {seat} is not played on this screen now")
         try:
-            self.play(seat, text)
+            self._play(seat, text)
         except _Refused as exc:
             raise IllegalAction(exc.detail or p.ERRORS[exc.code]) from None
 
