@@ -4,8 +4,9 @@ Why the host owns everything: a device is a screen and a finger, never a judge. 
 of an action (`str(action)`, read back by the game's `parse_action`) and receives its own seat's
 `view(seat)`, its legal actions and the events since its last state; every action goes through
 `Session.submit`, so the rules, the sealed bids held until all have bid, and the autosave are the
-local game's. Nothing here imports pygame or the window: the window will be one more client, and
-drives the chairs it plays here through `submit_local`.
+local game's. Nothing here imports pygame or the window: the window will be one more client,
+run the host beside its frames on a thread of its own (`HostThread`) and play the chairs the
+laptop keeps through `submit_local`.
 
 Everything runs on one asyncio loop; the AI thinks on a worker thread (`run_in_executor`) on a
 copy of the state, so the loop never waits for it. Each device has its own outgoing queue, so a
@@ -24,6 +25,7 @@ import random
 import re
 import secrets
 import socket
+import threading
 import time
 from collections import deque
 from collections.abc import Callable, Mapping
@@ -710,3 +712,50 @@ class _Refused(Exception):
         super().__init__(detail or code)
         self.code = code
         self.detail = detail
+
+
+class HostThread:
+    """The host on an asyncio loop of its own thread, so the window's frames never wait on the
+    network: `start()` returns once it listens (or raises why it cannot), `call(fn, *args)`
+    runs one of the host's methods on that loop and returns its result, `stop()` tells every
+    device the game has ended and ends the thread."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._run, name="game-night-host", daemon=True)
+
+    def start(self, timeout: float = 10.0) -> None:
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise TimeoutError("the host did not start")
+        if self._failure is not None:
+            raise self._failure
+
+    def call(self, fn: Callable[..., T], *args: Any, timeout: float = 10.0) -> T:
+        return self.host.threadsafe(fn, *args).result(timeout)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        loop, stop = self.host.loop, self._stop
+        if loop is not None and stop is not None and self._thread.is_alive():
+            loop.call_soon_threadsafe(stop.set)
+        self._thread.join(timeout)
+
+    def _run(self) -> None:
+        asyncio.run(self._serve())
+
+    async def _serve(self) -> None:
+        self._stop = asyncio.Event()
+        try:
+            await self.host.start()
+        except BaseException as exc:  # told to the thread that called start()
+            self._failure = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        try:
+            await self._stop.wait()
+        finally:
+            await self.host.close()

@@ -11,7 +11,8 @@ import pytest
 
 from game.core.errors import IllegalAction
 from game.net.bench import play_device
-from game.net.host import Host, HostRecord
+from game.net.client import Client
+from game.net.host import Host, HostRecord, HostThread
 from game.ui import saves
 from tests.net.helpers import Watch, hosted, run, seated, session
 
@@ -180,3 +181,37 @@ def test_an_ai_that_fails_plays_a_safe_action_and_the_table_goes_on(
     run(main)
     failures = [r for r in caplog.records if "it plays a safe action" in r.getMessage()]
     assert failures and all("a bug of the AI" in r.getMessage() for r in failures)
+
+
+def test_the_window_runs_the_host_on_a_thread_of_its_own() -> None:
+    played = session("arran", 2, seed=4)
+    host = Host(played, bind="127.0.0.1", away="local")
+    thread = HostThread(host)
+    thread.start()
+
+    async def device() -> tuple[dict | None, list[str]]:
+        client = Client(host.ws_url(), host.tokens[0])
+        await client.connect()
+        await client.wait_state()
+        mine = client.state["legal"][0]
+        await client.act(mine)
+        await client.wait_for(lambda c: c.state["held"] is not None)
+        assert await asyncio.to_thread(thread.call, host.away_seats) == []
+        bid = str(played.state.legal_actions(1)[0])
+        # seat 1's device never came: the laptop plays its chair
+        await asyncio.to_thread(thread.call, host.submit_local, 1, bid)
+        await client.wait_for(lambda c: c.state["pending"] != "bids")
+        await asyncio.to_thread(thread.stop)
+        await client.wait_for(lambda c: c.ended is not None)
+        await client.close()
+        return client.ended, [mine, bid]
+
+    ended, bids = run(device)
+    assert ended is not None and ended["reason"] == "host_quit"
+    assert host.closed and played.history[:2] == bids
+
+
+def test_a_host_thread_that_cannot_listen_says_why() -> None:
+    thread = HostThread(Host(session("arran", 2), bind="192.0.2.1"))
+    with pytest.raises(OSError):
+        thread.start()
