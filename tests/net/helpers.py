@@ -89,7 +89,8 @@ class Watch:
 
 @asynccontextmanager
 async def hosted(game_session: Session, **options: Any) -> AsyncIterator[tuple[Host, Watch]]:
-    """A started host on 127.0.0.1 (robot rate unless `rate` is given), watched; closed after."""
+    """A started host on 127.0.0.1 (robot rate unless `rate` is given), watched; closed after,
+    and every message it sent found fit for its seat."""
     options.setdefault("rate", ROBOT_RATE)
     host = Host(game_session, bind="127.0.0.1", **options)
     watch = Watch(host)
@@ -98,6 +99,7 @@ async def hosted(game_session: Session, **options: Any) -> AsyncIterator[tuple[H
         yield host, watch
     finally:
         await host.close()
+    assert watch.problems == []
 
 
 async def seated(host: Host, seat: int, pin: str | None = None) -> Client:
