@@ -9,7 +9,8 @@ run the host beside its frames on a thread of its own (`HostThread`) and play th
 laptop keeps through `submit_local`.
 
 Everything runs on one asyncio loop; the AI thinks on a worker thread (`run_in_executor`) on a
-copy of the state, so the loop never waits for it. Each device has its own outgoing queue, so a
+copy of the state, so the loop never waits for it, and the hard level's search in a worker
+process (`ProcessThinker`, the window's), so it never holds the interpreter lock the loop needs. Each device has its own outgoing queue, so a
 slow phone never holds up the others, and its own token bucket, so a flood is dropped cheaply.
 The messages are `protocol.py`'s; `docs/protocol.md` tells the rules of the conversation.
 """
@@ -37,6 +38,7 @@ from typing import Any, TypeVar
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from game.ai.agent import LEVELS, Agent, Budget, make_agent, window_budget
+from game.ai.process import ProcessThinker
 from game.core.errors import IllegalAction
 from game.core.session import Session
 from game.net import protocol as p
@@ -239,6 +241,7 @@ class Host:
         self.thinking: dict[int, asyncio.Future[Any]] = {}
         self.agents: dict[int, Agent] = {}
         self.executor = ThreadPoolExecutor(1, thread_name_prefix="host-ai")
+        self.thinker: ProcessThinker | None = None  # the hard level's worker process
         self.loop: asyncio.AbstractEventLoop | None = None
         self.runner: web.AppRunner | None = None
         self.over = asyncio.Event()
@@ -297,7 +300,11 @@ class Host:
             await asyncio.sleep(0.02)
         if self.runner is not None:
             await self.runner.cleanup()
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        # the worker thread ends within one wait on the pipe (it sees `closed`) before the
+        # worker process it reads from is closed
+        await asyncio.to_thread(self.executor.shutdown, True, cancel_futures=True)
+        if self.thinker is not None:
+            self.thinker.close()
 
     def threadsafe(self, call: Callable[..., T], *args: Any) -> concurrent.futures.Future[T]:
         """Run `call(*args)` on the host's loop from another thread (the window's: its local
@@ -680,12 +687,30 @@ class Host:
             if seat in self.thinking or seat in session.held or not self._ai_plays(seat):
                 continue
             agent = self._agent(seat)
-            budget = self.ai_budget if self.ai_budget is not None else window_budget(agent.level)
+            budget = Budget.of(
+                self.ai_budget if self.ai_budget is not None else window_budget(agent.level)
+            )
             rng = random.Random(self.ai_seed * 1000 + session.position * 10 + seat)
             copy = session.state.clone()
-            future = self.loop.run_in_executor(self.executor, agent.choose, copy, seat, budget, rng)
+            if agent.level == "hard":
+                think = partial(self._think_apart, copy, seat, budget)
+            else:
+                think = partial(agent.choose, copy, seat, budget, rng)
+            future = self.loop.run_in_executor(self.executor, think)
             self.thinking[seat] = future
             future.add_done_callback(partial(self._ai_answer, seat, session.position))
+
+    def _think_apart(self, state: Any, seat: int, budget: Budget) -> Any:
+        """The search's answer from a worker process (on the worker thread, which only waits on
+        the pipe): a search on a thread would share the interpreter lock with the loop and
+        slow every device's answer while it thinks, as it slows the window's frames."""
+        if self.thinker is None:
+            self.thinker = ProcessThinker(self.session.info, self.ai_seed)
+        self.thinker.start(state, seat, "hard", self.ai_seed + seat, budget)
+        while not self.closed:
+            if self.thinker.answered(0.2) and (action := self.thinker.poll()) is not None:
+                return action
+        return None
 
     def _ai_answer(self, seat: int, position: int, future: asyncio.Future[Any]) -> None:
         self.thinking.pop(seat, None)

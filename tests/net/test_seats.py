@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.agent import Budget
 from game.core.errors import IllegalAction
+from game.core.session import AI, Seat, Session
 from game.net.bench import play_device
 from game.net.client import Client
 from game.net.host import Host, HostRecord, HostThread
@@ -215,3 +217,19 @@ def test_a_host_thread_that_cannot_listen_says_why() -> None:
     thread = HostThread(Host(session("arran", 2), bind="192.0.2.1"))
     with pytest.raises(OSError):
         thread.start()
+
+
+def test_the_hard_level_thinks_in_a_worker_process() -> None:
+    played = Session([Seat("P0"), Seat("P1"), Seat("AI", AI, "hard")], 4, {}, "arran")
+
+    async def main() -> None:
+        async with hosted(played, ai_budget=Budget(iterations=20)) as (host, _):
+            a, b = await seated(host, 0), await seated(host, 1)
+            await asyncio.gather(play_device(a, random.Random(1)), play_device(b, random.Random(2)))
+            assert host.thinker is not None and host.thinker._process.is_alive()
+            await a.close()
+            await b.close()
+        assert not host.thinker._process.is_alive()
+
+    run(main)
+    assert played.state.is_over() and 2 in played.actors
