@@ -10,8 +10,9 @@ laptop keeps through `submit_local`.
 
 Everything runs on one asyncio loop; the AI thinks on a worker thread (`run_in_executor`) on a
 copy of the state, so the loop never waits for it, and the hard level's search in a worker
-process (`ProcessThinker`, the window's), so it never holds the interpreter lock the loop needs. Each device has its own outgoing queue, so a
-slow phone never holds up the others, and its own token bucket, so a flood is dropped cheaply.
+process (`ProcessThinker`, the window's), so it never holds the interpreter lock the loop
+needs. Each device has its own outgoing queue, so a slow phone never holds up the others, and
+its own token bucket, so a flood is dropped cheaply.
 The messages are `protocol.py`'s; `docs/protocol.md` tells the rules of the conversation.
 """
 
