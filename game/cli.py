@@ -12,11 +12,13 @@ import argparse
 import importlib
 import json
 import os
+import secrets
 import shutil
 import sys
 import tempfile
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
+from typing import Any
 
 from game.core import cliargs
 from game.core.errors import DataError
@@ -26,6 +28,8 @@ from game.core.game import GameInfo, Options
 # of timings a benchmark holds within memory.
 MAX_SIMULATED = 1_000_000
 MAX_BENCHED = 100_000
+MAX_HOSTED = 100  # `bench host` plays whole games over sockets: a second or so each
+BENCHED_GAMES, HOSTED_GAMES = 300, 5
 SCRIPT = "python main.py"  # how a checkout runs the program; installed, it is `nidavellir`
 
 
@@ -63,11 +67,18 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
 
     add_arena_parser(sub)
 
+    _add_host_parser(sub)
+
     bench = sub.add_parser("bench", help="measure speed")
-    bench.add_argument("target", choices=["core", "ui", "wait"], help="what to measure")
+    bench.add_argument("target", choices=["core", "ui", "wait", "host"], help="what to measure")
     cliargs.add_game(bench)
     cliargs.add_players(bench, 4)
-    bench.add_argument("--games", type=cliargs.at_most(MAX_BENCHED), default=300)
+    bench.add_argument(
+        "--games",
+        type=cliargs.at_most(MAX_BENCHED),
+        default=None,
+        help=f"how many games (default {BENCHED_GAMES}, for host {HOSTED_GAMES})",
+    )
     bench.add_argument(
         "--frames",
         type=cliargs.at_most(MAX_BENCHED),
@@ -77,6 +88,113 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=cliargs.seed, default=1, help="the game of `bench wait`")
     bench.add_argument("--json", action="store_true")
     return parser
+
+
+# The AI levels a save keeps (the window's), so a hosted game's autosave can be continued.
+HOSTED_AI = ("easy", "normal", "hard")
+
+
+def _add_host_parser(sub: Any) -> None:
+    host = sub.add_parser(
+        "host", help="serve a game to the players' phones and laptops on this network"
+    )
+    cliargs.add_game(host)
+    cliargs.add_players(host, 4)
+    host.add_argument(
+        "--ai",
+        nargs="+",
+        choices=HOSTED_AI,
+        default=[],
+        metavar="LEVEL",
+        help=f"an AI chair of this level ({', '.join(HOSTED_AI)}) for each, the last chairs",
+    )
+    host.add_argument("--seed", type=cliargs.seed, default=None, help="the deal (default: new)")
+    host.add_argument(
+        "--bind",
+        type=_address,
+        default=None,
+        help="the address to serve on (default: this machine's address on the local network)",
+    )
+    host.add_argument("--port", type=_port, default=0, help="the port (default: a free one)")
+    host.add_argument("--pin", action="store_true", help="devices must also type a PIN")
+    host.add_argument(
+        "--away",
+        choices=("wait", "ai"),
+        default="wait",
+        help="while a device is away its chair waits, or a normal AI plays it (default wait)",
+    )
+    host.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        help="resume the game's autosave, with the same addresses",
+    )
+
+
+def _address(text: str) -> str:
+    import ipaddress
+
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an IP address: {text[:40]!r}") from None
+
+
+def _port(text: str) -> int:
+    value = int(text) if text.isdecimal() and len(text) < 6 else -1
+    if not 0 <= value < 65536:
+        raise argparse.ArgumentTypeError(
+            f"a port is a whole number from 0 to 65535, not {text[:20]!r}"
+        )
+    return value
+
+
+def _host(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
+    """A new game (or the autosave's, `--continue`) served until it ends or Ctrl-C."""
+    if len(args.ai) >= args.players:
+        args.game_parser.error(
+            f"argument --ai: {len(args.ai)} AI chairs leave no chair of {args.players} to a person"
+        )
+    from game.core.session import AI, HUMAN, Seat, Session
+    from game.net.host import Host, HostRecord
+    from game.net.serve import serve
+    from game.ui import saves
+
+    saver = saves.AutoSaver()
+    record = None
+    if args.resume:
+        try:
+            loaded = saves.load_hosted(info.key)
+        except saves.SaveError as exc:
+            return _fail(str(exc))
+        if loaded is None:
+            return _fail(f"there is no autosave of {info.title} to continue")
+        session, raw = loaded
+        record = HostRecord.from_data(raw, session)
+    else:
+        humans = args.players - len(args.ai)
+        seats = [Seat(f"Player {i + 1}", HUMAN) for i in range(humans)]
+        seats += [Seat(f"AI {i + 1}", AI, level) for i, level in enumerate(args.ai)]
+        seed = args.seed if args.seed is not None else secrets.randbits(62)
+        session = Session(seats, seed, options, info)
+    host = Host(
+        session,
+        record=record,
+        bind=args.bind,
+        port=args.port,
+        admission="pin" if args.pin else "token",
+        away=args.away,
+        autosave=saver.save,
+    )
+    print(f"{info.title}, {len(session.seats)} players, seed {session.seed}", flush=True)
+    try:
+        over = serve(host, lambda line: print(line, flush=True))
+    except OSError as exc:  # an address this machine does not have, a port in use
+        return _fail(f"cannot serve on {host.bind} port {host.port}: {exc.strerror or exc}")
+    if over:
+        saver.delete(session)
+    saver.flush()
+    return 0
 
 
 def _simulate(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
@@ -137,11 +255,13 @@ def _bench(
 ) -> int:
     if args.target == "wait":
         return _bench_wait(args, info, options)
+    if args.target == "host":
+        return _bench_host(args, info, options)
     if args.target == "ui":
         return _bench_ui(args, info, options, started)
     from game.core.simulate import bench_core
 
-    result = bench_core(info, args.players, args.games, options=options)
+    result = bench_core(info, args.players, args.games or BENCHED_GAMES, options=options)
     if args.json:
         print(json.dumps(result))
     else:
@@ -178,6 +298,24 @@ def _bench_ui(
             f"frame: {ui['present_ms_p50']} ms; start-up to the first frame "
             f"{ui['startup_s']} s"
         )
+    return 0
+
+
+def _bench_host(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
+    from game.net.bench import bench_host
+
+    games = min(args.games or HOSTED_GAMES, MAX_HOSTED)
+    report = bench_host(info, args.players, games, args.seed, options)
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    print(
+        f"{info.title}, {report['games']} seeded games of {report['players']} devices on "
+        f"loopback, {report['actions']} actions: from a device's action to its state p50 "
+        f"{report['latency_ms_p50']} ms, p95 {report['latency_ms_p95']} ms, max "
+        f"{report['latency_ms_max']} ms; host memory per idle connected device "
+        f"{report['memory_kib_per_device']} KiB (over {report['devices']} devices)"
+    )
     return 0
 
 
@@ -292,6 +430,8 @@ def _command(
         return _bench(args, info, options, started)
     if args.command == "shots":
         return _shots(args, info, options)
+    if args.command == "host":
+        return _host(args, info, options)
     from game.ai.arena import run_arena
 
     return run_arena(args, info, options)

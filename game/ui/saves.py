@@ -77,6 +77,7 @@ _KEYS = frozenset(
         "over",
         "name",
         "check",
+        "host",  # the addresses of a game served to devices (`game.net.host.HostRecord`)
     }
 )
 _WINDOWS_RESERVED = {
@@ -162,9 +163,10 @@ def tidy_data_folder() -> list[str]:
 # ---------------------------------------------------------------------- writing
 
 
-def to_data(session: Session) -> dict[str, Any]:
+def to_data(session: Session, extra: dict[str, Any] | None = None) -> dict[str, Any]:
     """The save of `session`. Progress and over are a summary for the list; loading checks
-    that the replay ends there. `check` is the `rules_check` of the rest."""
+    that the replay ends there. `check` is the `rules_check` of the rest. `extra` adds keys
+    that do not decide the game (a hosted game's addresses, "host")."""
     state, info = session.state, session.info
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -177,6 +179,7 @@ def to_data(session: Session) -> dict[str, Any]:
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
         "progress": info.progress(state) if info.progress else {},
         "over": state.is_over(),
+        **(extra or {}),
     }
     data["check"] = rules_check(data)
     return data
@@ -264,11 +267,11 @@ class AutoSaver:
         self._notice: Notice | None = None  # waiting to be shown
         self._told = False  # a problem was already reported: later ones only go to the log
 
-    def save(self, session: Session) -> None:
+    def save(self, session: Session, extra: dict[str, Any] | None = None) -> None:
         if self.off:
             return
         try:
-            data = to_data(session)
+            data = to_data(session, extra)
         except Exception:  # a save is a convenience: it must never stop the table
             log.exception("autosave skipped")
             return
@@ -684,10 +687,23 @@ def load_path(path: Path) -> Session:
     """Load any save file; a bad one is set aside and reported with `SaveError`, a save of a
     game this version does not have is reported and left where it is, and so is one of a game
     whose data files cannot be read (their `DataError`)."""
-    path = Path(path)
+    return _load_with_extra(Path(path))[0]
+
+
+def load_hosted(game: str) -> tuple[Session, Any] | None:
+    """`game`'s autosave as `load_autosave` reads it, with what it keeps of a hosting (its
+    "host" key, None for a game played on one screen, checked by the host); None when there
+    is no autosave."""
+    path = autosave_path(game)
+    if not path.is_file():
+        return None
+    return _load_with_extra(path)
+
+
+def _load_with_extra(path: Path) -> tuple[Session, Any]:
     try:
         data = read_json(path)
-        return session_from_data(data, path.name)
+        return session_from_data(data, path.name), data.get("host")
     except StorageError as exc:
         if exc.reason == "missing":
             raise SaveError("missing", path.name) from None

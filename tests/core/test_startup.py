@@ -49,6 +49,11 @@ def _imported(argv: list[str], cache: Path) -> set[str]:
     return set(_run(["-c", COMMAND, *argv], cache).stderr.split())
 
 
+def _network(modules: set[str]) -> list[str]:
+    """The game-night host's modules and its web library: only hosting or joining needs them."""
+    return sorted(m for m in modules if m.split(".")[0] == "aiohttp" or m.startswith("game.net"))
+
+
 def _rules(modules: set[str]) -> list[str]:
     """The games' modules beyond their descriptions."""
     return sorted(m for m in modules if m.startswith(GAMES) and m not in DESCRIPTIONS)
@@ -59,6 +64,7 @@ def test_help_imports_no_game_s_rules_and_no_pydantic(tmp_path: Path) -> None:
     assert modules >= DESCRIPTIONS
     assert _rules(modules) == []
     assert sorted(m for m in modules if m.split(".")[0] in ("pydantic", "yaml", "pygame")) == []
+    assert _network(modules) == []
 
 
 def test_a_warm_start_imports_only_the_game_played_and_never_pydantic_or_yaml(
@@ -70,6 +76,7 @@ def test_a_warm_start_imports_only_the_game_played_and_never_pydantic_or_yaml(
     assert "game.nidavellir.state" in modules
     assert [m for m in _rules(modules) if m.startswith(("game.arran", "game.vedrfolnir"))] == []
     assert sorted(m for m in modules if m.split(".")[0] in ("pydantic", "yaml")) == []
+    assert _network(modules) == []
 
 
 TABLE = """
@@ -94,6 +101,7 @@ def test_the_window_s_first_table_frame_with_a_warm_cache_never_imports_pydantic
     modules = set(_run(["-c", TABLE], tmp_path).stdout.split())
     assert "game.ui.games.nidavellir" in modules
     assert sorted(m for m in modules if m.split(".")[0] == "pydantic") == []
+    assert _network(modules) == []
     assert [m for m in _rules(modules) if m.startswith(("game.arran", "game.vedrfolnir"))] == []
 
 

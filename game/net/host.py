@@ -1,0 +1,787 @@
+"""The game-night host: one authoritative `Session`, served to each player's device.
+
+Why the host owns everything: a device is a screen and a finger, never a judge. It sends the text
+of an action (`str(action)`, read back by the game's `parse_action`) and receives its own seat's
+`view(seat)`, its legal actions and the events since its last state; every action goes through
+`Session.submit`, so the rules, the sealed bids held until all have bid, and the autosave are the
+local game's. Nothing here imports pygame or the window: the window will be one more client,
+run the host beside its frames on a thread of its own (`HostThread`) and play the chairs the
+laptop keeps through `submit_local`.
+
+Everything runs on one asyncio loop; the AI thinks on a worker thread (`run_in_executor`) on a
+copy of the state, so the loop never waits for it, and the hard level's search in a worker
+process (`ProcessThinker`, the window's), so it never holds the interpreter lock the loop
+needs. Each device has its own outgoing queue, so a slow phone never holds up the others, and
+its own token bucket, so a flood is dropped cheaply.
+The messages are `protocol.py`'s; `docs/protocol.md` tells the rules of the conversation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import hmac
+import html
+import logging
+import random
+import re
+import secrets
+import socket
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, TypeVar
+
+from aiohttp import WSCloseCode, WSMsgType, web
+
+from game.ai.agent import LEVELS, Agent, Budget, make_agent, window_budget
+from game.ai.process import ProcessThinker
+from game.core.errors import IllegalAction
+from game.core.session import Session
+from game.net import protocol as p
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+AWAY_POLICIES = ("wait", "ai", "local")  # what happens to the chair of a device that left
+ADMISSIONS = ("token", "pin", "accept")  # what a new device needs beyond its seat's address
+TOKEN_BYTES = 24  # 192 random bits per seat address
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{22,64}")  # at least 132 bits in URL-safe base64
+PIN_DIGITS = 6
+PIN_TRIES = 3  # wrong PINs on one connection before it is closed
+PIN_FAILURES = 10  # wrong PINs from one address before it is refused for good
+RATE = 30.0  # messages per second a device may send on average (a person: a few)
+BURST = 60  # messages a device may send at once
+CLOSE_AFTER = 200  # messages dropped in one flood before the connection is closed
+OUTBOX = 256  # messages waiting for a device: more, and it is too slow to follow the game
+HELLO_SECONDS = 10.0  # a connection must say hello within this time
+MAX_CONNECTIONS = 64
+MAX_FRAME = 64 * 1024  # aiohttp closes the connection beyond this; the protocol's cap is lower
+JOURNAL = 500  # changes whose events a device coming back may still be sent
+
+
+def lan_address() -> str:
+    """The address this machine has on its local network (the one a phone can reach), found by
+    asking the system which interface it would route to a documentation address (no packet is
+    sent); 127.0.0.1 when there is no network."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def new_pin() -> str:
+    return f"{secrets.randbelow(10**PIN_DIGITS):0{PIN_DIGITS}d}"
+
+
+def device_view(state: Any, seat: int) -> dict[str, Any]:
+    """`state.view(seat)` as a device receives it: without the deal's seed, from which the
+    published rules would rebuild every deck in order (on one laptop nobody reads it; on a
+    device it is one keystroke away)."""
+    view = dict(state.view(seat))
+    view.pop("seed", None)
+    return view
+
+
+def seat_tokens(session: Session, record: HostRecord | None) -> dict[int, str]:
+    """Each human chair's token: the saved ones of a resumed game, else new ones."""
+    if record is not None:
+        return {seat: token for seat, token in enumerate(record.tokens) if token is not None}
+    return {seat: new_token() for seat in session.humans()}
+
+
+@dataclass(frozen=True)
+class HostRecord:
+    """What a save keeps of the hosting, so a resumed host gives the same addresses: each
+    seat's token (None for an AI chair), the port and the last state number."""
+
+    tokens: tuple[str | None, ...]
+    port: int
+    seq: int
+
+    def to_data(self) -> dict[str, Any]:
+        return {"tokens": list(self.tokens), "port": self.port, "seq": self.seq}
+
+    @staticmethod
+    def from_data(raw: Any, session: Session) -> HostRecord | None:
+        """The record a save holds for `session`, or None when it holds none fit for it (the
+        host then makes new addresses)."""
+        if not isinstance(raw, dict):
+            return None
+        tokens, port, seq = raw.get("tokens"), raw.get("port"), raw.get("seq")
+        if not isinstance(tokens, list) or len(tokens) != len(session.seats):
+            return None
+        for seat, token in enumerate(tokens):
+            wanted = session.is_human(seat)
+            if wanted != (isinstance(token, str) and _TOKEN.fullmatch(token) is not None):
+                return None
+            if not wanted and token is not None:
+                return None
+        if len(set(t for t in tokens if t)) != len([t for t in tokens if t]):
+            return None
+        if type(port) is not int or not 0 <= port < 65536 or type(seq) is not int or seq < 0:
+            return None
+        return HostRecord(tuple(tokens), port, seq)
+
+
+class Bucket:
+    """A token bucket: `rate` messages a second on average, `burst` at once."""
+
+    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
+        self.rate, self.burst = rate, float(burst)
+        self.level = float(burst)
+        self.stamp = time.monotonic()
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    def take(self) -> bool:
+        self._refill()
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+    def full(self) -> bool:
+        self._refill()
+        return self.level >= self.burst - 1
+
+
+@dataclass(eq=False)
+class Device:
+    """One open connection, seated once its hello is accepted."""
+
+    ws: web.WebSocketResponse
+    peer: str
+    bucket: Bucket
+    seat: int | None = None
+    sent_seq: int = 0  # the state number whose events it has been sent
+    dropped: int = 0
+    warned: bool = False
+    pin_failures: int = 0
+    told_end: bool = False
+    closing: bool = False
+    outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
+
+
+class Host:
+    """Serves `session` to the devices of its human chairs.
+
+    `admission`: what a device needs besides its seat's address ("token" alone, a "pin" shown
+    on the host, or the host player's "accept"); `away`: what a chair whose device left does
+    ("wait", an "ai" of `away_level` plays it until the player is back, or the laptop plays it,
+    "local"). `autosave(session, extra)` is called after every change, `extra` holding the
+    hosting record to keep in the save; `on_change()` after every change the table may show,
+    `on_request(seat)` when a device waits to be accepted. All three run on the host's loop.
+    `rate`: the messages a second and at once a device may send (robots measuring the host
+    send faster than any person).
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        record: HostRecord | None = None,
+        bind: str | None = None,
+        port: int = 0,
+        admission: str = "token",
+        away: str = "wait",
+        away_level: str = "normal",
+        ai_seed: int = 0,
+        ai_budget: Budget | int | float | None = None,
+        autosave: Callable[[Session, dict[str, Any]], None] | None = None,
+        rate: tuple[float, int] = (RATE, BURST),
+    ) -> None:
+        if admission not in ADMISSIONS:
+            raise ValueError(f"admission must be one of {', '.join(ADMISSIONS)}")
+        if away not in AWAY_POLICIES:
+            raise ValueError(f"away must be one of {', '.join(AWAY_POLICIES)}")
+        if away_level not in LEVELS:
+            raise ValueError(f"away_level must be one of {', '.join(LEVELS)}")
+        if not session.humans():
+            raise ValueError("a hosted game needs at least one human chair")
+        self.session = session
+        self.tokens = seat_tokens(session, record)
+        self.bind = bind or lan_address()
+        self.port = record.port if record and not port else port
+        self.admission = admission
+        self.pin = new_pin() if admission == "pin" else None
+        self.seq = record.seq + 1 if record else 1
+        self.away = {seat: away for seat in session.humans()}
+        self.away_level = away_level
+        self.ai_seed = ai_seed
+        self.ai_budget = ai_budget
+        self.autosave = autosave
+        self.rate = rate
+        self.on_change: Callable[[], None] | None = None
+        self.on_request: Callable[[int], None] | None = None
+        # Called with (seat, message) for every message sent, before it leaves: tests check
+        # that no message holds more than its seat may see.
+        self.on_send: Callable[[int | None, dict[str, Any]], None] | None = None
+        self.devices: dict[int, Device] = {}
+        self.connections: set[Device] = set()
+        self.admitted: set[int] = set()
+        self.waiting: dict[int, Device] = {}  # devices waiting for the host player's accept
+        self.failures: dict[str, int] = {}  # wrong PINs by remote address
+        self.joined: set[int] = set()  # seats a device has taken at least once
+        self.offers: dict[int, tuple[str, ...]] = {}
+        self.offer_seq: dict[int, int] = {}
+        self.journal: deque[tuple[int, list[dict[str, Any]]]] = deque(maxlen=JOURNAL)
+        self.thinking: dict[int, asyncio.Future[Any]] = {}
+        self.agents: dict[int, Agent] = {}
+        self.executor = ThreadPoolExecutor(1, thread_name_prefix="host-ai")
+        self.thinker: ProcessThinker | None = None  # the hard level's worker process
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.runner: web.AppRunner | None = None
+        self.over = asyncio.Event()
+        self.last_actor: int | None = None  # whose decision made the current state
+        self.closed = False
+        session.take_events()  # a resumed game's replay is no news
+        self._refresh_offers()
+
+    # ------------------------------------------------------------------ serving
+
+    async def start(self) -> None:
+        """Listen on the bind address; a saved port taken meanwhile gives way to a free one."""
+        self.loop = asyncio.get_running_loop()
+        app = web.Application(client_max_size=MAX_FRAME)
+        app.router.add_get("/ws", self._serve_ws)
+        app.router.add_get("/s/{token}", self._seat_page)
+        self.runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await self.runner.setup()
+        try:
+            await web.TCPSite(self.runner, self.bind, self.port).start()
+        except OSError:
+            if not self.port:
+                raise
+            await web.TCPSite(self.runner, self.bind, 0).start()
+        self.port = int(self.runner.addresses[0][1])
+        self._save()
+        self._schedule_ai()
+
+    def addresses(self) -> dict[int, str]:
+        """Each human chair's address, to show on the host's screen."""
+        shown = f"[{self.bind}]" if ":" in self.bind else self.bind
+        return {s: f"http://{shown}:{self.port}/s/{t}" for s, t in sorted(self.tokens.items())}
+
+    def ws_url(self) -> str:
+        shown = f"[{self.bind}]" if ":" in self.bind else self.bind
+        return f"ws://{shown}:{self.port}/ws"
+
+    def record(self) -> HostRecord:
+        tokens = tuple(self.tokens.get(s) for s in range(len(self.session.seats)))
+        return HostRecord(tokens, self.port, self.seq)
+
+    async def wait_over(self) -> None:
+        await self.over.wait()
+
+    async def close(self) -> None:
+        """Tell every device the game has ended (if it was not told already), then stop."""
+        if self.closed:
+            return
+        self.closed = True
+        for device in list(self.connections):
+            self._tell_end(device, "host_quit")
+            self._close(device)
+        for _ in range(50):  # at most a second for the last messages to leave
+            if not self.connections:
+                break
+            await asyncio.sleep(0.02)
+        if self.runner is not None:
+            await self.runner.cleanup()
+        # the worker thread ends within one wait on the pipe (it sees `closed`) before the
+        # worker process it reads from is closed
+        await asyncio.to_thread(self.executor.shutdown, True, cancel_futures=True)
+        if self.thinker is not None:
+            self.thinker.close()
+
+    def threadsafe(self, call: Callable[..., T], *args: Any) -> concurrent.futures.Future[T]:
+        """Run `call(*args)` on the host's loop from another thread (the window's: its local
+        chairs, away policies, accepts); the future holds its result or its exception."""
+        if self.loop is None:
+            raise RuntimeError("the host is not started")
+
+        async def on_the_loop() -> T:
+            return call(*args)
+
+        return asyncio.run_coroutine_threadsafe(on_the_loop(), self.loop)
+
+    # ------------------------------------------------------------------ the page and socket
+
+    async def _seat_page(self, request: web.Request) -> web.Response:
+        seat = self._seat_of(request.match_info["token"])
+        if seat is None:
+            raise web.HTTPNotFound()
+        name = html.escape(self.session.seats[seat].name)
+        title = html.escape(self.session.info.title)
+        body = (
+            f"<!doctype html><html lang=en><meta charset=utf-8><title>{title}</title>"
+            f"<p>{title}: this is the address of seat {seat + 1}, {name}.</p>"
+            "<p>The page to play from this device comes here.</p></html>"
+        )
+        headers = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
+        return web.Response(text=body, content_type="text/html", headers=headers)
+
+    async def _serve_ws(self, request: web.Request) -> web.StreamResponse:
+        if self.closed or len(self.connections) >= MAX_CONNECTIONS:
+            raise web.HTTPServiceUnavailable()
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=30.0)
+        await ws.prepare(request)
+        device = Device(ws, request.remote or "?", Bucket(*self.rate))
+        self.connections.add(device)
+        writer = asyncio.create_task(self._write(device))
+        try:
+            await self._read(device)
+        finally:
+            self._drop(device)
+            await writer
+        return ws
+
+    async def _read(self, device: Device) -> None:
+        while not device.closing:
+            wait = HELLO_SECONDS if device.seat is None else None
+            try:
+                msg = await device.ws.receive(timeout=wait)
+            except TimeoutError:
+                return
+            if msg.type == WSMsgType.TEXT:
+                self._incoming(device, msg.data)
+            elif msg.type == WSMsgType.BINARY:
+                self._incoming(device, b"\xff")  # no JSON text: refused as such
+            else:
+                return
+
+    async def _write(self, device: Device) -> None:
+        try:
+            while (text := await device.outbox.get()) is not None:
+                await device.ws.send_str(text)
+        except (ConnectionError, RuntimeError):
+            pass
+        finally:
+            device.closing = True
+            code = WSCloseCode.POLICY_VIOLATION if device.dropped > CLOSE_AFTER else 1000
+            await device.ws.close(code=code)
+            self.connections.discard(device)
+
+    def _send(self, device: Device, data: dict[str, Any]) -> None:
+        if device.closing:
+            return
+        if self.on_send is not None:
+            self.on_send(device.seat, data)
+        try:
+            device.outbox.put_nowait(p.encode(data))
+        except asyncio.QueueFull:  # it cannot keep up: it will come back to the current state
+            self._close(device)
+
+    def _close(self, device: Device) -> None:
+        if device.closing:
+            return
+        device.closing = True
+        try:
+            device.outbox.put_nowait(None)
+        except asyncio.QueueFull:
+            device.outbox.get_nowait()
+            device.outbox.put_nowait(None)
+
+    def _error(self, device: Device, code: str, detail: str = "") -> None:
+        self._send(device, p.error(code, self.seq, detail))
+
+    def _drop(self, device: Device) -> None:
+        self._close(device)
+        if device.seat is not None and self.devices.get(device.seat) is device:
+            del self.devices[device.seat]
+            self._schedule_ai()
+            self._notify()
+        for seat, waiting in list(self.waiting.items()):
+            if waiting is device:
+                del self.waiting[seat]
+
+    # ------------------------------------------------------------------ incoming messages
+
+    def _incoming(self, device: Device, raw: str | bytes) -> None:
+        if not device.bucket.take():
+            device.dropped += 1
+            if not device.warned:
+                device.warned = True
+                self._error(device, "slow_down")
+            if device.dropped > CLOSE_AFTER:
+                self._close(device)
+            return
+        if device.warned and device.bucket.full():
+            device.warned, device.dropped = False, 0
+        try:
+            message = p.parse_device(raw)
+        except p.ProtocolError as exc:
+            self._error(device, exc.code, exc.detail)
+            return
+        if message.type == "ping":
+            self._send(device, p.message("pong", **message.fields))
+        elif message.type == "hello":
+            self._hello(device, message.fields)
+        elif device.seat is None:
+            self._error(device, "hello_first")
+        else:
+            self._act(device, device.seat, message.fields)
+
+    def _seat_of(self, token: str) -> int | None:
+        """The seat of `token`, compared with every seat's in constant time."""
+        found = None
+        given = token.encode("utf-8", "replace")
+        for seat, own in self.tokens.items():
+            if hmac.compare_digest(given, own.encode("ascii")):
+                found = seat
+        return found
+
+    def _hello(self, device: Device, fields: Mapping[str, Any]) -> None:
+        if device.seat is not None:
+            self._error(device, "bad_message", "hello twice")
+            return
+        seat = self._seat_of(fields["token"])
+        if seat is None:
+            self._error(device, "bad_token")
+            self._close(device)
+            return
+        if seat not in self.admitted and not self._admit(device, seat, fields.get("pin")):
+            return
+        self._take_seat(device, seat, fields.get("seq"))
+
+    def _admit(self, device: Device, seat: int, pin: str | None) -> bool:
+        """Whether a device may take `seat` now; else it was told why."""
+        if self.admission == "token":
+            return True
+        if self.admission == "accept":
+            self.waiting[seat] = device
+            self._error(device, "awaiting_accept")
+            if self.on_request is not None:
+                self.on_request(seat)
+            return False
+        if self.failures.get(device.peer, 0) >= PIN_FAILURES:
+            self._error(device, "too_many_attempts")
+            self._close(device)
+            return False
+        if pin is None:
+            self._error(device, "pin_required")
+            return False
+        if self.pin is not None and hmac.compare_digest(pin.encode(), self.pin.encode()):
+            self.admitted.add(seat)
+            return True
+        self.failures[device.peer] = self.failures.get(device.peer, 0) + 1
+        device.pin_failures += 1
+        self._error(device, "bad_pin")
+        if device.pin_failures >= PIN_TRIES:
+            self._close(device)
+        return False
+
+    def accept(self, seat: int) -> None:
+        """The host player lets the device waiting for `seat` take it."""
+        device = self.waiting.pop(seat, None)
+        if device is not None and not device.closing:
+            self.admitted.add(seat)
+            self._take_seat(device, seat, None)
+
+    def refuse(self, seat: int) -> None:
+        device = self.waiting.pop(seat, None)
+        if device is not None:
+            self._error(device, "refused")
+            self._close(device)
+
+    def _take_seat(self, device: Device, seat: int, seen: int | None) -> None:
+        """Seat `device` (replacing an earlier device of the seat: a reconnect), greet it and
+        send it the current state with the events it missed, if the journal still has them."""
+        old = self.devices.get(seat)
+        if old is not None:
+            self._error(old, "replaced")
+            self._close(old)
+        self.devices[seat] = device
+        self.joined.add(seat)
+        device.seat = seat
+        oldest = self.journal[0][0] if self.journal else self.seq
+        device.sent_seq = seen if seen is not None and oldest - 1 <= seen <= self.seq else self.seq
+        session = self.session
+        self._send(
+            device,
+            p.message(
+                "welcome",
+                seat=seat,
+                game=session.info.key,
+                options=dict(session.options),
+                names=[s.name for s in session.seats],
+                kinds=[s.kind for s in session.seats],
+                protocol=p.VERSION,
+            ),
+        )
+        self._send(device, self._state(device))
+        if session.state.is_over():
+            self._tell_end(device, "over")
+        self._notify()
+
+    def _act(self, device: Device, seat: int, fields: Mapping[str, Any]) -> None:
+        state = self.session.state
+        if state.is_over():
+            self._error(device, "game_over")
+            return
+        if not self.offer_seq.get(seat, self.seq) <= fields["seq"] <= self.seq:
+            self._error(device, "stale", f"seq {fields['seq']}")
+            return
+        try:
+            self._play(seat, fields["action"])
+        except _Refused as exc:
+            self._error(device, exc.code, exc.detail)
+
+    # ------------------------------------------------------------------ playing
+
+    def _play(self, seat: int, text: str) -> None:
+        """Submit the action `text` for `seat`; `_Refused` says why not, changing nothing."""
+        session = self.session
+        try:
+            action = session.info.parse_action(session.state, text)
+        except Exception as exc:  # any text at all may arrive: none may crash the host
+            raise _Refused("bad_action", str(exc)[:120]) from None
+        if getattr(action, "seat", None) != seat:
+            raise _Refused("not_your_seat")
+        try:
+            session.submit(action)
+        except IllegalAction as exc:
+            raise _Refused("illegal", str(exc)[:120]) from None
+        self._changed(seat)
+
+    def submit_local(self, seat: int, text: str) -> None:
+        """The laptop plays the chair `seat`, whose device is away and whose away policy is
+        "local"; raises `IllegalAction` saying why not. Call it on the host's loop (from the
+        window's thread: `threadsafe`)."""
+        if seat in self.devices or self.away.get(seat) != "local":
+            raise IllegalAction(f"seat {seat} is not played on this screen now")
+        try:
+            self._play(seat, text)
+        except _Refused as exc:
+            raise IllegalAction(exc.detail or p.ERRORS[exc.code]) from None
+
+    def set_away(self, seat: int, policy: str) -> None:
+        """What `seat`'s chair does while its device is away (the host player's choice)."""
+        if seat not in self.away or policy not in AWAY_POLICIES:
+            raise ValueError(f"no away policy {policy!r} for seat {seat}")
+        self.away[seat] = policy
+        self._schedule_ai()
+        self._notify()
+
+    def away_seats(self) -> list[int]:
+        """Human chairs whose device has been here and is gone."""
+        return sorted(s for s in self.joined if s not in self.devices)
+
+    def _ai_plays(self, seat: int) -> bool:
+        if not self.session.is_human(seat):
+            return True
+        return seat in self.joined and seat not in self.devices and self.away[seat] == "ai"
+
+    def _changed(self, actor: int | None) -> None:
+        """After every change of the session: a new state number, the events journaled, the
+        save written, every seated device sent its state, the AI set to work."""
+        self.seq += 1
+        self.last_actor = actor
+        events = [
+            {"kind": e.kind, "seat": e.seat, "data": list(e.data)}
+            for e in self.session.take_events()
+        ]
+        self.journal.append((self.seq, events))
+        if actor is not None:
+            self.offer_seq[actor] = self.seq
+        self._refresh_offers()
+        self._save()
+        over = self.session.state.is_over()
+        for device in list(self.devices.values()):
+            self._send(device, self._state(device))
+            if over:
+                self._tell_end(device, "over")
+        if over:
+            self.over.set()
+        else:
+            self._schedule_ai()
+        self._notify()
+
+    def _refresh_offers(self) -> None:
+        """A seat's actions decided on an earlier state stay valid while its legal actions are
+        the same; from the state where they change, earlier ones are stale."""
+        state = self.session.state
+        for seat in self.tokens:
+            offer = tuple(str(a) for a in state.legal_actions(seat))
+            if self.offers.get(seat) != offer:
+                self.offers[seat] = offer
+                self.offer_seq[seat] = self.seq
+
+    def _state(self, device: Device) -> dict[str, Any]:
+        seat = device.seat
+        assert seat is not None
+        session, state = self.session, self.session.state
+        events = [e for seq, batch in self.journal if seq > device.sent_seq for e in batch]
+        device.sent_seq = self.seq
+        to_move = list(state.to_move())
+        held = session.held.get(seat)
+        return p.message(
+            "state",
+            seq=self.seq,
+            seat=seat,
+            by=self.last_actor,
+            view=device_view(state, seat),
+            legal=list(self.offers.get(seat, ())),
+            pending=state.pending(),
+            to_move=to_move,
+            deciding=[s for s in to_move if s not in session.held],
+            held=None if held is None else str(held),
+            events=events,
+            away=self.away_seats(),
+            over=state.is_over(),
+        )
+
+    def _tell_end(self, device: Device, reason: str) -> None:
+        if device.told_end:
+            return
+        device.told_end = True
+        state = self.session.state
+        outcome = None
+        if state.is_over():
+            result = state.outcome()
+            outcome = {"winners": result.winners, "sheets": result.sheets}
+            outcome["others"] = result.others
+        self._send(device, p.message("ended", reason=reason, outcome=outcome))
+
+    def _save(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.autosave(self.session, {"host": self.record().to_data()})
+        except Exception:  # a save is a convenience: it never stops the table
+            log.exception("autosave of the hosted game failed")
+
+    def _notify(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    # ------------------------------------------------------------------ the AI
+
+    def _agent(self, seat: int) -> Agent:
+        level = self.session.seats[seat].level if not self.session.is_human(seat) else None
+        level = level if level in LEVELS else self.away_level
+        agent = self.agents.get(seat)
+        if agent is None or agent.level != level:
+            agent = self.agents[seat] = make_agent(self.session.info, level, self.ai_seed + seat)
+        return agent
+
+    def _schedule_ai(self) -> None:
+        """Set the AI to work for every chair it plays that owes a decision now, each on a copy
+        of the state, on the worker thread."""
+        session = self.session
+        if self.closed or self.loop is None or session.state.is_over():
+            return
+        for seat in session.state.to_move():
+            if seat in self.thinking or seat in session.held or not self._ai_plays(seat):
+                continue
+            agent = self._agent(seat)
+            budget = Budget.of(
+                self.ai_budget if self.ai_budget is not None else window_budget(agent.level)
+            )
+            rng = random.Random(self.ai_seed * 1000 + session.position * 10 + seat)
+            copy = session.state.clone()
+            if agent.level == "hard":
+                think = partial(self._think_apart, copy, seat, budget)
+            else:
+                think = partial(agent.choose, copy, seat, budget, rng)
+            future = self.loop.run_in_executor(self.executor, think)
+            self.thinking[seat] = future
+            future.add_done_callback(partial(self._ai_answer, seat, session.position))
+
+    def _think_apart(self, state: Any, seat: int, budget: Budget) -> Any:
+        """The search's answer from a worker process (on the worker thread, which only waits on
+        the pipe): a search on a thread would share the interpreter lock with the loop and
+        slow every device's answer while it thinks, as it slows the window's frames."""
+        if self.thinker is None:
+            self.thinker = ProcessThinker(self.session.info, self.ai_seed)
+        self.thinker.start(state, seat, "hard", self.ai_seed + seat, budget)
+        while not self.closed:
+            if self.thinker.answered(0.2) and (action := self.thinker.poll()) is not None:
+                return action
+        return None
+
+    def _ai_answer(self, seat: int, position: int, future: asyncio.Future[Any]) -> None:
+        self.thinking.pop(seat, None)
+        if self.closed or future.cancelled():
+            return
+        session = self.session
+        if session.position != position or not self._ai_plays(seat):
+            self._schedule_ai()  # worked out for a position that is gone, or the player is back
+            return
+        error = future.exception()
+        action = None if error is not None else future.result()
+        if action is None or action not in session.state.legal_actions(seat):
+            # a bug of the AI must not stop the table: the chair plays its first legal action
+            log.error("the AI of seat %d failed (%r); it plays a safe action", seat, error)
+            action = session.state.legal_actions(seat)[0]
+        session.submit(action)
+        self._changed(seat)
+
+
+class _Refused(Exception):
+    """An action refused, with the protocol's error code."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(detail or code)
+        self.code = code
+        self.detail = detail
+
+
+class HostThread:
+    """The host on an asyncio loop of its own thread, so the window's frames never wait on the
+    network: `start()` returns once it listens (or raises why it cannot), `call(fn, *args)`
+    runs one of the host's methods on that loop and returns its result, `stop()` tells every
+    device the game has ended and ends the thread."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._run, name="game-night-host", daemon=True)
+
+    def start(self, timeout: float = 10.0) -> None:
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise TimeoutError("the host did not start")
+        if self._failure is not None:
+            raise self._failure
+
+    def call(self, fn: Callable[..., T], *args: Any, timeout: float = 10.0) -> T:
+        return self.host.threadsafe(fn, *args).result(timeout)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        loop, stop = self.host.loop, self._stop
+        if loop is not None and stop is not None and self._thread.is_alive():
+            loop.call_soon_threadsafe(stop.set)
+        self._thread.join(timeout)
+
+    def _run(self) -> None:
+        asyncio.run(self._serve())
+
+    async def _serve(self) -> None:
+        self._stop = asyncio.Event()
+        try:
+            await self.host.start()
+        except BaseException as exc:  # told to the thread that called start()
+            self._failure = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        try:
+            await self._stop.wait()
+        finally:
+            await self.host.close()
