@@ -4,6 +4,9 @@ A snapshot names cards by their data key and coins by their text ('5', '7g', '3s
 reads like the table. `view(seat)` is the snapshot that seat may see: the deck order, other seats'
 unrevealed coins and cards drawn by someone else are hidden. `determinize` fills the hidden parts
 with one consistent random guess, so `determinize(s, seat, rng).view(seat) == s.view(seat)`.
+
+The expansions' fields are theirs to write, read, hide and sample (`expansions.SnapshotPart`):
+every snapshot holds every registered expansion's entries, in the places saves always had them.
 """
 
 from __future__ import annotations

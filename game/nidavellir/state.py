@@ -4,7 +4,8 @@ The engine runs the bids, the taverns and the decision stack; this class says wh
 from a tavern does, how lines call for heroes, what happens at the end of an Age and how the
 armies score. What a hero or distinction does is read from its data (`heroes.py`,
 `distinctions.py`). An expansion is a subclass of `State` registered in
-`game.nidavellir.expansions`; `new_game` picks the class from the options.
+`game.nidavellir.expansions`, with its own seat class: both own the fields the expansion adds,
+which this module never names; `new_game` picks the class from the options.
 """
 
 from __future__ import annotations

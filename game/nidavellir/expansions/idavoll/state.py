@@ -38,6 +38,8 @@ class IdavollPlayer(Player):
     """A seat with Idavoll: the mythology cards of its command zone and what lies on them.
 
     No `__slots__`: a seat of a game with several expansions is of a class combining theirs.
+    Its fields are copied with its game's (`IdavollState.copy_to`), all seats in one pass, so
+    a clone makes no chain of calls per seat.
     """
 
     def __init__(self) -> None:
@@ -48,14 +50,6 @@ class IdavollPlayer(Player):
         self.captured: dict[int, int] = {}  # giant -> the dwarf it captured
         self.uncounted: list[int] = []  # heroes that never count against lines (Thrivaldi)
         self.olrun = NEUTRAL  # the class Olrun watches
-
-    def copy_to(self, p: Self) -> None:
-        super().copy_to(p)
-        p.myth = self.myth[:]
-        p.tokens = self.tokens.copy()
-        p.captured = self.captured.copy()
-        p.uncounted = self.uncounted[:]
-        p.olrun = self.olrun
 
 
 def do_thrivaldi_recruit(state: IdavollState, action: Recruit, outside: int, b: int) -> None:
@@ -121,6 +115,12 @@ class IdavollState(State):
         s.myth_deck = self.myth_deck[:]
         s.reserve = self.reserve[:]
         s.loki = self.loki[:]
+        for p, q in zip(self.players, s.players, strict=True):
+            q.myth = p.myth[:]
+            q.tokens = p.tokens.copy()
+            q.captured = p.captured.copy()
+            q.uncounted = p.uncounted[:]
+            q.olrun = p.olrun
 
     def rounds_in_age(self) -> int:
         """The Dancing Dragon takes mythology cards in the first rounds of Age 1, so Age 1 lasts

@@ -48,6 +48,8 @@ class ThingvellirPlayer(Player):
     """A seat with Thingvellir: what its camp cards and heroes leave on its board.
 
     No `__slots__`: a seat of a game with several expansions is of a class combining theirs.
+    Its fields are copied with its game's (`ThingvellirState.copy_to`), all seats in one pass,
+    so a clone makes no chain of calls per seat.
     """
 
     def __init__(self) -> None:
@@ -55,12 +57,6 @@ class ThingvellirPlayer(Player):
         self.pouch_hero = -1  # the hero sitting on the pouch until the next trade (Zolkur)
         self.mjollnir = NEUTRAL  # the class Mjöllnir counts, once chosen
         self.coins_out: list[int] = []  # coins this seat discarded for good (Járnglófi)
-
-    def copy_to(self, p: Self) -> None:
-        super().copy_to(p)
-        p.pouch_hero = self.pouch_hero
-        p.mjollnir = self.mjollnir
-        p.coins_out = self.coins_out[:]
 
 
 class ThingvellirState(State):
@@ -107,6 +103,10 @@ class ThingvellirState(State):
         s.camp_discard = self.camp_discard[:]
         s.camp_visited = self.camp_visited
         s.enlist = self.enlist[:]
+        for p, q in zip(self.players, s.players, strict=True):
+            q.pouch_hero = p.pouch_hero
+            q.mjollnir = p.mjollnir
+            q.coins_out = p.coins_out[:]
 
     # ------------------------------------------------------------------ the engine's hooks
 
