@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 _COLUMN_ACTIONS: list[list[Action]] = [[Column(seat, c) for c in range(5)] for seat in range(8)]
 
 
-def do_recruit(state: State, action: Recruit, uncounted: int, b: int) -> None:
+def do_recruit(state: State, action: Recruit, a: int, b: int) -> None:
     if (
         action.hero not in state.hero_pool
         or state.rules.cards[action.hero].key != action.key
@@ -36,8 +36,6 @@ def do_recruit(state: State, action: Recruit, uncounted: int, b: int) -> None:
     ):
         raise IllegalAction(f"seat {action.seat} cannot recruit {action.key} now")
     state.stack.pop()
-    if uncounted:
-        state.players[action.seat].uncounted.append(action.hero)
     recruit(state, action.seat, action.hero)
 
 

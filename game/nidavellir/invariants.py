@@ -23,15 +23,11 @@ def find_problems(state: State) -> list[str]:
     for t in state.taverns:
         seen += t
     seen += state.discard + state.drawn + state.box + state.hero_pool + state.set_aside
-    seen += state.myth_deck + state.reserve
-    seen += state.camp + state.camp_discard
-    for d in state.camp_decks:
-        seen += d
     seen += state.held_cards()
     for p in state.players:
         for col in p.columns:
             seen += col
-        seen += p.command + p.myth + list(p.captured.values())
+        seen += p.command
         seen += [  # a never-covered hero lifted off her column, waiting to be re-placed
             h
             for h in p.heroes
@@ -48,9 +44,10 @@ def find_problems(state: State) -> list[str]:
     bronze = special = 0
     for seat, p in enumerate(state.players):
         owned = p.coins()
-        if len(owned) + len(p.coins_out) != 5:
-            problems.append(f"seat {seat} owns {len(owned)} coins, discarded {len(p.coins_out)}")
-        for c in owned + p.coins_out:
+        gone = state.discarded_coins(seat)
+        if len(owned) + len(gone) != 5:
+            problems.append(f"seat {seat} owns {len(owned)} coins, discarded {len(gone)}")
+        for c in owned + gone:
             kind = cn.kind_of(c)
             if kind == cn.GOLD:
                 gold[cn.value_of(c)] += 1

@@ -4,21 +4,24 @@ A snapshot names cards by their data key and coins by their text ('5', '7g', '3s
 reads like the table. `view(seat)` is the snapshot that seat may see: the deck order, other seats'
 unrevealed coins and cards drawn by someone else are hidden. `determinize` fills the hidden parts
 with one consistent random guess, so `determinize(s, seat, rng).view(seat) == s.view(seat)`.
+
+The expansions' fields are theirs to write, read, hide and sample (`expansions.SnapshotPart`):
+every snapshot holds every registered expansion's entries, in the places saves always had them.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.game import OptionValue
 from game.nidavellir.actions import parse_action
-from game.nidavellir.data import CLASS_KEYS, NEUTRAL, Rules, default_rules
+from game.nidavellir.data import Rules, default_rules
+from game.nidavellir.expansions import SNAPSHOTS
 from game.nidavellir.flow import PHASE_NAMES
 from game.nidavellir.state import Player, State, game_class, game_options, new_game
 from game.taverns import snapshot
-from game.taverns.coins import coin_str, parse_coin
 
 FORMAT = 2
 # Format 1 wrote the options at the top level and stack kinds as numbers, in this order.
@@ -49,7 +52,6 @@ _FORMAT1_KINDS = (
     "end_turn",
     "open_bids",
 )
-RESERVE = 3  # `State.drawn_src` of Skymir's draw from the mythology reserve
 
 
 def to_dict(state: State) -> dict[str, Any]:
@@ -58,7 +60,7 @@ def to_dict(state: State) -> dict[str, Any]:
     def cards(ids: list[int]) -> list[str]:
         return [keys[i] for i in ids]
 
-    return {
+    data = {
         "format": FORMAT,
         "game": "nidavellir",
         "players": state.n,
@@ -75,19 +77,7 @@ def to_dict(state: State) -> dict[str, Any]:
         "distinctions_left": state.distinctions_left[:],
         "gems_out": state.gems_out[:],
         "shuffle_seed": state.shuffle_seed,
-        "myth_deck": cards(state.myth_deck),
-        "reserve": cards(state.reserve),
-        "loki": {
-            "seat": state.loki[0],
-            "card": keys[state.loki[1]] if state.loki[1] >= 0 else None,
-            "tavern": state.loki[2],
-        },
         "drawn_src": state.drawn_src,
-        "camp": cards(state.camp),
-        "camp_decks": [cards(state.camp_decks[1]), cards(state.camp_decks[2])],
-        "camp_discard": cards(state.camp_discard),
-        "camp_visited": state.camp_visited,
-        "enlist": state.enlist[:],
         "seats": [
             {
                 "columns": [cards(c) for c in p.columns],
@@ -98,18 +88,32 @@ def to_dict(state: State) -> dict[str, Any]:
                 "from_hand": p.bids_from_hand,
                 "thrud_col": p.thrud_col,
                 "ylud_col": p.ylud_col,
-                "myth": cards(p.myth),
-                "tokens": {keys[c]: v for c, v in p.tokens.items()},
-                "captured": {keys[g]: keys[c] for g, c in p.captured.items()},
-                "uncounted": cards(p.uncounted),
-                "olrun": CLASS_KEYS[p.olrun] if p.olrun < len(CLASS_KEYS) else None,
-                "pouch_hero": keys[p.pouch_hero] if p.pouch_hero >= 0 else None,
-                "mjollnir": CLASS_KEYS[p.mjollnir] if p.mjollnir < len(CLASS_KEYS) else None,
-                "coins_out": [coin_str(c) for c in p.coins_out],
+                **_seat_parts(p, keys),
             }
             for p in state.players
         ],
     }
+    return _with_parts(data, state, keys)
+
+
+def _seat_parts(player: Player, keys: list[str]) -> dict[str, Any]:
+    entries: dict[str, Any] = {}
+    for part in SNAPSHOTS.values():
+        entries.update(part.write_seat(player, keys))
+    return entries
+
+
+def _with_parts(data: dict[str, Any], state: State, keys: list[str]) -> dict[str, Any]:
+    """`data` with each expansion's game entries after the key it follows."""
+    after: dict[str, list[dict[str, Any]]] = {}
+    for part in SNAPSHOTS.values():
+        after.setdefault(part.after, []).append(part.write(state, keys))
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        out[key] = value
+        for entries in after.get(key, ()):
+            out.update(entries)
+    return out
 
 
 def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
@@ -137,17 +141,7 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
         s.n = int(data["players"])
         s.seed = int(data["seed"])
         s.options = options
-        s.myth_deck = cards(data.get("myth_deck", []))
-        s.reserve = cards(data.get("reserve", []))
-        loki = data.get("loki") or {"seat": -1, "card": None, "tavern": -1}
-        s.loki = [int(loki["seat"]), ids[loki["card"]] if loki["card"] else -1, int(loki["tavern"])]
         s.drawn_src = int(data.get("drawn_src", 2))
-        s.camp = cards(data.get("camp", []))
-        decks = data.get("camp_decks", [[], []])
-        s.camp_decks = [[], cards(decks[0]), cards(decks[1])]
-        s.camp_discard = cards(data.get("camp_discard", []))
-        s.camp_visited = bool(data.get("camp_visited", False))
-        s.enlist = [int(x) for x in data.get("enlist", [])]
         snapshot.read_flow(s, data, PHASE_NAMES, cards, names)
         s.drawn = cards(data["drawn"])
         s.box = cards(data["box"])
@@ -159,30 +153,9 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
         s.distinctions_left = [int(x) for x in data["distinctions_left"]]
         s.gems_out = [int(x) for x in data["gems_out"]]
         s.shuffle_seed = int(data["shuffle_seed"])
-        s.players = []
-        for d in data["seats"]:
-            p = Player()
-            p.columns = [cards(c) for c in d["columns"]]
-            p.ranks = [sum(len(rules.cards[c].ranks) for c in col) for col in p.columns]
-            p.command = cards(d["command"])
-            p.heroes = cards(d["heroes"])
-            p.distinctions = [int(x) for x in d["distinctions"]]
-            snapshot.read_purse(p, d)
-            p.bids_from_hand = bool(d["from_hand"])
-            p.thrud_col = int(d["thrud_col"])
-            p.ylud_col = int(d["ylud_col"])
-            p.myth = cards(d.get("myth", []))
-            p.tokens = {ids[k]: int(v) for k, v in d.get("tokens", {}).items()}
-            p.captured = {ids[g]: ids[c] for g, c in d.get("captured", {}).items()}
-            p.uncounted = cards(d.get("uncounted", []))
-            olrun = d.get("olrun")
-            p.olrun = CLASS_KEYS.index(olrun) if olrun is not None else NEUTRAL
-            pouch_hero = d.get("pouch_hero")
-            p.pouch_hero = ids[pouch_hero] if pouch_hero is not None else -1
-            mjollnir = d.get("mjollnir")
-            p.mjollnir = CLASS_KEYS.index(mjollnir) if mjollnir is not None else NEUTRAL
-            p.coins_out = [parse_coin(c) for c in d.get("coins_out", [])]
-            s.players.append(p)
+        s.players = [_read_seat(cls.SEAT(), d, rules, cards) for d in data["seats"]]
+        for part in SNAPSHOTS.values():
+            part.read(s, data, ids)
         s.read_snapshot(data)
         s._events = []
     except (KeyError, IndexError, TypeError, ValueError) as exc:
@@ -195,24 +168,43 @@ def from_dict(data: dict[str, Any], rules: Rules | None = None) -> State:
     return s
 
 
-def view(state: State, seat: int | None) -> dict[str, Any]:
-    """The snapshot `seat` may see; `None` is a spectator who sees only public information."""
-    d = to_dict(state)
+def _read_seat(
+    p: Player, d: dict[str, Any], rules: Rules, cards: Callable[[list[str]], list[int]]
+) -> Player:
+    p.columns = [cards(c) for c in d["columns"]]
+    p.ranks = [sum(len(rules.cards[c].ranks) for c in col) for col in p.columns]
+    p.command = cards(d["command"])
+    p.heroes = cards(d["heroes"])
+    p.distinctions = [int(x) for x in d["distinctions"]]
+    snapshot.read_purse(p, d)
+    p.bids_from_hand = bool(d["from_hand"])
+    p.thrud_col = int(d["thrud_col"])
+    p.ylud_col = int(d["ylud_col"])
+    for part in SNAPSHOTS.values():
+        part.read_seat(p, d, rules.card_ids)
+    return p
+
+
+def _unseen_draw(state: State, seat: int | None) -> bool:
+    """Whether cards are drawn now that `seat` may not see: someone else's to keep."""
     keeper = state.stack[-1][1] if state.drawn and state.stack else None
-    hidden_myth = len(state.myth_deck) + len(state.reserve)
-    if state.drawn and keeper != seat:  # cards someone else drew are among the unseen ones
-        if state.drawn_src == RESERVE:
-            hidden_myth += len(state.drawn)
-        else:
+    return bool(state.drawn) and keeper != seat
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """The snapshot `seat` may see; `None` is a spectator who sees only public information.
+
+    Cards someone else drew from an Age deck are among that deck's unseen cards; drawn from
+    elsewhere (`drawn_src` beyond the Age decks), the expansion keeping them counts them."""
+    d = to_dict(state)
+    unseen = _unseen_draw(state, seat)
+    if unseen:
+        if state.drawn_src < len(state.decks):
             d["decks"][state.drawn_src - 1] += d["drawn"]
         d["drawn"] = [snapshot.HIDDEN] * len(state.drawn)
     snapshot.hide(d, state, seat)
-    # Idavoll: the mythology deck and reserve are face down (counts only); what they hold
-    # together is the mythology cards not seen anywhere else.
-    d["myth_deck"] = len(state.myth_deck)
-    d["reserve"] = len(state.reserve)
-    d["camp_decks"] = [len(state.camp_decks[1]), len(state.camp_decks[2])]  # face down
-    d["myth_hidden"] = hidden_myth
+    for part in SNAPSHOTS.values():
+        part.hide(state, d, unseen)
     d["viewer"] = seat
     d["scores"] = state.scores()  # public: armies and coin values are on the table
     return d
@@ -221,22 +213,11 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 def determinize(state: State, seat: int, rng: random.Random) -> State:
     """A full state consistent with what `seat` sees, the hidden parts sampled at random."""
     s = state.clone()
-    keeper = s.stack[-1][1] if s.drawn and s.stack else None
-    myth_pool = s.myth_deck + s.reserve
-    if s.drawn and keeper != seat:
-        if s.drawn_src == RESERVE:
-            myth_pool += s.drawn
-        else:
-            s.decks[s.drawn_src], s.drawn = snapshot.redeal(s.decks[s.drawn_src], s.drawn, rng)
-    if myth_pool:
-        rng.shuffle(myth_pool)
-        cut = len(s.myth_deck)
-        s.myth_deck = myth_pool[:cut]
-        s.reserve = myth_pool[cut : cut + len(s.reserve)]
-        if s.drawn and keeper != seat and s.drawn_src == RESERVE:
-            s.drawn = myth_pool[cut + len(s.reserve) :]
-    for deck in s.camp_decks:
-        rng.shuffle(deck)
+    unseen = _unseen_draw(s, seat)
+    if unseen and s.drawn_src < len(s.decks):
+        s.decks[s.drawn_src], s.drawn = snapshot.redeal(s.decks[s.drawn_src], s.drawn, rng)
+    for part in SNAPSHOTS.values():
+        part.sample(s, unseen, rng)
     snapshot.shuffle_hidden(s, seat, rng)
     return s
 

@@ -4,14 +4,15 @@ The engine runs the bids, the taverns and the decision stack; this class says wh
 from a tavern does, how lines call for heroes, what happens at the end of an Age and how the
 armies score. What a hero or distinction does is read from its data (`heroes.py`,
 `distinctions.py`). An expansion is a subclass of `State` registered in
-`game.nidavellir.expansions`; `new_game` picks the class from the options.
+`game.nidavellir.expansions`, with its own seat class: both own the fields the expansion adds,
+which this module never names; `new_game` picks the class from the options.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from game.core.edge import check_seat, check_viewer
 from game.core.game import OptionValue, Outcome
@@ -48,27 +49,10 @@ SOLO: dict[str, type[State]] = {}
 
 
 class Player(Seat):
-    """One seat: the engine's army, coins and gem, and Nidavellir's heroes and distinctions.
+    """One seat: the engine's army, coins and gem, and Nidavellir's heroes and distinctions
+    (an expansion's seat class adds what its cards give a seat)."""
 
-    `myth`, `tokens`, `captured`, `olrun`, `pouch_hero`, `mjollnir` and `coins_out` hold what the
-    expansions' cards give a seat; they stay empty in the base game, so every
-    snapshot and view has the same shape.
-    """
-
-    __slots__ = (
-        "captured",
-        "coins_out",
-        "distinctions",
-        "heroes",
-        "mjollnir",
-        "myth",
-        "olrun",
-        "pouch_hero",
-        "thrud_col",
-        "tokens",
-        "uncounted",
-        "ylud_col",
-    )
+    __slots__ = ("distinctions", "heroes", "thrud_col", "ylud_col")
 
     def __init__(self) -> None:
         super().__init__()
@@ -76,29 +60,12 @@ class Player(Seat):
         self.distinctions: list[int] = []
         self.thrud_col = -1  # column topped by the never-covered hero, -1 if none
         self.ylud_col = -1  # column of the end-of-age hero, -1 if not in the army
-        self.myth: list[int] = []  # the expansion's gods, giants, valkyries (command zone)
-        self.tokens: dict[int, int] = {}  # god/giant card -> 1 token there, 0 spent; valkyrie ->
-        # notch index of its strength token
-        self.captured: dict[int, int] = {}  # giant -> the dwarf it captured
-        self.uncounted: list[int] = []  # heroes that never count against lines (Thrivaldi)
-        self.olrun = NEUTRAL  # the class Olrun watches
-        self.pouch_hero = -1  # the hero sitting on the pouch until the next trade (Zolkur)
-        self.mjollnir = NEUTRAL  # the class Mjöllnir counts, once chosen
-        self.coins_out: list[int] = []  # coins this seat discarded for good (Járnglófi)
 
-    def copy_to(self, p: Player) -> None:
+    def copy_to(self, p: Self) -> None:
         p.heroes = self.heroes[:]
         p.distinctions = self.distinctions[:]
         p.thrud_col = self.thrud_col
         p.ylud_col = self.ylud_col
-        p.myth = self.myth[:]
-        p.tokens = self.tokens.copy()
-        p.captured = self.captured.copy()
-        p.uncounted = self.uncounted[:]
-        p.olrun = self.olrun
-        p.pouch_hero = self.pouch_hero
-        p.mjollnir = self.mjollnir
-        p.coins_out = self.coins_out[:]
 
 
 class State(TavernsState):
@@ -106,24 +73,16 @@ class State(TavernsState):
 
     __slots__ = (
         "box",
-        "camp",
-        "camp_decks",
-        "camp_discard",
-        "camp_visited",
         "distinctions_left",
         "drawn",
         "drawn_src",
-        "enlist",
         "gems_out",
         "hero_pool",
-        "loki",
-        "myth_deck",
-        "reserve",
         "set_aside",
         "special_coin_left",
     )
 
-    SEAT = Player
+    SEAT: ClassVar[type[Player]] = Player
     HANDLERS: ClassVar[dict[int, Handler]] = {**TavernsState.HANDLERS, **HANDLERS}
     LEGAL: ClassVar[dict[int, Legal]] = {**TavernsState.LEGAL, **LEGAL}
     IN_PLAY: ClassVar[frozenset[int]] = frozenset((DWARF, OFFERING, HERO, SPECIAL))
@@ -146,9 +105,6 @@ class State(TavernsState):
 
     def setup(self, rng: random.Random) -> None:
         rules = self.rules
-        self.myth_deck: list[int] = []  # the expansion's card deck and reserve (the reserve's
-        self.reserve: list[int] = []  # top is its end); empty in the base game
-        self.loki = [-1, -1, -1]  # Loki's reservation: owner, card, tavern
         in_decks = set(self.decks[1]) | set(self.decks[2])
         removed = set(rules.first_game_removes) if self.options["first_game"] else set()
         self.box = [c.id for c in rules.cards if (c.age and c.id not in in_decks)]
@@ -156,20 +112,12 @@ class State(TavernsState):
         self.hero_pool = [h for h in rules.hero_order if h not in removed and self.in_play(h)]
         self.set_aside = [c.id for c in rules.cards if c.kind == SPECIAL]
         self.drawn: list[int] = []
-        self.drawn_src = 2  # where drawn cards come from: an Age deck (1, 2) or the reserve (3)
+        self.drawn_src = 2  # where drawn cards come from: an Age deck (1, 2), else an expansion's
         self.special_coin_left = 1
         self.distinctions_left = list(range(len(rules.distinctions)))
         self.gems_out: list[int] = []
-        self.camp: list[int] = []  # the camp expansion's camp (else empty), its decks by
-        self.camp_decks: list[list[int]] = [[], [], []]  # Age (the top is the end) and the
-        self.camp_discard: list[int] = []  # discard of camp cards and doubles
-        self.camp_visited = False  # someone took a camp card in the tavern being resolved
-        self.enlist: list[int] = []  # seats still to enlist mercenaries, in order
 
-    def copy_to(self, s: State) -> None:
-        s.myth_deck = self.myth_deck[:]
-        s.reserve = self.reserve[:]
-        s.loki = self.loki[:]
+    def copy_to(self, s: Self) -> None:
         s.drawn_src = self.drawn_src
         s.box = self.box[:]
         s.hero_pool = self.hero_pool[:]
@@ -178,11 +126,6 @@ class State(TavernsState):
         s.special_coin_left = self.special_coin_left
         s.distinctions_left = self.distinctions_left[:]
         s.gems_out = self.gems_out[:]
-        s.camp = self.camp[:]
-        s.camp_decks = [d[:] for d in self.camp_decks]
-        s.camp_discard = self.camp_discard[:]
-        s.camp_visited = self.camp_visited
-        s.enlist = self.enlist[:]
 
     # ------------------------------------------------------------------ queries
 
@@ -219,8 +162,7 @@ class State(TavernsState):
         When none can (decision D7) nothing happens now; the check runs again after the seat's
         next army placement.
         """
-        p = self.players[seat]
-        if p.lines() <= len(p.heroes) - len(p.uncounted):
+        if self.players[seat].lines() <= self.counted_heroes(seat):
             return
         if any(can_recruit(self, seat, h) for h in self.hero_pool):
             self.stack.append((RECRUIT, seat, 0, 0))
@@ -276,8 +218,21 @@ class State(TavernsState):
         return count
 
     def held_cards(self) -> list[int]:
-        """Cards an expansion's decision holds on the stack (for the self-check)."""
+        """Cards an expansion keeps where the base game has no place (its decks, its seats'
+        cards, a card a decision holds on the stack), for the self-check."""
         return []
+
+    def discarded_coins(self, seat: int) -> list[int]:
+        """Coins `seat` has discarded for good (an expansion's card), for the self-check."""
+        return []
+
+    def counted_heroes(self, seat: int) -> int:
+        """How many of the seat's heroes count against its lines: all of them, unless an
+        expansion or a solo opponent brings heroes without a line."""
+        return len(self.players[seat].heroes)
+
+    def hero_returned(self, seat: int, hero: int) -> None:
+        """`seat` gave a hero back (an expansion's swap): what an expansion kept about it goes."""
 
     def hero_allowed(self, seat: int, hero: Hero) -> bool:
         """An expansion's own condition for recruiting `hero` (beyond ranks and discards)."""

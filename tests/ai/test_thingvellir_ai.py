@@ -69,10 +69,8 @@ def kind_of(state: State, seat: int) -> str:
     kind = str(state.pending())
     if kind == "pick" and any(isinstance(a, Camp) for a in state.legal_actions(seat)):
         return "pick_camp"
-    if kind == "recruit":
-        p = state.players[seat]
-        if p.lines() <= len(p.heroes) - len(p.uncounted):
-            return "recruit_gjallarhorn"
+    if kind == "recruit" and state.players[seat].lines() <= state.counted_heroes(seat):
+        return "recruit_gjallarhorn"
     if kind == "transform" and state.pending_args()[1] == 1:
         return "transform_khrad"
     return kind
@@ -289,7 +287,7 @@ def test_megingjord_is_worth_less_when_lines_promise_heroes() -> None:
 
 
 def test_hrafnsmerki_and_svalinn_count_what_the_seat_owns() -> None:
-    state = _fresh()
+    state = new_game(2, 7, {**THINGVELLIR, "idavoll": True})  # Thrivaldi's uncounted hero
     ctx, profs = _values(state)
     before = camp_gain(profs, 0, _card(state, "hrafnsmerki"), ctx)
     state.players[0].command += [_card(state, "mercenary_1"), _card(state, "mercenary_2")]

@@ -2,10 +2,11 @@
 
 A scenario starts from `new_game(players, seed)` and then sets fields directly while keeping
 `check_invariants()` empty: a card put somewhere is first taken out of wherever it lay (an Age
-deck, a tavern, the discard pile, the box, the hero pool or the set-aside cards), and after coins
-are handed out the Royal Treasure, the bronze coins out of the game and the special coin are
-recounted from what the seats own. Once set up, a scenario is driven only through `state.apply`,
-by `play`, which first checks that each action is among `state.legal_actions(seat)`.
+deck, a tavern, the discard pile, the box, the hero pool, the set-aside cards or, with Idavoll,
+the mythology deck and reserve), and after coins are handed out the Royal Treasure, the bronze
+coins out of the game and the special coin are recounted from what the seats own. Once set up, a
+scenario is driven only through `state.apply`, by `play`, which first checks that each action is
+among `state.legal_actions(seat)`.
 
 Cards are named by their data keys (`a1_warrior_0`, `a2_offering_1`, `tarah`,
 `armorer_blacksmith` …), coins by their text: `5` bronze, `7g` gold from the Treasure, `3s` the
@@ -26,6 +27,7 @@ from game.nidavellir.data import (
     PLACE_COMMAND,
     default_rules,
 )
+from game.nidavellir.expansions.idavoll.state import IdavollState
 from game.nidavellir.flow import PICK, TAVERN
 from game.nidavellir.state import State, new_game
 from game.taverns import coins as cn
@@ -76,9 +78,9 @@ def take(state: State, key: str) -> int:
         state.box,
         state.hero_pool,
         state.set_aside,
-        state.myth_deck,
-        state.reserve,
     ]
+    if isinstance(state, IdavollState):  # the mythology deck and reserve
+        holders += [state.myth_deck, state.reserve]
     for holder in holders:
         if cid in holder:
             holder.remove(cid)

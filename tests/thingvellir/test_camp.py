@@ -95,7 +95,8 @@ def test_the_camp_decks_are_shuffled_by_the_seed() -> None:
 
 def test_without_thingvellir_there_is_no_camp_nor_its_heroes() -> None:
     state = game(3)
-    assert state.camp == [] and state.camp_decks == [[], [], []]
+    assert not hasattr(state, "camp") and not hasattr(state, "camp_decks")
+    assert state.view(0)["camp"] == [] and state.view(0)["camp_decks"] == [0, 0]
     assert not set(THINGVELLIR_HEROES) & set(keys(state.hero_pool))
     for key in THINGVELLIR_HEROES:
         assert not state.in_play(card(key))

@@ -7,7 +7,7 @@ The bid tables and the scoring of a hand's bids from them are the taverns engine
 
 from __future__ import annotations
 
-from game.ai.nidavellir.core import Bid, State
+from game.ai.nidavellir.core import Bid, State, ThingvellirState
 from game.ai.nidavellir.heuristic import Context, Profile, betterment, money_value, upgraded
 from game.ai.nidavellir.position import card_gain
 from game.ai.taverns.bidding import BidTables, Pouch, score_bids
@@ -17,12 +17,14 @@ def bid_tables(state: State, profs: list[Profile], ctx: Context) -> BidTables:
     """The bid tables of this bidding moment, from every seat's card values."""
     first = [pr.first_step for pr in profs]  # Brynhildr: choosing first moves her down
     tables = BidTables(state, gains_only(state, profs, ctx), first)
-    if state.camp:
+    if isinstance(state, ThingvellirState) and state.camp:
         with_camp(state, tables, profs, ctx)
     return tables
 
 
-def with_camp(state: State, tables: BidTables, profs: list[Profile], ctx: Context) -> None:
+def with_camp(
+    state: ThingvellirState, tables: BidTables, profs: list[Profile], ctx: Context
+) -> None:
     """Thingvellir: a tavern's bid winner may take the best camp card instead (with two players
     dropping the tavern card the other seat wants most), so the first place is worth at least
     that (in place)."""

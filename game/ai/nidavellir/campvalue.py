@@ -14,7 +14,7 @@ at the Enlistment, before the distinctions.
 
 from __future__ import annotations
 
-from game.ai.nidavellir.core import TAVERN, State
+from game.ai.nidavellir.core import TAVERN, State, ThingvellirState
 from game.ai.nidavellir.core import coins as cn
 from game.ai.nidavellir.heuristic import (
     Context,
@@ -32,7 +32,7 @@ WARRIOR = 0
 FIRST_IN_HAND = -1  # Vidofnir without a pouch: the first of the two hand coins (the core's)
 
 
-def camp_profile(state: State, seat: int, pr: Profile, ctx: Context) -> None:
+def camp_profile(state: ThingvellirState, seat: int, pr: Profile, ctx: Context) -> None:
     """The seat's Thingvellir facts, on its profile (after the columns, the projection and
     Idavoll's part, whose Sigrdrifa step Svalinn adds to)."""
     rules = ctx.rules
@@ -358,7 +358,7 @@ _ARTIFACTS = {
 
 
 def hero_power_gain(
-    state: State, seat: int, hero_card: int, profs: list[Profile], ctx: Context
+    state: ThingvellirState, seat: int, hero_card: int, profs: list[Profile], ctx: Context
 ) -> float:
     """What a Thingvellir hero's power adds to its points on recruitment: Andumia's card from
     the discard, Holda's camp card, Olwyn's two doubles, Zolkur's next trade, Jarika's bonus

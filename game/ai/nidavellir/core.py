@@ -52,7 +52,9 @@ from game.nidavellir.expansions.idavoll.actions import (
     Olrun,
     Thor,
 )
+from game.nidavellir.expansions.idavoll.giants import RESERVE
 from game.nidavellir.expansions.idavoll.mythology import EFFECTS, READY
+from game.nidavellir.expansions.idavoll.state import IdavollState
 from game.nidavellir.expansions.thingvellir.actions import (
     Camp,
     Dismiss,
@@ -62,8 +64,9 @@ from game.nidavellir.expansions.thingvellir.actions import (
     Mjollnir,
     Retrieve,
 )
+from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 from game.nidavellir.flow import BIDS, TAVERN
-from game.nidavellir.persist import RESERVE, from_dict
+from game.nidavellir.persist import from_dict
 from game.nidavellir.state import State
 from game.taverns import coins
 
@@ -104,6 +107,7 @@ __all__ = [
     "Freya",
     "Frigg",
     "HandBid",
+    "IdavollState",
     "Keep",
     "Loki",
     "Mjollnir",
@@ -114,6 +118,7 @@ __all__ = [
     "Retrieve",
     "Rules",
     "State",
+    "ThingvellirState",
     "Thor",
     "Trade",
     "Transform",

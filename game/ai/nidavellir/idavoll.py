@@ -16,6 +16,7 @@ from game.ai.nidavellir.core import (
     Column,
     Freya,
     Frigg,
+    IdavollState,
     Loki,
     Olrun,
     Pick,
@@ -105,7 +106,7 @@ def freya_scores(
 
 
 def frigg_score(
-    state: State, seat: int, action: Frigg, profs: list[Profile], ctx: Context
+    state: IdavollState, seat: int, action: Frigg, profs: list[Profile], ctx: Context
 ) -> float:
     """Frigg in place of a pick: the best of three Age cards drawn blind (their values known
     from the deck's public contents), minus keeping her for a later pick."""
@@ -115,13 +116,13 @@ def frigg_score(
     return expected_best(values, myth.draw, myth.keep) - keep_power("frigg", ctx)
 
 
-def _owned(state: State, seat: int, effect: str) -> int:
+def _owned(state: IdavollState, seat: int, effect: str) -> int:
     myths = state.rules.myths
     return next(c for c in state.players[seat].myth if myths[c].effect == effect)
 
 
 def pick_with_frigg(
-    state: State,
+    state: IdavollState,
     seat: int,
     actions: list[Action],
     picks: list[float],
@@ -149,7 +150,7 @@ def pick_with_frigg(
 
 
 def capture_scores(
-    state: State, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
+    state: IdavollState, seat: int, actions: list[Action], profs: list[Profile], ctx: Context
 ) -> list[float]:
     """Capture (the giant's effect) against placing the dwarf (its ranks in the army)."""
     card, giant = state.pending_args()

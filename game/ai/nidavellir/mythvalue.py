@@ -13,7 +13,7 @@ from game.ai.nidavellir.core import (
     GOD,
     READY,
     VALKYRIE,
-    State,
+    IdavollState,
 )
 from game.ai.nidavellir.heuristic import (
     Context,
@@ -30,7 +30,7 @@ from game.ai.nidavellir.myth import at_least_once, option_value, track_step, tra
 _SCORED_CAPTURE = ("gymir", "surt")  # giants whose captured dwarf scores at the end
 
 
-def myth_profile(state: State, seat: int, pr: Profile, ctx: Context) -> None:
+def myth_profile(state: IdavollState, seat: int, pr: Profile, ctx: Context) -> None:
     """The command zone's worth and each valkyrie's next-trigger value, on the profile."""
     p = state.players[seat]
     rules = ctx.rules

@@ -8,7 +8,7 @@ here, as are Thingvellir's face-down camp decks.
 
 from __future__ import annotations
 
-from game.ai.nidavellir.core import RESERVE, State
+from game.ai.nidavellir.core import RESERVE, IdavollState, State, ThingvellirState
 from game.ai.taverns.observe import hide_draw, hide_engine, others_draw
 
 
@@ -18,14 +18,16 @@ def observe(state: State, seat: int) -> State:
     others_drew = others_draw(s, seat)
     if others_drew and s.drawn_src != RESERVE:
         hide_draw(s, s.drawn_src)
-    _canonical_myths(s, others_drew and s.drawn_src == RESERVE)
-    for deck in s.camp_decks:  # Thingvellir: the camp decks are face down
-        deck.sort()
+    if isinstance(s, IdavollState):
+        _canonical_myths(s, others_drew and s.drawn_src == RESERVE)
+    if isinstance(s, ThingvellirState):  # the camp decks are face down
+        for deck in s.camp_decks:
+            deck.sort()
     hide_engine(s, seat)
     return s
 
 
-def _canonical_myths(s: State, with_drawn: bool) -> None:
+def _canonical_myths(s: IdavollState, with_drawn: bool) -> None:
     """Idavoll: the mythology deck and reserve (and a reserve draw someone else holds) are seen
     only as one pool of unseen cards; sort it and cut it back into the same sizes."""
     parts = [s.myth_deck, s.reserve, s.drawn if with_drawn else []]

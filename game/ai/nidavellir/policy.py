@@ -24,11 +24,13 @@ from game.ai.nidavellir.core import (
     Column,
     Discard,
     HandBid,
+    IdavollState,
     Keep,
     Odin,
     Pick,
     Recruit,
     State,
+    ThingvellirState,
     Thor,
     Trade,
     Transform,
@@ -93,7 +95,9 @@ def score_actions(
         return [
             _hand_trade_gain(seat, a.coins, profs, ctx) for a in actions if isinstance(a, Trade)
         ]
-    scorer = _IDAVOLL.get(kind) or thingvellir.SCORERS.get(kind)
+    if isinstance(state, IdavollState) and kind in _IDAVOLL:
+        return _IDAVOLL[kind](state, seat, actions, profs, ctx)
+    scorer = thingvellir.SCORERS.get(kind)
     if scorer is not None:
         return scorer(state, seat, actions, profs, ctx)
     return [0.0] * len(actions)  # Frigg's order under the deck: those cards come back last
@@ -178,7 +182,7 @@ def _hero_gain(
         lowest = _lowest(pr) if hero.transform_lowest else None
         if lowest is None or lowest:
             gain += transform_gain(profs, seat, hero.transform, ctx, lowest)[0]
-    if hero.expansion == "thingvellir":
+    if hero.expansion == "thingvellir" and isinstance(state, ThingvellirState):
         gain += hero_power_gain(state, seat, hero_card, profs, ctx)
     return gain
 

@@ -14,7 +14,9 @@ from game.ai.nidavellir.core import (
     MYTH_KINDS,
     OFFERING,
     SPECIAL,
+    IdavollState,
     State,
+    ThingvellirState,
 )
 from game.ai.nidavellir.core import coins as cn
 from game.ai.nidavellir.heuristic import (
@@ -64,7 +66,7 @@ def profile(state: State, seat: int, ctx: Context) -> Profile:
             pr.dwerg = min(pr.dwerg + 1, len(tab.dwerg_table) - 1)
         if tab.ylud[h] and p.ylud_col < 0:
             pr.ylud_pending = True
-    pr.heroes = len(p.heroes) - len(p.uncounted)  # Thrivaldi's hero never counts against lines
+    pr.heroes = state.counted_heroes(seat)  # Thrivaldi's hero never counts against lines
     codes = p.coins()
     pr.coins = [c >> 2 for c in codes]
     for c in codes:
@@ -75,9 +77,9 @@ def profile(state: State, seat: int, ctx: Context) -> Profile:
         pr.gem_points = sum(tab.distinction_points[d] for d in p.distinctions)
     pr.bids_from_hand = p.bids_from_hand
     pr.m = projection(pr, ctx)
-    if ctx.idavoll:
+    if isinstance(state, IdavollState):
         myth_profile(state, seat, pr, ctx)
-    if ctx.thingvellir:
+    if isinstance(state, ThingvellirState):
         camp_profile(state, seat, pr, ctx)
     return pr
 

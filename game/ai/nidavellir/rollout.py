@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING
 
 from game.ai.choice import best_index
 from game.ai.nidavellir import bidding
-from game.ai.nidavellir.core import Action, Camp, EnlistFirst, Mjollnir, Pick, State
+from game.ai.nidavellir.core import (
+    Action,
+    Camp,
+    EnlistFirst,
+    Mjollnir,
+    Pick,
+    State,
+    ThingvellirState,
+)
 from game.ai.nidavellir.heuristic import Context, Profile, evaluate
 from game.ai.nidavellir.policy import score_actions
 from game.ai.nidavellir.position import card_gain, profiles
@@ -35,6 +43,8 @@ def seat_values(s: State, w: Weights) -> list[float]:
 
 def plan_camp(s: State, planned: RoundPlan, profs: list[Profile], ctx: Context) -> None:
     """Thingvellir: the camp cards' values join the round's planned values."""
+    if not isinstance(s, ThingvellirState):
+        return
     for seat in range(s.n):
         values = planned.values[seat]
         for card in s.camp:

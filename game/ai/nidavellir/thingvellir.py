@@ -30,6 +30,7 @@ from game.ai.nidavellir.core import (
     Enlist,
     EnlistFirst,
     Frigg,
+    IdavollState,
     Mjollnir,
     Retrieve,
     State,
@@ -53,7 +54,7 @@ def pick_with_others(
     """Scores of a pick decision offering more than tavern cards (Idavoll's Frigg, the camp):
     `picks` are the plain picks' scores in order, `denial` what each tavern card leaving takes
     from the next seat."""
-    if any(isinstance(a, Frigg) for a in actions):
+    if isinstance(state, IdavollState) and any(isinstance(a, Frigg) for a in actions):
         scores = idavoll.pick_with_frigg(
             state, seat, [a for a in actions if not isinstance(a, Camp)], picks, denial, profs, ctx
         )

@@ -14,12 +14,11 @@ class; the Pioneer's first card. Values from `data/nidavellir/solo.yaml` (`andva
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from game.nidavellir.data import CLASS_KEYS
 from game.nidavellir.solo.data import solo_data
 from game.nidavellir.solo.shared import CLAN, SoloState
-from game.nidavellir.state import State
 from game.taverns import coins as cn
 
 
@@ -60,9 +59,8 @@ class AndvariState(SoloState):
             for hero in other:
                 self.give_hero(hero, self.rules.heroes[hero].cls)
 
-    def copy_to(self, s: State) -> None:
+    def copy_to(self, s: Self) -> None:
         super().copy_to(s)
-        assert isinstance(s, AndvariState)
         s.classes = self.classes[:]
 
     def pool_of(self, seat: int) -> list[int]:

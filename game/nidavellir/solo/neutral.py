@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from game.nidavellir.data import PLACE_ANY_COLUMN
 from game.nidavellir.solo.data import solo_data
 from game.nidavellir.solo.shared import CLAN, PLAYER, SoloState
-from game.nidavellir.state import State
 from game.taverns import coins as cn
 from game.taverns.actions import HAND
 
@@ -57,9 +56,8 @@ class NeutralState(SoloState):
         super().setup(rng)
         self.pouch_mate = -1  # the pouch coin beside the clan's 0, upgraded at the round's end
 
-    def copy_to(self, s: State) -> None:
+    def copy_to(self, s: Self) -> None:
         super().copy_to(s)
-        assert isinstance(s, NeutralState)
         s.pouch_mate = self.pouch_mate
 
     def pool_of(self, seat: int) -> list[int]:

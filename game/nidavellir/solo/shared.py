@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -52,7 +52,7 @@ def solo_recruit_actions(state: SoloState, seat: int, a: int, b: int) -> list[An
 class SoloState(State):
     """The base game against a scripted clan in seat 1 (a subclass per opponent)."""
 
-    __slots__ = ("script_seed",)
+    __slots__ = ("given_heroes", "script_seed")
 
     AUTOMATA: ClassVar[int] = 1
     GEM_EXCHANGE: ClassVar[bool] = False  # ties go to the clan, whatever the gems say
@@ -68,11 +68,12 @@ class SoloState(State):
     def setup(self, rng: random.Random) -> None:
         super().setup(rng)
         self.script_seed = rng.getrandbits(32)
+        self.given_heroes: list[int] = []  # the clan's heroes from the start, never counted
 
-    def copy_to(self, s: State) -> None:
+    def copy_to(self, s: Self) -> None:
         super().copy_to(s)
-        assert isinstance(s, SoloState)
         s.script_seed = self.script_seed
+        s.given_heroes = self.given_heroes[:]
 
     def round_start(self) -> None:
         """The clan is set up when the first taverns are filled (it needs its seat), then bids
@@ -108,7 +109,7 @@ class SoloState(State):
         p = self.players[CLAN]
         self.hero_pool.remove(hero)
         p.heroes.append(hero)
-        p.uncounted.append(hero)
+        self.given_heroes.append(hero)
         self.emit("hero_recruited", CLAN, hero)
         if column < 0:
             p.command.append(hero)
@@ -143,8 +144,8 @@ class SoloState(State):
         return self.players[seat].lines() - self.line_offset(seat)
 
     def counted_heroes(self, seat: int) -> int:
-        p = self.players[seat]
-        return len(p.heroes) - len(p.uncounted)
+        given = len(self.given_heroes) if seat == CLAN else 0
+        return super().counted_heroes(seat) - given
 
     def check_lines(self, seat: int) -> None:
         """As the base game's, against the seat's own pool and counts (D7 when none is left)."""
@@ -270,8 +271,18 @@ class SoloState(State):
         return Outcome([PLAYER] if player["total"] > clan["total"] else [], [player], [clan])
 
     def to_dict(self) -> dict[str, Any]:
-        data = super().to_dict()
+        data = self.with_given_heroes(super().to_dict())
         data["solo"] = self.write_script()
+        return data
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.with_given_heroes(super().view(seat))
+
+    def with_given_heroes(self, data: dict[str, Any]) -> dict[str, Any]:
+        """The clan's starting heroes are written as its uncounted heroes (the entry Idavoll
+        keeps Thrivaldi's in), so solo saves keep the shape they always had."""
+        keys = self.rules.cards
+        data["seats"][CLAN]["uncounted"] = [keys[h].key for h in self.given_heroes]
         return data
 
     def write_script(self) -> dict[str, Any]:
@@ -279,6 +290,8 @@ class SoloState(State):
 
     def read_snapshot(self, data: Mapping[str, Any]) -> None:
         self.script_seed = int(data["solo"]["script_seed"])
+        ids = self.rules.card_ids
+        self.given_heroes = [ids[k] for k in data["seats"][CLAN]["uncounted"]]
 
     def determinize(self, seat: int, rng: random.Random) -> SoloState:
         """The clan's future chances are hidden too: its seed is sampled afresh."""

@@ -57,7 +57,7 @@ def test_with_heroes_the_other_set_starts_in_its_columns_uncounted_one_line_less
         ["hourya"],
     ]
     assert clan.ranks == [2, 3, 3, 3, 1]
-    assert clan.uncounted == clan.heroes and len(clan.heroes) == 5
+    assert state.given_heroes == clan.heroes and len(clan.heroes) == 5
     assert state.counted_lines(CLAN) == 0 and state.counted_heroes(CLAN) == 0
     assert sorted(keys(state.hero_pool)) == sorted(NEUTRAL)
     assert set(HARD) <= set(keys(state.box))

@@ -29,7 +29,7 @@ def test_six_heroes_in_the_yaml_order_none_counted_thrud_in_a_column() -> None:
     state = neutral(6)
     clan = state.players[CLAN]
     assert keys(clan.heroes) == ["uline", "ylud", "astrid", "skaa", "grid", "thrud"]
-    assert clan.uncounted == clan.heroes
+    assert state.given_heroes == clan.heroes and state.counted_heroes(CLAN) == 0
     assert keys(clan.command) == ["uline", "ylud", "astrid", "skaa", "grid"]
     assert keys(clan.columns[WARRIOR]) == ["thrud"] and clan.thrud_col == WARRIOR
     assert clan.ranks == [1, 0, 0, 0, 0]

@@ -10,7 +10,7 @@ from game.nidavellir.expansions.idavoll.base import Animal
 
 if TYPE_CHECKING:
     from game.nidavellir.data import Myth
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.idavoll.state import IdavollState
 
 
 class Ratatosk(Animal):
@@ -32,7 +32,7 @@ class Durathor(Animal):
 class Hraesvelg(Animal):
     """Blacksmith: Gullinbursti joins the army in the column the owner chooses."""
 
-    def gain(self, state: State, seat: int, myth: Myth) -> None:
+    def gain(self, state: IdavollState, seat: int, myth: Myth) -> None:
         from game.nidavellir.expansions.idavoll.flow import BOAR
 
         super().gain(state, seat, myth)

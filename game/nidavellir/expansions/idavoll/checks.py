@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING
 from game.nidavellir.flow import END_TURN
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.idavoll.state import IdavollState
 
 
-def myth_problems(state: State, seat: int) -> list[str]:
+def myth_problems(state: IdavollState, seat: int) -> list[str]:
     """Idavoll's tokens: one per god and giant, a notch on its track per valkyrie, captures
     only by giants whose token is spent."""
     p = state.players[seat]
@@ -29,7 +29,7 @@ def myth_problems(state: State, seat: int) -> list[str]:
     return out
 
 
-def loki_problems(state: State) -> list[str]:
+def loki_problems(state: IdavollState) -> list[str]:
     """Loki's card stays in its tavern until its owner's turn there is over."""
     owner, card, tavern = state.loki
     if (

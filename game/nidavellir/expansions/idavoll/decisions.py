@@ -14,16 +14,16 @@ from game.nidavellir.expansions.idavoll.flow import BOAR, CAPTURE, HRUNGNIR, OLR
 from game.nidavellir.flow import CHECK_LINES
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.idavoll.state import IdavollState
 
 _COLUMNS = range(5)
 
 
-def capture_actions(state: State, seat: int, card: int, giant: int) -> list[Action]:
+def capture_actions(state: IdavollState, seat: int, card: int, giant: int) -> list[Action]:
     return [Capture(seat, True), Capture(seat, False)]
 
 
-def do_capture(state: State, action: Capture, card: int, giant: int) -> None:
+def do_capture(state: IdavollState, action: Capture, card: int, giant: int) -> None:
     """Capture: the dwarf goes under the giant, its effect fires. Place: the dwarf joins the
     army and the giant is turned face down for good (its token is lost either way)."""
     from game.nidavellir.expansions.idavoll.mythology import effect_of
@@ -44,23 +44,23 @@ def do_capture(state: State, action: Capture, card: int, giant: int) -> None:
         state.receive(seat, card)
 
 
-def olrun_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+def olrun_actions(state: IdavollState, seat: int, a: int, b: int) -> list[Action]:
     return [Olrun(seat, c) for c in _COLUMNS]
 
 
-def do_olrun(state: State, action: Olrun, a: int, b: int) -> None:
+def do_olrun(state: IdavollState, action: Olrun, a: int, b: int) -> None:
     check_column(action)
     state.stack.pop()
     state.players[action.seat].olrun = action.column
     state.emit("class_chosen", action.seat, action.column)
 
 
-def skymir_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+def skymir_actions(state: IdavollState, seat: int, a: int, b: int) -> list[Action]:
     cards = state.rules.cards
     return [Keep(seat, c, cards[c].key) for c in state.drawn]
 
 
-def keep_drawn(state: State, action: Keep) -> int:
+def keep_drawn(state: IdavollState, action: Keep) -> int:
     """The seat keeps one of the cards it drew (Skymir, Frigg): checked, taken off the drawn
     cards, announced; returns the card, which the caller then resolves."""
     if action.card not in state.drawn or state.rules.cards[action.card].key != action.key:
@@ -71,7 +71,7 @@ def keep_drawn(state: State, action: Keep) -> int:
     return action.card
 
 
-def do_skymir_keep(state: State, action: Keep, keep: int, b: int) -> None:
+def do_skymir_keep(state: IdavollState, action: Keep, keep: int, b: int) -> None:
     """Keep one drawn card and resolve it as if recruited; after the last keep the other cards
     go under the reserve. The next keep is decided before the kept cards' own decisions."""
     from game.nidavellir.expansions.idavoll.mythology import gain
@@ -85,11 +85,11 @@ def do_skymir_keep(state: State, action: Keep, keep: int, b: int) -> None:
         state.drawn = []
 
 
-def boar_actions(state: State, seat: int, card: int, b: int) -> list[Action]:
+def boar_actions(state: IdavollState, seat: int, card: int, b: int) -> list[Action]:
     return [Column(seat, c) for c in _COLUMNS]
 
 
-def do_boar(state: State, action: Column, card: int, b: int) -> None:
+def do_boar(state: IdavollState, action: Column, card: int, b: int) -> None:
     check_column(action)
     state.stack.pop()
     state.set_aside.remove(card)
@@ -97,11 +97,11 @@ def do_boar(state: State, action: Column, card: int, b: int) -> None:
     state.place(action.seat, card, action.column)
 
 
-def hrungnir_actions(state: State, seat: int, amount: int, packed: int) -> list[Action]:
+def hrungnir_actions(state: IdavollState, seat: int, amount: int, packed: int) -> list[Action]:
     return [Transform(seat, HAND, code) for code in sorted(set(giants.unpack(packed)))]
 
 
-def do_hrungnir(state: State, action: Transform, amount: int, packed: int) -> None:
+def do_hrungnir(state: IdavollState, action: Transform, amount: int, packed: int) -> None:
     """Uline's owner transforms the hand coin she chose next; the others follow."""
     coins = giants.unpack(packed)
     if action.place != HAND or action.coin not in coins:

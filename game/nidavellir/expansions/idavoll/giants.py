@@ -13,12 +13,12 @@ from game.taverns import coins as cn
 
 if TYPE_CHECKING:
     from game.nidavellir.data import Myth
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.idavoll.state import IdavollState
 
 RESERVE = 3  # `State.drawn_src` for cards drawn from the mythology reserve
 
 
-def captured_points(state: State, seat: int, myth: Myth) -> int:
+def captured_points(state: IdavollState, seat: int, myth: Myth) -> int:
     card = state.players[seat].captured.get(myth.card, -1)
     return state.rules.cards[card].points if card >= 0 else 0
 
@@ -26,14 +26,14 @@ def captured_points(state: State, seat: int, myth: Myth) -> int:
 class Gymir(Giant):
     """Explorer: at the end, `capture_factor` × the captured explorer's points."""
 
-    def score(self, state: State, seat: int, myth: Myth) -> int:
+    def score(self, state: IdavollState, seat: int, myth: Myth) -> int:
         return myth.capture_factor * captured_points(state, seat, myth)
 
 
 class Surt(Giant):
     """Warrior: at the end, the value of the owner's highest coin."""
 
-    def score(self, state: State, seat: int, myth: Myth) -> int:
+    def score(self, state: IdavollState, seat: int, myth: Myth) -> int:
         if myth.card not in state.players[seat].captured:
             return 0
         return max((cn.value_of(c) for c in state.players[seat].coins()), default=0)
@@ -42,7 +42,7 @@ class Surt(Giant):
 class Thrivaldi(Giant):
     """Blacksmith: recruit a hero at once, without a line; it never counts against the lines."""
 
-    def on_capture(self, state: State, seat: int, myth: Myth, card: int) -> None:
+    def on_capture(self, state: IdavollState, seat: int, myth: Myth, card: int) -> None:
         from game.nidavellir.heroes import can_recruit
 
         if any(can_recruit(state, seat, h) for h in state.hero_pool):
@@ -56,7 +56,7 @@ class Hrungnir(Giant):
     Goblin, Dancing Dragon, Shining Horse, pouch left, pouch right; D21); then Uline's owner,
     who holds coins in hand, transforms those in the order she chooses (rulebook 001)."""
 
-    def on_capture(self, state: State, seat: int, myth: Myth, card: int) -> None:
+    def on_capture(self, state: IdavollState, seat: int, myth: Myth, card: int) -> None:
         p = state.players[seat]
         for place in range(5):
             code = p.board[place]
@@ -65,7 +65,7 @@ class Hrungnir(Giant):
         transform_hand(state, seat, [c for c in p.hand if not cn.is_trading(c)], myth.transform)
 
 
-def transform_hand(state: State, seat: int, coins: list[int], amount: int) -> None:
+def transform_hand(state: IdavollState, seat: int, coins: list[int], amount: int) -> None:
     """Transform `coins` (still in hand, not yet transformed) one by one: the owner chooses the
     next while the order can matter, i.e. while two of them differ."""
     if len(set(coins)) > 1:
@@ -96,7 +96,7 @@ class Skymir(Giant):
     """Hunter: draw `draw` cards from the mythology reserve, keep `keep` (each resolved as if
     recruited), the others go under the reserve (D21)."""
 
-    def on_capture(self, state: State, seat: int, myth: Myth, card: int) -> None:
+    def on_capture(self, state: IdavollState, seat: int, myth: Myth, card: int) -> None:
         reserve = state.reserve
         state.drawn = [reserve.pop() for _ in range(min(myth.draw, len(reserve)))]
         state.drawn_src = RESERVE

@@ -19,10 +19,10 @@ from game.nidavellir.flow import DISCARD
 
 if TYPE_CHECKING:
     from game.nidavellir.data import Myth
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.idavoll.state import IdavollState
 
 
-def reserved_for_others(state: State, seat: int) -> int:
+def reserved_for_others(state: IdavollState, seat: int) -> int:
     """The card Loki's token keeps from `seat`, or -1."""
     owner, card, _ = state.loki
     return card if owner >= 0 and owner != seat else -1
@@ -33,22 +33,22 @@ class LokiGod(God):
 
     priority = 2
 
-    def round_start(self, state: State, seat: int, myth: Myth) -> None:
+    def round_start(self, state: IdavollState, seat: int, myth: Myth) -> None:
         if state.players[seat].tokens[myth.card] == READY:
             state.stack.append((LOKI, seat, myth.card, 0))
 
-    def end_turn(self, state: State, seat: int, myth: Myth) -> None:
+    def end_turn(self, state: IdavollState, seat: int, myth: Myth) -> None:
         if state.loki[0] == seat and state.loki[2] == state.tavern:
             state.loki = [-1, -1, -1]
 
 
-def loki_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+def loki_actions(state: IdavollState, seat: int, a: int, b: int) -> list[Action]:
     keys = state.rules.cards
     out: list[Action] = [Loki(seat, -1, "")]
     return out + [Loki(seat, c, keys[c].key) for t in state.taverns for c in t]
 
 
-def do_loki(state: State, action: Loki, god: int, b: int) -> None:
+def do_loki(state: IdavollState, action: Loki, god: int, b: int) -> None:
     card = action.card
     where = [t for t, cards in enumerate(state.taverns) if card in cards]
     if (
@@ -69,12 +69,12 @@ class FreyaGod(God):
 
     priority = 1
 
-    def round_start(self, state: State, seat: int, myth: Myth) -> None:
+    def round_start(self, state: IdavollState, seat: int, myth: Myth) -> None:
         if state.players[seat].tokens[myth.card] == READY:
             state.stack.append((FREYA, seat, myth.card, 0))
 
 
-def freya_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+def freya_actions(state: IdavollState, seat: int, a: int, b: int) -> list[Action]:
     keys = state.rules.cards
     locked = state.loki[1]
     out: list[Action] = [Freya(seat, (), ())]
@@ -88,7 +88,7 @@ def freya_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
     return out
 
 
-def do_freya(state: State, action: Freya, god: int, b: int) -> None:
+def do_freya(state: IdavollState, action: Freya, god: int, b: int) -> None:
     passes = not action.cards and not action.keys  # asked every round: no list built for it
     if not passes and action not in freya_actions(state, action.seat, god, b):
         raise IllegalAction(f"seat {action.seat} cannot swap {action._args()}")
@@ -108,7 +108,7 @@ class FriggGod(God):
     `draw`, keep `keep` as the pick, put the rest under the deck in a chosen order. Not in the
     last round of an Age (its deck is empty)."""
 
-    def pick_options(self, state: State, seat: int, myth: Myth) -> list[Action]:
+    def pick_options(self, state: IdavollState, seat: int, myth: Myth) -> list[Action]:
         if state.players[seat].tokens[myth.card] != READY or not state.decks[state.age]:
             return []
         cards = state.rules.cards
@@ -120,7 +120,7 @@ class FriggGod(God):
         ]
 
 
-def do_frigg(state: State, action: Frigg) -> None:
+def do_frigg(state: IdavollState, action: Frigg) -> None:
     """A `Frigg` action answering the PICK decision."""
     from game.nidavellir.expansions.idavoll.mythology import owned
 
@@ -141,12 +141,12 @@ def do_frigg(state: State, action: Frigg) -> None:
     state.stack.append((FRIGG_KEEP, seat, god, 0))
 
 
-def frigg_keep_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+def frigg_keep_actions(state: IdavollState, seat: int, a: int, b: int) -> list[Action]:
     cards = state.rules.cards
     return [Keep(seat, c, cards[c].key) for c in state.drawn]
 
 
-def do_frigg_keep(state: State, action: Keep, god: int, b: int) -> None:
+def do_frigg_keep(state: IdavollState, action: Keep, god: int, b: int) -> None:
     from game.nidavellir.expansions.idavoll.decisions import keep_drawn
 
     seat, card = action.seat, keep_drawn(state, action)
@@ -157,7 +157,7 @@ def do_frigg_keep(state: State, action: Keep, god: int, b: int) -> None:
         _under(state, state.drawn)
 
 
-def _under(state: State, cards: list[int]) -> None:
+def _under(state: IdavollState, cards: list[int]) -> None:
     """Put `cards` under the Age deck, the last one at the very bottom."""
     deck = state.decks[state.drawn_src]
     for c in cards:
@@ -165,12 +165,12 @@ def _under(state: State, cards: list[int]) -> None:
     state.drawn = []
 
 
-def bottom_actions(state: State, seat: int, a: int, b: int) -> list[Action]:
+def bottom_actions(state: IdavollState, seat: int, a: int, b: int) -> list[Action]:
     cards = state.rules.cards
     return [Bottom(seat, c, cards[c].key) for c in state.drawn]
 
 
-def do_bottom(state: State, action: Bottom, god: int, b: int) -> None:
+def do_bottom(state: IdavollState, action: Bottom, god: int, b: int) -> None:
     if action.card not in state.drawn or state.rules.cards[action.card].key != action.key:
         raise IllegalAction(f"{action.key} was not drawn")
     state.stack.pop()
@@ -185,14 +185,14 @@ class ThorGod(God):
     cancels_discard = True
 
 
-def thor_actions(state: State, seat: int, count: int, excluded: int) -> list[Action]:
+def thor_actions(state: IdavollState, seat: int, count: int, excluded: int) -> list[Action]:
     out: list[Action] = [Thor(seat, True)]
     if len(state.discardable_columns(seat, excluded)) >= count:
         out.append(Thor(seat, False))
     return out
 
 
-def do_thor(state: State, action: Thor, count: int, excluded: int) -> None:
+def do_thor(state: IdavollState, action: Thor, count: int, excluded: int) -> None:
     from game.nidavellir.expansions.idavoll.mythology import owned
 
     seat = action.seat
@@ -210,7 +210,7 @@ def do_thor(state: State, action: Thor, count: int, excluded: int) -> None:
 class OdinGod(God):
     """At the end of the owner's turn: return a neutral hero, recruit an available one."""
 
-    def end_turn(self, state: State, seat: int, myth: Myth) -> None:
+    def end_turn(self, state: IdavollState, seat: int, myth: Myth) -> None:
         if (
             state.players[seat].tokens[myth.card] == READY
             and len(odin_actions(state, seat, myth.card, 0)) > 1
@@ -218,7 +218,7 @@ class OdinGod(God):
             state.stack.append((ODIN, seat, myth.card, 0))
 
 
-def odin_actions(state: State, seat: int, god: int, b: int) -> list[Action]:
+def odin_actions(state: IdavollState, seat: int, god: int, b: int) -> list[Action]:
     from game.nidavellir.heroes import can_recruit
 
     heroes, cards = state.rules.heroes, state.rules.cards
@@ -229,7 +229,7 @@ def odin_actions(state: State, seat: int, god: int, b: int) -> list[Action]:
     return out
 
 
-def do_odin(state: State, action: Odin, god: int, b: int) -> None:
+def do_odin(state: IdavollState, action: Odin, god: int, b: int) -> None:
     from game.nidavellir.heroes import recruit
 
     seat = action.seat
@@ -247,13 +247,12 @@ def do_odin(state: State, action: Odin, god: int, b: int) -> None:
     recruit(state, seat, action.take, via_odin=True)
 
 
-def return_hero(state: State, seat: int, hero_card: int) -> None:
+def return_hero(state: IdavollState, seat: int, hero_card: int) -> None:
     """A neutral hero goes back to the available heroes; what it gave stays given (D10)."""
     p = state.players[seat]
     hero = state.rules.heroes[hero_card]
     p.heroes.remove(hero_card)
-    if p.pouch_hero == hero_card:  # Thingvellir's Zolkur leaves the pouch with him
-        p.pouch_hero = -1
+    state.hero_returned(seat, hero_card)
     if hero_card in p.command:
         p.command.remove(hero_card)
     elif hero.placement == PLACE_ANY_COLUMN and p.thrud_col >= 0:

@@ -18,7 +18,7 @@ from game.nidavellir.expansions.idavoll.base import READY, Effect
 from game.nidavellir.expansions.idavoll.flow import CAPTURE
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.idavoll.state import IdavollState
 
 EFFECTS: dict[str, Effect] = {
     **gods.EFFECTS,
@@ -30,12 +30,12 @@ LEGAL: dict[int, Callable[..., list[Action]]] = {**gods.LEGAL, **decisions.LEGAL
 HANDLERS: dict[int, tuple[type, Any]] = {**gods.HANDLERS, **decisions.HANDLERS}
 
 
-def effect_of(state: State, card: int) -> tuple[Effect, Myth]:
+def effect_of(state: IdavollState, card: int) -> tuple[Effect, Myth]:
     myth = state.rules.myths[card]
     return EFFECTS[myth.effect], myth
 
 
-def owned(state: State, seat: int, effect: str) -> int:
+def owned(state: IdavollState, seat: int, effect: str) -> int:
     """The seat's command-zone card running `effect`, or -1."""
     myths = state.rules.myths
     for card in state.players[seat].myth:
@@ -44,13 +44,13 @@ def owned(state: State, seat: int, effect: str) -> int:
     return -1
 
 
-def gain(state: State, seat: int, card: int) -> None:
+def gain(state: IdavollState, seat: int, card: int) -> None:
     """A seat takes a mythology card: to its command zone with its token, or to its army."""
     eff, myth = effect_of(state, card)
     eff.gain(state, seat, myth)
 
 
-def round_start(state: State) -> None:
+def round_start(state: IdavollState) -> None:
     """The taverns are filled: gods acting before bids are asked, highest priority on top."""
     entries = []
     for seat, p in enumerate(state.players):
@@ -62,13 +62,13 @@ def round_start(state: State) -> None:
         eff.round_start(state, seat, myth)
 
 
-def end_turn(state: State, seat: int) -> None:
+def end_turn(state: IdavollState, seat: int) -> None:
     for card in state.players[seat].myth:
         eff, myth = effect_of(state, card)
         eff.end_turn(state, seat, myth)
 
 
-def pick_options(state: State, seat: int) -> list[Action]:
+def pick_options(state: IdavollState, seat: int) -> list[Action]:
     out: list[Action] = []
     for card in state.players[seat].myth:
         eff, myth = effect_of(state, card)
@@ -76,7 +76,7 @@ def pick_options(state: State, seat: int) -> list[Action]:
     return out
 
 
-def dwarf_taken(state: State, seat: int, card: int) -> bool:
+def dwarf_taken(state: IdavollState, seat: int, card: int) -> bool:
     """A card taken from a tavern: if a giant waits for a dwarf of its class, ask whether to
     capture it (True: the decision is pushed, the card is not placed yet)."""
     info = state.rules.cards[card]
@@ -92,7 +92,7 @@ def dwarf_taken(state: State, seat: int, card: int) -> bool:
     return False
 
 
-def trigger(state: State, seat: int, event: str, cls: int = NEUTRAL, steps: int = 1) -> None:
+def trigger(state: IdavollState, seat: int, event: str, cls: int = NEUTRAL, steps: int = 1) -> None:
     """Move down the strength token of each of the seat's valkyries watching `event`."""
     p = state.players[seat]
     myths = state.rules.myths
@@ -108,7 +108,7 @@ def trigger(state: State, seat: int, event: str, cls: int = NEUTRAL, steps: int 
             state.emit("strength_moved", seat, card, p.tokens[card])
 
 
-def discard_need(state: State, seat: int, hero: Hero) -> int:
+def discard_need(state: IdavollState, seat: int, hero: Hero) -> int:
     """How many discards the hero asks of this seat (Durathor lowers Dagda's)."""
     need = hero.discard
     myths = state.rules.myths
@@ -122,7 +122,7 @@ def discard_need(state: State, seat: int, hero: Hero) -> int:
     return max(0, need)
 
 
-def discard_canceller(state: State, seat: int) -> int:
+def discard_canceller(state: IdavollState, seat: int) -> int:
     """The seat's god whose unspent token may cancel one discard (Thor), or -1."""
     p = state.players[seat]
     for card in p.myth:
@@ -131,7 +131,7 @@ def discard_canceller(state: State, seat: int) -> int:
     return -1
 
 
-def pioneer_draw(state: State, seat: int, base: int) -> int:
+def pioneer_draw(state: IdavollState, seat: int, base: int) -> int:
     """Cards the Pioneer's winner draws: Garm raises the count."""
     myths = state.rules.myths
     best = base
@@ -143,7 +143,7 @@ def pioneer_draw(state: State, seat: int, base: int) -> int:
     return best
 
 
-def sheet(state: State, seat: int) -> tuple[int, int, int]:
+def sheet(state: IdavollState, seat: int) -> tuple[int, int, int]:
     """(gods, giants, valkyries) points of one seat's command zone."""
     totals = {GOD: 0, GIANT: 0, VALKYRIE: 0}
     for card in state.players[seat].myth:

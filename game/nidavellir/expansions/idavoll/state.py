@@ -1,7 +1,10 @@
-"""Nidavellir with Idavoll: the base game's state with the hooks the mythology cards need.
+"""Nidavellir with Idavoll: the base game's state with the hooks the mythology cards need, and
+the fields they add to the game (the mythology deck and reserve, Loki's reservation) and to each
+seat (`IdavollPlayer`: its command zone's mythology cards and their tokens).
 
 Each override below is one place where Idavoll changes the flow; what each card does is in its
-own module (gods, giants, animals, valkyries), reached through `mythology`.
+own module (gods, giants, animals, valkyries), reached through `mythology`. How the fields show
+in snapshots and views is in `snapshot.py`.
 """
 
 from __future__ import annotations
@@ -9,24 +12,51 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from game.core.errors import IllegalAction
-from game.nidavellir.actions import Pick
+from game.nidavellir.actions import Pick, Recruit
 from game.nidavellir.data import BOAR, MERCENARY, MYTH_KINDS, NEUTRAL, Hero
-from game.nidavellir.expansions import register
 from game.nidavellir.expansions.idavoll import gods, mythology
 from game.nidavellir.expansions.idavoll.actions import Frigg
 from game.nidavellir.expansions.idavoll.base import SPENT
 from game.nidavellir.expansions.idavoll.checks import loki_problems, myth_problems
 from game.nidavellir.expansions.idavoll.flow import CAPTURE, THOR
-from game.nidavellir.flow import DISCARD, END_TURN
+from game.nidavellir.flow import DISCARD, END_TURN, RECRUIT
+from game.nidavellir.handlers import do_recruit
 from game.nidavellir.scoring import Army
-from game.nidavellir.state import State
+from game.nidavellir.state import Player, State
 from game.taverns import coins as cn
 from game.taverns.actions import Action
 from game.taverns.decisions import do_pick
 from game.taverns.engine import Handler, Legal
+
+NOBODY = (-1, -1, -1)  # Loki's token on no card: owner, card, tavern
+
+
+class IdavollPlayer(Player):
+    """A seat with Idavoll: the mythology cards of its command zone and what lies on them.
+
+    No `__slots__`: a seat of a game with several expansions is of a class combining theirs.
+    Its fields are copied with its game's (`IdavollState.copy_to`), all seats in one pass, so
+    a clone makes no chain of calls per seat.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.myth: list[int] = []  # gods, giants and valkyries of the command zone, in order
+        self.tokens: dict[int, int] = {}  # god/giant -> 1 token there, 0 spent; valkyrie ->
+        # notch index of its strength token
+        self.captured: dict[int, int] = {}  # giant -> the dwarf it captured
+        self.uncounted: list[int] = []  # heroes that never count against lines (Thrivaldi)
+        self.olrun = NEUTRAL  # the class Olrun watches
+
+
+def do_thrivaldi_recruit(state: IdavollState, action: Recruit, outside: int, b: int) -> None:
+    """A recruit; one Thrivaldi owes (`outside`, no line) never counts against the lines."""
+    do_recruit(state, action, outside, b)
+    if outside:
+        state.players[action.seat].uncounted.append(action.hero)
 
 
 def do_frigg_pick(state: IdavollState, action: Frigg, a: int, b: int) -> None:
@@ -46,11 +76,17 @@ def do_idavoll_pick(state: IdavollState, action: Pick, a: int, b: int) -> None:
 
 
 class IdavollState(State):
-    """A game of Nidavellir with the Idavoll expansion."""
+    """A game of Nidavellir with the Idavoll expansion.
 
-    __slots__ = ()
+    No `__slots__`: several expansions' classes combine (`expansions.state_class`).
+    """
 
-    HANDLERS: ClassVar[dict[int, Handler]] = {**State.HANDLERS, **mythology.HANDLERS}
+    SEAT: ClassVar[type[Player]] = IdavollPlayer
+    HANDLERS: ClassVar[dict[int, Handler]] = {
+        **State.HANDLERS,
+        **mythology.HANDLERS,
+        RECRUIT: (Recruit, do_thrivaldi_recruit),
+    }
     PICKS: ClassVar[dict[type, Callable[..., None]]] = {
         **State.PICKS,
         Pick: do_idavoll_pick,
@@ -58,6 +94,8 @@ class IdavollState(State):
     }
     LEGAL: ClassVar[dict[int, Legal]] = {**State.LEGAL, **mythology.LEGAL}
     IN_PLAY: ClassVar[frozenset[int]] = State.IN_PLAY | {*MYTH_KINDS, BOAR}
+
+    players: list[IdavollPlayer]  # type: ignore[assignment]  # its seats are of `SEAT`
 
     def setup(self, rng: random.Random) -> None:
         """The mythology cards are drawn after the base game's Age decks, so a seed deals the
@@ -67,8 +105,22 @@ class IdavollState(State):
         rng.shuffle(myths)
         size = rules.myth_deck_size[self.n]
         super().setup(rng)
-        self.myth_deck, self.reserve = myths[:size], myths[size:]
+        self.myth_deck = myths[:size]  # face down, the top is its end
+        self.reserve = myths[size:]  # the mythology reserve, face down, the top is its end
+        self.loki = list(NOBODY)  # Loki's reservation: owner, card, tavern
         self.set_aside.append(rules.boar)
+
+    def copy_to(self, s: Self) -> None:
+        super().copy_to(s)
+        s.myth_deck = self.myth_deck[:]
+        s.reserve = self.reserve[:]
+        s.loki = self.loki[:]
+        for p, q in zip(self.players, s.players, strict=True):
+            q.myth = p.myth[:]
+            q.tokens = p.tokens.copy()
+            q.captured = p.captured.copy()
+            q.uncounted = p.uncounted[:]
+            q.olrun = p.olrun
 
     def rounds_in_age(self) -> int:
         """The Dancing Dragon takes mythology cards in the first rounds of Age 1, so Age 1 lasts
@@ -137,7 +189,7 @@ class IdavollState(State):
         heroes = self.rules.heroes
         for p in self.players:
             p.bids_from_hand = any(heroes[h].bids_from_hand for h in p.heroes)
-        self.loki = [-1, -1, -1]
+        self.loki = list(NOBODY)
 
     # ------------------------------------------------------------------ the game's hooks
 
@@ -214,8 +266,16 @@ class IdavollState(State):
         )
 
     def held_cards(self) -> list[int]:
-        """A dwarf a giant may capture waits on the stack."""
-        return super().held_cards() + [e[2] for e in self.stack if e[0] == CAPTURE]
+        """The mythology deck and reserve, each seat's mythology cards and the dwarves its
+        giants captured; a dwarf a giant may capture waits on the stack."""
+        held = super().held_cards() + self.myth_deck + self.reserve
+        for p in self.players:
+            held += p.myth + list(p.captured.values())
+        return held + [e[2] for e in self.stack if e[0] == CAPTURE]
+
+    def counted_heroes(self, seat: int) -> int:
+        """Thrivaldi's hero never counts against the lines."""
+        return super().counted_heroes(seat) - len(self.players[seat].uncounted)
 
     def check_invariants(self) -> list[str]:
         """The base game's checks, Idavoll's tokens and Loki's reserved card."""
@@ -223,6 +283,3 @@ class IdavollState(State):
         for seat in range(self.n):
             problems += myth_problems(self, seat)
         return problems + loki_problems(self)
-
-
-register("idavoll", IdavollState)

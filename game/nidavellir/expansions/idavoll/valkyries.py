@@ -13,7 +13,7 @@ from game.nidavellir.expansions.idavoll.flow import OLRUN
 
 if TYPE_CHECKING:
     from game.nidavellir.data import Myth
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.idavoll.state import IdavollState
 
 
 class Brynhildr(Valkyrie):
@@ -34,7 +34,7 @@ class Olrun(Valkyrie):
 
     trigger = "class_card"
 
-    def gain(self, state: State, seat: int, myth: Myth) -> None:
+    def gain(self, state: IdavollState, seat: int, myth: Myth) -> None:
         super().gain(state, seat, myth)
         state.stack.append((OLRUN, seat, myth.card, 0))
 

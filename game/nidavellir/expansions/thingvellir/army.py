@@ -11,10 +11,10 @@ from game.nidavellir.expansions.thingvellir.flow import RETRIEVE
 from game.taverns.decisions import card_action
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 
-def dismissable(state: State, seat: int, columns: range | tuple[int, ...]) -> list[int]:
+def dismissable(state: ThingvellirState, seat: int, columns: range | tuple[int, ...]) -> list[int]:
     """The cards of those columns a discard may take: dwarves and what counts like one (§6 #15),
     never a hero, an animal or Gullinbursti; at any depth."""
     cards, kinds = state.rules.cards, state.DISCARDABLE
@@ -23,7 +23,7 @@ def dismissable(state: State, seat: int, columns: range | tuple[int, ...]) -> li
 
 
 def dismiss_actions(
-    state: State, seat: int, columns: range | tuple[int, ...]
+    state: ThingvellirState, seat: int, columns: range | tuple[int, ...]
 ) -> list[Dismiss | Spare]:
     """A card to discard, or sparing the discard when the seat may cancel one (Thor)."""
     cards = state.rules.cards
@@ -35,7 +35,9 @@ def dismiss_actions(
     return out
 
 
-def dismiss(state: State, action: Dismiss | Spare, columns: range | tuple[int, ...]) -> None:
+def dismiss(
+    state: ThingvellirState, action: Dismiss | Spare, columns: range | tuple[int, ...]
+) -> None:
     """Take the card out of its column (the cards above it close the gap) and discard it; or
     cancel the discard."""
     if isinstance(action, Spare):
@@ -65,7 +67,9 @@ def retrieve_entry(
     return (RETRIEVE, seat, -count if one_by_one else count, excluded)
 
 
-def retrieve_actions(state: State, seat: int, count: int, excluded: int) -> list[Retrieve]:
+def retrieve_actions(
+    state: ThingvellirState, seat: int, count: int, excluded: int
+) -> list[Retrieve]:
     cards = state.rules.cards
     out = [
         card_action(Retrieve, seat, c, cards[c].key)
@@ -77,7 +81,7 @@ def retrieve_actions(state: State, seat: int, count: int, excluded: int) -> list
     return out
 
 
-def do_retrieve(state: State, action: Retrieve, count: int, excluded: int) -> None:
+def do_retrieve(state: ThingvellirState, action: Retrieve, count: int, excluded: int) -> None:
     """Take a card from the discard pile and resolve it as if taken from a tavern (never the
     same card again). Together, the next card is chosen before this one's consequences; one by
     one, after them."""

@@ -13,10 +13,10 @@ from game.nidavellir.expansions.thingvellir.flow import DROP, ENLIST
 from game.taverns.decisions import card_action
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 
-def refill(state: State) -> None:
+def refill(state: ThingvellirState) -> None:
     """A new round: at the start of Age 2 the Age 1 camp cards left, shown or in their deck, go
     to the camp's discard; then the camp is filled up from the current Age's camp deck."""
     if state.age == 2 and state.round == 1 and (state.camp or state.camp_decks[1]):
@@ -32,7 +32,7 @@ def refill(state: State) -> None:
         state.emit("camp_refilled", -1, tuple(added))
 
 
-def takeable(state: State, seat: int) -> list[int]:
+def takeable(state: ThingvellirState, seat: int) -> list[int]:
     """The camp cards `seat` may take now (Brisingamens needs cards in the discard pile)."""
     arts = state.rules.artifacts
     return [
@@ -40,7 +40,7 @@ def takeable(state: State, seat: int) -> list[int]:
     ]
 
 
-def may_visit(state: State, seat: int) -> bool:
+def may_visit(state: ThingvellirState, seat: int) -> bool:
     """In the tavern being resolved: nobody visited the camp yet, and the seat won the bid or
     owns an artifact that lets it visit anyway (Fafnir)."""
     if state.camp_visited or not state.camp:
@@ -50,12 +50,12 @@ def may_visit(state: State, seat: int) -> bool:
     return grants(state, seat, "visits_camp")
 
 
-def camp_actions(state: State, seat: int) -> list[Camp]:
+def camp_actions(state: ThingvellirState, seat: int) -> list[Camp]:
     cards = state.rules.cards
     return [card_action(Camp, seat, c, cards[c].key) for c in takeable(state, seat)]
 
 
-def take(state: State, seat: int, card: int) -> None:
+def take(state: ThingvellirState, seat: int, card: int) -> None:
     """The seat takes a camp card: a mercenary waits in the command zone (enlisted at once while
     the end of an Age enlists or places Ylud, see `enlistment.placing`), an artifact does what
     its rule says."""
@@ -70,14 +70,14 @@ def take(state: State, seat: int, card: int) -> None:
         state.stack.append((ENLIST, seat, 0, 0))
 
 
-def check(state: State, action: Camp) -> None:
+def check(state: ThingvellirState, action: Camp) -> None:
     if action.card not in takeable(state, action.seat) or (
         state.rules.cards[action.card].key != action.key
     ):
         raise IllegalAction(f"seat {action.seat} cannot take {action.key} from the camp")
 
 
-def do_visit(state: State, action: Camp, a: int, b: int) -> None:
+def do_visit(state: ThingvellirState, action: Camp, a: int, b: int) -> None:
     """A camp card instead of the tavern's; with two players the bid winner also discards a
     tavern card (§6 #16) once its whole turn is over, as both public editions do.
 
@@ -95,17 +95,17 @@ def do_visit(state: State, action: Camp, a: int, b: int) -> None:
     take(state, seat, action.card)
 
 
-def do_holda(state: State, action: Camp, a: int, b: int) -> None:
+def do_holda(state: ThingvellirState, action: Camp, a: int, b: int) -> None:
     check(state, action)
     state.stack.pop()
     take(state, action.seat, action.card)
 
 
-def holda_actions(state: State, seat: int, a: int, b: int) -> list[Camp]:
+def holda_actions(state: ThingvellirState, seat: int, a: int, b: int) -> list[Camp]:
     return camp_actions(state, seat)
 
 
-def droppable(state: State, seat: int) -> list[int]:
+def droppable(state: ThingvellirState, seat: int) -> list[int]:
     """The tavern cards the camp visitor may discard: never one kept for another seat (Loki's),
     unless nothing else is left."""
     tavern = state.taverns[state.tavern]
@@ -113,12 +113,12 @@ def droppable(state: State, seat: int) -> list[int]:
     return [c for c in tavern if c != locked] or tavern[:]
 
 
-def drop_actions(state: State, seat: int, a: int, b: int) -> list[Drop]:
+def drop_actions(state: ThingvellirState, seat: int, a: int, b: int) -> list[Drop]:
     cards = state.rules.cards
     return [card_action(Drop, seat, c, cards[c].key) for c in droppable(state, seat)]
 
 
-def do_drop(state: State, action: Drop, a: int, b: int) -> None:
+def do_drop(state: ThingvellirState, action: Drop, a: int, b: int) -> None:
     tavern = state.taverns[state.tavern]
     if (
         action.card not in droppable(state, action.seat)

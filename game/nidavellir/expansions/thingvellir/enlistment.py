@@ -12,12 +12,12 @@ from game.nidavellir.expansions.thingvellir.flow import ENLIST, ENLIST_FIRST
 from game.nidavellir.flow import CHECK_LINES, END_OF_AGE
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 PLACING_STEP = 1  # the end-of-Age step that enlists, then places Ylud (the base game's first)
 
 
-def placing(state: State) -> bool:
+def placing(state: ThingvellirState) -> bool:
     """Whether the end of an Age is enlisting or placing Ylud: a mercenary taken then (Holda
     through a line) is enlisted at once (§6 #5, as BGA). One taken during the Troop Evaluation
     waits in the command zone for the Enlistment of Age 2, as in both public editions."""
@@ -25,13 +25,13 @@ def placing(state: State) -> bool:
     return state.phase == END_OF_AGE and running <= PLACING_STEP
 
 
-def waiting(state: State, seat: int) -> list[int]:
+def waiting(state: ThingvellirState, seat: int) -> list[int]:
     """The seat's mercenaries not enlisted yet (in its command zone)."""
     mercs = state.rules.mercenaries
     return [c for c in state.players[seat].command if c in mercs]
 
 
-def start(state: State) -> None:
+def start(state: ThingvellirState) -> None:
     """Order the seats that have mercenaries to enlist; the first chooses its place."""
     seats = [s for s in range(state.n) if waiting(state, s)]
     seats.sort(key=lambda s: (-len(waiting(state, s)), -state.players[s].gem))
@@ -42,7 +42,7 @@ def start(state: State) -> None:
         state.stack.append((ENLIST_FIRST, seats[0], 0, 0))
 
 
-def next_step(state: State) -> bool:
+def next_step(state: ThingvellirState) -> bool:
     """Ask the next seat in order for its next mercenary; False once everyone is done."""
     while state.enlist:
         seat = state.enlist[0]
@@ -53,11 +53,11 @@ def next_step(state: State) -> bool:
     return False
 
 
-def first_actions(state: State, seat: int, a: int, b: int) -> list[EnlistFirst]:
+def first_actions(state: ThingvellirState, seat: int, a: int, b: int) -> list[EnlistFirst]:
     return [EnlistFirst(seat, True), EnlistFirst(seat, False)]
 
 
-def do_first(state: State, action: EnlistFirst, a: int, b: int) -> None:
+def do_first(state: ThingvellirState, action: EnlistFirst, a: int, b: int) -> None:
     if action.yes not in (True, False):
         raise IllegalAction(f"seat {action.seat} must answer yes or no")
     state.stack.pop()
@@ -66,7 +66,7 @@ def do_first(state: State, action: EnlistFirst, a: int, b: int) -> None:
     state.emit("enlistment_order", -1, tuple(state.enlist))
 
 
-def enlist_actions(state: State, seat: int, a: int, b: int) -> list[Enlist]:
+def enlist_actions(state: ThingvellirState, seat: int, a: int, b: int) -> list[Enlist]:
     mercs, cards = state.rules.mercenaries, state.rules.cards
     return [
         Enlist(seat, c, cards[c].key, column)
@@ -75,7 +75,7 @@ def enlist_actions(state: State, seat: int, a: int, b: int) -> list[Enlist]:
     ]
 
 
-def do_enlist(state: State, action: Enlist, a: int, b: int) -> None:
+def do_enlist(state: ThingvellirState, action: Enlist, a: int, b: int) -> None:
     seat, card = action.seat, action.card
     merc = state.rules.mercenaries.get(card)
     if (

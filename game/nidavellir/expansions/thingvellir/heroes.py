@@ -16,10 +16,10 @@ from game.nidavellir.expansions.thingvellir.flow import HOLDA, OLWYN
 from game.nidavellir.flow import CHECK_LINES
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 
-def allowed(state: State, seat: int, hero: Hero) -> bool:
+def allowed(state: ThingvellirState, seat: int, hero: Hero) -> bool:
     """Andumia needs a card in the discard pile, Holda a camp card she may take (unless
     `variants: holda_without_camp_card` allows her without one)."""
     if hero.power == "andumia":
@@ -31,7 +31,7 @@ def allowed(state: State, seat: int, hero: Hero) -> bool:
     return True
 
 
-def power(state: State, seat: int, hero: Hero) -> None:
+def power(state: ThingvellirState, seat: int, hero: Hero) -> None:
     if hero.power == "andumia":
         state.stack.append(retrieve_entry(seat, 1, -1, False))
     elif hero.power == "holda":
@@ -46,22 +46,22 @@ def power(state: State, seat: int, hero: Hero) -> None:
         state.emit("hero_on_pouch", seat, hero.card)
 
 
-def upgrade_bonus(state: State, seat: int) -> int:
+def upgrade_bonus(state: ThingvellirState, seat: int) -> int:
     """What the seat's heroes add to the target of its transforms and trades (Jarika)."""
     heroes = state.rules.heroes
     return sum(heroes[h].upgrade_bonus for h in state.players[seat].heroes)
 
 
-def on_pouch(state: State, seat: int) -> bool:
+def on_pouch(state: ThingvellirState, seat: int) -> bool:
     """Whether a hero sits on the seat's pouch (Odin's return takes him off)."""
     return state.players[seat].pouch_hero >= 0
 
 
-def olwyn_actions(state: State, seat: int, double: int, excluded: int) -> list[Column]:
+def olwyn_actions(state: ThingvellirState, seat: int, double: int, excluded: int) -> list[Column]:
     return [Column(seat, c) for c in range(5) if not excluded >> c & 1]
 
 
-def do_olwyn(state: State, action: Column, double: int, excluded: int) -> None:
+def do_olwyn(state: ThingvellirState, action: Column, double: int, excluded: int) -> None:
     """Place a double; the next one goes to another column."""
     check_column(action)
     if excluded >> action.column & 1:

@@ -1,8 +1,11 @@
-"""Nidavellir with Thingvellir: the base game's state with the hooks the camp needs.
+"""Nidavellir with Thingvellir: the base game's state with the hooks the camp needs, and the
+fields it adds to the game (the camp, its decks and discard, the Enlistment's order) and to each
+seat (`ThingvellirPlayer`: Zolkur on the pouch, Mjöllnir's class, Járnglófi's coin).
 
 Each override below is one place where Thingvellir changes the flow; what each card does is in
 its own module (`camp`, `enlistment`, `heroes`, `artifacts/`). Every override calls `super()`, so
-the class combines with Idavoll's (`game.nidavellir.expansions.state_class`).
+the class combines with Idavoll's (`game.nidavellir.expansions.state_class`). How the fields show
+in snapshots and views is in `snapshot.py`.
 """
 
 from __future__ import annotations
@@ -10,11 +13,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from game.nidavellir.actions import Column
 from game.nidavellir.data import ARTIFACT, DOUBLE, MERCENARY, NEUTRAL, Hero
-from game.nidavellir.expansions import register
 from game.nidavellir.expansions.thingvellir import artifacts, camp, enlistment, heroes
 from game.nidavellir.expansions.thingvellir.actions import Camp, Drop, Enlist, EnlistFirst, Retrieve
 from game.nidavellir.expansions.thingvellir.army import do_retrieve, retrieve_actions
@@ -27,7 +29,7 @@ from game.nidavellir.expansions.thingvellir.flow import (
     RETRIEVE,
 )
 from game.nidavellir.scoring import Army
-from game.nidavellir.state import State
+from game.nidavellir.state import Player, State
 from game.taverns import coins as cn
 from game.taverns.actions import Action
 from game.taverns.engine import Handler, Legal
@@ -42,11 +44,28 @@ DECISIONS: dict[int, tuple[Handler, Legal]] = {
 }
 
 
+class ThingvellirPlayer(Player):
+    """A seat with Thingvellir: what its camp cards and heroes leave on its board.
+
+    No `__slots__`: a seat of a game with several expansions is of a class combining theirs.
+    Its fields are copied with its game's (`ThingvellirState.copy_to`), all seats in one pass,
+    so a clone makes no chain of calls per seat.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pouch_hero = -1  # the hero sitting on the pouch until the next trade (Zolkur)
+        self.mjollnir = NEUTRAL  # the class Mjöllnir counts, once chosen
+        self.coins_out: list[int] = []  # coins this seat discarded for good (Járnglófi)
+
+
 class ThingvellirState(State):
-    """A game of Nidavellir with the Thingvellir expansion."""
+    """A game of Nidavellir with the Thingvellir expansion.
 
-    __slots__ = ()
+    No `__slots__`: several expansions' classes combine (`expansions.state_class`).
+    """
 
+    SEAT: ClassVar[type[Player]] = ThingvellirPlayer
     HANDLERS: ClassVar[dict[int, Handler]] = {
         **State.HANDLERS,
         **artifacts.HANDLERS,
@@ -61,14 +80,33 @@ class ThingvellirState(State):
     IN_PLAY: ClassVar[frozenset[int]] = State.IN_PLAY | {ARTIFACT, MERCENARY, DOUBLE}
     DISCARDABLE: ClassVar[frozenset[int]] = State.DISCARDABLE | {ARTIFACT, MERCENARY, DOUBLE}
 
+    players: list[ThingvellirPlayer]  # type: ignore[assignment]  # its seats are of `SEAT`
+
     def setup(self, rng: random.Random) -> None:
         """The camp decks are shuffled after everything the other options draw."""
         super().setup(rng)
+        self.camp: list[int] = []  # the camp cards shown
+        self.camp_decks: list[list[int]] = [[]]  # by Age (the top is the end)
         for age in (1, 2):
             deck = list(self.rules.camp_deck[age])
             rng.shuffle(deck)
-            self.camp_decks[age] = deck
+            self.camp_decks.append(deck)
+        self.camp_discard: list[int] = []  # camp cards and doubles discarded, never searched
+        self.camp_visited = False  # someone took a camp card in the tavern being resolved
+        self.enlist: list[int] = []  # seats still to enlist mercenaries, in order
         self.set_aside += self.rules.doubles
+
+    def copy_to(self, s: Self) -> None:
+        super().copy_to(s)
+        s.camp = self.camp[:]
+        s.camp_decks = [d[:] for d in self.camp_decks]
+        s.camp_discard = self.camp_discard[:]
+        s.camp_visited = self.camp_visited
+        s.enlist = self.enlist[:]
+        for p, q in zip(self.players, s.players, strict=True):
+            q.pouch_hero = p.pouch_hero
+            q.mjollnir = p.mjollnir
+            q.coins_out = p.coins_out[:]
 
     # ------------------------------------------------------------------ the engine's hooks
 
@@ -147,6 +185,24 @@ class ThingvellirState(State):
         for rule, seat, art in reversed(owed):
             rule.before_scoring(self, seat, art)
 
+    def held_cards(self) -> list[int]:
+        """The camp, its decks and its discard."""
+        held = super().held_cards() + self.camp + self.camp_discard
+        for deck in self.camp_decks:
+            held += deck
+        return held
+
+    def discarded_coins(self, seat: int) -> list[int]:
+        """Járnglófi's trading coin."""
+        return super().discarded_coins(seat) + self.players[seat].coins_out
+
+    def hero_returned(self, seat: int, hero: int) -> None:
+        """Zolkur leaves the pouch with him."""
+        super().hero_returned(seat, hero)
+        p = self.players[seat]
+        if p.pouch_hero == hero:
+            p.pouch_hero = -1
+
     def discard_card(self, seat: int, card: int, column: int) -> None:
         """Camp cards and doubles leaving an army go to the camp's discard (never searched)."""
         if self.rules.cards[card].kind in (ARTIFACT, MERCENARY, DOUBLE):
@@ -201,6 +257,3 @@ class ThingvellirState(State):
             ):
                 problems.append(f"seat {seat} chose a Mjöllnir class without Mjöllnir")
         return problems
-
-
-register("thingvellir", ThingvellirState)

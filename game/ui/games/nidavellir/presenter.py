@@ -1,5 +1,6 @@
 """Nidavellir at the table: its layout from the view, clicks on cards, coins and buttons turned
-into legal actions, the bid drafted on the board, and what each event animates.
+into legal actions (by the tables the base game and each expansion fill, `clicks`), the bid
+drafted on the board, and what each event animates.
 
 Animations come from comparing where each card was before and after a change: whatever moved
 flies from its old place to its new one.
@@ -13,41 +14,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from pygame import Rect
 
 from game.core.events import Event
-from game.nidavellir.actions import (
-    HAND,
-    Action,
-    Column,
-    Discard,
-    HandBid,
-    Keep,
-    Pick,
-    Recruit,
-    Trade,
-    Transform,
-    declines,
-)
-from game.nidavellir.expansions.idavoll.actions import (
-    Bottom,
-    Capture,
-    Freya,
-    Frigg,
-    Loki,
-    Odin,
-    Olrun,
-    Thor,
-)
-from game.nidavellir.expansions.thingvellir.actions import (
-    Camp,
-    Dismiss,
-    Drop,
-    Enlist,
-    EnlistFirst,
-    Mjollnir,
-    Retrieve,
-    Spare,
-)
+from game.nidavellir.actions import Action, Recruit, Trade, declines
+from game.nidavellir.expansions.thingvellir.actions import Retrieve
 from game.taverns import coins as cn
 from game.ui.games import Target
+from game.ui.games.nidavellir import clicks
 from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.boards import TableArtist
 from game.ui.games.nidavellir.cards import strip_named
@@ -192,50 +163,24 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
     # ------------------------------------------------------------------ what can be clicked
 
     def _more_targets(self, legal: list[Action], box: L.SeatBoxes) -> list[tuple[Rect, Target]]:
-        """The coins of a trade, Freya's cards, the mercenaries to enlist."""
-        targets: list[tuple[Rect, Target]] = []
-        if self.pending() == "trade":
-            targets += [(rect, ("trade", i)) for i, rect in enumerate(box.hand)]
-        return targets + self._freya_targets(legal) + self._enlist_targets(legal, box)
-
-    def _enlist_targets(self, legal: list[Action], box: L.SeatBoxes) -> list[tuple[Rect, Target]]:
-        """The enlistment in two clicks: a mercenary of the command zone, then one of the two
-        columns of its classes."""
-        keys = {a.key for a in legal if isinstance(a, Enlist)}
-        return [(rect, ("enlist", key)) for key, rect in box.command if key in keys]
-
-    def _freya_targets(self, legal: list[Action]) -> list[tuple[Rect, Target]]:
-        """Freya's swap in two clicks: a card, then a card of another tavern."""
+        """What the base game and each expansion click beside the actions' places (`clicks`)."""
         assert self.lay is not None
-        swaps = [a for a in legal if isinstance(a, Freya) and a.cards]
-        if self.freya_first is None:
-            keys = {k for a in swaps for k in a.keys}
-            return [
-                (self.lay.tavern_cards[k], ("freya", k))
-                for k in sorted(keys)
-                if k in self.lay.tavern_cards
-            ]
-        out: list[tuple[Rect, Target]] = [
-            (self.lay.tavern_cards[self.freya_first], ("freya", self.freya_first))
-        ]
-        for a in swaps:
-            if self.freya_first in a.keys:
-                other = a.keys[1] if a.keys[0] == self.freya_first else a.keys[0]
-                out.append((self.lay.tavern_cards[other], ("act", a)))
-        return out
+        targets: list[tuple[Rect, Target]] = []
+        for extra in clicks.EXTRAS:
+            targets += extra(self, self.lay, box, legal)
+        return targets
 
     def _choice_targets(self, legal: list[Action]) -> list[tuple[Rect, str, Target]]:
         """Decisions with no place on the table (pass, capture or place, Thor, Odin's swaps,
         Frigg's switch, going first or last, Thor's spare of a Thingvellir discard) become buttons
         on a panel over the middle of the table."""
-        t = self.app.t
         items: list[tuple[str, Target]] = []
         for action in legal:
             label = self._choice_label(action)
             if label is not None:
                 items.append((label, ("act", action)))
-        if any(isinstance(a, Frigg) for a in legal):
-            items.append((t("choice.frigg_on" if self.frigg_mode else "choice.frigg"), ("frigg",)))
+        for switch in clicks.SWITCHES:
+            items += switch(self, legal)
         if not items:
             return []
         columns = 1 if len(items) <= 4 else min(4, (len(items) + 7) // 8)
@@ -249,86 +194,24 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         ]
 
     def _choice_label(self, action: Action) -> str | None:
-        t = self.app.t
         if declines(action):
-            return t("choice.pass")
-        if isinstance(action, Capture):
-            return t("choice.capture" if action.yes else "choice.place")
-        if isinstance(action, EnlistFirst):
-            return t(
-                "thingvellir.choice.enlist_first"
-                if action.yes
-                else "thingvellir.choice.enlist_last"
-            )
-        if isinstance(action, Thor):
-            return t("choice.thor_yes" if action.yes else "choice.thor_no")
-        if isinstance(action, Spare):  # Höfud's or Brisingamens' discard, else a glowing card
-            return t("thingvellir.choice.spare")
-        if isinstance(action, Odin):  # heroes by their first name, as on their cards
-            name = self.app.faces._name
-            cards = self.rules.cards
-            return t(
-                "choice.odin",
-                give=name(cards[action.give].name).split(" ")[0],
-                take=name(cards[action.take].name).split(" ")[0],
-            )
-        return None
+            return self.app.t("choice.pass")
+        label = clicks.lookup(clicks.LABELS, action)
+        return None if label is None else label(self, action)
 
     def _action_rect(self, action: Action, box: L.SeatBoxes) -> Rect | None:
         assert self.lay is not None
-        if isinstance(action, Pick):
-            return None if self.frigg_mode else self.lay.tavern_cards.get(action.key)
-        if isinstance(action, Camp):
-            return None if self.frigg_mode else self.lay.camp.get(action.key)
-        if isinstance(action, Drop):
-            return self.lay.tavern_cards.get(action.key)
-        if isinstance(action, Enlist):
-            return box.columns[action.column] if action.key == self.enlist_pick else None
-        if isinstance(action, Retrieve):
-            return self.lay.drawn.get(action.key)
-        if isinstance(action, Dismiss):
-            return box.strips.get(action.key)
-        if isinstance(action, Mjollnir):
-            return box.columns[action.column]
-        if isinstance(action, Frigg):
-            return self.lay.tavern_cards.get(action.key) if self.frigg_mode else None
-        if isinstance(action, Loki) and action.card >= 0:
-            return self.lay.tavern_cards.get(action.key)
-        if isinstance(action, Bottom):
-            return self.lay.drawn.get(action.key)
-        if isinstance(action, Olrun):
-            return box.columns[action.column]
-        if isinstance(action, Recruit):
-            return self.lay.hall.get(action.key)
-        if isinstance(action, Keep):
-            return self.lay.drawn.get(action.key)
-        if isinstance(action, (Column, Discard)):
-            return box.columns[action.column]
-        if isinstance(action, Transform):
-            if action.place == HAND:
-                return box.hand[self._hand_index(action.coin)]
-            return box.slots[action.place]
-        if isinstance(action, HandBid):
-            return box.hand[self._hand_index(action.coin)]
-        return None
+        place = clicks.lookup(clicks.PLACES, action)
+        return None if place is None else place(self, self.lay, box, action)
 
     def plan(self, action: Any) -> list[tuple[int, int]]:
-        """A trade's two coins, Freya's two cards, Frigg's switch and card; a bid."""
+        """The clicks an action's class registered (a trade's two coins, Freya's two cards,
+        Frigg's switch and card …); else the shared presenter's (a bid)."""
         assert self.lay is not None
-        box = self.lay.seats[self.viewer]
-        if isinstance(action, Trade):
-            first = self._hand_index(action.coins[0])
-            second = self._hand_index(action.coins[1], {first})
-            return [box.hand[first].center, box.hand[second].center]
-        if isinstance(action, Freya) and action.cards:
-            return [self.lay.tavern_cards[k].center for k in action.keys]
-        if isinstance(action, Frigg):
-            switch = next(rect for rect, _, target in self.choices if target == ("frigg",))
-            return [switch.center, self.lay.tavern_cards[action.key].center]
-        if isinstance(action, Enlist):
-            mercenary = next(rect for key, rect in box.command if key == action.key)
-            return [mercenary.center, box.columns[action.column].center]
-        return super().plan(action)
+        clicks_of = clicks.lookup(clicks.PLANS, action)
+        if clicks_of is None:
+            return super().plan(action)
+        return clicks_of(self, self.lay, self.lay.seats[self.viewer], action)
 
     def click(self, target: Target) -> None:
         """Freya's first card, Frigg's switch, a coin of a trade; the bid draft's targets."""

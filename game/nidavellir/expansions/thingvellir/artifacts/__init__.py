@@ -26,7 +26,7 @@ from game.taverns.actions import Transform
 
 if TYPE_CHECKING:
     from game.nidavellir.data import Artifact
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 RULES: dict[str, ArtifactRule] = {
     "fafnir": fafnir.Fafnir(),
@@ -48,7 +48,7 @@ def rule_of(art: Artifact) -> ArtifactRule:
     return RULES[art.effect]
 
 
-def owned(state: State, seat: int) -> list[Artifact]:
+def owned(state: ThingvellirState, seat: int) -> list[Artifact]:
     """The artifacts a seat owns: in its command zone, or in a column (Vegvisir)."""
     arts = state.rules.artifacts
     p = state.players[seat]
@@ -56,7 +56,7 @@ def owned(state: State, seat: int) -> list[Artifact]:
     return found + [arts[c] for col in p.columns for c in col if c in arts]
 
 
-def grants(state: State, seat: int, flag: str) -> bool:
+def grants(state: ThingvellirState, seat: int, flag: str) -> bool:
     """Whether an artifact of the seat's command zone sets this rule flag (`visits_camp`,
     `blocks_lines`). Asked at every pick and line check, so it reads only the command zone:
     the one artifact kept in a column (Vegvisir) sets no flag."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from game.nidavellir.data import Artifact
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 
 class Facts(NamedTuple):
@@ -31,15 +31,15 @@ class ArtifactRule:
     blocks_lines = False  # its owner's lines no longer recruit heroes (Megingjörd)
     scoring_order = 0  # when its decision before the scoring comes, among the others'
 
-    def takeable(self, state: State, seat: int, art: Artifact) -> bool:
+    def takeable(self, state: ThingvellirState, seat: int, art: Artifact) -> bool:
         """Whether the seat may take it from the camp now."""
         return True
 
-    def gain(self, state: State, seat: int, art: Artifact) -> None:
+    def gain(self, state: ThingvellirState, seat: int, art: Artifact) -> None:
         state.players[seat].command.append(art.card)
         state.emit("artifact_gained", seat, art.card)
 
-    def before_scoring(self, state: State, seat: int, art: Artifact) -> None:
+    def before_scoring(self, state: ThingvellirState, seat: int, art: Artifact) -> None:
         """The armies are final: push what the artifact asks of its owner now."""
 
     def score(self, facts: Facts, art: Artifact) -> int:

@@ -11,11 +11,11 @@ from game.nidavellir.flow import RECRUIT
 from game.nidavellir.heroes import can_recruit
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 
 class Gjallarhorn(ArtifactRule):
-    def gain(self, state: State, seat: int, art: Artifact) -> None:
+    def gain(self, state: ThingvellirState, seat: int, art: Artifact) -> None:
         super().gain(state, seat, art)
         if any(can_recruit(state, seat, h) for h in state.hero_pool):
             state.stack.append((RECRUIT, seat, 0, 0))

@@ -12,13 +12,13 @@ from game.nidavellir.expansions.thingvellir.artifacts.base import ArtifactRule
 from game.nidavellir.expansions.thingvellir.flow import HOFUD
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 WARRIORS = (WARRIOR,)
 
 
 class Hofud(ArtifactRule):
-    def gain(self, state: State, seat: int, art: Artifact) -> None:
+    def gain(self, state: ThingvellirState, seat: int, art: Artifact) -> None:
         """The others discard in seat order from the owner's left (pushed in reverse)."""
         super().gain(state, seat, art)
         others = [(seat + i) % state.n for i in range(1, state.n)]
@@ -27,9 +27,9 @@ class Hofud(ArtifactRule):
                 state.stack.append((HOFUD, other, 0, 0))
 
 
-def actions(state: State, seat: int, a: int, b: int) -> list[Dismiss | Spare]:
+def actions(state: ThingvellirState, seat: int, a: int, b: int) -> list[Dismiss | Spare]:
     return army.dismiss_actions(state, seat, WARRIORS)
 
 
-def do_dismiss(state: State, action: Dismiss | Spare, a: int, b: int) -> None:
+def do_dismiss(state: ThingvellirState, action: Dismiss | Spare, a: int, b: int) -> None:
     army.dismiss(state, action, WARRIORS)

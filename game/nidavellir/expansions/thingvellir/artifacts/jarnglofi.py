@@ -15,16 +15,16 @@ from game.nidavellir.flow import DO_TRADE, TAVERN
 from game.taverns import coins as cn
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 
 class Jarnglofi(ArtifactRule):
-    def gain(self, state: State, seat: int, art: Artifact) -> None:
+    def gain(self, state: ThingvellirState, seat: int, art: Artifact) -> None:
         super().gain(state, seat, art)
         discard_trading_coin(state, seat)
 
 
-def discard_trading_coin(state: State, seat: int) -> None:
+def discard_trading_coin(state: ThingvellirState, seat: int) -> None:
     p = state.players[seat]
     slot = next((i for i, c in enumerate(p.board) if c >= 0 and cn.is_trading(c)), -1)
     if slot >= 0:

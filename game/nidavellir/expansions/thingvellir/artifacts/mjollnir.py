@@ -12,13 +12,13 @@ from game.nidavellir.expansions.thingvellir.artifacts.base import ArtifactRule, 
 from game.nidavellir.expansions.thingvellir.flow import MJOLLNIR
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 
 class Mjollnir(ArtifactRule):
     scoring_order = 1  # after Brisingamens' discards, which may change the ranks
 
-    def before_scoring(self, state: State, seat: int, art: Artifact) -> None:
+    def before_scoring(self, state: ThingvellirState, seat: int, art: Artifact) -> None:
         state.stack.append((MJOLLNIR, seat, 0, 0))
 
     def score(self, facts: Facts, art: Artifact) -> int:
@@ -26,11 +26,11 @@ class Mjollnir(ArtifactRule):
         return art.per * ranks
 
 
-def actions(state: State, seat: int, a: int, b: int) -> list[Choose]:
+def actions(state: ThingvellirState, seat: int, a: int, b: int) -> list[Choose]:
     return [Choose(seat, c) for c in range(5)]
 
 
-def do_choose(state: State, action: Choose, a: int, b: int) -> None:
+def do_choose(state: ThingvellirState, action: Choose, a: int, b: int) -> None:
     check_column(action)
     state.stack.pop()
     state.players[action.seat].mjollnir = action.column

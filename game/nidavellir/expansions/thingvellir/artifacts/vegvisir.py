@@ -9,11 +9,11 @@ from game.nidavellir.expansions.thingvellir.artifacts.base import ArtifactRule, 
 from game.nidavellir.flow import CHECK_LINES
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 
 class Vegvisir(ArtifactRule):
-    def gain(self, state: State, seat: int, art: Artifact) -> None:
+    def gain(self, state: ThingvellirState, seat: int, art: Artifact) -> None:
         state.emit("artifact_gained", seat, art.card)
         state.stack.append((CHECK_LINES, seat, 0, 0))
         state.place(seat, art.card, state.rules.cards[art.card].cls)

@@ -20,14 +20,14 @@ from game.taverns import coins as cn
 from game.taverns.actions import HAND, Transform
 
 if TYPE_CHECKING:
-    from game.nidavellir.state import State
+    from game.nidavellir.expansions.thingvellir.state import ThingvellirState
 
 POUCH = (3, 4)
 FIRST_IN_HAND = -1  # `b` of the first hand decision; the second names the coin it made
 
 
 class Vidofnir(ArtifactRule):
-    def gain(self, state: State, seat: int, art: Artifact) -> None:
+    def gain(self, state: ThingvellirState, seat: int, art: Artifact) -> None:
         super().gain(state, seat, art)
         p = state.players[seat]
         small, middle, alone = art.amounts
@@ -53,7 +53,7 @@ class Vidofnir(ArtifactRule):
                 state.transform_coin(seat, place, code, lone)
 
 
-def _hand_coins(state: State, seat: int, made: int) -> list[int]:
+def _hand_coins(state: ThingvellirState, seat: int, made: int) -> list[int]:
     """The hand coins the next hand transform may take: not a trading coin, and not the coin the
     first transform just made (one copy of it)."""
     coins = [c for c in state.players[seat].hand if not cn.is_trading(c)]
@@ -62,12 +62,12 @@ def _hand_coins(state: State, seat: int, made: int) -> list[int]:
     return sorted(set(coins))
 
 
-def in_hand(state: State, seat: int) -> bool:
+def in_hand(state: ThingvellirState, seat: int) -> bool:
     """Whether the seat transforms hand coins (it has no pouch now)."""
     return state.phase != TAVERN or state.players[seat].bids_from_hand
 
 
-def actions(state: State, seat: int, amount: int, b: int) -> list[Transform]:
+def actions(state: ThingvellirState, seat: int, amount: int, b: int) -> list[Transform]:
     """In the pouch: which coin takes `amount` (the other then takes `b`). In hand: a coin to
     transform by `amount` (`b` is FIRST_IN_HAND, or the coin the first transform made)."""
     if in_hand(state, seat):
@@ -76,7 +76,7 @@ def actions(state: State, seat: int, amount: int, b: int) -> list[Transform]:
     return [Transform(seat, place, p.board[place]) for place in POUCH]
 
 
-def do_transform(state: State, action: Transform, amount: int, b: int) -> None:
+def do_transform(state: ThingvellirState, action: Transform, amount: int, b: int) -> None:
     if action not in actions(state, action.seat, amount, b):
         raise IllegalAction(f"seat {action.seat} cannot transform {action._args()} now")
     seat = action.seat
