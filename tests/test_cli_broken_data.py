@@ -5,7 +5,6 @@ gives for that copy (file, entry and field), and no traceback."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
@@ -16,12 +15,11 @@ import pytest
 from game.arran.data import DATA_DIR as ARRAN_DATA
 from game.arran.data import load_rules as load_arran
 from game.core.datafolder import DATA_ENV, SHIPPED, game_data
-from game.core.errors import DataError
 from game.nidavellir.data import DATA_DIR as NIDAVELLIR_DATA
 from game.nidavellir.data import load_rules as load_nidavellir
 from game.vedrfolnir.data import DATA_DIR as VEDRFOLNIR_DATA
 from game.vedrfolnir.data import load_rules as load_vedrfolnir
-from tests.datafiles import edit
+from tests.datafiles import edited_copy, refusal
 from tests.mainpy import ran, run_main
 
 # One bad edit per game, in the file a box owner is invited to correct, and its loader.
@@ -41,13 +39,7 @@ COMMANDS = {
 def broken_copy(root: Path, game: str) -> str:
     """`root/<game>`, a copy of the shipped data with one bad edit; the loader's message."""
     name, old, new, load = BREAKS[game]
-    folder = root / game
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copytree(SHIPPED / game, folder)
-    edit(folder / name, old, new)
-    with pytest.raises(DataError) as err:
-        load(folder)
-    return str(err.value)
+    return refusal(load, edited_copy(SHIPPED / game, root, name, old, new))
 
 
 def run(argv: list[str], data: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
