@@ -62,6 +62,7 @@ def light(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
             "thinking_frame_ms_p95": 2.0,
             "present_ms_p50": 0.5,
             "startup_s": 0.8,
+            "sound_start_ms_p50": 40.0,
         },
     )
     monkeypatch.setattr(
