@@ -225,7 +225,10 @@ def test_thor_spares_hofud_s_discard_by_a_click_on_its_button(app: App, lang: st
     assert "Thor" in words and "{" not in words
 
 
-@pytest.mark.parametrize(("players", "seed", "idavoll"), [(2, 11, False), (4, 10, True)])
+@pytest.mark.parametrize(
+    ("players", "seed", "idavoll"),
+    [(2, 11, False), pytest.param(4, 10, True, marks=pytest.mark.slow)],
+)  # one whole game by default, the one meeting every decision
 def test_a_whole_thingvellir_game_by_clicks_reaches_the_score_sheet(
     app: App, players: int, seed: int, idavoll: bool
 ) -> None:
