@@ -296,7 +296,7 @@ def _bench_ui(
             f"{ui['move_frame_ms_p95']} ms; at rest: p95 {ui['idle_frame_ms_p95']} ms; "
             f"while the hard AI thinks: p95 {ui['thinking_frame_ms_p95']} ms; showing a "
             f"frame: {ui['present_ms_p50']} ms; start-up to the first frame "
-            f"{ui['startup_s']} s"
+            f"{ui['startup_s']} s (sounds ready in {ui['sound_start_ms_p50']} ms)"
         )
     return 0
 

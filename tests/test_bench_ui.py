@@ -28,6 +28,7 @@ KEYS = {
     "thinking_frame_ms_p95",
     "present_ms_p50",
     "startup_s",
+    "sound_start_ms_p50",
     "frames",
 }
 FRAMES = 10

@@ -1,16 +1,13 @@
 """The headless commands: their output, and exit status 2 with a usage message on bad arguments."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from game.cli import main
 from game.core.game import GameInfo, Options
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests.mainpy import ran, run_main
 
 
 def test_simulate_prints_wins_scores_and_speed(capsys: pytest.CaptureFixture[str]) -> None:
@@ -63,15 +60,8 @@ def test_bad_arguments_exit_2_with_usage(
 
 
 def test_main_py_runs_as_a_script() -> None:
-    done = subprocess.run(
-        [sys.executable, "main.py", "--help"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 0
+    done = run_main("--help")
+    ran(done, 0)
     assert "simulate" in done.stdout and "score" in done.stdout and "bench" in done.stdout
 
 

@@ -5,10 +5,7 @@ gives for that copy (file, entry and field), and no traceback."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,14 +15,13 @@ import pytest
 from game.arran.data import DATA_DIR as ARRAN_DATA
 from game.arran.data import load_rules as load_arran
 from game.core.datafolder import DATA_ENV, SHIPPED, game_data
-from game.core.errors import DataError
 from game.nidavellir.data import DATA_DIR as NIDAVELLIR_DATA
 from game.nidavellir.data import load_rules as load_nidavellir
 from game.vedrfolnir.data import DATA_DIR as VEDRFOLNIR_DATA
 from game.vedrfolnir.data import load_rules as load_vedrfolnir
-from tests.datafiles import edit
+from tests.datafiles import edited_copy, refusal
+from tests.mainpy import ran, run_main
 
-ROOT = Path(__file__).resolve().parents[1]
 # One bad edit per game, in the file a box owner is invited to correct, and its loader.
 BREAKS: dict[str, tuple[str, str, str, Callable[[Path], Any]]] = {
     "arran": ("dwarves.yaml", "points: 2}", "points: two}", load_arran),
@@ -43,30 +39,16 @@ COMMANDS = {
 def broken_copy(root: Path, game: str) -> str:
     """`root/<game>`, a copy of the shipped data with one bad edit; the loader's message."""
     name, old, new, load = BREAKS[game]
-    folder = root / game
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copytree(SHIPPED / game, folder)
-    edit(folder / name, old, new)
-    with pytest.raises(DataError) as err:
-        load(folder)
-    return str(err.value)
+    return refusal(load, edited_copy(SHIPPED / game, root, name, old, new))
 
 
 def run(argv: list[str], data: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
     env = {
-        **os.environ,
         DATA_ENV: str(data),
         "NIDAVELLIR_HOME": str(tmp_path / "home"),
         "NIDAVELLIR_CACHE": str(tmp_path / "cache"),
     }
-    return subprocess.run(
-        [sys.executable, "main.py", *argv],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return run_main(*argv, env=env)
 
 
 @pytest.mark.parametrize("command", list(COMMANDS))
@@ -75,15 +57,19 @@ def test_a_broken_data_file_is_one_line_and_exit_1(tmp_path: Path, game: str, co
     data = tmp_path / "data"
     message = broken_copy(data, game)
     assert str(data / game / BREAKS[game][0]) in message and "\n" not in message
-    done = run([*COMMANDS[command], "--game", game], data, tmp_path)
-    assert (done.returncode, done.stdout, done.stderr) == (1, "", f"error: {message}\n")
+    ran(
+        run([*COMMANDS[command], "--game", game], data, tmp_path),
+        1,
+        out="",
+        err=f"error: {message}\n",
+    )
 
 
 def test_the_other_games_still_run_beside_a_broken_one(tmp_path: Path) -> None:
     data = tmp_path / "data"
     broken_copy(data, "arran")
     done = run([*COMMANDS["simulate"], "--game", "vedrfolnir"], data, tmp_path)
-    assert done.returncode == 0 and done.stderr == ""
+    ran(done, 0, err="")
     assert done.stdout.startswith("1 random games, 4 players, seed 0\n")
 
 

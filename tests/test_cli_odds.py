@@ -7,8 +7,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
-import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,8 +17,7 @@ import pytest
 from game.ai import arena
 from game.ai.agent import Budget
 from game.cli import main
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests.mainpy import ran, run_main
 
 
 def _usage_error(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
@@ -245,6 +242,7 @@ def _record_home(seen: list[Path]) -> Any:
             "thinking_frame_ms_p95": 1.0,
             "present_ms_p50": 1.0,
             "startup_s": 1.0,
+            "sound_start_ms_p50": 1.0,
         }
 
     return work
@@ -296,19 +294,10 @@ def test_a_real_shots_run_leaves_nothing_behind(tmp_path: Path) -> None:
     holds nothing else once it has ended."""
     temp = tmp_path / "temp"
     temp.mkdir()
-    env = {k: v for k, v in os.environ.items() if k != "NIDAVELLIR_HOME"}
-    env["TMPDIR"] = str(temp)
     out = tmp_path / "pictures"
-    done = subprocess.run(
-        [sys.executable, "main.py", "shots", "--out", str(out), "--players", "2"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=900,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
+    env = {"NIDAVELLIR_HOME": None, "TMPDIR": str(temp)}
+    done = run_main("shots", "--out", str(out), "--players", "2", env=env, timeout=900)
+    ran(done, 0)
     assert "Traceback" not in done.stderr
     saved = done.stdout.splitlines()
     assert saved and all(Path(p).parent == out and Path(p).suffix == ".png" for p in saved)

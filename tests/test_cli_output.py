@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -14,8 +13,7 @@ from typing import Any
 import pytest
 
 from game.cli import main
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests.mainpy import ran, run_main
 
 TABLE = """players:
   - name: Cécile
@@ -64,6 +62,7 @@ def light(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
             "thinking_frame_ms_p95": 2.0,
             "present_ms_p50": 0.5,
             "startup_s": 0.8,
+            "sound_start_ms_p50": 40.0,
         },
     )
     monkeypatch.setattr(
@@ -183,31 +182,14 @@ def test_a_real_closed_pipe(argv: list[str], table: Path) -> None:
     read, write = os.pipe()
     os.close(read)
     try:
-        done = subprocess.run(
-            [sys.executable, "main.py", *(a.format(table=table) for a in argv)],
-            cwd=ROOT,
-            stdout=write,
-            stderr=subprocess.PIPE,
-            text=True,
-            timeout=120,
-            check=False,
-        )
+        done = run_main(*(a.format(table=table) for a in argv), stdout=write)
     finally:
         os.close(write)
-    assert (done.returncode, done.stderr) == (1, "")
+    ran(done, 1, err="")
 
 
 def test_a_real_ascii_console(table: Path) -> None:
-    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
-    done = subprocess.run(
-        [sys.executable, "main.py", "score", str(table)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert (done.returncode, done.stderr) == (0, "")
+    done = run_main("score", str(table), env={"PYTHONIOENCODING": "ascii"})
+    ran(done, 0, err="")
     assert done.stdout.splitlines()[0] == "                  C\\xe9cile  Serge"
     assert done.stdout.endswith("Winner: C\\xe9cile with 15 points\n")

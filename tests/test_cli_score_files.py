@@ -6,15 +6,12 @@ from __future__ import annotations
 
 import codecs
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from game.cli import main
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests.mainpy import ROOT, ran, run_main
 
 TABLE = """players:
   - name: Cécile
@@ -299,47 +296,28 @@ def test_a_path_with_a_line_break_stays_one_line(
 # ------------------------------------------------------------------ a real process
 
 
-def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "main.py", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
-
-
 def test_deep_nesting_does_not_crash_the_interpreter(tmp_path: Path) -> None:
     path = _write(tmp_path, "players: " + "[" * 30_000 + "]" * 30_000 + "\n")
-    done = _run("score", str(path))
-    assert (done.returncode, done.stdout) == (1, "")
-    assert done.stderr == (
-        f"error: {path}: line 1, column 41: nested more than 32 levels deep; "
-        "no real table needs that\n"
-    )
+    err = f"error: {path}: line 1, column 41: nested more than 32 levels deep; "
+    ran(run_main("score", str(path)), 1, out="", err=err + "no real table needs that\n")
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
 def test_a_named_pipe_does_not_hang_the_command(tmp_path: Path) -> None:
     path = tmp_path / "pipe.yaml"
     os.mkfifo(path)
-    done = _run("score", str(path), timeout=30)
-    assert (done.returncode, done.stdout) == (1, "")
-    assert done.stderr == (
-        f"error: {path}: a named pipe, not a file; give the path of a text file\n"
-    )
+    err = f"error: {path}: a named pipe, not a file; give the path of a text file\n"
+    ran(run_main("score", str(path), timeout=30), 1, out="", err=err)
 
 
 def test_two_billion_hunters_in_a_real_process(tmp_path: Path) -> None:
     path = _write(tmp_path, TABLE.replace("hunter: 4", "hunter: 2000000000"))
-    done = _run("score", str(path))
-    assert (done.returncode, done.stdout) == (1, "")
-    assert done.stderr == (
+    err = (
         f"error: {path}: entry players 'Cécile', field 'cards.hunter': "
         "2000000000 is beyond what the game holds (no number here may be "
         "above 99)\n"
     )
+    ran(run_main("score", str(path)), 1, out="", err=err)
 
 
 # ------------------------------------------------------------------ the shared reader

@@ -7,13 +7,12 @@ seam; speed lines are left out, as are the arena's timings: only what the seeds 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.mainpy import ran, run_main
+
 GOLDEN = Path(__file__).with_name("golden") / "nidavellir_outputs.txt"
 
 SIMULATIONS = [
@@ -42,14 +41,8 @@ ARENAS = [
 
 
 def _run(args: list[str]) -> str:
-    done = subprocess.run(
-        [sys.executable, "main.py", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=True,
-    )
+    done = run_main(*args, timeout=300)
+    ran(done, 0)
     return done.stdout
 
 

@@ -127,18 +127,25 @@ class ProcessThinker:
 
     def close(self) -> None:
         """End the worker, so no process outlives the table. An idle worker is asked to stop and
-        does (a fresh one may still be starting: it gets half a second); one still searching is
-        terminated rather than waited for (the table closes on the player's click and that
-        frame must stay short), and killed if it ignores that."""
+        does, by itself: it gets half a second to be reaped here, and is otherwise left to
+        finish, since a loaded machine can hold a fresh one's start-up or its exit past any
+        wait (it reads the request once up, and as a daemon it cannot outlive the program).
+        One still searching is terminated rather than waited for (the table closes on the
+        player's click and that frame must stay short), and killed if it ignores that."""
         with contextlib.suppress(OSError, EOFError):
             while self._conn.poll():
                 self._conn.recv()
                 self._received += 1
             self._conn.send(None)
-        self._process.join(timeout=0.5 if self._received == self._jobs else 0.0)
+        if self._received == self._jobs:
+            self._process.join(timeout=0.5)
+        else:
+            self._end_search()
+        self._conn.close()
+
+    def _end_search(self) -> None:
         for end in (self._process.terminate, self._process.kill):
             if not self._process.is_alive():
                 break
             end()
             self._process.join(timeout=0.5)
-        self._conn.close()

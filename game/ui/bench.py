@@ -10,7 +10,8 @@ layout and the changed parts of the table are rebuilt then); `cold_frame_ms_p95`
 whole table with every cached part dropped (a new layout, a language change);
 `idle_frame_ms_p95` is a table at rest; `thinking_frame_ms_p95` redraws while the hard AI
 searches in its worker process; `present_ms_p50` is the cost of showing a frame, included in
-all the others.
+all the others. `sound_start_ms_p50` is starting the mixer and loading every sound, a part of
+start-up the window waits through.
 """
 
 from __future__ import annotations
@@ -22,11 +23,13 @@ from collections.abc import Callable
 
 import pygame
 
+from game import resources
 from game.ai.agent import window_budget
 from game.core.game import GameInfo
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import gamekit
 from game.ui.app import App
+from game.ui.audio import Audio
 from game.ui.gameui import ui_of
 from game.ui.table.scene import TableScene
 
@@ -67,6 +70,8 @@ def bench_ui(info: GameInfo, frames: int = 600, started: float | None = None) ->
     idle = _frames(app, frames, lambda: None)
     thinking = frames_while_thinking(app, session, busy, frames)
     app.close()
+    pygame.mixer.quit()  # each sample below starts the mixer, as a player's start-up does
+    sound_start = _sound_start()
     moves = [ms for ms, moved in play + fast if moved]
     return {
         "frame_ms_p50": _p([ms for ms, _ in play], 50),
@@ -78,6 +83,7 @@ def bench_ui(info: GameInfo, frames: int = 600, started: float | None = None) ->
         "thinking_frame_ms_p95": _p(thinking, 95),
         "present_ms_p50": _present(frames),
         "startup_s": round(startup_s, 3),
+        "sound_start_ms_p50": sound_start,
         "frames": frames,
     }
 
@@ -105,6 +111,16 @@ def crowded_table(session: Session, rng: random.Random) -> int:
     while not position(session.state):
         random_move(session, rng)
     return len(session.history)
+
+
+def _sound_start() -> float:
+    samples = []
+    for _ in range(BATCHES):
+        t0 = time.perf_counter()
+        audio = Audio(resources.SOUNDS)
+        samples.append((time.perf_counter() - t0) * 1000)
+        audio.close()
+    return round(statistics.median(samples), 1)
 
 
 def _present(count: int) -> float:

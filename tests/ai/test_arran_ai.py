@@ -66,6 +66,7 @@ def test_hard_plays_whole_games(players: int) -> None:
     assert len(record.totals) == players and record.winners
 
 
+@pytest.mark.slow  # a strength match
 def test_normal_beats_random() -> None:
     share = 0.0
     for game in range(10):

@@ -105,14 +105,17 @@ def test_a_capture_is_scored_by_the_giants_effect() -> None:
     assert score_actions(state, seat, actions) == scores
 
 
+@pytest.mark.slow
 def test_normal_beats_random_with_idavoll() -> None:
     assert _wins("normal", "random", 20, idavoll=True) >= 18
 
 
+@pytest.mark.slow
 def test_hard_with_a_small_budget_beats_random_with_idavoll() -> None:
     assert _wins("hard", "random", 6, iterations=6, idavoll=True) >= 5
 
 
+@pytest.mark.slow
 def test_normal_wins_its_share_among_random_seats_with_idavoll() -> None:
     assert _wins("normal", "random", 4, players=4, idavoll=True) >= 3
 

@@ -1,13 +1,18 @@
 """Deterministic smoke tests of strength: fixed seeds and small iteration budgets.
 
 The real measurements are arena runs (`python main.py arena …`); these only catch a level that
-stopped playing sensibly.
+stopped playing sensibly. Whole matches are costly: they run under -m slow, while the default run
+checks every level's answers position by position and plays whole games without judging them.
 """
 
 from __future__ import annotations
 
+import pytest
+
 from game.ai.agent import Budget
 from game.ai.arena import play_game
+
+pytestmark = pytest.mark.slow
 
 
 def _wins(

@@ -16,6 +16,7 @@ from game.ai.nidavellir.weights import Weights
 from game.arran.cards import default_table
 from game.core.errors import DataError
 from game.nidavellir.data import default_rules
+from tests.datafiles import edited_file, refusal
 
 # game -> (the shipped file, its loader, the rules it is checked against)
 FILES: dict[str, tuple[Path, Callable[[Path, Any], Any], Callable[[], Any]]] = {
@@ -65,13 +66,8 @@ def test_a_bad_value_names_file_entry_and_field(
     tmp_path: Path, game: str, old: str, new: str, words: list[str]
 ) -> None:
     shipped, load, rules = FILES[game]
-    text = shipped.read_text(encoding="utf-8")
-    assert old in text
-    path = tmp_path / "ai.yaml"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    with pytest.raises(DataError) as error:
-        load(path, rules())
-    message = str(error.value)
+    path = edited_file(shipped, tmp_path, old, new)
+    message = refusal(load, path, rules())
     assert str(path) in message
     for word in words:
         assert word in message

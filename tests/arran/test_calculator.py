@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,6 +25,7 @@ from game.core import registry
 from game.core.errors import DataError
 from game.core.game import GameInfo
 from tests.datafiles import write_table as write
+from tests.mainpy import ran, run_main
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "data" / "examples" / "arran_table.yaml"
 BRONZE = [0, 2, 3, 4, 5]
@@ -348,18 +347,8 @@ def test_cli_score_refuses_a_card_int_cannot_read(
     """`str.isdigit` accepts "²" and Python's `int` refuses 5,000 digits: both must come back
     as the calculator's one line, from a real process reading a real file."""
     path = write(tmp_path, change(0, dwarves={column: [written]}))
-    done = subprocess.run(
-        [sys.executable, "main.py", "score", "--game", "arran", str(path)],
-        cwd=EXAMPLE.parents[2],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert (done.returncode, done.stdout) == (1, "")
-    assert done.stderr == (
-        f"error: {path}: entry player 'Serge', field 'dwarves.{column}': {said} ({HOW})\n"
-    )
+    err = f"error: {path}: entry player 'Serge', field 'dwarves.{column}': {said} ({HOW})\n"
+    ran(run_main("score", "--game", "arran", str(path)), 1, out="", err=err)
 
 
 def test_kardum_owner_without_the_3_exchange_coin_when_it_may_be_given_up(

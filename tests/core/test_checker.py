@@ -1,5 +1,7 @@
 """Every registered game, with every valid set of its options and at every player count, passes
-the random-game checker; and the checker itself catches a game that breaks a promise."""
+the random-game checker with the game's own checks beside it (tests/gamechecks.py): the one
+place that plays random games of each game, a few per case by default and a thousand under
+-m slow. And the checker itself catches a game that breaks a promise."""
 
 from __future__ import annotations
 
@@ -18,9 +20,11 @@ from game.core.game import GameInfo, OptionValue
 from game.nidavellir.state import State
 from game.taverns.actions import Action
 from game.taverns.engine import TavernsState
+from tests.gamechecks import checks_for
 
-GAMES_PER_CASE = 20  # several hundred games over all the cases
-FULL_PER_CASE = 1  # of which this many run the costly per-action checks
+GAMES_PER_CASE = 3  # in the default run, the first with the costly checks at every action
+SLOW_GAMES_PER_CASE = 1000  # under -m slow: the cheap checks, snapshots and replays at random
+SPOT = 0.01  # the share of steps where a cheap game checks a snapshot and a replay
 
 
 def option_sets(info: GameInfo) -> list[dict[str, OptionValue]]:
@@ -55,14 +59,38 @@ def cases() -> list[Any]:
     return out
 
 
-@pytest.mark.parametrize(("key", "options", "players"), cases())
-def test_random_games_keep_the_contract(key: str, options: dict[str, bool], players: int) -> None:
+def play_case(key: str, options: dict[str, OptionValue], players: int, seeds: range) -> set[Any]:
+    """Play and check a game per seed, the game's own checks included; seeds that are multiples
+    of 100 (the default run's first) run the costly checks at every action. The totals seen."""
     info = registry.get(key)
+    checks = checks_for(key, options)
     finals = set()
-    for seed in range(GAMES_PER_CASE):
-        played = play_checked(info, players, seed, options, full=seed < FULL_PER_CASE)
+    for seed in seeds:
+        full = seed % 100 == 0
+        played = play_checked(
+            info, players, seed, options, full=full, spot=SPOT, extra=checks.extra
+        )
+        checks.end(played.state, options)
         finals.add(tuple(played.state.outcome().totals))
+    return finals
+
+
+@pytest.mark.parametrize(("key", "options", "players"), cases())
+def test_random_games_keep_the_contract(
+    key: str, options: dict[str, OptionValue], players: int
+) -> None:
+    finals = play_case(key, options, players, range(GAMES_PER_CASE))
     assert len(finals) > GAMES_PER_CASE // 2, "games from different seeds should differ"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("key", "options", "players"), cases())
+def test_a_thousand_random_games_per_case(
+    key: str, options: dict[str, OptionValue], players: int
+) -> None:
+    seeds = range(GAMES_PER_CASE, GAMES_PER_CASE + SLOW_GAMES_PER_CASE)
+    finals = play_case(key, options, players, seeds)
+    assert len(finals) > SLOW_GAMES_PER_CASE // 4, "games from different seeds should differ"
 
 
 def test_every_valid_option_set_is_tried() -> None:

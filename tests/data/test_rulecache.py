@@ -3,13 +3,13 @@ never used for changed files."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from game.nidavellir import rulecache, schema
 from game.nidavellir.data import DATA_DIR
+from tests.datafiles import copy_data
 
 
 @pytest.fixture
@@ -44,8 +44,7 @@ def test_a_damaged_cache_is_ignored_and_replaced(cache: Path) -> None:
 
 
 def test_an_edited_file_gets_a_new_key_and_the_old_entry_goes(cache: Path, tmp_path: Path) -> None:
-    data = tmp_path / "data"
-    shutil.copytree(DATA_DIR, data)
+    data = copy_data(DATA_DIR, tmp_path)
     rulecache.cached_rules(data)
     old = rulecache.cache_key(data)
     heroes = data / "heroes.yaml"

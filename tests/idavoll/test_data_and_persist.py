@@ -3,15 +3,14 @@ trip, what view(seat) shows and hides, replay with the idavoll flag, text forms 
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from game.core.errors import DataError
 from game.nidavellir.actions import parse_action
 from game.nidavellir.data import ANIMAL, DATA_DIR, GIANT, GOD, VALKYRIE, load_rules
 from game.nidavellir.persist import from_dict, replay
+from tests.datafiles import edited_copy, refused
 from tests.idavoll.myth import give_myth, idavoll
 from tests.nidavellir.scenario import RULES, card
 
@@ -24,16 +23,6 @@ def test_twenty_mythology_cards_and_gullinbursti() -> None:
     assert RULES.cards[RULES.boar].ranks == (0,)
     assert RULES.myths[card("hildr")].track == (0, 8, 16, 0)
     assert RULES.myths[card("olrun")].name.fr == "Ölrun"
-
-
-def _broken(tmp_path: Path, old: str, new: str) -> Path:
-    folder = tmp_path / "data"
-    shutil.copytree(DATA_DIR, folder)
-    path = folder / "mythology.yaml"
-    text = path.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    return folder
 
 
 @pytest.mark.parametrize(
@@ -57,9 +46,11 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
 def test_a_broken_entry_names_file_entry_and_field(
     tmp_path: Path, old: str, new: str, message: str
 ) -> None:
-    with pytest.raises(DataError) as err:
-        load_rules(_broken(tmp_path, old, new))
-    assert "mythology.yaml" in str(err.value) and message in str(err.value)
+    refused(
+        load_rules,
+        edited_copy(DATA_DIR, tmp_path, "mythology.yaml", old, new),
+        ["mythology.yaml", message],
+    )
 
 
 def test_snapshot_round_trip_and_view_of_mythology() -> None:

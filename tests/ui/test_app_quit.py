@@ -3,6 +3,10 @@ finishes the autosave; no process outlives the window."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+
 import pygame
 import pytest
 
@@ -32,7 +36,25 @@ def test_closing_twice_is_harmless() -> None:
     worker = thinker._process
     thinker.close()
     thinker.close()
+    worker.join()
     assert worker.exitcode == 0  # an idle worker stops when asked
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs POSIX job control")
+def test_an_idle_worker_still_starting_is_asked_not_killed() -> None:
+    """A loaded machine can hold a fresh worker's start-up past close()'s short wait: frozen
+    here until close() returns, it then reads the request and stops by itself."""
+    thinker = ProcessThinker(registry.get("nidavellir"), seed=2)
+    worker = thinker._process
+    assert worker.pid is not None
+    os.kill(worker.pid, signal.SIGSTOP)
+    try:
+        thinker.close()
+    finally:
+        with contextlib.suppress(ProcessLookupError):  # killed, as close() once did
+            os.kill(worker.pid, signal.SIGCONT)
+    worker.join()
+    assert worker.exitcode == 0
 
 
 def _hard_table(app: App) -> tuple[TableScene, ProcessThinker]:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -23,8 +22,7 @@ from typing import Any
 import pytest
 
 from game.core.datafolder import DATA_ENV, SHIPPED
-from game.core.errors import DataError
-from tests.datafiles import edit
+from tests.datafiles import edited_copy, refusal
 from tests.test_cli_broken_data import broken_copy
 
 pytestmark = pytest.mark.ui
@@ -161,12 +159,8 @@ def broken_ai_values(root: Path) -> str:
     from game.ai.vedrfolnir.values import load
     from game.vedrfolnir.data import default_rules
 
-    folder = root / "vedrfolnir"
-    shutil.copytree(SHIPPED / "vedrfolnir", folder)
-    edit(folder / "ai.yaml", "  rival: 0.5", "  rival: half")
-    with pytest.raises(DataError) as err:
-        load(folder / "ai.yaml", default_rules())
-    return str(err.value)
+    folder = edited_copy(SHIPPED / "vedrfolnir", root, "ai.yaml", "  rival: 0.5", "  rival: half")
+    return refusal(load, folder / "ai.yaml", default_rules())
 
 
 def broken_solo(root: Path) -> str:
@@ -175,12 +169,8 @@ def broken_solo(root: Path) -> str:
     from game.nidavellir.data import default_rules
     from game.nidavellir.solo.data import load
 
-    folder = root / "nidavellir"
-    shutil.copytree(SHIPPED / "nidavellir", folder)
-    edit(folder / "solo.yaml", "\nneutral:", "\nneutral: [")
-    with pytest.raises(DataError) as err:
-        load(default_rules(), folder / "solo.yaml")
-    return str(err.value)
+    folder = edited_copy(SHIPPED / "nidavellir", root, "solo.yaml", "\nneutral:", "\nneutral: [")
+    return refusal(load, default_rules(), folder / "solo.yaml")
 
 
 def advanced(session: Any) -> Any:

@@ -64,7 +64,9 @@ def _play(app: App, players: int, seed: int, seen: Counter[str]) -> None:
     assert {"gods", "giants", "valkyries"} <= set(sheet.outcome.sheets[0])
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 1), (5, 2)])
+@pytest.mark.parametrize(
+    ("players", "seed"), [(2, 1), pytest.param(5, 2, marks=pytest.mark.slow)]
+)  # one whole game by default
 def test_a_whole_idavoll_game_by_clicks_reaches_the_score_sheet(
     app: App, players: int, seed: int
 ) -> None:

@@ -30,7 +30,9 @@ def _play(app: App, seats: list[Seat], seed: int) -> tuple[TableScene, ScoreShee
     return scene, sheet
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 3), (5, 8)])
+@pytest.mark.parametrize(
+    ("players", "seed"), [pytest.param(2, 3, marks=pytest.mark.slow), (5, 8)]
+)  # one whole game by default
 def test_a_whole_game_by_clicks_reaches_the_score_sheet(app: App, players: int, seed: int) -> None:
     seats = [Seat(f"P{i}", HUMAN) for i in range(players)]
     scene, sheet = _play(app, seats, seed)

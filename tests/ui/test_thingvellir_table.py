@@ -225,7 +225,10 @@ def test_thor_spares_hofud_s_discard_by_a_click_on_its_button(app: App, lang: st
     assert "Thor" in words and "{" not in words
 
 
-@pytest.mark.parametrize(("players", "seed", "idavoll"), [(2, 11, False), (4, 10, True)])
+@pytest.mark.parametrize(
+    ("players", "seed", "idavoll"),
+    [(2, 11, False), pytest.param(4, 10, True, marks=pytest.mark.slow)],
+)  # one whole game by default, the one meeting every decision
 def test_a_whole_thingvellir_game_by_clicks_reaches_the_score_sheet(
     app: App, players: int, seed: int, idavoll: bool
 ) -> None:
@@ -327,7 +330,7 @@ def _start_thingvellir(idavoll: bool) -> Callable[[App, random.Random], None]:
 
 def test_random_input_over_thingvellir_games(app: App) -> None:
     """Clicks, keys and the wheel at random over Thingvellir tables, alone and with Idavoll, at
-    every point of the game: no exception, no frame over 2 s."""
+    every point of the game: no exception (frame times: `python main.py bench ui`)."""
     app.settings.ai_pace_ms = 0
     starts = {"thingvellir": _start_thingvellir(False), "both": _start_thingvellir(True)}
     monkey = Monkey(app, 15, starts=starts)
@@ -335,7 +338,7 @@ def test_random_input_over_thingvellir_games(app: App) -> None:
         monkey.run(1200)
     except Exception as exc:
         raise AssertionError(" | ".join(monkey.recent[-12:])) from exc
-    assert max(monkey.frames_ms) < 2000
+    assert monkey.frames == 1200
     assert "TableScene" in monkey.seen
 
 

@@ -1,13 +1,10 @@
-"""Random Vedrfolnir games through the shared checker (`game.core.checker`), spec EX-33: every
-mode (solo, two players, 3–6) with every deck set, the contract's promises and the core's own
-invariants (spec §13.3) after every action; plus what only Vedrfolnir knows: a sampled world
-never leaks what nobody may see, and every reading of `rules_options` plays clean.
+"""Random Vedrfolnir games beyond the shared checker's run over every mode and deck set
+(tests/core/test_checker.py, spec EX-33, with tests/vedrfolnir/checks.py): a sampled world never
+leaks what nobody may see, every reading of `rules_options` plays clean, and one card per
+recipient a turn.
 
 Cost: a game is about 300 actions, 10-20 ms with the cheap checks (`full=False`), ten times more
-with the costly ones. So most games run the cheap checks only; the first game of each mode with
-both expansions runs every costly check at every action, and a small `spot` share of the others
-checks a snapshot and a replay now and then. The thousands of games of EX-33, and 50 games per
-rule reading (10 by default), run under -m slow.
+with the costly ones; so a few games per reading by default, 50 under -m slow.
 """
 
 from __future__ import annotations
@@ -19,61 +16,23 @@ from typing import Any
 
 import pytest
 
-from game.core.checker import Views, expect, play_checked
-from game.core.game import GameInfo, GameState
+from game.core.checker import play_checked
+from game.core.game import GameInfo
 from game.vedrfolnir.data import default_rules
 from game.vedrfolnir.info import INFO
 from game.vedrfolnir.persist import unknown_slots
 from game.vedrfolnir.schema import OptionsModel
 from game.vedrfolnir.state import State
 
-GAMES_PER_CONFIG = 200  # the issue asks for at least 200 per (players, deck set) by default
-SLOW_GAMES = 5000  # EX-33: per configuration under -m slow
-OPTION_GAMES = 10  # per alternative reading of rules_options in the default suite
+OPTION_GAMES = 5  # per alternative reading of rules_options in the default suite: each mode
 SLOW_OPTION_GAMES = 50  # and under -m slow
 PLAYERS = [1, 2, 3, 4, 5, 6]
-DEFAULT_PLAYERS = [1, 2, 3, 4, 5]  # the issue's 1-5; 6 players (allowed, not advised) under slow
 DECK_SETS = {
     "base": {},
     "spring": {"spring": True},
     "winter": {"winter": True},
     "both": {"spring": True, "winter": True},
 }
-
-
-def no_leak(state: GameState, views: Views) -> None:
-    """Every view is the same (nothing is private) and shows hidden cards only as counts."""
-    assert isinstance(state, State)
-    first = next(iter(views.values()))
-    for seat, view in views.items():
-        expect(view == first, f"seat {seat} sees a view of its own")
-    expect(first["draw_pile"] == len(state.draw), "the draw pile is not shown as a count")
-    expect(first["hand"] == len(state.hand), "the hand is not shown as a count")
-    expect(first["brynhildr_pile"] == len(state.pile), "Brynhildr's pile is not a count")
-    hidden = [c for c in first["discard"] if c == -1]
-    expect(len(hidden) == len(state.face_down), "a face-down discard shows its card")
-
-
-@pytest.mark.parametrize("decks", list(DECK_SETS))
-@pytest.mark.parametrize("players", DEFAULT_PLAYERS)
-def test_random_games_keep_the_contract(players: int, decks: str) -> None:
-    finals = set()
-    for seed in range(GAMES_PER_CONFIG):
-        full = seed == 0 and decks == "both"
-        played = play_checked(
-            INFO, players, seed, DECK_SETS[decks], full=full, spot=0.001, extra=no_leak
-        )
-        finals.add(tuple(played.state.outcome().totals))
-    assert len(finals) > GAMES_PER_CONFIG // 4  # the games really differ
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("decks", list(DECK_SETS))
-@pytest.mark.parametrize("players", PLAYERS)
-def test_thousands_of_random_games(players: int, decks: str) -> None:
-    for seed in range(GAMES_PER_CONFIG, GAMES_PER_CONFIG + SLOW_GAMES):
-        full = seed % 500 == 0
-        play_checked(INFO, players, seed, DECK_SETS[decks], full=full, spot=0.001, extra=no_leak)
 
 
 # ---------------------------------------------------------------------- sampled worlds

@@ -49,8 +49,17 @@ def test_the_greedy_levels_play_whole_games(players: int, expansions: str) -> No
         play(players, SETS[expansions], levels, 40 + seed)
 
 
-@pytest.mark.parametrize("expansions", ["base", "both"])
-@pytest.mark.parametrize("players", MODES)
+def search_cases() -> list[Any]:
+    """Each mode plays one of the deck sets by default, base and both in turn; the other under
+    -m slow (a game with the search at every hard seat's turn is costly)."""
+    return [
+        pytest.param(players, expansions, marks=[] if (players + i) % 2 else [pytest.mark.slow])
+        for players in MODES
+        for i, expansions in enumerate(("base", "both"))
+    ]
+
+
+@pytest.mark.parametrize(("players", "expansions"), search_cases())
 def test_the_search_plays_a_whole_game(players: int, expansions: str) -> None:
     levels = (["hard", "normal", "normal", "random"])[:players]
     play(players, SETS[expansions], levels, 7)

@@ -11,6 +11,7 @@ from game.ai.vedrfolnir import values
 from game.ai.vedrfolnir.values import Weights
 from game.core.errors import DataError
 from game.vedrfolnir.data import default_rules
+from tests.datafiles import edited_file, refusal
 
 
 def test_the_shipped_values_feed_the_weights() -> None:
@@ -39,13 +40,8 @@ def test_the_shipped_values_feed_the_weights() -> None:
 def test_a_bad_value_names_file_entry_and_field(
     tmp_path: Path, old: str, new: str, words: list[str]
 ) -> None:
-    text = values.PATH.read_text(encoding="utf-8")
-    assert old in text
-    path = tmp_path / "ai.yaml"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    with pytest.raises(DataError) as error:
-        values.load(path, default_rules())
-    message = str(error.value)
+    path = edited_file(values.PATH, tmp_path, old, new)
+    message = refusal(values.load, path, default_rules())
     assert str(path) in message
     for word in words:
         assert word in message

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from game.nidavellir.solo.data import SOLO_FILE, SoloData, load
 from game.nidavellir.solo.neutral import NeutralState
 from game.nidavellir.solo.shared import CLAN, PLAYER, SoloState
 from game.nidavellir.state import new_game
+from tests.datafiles import keyed_file
 
 __all__ = ["CLAN", "PLAYER", "andvari", "neutral", "next_draw", "solo_file_with", "with_reading"]
 
@@ -40,12 +40,7 @@ def next_draw(state: SoloState, count: int) -> int:
 
 def solo_file_with(folder: Path, key: str, value: str) -> Path:
     """A copy of the shipped solo.yaml in `folder` whose one `key:` line holds `value`."""
-    text = SOLO_FILE.read_text(encoding="utf-8")
-    edited, count = re.subn(rf"^(\s+{key}:) .+$", rf"\1 {value}", text, flags=re.MULTILINE)
-    assert count == 1, f"solo.yaml holds {count} lines '{key}:'"
-    path = folder / "solo.yaml"
-    path.write_text(edited, encoding="utf-8")
-    return path
+    return keyed_file(SOLO_FILE, folder, key, value)
 
 
 def with_reading(monkeypatch: pytest.MonkeyPatch, folder: Path, key: str, value: str) -> SoloData:
