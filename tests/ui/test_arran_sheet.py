@@ -13,10 +13,10 @@ import pytest
 from game.core.game import GameInfo, Outcome
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.simulate import random_step
-from game.ui import gamekit
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.games.arran.menu import AI_NAMES
+from game.ui.gameui import DWARF_NAMES
 from game.ui.scenes.menus import NewGameScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
@@ -154,6 +154,6 @@ def test_arran_s_ai_lords_bear_names_of_its_world(app: App, arran: GameInfo) -> 
     form = NewGameScene(app)
     names = [seat.name for seat in form.seats if seat.kind == AI]
     assert names == list(AI_NAMES[: len(names)]) and len(names) >= 4
-    assert not set(names) & set(gamekit.DWARF_NAMES)
+    assert not set(names) & set(DWARF_NAMES)
     cards = {card.name.en for card in app.rules.cards}
     assert not set(AI_NAMES) & cards  # no Lord shares a card's name
