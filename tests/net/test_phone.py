@@ -1,0 +1,228 @@
+"""The phone page in a real browser: two phones (headless chromium at 360 x 640) play a whole
+3-player game of each game against one AI chair by tapping the page's own buttons, the host
+running in this process; the page's words come from the data in the language each phone chose.
+
+Screenshots of key decisions land in `$PHONE_SHOTS` when it is set (else in the test's
+temporary folder), one phone in English and the other switched to French."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.net.host import Host, HostThread
+from game.net.page import strings
+from tests.net.browser import need_browser, phone_browser
+from tests.net.helpers import Watch, roundtrip, session
+
+GAMES = [
+    ("nidavellir", {"idavoll": True}),
+    ("arran", {}),
+    ("vedrfolnir", {"spring": True, "winter": True}),
+]
+SHOTS = {"bid": "#confirm", "pick": "[data-action*=' pick ']", "give": "[data-action*=' give ']"}
+GAME_SECONDS = 240
+
+
+def _shots_dir(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("PHONE_SHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _read_page(driver: Any) -> dict[str, Any]:
+    """What the page shows that a player would tap, read in one call (a re-render between
+    two calls cannot mix two states)."""
+    return dict(
+        driver.execute_script(
+            """
+            const all = (q) => [...document.querySelectorAll(q)];
+            return {
+              ended: !!document.getElementById('ended'),
+              held: !!document.getElementById('held'),
+              coins: all('[data-coin]').length,
+              actions: all('[data-action]').map((b) => b.dataset.action),
+              labels: all('[data-action]').map((b) => b.innerText),
+              lang: document.documentElement.lang,
+            };
+            """
+        )
+    )
+
+
+def _tap(driver: Any, selector: str) -> None:
+    driver.find_element("css selector", selector).click()
+
+
+def _bid(driver: Any, coins: int, rng: random.Random) -> None:
+    """Tap a coin, tap a slot, three times, then confirm."""
+    for slot, coin in enumerate(rng.sample(range(coins), 3)):
+        _tap(driver, f"[data-coin='{coin}']")
+        _tap(driver, f"[data-slot='{slot}']")
+    _tap(driver, "#confirm")
+
+
+class Phone:
+    """One phone at its seat's address: it taps one of the choices the page offers when the
+    page has any, and keeps a screenshot of the first of each key decision."""
+
+    def __init__(self, driver: Any, url: str, seed: int, shots: Path, name: str) -> None:
+        self.driver, self.rng, self.shots, self.name = driver, random.Random(seed), shots, name
+        self.shot: set[str] = set()
+        self.labels: list[str] = []
+        driver.get(url)
+
+    def step(self) -> bool:
+        """One look at the page, and one decision when it offers one; False once it ended."""
+        from selenium.common.exceptions import WebDriverException
+
+        try:
+            seen = _read_page(self.driver)
+            if seen["ended"]:
+                return False
+            if seen["held"]:
+                return True
+            self._keep_shots()
+            if seen["coins"] >= 3 and seen["coins"] and self._has("#confirm"):
+                _bid(self.driver, seen["coins"], self.rng)
+            elif seen["actions"]:
+                self.labels += seen["labels"]
+                action = self.rng.choice(seen["actions"])
+                _tap(self.driver, f"[data-action={json.dumps(action)}]")
+        except WebDriverException:  # the page re-rendered under the tap: look again
+            pass
+        return True
+
+    def _has(self, selector: str) -> bool:
+        return bool(self.driver.find_elements("css selector", selector))
+
+    def _keep_shots(self) -> None:
+        for key, selector in SHOTS.items():
+            if key not in self.shot and self._has(selector):
+                if key == "bid":
+                    self._half_bid()
+                self.driver.save_screenshot(str(self.shots / f"{self.name}-{key}.png"))
+                self.shot.add(key)
+
+    def _half_bid(self) -> None:
+        """Two coins on their slots and a third picked: the bid as a player builds it."""
+        _tap(self.driver, "[data-coin='1']")
+        _tap(self.driver, "[data-slot='0']")
+        _tap(self.driver, "[data-coin='3']")
+        _tap(self.driver, "[data-slot='2']")
+        _tap(self.driver, "[data-coin='0']")
+
+
+def _switch_to_french(driver: Any) -> None:
+    _tap(driver, "#lang")
+    deadline = time.monotonic() + 10
+    while driver.execute_script("return document.documentElement.lang") != "fr":
+        assert time.monotonic() < deadline, "the page did not switch to French"
+        time.sleep(0.05)
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES, ids=[g for g, _ in GAMES])
+def test_two_phones_and_an_ai_play_a_whole_game_by_taps(
+    game: str, options: dict[str, bool], tmp_path: Path
+) -> None:
+    need_browser()
+    played = session(game, 2, ai=1, seed=4, **options)
+    host = Host(played, bind="127.0.0.1", ai_seed=4)
+    watch = Watch(host)
+    thread = HostThread(host)
+    thread.start()
+    shots = _shots_dir(tmp_path)
+    try:
+        with phone_browser() as first, phone_browser() as second:
+            phones = [
+                Phone(first, host.addresses()[0], 1, shots, f"{game}-en"),
+                Phone(second, host.addresses()[1], 2, shots, f"{game}-fr"),
+            ]
+            _wait_for_choices(second)
+            _switch_to_french(second)
+            playing = list(phones)
+            deadline = time.monotonic() + GAME_SECONDS
+            while playing:
+                assert time.monotonic() < deadline, f"{game}: the game did not end"
+                playing = [phone for phone in playing if phone.step()]
+            outcome = played.state.outcome()
+            for phone in phones:
+                _check_end(phone.driver, outcome, played)
+            _check_words(phones, played)
+            assert {key for phone in phones for key in phone.shot} >= _key_decisions(game)
+    finally:
+        thread.stop()
+    assert played.state.is_over()
+    assert watch.problems == []
+    assert {played.actors[i] for i in range(len(played.history))} == {0, 1, 2}
+
+
+def _key_decisions(game: str) -> set[str]:
+    return {"give"} if game == "vedrfolnir" else {"bid", "pick"}
+
+
+def _wait_for_choices(driver: Any) -> None:
+    deadline = time.monotonic() + 10
+    while not driver.find_elements("css selector", "#status"):
+        assert time.monotonic() < deadline, "the page never showed its seat"
+        time.sleep(0.05)
+
+
+def _check_end(driver: Any, outcome: Any, played: Any) -> None:
+    """The end shows every seat's total, the winners' rows marked."""
+    rows = driver.execute_script(
+        "return [...document.querySelectorAll('#ended tr')]"
+        ".map((r) => [r.cells[1].innerText, r.className === 'win'])"
+    )
+    sheets = roundtrip(outcome.sheets)
+    winners = set(outcome.winners)
+    assert rows == [[str(sheet["total"]), seat in winners] for seat, sheet in enumerate(sheets)]
+
+
+def _check_words(phones: list[Phone], played: Any) -> None:
+    """Each phone's buttons named the cards by the data's names in its own language."""
+    for phone, lang in zip(phones, ("en", "fr"), strict=True):
+        words = strings(played.info.key, played.info.title, played.state, lang)
+        verbs = set(words["ui"]["verb"].values())
+        assert phone.labels
+        for label in phone.labels:
+            assert label.split("\n")[0] in verbs, (lang, label)
+    french_names = set(strings(played.info.key, "", played.state, "fr")["names"].values())
+    assert any(line in french_names for label in phones[1].labels for line in label.split("\n"))
+
+
+def test_the_page_and_its_words_are_served_for_a_seat_only() -> None:
+    """The page, its script and style, and its words in the language asked for."""
+    played = session("arran", 1, ai=1, seed=2)
+    host = Host(played, bind="127.0.0.1")
+    thread = HostThread(host)
+    thread.start()
+    try:
+        address = host.addresses()[0]
+        root = address.rsplit("/s/", 1)[0]
+        with urllib.request.urlopen(address) as response:
+            page = response.read().decode()
+            assert response.headers["Cache-Control"] == "no-store"
+        assert "/page/phone.js" in page and "/page/phone.css" in page
+        with urllib.request.urlopen(f"{address}/strings.json?lang=fr") as response:
+            words = json.load(response)
+        assert words["lang"] == "fr"
+        assert words["ui"]["confirm"] == "Valider"
+        assert words["names"]["liquor"] == "Certification de Liqueur"
+        with urllib.request.urlopen(f"{address}/strings.json?lang=xx") as response:
+            assert json.load(response)["ui"]["confirm"] == "Confirm"
+        with urllib.request.urlopen(f"{root}/page/phone.js") as response:
+            assert response.headers["Content-Type"].startswith("text/javascript")
+        for wrong in (f"{root}/s/{'A' * 32}/strings.json", f"{root}/page/host.py"):
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(wrong)
+            assert refused.value.code == 404
+    finally:
+        thread.stop()
