@@ -44,16 +44,27 @@ def _read_page(driver: Any) -> dict[str, Any]:
         driver.execute_script(
             """
             const all = (q) => [...document.querySelectorAll(q)];
+            const status = document.getElementById('status');
             return {
+              seq: status ? status.dataset.seq : null,
+              present: Object.fromEntries(
+                Object.entries(arguments[0]).map(([k, q]) => [k, !!document.querySelector(q)])
+              ),
               ended: !!document.getElementById('ended'),
               held: !!document.getElementById('held'),
               coins: all('[data-coin]').length,
               actions: all('[data-action]').map((b) => b.dataset.action),
-              labels: all('[data-action]').map((b) => b.innerText),
-              lang: document.documentElement.lang,
+              labels: all('[data-action], #revealed').map((b) => b.innerText),
             };
-            """
+            """,
+            SHOTS,
         )
+    )
+
+
+def _seq(driver: Any) -> str | None:
+    return driver.execute_script(
+        "const s = document.getElementById('status'); return s ? s.dataset.seq : null;"
     )
 
 
@@ -62,7 +73,8 @@ def _tap(driver: Any, selector: str) -> None:
 
 
 def _bid(driver: Any, coins: int, rng: random.Random) -> None:
-    """Tap a coin, tap a slot, three times, then confirm."""
+    """Tap a coin, tap a slot, three times, then confirm (from an empty board)."""
+    _tap(driver, "#clear")
     for slot, coin in enumerate(rng.sample(range(coins), 3)):
         _tap(driver, f"[data-coin='{coin}']")
         _tap(driver, f"[data-slot='{slot}']")
@@ -89,23 +101,30 @@ class Phone:
                 return False
             if seen["held"]:
                 return True
-            self._keep_shots()
-            if seen["coins"] >= 3 and seen["coins"] and self._has("#confirm"):
+            self._keep_shots(seen["present"])
+            if seen["present"]["bid"]:
                 _bid(self.driver, seen["coins"], self.rng)
             elif seen["actions"]:
                 self.labels += seen["labels"]
                 action = self.rng.choice(seen["actions"])
                 _tap(self.driver, f"[data-action={json.dumps(action)}]")
+            else:
+                return True
+            self._answered(seen["seq"])
         except WebDriverException:  # the page re-rendered under the tap: look again
             pass
         return True
 
-    def _has(self, selector: str) -> bool:
-        return bool(self.driver.find_elements("css selector", selector))
+    def _answered(self, seq: str | None) -> None:
+        """Wait for the host's answer to the tap (a new state on the page), so the same
+        decision is never tapped twice."""
+        deadline = time.monotonic() + 5
+        while _seq(self.driver) == seq and time.monotonic() < deadline:
+            time.sleep(0.01)
 
-    def _keep_shots(self) -> None:
-        for key, selector in SHOTS.items():
-            if key not in self.shot and self._has(selector):
+    def _keep_shots(self, present: dict[str, bool]) -> None:
+        for key, shown in present.items():
+            if key not in self.shot and shown:
                 if key == "bid":
                     self._half_bid()
                 self.driver.save_screenshot(str(self.shots / f"{self.name}-{key}.png"))
@@ -187,13 +206,15 @@ def _check_end(driver: Any, outcome: Any, played: Any) -> None:
 
 
 def _check_words(phones: list[Phone], played: Any) -> None:
-    """Each phone's buttons named the cards by the data's names in its own language."""
+    """Each phone's buttons start with a verb's word (or are the revealed card), and the French
+    phone named cards by the data's French names."""
     for phone, lang in zip(phones, ("en", "fr"), strict=True):
         words = strings(played.info.key, played.info.title, played.state, lang)
         verbs = set(words["ui"]["verb"].values())
         assert phone.labels
         for label in phone.labels:
-            assert label.split("\n")[0] in verbs, (lang, label)
+            first = label.split("\n")[0]
+            assert first in verbs or first in words["names"].values(), (lang, label)
     french_names = set(strings(played.info.key, "", played.state, "fr")["names"].values())
     assert any(line in french_names for label in phones[1].labels for line in label.split("\n"))
 

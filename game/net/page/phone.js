@@ -137,7 +137,8 @@ function placeName(place) {
 function words(action) {
   const [, verb, ...rest] = action.split(" ");
   const parts = [];
-  for (let i = 0; i < rest.length; i += 1) {
+  // the card given is the revealed one, shown above the buttons: each says only where it goes
+  for (let i = verb === "give" ? 1 : 0; i < rest.length; i += 1) {
     if (rest[i] === "to" && i + 1 < rest.length) {
       parts.push(`→ ${placeName(rest[i + 1])}`);
       i += 1;
@@ -204,7 +205,7 @@ function seat() {
   const status = mine
     ? say("your_turn")
     : others.length ? say("deciding", { names: others.join(", ") }) : say("nobody");
-  const out = [el("div", { class: mine ? "status turn" : "status", id: "status" }, status)];
+  const out = [el("div", { class: mine ? "status turn" : "status", id: "status", "data-seq": String(state.seq) }, status)];
   if (mine && others.length) out.push(el("p", { class: "note" }, say("deciding", { names: others.join(", ") })));
   if (state.view.revealed !== undefined && state.view.revealed >= 0) {
     out.push(el("h2", {}, say("revealed")), el("div", { class: "card", id: "revealed" }, cardName(state.view.revealed)));
