@@ -22,10 +22,14 @@ from game.net.page import strings
 from tests.net.browser import need_browser, phone_browser
 from tests.net.helpers import Watch, roundtrip, session
 
+# Each whole game takes 40 to 50 s on a busy machine: Arran's runs by default, the others
+# with -m slow.
 GAMES = [
-    ("nidavellir", {"idavoll": True}),
-    ("arran", {}),
-    ("vedrfolnir", {"spring": True, "winter": True}),
+    pytest.param("nidavellir", {"idavoll": True}, marks=pytest.mark.slow, id="nidavellir"),
+    pytest.param("arran", {}, id="arran"),
+    pytest.param(
+        "vedrfolnir", {"spring": True, "winter": True}, marks=pytest.mark.slow, id="vedrfolnir"
+    ),
 ]
 SHOTS = {"bid": "#confirm", "pick": "[data-action*=' pick ']", "give": "[data-action*=' give ']"}
 GAME_SECONDS = 240
@@ -147,7 +151,7 @@ def _switch_to_french(driver: Any) -> None:
         time.sleep(0.05)
 
 
-@pytest.mark.parametrize(("game", "options"), GAMES, ids=[g for g, _ in GAMES])
+@pytest.mark.parametrize(("game", "options"), GAMES)
 def test_two_phones_and_an_ai_play_a_whole_game_by_taps(
     game: str, options: dict[str, bool], tmp_path: Path
 ) -> None:
@@ -245,5 +249,40 @@ def test_the_page_and_its_words_are_served_for_a_seat_only() -> None:
             with pytest.raises(urllib.error.HTTPError) as refused:
                 urllib.request.urlopen(wrong)
             assert refused.value.code == 404
+    finally:
+        thread.stop()
+
+
+def _until(check: Any, what: str, seconds: float = 10) -> None:
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.05)
+
+
+def test_the_page_asks_for_the_pin_and_joins_again_by_itself_after_a_drop() -> None:
+    """A host that wants its PIN: the page asks, the PIN typed and tapped seats the phone; when
+    the connection drops (a phone asleep), the page says so and takes its seat again."""
+    need_browser()
+    played = session("arran", 1, ai=1, seed=5)
+    host = Host(played, bind="127.0.0.1", admission="pin")
+    thread = HostThread(host)
+    thread.start()
+    try:
+        with phone_browser() as driver:
+            driver.get(host.addresses()[0])
+            _until(lambda: driver.find_elements("id", "pin"), "the page never asked the PIN")
+            assert host.pin is not None
+            driver.find_element("id", "pin").send_keys(host.pin)
+            _tap(driver, "#pin + button")
+            _until(lambda: _seq(driver) is not None, "the PIN did not seat the phone")
+            first = thread.call(lambda: host.devices[0])
+            driver.execute_script("page.ws.close()")
+            _until(
+                lambda: thread.call(lambda: host.devices.get(0)) not in (None, first),
+                "the page did not come back to its seat",
+            )
+            _until(lambda: _seq(driver) is not None, "the page lost its seat's view")
+            assert driver.find_element("id", "status").text == "Your turn"
     finally:
         thread.stop()
