@@ -34,17 +34,25 @@ def _dwarf_label(name: str, points: int) -> str:
 
 
 def _nidavellir_names(state: Any, lang: str) -> dict[str, str]:
-    return {
+    """Every card, and the classes, which some actions name (`enlist mercenary_3 hunter`)."""
+    rules = state.rules
+    out = {
         card.key: _dwarf_label(getattr(card.name, lang), card.points if card.kind == 0 else 0)
-        for card in state.rules.cards
+        for card in rules.cards
     }
+    out.update({info.key: getattr(info.name, lang) for info in rules.classes})
+    return out
 
 
 def _arran_names(state: Any, lang: str) -> dict[str, str]:
-    return {
+    """Every card, and the Orders, which some actions name."""
+    table = state.table
+    out = {
         card.key: _dwarf_label(getattr(card.name, lang), card.points if card.era else 0)
-        for card in state.table.cards
+        for card in table.cards
     }
+    out.update({order.key: getattr(order.name, lang) for order in table.source.orders})
+    return out
 
 
 def _vedrfolnir_names(state: Any, lang: str) -> dict[str, str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import time
 import urllib.request
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from game import resources
 from game.net.host import Host, HostThread
 from game.net.page import strings
 from tests.net.browser import need_browser, phone_browser
@@ -33,6 +35,8 @@ GAMES = [
 ]
 SHOTS = {"bid": "#confirm", "pick": "[data-action*=' pick ']", "give": "[data-action*=' give ']"}
 GAME_SECONDS = 240
+COLOUR = r"--([a-z]+): rgb\((\d+), (\d+), (\d+)\)"
+THUMB = 44  # CSS pixels: the smallest target a thumb hits reliably
 
 
 def _shots_dir(tmp_path: Path) -> Path:
@@ -59,6 +63,10 @@ def _read_page(driver: Any) -> dict[str, Any]:
               coins: all('[data-coin]').length,
               actions: all('[data-action]').map((b) => b.dataset.action),
               labels: all('[data-action], #revealed').map((b) => b.innerText),
+              smallest: Math.min(...all('button').map((b) => {
+                const box = b.getBoundingClientRect();
+                return Math.min(box.width, box.height);
+              })),
             };
             """,
             SHOTS,
@@ -103,6 +111,7 @@ class Phone:
             seen = _read_page(self.driver)
             if seen["ended"]:
                 return False
+            assert seen["smallest"] >= THUMB, f"{self.name}: a button under {THUMB} px"
             if seen["held"]:
                 return True
             self._keep_shots(seen["present"])
@@ -286,3 +295,16 @@ def test_the_page_asks_for_the_pin_and_joins_again_by_itself_after_a_drop() -> N
             assert driver.find_element("id", "status").text == "Your turn"
     finally:
         thread.stop()
+
+
+def test_the_page_colours_are_the_window_s() -> None:
+    """Class and Order colours on the page are the data's and the window's palette."""
+    from game.nidavellir.data import default_rules
+    from game.ui.games.arran.palette import ORDER_COLOURS
+
+    css = (resources.PHONE_PAGE / "phone.css").read_text(encoding="utf-8")
+    found = {m[0]: tuple(map(int, m[1:])) for m in re.findall(COLOUR, css)}
+    want = {info.key: info.colour for info in default_rules().classes}
+    orders = ("shield", "temple", "wanderers", "forge", "talion")
+    want.update(zip(orders, ORDER_COLOURS, strict=True))
+    assert {key: found.get(key) for key in want} == want
