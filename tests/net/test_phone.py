@@ -271,7 +271,8 @@ def _until(check: Any, what: str, seconds: float = 10) -> None:
 
 def test_the_page_asks_for_the_pin_and_joins_again_by_itself_after_a_drop() -> None:
     """A host that wants its PIN: the page asks, the PIN typed and tapped seats the phone; when
-    the connection drops (a phone asleep), the page says so and takes its seat again."""
+    the connection drops (a phone asleep), the page says so and takes its seat again. The
+    page names an action's arguments: coins where they lie, words, cards and Orders."""
     need_browser()
     played = session("arran", 1, ai=1, seed=5)
     host = Host(played, bind="127.0.0.1", admission="pin")
@@ -293,6 +294,19 @@ def test_the_page_asks_for_the_pin_and_joins_again_by_itself_after_a_drop() -> N
             )
             _until(lambda: _seq(driver) is not None, "the page lost its seat's view")
             assert driver.find_element("id", "status").text == "Your turn"
+            named = driver.execute_script(
+                "return ['t0:6g', 'p1:5', 'hand:19g', '7g', 'yes', 'liquor', 'shield']"
+                ".map(argument)"
+            )
+            assert named == [
+                "Tavern 1 · 6",
+                "Purse · 5",
+                "Hand · 19",
+                "7",
+                "Yes",
+                "Liquor Certification",
+                "Shield",
+            ]
     finally:
         thread.stop()
 

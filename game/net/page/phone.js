@@ -143,10 +143,25 @@ function words(action) {
       parts.push(`→ ${placeName(rest[i + 1])}`);
       i += 1;
     } else {
-      parts.push(cardName(rest[i]));
+      parts.push(argument(rest[i]));
     }
   }
   return { verb: say(`verb.${verb}`), what: parts.join(" "), key: rest[0] || "" };
+}
+
+const COIN_PLACE = /^(t|p|hand)(\d*):(\d+g?)$/;
+
+// An action's argument in words: a coin where it lies (`t0:6g`: tavern 1's 6), a coin value,
+// yes, no or pass, else a card, a class or an Order by its name.
+function argument(text) {
+  const coin = COIN_PLACE.exec(text);
+  if (coin) {
+    const where = coin[1] === "t" ? say("tavern", { n: Number(coin[2]) + 1 }) : say(coin[1] === "p" ? "purse" : "hand");
+    return `${where} · ${coinText(coin[3])}`;
+  }
+  if (/^\d+g?$/.test(text)) return coinText(text);
+  if (["yes", "no", "pass"].includes(text)) return say(`word.${text}`);
+  return cardName(text);
 }
 
 function reachOf(action) {
