@@ -222,9 +222,8 @@ function seat() {
     : others.length ? say("deciding", { names: others.join(", ") }) : say("nobody");
   const out = [el("div", { class: mine ? "status turn" : "status", id: "status", "data-seq": String(state.seq) }, status)];
   if (mine && others.length) out.push(el("p", { class: "note" }, say("deciding", { names: others.join(", ") })));
-  if (state.view.revealed !== undefined && state.view.revealed >= 0) {
-    out.push(el("h2", {}, say("revealed")), el("div", { class: "card", id: "revealed" }, cardName(state.view.revealed)));
-  }
+  const card = shownCard(state.view);
+  if (card !== null) out.push(el("h2", {}, say("revealed")), el("div", { class: "card", id: "revealed" }, cardName(card)));
   out.push(...taverns());
   const bids = state.legal.filter((a) => a.split(" ")[1] === "bid");
   if (bids.length) out.push(...bidPad(bids));
@@ -234,6 +233,12 @@ function seat() {
   if (!mine && !state.held) out.push(el("p", { class: "note" }, say("waiting")));
   out.push(...mySeat());
   return out;
+}
+
+// Vedrfolnir's card of the moment: the one revealed, else the one a place is receiving.
+function shownCard(view) {
+  if (view.revealed !== undefined && view.revealed >= 0) return view.revealed;
+  return view.transit ? view.transit.card : null;
 }
 
 function choice(action) {
