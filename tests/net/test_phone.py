@@ -110,6 +110,7 @@ class Phone:
         try:
             seen = _read_page(self.driver)
             if seen["ended"]:
+                self.driver.save_screenshot(str(self.shots / f"{self.name}-end.png"))
                 return False
             assert seen["smallest"] >= THUMB, f"{self.name}: a button under {THUMB} px"
             if seen["held"]:
