@@ -31,3 +31,4 @@ SPRITES = shipped("sprites")
 SOUNDS = shipped("sounds")
 FONTS = DATA / "fonts"
 STRINGS = DATA / "i18n"
+PHONE_PAGE = _package() / "net" / "page"  # the game-night phone page: part of the package

@@ -143,7 +143,8 @@ def test_the_command_scores_each_example_table(
 
 
 def test_the_installed_package_holds_every_shipped_file(installed: Path, outside: Path) -> None:
-    """Pictures, sounds, fonts, strings and card data; not the scripts that made them."""
+    """Pictures, sounds, fonts, strings and card data, the phone page; not the scripts that
+    made them."""
     site = _run([str(installed / "python"), "-c", "import game; print(game.__path__[0])"], outside)
     package = Path(site.stdout.strip())
     for name in ("data", "sprites", "sounds"):
@@ -158,6 +159,9 @@ def test_the_installed_package_holds_every_shipped_file(installed: Path, outside
             if p.is_file()
         )
         assert have == want, name
+    page = ROOT / "game" / "net" / "page"  # the phone page, served by the game-night host
+    shipped = sorted(p.name for p in (package / "net" / "page").iterdir())
+    assert shipped == sorted(p.name for p in page.iterdir())
 
 
 WINDOW = """

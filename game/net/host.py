@@ -42,6 +42,7 @@ from game.ai.agent import LEVELS, Agent, Budget, make_agent, window_budget
 from game.ai.process import ProcessThinker
 from game.core.errors import IllegalAction
 from game.core.session import Session
+from game.net import page
 from game.net import protocol as p
 
 log = logging.getLogger(__name__)
@@ -62,6 +63,7 @@ HELLO_SECONDS = 10.0  # a connection must say hello within this time
 MAX_CONNECTIONS = 64
 MAX_FRAME = 64 * 1024  # aiohttp closes the connection beyond this; the protocol's cap is lower
 JOURNAL = 500  # changes whose events a device coming back may still be sent
+PRIVATE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}  # a seat's own pages
 
 
 def lan_address() -> str:
@@ -259,6 +261,8 @@ class Host:
         app = web.Application(client_max_size=MAX_FRAME)
         app.router.add_get("/ws", self._serve_ws)
         app.router.add_get("/s/{token}", self._seat_page)
+        app.router.add_get("/s/{token}/strings.json", self._seat_strings)
+        app.router.add_get("/page/{name}", self._page_file)
         self.runner = web.AppRunner(app, handle_signals=False, access_log=None)
         await self.runner.setup()
         try:
@@ -321,18 +325,38 @@ class Host:
     # ------------------------------------------------------------------ the page and socket
 
     async def _seat_page(self, request: web.Request) -> web.Response:
+        """The seat's page: its player's view and decisions (`page/phone.js` speaks the
+        protocol with the token it reads from its own address)."""
         seat = self._seat_of(request.match_info["token"])
         if seat is None:
             raise web.HTTPNotFound()
-        name = html.escape(self.session.seats[seat].name)
         title = html.escape(self.session.info.title)
         body = (
-            f"<!doctype html><html lang=en><meta charset=utf-8><title>{title}</title>"
-            f"<p>{title}: this is the address of seat {seat + 1}, {name}.</p>"
-            "<p>The page to play from this device comes here.</p></html>"
+            "<!doctype html><html lang=en><head><meta charset=utf-8>"
+            '<meta name=viewport content="width=device-width, initial-scale=1">'
+            f"<title>{title}</title><link rel=icon href=data:,>"
+            "<link rel=stylesheet href=/page/phone.css></head>"
+            "<body><main id=app></main><script src=/page/phone.js></script></body></html>"
         )
-        headers = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
-        return web.Response(text=body, content_type="text/html", headers=headers)
+        return web.Response(text=body, content_type="text/html", headers=PRIVATE)
+
+    async def _seat_strings(self, request: web.Request) -> web.Response:
+        """The page's words in the language it asks for (`?lang=fr`), from the window's
+        strings and the game's card data."""
+        if self._seat_of(request.match_info["token"]) is None:
+            raise web.HTTPNotFound()
+        session = self.session
+        words = page.strings(
+            session.info.key, session.info.title, session.state, request.query.get("lang", "")
+        )
+        return web.json_response(words, headers=PRIVATE)
+
+    async def _page_file(self, request: web.Request) -> web.FileResponse:
+        path = page.page_file(request.match_info["name"])
+        if path is None:
+            raise web.HTTPNotFound()
+        content_type = page.FILES[path.name]
+        return web.FileResponse(path, headers={"Content-Type": content_type})
 
     async def _serve_ws(self, request: web.Request) -> web.StreamResponse:
         if self.closed or len(self.connections) >= MAX_CONNECTIONS:

@@ -300,7 +300,7 @@ def test_a_seat_s_address_serves_its_page_and_nothing_else_does() -> None:
                 assert page.status == 200
                 assert page.headers["Referrer-Policy"] == "no-referrer"
                 assert page.headers["Cache-Control"] == "no-store"
-            assert "seat 2, P1" in text and host.tokens[1] not in text
+            assert "/page/phone.js" in text and host.tokens[1] not in text
             wrong = host.addresses()[1][:-4] + "AAAA"
             for url in (wrong, host.addresses()[1].rsplit("/s/", 1)[0] + "/"):
                 async with http.get(url) as missing:

@@ -27,6 +27,7 @@ def test_the_net_package_imports_no_window_and_no_pygame() -> None:
         "bench.py",
         "client.py",
         "host.py",
+        "page.py",
         "protocol.py",
         "serve.py",
     ]
