@@ -29,6 +29,9 @@ from game.ui.table.night import NightTable
 
 pytestmark = pytest.mark.ui
 T = TypeVar("T")
+# A click that came while the table was still turning to the decision is clicked again, as a
+# player would, after this many frames without an answer from the host.
+RETRY_FRAMES = 60
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "shots"
 
 
@@ -113,7 +116,7 @@ def play_to_the_end(
     public one while no chair of the laptop decides."""
     rng = random.Random(5)
     problems: list[str] = []
-    acted_seq, errors, acted_on = -1, 0, None
+    acted_seq, errors, acted_on, frames = -1, 0, None, 0
     end = time.monotonic() + 240
     while not table.session.state.is_over():
         assert time.monotonic() < end, "the game never ended"
@@ -127,14 +130,18 @@ def play_to_the_end(
             click(app, table.curtain_button().center)
         elif (
             seat in table.session.waiting_humans()
-            and table.session is not acted_on
+            and table.view_seat() in (seat, None)
+            and (table.session is not acted_on or frames > RETRY_FRAMES)
             and table.presenter.settled()
         ):
-            acted_on = table.session
+            acted_on, frames = table.session, 0
             action = rng.choice(table.session.state.legal_actions(seat))
             for pos in table.click_plan(action):
                 click(app, pos)
+            if table.curtain_for is not None:  # it came down first: pass it, then decide
+                acted_on = None
         app.step(FRAME_MS)
+        frames += 1
         problems += secrets_shown(table, seat)
         time.sleep(0.002)
     frames_until(app, lambda: isinstance(app.scenes[-1], ScoreSheetScene))
@@ -208,3 +215,22 @@ def test_leaving_the_lobby_tells_the_devices_the_game_has_ended(app: App, device
     assert isinstance(app.scenes[-1], MenuScene)
     devices.run(phone.wait_for(lambda c: c.ended is not None))
     assert phone.ended is not None and phone.ended["reason"] == "host_quit"
+
+
+def test_a_device_that_leaves_asks_the_laptop_and_an_ai_plays_its_chair(
+    app: App, devices: Devices
+) -> None:
+    lobby = open_lobby(app, "arran", ["human", "easy"])
+    host = lobby.link.host
+    phone = devices.join(host.ws_url(), host.tokens[0])
+    frames_until(app, lambda: lobby.has_device(0))
+    click(app, rect_of(lobby, ("start",)).center)
+    table = app.scenes[-1]
+    assert isinstance(table, NightTable)
+    assert table.away_seat() is None
+    devices.run(phone.drop())
+    frames_until(app, lambda: table.away_seat() == 0)
+    assert [t for _, t in table.targets()] == [("away", 0, p) for p in ("wait", "local", "ai")]
+    click(app, rect_of(table, ("away", 0, "ai")).center)
+    frames_until(app, lambda: table.away_seat() is None and 0 in table.session.actors)
+    assert table.link.snapshot is not None and table.link.snapshot.policies[0] == "ai"

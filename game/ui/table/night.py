@@ -30,6 +30,7 @@ class NightTable(TableScene):
             self.process.close()
             self.process = None
         self.viewer = min(self.local(), default=self.viewer)
+        self.waited: set[int] = set()  # away chairs the host player chose to wait for
 
     @property
     def mirror(self) -> Mirror:
@@ -76,7 +77,9 @@ class NightTable(TableScene):
         """The first chair whose device left and whose chair waits for it."""
         snap = self.link.snapshot
         assert snap is not None
-        return next((s for s in snap.away if snap.policies.get(s) == "wait"), None)
+        self.waited &= set(snap.away)  # a chair back, then gone again, asks again
+        asking = (s for s in snap.away if snap.policies.get(s) == "wait" and s not in self.waited)
+        return next(asking, None)
 
     def away_rects(self) -> list[Rect]:
         width = (BANNER.w - 40) // len(AWAY_CHOICES)
@@ -97,7 +100,10 @@ class NightTable(TableScene):
         for rect, policy in zip(self.away_rects(), AWAY_CHOICES, strict=True):
             if rect.collidepoint(event.pos):
                 self.app.play("click")
-                self.link.call(self.link.host.set_away, seat, policy)
+                if policy == "wait":
+                    self.waited.add(seat)
+                else:
+                    self.link.call(self.link.host.set_away, seat, policy)
                 return True
         return False
 
@@ -105,7 +111,9 @@ class NightTable(TableScene):
         seat = self.away_seat()
         if seat is None:
             return []
-        return [(r, ("away", seat, p)) for r, p in zip(self.away_rects(), AWAY_CHOICES, strict=True)]
+        return [
+            (r, ("away", seat, p)) for r, p in zip(self.away_rects(), AWAY_CHOICES, strict=True)
+        ]
 
     def close(self) -> None:
         """Leaving the table ends the hosting: every device is told the game has ended."""
