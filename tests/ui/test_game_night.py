@@ -22,6 +22,7 @@ from game.net.client import Client
 from game.ui import qr
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
+from game.ui.nightbench import bench_night
 from game.ui.scenes.menus import MenuScene
 from game.ui.scenes.night import LobbyScene, NightSetupScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
@@ -32,7 +33,6 @@ T = TypeVar("T")
 # A click that came while the table was still turning to the decision is clicked again, as a
 # player would, after this many frames without an answer from the host.
 RETRY_FRAMES = 60
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "shots"
 
 
 class Devices:
@@ -234,3 +234,12 @@ def test_a_device_that_leaves_asks_the_laptop_and_an_ai_plays_its_chair(
     click(app, rect_of(table, ("away", 0, "ai")).center)
     frames_until(app, lambda: table.away_seat() is None and 0 in table.session.actors)
     assert table.link.snapshot is not None and table.link.snapshot.policies[0] == "ai"
+
+
+def test_bench_night_measures_the_public_table_while_devices_play(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NIDAVELLIR_HOME", str(tmp_path))
+    report = bench_night(registry.get("vedrfolnir"), 2, frames=60)
+    assert (report["game"], report["devices"], report["frames"]) == ("vedrfolnir", 2, 60)
+    assert report["frame_ms_p95"] >= report["frame_ms_p50"] > 0
