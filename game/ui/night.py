@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.errors import IllegalAction
 from game.core.session import Seat, Session
-from game.net.host import Host, HostThread
+from game.net.host import Host, HostRecord, HostThread
 
 log = logging.getLogger(__name__)
 LOOPBACK = "127.0.0.1"
@@ -168,14 +168,15 @@ class NightLink:
         )
 
 
-def open_night(app: Any, session: Session) -> NightLink:
+def open_night(app: Any, session: Session, record: HostRecord | None = None) -> NightLink:
     """Host `session` on this laptop's network address (the loopback when there is none),
-    autosaved like a game on one screen, the AI chairs waiting until the lobby starts it."""
+    autosaved like a game on one screen, the AI chairs waiting until the lobby starts it; a
+    resumed game's `record` keeps its addresses."""
 
     def autosave(hosted: Session, extra: dict[str, Any]) -> None:
         app.autosaver.save(hosted, extra)
 
-    host = Host(session, autosave=autosave, ai_seed=session.seed)
+    host = Host(session, record=record, autosave=autosave, ai_seed=session.seed)
     host.lobby = True
     link = NightLink(host)
     link.start()

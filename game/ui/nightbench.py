@@ -36,7 +36,9 @@ async def _robot(client: Client, rng: random.Random, moves: list[int]) -> None:
     try:
         while client.ended is None:
             await client.wait_for(
-                lambda c: c.ended is not None or (c.state is not None and c.state["seq"] != seen)
+                lambda c, seen=seen: (
+                    c.ended is not None or (c.state is not None and c.state["seq"] != seen)
+                )
             )
             state = client.state
             if client.ended is not None or state is None:

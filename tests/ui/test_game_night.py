@@ -243,3 +243,33 @@ def test_bench_night_measures_the_public_table_while_devices_play(
     report = bench_night(registry.get("vedrfolnir"), 2, frames=60)
     assert (report["game"], report["devices"], report["frames"]) == ("vedrfolnir", 2, 60)
     assert report["frame_ms_p95"] >= report["frame_ms_p50"] > 0
+
+
+def test_continue_serves_the_game_night_again_at_the_same_addresses(
+    app: App, devices: Devices
+) -> None:
+    lobby = open_lobby(app, "arran", ["human", "easy"])
+    host = lobby.link.host
+    addresses = host.addresses()
+    phone = devices.join(host.ws_url(), host.tokens[0])
+    frames_until(app, lambda: lobby.has_device(0))
+    click(app, rect_of(lobby, ("start",)).center)
+    table = app.scenes[-1]
+    assert isinstance(table, NightTable)
+    state = phone.state
+    assert state is not None
+    devices.run(phone.act(state["legal"][0]))
+    frames_until(app, lambda: 0 in table.session.actors)
+    app.replace(MenuScene(app))  # the table quits: the host ends
+    devices.run(phone.wait_for(lambda c: c.ended is not None))
+    app.step(FRAME_MS)
+    menu = app.scenes[-1]
+    assert isinstance(menu, MenuScene)
+    click(app, menu.button("saves.menu_continue").rect.center)
+    again = app.scenes[-1]
+    assert isinstance(again, LobbyScene)
+    assert again.link.host.addresses() == addresses
+    assert 0 in again.link.host.session.actors
+    back = devices.join(again.link.host.ws_url(), again.link.host.tokens[0])
+    frames_until(app, lambda: again.has_device(0))
+    assert back.welcome is not None and back.welcome["seat"] == 0

@@ -11,6 +11,8 @@ import pygame
 from pygame import Rect
 
 from game.core.errors import DataError
+from game.core.session import Session
+from game.net.host import HostRecord
 from game.ui import gamekit, qr, theme
 from game.ui.night import NightLink, Snapshot, open_night
 from game.ui.scenes.base import Scene
@@ -21,6 +23,23 @@ CHOICES = ("device", "here", "ai")  # what a chair without a device does once st
 AI_LEVEL = "normal"  # the level of an AI given a chair whose player has no device
 TOP, CARD_H, CARD_W, BUTTON_H = 200, 560, 360, 46
 QR_SIZE = 250
+
+
+def resume_night(app: Any, session: Session, hosting: Any) -> bool:
+    """Continue a game night from its autosave: its lobby again, at the addresses the devices
+    know (they reconnect on their own). False when the save's hosting does not fit the game
+    (it is then played on this screen) or the game cannot be served."""
+    record = HostRecord.from_data(hosting, session)
+    if record is None:
+        return False
+    try:
+        link = open_night(app, session, record)
+    except (OSError, TimeoutError) as exc:
+        app.notify(app.t("night.cannot_host", why=exc))
+        return False
+    app.choose_game(session.info)
+    app.replace(LobbyScene(app, link))
+    return True
 
 
 class NightSetupScene(NewGameScene):
