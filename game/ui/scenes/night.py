@@ -201,7 +201,7 @@ class LobbyScene(Scene):
         snap = self._snap()
         lines = [t("night.intro")]
         if self.link.fallback:
-            lines.append(t("night.loopback"))
+            lines.append(t("night.loopback", address=self.link.host.bind))
         if snap.pin is not None:
             lines.append(t("night.pin", pin=snap.pin))
         for i, line in enumerate(lines):
