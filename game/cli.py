@@ -70,7 +70,9 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
     _add_host_parser(sub)
 
     bench = sub.add_parser("bench", help="measure speed")
-    bench.add_argument("target", choices=["core", "ui", "wait", "host"], help="what to measure")
+    bench.add_argument(
+        "target", choices=["core", "ui", "wait", "host", "night"], help="what to measure"
+    )
     cliargs.add_game(bench)
     cliargs.add_players(bench, 4)
     bench.add_argument(
@@ -259,6 +261,8 @@ def _bench(
         return _bench_host(args, info, options)
     if args.target == "ui":
         return _bench_ui(args, info, options, started)
+    if args.target == "night":
+        return _bench_night(args, info)
     from game.core.simulate import bench_core
 
     result = bench_core(info, args.players, args.games or BENCHED_GAMES, options=options)
@@ -297,6 +301,23 @@ def _bench_ui(
             f"while the hard AI thinks: p95 {ui['thinking_frame_ms_p95']} ms; showing a "
             f"frame: {ui['present_ms_p50']} ms; start-up to the first frame "
             f"{ui['startup_s']} s (sounds ready in {ui['sound_start_ms_p50']} ms)"
+        )
+    return 0
+
+
+def _bench_night(args: argparse.Namespace, info: GameInfo) -> int:
+    """A game night's public table while `--players` devices play every chair."""
+    with _headless():
+        from game.ui.nightbench import bench_night
+
+        report = bench_night(info, args.players, args.frames, args.seed)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(
+            f"{info.title}, game night with {report['devices']} devices: {report['frames']} "
+            f"frames of the public table, p50 {report['frame_ms_p50']} ms, p95 "
+            f"{report['frame_ms_p95']} ms, while the devices made {report['moves']} decisions"
         )
     return 0
 

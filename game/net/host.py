@@ -41,7 +41,7 @@ from aiohttp import WSCloseCode, WSMsgType, web
 from game.ai.agent import LEVELS, Agent, Budget, make_agent, window_budget
 from game.ai.process import ProcessThinker
 from game.core.errors import IllegalAction
-from game.core.session import Session
+from game.core.session import AI, Seat, Session
 from game.net import page
 from game.net import protocol as p
 
@@ -250,6 +250,7 @@ class Host:
         self.over = asyncio.Event()
         self.last_actor: int | None = None  # whose decision made the current state
         self.closed = False
+        self.lobby = False  # while True, AI chairs wait: the window's lobby has not started
         session.take_events()  # a resumed game's replay is no news
         self._refresh_offers()
 
@@ -600,6 +601,25 @@ class Host:
         self._schedule_ai()
         self._notify()
 
+    def begin(self) -> None:
+        """The window's lobby starts the game: the AI chairs may play from now on."""
+        self.lobby = False
+        self._schedule_ai()
+        self._notify()
+
+    def give_to_ai(self, seat: int, level: str) -> None:
+        """A human chair whose device never came is played by an AI of `level` for the whole
+        game: its address stops working and the save keeps it as an AI chair."""
+        if seat in self.devices or level not in LEVELS:
+            raise ValueError(f"seat {seat} cannot be given to an AI of level {level!r}")
+        old = self.session.seats[seat]
+        self.session.seats[seat] = Seat(old.name, AI, level)
+        for held in (self.tokens, self.away, self.offers, self.offer_seq, self.waiting):
+            held.pop(seat, None)
+        self._save()
+        self._schedule_ai()
+        self._notify()
+
     def away_seats(self) -> list[int]:
         """Human chairs whose device has been here and is gone."""
         return sorted(s for s in self.joined if s not in self.devices)
@@ -706,7 +726,7 @@ class Host:
         """Set the AI to work for every chair it plays that owes a decision now, each on a copy
         of the state, on the worker thread."""
         session = self.session
-        if self.closed or self.loop is None or session.state.is_over():
+        if self.closed or self.lobby or self.loop is None or session.state.is_over():
             return
         for seat in session.state.to_move():
             if seat in self.thinking or seat in session.held or not self._ai_plays(seat):

@@ -22,8 +22,10 @@ from game.ui import gamekit, theme
 from game.ui.app import App
 from game.ui.games.nidavellir.calculator import CalculatorScene
 from game.ui.games.nidavellir.rules import RulesScene
+from game.ui.night import open_night
 from game.ui.scenes.base import Scene
 from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, start_demo
+from game.ui.scenes.night import LobbyScene, NightSetupScene
 from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
@@ -228,6 +230,22 @@ def _over_menu(make: Callable[[App], Scene]) -> Callable[[App, random.Random], N
     return start
 
 
+def _start_night_lobby(app: App, rng: random.Random) -> None:
+    """A game night's lobby, its game hosted on this machine (no device joins)."""
+    seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Brokk", AI, "easy")]
+    app.choose_game(registry.get("nidavellir"))
+    app.replace(LobbyScene(app, open_night(app, Session(seats, rng.randrange(10_000)))))
+
+
+def _start_night_table(app: App, rng: random.Random) -> None:
+    """A game night's public table: one chair played here, one given to an AI."""
+    _start_night_lobby(app, rng)
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene)
+    lobby.choices.update({0: "here", 1: rng.choice(("here", "ai"))})
+    lobby._begin()
+
+
 def _start_score_sheet(app: App, rng: random.Random) -> None:
     seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "easy"), Seat("Eitri", AI)]
     session = last_actions(seats, rng.randrange(10_000), 0)
@@ -258,6 +276,9 @@ STARTS: dict[str, Callable[[App, random.Random], None]] = {
     "vedrfolnir_two": _vedrfolnir_table(2),
     "vedrfolnir_four": _vedrfolnir_table(4),
     "vedrfolnir_menu": _start_vedrfolnir_menu,
+    "night_form": _over_menu(NightSetupScene),
+    "night_lobby": _start_night_lobby,
+    "night_table": _start_night_table,
 }
 
 

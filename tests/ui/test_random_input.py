@@ -35,6 +35,8 @@ SCENES = {
     "StatsScene",
     "CalculatorScene",
     "ScoreSheetScene",
+    "LobbyScene",
+    "NightTable",
     "curtain",
     "starting",
 }

@@ -26,6 +26,9 @@ def _title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int =
     surface.blit(label, label.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, y)))
 
 
+STEP = 54  # from one menu entry to the next
+
+
 class MenuScene(Scene):
     """The chosen game's menu. Entries the game lacks (rules, a score calculator) are left out;
     with several games registered, Escape or "Other games" goes back to the launcher."""
@@ -33,6 +36,7 @@ class MenuScene(Scene):
     ENTRIES = (
         ("saves.menu_continue", "_continue"),
         ("menu.new_game", "_new"),
+        ("night.menu", "_night"),
         ("saves.menu_load", "_load"),
         ("menu.rules", "_rules"),
         ("calculator.menu", "_calculator"),
@@ -51,10 +55,10 @@ class MenuScene(Scene):
             if method not in self.OPTIONAL or gamekit.has_scene(info, self.OPTIONAL[method])
         ]
         x = theme.LOGICAL_SIZE[0] // 2 - 160
-        self.shift = (len(self.ENTRIES) - len(self.entries)) * 30  # fewer entries: still centred
+        self.shift = (len(self.ENTRIES) - len(self.entries)) * STEP // 2  # fewer: still centred
         self.buttons = [
             Button(
-                Rect(x, 318 + self.shift + i * 60, 320, 50),
+                Rect(x, 318 + self.shift + i * STEP, 320, STEP - 8),
                 "",
                 getattr(self, method),
                 primary=i == 1,
@@ -92,6 +96,11 @@ class MenuScene(Scene):
 
     def _new(self) -> None:
         self.app.push(NewGameScene(self.app))
+
+    def _night(self) -> None:
+        from game.ui.scenes.night import NightSetupScene
+
+        self.app.push(NightSetupScene(self.app))
 
     def _load(self) -> None:
         from game.ui.scenes.saves import LoadScene

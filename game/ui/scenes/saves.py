@@ -132,7 +132,7 @@ def continue_last_game(app: Any) -> bool:
     app.autosaver.flush()
     game = app.game.key
     try:
-        session = saves.load_autosave(game)
+        session, hosting = saves.load_hosted(game) or (None, None)
     except SaveError as exc:
         app.push(MessageScene(app, app.t("saves.load_failed"), failure_lines(app, exc)))
         return False
@@ -150,6 +150,11 @@ def continue_last_game(app: Any) -> bool:
         return False
     if session is None:
         return False
+    if hosting is not None:  # a game night: served again at the same addresses
+        from game.ui.scenes.night import resume_night
+
+        if resume_night(app, session, hosting):
+            return True
     open_table(app, session)
     return True
 
