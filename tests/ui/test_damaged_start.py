@@ -94,7 +94,7 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     menu = app.scenes[-1]
     assert isinstance(menu, MenuScene) and len(app.scenes) == 1
 
-    click(app, menu.buttons[0].rect.center)  # Continue
+    click(app, menu.button("saves.menu_continue").rect.center)
     box = message(app)
     shot(app, "damaged_autosave")
     (aside,) = damaged.glob("autosave-nidavellir.json.corrupt-*")
@@ -106,9 +106,9 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     click(app, box.ok_rect.center)
     assert app.scenes == [menu]
     app.step(FRAME_MS)
-    assert not menu.buttons[0].enabled  # nothing left to continue
+    assert not menu.button("saves.menu_continue").enabled  # nothing left to continue
 
-    click(app, menu.buttons[5].rect.center)  # Statistics
+    click(app, menu.button("stats.menu").rect.center)
     book = app.scenes[-1]
     assert isinstance(book, StatsScene) and book.rows == []
     (kept_stats,) = damaged.glob("stats.json.corrupt-*")
@@ -120,7 +120,7 @@ def test_the_window_starts_over_damaged_files_and_explains_each_once(damaged: Pa
     press(app, pygame.K_ESCAPE)
     assert app.scenes == [menu]
 
-    click(app, menu.buttons[2].rect.center)  # Load a game
+    click(app, menu.button("saves.menu_load").rect.center)
     scene = app.scenes[-1]
     assert isinstance(scene, LoadScene)
     assert [(e.name, e.problem is not None) for e in scene.entries] == [
@@ -218,7 +218,7 @@ def test_continue_with_a_million_character_names_draws_the_table(home: Path, gam
     app.step(FRAME_MS)
     menu = app.scenes[-1]
     assert isinstance(menu, MenuScene)
-    click(app, menu.buttons[0].rect.center)  # Continue
+    click(app, menu.button("saves.menu_continue").rect.center)
     table = app.scenes[-1]
     assert isinstance(table, TableScene)
     assert table.session.history[: len(session.history)] == session.history  # AI may play on
