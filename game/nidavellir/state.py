@@ -53,6 +53,7 @@ class Player(Seat):
     (an expansion's seat class adds what its cards give a seat)."""
 
     __slots__ = ("distinctions", "heroes", "thrud_col", "ylud_col")
+    FIELDS: ClassVar[dict[str, str]] = {}  # an expansion's seat: its fields, slotted for it
 
     def __init__(self) -> None:
         super().__init__()
@@ -82,6 +83,7 @@ class State(TavernsState):
         "special_coin_left",
     )
 
+    FIELDS: ClassVar[dict[str, str]] = {}  # an expansion's: its fields, slotted for it
     SEAT: ClassVar[type[Player]] = Player
     HANDLERS: ClassVar[dict[int, Handler]] = {**TavernsState.HANDLERS, **HANDLERS}
     LEGAL: ClassVar[dict[int, Legal]] = {**TavernsState.LEGAL, **LEGAL}

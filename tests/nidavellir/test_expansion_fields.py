@@ -56,6 +56,19 @@ def test_each_expansion_creates_its_own_fields_and_no_other() -> None:
     )
 
 
+def test_every_state_and_seat_played_holds_its_fields_in_slots() -> None:
+    """Two expansions' classes combine only without slots of their own: the class played slots
+    their fields (an instance dict would slow the AI's clones down)."""
+    for options in ({}, {"idavoll": True}, {"thingvellir": True}):
+        state = new_game(3, 4, options)
+        assert not hasattr(state, "__dict__") and not hasattr(state.players[0], "__dict__")
+    both = new_game(3, 4, {"idavoll": True, "thingvellir": True})
+    assert not hasattr(both, "__dict__") and not hasattr(both.players[0], "__dict__")
+    assert type(both).__slots__ == THINGVELLIR_GAME + IDAVOLL_GAME
+    assert type(both.players[0]).__slots__ == THINGVELLIR_SEAT + IDAVOLL_SEAT
+    assert IdavollState.__slots__ == ThingvellirPlayer.__slots__ == ()
+
+
 def test_a_clone_copies_the_expansions_fields_and_shares_none() -> None:
     state = new_game(3, 6, {"idavoll": True, "thingvellir": True})
     rng = random.Random(6)

@@ -12,11 +12,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.nidavellir.data import CLASS_KEYS, NEUTRAL
+from game.nidavellir.expansions import slotted
 from game.nidavellir.expansions.idavoll.giants import RESERVE
 from game.nidavellir.expansions.idavoll.state import NOBODY, IdavollPlayer, IdavollState
 from game.nidavellir.state import Player, State
 
-_NO_SEAT = IdavollPlayer()  # what a seat of a game without Idavoll writes (never changed)
+_NO_SEAT = slotted(
+    (IdavollPlayer,)
+)()  # what a seat of a game without Idavoll writes (never changed)
 
 
 class IdavollSnapshot:

@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from typing import ClassVar, Self
+from typing import TYPE_CHECKING, ClassVar
 
 from game.core.errors import IllegalAction
 from game.nidavellir.actions import Pick, Recruit
 from game.nidavellir.data import BOAR, MERCENARY, MYTH_KINDS, NEUTRAL, Hero
+from game.nidavellir.expansions import DICT, LIST, VALUE
 from game.nidavellir.expansions.idavoll import gods, mythology
 from game.nidavellir.expansions.idavoll.actions import Frigg
 from game.nidavellir.expansions.idavoll.base import SPENT
@@ -37,10 +38,21 @@ NOBODY = (-1, -1, -1)  # Loki's token on no card: owner, card, tavern
 class IdavollPlayer(Player):
     """A seat with Idavoll: the mythology cards of its command zone and what lies on them.
 
-    No `__slots__`: a seat of a game with several expansions is of a class combining theirs.
-    Its fields are copied with its game's (`IdavollState.copy_to`), all seats in one pass, so
-    a clone makes no chain of calls per seat.
+    Its fields are slots of the class the registry builds on it (`expansions.slotted`), as a
+    mixin's own slots would forbid combining it with another expansion's seat.
+    A clone copies them as `FIELDS` says, with its game's, all seats in one pass
+    (`expansions.state_class`).
     """
+
+    if not TYPE_CHECKING:  # mypy would refuse the fields, slots of the class played
+        __slots__ = ()
+    FIELDS: ClassVar[dict[str, str]] = {
+        "myth": LIST,
+        "tokens": DICT,
+        "captured": DICT,
+        "uncounted": LIST,
+        "olrun": VALUE,
+    }
 
     def __init__(self) -> None:
         super().__init__()
@@ -78,8 +90,13 @@ def do_idavoll_pick(state: IdavollState, action: Pick, a: int, b: int) -> None:
 class IdavollState(State):
     """A game of Nidavellir with the Idavoll expansion.
 
-    No `__slots__`: several expansions' classes combine (`expansions.state_class`).
+    A mixin: the class played is built on it (`expansions.state_class`) with its `FIELDS`
+    as slots, alone or with another expansion's.
     """
+
+    if not TYPE_CHECKING:  # mypy would refuse the fields, slots of the class played
+        __slots__ = ()
+    FIELDS: ClassVar[dict[str, str]] = {"myth_deck": LIST, "reserve": LIST, "loki": LIST}
 
     SEAT: ClassVar[type[Player]] = IdavollPlayer
     HANDLERS: ClassVar[dict[int, Handler]] = {
@@ -109,18 +126,6 @@ class IdavollState(State):
         self.reserve = myths[size:]  # the mythology reserve, face down, the top is its end
         self.loki = list(NOBODY)  # Loki's reservation: owner, card, tavern
         self.set_aside.append(rules.boar)
-
-    def copy_to(self, s: Self) -> None:
-        super().copy_to(s)
-        s.myth_deck = self.myth_deck[:]
-        s.reserve = self.reserve[:]
-        s.loki = self.loki[:]
-        for p, q in zip(self.players, s.players, strict=True):
-            q.myth = p.myth[:]
-            q.tokens = p.tokens.copy()
-            q.captured = p.captured.copy()
-            q.uncounted = p.uncounted[:]
-            q.olrun = p.olrun
 
     def rounds_in_age(self) -> int:
         """The Dancing Dragon takes mythology cards in the first rounds of Age 1, so Age 1 lasts

@@ -11,11 +11,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.nidavellir.data import CLASS_KEYS, NEUTRAL
+from game.nidavellir.expansions import slotted
 from game.nidavellir.expansions.thingvellir.state import ThingvellirPlayer, ThingvellirState
 from game.nidavellir.state import Player, State
 from game.taverns.coins import coin_str, parse_coin
 
-_NO_SEAT = ThingvellirPlayer()  # what a seat of a game without Thingvellir writes (never changed)
+_NO_SEAT = slotted(
+    (ThingvellirPlayer,)
+)()  # what a seat of a game without Thingvellir writes (never changed)
 
 
 class ThingvellirSnapshot:

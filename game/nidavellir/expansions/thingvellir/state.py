@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import replace
-from typing import ClassVar, Self
+from typing import TYPE_CHECKING, ClassVar
 
 from game.nidavellir.actions import Column
 from game.nidavellir.data import ARTIFACT, DOUBLE, MERCENARY, NEUTRAL, Hero
+from game.nidavellir.expansions import LIST, LISTS, VALUE
 from game.nidavellir.expansions.thingvellir import artifacts, camp, enlistment, heroes
 from game.nidavellir.expansions.thingvellir.actions import Camp, Drop, Enlist, EnlistFirst, Retrieve
 from game.nidavellir.expansions.thingvellir.army import do_retrieve, retrieve_actions
@@ -47,10 +48,15 @@ DECISIONS: dict[int, tuple[Handler, Legal]] = {
 class ThingvellirPlayer(Player):
     """A seat with Thingvellir: what its camp cards and heroes leave on its board.
 
-    No `__slots__`: a seat of a game with several expansions is of a class combining theirs.
-    Its fields are copied with its game's (`ThingvellirState.copy_to`), all seats in one pass,
-    so a clone makes no chain of calls per seat.
+    Its fields are slots of the class the registry builds on it (`expansions.slotted`), as a
+    mixin's own slots would forbid combining it with another expansion's seat.
+    A clone copies them as `FIELDS` says, with its game's, all seats in one pass
+    (`expansions.state_class`).
     """
+
+    if not TYPE_CHECKING:  # mypy would refuse the fields, slots of the class played
+        __slots__ = ()
+    FIELDS: ClassVar[dict[str, str]] = {"pouch_hero": VALUE, "mjollnir": VALUE, "coins_out": LIST}
 
     def __init__(self) -> None:
         super().__init__()
@@ -62,8 +68,19 @@ class ThingvellirPlayer(Player):
 class ThingvellirState(State):
     """A game of Nidavellir with the Thingvellir expansion.
 
-    No `__slots__`: several expansions' classes combine (`expansions.state_class`).
+    A mixin: the class played is built on it (`expansions.state_class`) with its `FIELDS`
+    as slots, alone or with another expansion's.
     """
+
+    if not TYPE_CHECKING:  # mypy would refuse the fields, slots of the class played
+        __slots__ = ()
+    FIELDS: ClassVar[dict[str, str]] = {
+        "camp": LIST,
+        "camp_decks": LISTS,
+        "camp_discard": LIST,
+        "camp_visited": VALUE,
+        "enlist": LIST,
+    }
 
     SEAT: ClassVar[type[Player]] = ThingvellirPlayer
     HANDLERS: ClassVar[dict[int, Handler]] = {
@@ -95,18 +112,6 @@ class ThingvellirState(State):
         self.camp_visited = False  # someone took a camp card in the tavern being resolved
         self.enlist: list[int] = []  # seats still to enlist mercenaries, in order
         self.set_aside += self.rules.doubles
-
-    def copy_to(self, s: Self) -> None:
-        super().copy_to(s)
-        s.camp = self.camp[:]
-        s.camp_decks = [d[:] for d in self.camp_decks]
-        s.camp_discard = self.camp_discard[:]
-        s.camp_visited = self.camp_visited
-        s.enlist = self.enlist[:]
-        for p, q in zip(self.players, s.players, strict=True):
-            q.pouch_hero = p.pouch_hero
-            q.mjollnir = p.mjollnir
-            q.coins_out = p.coins_out[:]
 
     # ------------------------------------------------------------------ the engine's hooks
 
