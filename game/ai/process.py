@@ -14,13 +14,14 @@ since one worker process serves every AI seat of a table; `close()` ends the pro
 from __future__ import annotations
 
 import contextlib
+import functools
 import multiprocessing as mp
 import random
 from multiprocessing.connection import Connection
 from typing import Any
 
 from game.ai.agent import Agent, Budget, make_agent
-from game.ai.hooks import hooks_of
+from game.ai.hooks import Hooks, hooks_of
 from game.core import registry
 from game.core.game import GameInfo
 
@@ -59,7 +60,6 @@ class ProcessThinker:
         """A worker for the game `info` (the key travels with each decision; the worker finds
         the game in its own registry)."""
         self.info = info
-        self.hooks = hooks_of(info)
         context = mp.get_context("spawn")  # never fork a process that holds a window
         self._conn, child = context.Pipe()
         self._process = context.Process(
@@ -72,6 +72,12 @@ class ProcessThinker:
         self._job = 0
         self._received = 0  # answers read, wanted or stale: the worker searches while fewer
         self._state: Any = None  # the state of the last start, for reading the answer back
+
+    @functools.cached_property
+    def hooks(self) -> Hooks:
+        """Read at the first decision: the game's AI module is heavy to import, and a table
+        opens its worker before any AI seat thinks."""
+        return hooks_of(self.info)
 
     def start(
         self, state: Any, seat: int, level: str, seed: int, budget: Budget | None = None

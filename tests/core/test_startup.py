@@ -105,6 +105,32 @@ def test_the_window_s_first_table_frame_with_a_warm_cache_never_imports_pydantic
     assert [m for m in _rules(modules) if m.startswith(("game.arran", "game.vedrfolnir"))] == []
 
 
+HARD_TABLE = """
+import sys
+from game.core.session import AI, HUMAN, Seat, Session
+from game.ui.app import App
+from game.ui.table.scene import TableScene
+
+app = App()
+session = Session([Seat("Astrid", HUMAN), Seat("Brokk", AI, "hard")], seed=5)
+scene = TableScene(app, session)
+scene.ai_wait = float("inf")  # as `bench ui` does: no chair thinks before this frame
+app.push(scene)
+app.step(16)
+print(" ".join(sorted(sys.modules)))
+app.close()
+"""
+
+
+def test_a_hard_seat_s_worker_imports_the_game_s_ai_only_when_it_first_thinks(
+    tmp_path: Path,
+) -> None:
+    _imported(["simulate", "--players", "4", "--games", "1"], tmp_path)  # warms the cache
+    modules = set(_run(["-c", HARD_TABLE], tmp_path).stdout.split())
+    assert "game.ai.process" in modules
+    assert sorted(m for m in modules if m.startswith("game.ai.nidavellir")) == []
+
+
 @pytest.mark.parametrize(
     "first",
     [
