@@ -158,7 +158,8 @@ def _host(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
             f"argument --ai: {len(args.ai)} AI chairs leave no chair of {args.players} to a person"
         )
     from game.core.session import AI, HUMAN, Seat, Session
-    from game.net.host import Host, HostRecord
+    from game.net.host import Host
+    from game.net.record import HostRecord
     from game.net.serve import serve
     from game.ui import saves
 

@@ -4,9 +4,10 @@ Why the host owns everything: a device is a screen and a finger, never a judge. 
 of an action (`str(action)`, read back by the game's `parse_action`) and receives its own seat's
 `view(seat)`, its legal actions and the events since its last state; every action goes through
 `Session.submit`, so the rules, the sealed bids held until all have bid, and the autosave are the
-local game's. Nothing here imports pygame or the window: the window will be one more client,
-run the host beside its frames on a thread of its own (`HostThread`) and play the chairs the
-laptop keeps through `submit_local`.
+local game's. Nothing here imports pygame or the window: the window is one more client, runs
+the host beside its frames on a thread of its own (`hostthread.HostThread`) and plays the chairs
+the laptop keeps through `submit_local`. The saved addresses are `record.py`'s, the throttle
+`bucket.py`'s.
 
 Everything runs on one asyncio loop; the AI thinks on a worker thread (`run_in_executor`) on a
 copy of the state, so the loop never waits for it, and the hard level's search in a worker
@@ -24,11 +25,8 @@ import hmac
 import html
 import logging
 import random
-import re
 import secrets
 import socket
-import threading
-import time
 from collections import deque
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -44,19 +42,17 @@ from game.core.errors import IllegalAction
 from game.core.session import AI, Seat, Session
 from game.net import page
 from game.net import protocol as p
+from game.net.bucket import BURST, RATE, Bucket
+from game.net.record import HostRecord, seat_tokens
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 AWAY_POLICIES = ("wait", "ai", "local")  # what happens to the chair of a device that left
 ADMISSIONS = ("token", "pin", "accept")  # what a new device needs beyond its seat's address
-TOKEN_BYTES = 24  # 192 random bits per seat address
-_TOKEN = re.compile(r"[A-Za-z0-9_-]{22,64}")  # at least 132 bits in URL-safe base64
 PIN_DIGITS = 6
 PIN_TRIES = 3  # wrong PINs on one connection before it is closed
 PIN_FAILURES = 10  # wrong PINs from one address before it is refused for good
-RATE = 30.0  # messages per second a device may send on average (a person: a few)
-BURST = 60  # messages a device may send at once
 CLOSE_AFTER = 200  # messages dropped in one flood before the connection is closed
 OUTBOX = 256  # messages waiting for a device: more, and it is too slow to follow the game
 HELLO_SECONDS = 10.0  # a connection must say hello within this time
@@ -78,10 +74,6 @@ def lan_address() -> str:
             return "127.0.0.1"
 
 
-def new_token() -> str:
-    return secrets.token_urlsafe(TOKEN_BYTES)
-
-
 def new_pin() -> str:
     return f"{secrets.randbelow(10**PIN_DIGITS):0{PIN_DIGITS}d}"
 
@@ -93,72 +85,6 @@ def device_view(state: Any, seat: int) -> dict[str, Any]:
     view = dict(state.view(seat))
     view.pop("seed", None)
     return view
-
-
-def seat_tokens(session: Session, record: HostRecord | None) -> dict[int, str]:
-    """Each human chair's token: the saved ones of a resumed game, else new ones."""
-    if record is not None:
-        return {seat: token for seat, token in enumerate(record.tokens) if token is not None}
-    return {seat: new_token() for seat in session.humans()}
-
-
-@dataclass(frozen=True)
-class HostRecord:
-    """What a save keeps of the hosting, so a resumed host gives the same addresses: each
-    seat's token (None for an AI chair), the port and the last state number."""
-
-    tokens: tuple[str | None, ...]
-    port: int
-    seq: int
-
-    def to_data(self) -> dict[str, Any]:
-        return {"tokens": list(self.tokens), "port": self.port, "seq": self.seq}
-
-    @staticmethod
-    def from_data(raw: Any, session: Session) -> HostRecord | None:
-        """The record a save holds for `session`, or None when it holds none fit for it (the
-        host then makes new addresses)."""
-        if not isinstance(raw, dict):
-            return None
-        tokens, port, seq = raw.get("tokens"), raw.get("port"), raw.get("seq")
-        if not isinstance(tokens, list) or len(tokens) != len(session.seats):
-            return None
-        for seat, token in enumerate(tokens):
-            wanted = session.is_human(seat)
-            if wanted != (isinstance(token, str) and _TOKEN.fullmatch(token) is not None):
-                return None
-            if not wanted and token is not None:
-                return None
-        if len(set(t for t in tokens if t)) != len([t for t in tokens if t]):
-            return None
-        if type(port) is not int or not 0 <= port < 65536 or type(seq) is not int or seq < 0:
-            return None
-        return HostRecord(tuple(tokens), port, seq)
-
-
-class Bucket:
-    """A token bucket: `rate` messages a second on average, `burst` at once."""
-
-    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
-        self.rate, self.burst = rate, float(burst)
-        self.level = float(burst)
-        self.stamp = time.monotonic()
-
-    def _refill(self) -> None:
-        now = time.monotonic()
-        self.level = min(self.burst, self.level + (now - self.stamp) * self.rate)
-        self.stamp = now
-
-    def take(self) -> bool:
-        self._refill()
-        if self.level < 1:
-            return False
-        self.level -= 1
-        return True
-
-    def full(self) -> bool:
-        self._refill()
-        return self.level >= self.burst - 1
 
 
 @dataclass(eq=False)
@@ -782,50 +708,3 @@ class _Refused(Exception):
         super().__init__(detail or code)
         self.code = code
         self.detail = detail
-
-
-class HostThread:
-    """The host on an asyncio loop of its own thread, so the window's frames never wait on the
-    network: `start()` returns once it listens (or raises why it cannot), `call(fn, *args)`
-    runs one of the host's methods on that loop and returns its result, `stop()` tells every
-    device the game has ended and ends the thread."""
-
-    def __init__(self, host: Host) -> None:
-        self.host = host
-        self._ready = threading.Event()
-        self._failure: BaseException | None = None
-        self._stop: asyncio.Event | None = None
-        self._thread = threading.Thread(target=self._run, name="game-night-host", daemon=True)
-
-    def start(self, timeout: float = 10.0) -> None:
-        self._thread.start()
-        if not self._ready.wait(timeout):
-            raise TimeoutError("the host did not start")
-        if self._failure is not None:
-            raise self._failure
-
-    def call(self, fn: Callable[..., T], *args: Any, timeout: float = 10.0) -> T:
-        return self.host.threadsafe(fn, *args).result(timeout)
-
-    def stop(self, timeout: float = 10.0) -> None:
-        loop, stop = self.host.loop, self._stop
-        if loop is not None and stop is not None and self._thread.is_alive():
-            loop.call_soon_threadsafe(stop.set)
-        self._thread.join(timeout)
-
-    def _run(self) -> None:
-        asyncio.run(self._serve())
-
-    async def _serve(self) -> None:
-        self._stop = asyncio.Event()
-        try:
-            await self.host.start()
-        except BaseException as exc:  # told to the thread that called start()
-            self._failure = exc
-            self._ready.set()
-            return
-        self._ready.set()
-        try:
-            await self._stop.wait()
-        finally:
-            await self.host.close()

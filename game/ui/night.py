@@ -20,7 +20,9 @@ from typing import Any
 
 from game.core.errors import IllegalAction
 from game.core.session import Seat, Session
-from game.net.host import Host, HostRecord, HostThread
+from game.net.host import Host
+from game.net.hostthread import HostThread
+from game.net.record import HostRecord
 
 log = logging.getLogger(__name__)
 LOOPBACK = "127.0.0.1"

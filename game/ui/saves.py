@@ -77,7 +77,7 @@ _KEYS = frozenset(
         "over",
         "name",
         "check",
-        "host",  # the addresses of a game served to devices (`game.net.host.HostRecord`)
+        "host",  # the addresses of a game served to devices (`game.net.record.HostRecord`)
     }
 )
 _WINDOWS_RESERVED = {

@@ -19,7 +19,8 @@ from typing import Any
 import pytest
 
 from game import resources
-from game.net.host import Host, HostThread
+from game.net.host import Host
+from game.net.hostthread import HostThread
 from game.net.page import strings
 from tests.net.browser import need_browser, phone_browser
 from tests.net.helpers import Watch, roundtrip, session

@@ -14,7 +14,9 @@ from game.core.errors import IllegalAction
 from game.core.session import AI, Seat, Session
 from game.net.bench import play_device
 from game.net.client import Client
-from game.net.host import Host, HostRecord, HostThread
+from game.net.host import Host
+from game.net.hostthread import HostThread
+from game.net.record import HostRecord
 from game.ui import saves
 from tests.net.helpers import Watch, hosted, run, seated, session
 

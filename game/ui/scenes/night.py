@@ -12,7 +12,7 @@ from pygame import Rect
 
 from game.core.errors import DataError
 from game.core.session import Session
-from game.net.host import HostRecord
+from game.net.record import HostRecord
 from game.ui import gamekit, qr, theme
 from game.ui.night import NightLink, Snapshot, open_night
 from game.ui.scenes.base import Scene
