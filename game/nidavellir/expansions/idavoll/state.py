@@ -38,10 +38,8 @@ NOBODY = (-1, -1, -1)  # Loki's token on no card: owner, card, tavern
 class IdavollPlayer(Player):
     """A seat with Idavoll: the mythology cards of its command zone and what lies on them.
 
-    Its fields are slots of the class the registry builds on it (`expansions.slotted`), as a
-    mixin's own slots would forbid combining it with another expansion's seat.
-    A clone copies them as `FIELDS` says, with its game's, all seats in one pass
-    (`expansions.state_class`).
+    A mixin naming its fields in `FIELDS`: how they are slotted and copied is the registry's
+    (`game.nidavellir.expansions`).
     """
 
     if not TYPE_CHECKING:  # mypy would refuse the fields, slots of the class played

@@ -48,10 +48,8 @@ DECISIONS: dict[int, tuple[Handler, Legal]] = {
 class ThingvellirPlayer(Player):
     """A seat with Thingvellir: what its camp cards and heroes leave on its board.
 
-    Its fields are slots of the class the registry builds on it (`expansions.slotted`), as a
-    mixin's own slots would forbid combining it with another expansion's seat.
-    A clone copies them as `FIELDS` says, with its game's, all seats in one pass
-    (`expansions.state_class`).
+    A mixin naming its fields in `FIELDS`: how they are slotted and copied is the registry's
+    (`game.nidavellir.expansions`).
     """
 
     if not TYPE_CHECKING:  # mypy would refuse the fields, slots of the class played
