@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from game.arran.state import State as ArranState
 from game.core import registry
 from game.core.game import GameInfo, GameState
 from game.core.simulate import random_step
@@ -149,3 +150,40 @@ def test_nidavellir_refuses_another_seats_view() -> None:
         info.from_view(
             3, info.options_from({"idavoll": True}), device_view(state, 0), 1, random.Random(0)
         )
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_arran_rebuilt_after_every_action(players: int) -> None:
+    assert play_checked("arran", players, {}, seed=players) > 30
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("seed", range(10, 16))
+def test_arran_rebuilt_many_games(players: int, seed: int) -> None:
+    assert play_checked("arran", players, {}, seed) > 30
+
+
+def arran_svara() -> GameState:
+    """A 3-Lord game played at random until seat 0's Svara looks at the Era 2 deck's cards."""
+    state = registry.get("arran").start(3, 0, {})
+    moves = random.Random(0)
+    while state.pending() != "svara":
+        random_step(state, moves)
+    assert state.to_move() == (0,)
+    return state
+
+
+def test_arran_svara_cards_seen_by_their_keeper_only() -> None:
+    """Seat 0 keeps the very cards its Svara looks at; seat 1 gets five cards of the Era 2
+    deck's in their place, the deck and the look together the real ones."""
+    info = registry.get("arran")
+    assert info.from_view is not None
+    state = arran_svara()
+    assert isinstance(state, ArranState)
+    own = info.from_view(3, {}, device_view(state, 0), 0, random.Random(1))
+    other = info.from_view(3, {}, device_view(state, 1), 1, random.Random(1))
+    assert isinstance(own, ArranState) and isinstance(other, ArranState)
+    assert own.drawn == state.drawn
+    assert len(other.drawn) == len(state.drawn) == 5
+    assert sorted(other.drawn + other.decks[2]) == sorted(state.drawn + state.decks[2])
