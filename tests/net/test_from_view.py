@@ -24,6 +24,7 @@ from game.core.simulate import random_step
 from game.nidavellir.state import State as NidavellirState
 from game.taverns import coins as cn
 from game.taverns.snapshot import HIDDEN
+from game.vedrfolnir.state import State as VedrfolnirState
 
 SOLO = [
     (1, {"solo": "neutral", "neutral_heroes": "3"}),
@@ -187,3 +188,46 @@ def test_arran_svara_cards_seen_by_their_keeper_only() -> None:
     assert own.drawn == state.drawn
     assert len(other.drawn) == len(state.drawn) == 5
     assert sorted(other.drawn + other.decks[2]) == sorted(state.drawn + state.decks[2])
+
+
+VEDRFOLNIR = [  # solo against Brynhildr, two-player, the base mode; every deck set
+    (1, {}),
+    (1, {"spring": True, "winter": True}),
+    (2, {"spring": True}),
+    (3, {"winter": True}),
+]
+
+
+@pytest.mark.parametrize(("players", "options"), VEDRFOLNIR)
+def test_vedrfolnir_rebuilt_after_every_action(players: int, options: dict[str, Any]) -> None:
+    assert play_checked("vedrfolnir", players, options, seed=players) > 20
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
+@pytest.mark.parametrize(
+    "decks", [{}, {"spring": True}, {"winter": True}, {"spring": True, "winter": True}]
+)
+@pytest.mark.parametrize("seed", range(10, 13))
+def test_vedrfolnir_rebuilt_many_games(players: int, decks: dict[str, Any], seed: int) -> None:
+    assert play_checked("vedrfolnir", players, decks, seed) > 20
+
+
+def test_vedrfolnir_revealed_card_and_its_reach_are_the_real_ones() -> None:
+    """Waiting for the revealed card's recipient: the rebuilt game reveals the same card, with
+    the same preview on each recipient, and deals the cards nobody saw among the same places."""
+    info = registry.get("vedrfolnir")
+    assert info.from_view is not None
+    state = info.start(3, 5, {"spring": True})
+    moves = random.Random(5)
+    while state.pending() != "attribute" or state.turn < 3:
+        random_step(state, moves)
+    assert isinstance(state, VedrfolnirState)
+    view = device_view(state, 1)
+    world = info.from_view(3, {"spring": True, "winter": False}, view, 1, random.Random(2))
+    assert isinstance(world, VedrfolnirState)
+    assert world.revealed == state.revealed >= 0
+    assert device_view(world, 1)["reach"] == view["reach"] != []
+    assert [len(world.draw), len(world.hand)] == [len(state.draw), len(state.hand)]
+    assert sorted(world.draw + world.hand) == sorted(state.draw + state.hand)
+    assert world.draw != state.draw
