@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from game.arran.state import State as ArranState
+from game.cli import main
 from game.core import registry
 from game.core.game import GameInfo, GameState
 from game.core.simulate import random_step
@@ -231,3 +232,17 @@ def test_vedrfolnir_revealed_card_and_its_reach_are_the_real_ones() -> None:
     assert [len(world.draw), len(world.hand)] == [len(state.draw), len(state.hand)]
     assert sorted(world.draw + world.hand) == sorted(state.draw + state.hand)
     assert world.draw != state.draw
+
+
+def test_bench_rebuild_times_every_view(capsys: pytest.CaptureFixture[str]) -> None:
+    """`bench rebuild` rebuilds the view of each seat and of a spectator after every action."""
+    argv = ["bench", "rebuild", "--game", "vedrfolnir", "--players", "1", "--games", "1"]
+    assert main([*argv, "--seed", "4", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    state, moves, actions = registry.get("vedrfolnir").start(1, 4, {}), random.Random(4), 0
+    while not state.is_over():
+        random_step(state, moves)
+        actions += 1
+    assert result["views"] == (actions + 1) * 2
+    assert [result["players"], result["games"]] == [1, 1]
+    assert 0 < result["rebuild_cpu_ms_median"] <= result["rebuild_cpu_ms_p95"]
