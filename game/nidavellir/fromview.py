@@ -44,8 +44,9 @@ def from_view(
     host set it up (the view repeats them, with the solo clan's seat counted)."""
     rules = default_rules()
     d = json.loads(json.dumps(view))  # a copy, as fast as copies of plain data get
-    if d.get("viewer") != seat or d.get("options", {}).get("solo") != options.get("solo"):
-        raise ValueError(f"not seat {seat}'s view of this game")
+    played = d.get("options", {})
+    if d.get("viewer") != seat or any(played.get(k, v) != v for k, v in options.items()):
+        raise ValueError(f"not seat {seat}'s view of a game of these options")
     for key in _VIEW_ONLY:
         d.pop(key, None)
     d.setdefault("seed", 0)
@@ -55,7 +56,7 @@ def from_view(
     myth_sizes = (d.get("myth_deck", 0), d.get("reserve", 0), unseen if reserve_draw else 0)
     camp_sizes = d.get("camp_decks", [0, 0])
     d["myth_deck"], d["reserve"], d["camp_decks"] = [], [], [[], []]
-    if "solo" not in d and options.get("solo", "off") != "off":
+    if "solo" not in d and played.get("solo", "off") != "off":
         d["solo"] = {"script_seed": 0, "pouch_mate": None, "classes": []}
     s = from_dict(d, rules, checked=False)
     _deal_unplaced(s, rules, myth_sizes, camp_sizes, rng)

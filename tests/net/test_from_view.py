@@ -144,10 +144,14 @@ def test_nidavellir_hidden_decks_hold_the_unseen_cards() -> None:
     assert [cn.coin_str(c) for c in sorted(world.players[1].board)] == ["0", "2", "3", "4", "5"]
 
 
-def test_nidavellir_refuses_another_seats_view() -> None:
+def test_nidavellir_refuses_another_seats_view_or_game() -> None:
     state = nidavellir_bidding()
     info = registry.get("nidavellir")
     assert info.from_view is not None
+    world = info.from_view(3, {"idavoll": True}, device_view(state, 0), 0, random.Random(0))
+    assert isinstance(world, NidavellirState)
+    with pytest.raises(ValueError, match="not seat 0's view of a game of these options"):
+        info.from_view(3, {"thingvellir": True}, device_view(state, 0), 0, random.Random(0))
     with pytest.raises(ValueError, match="not seat 1's view"):
         info.from_view(
             3, info.options_from({"idavoll": True}), device_view(state, 0), 1, random.Random(0)
