@@ -47,6 +47,21 @@ def from_view(
     played = d.get("options", {})
     if d.get("viewer") != seat or any(played.get(k, v) != v for k, v in options.items()):
         raise ValueError(f"not seat {seat}'s view of a game of these options")
+    myth_sizes, camp_sizes = _as_snapshot(d, rng)
+    s = from_dict(d, rules, checked=False)
+    _deal_unplaced(s, rules, myth_sizes, camp_sizes, rng)
+    if isinstance(s, SoloState):
+        _guess_script(s, rng)
+    problems = s.check_invariants()
+    if problems or s.n != players + type(s).AUTOMATA:
+        raise ValueError(f"no state has this view: {problems[:1] or 'player count'}")
+    return s
+
+
+def _as_snapshot(d: dict[str, Any], rng: random.Random) -> tuple[tuple[int, int, int], list[int]]:
+    """Turn the view `d` into a snapshot `from_dict` reads, the engine's hidden parts guessed;
+    the places an expansion only counts are left empty: returns their sizes (the mythology
+    deck, reserve and unseen draw from it; the camp decks)."""
     for key in _VIEW_ONLY:
         d.pop(key, None)
     d.setdefault("seed", 0)
@@ -56,16 +71,9 @@ def from_view(
     myth_sizes = (d.get("myth_deck", 0), d.get("reserve", 0), unseen if reserve_draw else 0)
     camp_sizes = d.get("camp_decks", [0, 0])
     d["myth_deck"], d["reserve"], d["camp_decks"] = [], [], [[], []]
-    if "solo" not in d and played.get("solo", "off") != "off":
+    if "solo" not in d and d["options"].get("solo", "off") != "off":
         d["solo"] = {"script_seed": 0, "pouch_mate": None, "classes": []}
-    s = from_dict(d, rules, checked=False)
-    _deal_unplaced(s, rules, myth_sizes, camp_sizes, rng)
-    if isinstance(s, SoloState):
-        _guess_script(s, rng)
-    problems = s.check_invariants()
-    if problems or s.n != players + type(s).AUTOMATA:
-        raise ValueError(f"no state has this view: {problems[:1] or 'player count'}")
-    return s
+    return myth_sizes, camp_sizes
 
 
 def _deal_unplaced(
