@@ -29,7 +29,7 @@ from game.core.game import GameInfo, Options
 MAX_SIMULATED = 1_000_000
 MAX_BENCHED = 100_000
 MAX_HOSTED = 100  # `bench host` plays whole games over sockets: a second or so each
-BENCHED_GAMES, HOSTED_GAMES = 300, 5
+BENCHED_GAMES, HOSTED_GAMES, REBUILT_GAMES = 300, 5, 2
 SCRIPT = "python main.py"  # how a checkout runs the program; installed, it is `nidavellir`
 
 
@@ -71,7 +71,9 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="measure speed")
     bench.add_argument(
-        "target", choices=["core", "ui", "wait", "host", "night"], help="what to measure"
+        "target",
+        choices=["core", "ui", "wait", "host", "night", "rebuild"],
+        help="what to measure (rebuild: a state from a device's view)",
     )
     cliargs.add_game(bench)
     cliargs.add_players(bench, 4)
@@ -79,7 +81,8 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
         "--games",
         type=cliargs.at_most(MAX_BENCHED),
         default=None,
-        help=f"how many games (default {BENCHED_GAMES}, for host {HOSTED_GAMES})",
+        help=f"how many games (default {BENCHED_GAMES}, host {HOSTED_GAMES}, "
+        f"rebuild {REBUILT_GAMES})",
     )
     bench.add_argument(
         "--frames",
@@ -87,7 +90,12 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
         default=600,
         help="frames of each measure of `bench ui`",
     )
-    bench.add_argument("--seed", type=cliargs.seed, default=1, help="the game of `bench wait`")
+    bench.add_argument(
+        "--seed",
+        type=cliargs.seed,
+        default=1,
+        help="the game of `bench wait`, the first of `bench rebuild`",
+    )
     bench.add_argument("--json", action="store_true")
     return parser
 
@@ -264,6 +272,8 @@ def _bench(
         return _bench_ui(args, info, options, started)
     if args.target == "night":
         return _bench_night(args, info)
+    if args.target == "rebuild":
+        return _bench_rebuild(args, info, options)
     from game.core.simulate import bench_core
 
     result = bench_core(info, args.players, args.games or BENCHED_GAMES, options=options)
@@ -274,6 +284,23 @@ def _bench(
             f"{result['games']} full random {result['players']}-player games: "
             f"{result['games_per_s']} games/s; apply median {result['apply_us_median']} µs, "
             f"p99 {result['apply_us_p99']} µs"
+        )
+    return 0
+
+
+def _bench_rebuild(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
+    from game.core.simulate import bench_rebuild
+
+    result = bench_rebuild(info, args.players, args.games or REBUILT_GAMES, args.seed, options)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(
+            f"{info.title}, {result['views']} views of {result['games']} random "
+            f"{result['players']}-player games rebuilt into states: median "
+            f"{result['rebuild_ms_median']} ms, p95 {result['rebuild_ms_p95']} ms (processor "
+            f"time: median {result['rebuild_cpu_ms_median']} ms, p95 "
+            f"{result['rebuild_cpu_ms_p95']} ms)"
         )
     return 0
 

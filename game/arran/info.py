@@ -6,11 +6,14 @@ and imports the rules only when a game is set up or read back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from game.core.game import GameInfo, GameState, Options
 
 if TYPE_CHECKING:
+    import random
+
     from game.arran.state import State
     from game.taverns.actions import Action
 
@@ -31,6 +34,14 @@ def _parse(state: GameState, text: str) -> Action:
 
     assert isinstance(state, State)
     return parse_action(text, state.table)
+
+
+def _from_view(
+    players: int, options: Options, view: Mapping[str, Any], seat: int | None, rng: random.Random
+) -> State:
+    from game.arran.fromview import from_view
+
+    return from_view(players, options, view, seat, rng)
 
 
 def _progress(state: GameState) -> dict[str, int]:
@@ -58,4 +69,5 @@ INFO = GameInfo(
     ui="game.ui.games.arran",
     scorer="game.arran.calculator",
     progress=_progress,
+    from_view=_from_view,
 )

@@ -178,6 +178,14 @@ class GameInfo:
     # The player counts some options allow, when they narrow `players` (Nidavellir's solo
     # opponents are played by one). None: `players` whatever the options.
     players_for: Callable[[Options], range] | None = None
+    # A full state rebuilt from the last view a seat received (None: a spectator's), the parts
+    # that view hides drawn from the random source: what the window of a device joining a hosted
+    # game as a seat draws and checks clicks against, never deciding anything (the host does).
+    # (players, options, view, seat, rng); its `view(seat)` is the given view but for the `seed`
+    # the host strips. None: the game cannot be played from another device's window.
+    from_view: (
+        Callable[[int, Options, Mapping[str, Any], int | None, random.Random], GameState] | None
+    ) = None
 
     def options_from(self, given: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
         """Every option of the game with its value: defaults filled in; raises `ValueError`

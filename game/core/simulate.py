@@ -4,6 +4,7 @@ and the tests, written against the contract only (`GameInfo.start`, `to_move`, `
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import time
@@ -104,4 +105,49 @@ def bench_core(
         "apply_us_p99": round(statistics.quantiles(samples, n=100)[98] / 1000, 2),
         "players": players,
         "games": games,
+    }
+
+
+def bench_rebuild(
+    info: GameInfo, players: int, games: int, seed: int = 0, options: Options | None = None
+) -> dict[str, float]:
+    """The time `info.from_view` takes to rebuild a state from a device's view (what the host
+    sends: through JSON, without the seed), after every action of `games` random games, for
+    every seat and a spectator: median and 95th percentile in milliseconds, of the wall clock
+    and of this thread's processor time (which another busy process on the machine does not
+    lengthen)."""
+    if info.from_view is None:
+        raise ValueError(f"{info.title} rebuilds no state from a view")
+    chosen = info.options_from(options)
+    wall: list[int] = []
+    cpu: list[int] = []
+    for g in range(games):
+        state = info.start(players, seed + g, chosen)
+        moves, guesses = random.Random(seed + g), random.Random(~(seed + g))
+        while True:
+            for seat in (*range(players), None):
+                view = json.loads(json.dumps(state.view(seat)))
+                view.pop("seed", None)
+                t0, c0 = time.perf_counter_ns(), time.thread_time_ns()
+                info.from_view(players, chosen, view, seat, guesses)
+                cpu.append(time.thread_time_ns() - c0)
+                wall.append(time.perf_counter_ns() - t0)
+            if state.is_over():
+                break
+            random_step(state, moves)
+    return {
+        **_ms("rebuild_ms", wall),
+        **_ms("rebuild_cpu_ms", cpu),
+        "views": len(wall),
+        "players": players,
+        "games": games,
+    }
+
+
+def _ms(name: str, samples: list[int]) -> dict[str, float]:
+    """The median and 95th percentile of nanosecond samples, in milliseconds."""
+    ordered = sorted(samples)
+    return {
+        f"{name}_median": round(statistics.median(ordered) / 1e6, 3),
+        f"{name}_p95": round(ordered[int(0.95 * (len(ordered) - 1))] / 1e6, 3),
     }

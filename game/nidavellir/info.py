@@ -7,11 +7,14 @@ set up or read back. `state.py` brings the expansions and the solo opponents wit
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from game.core.game import GameInfo, GameState, Option, Options
 
 if TYPE_CHECKING:
+    import random
+
     from game.nidavellir.actions import Action
     from game.nidavellir.state import State
 
@@ -43,6 +46,14 @@ def _parse(state: GameState, text: str) -> Action:
 
     assert isinstance(state, State)
     return parse_action(text, state.rules)
+
+
+def _from_view(
+    players: int, options: Options, view: Mapping[str, Any], seat: int | None, rng: random.Random
+) -> State:
+    from game.nidavellir.fromview import from_view
+
+    return from_view(players, options, view, seat, rng)
 
 
 def _players_for(options: Options) -> range:
@@ -109,4 +120,5 @@ INFO = GameInfo(
     ui="game.ui.games.nidavellir",
     scorer="game.nidavellir.calculator",
     progress=_progress,
+    from_view=_from_view,
 )

@@ -17,25 +17,8 @@ def find_problems(state: State) -> list[str]:
     """Card, coin and gem conservation and column integrity; empty when all is well."""
     problems: list[str] = []
     rules = state.rules
-    seen: list[int] = []
-    for d in state.decks:
-        seen += d
-    for t in state.taverns:
-        seen += t
-    seen += state.discard + state.drawn + state.box + state.hero_pool + state.set_aside
-    seen += state.held_cards()
-    for p in state.players:
-        for col in p.columns:
-            seen += col
-        seen += p.command
-        seen += [  # a never-covered hero lifted off her column, waiting to be re-placed
-            h
-            for h in p.heroes
-            if rules.heroes[h].placement == PLACE_ANY_COLUMN
-            and p.thrud_col < 0
-            and h not in p.command
-        ]
-    in_play = [c.id for c in rules.cards if c.kind in state.IN_PLAY and state.in_play(c.id)]
+    seen = _placed(state)
+    in_play = _in_play(state)
     if sorted(seen) != in_play:
         missing = set(in_play) - set(seen)
         dup = {c for c in seen if seen.count(c) > 1}
@@ -88,3 +71,38 @@ def find_problems(state: State) -> list[str]:
     if len(set(owned_d)) != len(owned_d) or set(owned_d) & set(state.distinctions_left):
         problems.append("distinctions duplicated")
     return problems
+
+
+def unplaced(state: State) -> list[int]:
+    """The cards of this game found nowhere: those a view hid in places it only counts."""
+    seen = set(_placed(state))
+    return [c for c in _in_play(state) if c not in seen]
+
+
+def _in_play(state: State) -> list[int]:
+    rules = state.rules
+    return [c.id for c in rules.cards if c.kind in state.IN_PLAY and state.in_play(c.id)]
+
+
+def _placed(state: State) -> list[int]:
+    """Every card of the state wherever it is, once per place it is found."""
+    rules = state.rules
+    seen: list[int] = []
+    for d in state.decks:
+        seen += d
+    for t in state.taverns:
+        seen += t
+    seen += state.discard + state.drawn + state.box + state.hero_pool + state.set_aside
+    seen += state.held_cards()
+    for p in state.players:
+        for col in p.columns:
+            seen += col
+        seen += p.command
+        seen += [  # a never-covered hero lifted off her column, waiting to be re-placed
+            h
+            for h in p.heroes
+            if rules.heroes[h].placement == PLACE_ANY_COLUMN
+            and p.thrud_col < 0
+            and h not in p.command
+        ]
+    return seen

@@ -11,6 +11,7 @@ these, so the order of the keys in its snapshots is its own.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -148,3 +149,36 @@ def shuffle_hidden(s: TavernsState, seat: int, rng: random.Random) -> None:
         rng.shuffle(codes)
         for i, code in zip(slots, codes, strict=True):
             p.board[i] = code
+
+
+def unhide(d: dict[str, Any], rng: random.Random, drawn_deck: int | None) -> None:
+    """Turn the view `d` back into a snapshot, guessing at random what `hide` took away: the
+    decks' order, a shuffle seed, where each seat's face-down coins lie (its coins are listed)
+    and, when the drawn cards are someone else's, which of Age deck `drawn_deck`'s cards (index
+    in `d["decks"]`) they are; None: the game's own code deals them (they came from elsewhere)."""
+    d["shuffle_seed"] = rng.getrandbits(32)
+    for deck in d["decks"]:
+        rng.shuffle(deck)
+    hidden = d["drawn"].count(HIDDEN)
+    if hidden:
+        if drawn_deck is None:
+            d["drawn"] = []
+        else:
+            deck = d["decks"][drawn_deck]
+            d["drawn"], d["decks"][drawn_deck] = deck[:hidden], deck[hidden:]
+    for seat_view in d["seats"]:
+        _unhide_board(seat_view, rng)
+
+
+def _unhide_board(seat_view: dict[str, Any], rng: random.Random) -> None:
+    """Lay the seat's coins that show nowhere on its face-down board places, in a random order."""
+    board = seat_view["board"]
+    loose = Counter(seat_view.pop("coins"))
+    loose.subtract(c for c in [*board, *seat_view["hand"]] if c not in (None, HIDDEN))
+    coins = sorted(loose.elements())
+    rng.shuffle(coins)
+    slots = [i for i, c in enumerate(board) if c == HIDDEN]
+    if len(coins) != len(slots):
+        raise ValueError(f"{len(slots)} face-down places for the coins {coins}")
+    for i, coin in zip(slots, coins, strict=True):
+        board[i] = coin

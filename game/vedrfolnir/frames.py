@@ -23,6 +23,18 @@ class Frame:
     def as_list(self) -> list[Any]:
         return [type(self).__name__, *(getattr(self, name) for name in self.__slots__)]
 
+    @staticmethod
+    def from_list(items: list[Any]) -> Frame:
+        """The frame `as_list` wrote; `ValueError` for a kind of frame there is not."""
+        name, *values = items
+        kind = _KINDS.get(name)
+        if kind is None or len(values) != len(kind.__slots__):
+            raise ValueError(f"no frame {items!r}")
+        frame = kind.__new__(kind)
+        for slot, value in zip(kind.__slots__, values, strict=True):
+            setattr(frame, slot, value)
+        return frame
+
 
 class Receive(Frame):
     """A card about to be received by `to` (a place or the Tribute): its choice (stage 0), the
@@ -94,3 +106,8 @@ class Sequence(Frame):
 
     def __init__(self) -> None:
         self.stopped_by = NOWHERE  # the Brynhildr card that ended it
+
+
+_KINDS: dict[str, type[Frame]] = {
+    kind.__name__: kind for kind in (Receive, Draw, Place, Raven, Check, Sequence)
+}

@@ -6,11 +6,14 @@ and imports the rules only when a game is set up or read back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from game.core.game import GameInfo, GameState, Option, Options
 
 if TYPE_CHECKING:
+    import random
+
     from game.vedrfolnir.actions import Action
     from game.vedrfolnir.state import State
 
@@ -27,6 +30,14 @@ def _parse(state: GameState, text: str) -> Action:
     from game.vedrfolnir.actions import parse
 
     return parse(text)
+
+
+def _from_view(
+    players: int, options: Options, view: Mapping[str, Any], seat: int | None, rng: random.Random
+) -> State:
+    from game.vedrfolnir.fromview import from_view
+
+    return from_view(players, options, view, seat, rng)
 
 
 def _progress(state: GameState) -> dict[str, int]:
@@ -54,4 +65,5 @@ INFO = GameInfo(
     ui="game.ui.games.vedrfolnir",
     progress=_progress,
     may_end_without_winner=True,
+    from_view=_from_view,
 )

@@ -142,6 +142,11 @@ def view(state: State) -> dict[str, Any]:
         "reach": [reach(state, a.to, a.choice) for a in legal if isinstance(a, Attribute)],
         "over": state.over,
         "winners": winners(state) if state.over else [],
+        # public too, for a window rebuilding the state from this view (`fromview.py`)
+        "readings": dict(state.readings),
+        "stack": [f.as_list() for f in state.stack],
+        "turn_over": state.turn_over,
+        "bryn_due": state.bryn_due,
     }
 
 
