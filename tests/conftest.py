@@ -1,6 +1,7 @@
 """Test-wide settings: no real window, audio device or data directory."""
 
 import os
+import sys
 import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -11,3 +12,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in capture
 # controller's environment) has folders of its own.
 os.environ["NIDAVELLIR_HOME"] = tempfile.mkdtemp(prefix="nidavellir-tests-")
 os.environ["NIDAVELLIR_CACHE"] = tempfile.mkdtemp(prefix="nidavellir-tests-cache-")
+# Every Python process of the run (each xdist worker, each AI worker process, each `python main.py
+# …`) compiles the game's modules once for all the others, even where the environment asks for no
+# bytecode (PYTHONDONTWRITEBYTECODE, as some sandboxes set it): the compiled files go to a folder
+# of the temporary directory, never into the checkout. Python checks each against its source.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ.setdefault(
+    "PYTHONPYCACHEPREFIX", os.path.join(tempfile.gettempdir(), "nidavellir-tests-pycache")
+)
+sys.dont_write_bytecode = False
+sys.pycache_prefix = os.environ["PYTHONPYCACHEPREFIX"]

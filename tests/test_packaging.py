@@ -20,6 +20,8 @@ import pytest
 from game import resources
 from game.cli import main
 
+pytestmark = pytest.mark.xdist_group("wheel")  # its tests share the one wheel built per worker
+
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = {"table.yaml": "nidavellir", "thingvellir_table.yaml": "nidavellir"}
 EXAMPLES |= {"arran_table.yaml": "arran"}
