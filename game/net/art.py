@@ -32,7 +32,8 @@ TYPES = {".png": "image/png", ".svg": "image/svg+xml"}
 
 def _nidavellir(rules: Any) -> dict[str, dict[str, str]]:
     """Each card's portrait (its class's for a dwarf) or camp emblem, and its class's icon;
-    each class's portrait and icon; each coin kind's face by its suffix."""
+    each class's portrait and icon; each coin kind's face by its suffix. (A card's class, which
+    colours its tile, is `families`'s.)"""
     by_card, by_class = nid_art.card_pictures(rules)
     pictures: dict[str, str] = {}
     icons: dict[str, str] = {}
@@ -86,6 +87,25 @@ def _vedrfolnir_keys(state: Any) -> list[tuple[str, str]]:
     return out
 
 
+def families(game: str, state: Any) -> dict[str, str]:
+    """The class (Nidavellir) or Order (Arran) of each card whose key does not tell it (a hero,
+    a Cognar), whose colour the window's face wears and the page's tile too."""
+    if game == "nidavellir":
+        rules = state.rules
+        return {
+            info.key: nid_art.CLASS_KEYS[info.cls]
+            for info in rules.cards
+            if info.cls < len(nid_art.CLASS_KEYS)
+        }
+    if game == "arran":
+        table = state.table
+        orders = [order.key for order in table.source.orders]
+        return {
+            card.key: orders[card.column] for card in table.cards if 0 <= card.column < len(orders)
+        }
+    return {}
+
+
 def _sprites(game: str, state: Any) -> dict[str, dict[str, str]]:
     if game == "nidavellir":
         return _nidavellir(state.rules)
@@ -98,8 +118,9 @@ def _sprites(game: str, state: Any) -> dict[str, dict[str, str]]:
 
 @dataclass(frozen=True)
 class Art:
-    """The pictures of one game's page: what each key shows (`shown`, sent in the page's words)
-    and the files behind those names (`files`, the only ones the host serves at `/art/`)."""
+    """The pictures of one game's page: what each key shows (`shown`, sent in the page's words,
+    with each card's class or Order in `shown["families"]`) and the files behind those names
+    (`files`, the only ones the host serves at `/art/`)."""
 
     shown: dict[str, dict[str, str]]
     files: dict[str, Path]
@@ -133,4 +154,5 @@ def art_of(game: str, state: Any) -> Art:
             if files.setdefault(name, path) != path:
                 raise ValueError(f"two sprites would be served as {name}")
             shown[part][key] = name
+    shown["families"] = families(game, state)
     return Art(shown, files)

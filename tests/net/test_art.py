@@ -43,7 +43,8 @@ def test_every_picture_the_page_can_ask_for_is_served_as_an_image(game: str) -> 
     try:
         root = host.addresses()[0].rsplit("/s/", 1)[0]
         art = art_of(game, played.state)
-        names = {name for part in art.shown.values() for name in part.values()}
+        parts = ("pictures", "icons", "coins")
+        names = {name for part in parts for name in art.shown[part].values()}
         assert names == set(art.files)
         for name in sorted(names):
             status, kind, body, response = _get(f"{root}/art/{name}")
@@ -106,6 +107,9 @@ def test_the_pictures_are_the_window_s_mapping() -> None:
     assert shown["pictures"][warrior.key] == by_class[0].replace("/", "-") + ".png"
     assert shown["icons"][warrior.key] == "icons-warrior.png"
     assert shown["pictures"]["kraal"] == "portraits-dwarves-lord.png"
+    tarah = next(c for c in rules.cards if c.key == "tarah")
+    assert shown["families"]["tarah"] == nid_art.CLASS_KEYS[tarah.cls] == "warrior"
+    assert shown["icons"]["tarah"] == "icons-warrior.png"
     artifact = next(iter(rules.artifacts.values()))
     assert shown["pictures"][artifact.key] == f"thingvellir-icons-{artifact.effect}.svg"
     assert shown["coins"] == {
@@ -119,6 +123,8 @@ def test_the_pictures_are_the_window_s_mapping() -> None:
     assert set(arran["pictures"]) == set(arran_art.PICTURES)
     assert arran["icons"]["E1-SH-01"] == "arran-icons-shield.svg"
     assert arran["icons"]["talion"] == "arran-icons-talion.svg"
+    assert arran["families"]["volgrir"] == "shield"
+    assert arran["icons"]["volgrir"] == "arran-icons-shield.svg"
 
     ved = art_of("vedrfolnir", session("vedrfolnir", 2).state).shown["pictures"]
     assert ved["thor3"] == "vedrfolnir-icons-thor.svg"

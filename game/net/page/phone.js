@@ -117,6 +117,8 @@ function cardName(key) {
 
 function family(key) {
   const text = String(key);
+  const known = page.words && page.words.art ? page.words.art.families[text] : undefined;
+  if (known) return known;
   const order = TAVERN_ORDERS[text.split("-")[1]];
   if (order) return order;
   return CLASSES.find((name) => text.includes(`_${name}`)) || "";
@@ -145,7 +147,7 @@ function picture(key, size, lazy) {
     "span",
     { class: ["art", size, pic ? kind : "emblem", family(key)].filter(Boolean).join(" "), "aria-hidden": "true" },
     pic ? image(pic, "pic", lazy) : image(icon, "pic", lazy),
-    pic && icon ? image(icon, "badge", lazy) : null
+    pic && icon ? el("span", { class: "badge" }, image(icon, "mark", lazy)) : null
   );
 }
 
