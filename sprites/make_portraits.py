@@ -26,8 +26,8 @@ import pygame
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from game.art.nidavellir import Picture, load_pictures  # noqa: E402
 from game.nidavellir.data import default_rules  # noqa: E402
-from game.ui.games.nidavellir.portraits import Picture, load_pictures  # noqa: E402
 
 PORTRAITS = Path("usr/share/games/wesnoth/1.16/data/core/images/portraits")
 SIZE = 224  # pixels a side: the zoom shows them a little larger, the table smaller

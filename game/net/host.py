@@ -42,6 +42,7 @@ from game.core.errors import IllegalAction
 from game.core.session import AI, Seat, Session
 from game.net import page
 from game.net import protocol as p
+from game.net.art import Art, art_of
 from game.net.bucket import BURST, RATE, Bucket
 from game.net.record import HostRecord, seat_tokens
 
@@ -60,6 +61,13 @@ MAX_CONNECTIONS = 64
 MAX_FRAME = 64 * 1024  # aiohttp closes the connection beyond this; the protocol's cap is lower
 JOURNAL = 500  # changes whose events a device coming back may still be sent
 PRIVATE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}  # a seat's own pages
+# the window's pictures, the same for every seat and every game night: kept by the browser; an
+# SVG opened on its own runs nothing
+ART_HEADERS = {
+    "Cache-Control": "public, max-age=86400",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+}
 
 
 def lan_address() -> str:
@@ -101,6 +109,7 @@ class Device:
     pin_failures: int = 0
     told_end: bool = False
     closing: bool = False
+    lang: str = "en"  # the language of the sentences it is sent, from its hello
     outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
 
 
@@ -175,8 +184,11 @@ class Host:
         self.runner: web.AppRunner | None = None
         self.over = asyncio.Event()
         self.last_actor: int | None = None  # whose decision made the current state
+        self.sealed: set[int] = set()  # seats whose sealed answer is held, as of the last change
+        self.revealed_at: dict[int, int] = {}  # the state where each seat's answer was revealed
         self.closed = False
         self.lobby = False  # while True, AI chairs wait: the window's lobby has not started
+        self._art: Art | None = None  # the page's pictures, worked out at the first page
         session.take_events()  # a resumed game's replay is no news
         self._refresh_offers()
 
@@ -190,6 +202,7 @@ class Host:
         app.router.add_get("/s/{token}", self._seat_page)
         app.router.add_get("/s/{token}/strings.json", self._seat_strings)
         app.router.add_get("/page/{name}", self._page_file)
+        app.router.add_get("/art/{name}", self._art_file)
         self.runner = web.AppRunner(app, handle_signals=False, access_log=None)
         await self.runner.setup()
         try:
@@ -276,7 +289,23 @@ class Host:
         words = page.strings(
             session.info.key, session.info.title, session.state, request.query.get("lang", "")
         )
+        words["art"] = self.art().shown
         return web.json_response(words, headers=PRIVATE)
+
+    def art(self) -> Art:
+        """The pictures of this game's page (the cards dealt never change which: worked out
+        once)."""
+        if self._art is None:
+            self._art = art_of(self.session.info.key, self.session.state)
+        return self._art
+
+    async def _art_file(self, request: web.Request) -> web.FileResponse:
+        """One of the window's pictures the page shows; any other name is not found."""
+        found = self.art().file(request.match_info["name"])
+        if found is None:
+            raise web.HTTPNotFound()
+        path, content_type = found
+        return web.FileResponse(path, headers={"Content-Type": content_type, **ART_HEADERS})
 
     async def _page_file(self, request: web.Request) -> web.FileResponse:
         path = page.page_file(request.match_info["name"])
@@ -347,7 +376,7 @@ class Host:
             device.outbox.put_nowait(None)
 
     def _error(self, device: Device, code: str, detail: str = "") -> None:
-        self._send(device, p.error(code, self.seq, detail))
+        self._send(device, p.error(code, self.seq, detail, page.error_sentences(device.lang)))
 
     def _drop(self, device: Device) -> None:
         self._close(device)
@@ -383,6 +412,8 @@ class Host:
             self._hello(device, message.fields)
         elif device.seat is None:
             self._error(device, "hello_first")
+        elif message.type == "undo":
+            self._undo(device, device.seat, message.fields["seq"])
         else:
             self._act(device, device.seat, message.fields)
 
@@ -399,6 +430,7 @@ class Host:
         if device.seat is not None:
             self._error(device, "bad_message", "hello twice")
             return
+        device.lang = page.language(fields.get("lang"))
         seat = self._seat_of(fields["token"])
         if seat is None:
             self._error(device, "bad_token")
@@ -491,6 +523,20 @@ class Host:
         except _Refused as exc:
             self._error(device, exc.code, exc.detail)
 
+    def _undo(self, device: Device, seat: int, seen: int) -> None:
+        """Take back `seat`'s sealed answer while the others still decide. Refused when it
+        holds none: `too_late` when the answers were revealed after the state `seen` the device
+        decided on, else `nothing_held`."""
+        if seat in self.session.held:
+            self.session.retract_bid(seat)
+            self.sealed.discard(seat)
+            self._changed(seat)
+            return
+        revealed = self.revealed_at.get(seat)
+        self._error(
+            device, "too_late" if revealed is not None and seen < revealed else "nothing_held"
+        )
+
     # ------------------------------------------------------------------ playing
 
     def _play(self, seat: int, text: str) -> None:
@@ -565,6 +611,9 @@ class Host:
             for e in self.session.take_events()
         ]
         self.journal.append((self.seq, events))
+        held = set(self.session.held)
+        self.revealed_at.update(dict.fromkeys(self.sealed - held, self.seq))
+        self.sealed = held
         if actor is not None:
             self.offer_seq[actor] = self.seq
         self._refresh_offers()

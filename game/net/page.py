@@ -9,6 +9,7 @@ card reads on the phone exactly as it reads on the table, in English or in Frenc
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,13 @@ FILES = {"phone.js": "text/javascript", "phone.css": "text/css"}
 def page_file(name: str) -> Path | None:
     """The page's file `name`, or None for any other name (nothing else is served)."""
     return resources.PHONE_PAGE / name if name in FILES else None
+
+
+@cache
+def error_sentences(lang: str) -> dict[str, str]:
+    """The sentence of each protocol error code in `lang` (the `phone.errors` strings), which
+    the host writes in a device's `error` messages."""
+    return dict(read_yaml(resources.STRINGS / f"{language(lang)}.yaml")["phone"]["errors"])
 
 
 def language(asked: str | None) -> str:

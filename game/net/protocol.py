@@ -43,6 +43,8 @@ ERRORS = {
     "stale": "That action answers an earlier state of the game.",
     "slow_down": "Too many messages: some were dropped.",
     "game_over": "The game has ended.",
+    "nothing_held": "You have no sealed answer to take back.",
+    "too_late": "Every answer was revealed: yours can no longer be taken back.",
 }
 
 # The fields of each device message: name -> (accepted types, required).
@@ -52,6 +54,7 @@ _DEVICE_FIELDS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "hello": {"token": (_STR, True), "pin": (_STR, False), "lang": (_STR, False)}
     | {"seq": (_INT, False)},
     "act": {"action": (_STR, True), "seq": (_INT, True)},
+    "undo": {"seq": (_INT, True)},
     "ping": {"id": (_INT, False)},
 }
 DEVICE_TYPES = frozenset(_DEVICE_FIELDS)
@@ -149,9 +152,12 @@ def encode(data: Mapping[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
-def error(code: str, seq: int, detail: str = "") -> dict[str, Any]:
-    """The `error` message of `code` about the state `seq` the host is at."""
-    text = ERRORS[code] + (f" ({detail})" if detail else "")
+def error(
+    code: str, seq: int, detail: str = "", sentences: Mapping[str, str] | None = None
+) -> dict[str, Any]:
+    """The `error` message of `code` about the state `seq` the host is at, its sentence taken
+    from `sentences` (the device's language) when they have it."""
+    text = (sentences or ERRORS).get(code, ERRORS[code]) + (f" ({detail})" if detail else "")
     return message("error", code=code, message=text, seq=seq)
 
 
@@ -167,3 +173,8 @@ def hello(token: str, pin: str | None = None, lang: str = "en", seq: int | None 
 
 def act(action: str, seq: int) -> dict[str, Any]:
     return message("act", action=action, seq=seq)
+
+
+def undo(seq: int) -> dict[str, Any]:
+    """Take back this seat's sealed answer, seen held on the state `seq`."""
+    return message("undo", seq=seq)

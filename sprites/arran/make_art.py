@@ -27,8 +27,8 @@ import pygame
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from game.art.arran import PICTURES  # noqa: E402
 from game.ui.games.arran.palette import ICON_SOURCES  # noqa: E402
-from game.ui.games.arran.portraits import PICTURES  # noqa: E402
 
 PORTRAITS = Path("usr/share/games/wesnoth/1.16/data/core/images/portraits")
 SIZE = 224  # pixels a side, as Nidavellir's: the zoom shows them a little larger

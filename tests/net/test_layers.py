@@ -24,6 +24,7 @@ def test_the_net_package_imports_no_window_and_no_pygame() -> None:
     modules = sorted(NET.glob("*.py"))
     assert [p.name for p in modules] == [
         "__init__.py",
+        "art.py",
         "bench.py",
         "bucket.py",
         "client.py",

@@ -34,7 +34,14 @@ GAMES = [
         "vedrfolnir", {"spring": True, "winter": True}, marks=pytest.mark.slow, id="vedrfolnir"
     ),
 ]
-SHOTS = {"bid": "#confirm", "pick": "[data-action*=' pick ']", "give": "[data-action*=' give ']"}
+SHOTS = {
+    "bid": "#confirm",
+    "pick": "[data-action*=' pick ']",
+    "give": "[data-action*=' give ']",
+    "held": "#take-back",
+}
+FOCUS = {"held": ".held"}  # what a screenshot shows whole at its foot, when not the button
+PICTURES = "[data-action] img, #revealed img"  # the pictures of what a player may take or give
 GAME_SECONDS = 240
 COLOUR = r"--([a-z]+): rgb\((\d+), (\d+), (\d+)\)"
 THUMB = 44  # CSS pixels: the smallest target a thumb hits reliably
@@ -62,6 +69,7 @@ def _read_page(driver: Any) -> dict[str, Any]:
               ended: !!document.getElementById('ended'),
               held: !!document.getElementById('held'),
               coins: all('[data-coin]').length,
+              pictures: all(arguments[1]).filter((i) => i.complete).map((i) => i.naturalWidth),
               actions: all('[data-action]').map((b) => b.dataset.action),
               labels: all('[data-action], #revealed').map((b) => b.innerText),
               smallest: Math.min(...all('button').map((b) => {
@@ -71,6 +79,7 @@ def _read_page(driver: Any) -> dict[str, Any]:
             };
             """,
             SHOTS,
+            PICTURES,
         )
     )
 
@@ -98,11 +107,17 @@ class Phone:
     """One phone at its seat's address: it taps one of the choices the page offers when the
     page has any, and keeps a screenshot of the first of each key decision."""
 
-    def __init__(self, driver: Any, url: str, seed: int, shots: Path, name: str) -> None:
+    def __init__(
+        self, driver: Any, url: str, seed: int, shots: Path, name: str, take_back: bool = False
+    ) -> None:
         self.driver, self.rng, self.shots, self.name = driver, random.Random(seed), shots, name
         self.shot: set[str] = set()
         self.labels: list[str] = []
+        self.pictures: list[int] = []  # the natural width of each picture loaded on a button
+        self.take_back = take_back  # its first held bid is taken back, then bid again
+        self.took_back = False
         driver.get(url)
+        driver.execute_script("performance.setResourceTimingBufferSize(100000)")
 
     def step(self) -> bool:
         """One look at the page, and one decision when it offers one; False once it ended."""
@@ -114,11 +129,15 @@ class Phone:
                 self.driver.save_screenshot(str(self.shots / f"{self.name}-end.png"))
                 return False
             assert seen["smallest"] >= THUMB, f"{self.name}: a button under {THUMB} px"
+            self.pictures += seen["pictures"]
+            self._keep_shots(seen["present"])
             if seen["held"]:
                 return True
-            self._keep_shots(seen["present"])
             if seen["present"]["bid"]:
                 _bid(self.driver, seen["coins"], self.rng)
+                if self.take_back and not self.took_back:
+                    self._take_back(seen["seq"])
+                    return True
             elif seen["actions"]:
                 self.labels += seen["labels"]
                 action = self.rng.choice(seen["actions"])
@@ -129,6 +148,29 @@ class Phone:
         except WebDriverException:  # the page re-rendered under the tap: look again
             pass
         return True
+
+    def _take_back(self, seq: str | None) -> None:
+        """Once the bid is held, tap Take back beside it (the other phone has not bid yet:
+        nothing is revealed) and see the bid pad again."""
+        self._answered(seq)
+        held = _read_page(self.driver)
+        assert held["held"], f"{self.name}: the bid is not held"
+        self._keep_shots(held["present"])
+        _tap(self.driver, "#take-back")
+        self._answered(held["seq"])
+        assert not _read_page(self.driver)["held"], f"{self.name}: the bid was not taken back"
+        self.took_back = True
+
+    def art_loaded(self) -> list[tuple[str, int, int]]:
+        """(path, bytes over the wire, body bytes) of each picture the page fetched."""
+        return [
+            tuple(entry)
+            for entry in self.driver.execute_script(
+                "return performance.getEntriesByType('resource')"
+                ".filter((e) => new URL(e.name).pathname.startsWith('/art/'))"
+                ".map((e) => [new URL(e.name).pathname, e.transferSize, e.encodedBodySize])"
+            )
+        ]
 
     def _answered(self, seq: str | None) -> None:
         """Wait for the host's answer to the tap (a new state on the page), so the same
@@ -142,6 +184,10 @@ class Phone:
             if key not in self.shot and shown:
                 if key == "bid":
                     self._half_bid()
+                self.driver.execute_script(  # the decision at the foot of the picture
+                    "document.querySelector(arguments[0]).scrollIntoView({block: 'end'})",
+                    FOCUS.get(key, SHOTS[key]),
+                )
                 self.driver.save_screenshot(str(self.shots / f"{self.name}-{key}.png"))
                 self.shot.add(key)
 
@@ -176,8 +222,8 @@ def test_two_phones_and_an_ai_play_a_whole_game_by_taps(
     try:
         with phone_browser() as first, phone_browser() as second:
             phones = [
-                Phone(first, host.addresses()[0], 1, shots, f"{game}-en"),
-                Phone(second, host.addresses()[1], 2, shots, f"{game}-fr"),
+                Phone(first, host.addresses()[0], 1, shots, f"{game}-en", take_back=True),
+                Phone(second, host.addresses()[1], 2, shots, f"{game}-fr", take_back=True),
             ]
             _wait_for_choices(second)
             _switch_to_french(second)
@@ -191,6 +237,10 @@ def test_two_phones_and_an_ai_play_a_whole_game_by_taps(
                 _check_end(phone.driver, outcome, played)
             _check_words(phones, played)
             assert {key for phone in phones for key in phone.shot} >= _key_decisions(game)
+            _check_pictures(phones, host, shots / f"{game}-art.json")
+            # each phone took back its first bid while the other had not bid (Vedrfolnir has no
+            # sealed decision)
+            assert [phone.took_back for phone in phones] == [game != "vedrfolnir"] * 2
     finally:
         thread.stop()
     assert played.state.is_over()
@@ -207,6 +257,27 @@ def _wait_for_choices(driver: Any) -> None:
     while not driver.find_elements("css selector", "#status"):
         assert time.monotonic() < deadline, "the page never showed its seat"
         time.sleep(0.05)
+
+
+def _check_pictures(phones: list[Phone], host: Host, report: Path) -> None:
+    """Every picture on a button loaded (none broken), each phone fetched only pictures of its
+    game, each once, the files the host has; what they weigh is written to `report`."""
+    files = host.art().files
+    weights = {}
+    for phone in phones:
+        assert phone.pictures and min(phone.pictures) > 0, f"{phone.name}: a picture is broken"
+        loaded = phone.art_loaded()
+        names = [path.removeprefix("/art/") for path, _, _ in loaded]
+        assert set(names) <= set(files)
+        body = {name: size for name, (_, _, size) in zip(names, loaded, strict=True) if size}
+        assert body == {name: files[name].stat().st_size for name in body}
+        weights[phone.name] = {
+            "pictures": len(set(names)),
+            "fetches": len(names),
+            "bytes_over_the_wire": sum(wire for _, wire, _ in loaded),
+            "body_bytes": sum(body.values()),
+        }
+    report.write_text(json.dumps(weights, indent=1), encoding="utf-8")
 
 
 def _check_end(driver: Any, outcome: Any, played: Any) -> None:

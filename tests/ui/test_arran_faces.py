@@ -16,12 +16,12 @@ import pytest
 
 from game.arran.cards import default_table
 from game.arran.data import ORDER_KEYS
+from game.art.arran import PICTURES
 from game.ui.assets import Assets
 from game.ui.games.arran import palette
 from game.ui.games.arran.boards import TableArtist
 from game.ui.games.arran.faces import ORDER_COLOURS, Faces
 from game.ui.games.arran.pieces import icon, order_icon
-from game.ui.games.arran.portraits import PICTURES
 from game.ui.i18n import Strings
 from game.ui.theme import MIN_TEXT_PX
 from tests.ui.test_score_sheet import DEUTERANOPIA, PROTANOPIA, _difference

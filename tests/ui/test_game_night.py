@@ -23,7 +23,7 @@ from game.ui import qr
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.nightbench import bench_night
-from game.ui.scenes.menus import MenuScene
+from game.ui.scenes.menus import MenuScene, NewGameScene
 from game.ui.scenes.night import LobbyScene, NightSetupScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.night import NightTable
@@ -159,6 +159,30 @@ def secrets_shown(table: NightTable, seat: int) -> list[str]:
     if any(other != seat for other in table.session.held):
         found.append("the table held a device's sealed decision")
     return found
+
+
+@pytest.mark.parametrize(
+    ("lang", "title"), [("en", "New game night"), ("fr", "Nouvelle soirée de jeu")]
+)
+def test_the_game_night_form_has_its_own_title(app: App, lang: str, title: str) -> None:
+    """Opened from the menu's Game night entry, the form says it sets up a game night, not a
+    plain new game (whose form keeps its own title)."""
+    app.set_language(lang)
+    app.replace(MenuScene(app))
+    app.step(FRAME_MS)
+    click(app, app.scenes[-1].button("night.menu").rect.center)
+    assert isinstance(app.scenes[-1], NightSetupScene)
+    app.assets.drawn = set()
+    app.step(FRAME_MS)
+    shown = {d.text for d in app.assets.drawn}
+    assert title in shown
+    assert app.t("setup.title") not in shown
+    app.pop()
+    app.push(NewGameScene(app))
+    app.assets.drawn = set()
+    app.step(FRAME_MS)
+    shown = {d.text for d in app.assets.drawn}
+    assert app.t("setup.title") in shown and title not in shown
 
 
 def test_the_lobby_shows_each_human_chair_s_address_as_a_code_that_reads_back(app: App) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.art.nidavellir import PICTURES, card_pictures, load_pictures
 from game.core.errors import DataError
 from game.nidavellir.data import (
     ARTIFACT,
@@ -30,7 +31,7 @@ from game.ui.autoplay import click
 from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.cards import Faces
 from game.ui.games.nidavellir.mythfaces import track
-from game.ui.games.nidavellir.portraits import MIN_TEXT, PICTURES, card_pictures, load_pictures
+from game.ui.games.nidavellir.portraits import MIN_TEXT
 from tests.test_sprites import EXPECTED
 from tests.ui.test_help import _table
 

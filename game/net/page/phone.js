@@ -1,7 +1,8 @@
 // The seat's page: it speaks the game-night protocol (docs/protocol.md) with the token of its
 // own address, shows its seat's view and sends the action texts the host offered. It never
 // decides a rule: every button is one of the `legal` texts, the Vedrfolnir preview is the
-// view's `reach`, and the words come from the host (/s/<token>/strings.json).
+// view's `reach`, and the words come from the host (/s/<token>/strings.json), with the name of
+// the window's picture and icon for each card, class and Order (served at /art/<name>).
 "use strict";
 
 const app = document.getElementById("app");
@@ -116,9 +117,38 @@ function cardName(key) {
 
 function family(key) {
   const text = String(key);
+  const known = page.words && page.words.art ? page.words.art.families[text] : undefined;
+  if (known) return known;
   const order = TAVERN_ORDERS[text.split("-")[1]];
   if (order) return order;
   return CLASSES.find((name) => text.includes(`_${name}`)) || "";
+}
+
+// The served name of a key's picture ("pictures"), icon ("icons") or coin face ("coins").
+function artName(part, key) {
+  const table = page.words && page.words.art ? page.words.art[part] : null;
+  if (!table) return null;
+  const text = String(key);
+  return table[text] || table[text.split(":")[0]] || null;
+}
+
+function image(name, cls, lazy) {
+  return el("img", { class: cls, src: `/art/${name}`, alt: "", loading: lazy ? "lazy" : null, decoding: "async" });
+}
+
+// A key's picture as the window shows it: a portrait (with its class's icon at its foot) or an
+// emblem on its family's colour; null when the window shows none.
+function picture(key, size, lazy) {
+  const pic = artName("pictures", key);
+  const icon = artName("icons", key);
+  if (!pic && !icon) return null;
+  const kind = pic && pic.endsWith(".svg") ? "emblem" : "portrait";
+  return el(
+    "span",
+    { class: ["art", size, pic ? kind : "emblem", family(key)].filter(Boolean).join(" "), "aria-hidden": "true" },
+    pic ? image(pic, "pic", lazy) : image(icon, "pic", lazy),
+    pic && icon ? el("span", { class: "badge" }, image(icon, "mark", lazy)) : null
+  );
 }
 
 function seatName(seat) {
@@ -223,13 +253,18 @@ function seat() {
   const out = [el("div", { class: mine ? "status turn" : "status", id: "status", "data-seq": String(state.seq) }, status)];
   if (mine && others.length) out.push(el("p", { class: "note" }, say("deciding", { names: others.join(", ") })));
   const card = shownCard(state.view);
-  if (card !== null) out.push(el("h2", {}, say("revealed")), el("div", { class: "card", id: "revealed" }, cardName(card)));
+  if (card !== null) {
+    out.push(el("h2", {}, say("revealed")), el("div", { class: "card", id: "revealed" }, picture(card, "big", false), el("span", {}, cardName(card))));
+  }
   out.push(...taverns());
   const bids = state.legal.filter((a) => a.split(" ")[1] === "bid");
   if (bids.length) out.push(...bidPad(bids));
   const others_ = state.legal.filter((a) => a.split(" ")[1] !== "bid");
   if (others_.length) out.push(el("div", { class: "choices", id: "choices" }, others_.map(choice)));
-  if (state.held) out.push(el("p", { class: "note", id: "held" }, say("held")));
+  if (state.held) {
+    const takeBack = () => send({ type: "undo", seq: state.seq });
+    out.push(el("div", { class: "held" }, el("p", { class: "note", id: "held" }, say("held")), el("button", { id: "take-back", onclick: takeBack }, say("take_back"))));
+  }
   if (!mine && !state.held) out.push(el("p", { class: "note" }, say("waiting")));
   out.push(...mySeat());
   return out;
@@ -256,8 +291,8 @@ function choice(action) {
   return el(
     "button",
     { class: classes, "data-action": action, onclick: () => act(action) },
-    el("span", { class: "verb" }, label.verb),
-    el("span", { class: "what" }, label.what),
+    label.verb === say("verb.give") ? null : picture(label.key, "mid", false),
+    el("span", { class: "words" }, el("span", { class: "verb" }, label.verb), el("span", { class: "what" }, label.what)),
     after === null ? null : el("span", { class: "reach" }, after)
   );
 }
@@ -272,7 +307,19 @@ function myView() {
 }
 
 function coinClass(coin) {
-  return String(coin).endsWith("g") ? "coin gold" : "coin";
+  const face = artName("coins", coinSuffix(coin));
+  const kind = { g: "gold", s: "special" }[coinSuffix(coin)] || "";
+  return ["coin", kind, face ? "pictured" : ""].filter(Boolean).join(" ");
+}
+
+function coinSuffix(coin) {
+  return String(coin).replace(/^\d+/, "");
+}
+
+// A coin's face: the window's picture of its kind when the game has one, the value over it.
+function coinStyle(coin) {
+  const face = artName("coins", coinSuffix(coin));
+  return face ? `background-image: url("/art/${face}")` : null;
 }
 
 function coinText(coin) {
@@ -287,6 +334,7 @@ function bidPad(bids) {
       "button",
       {
         class: [coinClass(coin), bid.coin === index ? "picked" : "", bid.slots.includes(index) ? "used" : ""].join(" "),
+        style: coinStyle(coin),
         "data-coin": String(index),
         onclick: () => {
           bid.coin = bid.slots.includes(index) || bid.coin === index ? null : index;
@@ -310,7 +358,7 @@ function bidPad(bids) {
           render();
         },
       },
-      held === null ? null : el("span", { class: coinClass(hand[held]) }, coinText(hand[held])),
+      held === null ? null : el("span", { class: coinClass(hand[held]), style: coinStyle(hand[held]) }, coinText(hand[held])),
       el("span", { class: "label" }, say("tavern", { n: slot + 1 }))
     )
   );
@@ -332,6 +380,10 @@ function bidPad(bids) {
   ];
 }
 
+function chip(key) {
+  return el("span", { class: `chip ${family(key)}` }, picture(key, "small", true), cardName(key));
+}
+
 function taverns() {
   const rows = page.state.view.taverns;
   if (!rows || !rows.some((row) => row.length)) return [];
@@ -345,7 +397,7 @@ function taverns() {
           "div",
           { class: "tavern" },
           el("span", { class: "tavern-name" }, String(index + 1)),
-          el("div", { class: "chips" }, row.map((key) => el("span", { class: `chip ${family(key)}` }, cardName(key))))
+          el("div", { class: "chips" }, row.map(chip))
         )
       )
     ),
@@ -357,13 +409,13 @@ function mySeat() {
   if (!own || !own.columns) return [];
   const out = [];
   if (own.hand && own.hand.length && !page.state.legal.some((a) => a.split(" ")[1] === "bid")) {
-    out.push(el("h2", {}, say("hand")), el("div", { class: "row" }, own.hand.map((c) => el("span", { class: coinClass(c) }, coinText(c)))));
+    out.push(el("h2", {}, say("hand")), el("div", { class: "row" }, own.hand.map((c) => el("span", { class: coinClass(c), style: coinStyle(c) }, coinText(c)))));
   }
   const cards = own.columns.flat().concat(own.command || []);
   if (cards.length) {
     out.push(
       el("h2", {}, say("army"), own.gem !== undefined ? ` · ${say("gems", { gem: own.gem })}` : ""),
-      el("div", { class: "chips" }, cards.map((key) => el("span", { class: `chip ${family(key)}` }, cardName(key))))
+      el("div", { class: "chips" }, cards.map(chip))
     );
   }
   return out;

@@ -38,6 +38,8 @@ TEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # what activates while a name 
 
 
 class NewGameScene(Scene):
+    TITLE = "setup.title"  # the form's heading: the Game night's own form has its own
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         t = app.t
@@ -387,7 +389,7 @@ class NewGameScene(Scene):
         at = self.layout()
         panel(surface, at["panel"], 185, radius=18)
         centre = theme.LOGICAL_SIZE[0] // 2
-        title = app.assets.text(t("setup.title"), "display_bold", 40, theme.GOLD)
+        title = app.assets.text(t(self.TITLE), "display_bold", 40, theme.GOLD)
         surface.blit(title, title.get_rect(center=(centre, at["title"])))
         game = app.assets.text(gamekit.title(t, self.info), "italic", 20, theme.TEXT_SOFT)
         surface.blit(game, game.get_rect(center=(centre, at["title"] + 40)))

@@ -45,6 +45,8 @@ def resume_night(app: Any, session: Session, hosting: Any) -> bool:
 class NightSetupScene(NewGameScene):
     """The new-game form; its start button hosts the game and opens the lobby."""
 
+    TITLE = "night.setup_title"
+
     def _start(self) -> None:
         t = self.app.t
         try:

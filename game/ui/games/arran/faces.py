@@ -26,11 +26,12 @@ from game.arran.cards import (
     default_table,
 )
 from game.arran.data import Names
+from game.art.arran import PICTURES
 from game.ui.assets import Assets
 from game.ui.games.arran import palette as P
 from game.ui.games.arran import pieces, portraits
 from game.ui.games.arran.pieces import MIN_TEXT, mix, smooth
-from game.ui.games.arran.portraits import PICTURES, paint
+from game.ui.games.arran.portraits import paint
 
 ORDER_COLOURS = P.ORDER_COLOURS
 ELLIPSIS = "…"

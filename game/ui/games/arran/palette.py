@@ -10,6 +10,8 @@ as greys, differ in lightness; tests/ui/test_arran_faces.py measures it).
 
 from __future__ import annotations
 
+from game.art import arran as arran_art
+
 RGB = tuple[int, int, int]
 Size = tuple[int, int]  # (w, h) or (x, y) in pixels
 
@@ -21,8 +23,8 @@ ORDER_COLOURS: tuple[RGB, RGB, RGB, RGB, RGB] = (
     (168, 84, 42),  # Forge: copper
     (232, 188, 52),  # Talion: gold
 )
-# The emblem of each Order (a file under sprites/arran/icons/, made by sprites/arran/make_art.py).
-ORDER_ICONS = ("shield", "temple", "wanderers", "forge", "talion")
+# The emblem of each Order: the phone page shows the same (game.art.arran).
+ORDER_ICONS = arran_art.ORDER_ICONS
 
 STONE = (34, 36, 42)  # the card's carved slate
 STONE_LIGHT = (58, 62, 72)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.art.nidavellir import camp_emblem
 from game.nidavellir.data import ARTIFACT, DOUBLE, MERCENARY, NEUTRAL
 from game.ui import theme
 from game.ui.assets import SPRITE_DIR
@@ -58,12 +59,8 @@ def camp_icon(name: str, side: int, colour: tuple[int, int, int] = EMBLEM_INK) -
 
 
 def emblem_name(faces: Faces, card_id: int) -> str:
-    """The emblem a camp card or double shows: its artifact's, the mercenaries' swords, the
-    doubles' (Olwyn's own picture stands for them; the swords' sibling is the camp's fire)."""
-    artifact = faces.rules.artifacts.get(card_id)
-    if artifact is not None:
-        return artifact.effect
-    return "mercenary" if faces.rules.cards[card_id].kind == MERCENARY else "camp"
+    """The emblem a camp card or double shows (the phone page shows the same one)."""
+    return camp_emblem(faces.rules, card_id)
 
 
 def camp_card(faces: Faces, card_id: int, w: int, h: int) -> pygame.Surface:

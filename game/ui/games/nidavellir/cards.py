@@ -13,6 +13,7 @@ from functools import cached_property
 
 import pygame
 
+from game.art.nidavellir import card_pictures
 from game.nidavellir.data import (
     ARTIFACT,
     BOAR,
@@ -34,7 +35,7 @@ from game.ui.assets import Assets
 from game.ui.games.nidavellir.campfaces import camp_card, camp_icon, emblem_name, is_camp_kind
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem, myth_card
 from game.ui.games.nidavellir.pieces import PieceFaces
-from game.ui.games.nidavellir.portraits import BADGE_R, MIN_TEXT, card_pictures, paint
+from game.ui.games.nidavellir.portraits import BADGE_R, MIN_TEXT, paint
 
 
 def strip_named(rules: Rules, card_id: int) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.art.nidavellir import CLASS_ICONS
 from game.nidavellir.data import CLASS_KEYS, GIANT, GOD, VALKYRIE, default_rules
 from game.nidavellir.scoring import MYTH_CATEGORIES
 from game.nidavellir.solo import OPPONENTS
@@ -35,7 +36,7 @@ def dress(app: Any) -> None:
     """The rules data, the class colours and icons, and the card faces the table draws with, in
     the player's language."""
     app.rules = default_rules()
-    theme.set_class_look(_colours(), (*CLASS_KEYS, "neutral"))
+    theme.set_class_look(_colours(), CLASS_ICONS)
     app.faces = Faces(app.assets, app.rules)
     app.faces.set_language(app.t.lang)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.art.nidavellir import COIN_BACK, COINS
 from game.nidavellir.data import BOAR, GIANT, GOD, VALKYRIE
 from game.taverns import coins as cn
 from game.ui import theme
@@ -60,10 +61,10 @@ class PieceFaces:
         surf = self._cache.get(key)
         if surf is None:
             if code < 0:
-                surf = self.assets.scaled("coins/back", size, size)
+                surf = self.assets.scaled(COIN_BACK, size, size)
             else:
                 kind = cn.kind_of(code)
-                sprite = ("coins/bronze", "coins/gold", "coins/special")[kind]
+                sprite = COINS[kind]
                 surf = self.assets.scaled(sprite, size, size).copy()
                 value = str(cn.value_of(code))
                 ink = (255, 250, 232) if kind == cn.BRONZE else (70, 44, 10)

@@ -16,6 +16,7 @@ from functools import cache
 
 import pygame
 
+from game.art import vedrfolnir as vedrfolnir_art
 from game.ui.assets import SPRITE_DIR
 
 RGB = tuple[int, int, int]
@@ -48,14 +49,8 @@ ICON_SOURCES: dict[str, tuple[str, str]] = {
     "heilheim": ("death-skull", "Sbed"),
 }
 
-# The picture of each card key: the god or creature it names (several keys share one).
-PICTURE: dict[str, str] = {
-    **{f"thor{n}": "thor" for n in (1, 2, 3)},
-    **{f"odin{n}": "odin" for n in (1, 2, 3)},
-    **{f"surtr{n}": "surtr" for n in (1, 2)},
-    "tyr2": "tyr",
-    "tyr3": "tyr",
-}
+# The picture of each card key: the god or creature it names (the phone page shows the same).
+PICTURE = vedrfolnir_art.PICTURE
 
 # The colour that glows behind each picture, so the gods differ at a glance beyond their shape.
 GLOW: dict[str, RGB] = {
