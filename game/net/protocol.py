@@ -43,6 +43,8 @@ ERRORS = {
     "stale": "That action answers an earlier state of the game.",
     "slow_down": "Too many messages: some were dropped.",
     "game_over": "The game has ended.",
+    "watching": "A spectator watches the game: it cannot act.",
+    "watch_full": "The game has as many spectators as it can take.",
 }
 
 # The fields of each device message: name -> (accepted types, required).
