@@ -11,6 +11,7 @@ import random
 import aiohttp
 import pytest
 
+from game.cli import MAX_WATCHING
 from game.net import host as hosting
 from game.net import protocol
 from game.net.bench import play_device
@@ -90,6 +91,7 @@ def test_the_spectators_are_capped_and_a_leaving_one_frees_its_place(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     assert MAX_SPECTATORS + 6 < MAX_CONNECTIONS  # the largest table's devices always fit
+    assert MAX_WATCHING == MAX_SPECTATORS  # `bench night --spectators` allows as many
     monkeypatch.setattr(hosting, "MAX_SPECTATORS", 3)
 
     async def main() -> None:

@@ -263,6 +263,17 @@ def test_bench_night_measures_the_public_table_while_devices_play(
     assert report["frame_ms_p95"] >= report["frame_ms_p50"] > 0
 
 
+def test_bench_night_with_spectators_checks_each_was_sent_every_state(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NIDAVELLIR_HOME", str(tmp_path))
+    report = bench_night(registry.get("vedrfolnir"), 2, frames=60, spectators=3)
+    assert (report["devices"], report["spectators"], report["frames"]) == (2, 3, 60)
+    assert report["spectators_complete"] is True and report["spectator_states"] >= 1
+    assert report["memory_kib_per_spectator"] > 0
+    assert report["frame_ms_p95"] >= report["frame_ms_p50"] > 0
+
+
 def test_continue_serves_the_game_night_again_at_the_same_addresses(
     app: App, devices: Devices
 ) -> None:
