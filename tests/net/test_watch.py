@@ -197,3 +197,41 @@ def test_the_watch_address_serves_the_page_and_survives_a_resumed_host() -> None
     assert record == saved and Host(game, record=record).watch_token == saved.watch
     older = {k: v for k, v in saved.to_data().items() if k != "watch"}
     assert HostRecord.from_data(older, game) == HostRecord(saved.tokens, saved.port, saved.seq)
+
+
+def test_a_stalled_spectator_is_cut_off_while_the_seats_play_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(hosting, "OUTBOX", 4)
+    played = session("vedrfolnir", 2, seed=3)
+
+    async def main() -> None:
+        async with hosted(played) as (host, watch):
+            spectator = await spectating(host)
+            (stalled,) = host.spectators
+            network = asyncio.Event()  # never set: the spectator's network hangs
+
+            async def hang(text: str, compress: int | None = None) -> None:
+                await network.wait()
+
+            stalled.ws.send_str = hang  # type: ignore[method-assign]
+            players = [await seated(host, seat) for seat in range(2)]
+            playing = [
+                asyncio.create_task(play_device(c, random.Random(i))) for i, c in enumerate(players)
+            ]
+            start = host.seq
+            while host.seq < start + 3 * hosting.OUTBOX:
+                await asyncio.sleep(0.01)
+            for task in playing:
+                task.cancel()
+            await asyncio.gather(*playing, return_exceptions=True)
+            assert stalled.closing and stalled.outbox.qsize() <= hosting.OUTBOX
+            for client in players:
+                await client.wait_state(after=host.seq - 1)  # every seat follows the game
+                assert client.errors == []
+            assert watch.problems == []
+            network.set()
+            for client in (*players, spectator):
+                await client.close()
+
+    run(main)
