@@ -12,6 +12,9 @@ tells a frame that works long from one that waits for the processor or the inter
 own (as phones in the room are: their reading never shares this interpreter), each reading and
 decoding every state it is sent; `spectators_complete` says each got every state from its
 first to the last, and `memory_kib_per_spectator` is what one costs the host (`game.net.bench`).
+`window_process_cpu_s` is the CPU the window's process used meanwhile (its frames, the host's
+thread, the robot devices), `spectators_cpu_s` the robot spectators' own: on this machine they
+compete for the processor, as phones in the room would not.
 """
 
 from __future__ import annotations
@@ -40,9 +43,10 @@ from game.ui.table.night import NightTable
 THINK_S = (0.05, 0.4)  # how long a robot device waits before deciding
 
 # The robot spectators' process: argv url, token, count; prints "ready" once each has its first
-# state, then, when the host closes their connections, the state numbers each one received.
+# state, then, when the host closes their connections, the state numbers each one received and
+# the CPU time the process used.
 SPECTATORS = """
-import asyncio, json, sys
+import asyncio, json, sys, time
 import aiohttp
 
 async def follow(session, url, token, seqs, first):
@@ -66,7 +70,7 @@ async def main(url, token, count):
             await first.wait()
         print("ready", flush=True)
         await asyncio.gather(*tasks, return_exceptions=True)
-    print(json.dumps(seqs), flush=True)
+    print(json.dumps({"seqs": seqs, "cpu_s": time.process_time()}), flush=True)
 
 asyncio.run(main(sys.argv[1], sys.argv[2], int(sys.argv[3])))
 """
@@ -128,9 +132,14 @@ def _spectators(link: NightLink, count: int) -> subprocess.Popen[str]:
 def _followed(child: subprocess.Popen[str], last: int) -> dict[str, Any]:
     """What the spectators received: every state from their first to the host's last?"""
     out, _ = child.communicate(timeout=60)
-    seqs = json.loads(out.splitlines()[-1])
+    told = json.loads(out.splitlines()[-1])
+    seqs, used = told["seqs"], told["cpu_s"]
     complete = all(s == list(range(s[0], last + 1)) for s in seqs)
-    return {"spectator_states": min(len(s) for s in seqs), "spectators_complete": complete}
+    return {
+        "spectator_states": min(len(s) for s in seqs),
+        "spectators_complete": complete,
+        "spectators_cpu_s": round(used, 2),  # the robots' own reading, which phones would do
+    }
 
 
 def bench_night(
@@ -159,6 +168,7 @@ def bench_night(
     table = app.top
     assert isinstance(table, NightTable)
     timings: list[float] = []
+    started = time.process_time()
     cpu: list[float] = []  # the window thread's own work per frame, without its waits
     while len(timings) < frames and app.top is table and not table.session.state.is_over():
         start, busy = time.perf_counter(), time.thread_time()
@@ -167,6 +177,7 @@ def bench_night(
         cpu.append((time.thread_time() - busy) * 1000)
         time.sleep(max(0.0, FRAME_MS / 1000 - timings[-1] / 1000))
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    window_cpu = time.process_time() - started  # the window, its host thread and its robots
     app.close()
     robots.join(10)
     report: dict[str, Any] = {
@@ -179,6 +190,7 @@ def bench_night(
         "frame_ms_p95": _p(timings, 95),
         "frame_cpu_ms_p95": _p(cpu, 95),
         "load_1min": load,
+        "window_process_cpu_s": round(window_cpu, 2),
     }
     if watchers is not None:
         report.update(_followed(watchers, host.seq))
