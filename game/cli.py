@@ -29,6 +29,7 @@ from game.core.game import GameInfo, Options
 MAX_SIMULATED = 1_000_000
 MAX_BENCHED = 100_000
 MAX_HOSTED = 100  # `bench host` plays whole games over sockets: a second or so each
+MAX_WATCHING = 50  # game.net.host.MAX_SPECTATORS (not imported here: the window starts faster)
 BENCHED_GAMES, HOSTED_GAMES, REBUILT_GAMES = 300, 5, 2
 SCRIPT = "python main.py"  # how a checkout runs the program; installed, it is `nidavellir`
 
@@ -95,6 +96,12 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
         type=cliargs.seed,
         default=1,
         help="the game of `bench wait`, the first of `bench rebuild`",
+    )
+    bench.add_argument(
+        "--spectators",
+        type=cliargs.at_most(MAX_WATCHING),
+        default=0,
+        help="robot spectators following the game of `bench night`",
     )
     bench.add_argument("--json", action="store_true")
     return parser
@@ -338,7 +345,7 @@ def _bench_night(args: argparse.Namespace, info: GameInfo) -> int:
     with _headless():
         from game.ui.nightbench import bench_night
 
-        report = bench_night(info, args.players, args.frames, args.seed)
+        report = bench_night(info, args.players, args.frames, args.seed, args.spectators)
     if args.json:
         print(json.dumps(report))
     else:
@@ -347,6 +354,13 @@ def _bench_night(args: argparse.Namespace, info: GameInfo) -> int:
             f"frames of the public table, p50 {report['frame_ms_p50']} ms, p95 "
             f"{report['frame_ms_p95']} ms, while the devices made {report['moves']} decisions"
         )
+        if args.spectators:
+            print(
+                f"{args.spectators} spectators, each sent every state "
+                f"({report['spectators_complete']}, at least {report['spectator_states']}); "
+                f"{report['memory_kib_per_spectator']} KiB each on the host; "
+                f"load {report['load_1min']}"
+            )
     return 0
 
 

@@ -4,7 +4,8 @@ back, and what a connected device costs the host in memory.
 Latency is measured the way a player feels it: from the moment a device sends its action to
 the moment it receives the state its action made (`by` its own seat), every seat a client on
 loopback playing seeded random legal actions. Memory is the host's traced allocation growth
-while idle devices of another process are connected, divided by their number.
+while idle devices of another process are connected, divided by their number (for spectators,
+`spectator_memory`, the same with the game's watch address).
 """
 
 from __future__ import annotations
@@ -114,17 +115,30 @@ async def device_memory(info: GameInfo, options: Mapping[str, Any], count: int) 
     players = info.players_with(options).stop - 1
     session = Session([Seat(f"Player {i + 1}") for i in range(players)], 1, options, info)
     host = Host(session, bind="127.0.0.1")
+    return await _idle_memory(host, [host.tokens[s] for s in range(players)], count)
+
+
+async def spectator_memory(info: GameInfo, options: Mapping[str, Any], count: int) -> float:
+    """Bytes the host holds per idle spectator (`count` of them, each sent the public state)."""
+    players = info.players_with(options).stop - 1
+    session = Session([Seat(f"Player {i + 1}") for i in range(players)], 1, options, info)
+    host = Host(session, bind="127.0.0.1")
+    return await _idle_memory(host, [host.watch_token] * count, count)
+
+
+async def _idle_memory(host: Host, tokens: list[str], count: int) -> float:
+    """The host's traced growth per connection while `count` connections of another process
+    are open, the first ones saying hello with `tokens`."""
     await host.start()
     gc.collect()
     tracemalloc.start()
     before = tracemalloc.get_traced_memory()[0]
-    tokens = ",".join(host.tokens[s] for s in range(players))
     child = await asyncio.create_subprocess_exec(
         sys.executable,
         "-c",
         IDLE,
         host.ws_url(),
-        tokens,
+        ",".join(tokens),
         str(count),
         stdin=asyncio.subprocess.PIPE,
         stdout=asyncio.subprocess.PIPE,

@@ -40,7 +40,8 @@ class Client:
 
     @property
     def seat(self) -> int | None:
-        return None if self.welcome is None else int(self.welcome["seat"])
+        seat = None if self.welcome is None else self.welcome["seat"]
+        return None if seat is None else int(seat)  # a spectator's welcome names no seat
 
     @property
     def seq(self) -> int | None:

@@ -13,7 +13,9 @@ Everything runs on one asyncio loop; the AI thinks on a worker thread (`run_in_e
 copy of the state, so the loop never waits for it, and the hard level's search in a worker
 process (`ProcessThinker`, the window's), so it never holds the interpreter lock the loop
 needs. Each device has its own outgoing queue, so a slow phone never holds up the others, and
-its own token bucket, so a flood is dropped cheaply.
+its own token bucket, so a flood is dropped cheaply. Spectators (the game's watch address) are
+devices with no seat: they are sent the public view, one text built once per change for all of
+them, so twenty of them cost the table one encoding, not twenty.
 The messages are `protocol.py`'s; `docs/protocol.md` tells the rules of the conversation.
 """
 
@@ -44,7 +46,7 @@ from game.net import page
 from game.net import protocol as p
 from game.net.art import Art, art_of
 from game.net.bucket import BURST, RATE, Bucket
-from game.net.record import HostRecord, seat_tokens
+from game.net.record import HostRecord, new_token, seat_tokens
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -58,6 +60,7 @@ CLOSE_AFTER = 200  # messages dropped in one flood before the connection is clos
 OUTBOX = 256  # messages waiting for a device: more, and it is too slow to follow the game
 HELLO_SECONDS = 10.0  # a connection must say hello within this time
 MAX_CONNECTIONS = 64
+MAX_SPECTATORS = 50  # watchers of one game, within MAX_CONNECTIONS beside the seats' devices
 MAX_FRAME = 64 * 1024  # aiohttp closes the connection beyond this; the protocol's cap is lower
 JOURNAL = 500  # changes whose events a device coming back may still be sent
 PRIVATE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}  # a seat's own pages
@@ -86,7 +89,7 @@ def new_pin() -> str:
     return f"{secrets.randbelow(10**PIN_DIGITS):0{PIN_DIGITS}d}"
 
 
-def device_view(state: Any, seat: int) -> dict[str, Any]:
+def device_view(state: Any, seat: int | None) -> dict[str, Any]:
     """`state.view(seat)` as a device receives it: without the deal's seed, from which the
     published rules would rebuild every deck in order (on one laptop nobody reads it; on a
     device it is one keystroke away)."""
@@ -110,6 +113,7 @@ class Device:
     told_end: bool = False
     closing: bool = False
     lang: str = "en"  # the language of the sentences it is sent, from its hello
+    watching: bool = False  # a spectator: the public view, never an action
     outbox: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(OUTBOX))
 
 
@@ -151,6 +155,7 @@ class Host:
             raise ValueError("a hosted game needs at least one human chair")
         self.session = session
         self.tokens = seat_tokens(session, record)
+        self.watch_token = record.watch if record and record.watch else new_token()
         self.bind = bind or lan_address()
         self.port = record.port if record and not port else port
         self.admission = admission
@@ -169,6 +174,9 @@ class Host:
         self.on_send: Callable[[int | None, dict[str, Any]], None] | None = None
         self.devices: dict[int, Device] = {}
         self.connections: set[Device] = set()
+        self.spectators: set[Device] = set()
+        # the public state of the last change, for the spectators: ((since, seq), message, text)
+        self._public: tuple[tuple[int, int], dict[str, Any], str] | None = None
         self.admitted: set[int] = set()
         self.waiting: dict[int, Device] = {}  # devices waiting for the host player's accept
         self.failures: dict[str, int] = {}  # wrong PINs by remote address
@@ -201,6 +209,8 @@ class Host:
         app.router.add_get("/ws", self._serve_ws)
         app.router.add_get("/s/{token}", self._seat_page)
         app.router.add_get("/s/{token}/strings.json", self._seat_strings)
+        app.router.add_get("/w/{token}", self._seat_page)
+        app.router.add_get("/w/{token}/strings.json", self._seat_strings)
         app.router.add_get("/page/{name}", self._page_file)
         app.router.add_get("/art/{name}", self._art_file)
         self.runner = web.AppRunner(app, handle_signals=False, access_log=None)
@@ -220,13 +230,18 @@ class Host:
         shown = f"[{self.bind}]" if ":" in self.bind else self.bind
         return {s: f"http://{shown}:{self.port}/s/{t}" for s, t in sorted(self.tokens.items())}
 
+    def watch_address(self) -> str:
+        """The spectators' address: the public table on any device, no decision."""
+        shown = f"[{self.bind}]" if ":" in self.bind else self.bind
+        return f"http://{shown}:{self.port}/w/{self.watch_token}"
+
     def ws_url(self) -> str:
         shown = f"[{self.bind}]" if ":" in self.bind else self.bind
         return f"ws://{shown}:{self.port}/ws"
 
     def record(self) -> HostRecord:
         tokens = tuple(self.tokens.get(s) for s in range(len(self.session.seats)))
-        return HostRecord(tokens, self.port, self.seq)
+        return HostRecord(tokens, self.port, self.seq, self.watch_token)
 
     async def wait_over(self) -> None:
         await self.over.wait()
@@ -266,9 +281,8 @@ class Host:
 
     async def _seat_page(self, request: web.Request) -> web.Response:
         """The seat's page: its player's view and decisions (`page/phone.js` speaks the
-        protocol with the token it reads from its own address)."""
-        seat = self._seat_of(request.match_info["token"])
-        if seat is None:
+        protocol with the token it reads from its own address); at `/w/` the spectators'."""
+        if not self._page_token(request):
             raise web.HTTPNotFound()
         title = html.escape(self.session.info.title)
         body = (
@@ -283,7 +297,7 @@ class Host:
     async def _seat_strings(self, request: web.Request) -> web.Response:
         """The page's words in the language it asks for (`?lang=fr`), from the window's
         strings and the game's card data."""
-        if self._seat_of(request.match_info["token"]) is None:
+        if not self._page_token(request):
             raise web.HTTPNotFound()
         session = self.session
         words = page.strings(
@@ -306,6 +320,13 @@ class Host:
             raise web.HTTPNotFound()
         path, content_type = found
         return web.FileResponse(path, headers={"Content-Type": content_type, **ART_HEADERS})
+
+    def _page_token(self, request: web.Request) -> bool:
+        """Whether the address names a seat (`/s/`) or this game's watch (`/w/`)."""
+        token = request.match_info["token"]
+        if request.path.startswith("/w/"):
+            return self._is_watch(token)
+        return self._seat_of(token) is not None
 
     async def _page_file(self, request: web.Request) -> web.FileResponse:
         path = page.page_file(request.match_info["name"])
@@ -331,7 +352,7 @@ class Host:
 
     async def _read(self, device: Device) -> None:
         while not device.closing:
-            wait = HELLO_SECONDS if device.seat is None else None
+            wait = HELLO_SECONDS if device.seat is None and not device.watching else None
             try:
                 msg = await device.ws.receive(timeout=wait)
             except TimeoutError:
@@ -355,13 +376,14 @@ class Host:
             await device.ws.close(code=code)
             self.connections.discard(device)
 
-    def _send(self, device: Device, data: dict[str, Any]) -> None:
+    def _send(self, device: Device, data: dict[str, Any], text: str | None = None) -> None:
+        """Queue `data` for `device` (`text`: its encoding, when already made)."""
         if device.closing:
             return
         if self.on_send is not None:
             self.on_send(device.seat, data)
         try:
-            device.outbox.put_nowait(p.encode(data))
+            device.outbox.put_nowait(p.encode(data) if text is None else text)
         except asyncio.QueueFull:  # it cannot keep up: it will come back to the current state
             self._close(device)
 
@@ -383,6 +405,9 @@ class Host:
         if device.seat is not None and self.devices.get(device.seat) is device:
             del self.devices[device.seat]
             self._schedule_ai()
+            self._notify()
+        if device in self.spectators:
+            self.spectators.discard(device)
             self._notify()
         for seat, waiting in list(self.waiting.items()):
             if waiting is device:
@@ -410,6 +435,8 @@ class Host:
             self._send(device, p.message("pong", **message.fields))
         elif message.type == "hello":
             self._hello(device, message.fields)
+        elif device.watching:
+            self._error(device, "watching")
         elif device.seat is None:
             self._error(device, "hello_first")
         elif message.type == "undo":
@@ -426,11 +453,17 @@ class Host:
                 found = seat
         return found
 
+    def _is_watch(self, token: str) -> bool:
+        return hmac.compare_digest(token.encode("utf-8", "replace"), self.watch_token.encode())
+
     def _hello(self, device: Device, fields: Mapping[str, Any]) -> None:
-        if device.seat is not None:
+        if device.seat is not None or device.watching:
             self._error(device, "bad_message", "hello twice")
             return
         device.lang = page.language(fields.get("lang"))
+        if self._is_watch(fields["token"]):
+            self._watch(device, fields.get("seq"))
+            return
         seat = self._seat_of(fields["token"])
         if seat is None:
             self._error(device, "bad_token")
@@ -490,6 +523,22 @@ class Host:
         self.devices[seat] = device
         self.joined.add(seat)
         device.seat = seat
+        self._greet(device, seen)
+
+    def _watch(self, device: Device, seen: int | None) -> None:
+        """Admit a spectator without PIN or accept: it is sent only what the table's screen
+        shows the whole room (docs/protocol.md, "Spectators")."""
+        if len(self.spectators) >= MAX_SPECTATORS:
+            self._error(device, "watch_full", f"at most {MAX_SPECTATORS}")
+            self._close(device)
+            return
+        device.watching = True
+        self.spectators.add(device)
+        self._greet(device, seen)
+
+    def _greet(self, device: Device, seen: int | None) -> None:
+        """Welcome a seated device or a spectator and send it the current state with the
+        events it missed, if the journal still has them."""
         oldest = self.journal[0][0] if self.journal else self.seq
         device.sent_seq = seen if seen is not None and oldest - 1 <= seen <= self.seq else self.seq
         session = self.session
@@ -497,7 +546,7 @@ class Host:
             device,
             p.message(
                 "welcome",
-                seat=seat,
+                seat=device.seat,
                 game=session.info.key,
                 options=dict(session.options),
                 names=[s.name for s in session.seats],
@@ -623,6 +672,10 @@ class Host:
             self._send(device, self._state(device))
             if over:
                 self._tell_end(device, "over")
+        for device in list(self.spectators):
+            self._send(device, *self._public_state(device))
+            if over:
+                self._tell_end(device, "over")
         if over:
             self.over.set()
         else:
@@ -639,21 +692,32 @@ class Host:
                 self.offers[seat] = offer
                 self.offer_seq[seat] = self.seq
 
+    def _public_state(self, device: Device) -> tuple[dict[str, Any], str]:
+        """A spectator's state and its text, made once for every spectator that saw the same
+        earlier state (all of them, but one coming back)."""
+        key = (device.sent_seq, self.seq)
+        if self._public is None or self._public[0] != key:
+            data = self._state(device)
+            self._public = (key, data, p.encode(data))
+        device.sent_seq = self.seq
+        return self._public[1], self._public[2]
+
     def _state(self, device: Device) -> dict[str, Any]:
+        """`device`'s state message: its seat's view and decisions, or a spectator's (no
+        seat): the public view, nothing to decide."""
         seat = device.seat
-        assert seat is not None
         session, state = self.session, self.session.state
         events = [e for seq, batch in self.journal if seq > device.sent_seq for e in batch]
         device.sent_seq = self.seq
         to_move = list(state.to_move())
-        held = session.held.get(seat)
+        held = None if seat is None else session.held.get(seat)
         return p.message(
             "state",
             seq=self.seq,
             seat=seat,
             by=self.last_actor,
             view=device_view(state, seat),
-            legal=list(self.offers.get(seat, ())),
+            legal=[] if seat is None else list(self.offers.get(seat, ())),
             pending=state.pending(),
             to_move=to_move,
             deciding=[s for s in to_move if s not in session.held],

@@ -45,6 +45,8 @@ ERRORS = {
     "game_over": "The game has ended.",
     "nothing_held": "You have no sealed answer to take back.",
     "too_late": "Every answer was revealed: yours can no longer be taken back.",
+    "watching": "A spectator watches the game: it cannot act.",
+    "watch_full": "The game has as many spectators as it can take.",
 }
 
 # The fields of each device message: name -> (accepted types, required).

@@ -1,5 +1,5 @@
 """What a save keeps of a game night, so a resumed host gives every device the same address:
-each human seat's token, the port and the last state number."""
+each human seat's token, the spectators' token, the port and the last state number."""
 
 from __future__ import annotations
 
@@ -28,14 +28,19 @@ def seat_tokens(session: Session, record: HostRecord | None) -> dict[int, str]:
 @dataclass(frozen=True)
 class HostRecord:
     """What a save keeps of the hosting, so a resumed host gives the same addresses: each
-    seat's token (None for an AI chair), the port and the last state number."""
+    seat's token (None for an AI chair), the port, the last state number and the spectators'
+    token (None in a save made before spectators: the resumed host makes one)."""
 
     tokens: tuple[str | None, ...]
     port: int
     seq: int
+    watch: str | None = None
 
     def to_data(self) -> dict[str, Any]:
-        return {"tokens": list(self.tokens), "port": self.port, "seq": self.seq}
+        data: dict[str, Any] = {"tokens": list(self.tokens), "port": self.port, "seq": self.seq}
+        if self.watch is not None:
+            data["watch"] = self.watch
+        return data
 
     @staticmethod
     def from_data(raw: Any, session: Session) -> HostRecord | None:
@@ -56,4 +61,7 @@ class HostRecord:
             return None
         if type(port) is not int or not 0 <= port < 65536 or type(seq) is not int or seq < 0:
             return None
-        return HostRecord(tuple(tokens), port, seq)
+        watch = raw.get("watch")
+        if not (isinstance(watch, str) and _TOKEN.fullmatch(watch)) or watch in tokens:
+            watch = None
+        return HostRecord(tuple(tokens), port, seq, watch)

@@ -1,9 +1,10 @@
 """`python main.py host`: a hosted game without a window, until it ends or Ctrl-C.
 
 The command line builds the session (new, or resumed from the autosave) and the autosave
-callback; this module runs the host on an asyncio loop, prints each human seat's address (and
-the PIN), and at the end prints the scores. Ctrl-C (or SIGTERM) tells every device the game has
-ended and returns normally: the game stays in its autosave for `--continue`.
+callback; this module runs the host on an asyncio loop, prints each human seat's address, the
+spectators' address (and the PIN), and at the end prints the scores. Ctrl-C (or SIGTERM)
+tells every device the game has ended and returns normally: the game stays in its autosave for
+`--continue`.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ async def _serve(host: Host, say: Callable[[str], None]) -> bool:
     session = host.session
     for seat, url in host.addresses().items():
         say(f"seat {seat + 1} ({session.seats[seat].name}): {url}")
+    say(f"watch (public table, no decisions): {host.watch_address()}")
     if host.pin is not None:
         say(f"PIN: {host.pin}")
     say("serving; Ctrl-C ends the game for every device")

@@ -86,6 +86,8 @@ class Snapshot:
     policies: dict[int, str]
     pin: str | None
     deciding: tuple[int, ...]
+    watch: str = ""  # the spectators' address
+    spectators: int = 0
 
 
 class NightLink:
@@ -167,6 +169,8 @@ class NightLink:
             policies=dict(host.away),
             pin=host.pin,
             deciding=tuple(s for s in state.to_move() if s not in session.held),
+            watch=host.watch_address(),
+            spectators=len(host.spectators),
         )
 
 

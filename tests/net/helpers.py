@@ -41,14 +41,16 @@ class Watch:
     """Checks every message the host sends, as it sends it, and keeps what went wrong.
 
     A state message must carry exactly its seat's `view` (without the seed), its seat's legal
-    actions and held decision; no message to a seat may hold another seat's held (sealed)
-    decision, and in a game of bids no other seat's face-down coin (`hidden_slots`)."""
+    actions and held decision (a spectator's, seat None: `view(None)` and nothing to decide);
+    no message to a seat may hold another seat's held (sealed) decision, and in a game of bids
+    no other seat's face-down coin (`hidden_slots`)."""
 
     def __init__(self, host: Host) -> None:
         self.host = host
         self.problems: list[str] = []
         self.sent: dict[int | None, int] = {}
         self.states = 0
+        self.public = 0  # states sent to spectators (no seat: the public view)
         host.on_send = self.check
 
     def check(self, seat: int | None, message: dict[str, Any]) -> None:
@@ -58,12 +60,12 @@ class Watch:
         for other, action in session.held.items():
             if other != seat and str(action) in text:
                 self.problems.append(f"seat {seat} was sent seat {other}'s held {action}")
+        if message["type"] == "welcome" and message["seat"] != seat:
+            self.problems.append(f"a device of seat {seat} was welcomed to {message['seat']}")
         if message["type"] != "state":
-            if seat is None and message["type"] in ("welcome", "state"):
-                self.problems.append("an unseated device was sent a game message")
             return
         self.states += 1
-        assert seat is not None
+        self.public += seat is None
         state = session.state
         if message["seat"] != seat:
             self.problems.append(f"seat {seat} was sent seat {message['seat']}'s state")
@@ -71,15 +73,16 @@ class Watch:
             self.problems.append("a view carried the seed")
         if roundtrip(message["view"]) != roundtrip(device_view(state, seat)):
             self.problems.append(f"seat {seat}'s view is not view({seat})")
-        if message["legal"] != [str(a) for a in state.legal_actions(seat)]:
+        legal = [] if seat is None else [str(a) for a in state.legal_actions(seat)]
+        if message["legal"] != legal:
             self.problems.append(f"seat {seat} was sent legal actions not its own")
-        held = session.held.get(seat)
+        held = None if seat is None else session.held.get(seat)
         if message["held"] != (None if held is None else str(held)):
             self.problems.append(f"seat {seat} was sent a held decision not its own")
         if session.info.key in BIDDING:
             self._coins(seat, message["view"])
 
-    def _coins(self, seat: int, view: dict[str, Any]) -> None:
+    def _coins(self, seat: int | None, view: dict[str, Any]) -> None:
         state = self.host.session.state
         for other in range(len(state.players)):
             for slot in hidden_slots(state, seat, other):
@@ -105,6 +108,14 @@ async def hosted(game_session: Session, **options: Any) -> AsyncIterator[tuple[H
 async def seated(host: Host, seat: int, pin: str | None = None) -> Client:
     """A client seated at `seat`, its first state received."""
     client = Client(host.ws_url(), host.tokens[seat], pin)
+    await client.connect()
+    await client.wait_state()
+    return client
+
+
+async def spectating(host: Host) -> Client:
+    """A spectator at the game's watch address, its first state received."""
+    client = Client(host.ws_url(), host.watch_token)
     await client.connect()
     await client.wait_state()
     return client

@@ -21,6 +21,7 @@ from tests.net.helpers import run
 
 ROOT = Path(__file__).resolve().parents[2]
 ADDRESS = re.compile(r"seat (\d) \((.+)\): http://127\.0\.0\.1:(\d+)/s/([A-Za-z0-9_-]+)")
+WATCH = re.compile(r"watch \(public table, no decisions\): http://127\.0\.0\.1:(\d+)/w/([\w-]+)")
 
 
 def _start(tmp_path: Path, *argv: str) -> subprocess.Popen[str]:
@@ -53,12 +54,22 @@ def test_host_serves_a_game_to_a_device_and_prints_the_scores(tmp_path: Path) ->
         assert lines[0] == "Guerres d'Arran, 2 players, seed 9"
         ((seat, name, port, token),) = seats
         assert (seat, name) == ("1", "Player 1") and len(token) == 32
+        ((watch_port, watch_token),) = [
+            m.groups() for line in lines if (m := WATCH.fullmatch(line))
+        ]
+        assert watch_port == port and len(watch_token) == 32 and watch_token != token
 
         async def device() -> dict:
             client = Client(f"ws://127.0.0.1:{port}/ws", token)
+            spectator = Client(f"ws://127.0.0.1:{port}/ws", watch_token)
+            await spectator.connect()
             await client.connect()
             await play_device(client, random.Random(9))
-            await client.close()
+            await spectator.wait_for(lambda c: c.ended is not None)
+            assert spectator.welcome is not None and spectator.welcome["seat"] is None
+            assert spectator.ended == client.ended
+            for each in (client, spectator):
+                await each.close()
             assert client.ended is not None
             return client.ended
 

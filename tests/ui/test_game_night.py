@@ -198,6 +198,24 @@ def test_the_lobby_shows_each_human_chair_s_address_as_a_code_that_reads_back(ap
     assert ("start",) not in [t for _, t in lobby.targets()]
 
 
+def test_the_lobby_shows_the_watch_address_as_a_small_code_below_the_chairs(
+    app: App, devices: Devices
+) -> None:
+    lobby = open_lobby(app, "vedrfolnir", ["human"] * 6)
+    host = lobby.link.host
+    devices.join(host.ws_url(), host.watch_token)
+    frames_until(app, lambda: lobby._snap().spectators == 1)
+    app.step(FRAME_MS)
+    box = lobby.watch_rect()
+    where = lobby.watch_code.get_rect(midleft=(box.x, box.centery))
+    assert qr.read_back(app.screen.subsurface(where)) == qr.matrix(host.watch_address())
+    assert host.watch_address() == f"http://127.0.0.1:{host.port}/w/{host.watch_token}"
+    crowded = [rect for _, rect in lobby.cards().items() if rect.colliderect(box)]
+    crowded += [r for r, _ in lobby.targets() if r.colliderect(box)]
+    assert crowded == [] and box.bottom <= 880  # inside the panel, off every chair and button
+    assert where.w < lobby.code_rect(lobby.cards()[0]).w  # smaller than a chair's code
+
+
 def test_a_device_joins_then_plays_while_the_laptop_shows_the_public_table(
     app: App, devices: Devices
 ) -> None:
@@ -266,6 +284,17 @@ def test_bench_night_measures_the_public_table_while_devices_play(
     monkeypatch.setenv("NIDAVELLIR_HOME", str(tmp_path))
     report = bench_night(registry.get("vedrfolnir"), 2, frames=60)
     assert (report["game"], report["devices"], report["frames"]) == ("vedrfolnir", 2, 60)
+    assert report["frame_ms_p95"] >= report["frame_ms_p50"] > 0
+
+
+def test_bench_night_with_spectators_checks_each_was_sent_every_state(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("NIDAVELLIR_HOME", str(tmp_path))
+    report = bench_night(registry.get("vedrfolnir"), 2, frames=60, spectators=3)
+    assert (report["devices"], report["spectators"], report["frames"]) == (2, 3, 60)
+    assert report["spectators_complete"] is True and report["spectator_states"] >= 1
+    assert report["memory_kib_per_spectator"] > 0 and report["spectators_cpu_s"] > 0
     assert report["frame_ms_p95"] >= report["frame_ms_p50"] > 0
 
 

@@ -1,5 +1,6 @@
-"""The drawing every table shares: a card's flight (eased out, dropped once landed), a card's drop
-shadow, and the pieces' faces, which never depend on what was drawn before them."""
+"""The drawing every table shares: a card's flight (eased out, dropped once landed, its face made
+once), a card's drop shadow, and the pieces' faces, which never depend on what was drawn before
+them."""
 
 from __future__ import annotations
 
@@ -7,10 +8,14 @@ import pygame
 import pytest
 from pygame import Rect
 
+from game.core.session import AI, HUMAN, Seat, Session
 from game.taverns import coins as cn
 from game.ui.app import App
+from game.ui.autoplay import FRAME_MS
 from game.ui.games.nidavellir.cards import Faces
 from game.ui.table.flight import CardFlight, advance, eased, flying
+from game.ui.table.scene import TableScene
+from game.ui.tavernkit.base import Flight
 from game.ui.widgets import drop_shadow
 
 pytestmark = pytest.mark.ui
@@ -54,3 +59,29 @@ def test_a_gem_looks_the_same_whether_a_coin_of_its_value_was_drawn_first(app: A
     faces.coin(cn.parse_coin("4"), 30)
     later = faces.gem(4, 30)
     assert pygame.image.tobytes(later, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+
+
+@pytest.mark.parametrize("game", ["nidavellir", "arran"])
+def test_a_flying_card_s_face_is_made_once_and_scaled_on_its_way(app: App, game: str) -> None:
+    session = Session([Seat("Ann", HUMAN), Seat("Brokk", AI, "easy")], 5, game=game)
+    app.choose_game(session.info)
+    scene = TableScene(app, session)
+    app.push(scene)
+    app.step(FRAME_MS)
+    presenter = scene.presenter
+    key = session.state.view(0)["taverns"][0][0]
+    made: list[tuple[str, int, int]] = []
+    face = presenter._card_face
+
+    def counted(card: str, w: int, h: int) -> pygame.Surface:
+        made.append((card, w, h))
+        return face(card, w, h)
+
+    presenter._card_face = counted
+    app.settings.animation_ms = 480
+    presenter.flights.append(Flight(key, Rect(900, 500, 60, 83), Rect(100, 100, 120, 166)))
+    frames = 0
+    while presenter.flights:
+        app.step(FRAME_MS)
+        frames += 1
+    assert frames >= 20 and set(made) == {(key, 120, 166)}  # the larger end's, every frame

@@ -7,6 +7,8 @@
 
 const app = document.getElementById("app");
 const token = decodeURIComponent(location.pathname.split("/")[2] || "");
+// the game's watch address (/w/<token>): the public table, no decision (docs/protocol.md)
+const watching = location.pathname.split("/")[1] === "w";
 const TAVERN_ORDERS = { SH: "shield", TE: "temple", WA: "wanderers", FO: "forge", TA: "talion" };
 const CLASSES = ["warrior", "hunter", "miner", "blacksmith", "explorer"];
 
@@ -211,14 +213,14 @@ function render() {
   if (page.notice) parts.push(el("p", { class: "note error", id: "notice" }, page.notice));
   if (page.pin !== null && !page.state) parts.push(pinForm());
   if (page.ended) parts.push(ending());
-  else if (page.state) parts.push(...seat());
+  else if (page.state) parts.push(...(watching ? spectate() : seat()));
   else if (!page.notice) parts.push(el("p", { class: "note" }, say("connecting")));
   app.replaceChildren(...parts);
 }
 
 function header() {
   const title = page.words ? page.words.title : "";
-  const who = page.welcome ? seatName(page.welcome.seat) : "";
+  const who = watching ? say("watching") : page.welcome ? seatName(page.welcome.seat) : "";
   return el(
     "header",
     {},
@@ -435,6 +437,32 @@ function ending() {
     winners ? el("p", {}, say("winners", { names: winners })) : null,
     el("table", {}, rows)
   );
+}
+
+// ------------------------------------------------------------------ watch mode
+
+// A spectator's page: who is deciding, the round, the card of the moment, the taverns and each
+// seat's score, all from the public view; it has nothing to send but its hello.
+function spectate() {
+  const state = page.state;
+  const view = state.view;
+  const names = state.deciding.map(seatName);
+  const out = [
+    el("div", { class: "status", id: "status", "data-seq": String(state.seq) }, names.length ? say("deciding", { names: names.join(", ") }) : say("nobody")),
+    el("p", { class: "note", id: "round" }, view.age ? say("age_round", view) : say("round", view)),
+  ];
+  const card = shownCard(view);
+  if (card !== null) out.push(el("h2", {}, say("revealed")), el("div", { class: "card", id: "revealed" }, cardName(card)));
+  out.push(...taverns());
+  out.push(el("h2", {}, say("scores")), el("table", { id: "scores" }, page.welcome.names.map((name, seat) => el("tr", {}, el("td", {}, name), el("td", {}, standing(view, seat))))));
+  return out;
+}
+
+// A seat's score so far: its total (Nidavellir, Arran), or its stars toward its objective.
+function standing(view, seat) {
+  if (view.scores) return String(view.scores[seat].total);
+  const place = (view.places || []).find((entry) => entry.controller === seat);
+  return place ? `${place.stars}/${place.objective}` : "";
 }
 
 document.addEventListener("visibilitychange", () => {

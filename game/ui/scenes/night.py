@@ -1,7 +1,8 @@
 """A game night from this laptop: the new-game form as it is, then the lobby, where each human
 chair shows its address as a QR code and in letters, who has joined, and what a chair without
 a device does (played on this laptop behind the curtain, or by an AI); Start opens the public
-table (`game.ui.table.night`)."""
+table (`game.ui.table.night`). A small code in the bottom corner, away from the chairs, is the
+spectators' address: anyone may watch the public table on their own phone."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ CHOICES = ("device", "here", "ai")  # what a chair without a device does once st
 AI_LEVEL = "normal"  # the level of an AI given a chair whose player has no device
 TOP, CARD_H, CARD_W, BUTTON_H = 200, 560, 360, 46
 QR_SIZE = 250
+WATCH_QR = 100  # the spectators' code: small, below the chairs, beside Start
 
 
 def resume_night(app: Any, session: Session, hosting: Any) -> bool:
@@ -75,6 +77,7 @@ class LobbyScene(Scene):
         self.humans = sorted(snap.addresses)
         self.choices = dict.fromkeys(self.humans, "device")
         self.codes = {s: qr.surface(url, QR_SIZE) for s, url in snap.addresses.items()}
+        self.watch_code = qr.surface(snap.watch, WATCH_QR)
         self.handed_over = False  # the table took the host: leaving the lobby keeps it
 
     def _snap(self) -> Snapshot:
@@ -109,6 +112,11 @@ class LobbyScene(Scene):
         y = card.bottom - 2 * BUTTON_H - 28
         half = (card.w - 36) // 2
         return Rect(card.x + 12, y, half, BUTTON_H), Rect(card.x + 24 + half, y, half, BUTTON_H)
+
+    @staticmethod
+    def watch_rect() -> Rect:
+        """The spectators' corner: right of Start, under the chairs."""
+        return Rect(theme.LOGICAL_SIZE[0] // 2 + 340, 770, 410, WATCH_QR)
 
     def start_rect(self) -> Rect:
         return Rect(theme.LOGICAL_SIZE[0] // 2 + 20, 800, 300, 56)
@@ -211,6 +219,7 @@ class LobbyScene(Scene):
             surface.blit(text, text.get_rect(center=(w // 2, 126 + i * 28)))
         for seat, card in self.cards().items():
             self._card(surface, seat, card, snap)
+        self._watch(surface, snap)
         Button(self.back_rect(), t("night.back"), lambda: None).draw(surface, app.assets)
         Button(self.start_rect(), t("night.start"), lambda: None, self.ready(), True).draw(
             surface, app.assets
@@ -218,6 +227,19 @@ class LobbyScene(Scene):
         if not self.ready():
             why = app.assets.fit(t("night.not_ready"), "italic", 20, theme.TEXT_SOFT, w - 160)
             surface.blit(why, why.get_rect(center=(w // 2, 780)))
+
+    def _watch(self, surface: pygame.Surface, snap: Snapshot) -> None:
+        app, t = self.app, self.app.t
+        box = self.watch_rect()
+        code = self.watch_code
+        surface.blit(code, code.get_rect(midleft=(box.x, box.centery)))
+        left = box.x + code.get_width() + 12
+        width = box.right - left
+        title = t("night.watch", count=snap.spectators)
+        words = app.assets.fit(title, "text_bold", 18, theme.GOLD, width)
+        surface.blit(words, (left, box.y + 4))
+        address = app.assets.wrapped(snap.watch, "text", 14, theme.TEXT_SOFT, width)
+        surface.blit(address, (left, box.y + 30))
 
     def _card(self, surface: pygame.Surface, seat: int, card: Rect, snap: Snapshot) -> None:
         app, t = self.app, self.app.t

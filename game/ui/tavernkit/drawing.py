@@ -195,13 +195,28 @@ class TavernsDrawing(TavernsBase):
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
         """Cards in flight: a card face, turning into its strip near the end when it lands in a
-        column."""
+        column. The face is made once, at the larger end's size, and scaled on the way: made at
+        each frame's size, a new face (milliseconds of drawing, kept in the faces' cache) would
+        be built at every frame of every flight."""
         duration = self.app.settings.animation_ms
         for flight in self.flights:
             rect = flight.rect(duration)
             if self._lands_as_strip(flight) and flight.elapsed > duration * 0.6:
                 self._draw_flight_strip(surface, flight, rect)
                 continue
-            w = max(rect.w, 40)
-            h = max(rect.h, int(w * 1.38))
-            surface.blit(self._card_face(flight.key, w, h), rect.move(0, rect.h - h))
+            w, h = _face_size(rect)
+            face = self._card_face(flight.key, *_face_size(max(flight.src, flight.dst, key=_area)))
+            if face.get_size() != (w, h):
+                face = pygame.transform.smoothscale(face, (w, h))
+            surface.blit(face, rect.move(0, rect.h - h))
+
+
+def _face_size(rect: Rect) -> tuple[int, int]:
+    """A flying card's face size at `rect`: never narrower than 40 px, never squatter than a
+    card."""
+    w = max(rect.w, 40)
+    return w, max(rect.h, int(w * 1.38))
+
+
+def _area(rect: Rect) -> int:
+    return rect.w * rect.h
