@@ -23,10 +23,22 @@ class ClientClosed(Exception):
 
 
 class Client:
-    """One device seated by `token` at the host whose websocket is `url` (`ws://…/ws`)."""
+    """One device seated by `token` at the host whose websocket is `url` (`ws://…/ws`), or
+    asking for the free chair `claim` (a laptop with no seat's address): once welcomed it keeps
+    the seat's token the welcome carries, and comes back with it after a drop."""
 
-    def __init__(self, url: str, token: str, pin: str | None = None, lang: str = "en") -> None:
+    def __init__(
+        self,
+        url: str,
+        token: str | None,
+        pin: str | None = None,
+        lang: str = "en",
+        claim: int | None = None,
+    ) -> None:
+        if (token is None) == (claim is None):
+            raise ValueError("a client comes with a seat's token or claims a chair")
         self.url, self.token, self.pin, self.lang = url, token, pin, lang
+        self.claim = claim
         self.welcome: dict[str, Any] | None = None
         self.state: dict[str, Any] | None = None
         self.ended: dict[str, Any] | None = None
@@ -58,7 +70,13 @@ class Client:
         self.welcome = None  # each connection is greeted anew
         self._ws = await self._session.ws_connect(self.url, max_msg_size=MAX_MESSAGE)
         self._reader = asyncio.create_task(self._read(self._ws))
-        await self.send(p.hello(self.token, self.pin, self.lang, self.seq))
+        await self.send(self.greeting())
+
+    def greeting(self) -> dict[str, Any]:
+        if self.token is None:
+            assert self.claim is not None
+            return p.claim(self.claim, self.pin, self.lang)
+        return p.hello(self.token, self.pin, self.lang, self.seq)
 
     async def send(self, data: dict[str, Any]) -> None:
         await self.send_raw(p.encode(data))
@@ -84,6 +102,7 @@ class Client:
             kind = data["type"]
             if kind == "welcome":
                 self.welcome = data
+                self.token = data.get("token", self.token)
             elif kind == "state":
                 self.state = data
             elif kind == "error":
@@ -127,8 +146,27 @@ class Client:
         await self.drop()
         await self.connect()
 
+    async def hello_again(self, pin: str | None = None) -> None:
+        """Say hello again on the same connection (with the PIN the host asked for)."""
+        self.pin = pin if pin is not None else self.pin
+        await self.send(self.greeting())
+
     async def close(self) -> None:
         await self.drop()
         if self._session is not None:
             await self._session.close()
             self._session = None
+
+
+async def chairs(base: str, timeout: float = 5.0) -> dict[str, Any]:
+    """The host's game and chairs (`GET /chairs`) at `base` (`http://host:port`), checked as
+    any host message; `OSError`/`aiohttp.ClientError` when it cannot be reached."""
+    async with (
+        aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout)) as session,
+        session.get(f"{base}/chairs") as answer,
+    ):
+        answer.raise_for_status()
+        data = p.parse_host(await answer.text())
+    if data["type"] != "chairs":
+        raise p.ProtocolError("unknown_type", str(data["type"])[:40])
+    return data
