@@ -43,6 +43,7 @@ from game.core.session import AI, Seat, Session
 from game.net import page
 from game.net import protocol as p
 from game.net.bucket import BURST, RATE, Bucket
+from game.net.discovery import Advertiser
 from game.net.record import HostRecord, seat_tokens
 
 log = logging.getLogger(__name__)
@@ -116,7 +117,7 @@ class Host:
     hosting record to keep in the save; `on_change()` after every change the table may show,
     `on_request(seat)` when a device waits to be accepted. All three run on the host's loop.
     `rate`: the messages a second and at once a device may send (robots measuring the host
-    send faster than any person).
+    send faster than any person); `advertise`: tell the local network about the game.
     """
 
     def __init__(
@@ -133,6 +134,7 @@ class Host:
         ai_budget: Budget | int | float | None = None,
         autosave: Callable[[Session, dict[str, Any]], None] | None = None,
         rate: tuple[float, int] = (RATE, BURST),
+        advertise: bool = False,
     ) -> None:
         if admission not in ADMISSIONS:
             raise ValueError(f"admission must be one of {', '.join(ADMISSIONS)}")
@@ -179,6 +181,8 @@ class Host:
         self.last_actor: int | None = None  # whose decision made the current state
         self.closed = False
         self.lobby = False  # while True, AI chairs wait: the window's lobby has not started
+        self.advertise = advertise  # tell the local network about the game (mDNS/DNS-SD)
+        self.advertiser: Advertiser | None = None
         session.take_events()  # a resumed game's replay is no news
         self._refresh_offers()
 
@@ -202,6 +206,9 @@ class Host:
                 raise
             await web.TCPSite(self.runner, self.bind, 0).start()
         self.port = int(self.runner.addresses[0][1])
+        if self.advertise:
+            self.advertiser = Advertiser(self)
+            self.advertiser.start()
         self._save()
         self._schedule_ai()
 
@@ -233,6 +240,8 @@ class Host:
             if not self.connections:
                 break
             await asyncio.sleep(0.02)
+        if self.advertiser is not None:
+            await self.advertiser.close()
         if self.runner is not None:
             await self.runner.cleanup()
         # the worker thread ends within one wait on the pipe (it sees `closed`) before the
@@ -723,6 +732,8 @@ class Host:
             log.exception("autosave of the hosted game failed")
 
     def _notify(self) -> None:
+        if self.advertiser is not None:
+            self.advertiser.changed()
         if self.on_change is not None:
             self.on_change()
 
