@@ -9,6 +9,7 @@ and kept in `received`, so a test can read everything a device was ever sent.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 import aiohttp
@@ -45,6 +46,9 @@ class Client:
         self.errors: list[dict[str, Any]] = []
         self.received: list[dict[str, Any]] = []
         self.sent_at: float | None = None  # when the last action left (loop clock)
+        # Called on the client's loop with each message, before anyone waiting is woken: the
+        # window hands them to its own thread this way.
+        self.on_message: Callable[[dict[str, Any]], None] | None = None
         self._session: aiohttp.ClientSession | None = None
         self._ws: aiohttp.ClientWebSocketResponse | None = None
         self._reader: asyncio.Task[None] | None = None
@@ -109,12 +113,14 @@ class Client:
                 self.errors.append(data)
             elif kind == "ended":
                 self.ended = data
+            if self.on_message is not None:
+                self.on_message(data)
             async with self._news:
                 self._news.notify_all()
         async with self._news:
             self._news.notify_all()
 
-    async def wait_for(self, check: Any, timeout: float = 10.0) -> None:
+    async def wait_for(self, check: Any, timeout: float | None = 10.0) -> None:
         """Wait until `check(self)` holds; `ClientClosed` if the connection ends first,
         `TimeoutError` after `timeout` seconds."""
 

@@ -1,0 +1,338 @@
+"""A second laptop joins a game night as a seat, by real mouse and key events: the menu's Join
+entry, the address typed (or a found game chosen), a free chair claimed (the PIN typed, or the
+host player accepting), then the seat played to the end on its own table, which only ever sends
+action texts: the host (headless, on a thread of its own, on 127.0.0.1) decides everything.
+Every message the host sends is checked against what its seat may see (`tests.net.helpers`)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from game.core.session import AI, HUMAN, Seat, Session
+from game.net.bench import ROBOT_RATE, play_device
+from game.net.client import Client
+from game.net.discovery import Found
+from game.net.host import Host
+from game.net.hostthread import HostThread
+from game.ui.app import App
+from game.ui.autoplay import FRAME_MS, click
+from game.ui.joinlink import JoinLink, parse_address
+from game.ui.scenes import join as join_module
+from game.ui.scenes.join import JoinScene
+from game.ui.scenes.menus import MenuScene
+from game.ui.table.remote import ClientTable, RemoteSheet
+from tests.net.helpers import Watch
+
+pytestmark = pytest.mark.ui
+SEAT = 1  # the chair the window claims
+
+
+class Night:
+    """A headless host on its own thread (one chair played by a Python client, one free, one
+    AI), every message it sends watched."""
+
+    def __init__(self, game: str, seed: int, admission: str = "token") -> None:
+        seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Cy", AI, "easy")]
+        self.host = Host(
+            Session(seats, seed, None, game), bind="127.0.0.1", admission=admission, rate=ROBOT_RATE
+        )
+        self.watch = Watch(self.host)
+        self.asked: list[int] = []
+        if admission != "pin":
+            self.host.on_request = self.asked.append
+        self.thread = HostThread(self.host)
+        self.thread.start()
+        self.loop = asyncio.new_event_loop()
+        self.loop_thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.loop_thread.start()
+        self.phone = Client(self.host.ws_url(), self.host.tokens[0], self.host.pin)
+        self.run(self.phone.connect())
+        self.run(self.phone.wait_state())
+        self.playing = asyncio.run_coroutine_threadsafe(
+            play_device(self.phone, random.Random(seed)), self.loop
+        )
+
+    def run(self, work: Any) -> Any:
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result(20)
+
+    @property
+    def address(self) -> str:
+        return f"127.0.0.1:{self.host.port}"
+
+    def close(self) -> None:
+        self.thread.stop()
+        self.playing.cancel()
+        self.run(self.phone.close())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.loop_thread.join(5)
+
+
+@pytest.fixture(autouse=True)
+def no_looking(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Join scene looks for no game on the network here (tests/net/test_discovery.py
+    does)."""
+    monkeypatch.setattr(join_module, "browse", lambda: None)
+
+
+@pytest.fixture
+def nights() -> Iterator[Callable[..., Night]]:
+    made: list[Night] = []
+
+    def make(game: str = "arran", seed: int = 3, admission: str = "token") -> Night:
+        made.append(Night(game, seed, admission))
+        return made[-1]
+
+    yield make
+    for night in made:
+        night.close()
+
+
+def frames_until(app: App, done: Callable[[], bool], timeout_s: float = 20.0) -> None:
+    end = time.monotonic() + timeout_s
+    while not done():
+        assert time.monotonic() < end, "the window never got there"
+        app.step(FRAME_MS)
+        time.sleep(0.005)
+
+
+def type_text(app: App, text: str) -> None:
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.step(FRAME_MS)
+
+
+def rect_of(scene: Any, meaning: tuple[Any, ...]) -> Any:
+    return next(rect for rect, target in scene.targets() if target == meaning)
+
+
+def open_join(app: App) -> JoinScene:
+    """Menu → Join a game night, by a click (nothing looks on the network)."""
+    app.replace(MenuScene(app))
+    app.step(FRAME_MS)
+    menu = app.top
+    assert isinstance(menu, MenuScene)
+    click(app, menu.button("join.menu").rect.center)
+    join = app.top
+    assert isinstance(join, JoinScene)
+    return join
+
+
+def look_up(app: App, join: JoinScene, address: str) -> None:
+    """Type `address`, click Look, wait for the chairs."""
+    click(app, rect_of(join, ("field", "address")).center)
+    type_text(app, address)
+    click(app, join.look_rect().center)
+    frames_until(app, lambda: join.listed is not None or join.message is not None)
+
+
+def claim(app: App, night: Night, join: JoinScene) -> ClientTable:
+    """Click the free chair; type the PIN when asked (or the host player accepts); the table."""
+    click(app, rect_of(join, ("chair", SEAT)).center)
+    host = night.host
+    if host.pin is not None:
+        frames_until(app, lambda: join.status() == "pin")
+        click(app, rect_of(join, ("field", "pin")).center)
+        type_text(app, host.pin)
+        click(app, join.pin_rect().center)
+    else:
+        frames_until(app, lambda: night.asked == [SEAT] and join.status() == "asking")
+        night.thread.call(host.accept, SEAT)
+    frames_until(app, lambda: isinstance(app.top, ClientTable))
+    table = app.top
+    assert isinstance(table, ClientTable)
+    return table
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every action text a window's link sends."""
+    texts: list[str] = []
+    send = JoinLink.send
+
+    def noting(link: JoinLink, text: str, seq: int) -> None:
+        texts.append(text)
+        send(link, text, seq)
+
+    monkeypatch.setattr(JoinLink, "send", noting)
+    return texts
+
+
+def play_seat(app: App, table: ClientTable, seed: int, limit_s: float = 240) -> None:
+    """Click seeded random legal actions for the window's seat until the score sheet."""
+    rng = random.Random(seed)
+    acted_on = None
+    end = time.monotonic() + limit_s
+    while app.top is table:
+        assert time.monotonic() < end, "the game never ended"
+        session = table.session
+        if (
+            session is not acted_on
+            and table.viewer in session.waiting_humans()
+            and table.presenter.settled()
+        ):
+            acted_on = session
+            action = rng.choice(session.state.legal_actions(table.viewer))
+            for pos in table.click_plan(action):
+                click(app, pos)
+        app.step(FRAME_MS)
+        time.sleep(0.001)
+
+
+def whole_game(app: App, night: Night, seed: int, sent: list[str]) -> None:
+    join = open_join(app)
+    look_up(app, join, night.address)
+    assert [(c["seat"], c["free"]) for c in join.chairs()] == [(0, False), (1, True), (2, False)]
+    table = claim(app, night, join)
+    assert table.viewer == SEAT and table.view_seat() == SEAT
+    play_seat(app, table, seed)
+    sheet = app.top
+    assert isinstance(sheet, RemoteSheet)
+    host = night.host
+    assert host.session.state.is_over()
+    session = host.session
+    mine = [
+        text for text, seat in zip(session.history, session.actors, strict=True) if seat == SEAT
+    ]
+    assert mine and _in_order(mine, sent)
+    assert sheet.outcome.totals == host.session.state.outcome().totals
+    assert night.watch.problems == [] and night.watch.sent[SEAT] > len(mine)
+
+
+def _in_order(applied: list[str], sent: list[str]) -> bool:
+    """Every applied action was sent, in order (a decision the host found stale is not)."""
+    left = iter(sent)
+    return all(any(text == other for other in left) for text in applied)
+
+
+def test_a_second_window_claims_a_chair_with_the_pin_and_plays_arran_to_the_end(
+    app: App, nights: Callable[..., Night], sent: list[str]
+) -> None:
+    whole_game(app, nights("arran", 3, "pin"), 3, sent)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["nidavellir", "vedrfolnir"])
+def test_a_second_window_plays_a_whole_game_accepted_by_the_host_player(
+    app: App, nights: Callable[..., Night], sent: list[str], game: str
+) -> None:
+    whole_game(app, nights(game, 5), 5, sent)
+
+
+def test_a_found_game_is_chosen_by_a_click_and_a_seat_s_address_joins_at_once(
+    app: App, nights: Callable[..., Night]
+) -> None:
+    night = nights()
+    found = Found("x", "arran", "Guerres d'Arran", "127.0.0.1", night.host.port, ((1, "Bo"),))
+
+    class Looker:
+        def games(self) -> list[Found]:
+            return [found]
+
+        def close(self) -> None:
+            pass
+
+    join = JoinScene(app, Looker())  # type: ignore[arg-type]
+    app.replace(join)
+    app.step(FRAME_MS)
+    click(app, rect_of(join, ("found", 0)).center)
+    frames_until(app, lambda: join.listed is not None)
+    assert join.address == night.address and [c["free"] for c in join.chairs()] == [
+        False,
+        True,
+        False,
+    ]
+    click(app, rect_of(join, ("field", "address")).center)
+    for _ in range(len(join.address)):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0))
+    type_text(app, night.host.addresses()[SEAT])
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    frames_until(app, lambda: isinstance(app.top, ClientTable))
+    assert night.asked == [] and app.top.viewer == SEAT  # type: ignore[attr-defined]
+
+
+def test_the_join_scene_says_what_went_wrong(app: App, nights: Callable[..., Night]) -> None:
+    t = app.t
+    join = open_join(app)
+    look_up(app, join, "not an address")
+    assert join.message == t("join.bad_address") and join.link is None
+    click(app, rect_of(join, ("field", "address")).center)
+    for _ in range(20):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0))
+    app.step(FRAME_MS)
+    assert join.address == ""
+    look_up(app, join, "127.0.0.1:9")
+    assert join.message == t("join.unreachable")
+    night = nights()
+    join.address = ""
+    look_up(app, join, night.address)
+    click(app, rect_of(join, ("chair", SEAT)).center)
+    frames_until(app, lambda: night.asked == [SEAT])
+    night.thread.call(night.host.refuse, SEAT)
+    frames_until(app, lambda: join.message is not None)
+    assert join.message == t("join.error.refused") and isinstance(app.top, JoinScene)
+    wrong = nights("arran", 4, "pin")
+    join.address = ""
+    look_up(app, join, wrong.address)
+    click(app, rect_of(join, ("chair", SEAT)).center)
+    frames_until(app, lambda: join.status() == "pin")
+    assert join._news() == t("join.pin")
+    join.pin = "x"
+    click(app, join.pin_rect().center)
+    frames_until(app, lambda: join.link is not None and join.link.error == "bad_pin")
+    app.step(FRAME_MS)
+    assert join.status() == "pin" and join._news() == t("join.bad_pin")
+
+
+def test_a_dropped_connection_is_told_and_comes_back_and_the_host_quitting_ends_it(
+    app: App, nights: Callable[..., Night]
+) -> None:
+    night = nights()
+    join = open_join(app)
+    look_up(app, join, night.address)
+    table = claim(app, night, join)
+    host = night.host
+    night.thread.call(lambda: host._close(host.devices[SEAT]))
+    frames_until(app, lambda: table.link.status == "dropped")
+    assert table.link.status == "dropped"
+    frames_until(app, lambda: table.link.status == "playing" and SEAT in host.devices)
+    assert night.asked == [SEAT]  # back with the seat's token: not asked again
+    night.thread.stop()
+    frames_until(app, lambda: isinstance(app.top, MenuScene))
+    assert app.notice is not None and app.notice[0] == app.t("join.host_quit")
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("192.168.1.20:8765", ("http://192.168.1.20:8765", None)),
+        (" http://10.0.0.2:80/ ", ("http://10.0.0.2:80", None)),
+        ("http://10.0.0.2:80/s/abc_D-9", ("http://10.0.0.2:80", "abc_D-9")),
+        ("[::1]:9000", ("http://[::1]:9000", None)),
+    ],
+)
+def test_an_address_is_read_as_a_host_and_perhaps_a_seat_s_token(
+    typed: str, read: tuple[str, str | None]
+) -> None:
+    assert parse_address(typed) == read
+
+
+@pytest.mark.parametrize(
+    "typed", ["", "host", "https://10.0.0.2:80", "10.0.0.2:99999", "10.0.0.2:80/x/y", "a:1/s/"]
+)
+def test_anything_else_is_no_address(typed: str) -> None:
+    with pytest.raises(ValueError):
+        parse_address(typed)
+
+
+def test_a_link_that_is_stopped_closes_its_thread() -> None:
+    link = JoinLink("http://127.0.0.1:9")
+    link.stop()
+    assert not link.thread.is_alive()
