@@ -33,6 +33,9 @@ from tests.net.helpers import Watch
 
 pytestmark = pytest.mark.ui
 SEAT = 1  # the chair the window claims
+# A click that came while the table was still turning to the decision is clicked again, as a
+# player would, after this many frames without an answer.
+RETRY_FRAMES = 60
 
 
 class Night:
@@ -168,21 +171,22 @@ def sent(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def play_seat(app: App, table: ClientTable, seed: int, limit_s: float = 240) -> None:
     """Click seeded random legal actions for the window's seat until the score sheet."""
     rng = random.Random(seed)
-    acted_on = None
+    acted_on, frames = None, 0
     end = time.monotonic() + limit_s
     while app.top is table:
         assert time.monotonic() < end, "the game never ended"
         session = table.session
         if (
-            session is not acted_on
+            (session is not acted_on or frames > RETRY_FRAMES)
             and table.viewer in session.waiting_humans()
             and table.presenter.settled()
         ):
-            acted_on = session
+            acted_on, frames = session, 0
             action = rng.choice(session.state.legal_actions(table.viewer))
             for pos in table.click_plan(action):
                 click(app, pos)
         app.step(FRAME_MS)
+        frames += 1
         time.sleep(0.001)
 
 

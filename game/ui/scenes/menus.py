@@ -26,7 +26,7 @@ def _title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int =
     surface.blit(label, label.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, y)))
 
 
-STEP = 54  # from one menu entry to the next
+STEP = 50  # from one menu entry to the next
 
 
 class MenuScene(Scene):
