@@ -7,10 +7,12 @@ Every message the host sends is checked against what its seat may see (`tests.ne
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import threading
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -29,6 +31,7 @@ from game.ui.scenes import join as join_module
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.menus import MenuScene
 from game.ui.table.remote import ClientTable, RemoteSheet
+from game.ui.theme import MIN_TEXT_PX
 from tests.net.helpers import Watch
 
 pytestmark = pytest.mark.ui
@@ -235,15 +238,7 @@ def test_a_found_game_is_chosen_by_a_click_and_a_seat_s_address_joins_at_once(
 ) -> None:
     night = nights()
     found = Found("x", "arran", "Guerres d'Arran", "127.0.0.1", night.host.port, ((1, "Bo"),))
-
-    class Looker:
-        def games(self) -> list[Found]:
-            return [found]
-
-        def close(self) -> None:
-            pass
-
-    join = JoinScene(app, Looker())  # type: ignore[arg-type]
+    join = JoinScene(app, _Looker(found))  # type: ignore[arg-type]
     app.replace(join)
     app.step(FRAME_MS)
     click(app, rect_of(join, ("found", 0)).center)
@@ -340,3 +335,53 @@ def test_a_link_that_is_stopped_closes_its_thread() -> None:
     link = JoinLink("http://127.0.0.1:9")
     link.stop()
     assert not link.thread.is_alive()
+
+
+class _Looker:
+    """Games "found on the network": the ones given."""
+
+    def __init__(self, *found: Found) -> None:
+        self.found = list(found)
+
+    def games(self) -> list[Found]:
+        return self.found
+
+    def close(self) -> None:
+        self.found = []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_join_scene_and_the_joined_table_read_in_both_languages(
+    app: App, nights: Callable[..., Night], tmp_path: Path, lang: str
+) -> None:
+    """Screenshots (in `NIDAVELLIR_SHOTS` when set, to be looked at) of the Join scene waiting
+    for the host player's accept, then of the joined seat's table; no text of the scene is
+    drawn below the reading floor."""
+    shots = Path(os.environ.get("NIDAVELLIR_SHOTS", tmp_path))
+    app.set_language(lang)
+    night = nights("nidavellir", 7)
+    other = Found("y", "vedrfolnir", "Vedrfolnir", "192.168.1.31", 40417, ((0, "Sigrid"),))
+    port = night.host.port
+    found = Found("x", "nidavellir", "Nidavellir", "127.0.0.1", port, ((1, "Bo"),))
+    join = JoinScene(app, _Looker(found, other))  # type: ignore[arg-type]
+    app.replace(join)
+    app.step(FRAME_MS)
+    click(app, rect_of(join, ("found", 0)).center)
+    frames_until(app, lambda: join.listed is not None)
+    click(app, rect_of(join, ("chair", SEAT)).center)
+    frames_until(app, lambda: join.status() == "asking")
+    app.assets.drawn = set()
+    app.step(FRAME_MS)
+    small = sorted({d.text for d in app.assets.drawn if d.size < MIN_TEXT_PX})
+    assert small == [] and app.t("join.asking") in {d.text for d in app.assets.drawn}
+    app.assets.drawn = None
+    app.screenshot(shots / f"join-{lang}.png")
+    night.thread.call(night.host.accept, SEAT)
+    frames_until(app, lambda: isinstance(app.top, ClientTable))
+    table = app.top
+    assert isinstance(table, ClientTable)
+    frames_until(app, lambda: table.presenter.settled() and bool(table.session.waiting_humans()))
+    for _ in range(30):
+        app.step(FRAME_MS)
+    app.screenshot(shots / f"joined-table-{lang}.png")
+    assert (shots / f"join-{lang}.png").stat().st_size > 0

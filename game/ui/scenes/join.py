@@ -23,7 +23,8 @@ LEFT, RIGHT = Rect(80, 196, 680, 560), Rect(820, 196, 700, 560)
 ROW_H, ROWS = 76, 7
 FIELD_MAX = 200  # characters of an address or a PIN
 CHAIR_H = 54
-CHAIR_TOP = 372
+CHAIR_TOP = 400
+PIN_TOP = 640  # the PIN's field, under the chairs
 TYPING = ("address", "pin")
 
 
@@ -40,6 +41,7 @@ class JoinScene(Scene):
         self.looking: concurrent.futures.Future[dict[str, Any]] | None = None
         self.listed: dict[str, Any] | None = None  # the chosen host's chairs
         self.message: str | None = None  # what went wrong, or what is awaited
+        self.claimed: int | None = None  # the chair asked for last
         self.handed_over = False  # the table took the link: leaving keeps it
 
     # ------------------------------------------------------------------ layout
@@ -55,7 +57,7 @@ class JoinScene(Scene):
     def field_rect(name: str) -> Rect:
         if name == "address":
             return Rect(RIGHT.x, RIGHT.y + 44, RIGHT.w - 200, 52)
-        return Rect(RIGHT.x, 640, 300, 52)
+        return Rect(RIGHT.x, PIN_TOP, 300, 52)
 
     @staticmethod
     def look_rect() -> Rect:
@@ -63,7 +65,7 @@ class JoinScene(Scene):
 
     @staticmethod
     def pin_rect() -> Rect:
-        return Rect(RIGHT.x + 320, 640, 200, 52)
+        return Rect(RIGHT.x + 320, PIN_TOP, 200, 52)
 
     @staticmethod
     def back_rect() -> Rect:
@@ -73,7 +75,9 @@ class JoinScene(Scene):
         return list(self.listed["chairs"]) if self.listed is not None else []
 
     def chair_rect(self, i: int) -> Rect:
-        return Rect(RIGHT.x, CHAIR_TOP + i * (CHAIR_H + 8), RIGHT.w, CHAIR_H)
+        """Five chairs still fit above the PIN's field."""
+        step = min(CHAIR_H + 8, (PIN_TOP - 12 - CHAIR_TOP) // max(1, len(self.chairs())))
+        return Rect(RIGHT.x, CHAIR_TOP + i * step, RIGHT.w, step - 8)
 
     def status(self) -> str:
         return self.link.status if self.link is not None else "idle"
@@ -171,6 +175,7 @@ class JoinScene(Scene):
         assert self.link is not None
         self.message = None
         self.pin = ""
+        self.claimed = seat
         self.link.join(claim=seat)
 
     def _send_pin(self) -> None:
@@ -261,7 +266,8 @@ class JoinScene(Scene):
             surface.blit(text, (LEFT.x, LEFT.y + 50))
         for i, game in enumerate(games):
             row = self.row_rect(i)
-            panel(surface, row, 200, 10)
+            chosen = self.address.strip() == game.base.removeprefix("http://")
+            panel(surface, row, 200, 10, theme.HIGHLIGHT if chosen else None)
             head = app.assets.fit(_title(t, game), "text_bold", 22, theme.TEXT, row.w - 24)
             surface.blit(head, (row.x + 12, row.y + 6))
             names = ", ".join(name for _, name in game.free)
@@ -301,7 +307,7 @@ class JoinScene(Scene):
         listed = self.listed
         if listed is not None:
             info = registry.get(listed["game"])
-            box = Rect(RIGHT.x, CHAIR_TOP - 40, RIGHT.w, 30)
+            box = Rect(RIGHT.x, CHAIR_TOP - 42, RIGHT.w, 30)
             self._heading(surface, t("join.chairs", game=gamekit.title(t, info)), box)
         open_ = not self.claiming()
         for i, chair in enumerate(self.chairs()):
@@ -312,8 +318,11 @@ class JoinScene(Scene):
                 words = t("join.take", name=name)
             else:
                 words = t("join.taken", name=name)
-            enabled = chair["free"] and open_
-            Button(self.chair_rect(i), words, lambda: None, enabled).draw(surface, app.assets)
+            asked = not open_ and chair["seat"] == self.claimed
+            enabled = chair["free"] and (open_ or asked)
+            Button(self.chair_rect(i), words, lambda: None, enabled, asked).draw(
+                surface, app.assets
+            )
         if self.status() == "pin":
             self._field(surface, "pin", self.pin)
             Button(self.pin_rect(), t("join.send_pin"), lambda: None, primary=True).draw(
