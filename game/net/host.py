@@ -182,6 +182,7 @@ class Host:
         self.closed = False
         self.lobby = False  # while True, AI chairs wait: the window's lobby has not started
         self.advertise = advertise  # tell the local network about the game (mDNS/DNS-SD)
+        self.claims = True  # False: a free chair is no longer given to a device that asks
         self.advertiser: Advertiser | None = None
         session.take_events()  # a resumed game's replay is no news
         self._refresh_offers()
@@ -293,6 +294,8 @@ class Host:
     def claim_admission(self) -> str | None:
         """How a device claiming a free chair is let in: by the "pin", by the host player's
         "accept", or not at all (None: a host with nobody to accept and no PIN)."""
+        if not self.claims:
+            return None
         if self.admission == "pin":
             return "pin"
         return "accept" if self.on_request is not None else None

@@ -19,6 +19,7 @@ import pygame
 import pytest
 
 from game.core.session import AI, HUMAN, Seat, Session
+from game.net import host as host_module
 from game.net.bench import ROBOT_RATE, play_device
 from game.net.client import Client
 from game.net.discovery import Found
@@ -27,9 +28,12 @@ from game.net.hostthread import HostThread
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.joinlink import JoinLink, parse_address
+from game.ui.night import open_night
 from game.ui.scenes import join as join_module
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.menus import MenuScene
+from game.ui.scenes.night import LobbyScene
+from game.ui.table.night import NightTable
 from game.ui.table.remote import ClientTable, RemoteSheet
 from game.ui.theme import MIN_TEXT_PX
 from tests.net.helpers import Watch
@@ -385,3 +389,44 @@ def test_the_join_scene_and_the_joined_table_read_in_both_languages(
         app.step(FRAME_MS)
     app.screenshot(shots / f"joined-table-{lang}.png")
     assert (shots / f"join-{lang}.png").stat().st_size > 0
+
+
+def test_the_host_player_accepts_a_laptop_s_claim_in_the_lobby_by_a_click(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window hosting a game night: a laptop claims chair 1, the lobby shows Accept on that
+    chair's card, a click seats it; once the game has started the table takes no claims."""
+    monkeypatch.setattr(host_module, "lan_address", lambda: "127.0.0.1")
+    seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Cy", AI, "easy")]
+    lobby = LobbyScene(app, open_night(app, Session(seats, 3)))
+    app.replace(lobby)
+    app.step(FRAME_MS)
+    host = lobby.link.host
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+
+    def run(work: Any) -> Any:
+        return asyncio.run_coroutine_threadsafe(work, loop).result(20)
+
+    laptop = Client(host.ws_url(), None, claim=1)
+    late = Client(host.ws_url(), None, claim=0)
+    try:
+        run(laptop.connect())
+        frames_until(app, lambda: ("accept", 1) in [target for _, target in lobby.targets()])
+        assert [m["code"] for m in laptop.errors] == ["awaiting_accept"]
+        click(app, rect_of(lobby, ("accept", 1)).center)
+        run(laptop.wait_state())
+        assert laptop.welcome is not None and laptop.token == host.tokens[1]
+        frames_until(app, lambda: lobby.has_device(1))
+        click(app, rect_of(lobby, ("choose", 0, "here")).center)
+        click(app, rect_of(lobby, ("start",)).center)
+        assert isinstance(app.top, NightTable)
+        run(late.connect())
+        run(late.wait_for(lambda c: not c.connected))
+        assert [m["code"] for m in late.errors] == ["claims_closed"]
+    finally:
+        for client in (laptop, late):
+            run(client.close())
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(5)
