@@ -238,7 +238,8 @@ class JoinLink:
         )
 
     def poll(self) -> bool:
-        """Once a frame: take the messages that came. True when the game to draw changed."""
+        """Once a frame: take the messages that came. True when the game to draw changed.
+        Raises why the first state cannot be drawn (a game this window cannot rebuild)."""
         changed = False
         while True:
             try:
@@ -249,7 +250,13 @@ class JoinLink:
         if self.fresh and self.welcome is not None and self.state is not None:
             self.fresh = False
             feed, self.feed = self.feed, []
-            session = remote_session(self.welcome, self.state, feed, self.log, self.send)
+            try:
+                session = remote_session(self.welcome, self.state, feed, self.log, self.send)
+            except Exception:  # a view this window cannot rebuild: its next state may be fine
+                if self.session is None:
+                    raise
+                log.exception("a state of the host could not be drawn; the table keeps the last")
+                return changed
             round_event = session.info.round_event
             if round_event and any(e.kind == round_event for e in feed):
                 outcome = session.state.outcome()

@@ -22,7 +22,7 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.net import host as host_module
 from game.net.bench import ROBOT_RATE, play_device
 from game.net.client import Client
-from game.net.discovery import Found
+from game.net.discovery import Browser, Found
 from game.net.host import Host
 from game.net.hostthread import HostThread
 from game.ui.app import App
@@ -430,3 +430,27 @@ def test_the_host_player_accepts_a_laptop_s_claim_in_the_lobby_by_a_click(
             run(client.close())
         loop.call_soon_threadsafe(loop.stop)
         thread.join(5)
+
+
+def test_a_game_hosted_on_the_loopback_is_found_by_the_join_scene_and_its_chairs_listed(
+    app: App,
+) -> None:
+    """Real mDNS on 127.0.0.1: the host advertises, the Join scene's list shows it, a click on
+    it lists its chairs."""
+    seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Cy", AI, "easy")]
+    host = Host(Session(seats, 2, None, "arran"), bind="127.0.0.1", advertise=True)
+    hosting = HostThread(host)
+    hosting.start()
+    try:
+        join = JoinScene(app, Browser(["127.0.0.1"]))
+        app.replace(join)
+        frames_until(app, lambda: any(f.port == host.port for f in join.found()))
+        row = next(i for i, f in enumerate(join.found()) if f.port == host.port)
+        assert join.found()[row].free == ((0, "Ann"), (1, "Bo"))
+        click(app, rect_of(join, ("found", row)).center)
+        frames_until(app, lambda: join.listed is not None)
+        assert [c["free"] for c in join.chairs()] == [True, True, False]
+        app.replace(MenuScene(app))  # the Join scene stops looking
+        assert join.browser is not None and join.browser.zeroconf.done
+    finally:
+        hosting.stop()

@@ -202,7 +202,7 @@ class JoinScene(Scene):
             return
         try:
             link.poll()
-        except (ValueError, KeyError) as exc:  # a game this window cannot draw
+        except Exception as exc:  # a game this window cannot rebuild from the host's view
             self.message = self.app.t("join.unplayable", why=exc)
             self._drop_link()
             return
