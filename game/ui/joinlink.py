@@ -295,7 +295,8 @@ class JoinLink:
         elif code in FINAL:
             self.status = "refused"
         elif self.welcome is not None and code != "slow_down":
-            self.refusals.append(str(message["message"]))
+            if code != "stale":  # overtaken by another seat's decision: nothing to tell
+                self.refusals.append(str(message["message"]))
             self.fresh = self.state is not None  # the decision sent is undone: decide again
         return True
 

@@ -294,7 +294,7 @@ def test_the_join_scene_says_what_went_wrong(app: App, nights: Callable[..., Nig
     assert join.status() == "pin" and join._news() == t("join.bad_pin")
 
 
-def test_a_dropped_connection_is_told_and_comes_back_and_the_host_quitting_ends_it(
+def test_a_refusal_is_told_a_dropped_connection_comes_back_and_the_host_quitting_ends_it(
     app: App, nights: Callable[..., Night]
 ) -> None:
     night = nights()
@@ -302,6 +302,9 @@ def test_a_dropped_connection_is_told_and_comes_back_and_the_host_quitting_ends_
     look_up(app, join, night.address)
     table = claim(app, night, join)
     host = night.host
+    table.link.send("s1 dance", table.remote.seq)  # a text the host cannot read: it says so
+    frames_until(app, lambda: app.notice is not None)
+    assert app.notice is not None and app.notice[0].startswith(app.t("night.refused", why=""))
     night.thread.call(lambda: host._close(host.devices[SEAT]))
     frames_until(app, lambda: table.link.status == "dropped")
     assert table.link.status == "dropped"

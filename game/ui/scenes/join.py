@@ -25,11 +25,11 @@ FIELD_MAX = 200  # characters of an address or a PIN
 CHAIR_H = 54
 CHAIR_TOP = 400
 PIN_TOP = 640  # the PIN's field, under the chairs
-TYPING = ("address", "pin")
 
 
 class JoinScene(Scene):
-    """`looker`: what finds games on the network (`discovery.browse`; None: nothing looks)."""
+    """`looker`: what finds games on the network (by default `discovery.browse()`'s; with
+    `look=False`, nothing looks)."""
 
     def __init__(self, app: Any, looker: Browser | None = None, look: bool = True) -> None:
         super().__init__(app)
