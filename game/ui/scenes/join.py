@@ -144,7 +144,10 @@ class JoinScene(Scene):
             text = (text + _clipboard())[:FIELD_MAX]
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.editing = None
-            self._look() if name == "address" else self._send_pin()
+            if name == "address":
+                self._look()
+            else:
+                self._send_pin()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.editing = None
         else:
