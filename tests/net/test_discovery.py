@@ -15,6 +15,7 @@ from game.net import discovery
 from game.net.discovery import Browser, Found, found_of, instance_name, txt_records
 from game.net.host import Host
 from tests.net.helpers import hosted, run, seated, session
+from tests.net.multicast import need_loopback_multicast
 
 
 def test_the_records_name_the_game_and_its_free_chairs_never_a_token() -> None:
@@ -74,6 +75,7 @@ def _until(check: Callable[[], bool], what: str, seconds: float = 15) -> None:
 
 
 def test_a_hosted_game_is_found_on_the_loopback_followed_live_and_gone_when_it_stops() -> None:
+    need_loopback_multicast()
     browser = Browser(["127.0.0.1"])
 
     def mine(port: int) -> list[Found]:

@@ -37,6 +37,7 @@ from game.ui.table.night import NightTable
 from game.ui.table.remote import ClientTable, RemoteSheet
 from game.ui.theme import MIN_TEXT_PX
 from tests.net.helpers import Watch
+from tests.net.multicast import need_loopback_multicast
 
 pytestmark = pytest.mark.ui
 SEAT = 1  # the chair the window claims
@@ -440,6 +441,7 @@ def test_a_game_hosted_on_the_loopback_is_found_by_the_join_scene_and_its_chairs
 ) -> None:
     """Real mDNS on 127.0.0.1: the host advertises, the Join scene's list shows it, a click on
     it lists its chairs."""
+    need_loopback_multicast()
     seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Cy", AI, "easy")]
     host = Host(Session(seats, 2, None, "arran"), bind="127.0.0.1", advertise=True)
     hosting = HostThread(host)
