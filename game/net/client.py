@@ -1,8 +1,8 @@
-"""A device in Python: connects to a host with a seat's token, keeps the latest state, sends
-actions and comes back after a drop.
+"""A device in Python: connects to a host with a seat's token (or claims a free chair), keeps
+the latest state, sends actions and comes back after a drop.
 
-Used by the tests, the host benchmark and, later, the pygame window of another laptop (on a
-thread of its own running this loop). Every message received is checked by `protocol.parse_host`
+Used by the tests, the host benchmark and the window of another laptop (`game.ui.joinlink`, on
+a thread of its own running this loop). Every message received is checked by `protocol.parse_host`
 and kept in `received`, so a test can read everything a device was ever sent.
 """
 
