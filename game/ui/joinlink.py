@@ -187,7 +187,9 @@ class JoinLink:
         return self.run(chairs(self.base))
 
     def join(self, token: str | None = None, claim: int | None = None) -> None:
-        """Take the seat of `token`, or claim the free chair `claim`; then keep the seat."""
+        """Take the seat of `token`, or claim the free chair `claim`; then keep the seat. A
+        previous attempt (a claim refused) is closed first."""
+        self._let_go()
         client = Client(self.ws_url, token, None, self.lang, claim)
         client.on_message = self.inbox.put
         self.client, self.status, self.error = client, "connecting", None
@@ -300,16 +302,20 @@ class JoinLink:
             self.fresh = self.state is not None  # the decision sent is undone: decide again
         return True
 
-    def stop(self) -> None:
-        """Close the connection and end the thread (the host keeps the seat for a return)."""
+    def _let_go(self) -> None:
+        """Stop trying and close the connection."""
         if self.task is not None:
             self.task.cancel()
-        client = self.client
+        client, self.client = self.client, None
         if client is not None:
             try:
                 self.run(client.close()).result(5)
             except Exception:  # a connection that cannot close cleanly is dropped all the same
                 log.debug("closing the connection failed", exc_info=True)
+
+    def stop(self) -> None:
+        """Close the connection and end the thread (the host keeps the seat for a return)."""
+        self._let_go()
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
         if not self.thread.is_alive():

@@ -282,6 +282,8 @@ def test_the_join_scene_says_what_went_wrong(app: App, nights: Callable[..., Nig
     night.thread.call(night.host.refuse, SEAT)
     frames_until(app, lambda: join.message is not None)
     assert join.message == t("join.error.refused") and isinstance(app.top, JoinScene)
+    click(app, rect_of(join, ("chair", SEAT)).center)  # asked again on a new connection
+    frames_until(app, lambda: night.asked == [SEAT, SEAT] and join.status() == "asking")
     wrong = nights("arran", 4, "pin")
     join.address = ""
     look_up(app, join, wrong.address)
