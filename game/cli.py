@@ -203,6 +203,7 @@ def _host(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
         admission="pin" if args.pin else "token",
         away=args.away,
         autosave=saver.save,
+        advertise=True,
     )
     print(f"{info.title}, {len(session.seats)} players, seed {session.seed}", flush=True)
     try:

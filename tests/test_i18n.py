@@ -45,7 +45,7 @@ def test_each_namespace_is_a_registered_game_with_its_strings_in_every_language(
     games = set(registry.keys())
     shared = {"launcher", "menu", "setup", "pause", "table", "scores", "standings", "rules"}
     shared |= {"calculator", "saves", "stats", "curtain", "demo", "settings", "files", "notice"}
-    shared |= {"readable", "log", "count", "phone", "night"}
+    shared |= {"readable", "log", "count", "phone", "night", "join"}
     for lang in LANGUAGES:
         table = load_strings(lang)
         tops = {key.split(".", 1)[0] for key in table}

@@ -1,14 +1,15 @@
-"""A device in Python: connects to a host with a seat's token, keeps the latest state, sends
-actions and comes back after a drop.
+"""A device in Python: connects to a host with a seat's token (or claims a free chair), keeps
+the latest state, sends actions and comes back after a drop.
 
-Used by the tests, the host benchmark and, later, the pygame window of another laptop (on a
-thread of its own running this loop). Every message received is checked by `protocol.parse_host`
+Used by the tests, the host benchmark and the window of another laptop (`game.ui.joinlink`, on
+a thread of its own running this loop). Every message received is checked by `protocol.parse_host`
 and kept in `received`, so a test can read everything a device was ever sent.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 import aiohttp
@@ -23,16 +24,31 @@ class ClientClosed(Exception):
 
 
 class Client:
-    """One device seated by `token` at the host whose websocket is `url` (`ws://…/ws`)."""
+    """One device seated by `token` at the host whose websocket is `url` (`ws://…/ws`), or
+    asking for the free chair `claim` (a laptop with no seat's address): once welcomed it keeps
+    the seat's token the welcome carries, and comes back with it after a drop."""
 
-    def __init__(self, url: str, token: str, pin: str | None = None, lang: str = "en") -> None:
+    def __init__(
+        self,
+        url: str,
+        token: str | None,
+        pin: str | None = None,
+        lang: str = "en",
+        claim: int | None = None,
+    ) -> None:
+        if (token is None) == (claim is None):
+            raise ValueError("a client comes with a seat's token or claims a chair")
         self.url, self.token, self.pin, self.lang = url, token, pin, lang
+        self.claim = claim
         self.welcome: dict[str, Any] | None = None
         self.state: dict[str, Any] | None = None
         self.ended: dict[str, Any] | None = None
         self.errors: list[dict[str, Any]] = []
         self.received: list[dict[str, Any]] = []
         self.sent_at: float | None = None  # when the last action left (loop clock)
+        # Called on the client's loop with each message, before anyone waiting is woken: the
+        # window hands them to its own thread this way.
+        self.on_message: Callable[[dict[str, Any]], None] | None = None
         self._session: aiohttp.ClientSession | None = None
         self._ws: aiohttp.ClientWebSocketResponse | None = None
         self._reader: asyncio.Task[None] | None = None
@@ -59,7 +75,13 @@ class Client:
         self.welcome = None  # each connection is greeted anew
         self._ws = await self._session.ws_connect(self.url, max_msg_size=MAX_MESSAGE)
         self._reader = asyncio.create_task(self._read(self._ws))
-        await self.send(p.hello(self.token, self.pin, self.lang, self.seq))
+        await self.send(self.greeting())
+
+    def greeting(self) -> dict[str, Any]:
+        if self.token is None:
+            assert self.claim is not None
+            return p.claim(self.claim, self.pin, self.lang)
+        return p.hello(self.token, self.pin, self.lang, self.seq)
 
     async def send(self, data: dict[str, Any]) -> None:
         await self.send_raw(p.encode(data))
@@ -85,18 +107,21 @@ class Client:
             kind = data["type"]
             if kind == "welcome":
                 self.welcome = data
+                self.token = data.get("token", self.token)
             elif kind == "state":
                 self.state = data
             elif kind == "error":
                 self.errors.append(data)
             elif kind == "ended":
                 self.ended = data
+            if self.on_message is not None:
+                self.on_message(data)
             async with self._news:
                 self._news.notify_all()
         async with self._news:
             self._news.notify_all()
 
-    async def wait_for(self, check: Any, timeout: float = 10.0) -> None:
+    async def wait_for(self, check: Any, timeout: float | None = 10.0) -> None:
         """Wait until `check(self)` holds; `ClientClosed` if the connection ends first,
         `TimeoutError` after `timeout` seconds."""
 
@@ -128,8 +153,27 @@ class Client:
         await self.drop()
         await self.connect()
 
+    async def hello_again(self, pin: str | None = None) -> None:
+        """Say hello again on the same connection (with the PIN the host asked for)."""
+        self.pin = pin if pin is not None else self.pin
+        await self.send(self.greeting())
+
     async def close(self) -> None:
         await self.drop()
         if self._session is not None:
             await self._session.close()
             self._session = None
+
+
+async def chairs(base: str, timeout: float = 5.0) -> dict[str, Any]:
+    """The host's game and chairs (`GET /chairs`) at `base` (`http://host:port`), checked as
+    any host message; `OSError`/`aiohttp.ClientError` when it cannot be reached."""
+    async with (
+        aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout)) as session,
+        session.get(f"{base}/chairs") as answer,
+    ):
+        answer.raise_for_status()
+        data = p.parse_host(await answer.text())
+    if data["type"] != "chairs":
+        raise p.ProtocolError("unknown_type", str(data["type"])[:40])
+    return data

@@ -46,6 +46,7 @@ from game.net import page
 from game.net import protocol as p
 from game.net.art import Art, art_of
 from game.net.bucket import BURST, RATE, Bucket
+from game.net.discovery import Advertiser
 from game.net.record import HostRecord, new_token, seat_tokens
 
 log = logging.getLogger(__name__)
@@ -55,7 +56,8 @@ AWAY_POLICIES = ("wait", "ai", "local")  # what happens to the chair of a device
 ADMISSIONS = ("token", "pin", "accept")  # what a new device needs beyond its seat's address
 PIN_DIGITS = 6
 PIN_TRIES = 3  # wrong PINs on one connection before it is closed
-PIN_FAILURES = 10  # wrong PINs from one address before it is refused for good
+PIN_FAILURES = 10  # wrong PINs and failed claims from one address before it is refused
+CLAIM_SECONDS = 120.0  # a claim nobody accepts within this time expires
 CLOSE_AFTER = 200  # messages dropped in one flood before the connection is closed
 OUTBOX = 256  # messages waiting for a device: more, and it is too slow to follow the game
 HELLO_SECONDS = 10.0  # a connection must say hello within this time
@@ -110,6 +112,7 @@ class Device:
     dropped: int = 0
     warned: bool = False
     pin_failures: int = 0
+    claim: int | None = None  # the free chair this device asks for (it has no token)
     told_end: bool = False
     closing: bool = False
     lang: str = "en"  # the language of the sentences it is sent, from its hello
@@ -127,7 +130,7 @@ class Host:
     hosting record to keep in the save; `on_change()` after every change the table may show,
     `on_request(seat)` when a device waits to be accepted. All three run on the host's loop.
     `rate`: the messages a second and at once a device may send (robots measuring the host
-    send faster than any person).
+    send faster than any person); `advertise`: tell the local network about the game.
     """
 
     def __init__(
@@ -144,6 +147,7 @@ class Host:
         ai_budget: Budget | int | float | None = None,
         autosave: Callable[[Session, dict[str, Any]], None] | None = None,
         rate: tuple[float, int] = (RATE, BURST),
+        advertise: bool = False,
     ) -> None:
         if admission not in ADMISSIONS:
             raise ValueError(f"admission must be one of {', '.join(ADMISSIONS)}")
@@ -197,6 +201,9 @@ class Host:
         self.closed = False
         self.lobby = False  # while True, AI chairs wait: the window's lobby has not started
         self._art: Art | None = None  # the page's pictures, worked out at the first page
+        self.advertise = advertise  # tell the local network about the game (mDNS/DNS-SD)
+        self.claims = True  # False: a free chair is no longer given to a device that asks
+        self.advertiser: Advertiser | None = None
         session.take_events()  # a resumed game's replay is no news
         self._refresh_offers()
 
@@ -213,6 +220,7 @@ class Host:
         app.router.add_get("/w/{token}/strings.json", self._seat_strings)
         app.router.add_get("/page/{name}", self._page_file)
         app.router.add_get("/art/{name}", self._art_file)
+        app.router.add_get("/chairs", self._chairs)
         self.runner = web.AppRunner(app, handle_signals=False, access_log=None)
         await self.runner.setup()
         try:
@@ -222,6 +230,9 @@ class Host:
                 raise
             await web.TCPSite(self.runner, self.bind, 0).start()
         self.port = int(self.runner.addresses[0][1])
+        if self.advertise:
+            self.advertiser = Advertiser(self)
+            self.advertiser.start()
         self._save()
         self._schedule_ai()
 
@@ -258,6 +269,8 @@ class Host:
             if not self.connections:
                 break
             await asyncio.sleep(0.02)
+        if self.advertiser is not None:
+            await self.advertiser.close()
         if self.runner is not None:
             await self.runner.cleanup()
         # the worker thread ends within one wait on the pipe (it sees `closed`) before the
@@ -327,6 +340,39 @@ class Host:
         if request.path.startswith("/w/"):
             return self._is_watch(token)
         return self._seat_of(token) is not None
+
+    def claim_admission(self) -> str | None:
+        """How a device claiming a free chair is let in: by the "pin", by the host player's
+        "accept", or not at all (None: a host with nobody to accept and no PIN)."""
+        if not self.claims:
+            return None
+        if self.admission == "pin":
+            return "pin"
+        return "accept" if self.on_request is not None else None
+
+    def free_chairs(self) -> list[int]:
+        """Human chairs no device has taken or asks for: the ones a laptop may claim."""
+        taken = self.joined | set(self.devices) | set(self.waiting)
+        return sorted(s for s in self.tokens if s not in taken)
+
+    def chairs(self) -> dict[str, Any]:
+        """The game and its chairs, as a laptop choosing a free one reads them (no token)."""
+        session, free = self.session, set(self.free_chairs())
+        chairs = [
+            {"seat": i, "name": s.name, "kind": s.kind, "free": i in free}
+            for i, s in enumerate(session.seats)
+        ]
+        return p.message(
+            "chairs",
+            game=session.info.key,
+            title=session.info.title,
+            claim=self.claim_admission(),
+            chairs=chairs,
+            protocol=p.VERSION,
+        )
+
+    async def _chairs(self, request: web.Request) -> web.Response:
+        return web.json_response(self.chairs(), headers={"Cache-Control": "no-store"})
 
     async def _page_file(self, request: web.Request) -> web.FileResponse:
         path = page.page_file(request.match_info["name"])
@@ -461,6 +507,10 @@ class Host:
             self._error(device, "bad_message", "hello twice")
             return
         device.lang = page.language(fields.get("lang"))
+        if "claim" in fields:
+            self._claim(device, fields["claim"], fields.get("pin"))
+            return
+        device.claim = None
         if self._is_watch(fields["token"]):
             self._watch(device, fields.get("seq"))
             return
@@ -473,15 +523,59 @@ class Host:
             return
         self._take_seat(device, seat, fields.get("seq"))
 
+    def _claim(self, device: Device, seat: int, pin: str | None) -> None:
+        """A device with no token asks for the free chair `seat`: the PIN or the host player
+        lets it in, and its welcome then carries the seat's token for coming back. A chair a
+        device holds or asks for is never given; every failure counts against the address."""
+        how = self.claim_admission()
+        if how is None:
+            self._error(device, "claims_closed")
+            self._close(device)
+        elif self.failures.get(device.peer, 0) >= PIN_FAILURES:
+            self._error(device, "too_many_attempts")
+            self._close(device)
+        elif seat not in self.free_chairs():
+            self._fail(device)
+            self._error(device, "chair_taken")
+        elif how == "pin":
+            device.claim = seat
+            if self._admit(device, seat, pin):
+                self._take_seat(device, seat, None)
+        else:
+            device.claim = seat
+            self._ask(device, seat)
+            assert self.loop is not None
+            self.loop.call_later(CLAIM_SECONDS, self._end_claim, seat, device)
+
+    def _end_claim(self, seat: int, device: Device | None = None) -> None:
+        """The claim waiting for `seat` (only `device`'s, when given) ends unanswered: its
+        chair was taken meanwhile, or nobody accepted it in time."""
+        waiting = self.waiting.get(seat)
+        if waiting is None or waiting.claim is None or device not in (None, waiting):
+            return
+        del self.waiting[seat]
+        self._fail(waiting)
+        self._error(waiting, "claim_expired")
+        self._close(waiting)
+        self._notify()
+
+    def _fail(self, device: Device) -> None:
+        self.failures[device.peer] = self.failures.get(device.peer, 0) + 1
+
+    def _ask(self, device: Device, seat: int) -> None:
+        """Put `device` before the host player, who accepts or refuses it."""
+        self.waiting[seat] = device
+        self._error(device, "awaiting_accept")
+        if self.on_request is not None:
+            self.on_request(seat)
+
     def _admit(self, device: Device, seat: int, pin: str | None) -> bool:
         """Whether a device may take `seat` now; else it was told why."""
         if self.admission == "token":
             return True
         if self.admission == "accept":
-            self.waiting[seat] = device
-            self._error(device, "awaiting_accept")
-            if self.on_request is not None:
-                self.on_request(seat)
+            self._end_claim(seat)
+            self._ask(device, seat)
             return False
         if self.failures.get(device.peer, 0) >= PIN_FAILURES:
             self._error(device, "too_many_attempts")
@@ -493,7 +587,7 @@ class Host:
         if self.pin is not None and hmac.compare_digest(pin.encode(), self.pin.encode()):
             self.admitted.add(seat)
             return True
-        self.failures[device.peer] = self.failures.get(device.peer, 0) + 1
+        self._fail(device)
         device.pin_failures += 1
         self._error(device, "bad_pin")
         if device.pin_failures >= PIN_TRIES:
@@ -510,6 +604,8 @@ class Host:
     def refuse(self, seat: int) -> None:
         device = self.waiting.pop(seat, None)
         if device is not None:
+            if device.claim is not None:
+                self._fail(device)
             self._error(device, "refused")
             self._close(device)
 
@@ -520,6 +616,8 @@ class Host:
         if old is not None:
             self._error(old, "replaced")
             self._close(old)
+        if self.waiting.get(seat) is not device:
+            self._end_claim(seat)
         self.devices[seat] = device
         self.joined.add(seat)
         device.seat = seat
@@ -552,6 +650,11 @@ class Host:
                 names=[s.name for s in session.seats],
                 kinds=[s.kind for s in session.seats],
                 protocol=p.VERSION,
+            )
+            | (
+                {"token": self.tokens[device.seat]}
+                if device.claim is not None and device.seat is not None
+                else {}
             ),
         )
         self._send(device, self._state(device))
@@ -633,6 +736,7 @@ class Host:
         game: its address stops working and the save keeps it as an AI chair."""
         if seat in self.devices or level not in LEVELS:
             raise ValueError(f"seat {seat} cannot be given to an AI of level {level!r}")
+        self._end_claim(seat)
         old = self.session.seats[seat]
         self.session.seats[seat] = Seat(old.name, AI, level)
         for held in (self.tokens, self.away, self.offers, self.offer_seq, self.waiting):
@@ -748,6 +852,8 @@ class Host:
             log.exception("autosave of the hosted game failed")
 
     def _notify(self) -> None:
+        if self.advertiser is not None:
+            self.advertiser.changed()
         if self.on_change is not None:
             self.on_change()
 

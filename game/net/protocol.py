@@ -33,7 +33,7 @@ ERRORS = {
     "bad_token": "This address belongs to no seat of this game.",
     "pin_required": "Type the PIN shown on the host's screen.",
     "bad_pin": "That is not the PIN shown on the host's screen.",
-    "too_many_attempts": "Too many wrong PINs from this device.",
+    "too_many_attempts": "Too many wrong PINs or claims from this device.",
     "awaiting_accept": "The host player has to accept this device.",
     "refused": "The host player refused this device.",
     "replaced": "Another device took this seat with the same address.",
@@ -47,20 +47,28 @@ ERRORS = {
     "too_late": "Every answer was revealed: yours can no longer be taken back.",
     "watching": "A spectator watches the game: it cannot act.",
     "watch_full": "The game has as many spectators as it can take.",
+    "chair_taken": "That chair is not free: a device holds it or asks for it.",
+    "claims_closed": "This host gives its chairs only by their addresses.",
+    "claim_expired": "The claim ended: nobody accepted it in time, or the chair was taken.",
 }
 
 # The fields of each device message: name -> (accepted types, required).
 _INT = (int,)
 _STR = (str,)
 _DEVICE_FIELDS: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
-    "hello": {"token": (_STR, True), "pin": (_STR, False), "lang": (_STR, False)}
-    | {"seq": (_INT, False)},
+    "hello": {
+        "token": (_STR, False),
+        "claim": (_INT, False),
+        "pin": (_STR, False),
+        "lang": (_STR, False),
+        "seq": (_INT, False),
+    },
     "act": {"action": (_STR, True), "seq": (_INT, True)},
     "undo": {"seq": (_INT, True)},
     "ping": {"id": (_INT, False)},
 }
 DEVICE_TYPES = frozenset(_DEVICE_FIELDS)
-HOST_TYPES = frozenset({"welcome", "state", "error", "ended", "pong"})
+HOST_TYPES = frozenset({"welcome", "state", "error", "ended", "pong", "chairs"})
 
 
 class ProtocolError(Exception):
@@ -133,6 +141,8 @@ def parse_device(raw: str | bytes) -> DeviceMessage:
             raise ProtocolError("bad_message", f"field {name} too long")
         if isinstance(value, int) and not 0 <= value < 2**53:
             raise ProtocolError("bad_message", f"field {name} out of range")
+    if kind == "hello" and ("token" in body) == ("claim" in body):
+        raise ProtocolError("bad_message", "a hello names a token or a claim")
     return DeviceMessage(kind, body)
 
 
@@ -170,6 +180,14 @@ def hello(token: str, pin: str | None = None, lang: str = "en", seq: int | None 
         fields["pin"] = pin
     if seq is not None:
         fields["seq"] = seq
+    return message("hello", **fields)
+
+
+def claim(seat: int, pin: str | None = None, lang: str = "en") -> dict[str, Any]:
+    """A device with no seat's address asking for the free chair `seat` (another laptop)."""
+    fields: dict[str, Any] = {"claim": seat, "lang": lang}
+    if pin is not None:
+        fields["pin"] = pin
     return message("hello", **fields)
 
 

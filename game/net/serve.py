@@ -42,6 +42,7 @@ async def _serve(host: Host, say: Callable[[str], None]) -> bool:
     say(f"watch (public table, no decisions): {host.watch_address()}")
     if host.pin is not None:
         say(f"PIN: {host.pin}")
+        say("another laptop may claim a free chair with this PIN (Join a game night)")
     say("serving; Ctrl-C ends the game for every device")
     ended = asyncio.create_task(host.wait_over())
     stopped = asyncio.create_task(stop.wait())

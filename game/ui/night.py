@@ -182,7 +182,7 @@ def open_night(app: Any, session: Session, record: HostRecord | None = None) -> 
     def autosave(hosted: Session, extra: dict[str, Any]) -> None:
         app.autosaver.save(hosted, extra)
 
-    host = Host(session, record=record, autosave=autosave, ai_seed=session.seed)
+    host = Host(session, record=record, autosave=autosave, ai_seed=session.seed, advertise=True)
     host.lobby = True
     link = NightLink(host)
     link.start()

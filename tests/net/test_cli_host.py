@@ -15,7 +15,7 @@ import pytest
 
 from game.cli import HOSTED_AI, main
 from game.net.bench import play_device
-from game.net.client import Client
+from game.net.client import Client, chairs
 from game.ui import saves
 from tests.net.helpers import run
 
@@ -168,3 +168,35 @@ def test_bench_host_measures_every_action_of_its_games(capsys: pytest.CaptureFix
     assert report["game"] == "vedrfolnir" and report["games"] == 1 and report["actions"] > 0
     assert 0 < report["latency_ms_p50"] <= report["latency_ms_p95"] <= report["latency_ms_max"]
     assert report["devices"] == 50 and report["memory_kib_per_device"] > 0
+
+
+def test_a_laptop_claims_a_free_chair_of_the_host_command_with_its_pin(tmp_path: Path) -> None:
+    """Another laptop has no seat's address: it reads the chairs, claims a free one with the
+    PIN printed, and gets that seat's token in its welcome."""
+    process = _start(tmp_path, "--game", "arran", "--players", "3", "--ai", "easy", "--pin")
+    try:
+        lines, seats = _addresses(process)
+        (pin,) = [line.removeprefix("PIN: ") for line in lines if line.startswith("PIN: ")]
+        port = seats[0][2]
+
+        async def laptop() -> tuple[dict, dict | None, str | None]:
+            listed = await chairs(f"http://127.0.0.1:{port}")
+            client = Client(f"ws://127.0.0.1:{port}/ws", None, pin=pin, claim=1)
+            await client.connect()
+            await client.wait_state()
+            await client.close()
+            return listed, client.welcome, client.token
+
+        listed, welcome, token = run(laptop)
+        process.send_signal(signal.SIGINT)
+        process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert listed["claim"] == "pin"
+    assert [(c["name"], c["free"]) for c in listed["chairs"]] == [
+        ("Player 1", True),
+        ("Player 2", True),
+        ("AI 1", False),
+    ]
+    assert welcome is not None and welcome["seat"] == 1 and token == seats[1][3]
+    assert "another laptop may claim a free chair with this PIN (Join a game night)" in lines

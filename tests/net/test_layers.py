@@ -28,6 +28,7 @@ def test_the_net_package_imports_no_window_and_no_pygame() -> None:
         "bench.py",
         "bucket.py",
         "client.py",
+        "discovery.py",
         "host.py",
         "hostthread.py",
         "page.py",

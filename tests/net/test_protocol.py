@@ -78,3 +78,15 @@ def test_a_device_reads_only_host_messages_of_its_version() -> None:
         with pytest.raises(p.ProtocolError) as refused:
             p.parse_host(raw)
         assert refused.value.code == code
+
+
+def test_a_hello_names_a_token_or_a_claim() -> None:
+    claim = p.parse_device(p.encode(p.claim(2, "123456", "fr")))
+    assert claim == p.DeviceMessage("hello", {"claim": 2, "lang": "fr", "pin": "123456"})
+    for raw in ('{"type": "hello", "v": 1}', '{"type": "hello", "v": 1, "token": "t", "claim": 1}'):
+        with pytest.raises(p.ProtocolError) as refused:
+            p.parse_device(raw)
+        assert (refused.value.code, refused.value.detail) == (
+            "bad_message",
+            "a hello names a token or a claim",
+        )

@@ -8,6 +8,7 @@ progress past the first bid; clicking a scene's own targets plays games to their
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,19 +18,24 @@ from pygame import Rect
 
 from game.core import registry
 from game.core.session import AI, HUMAN, Seat, Session
+from game.net.host import Host
+from game.net.hostthread import HostThread
 from game.nidavellir.actions import parse_action
 from game.ui import gamekit, theme
 from game.ui.app import App
 from game.ui.games.nidavellir.calculator import CalculatorScene
 from game.ui.games.nidavellir.rules import RulesScene
+from game.ui.joinlink import JoinLink
 from game.ui.night import open_night
 from game.ui.scenes.base import Scene
+from game.ui.scenes.join import JoinScene
 from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, start_demo
 from game.ui.scenes.night import LobbyScene, NightSetupScene
 from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
+from game.ui.table.remote import ClientTable
 from game.ui.table.scene import TableScene
 from game.ui.widgets import Button
 
@@ -246,6 +252,36 @@ def _start_night_table(app: App, rng: random.Random) -> None:
     lobby._begin()
 
 
+class _HostedHere(ClientTable):
+    """A joined seat's table whose host runs in this process: the host stops with it."""
+
+    def __init__(self, app: App, link: JoinLink, hosting: HostThread) -> None:
+        self.hosting = hosting
+        super().__init__(app, link)
+
+    def close(self) -> None:
+        super().close()
+        self.hosting.stop()
+
+
+def _start_client_table(app: App, rng: random.Random) -> None:
+    """A laptop joined to a game night as one seat (by its address), the others AI chairs,
+    the host on a thread of this process."""
+    seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "easy"), Seat("Eitri", AI, "easy")]
+    game = rng.choice(("nidavellir", "arran", "vedrfolnir"))
+    host = Host(Session(seats, rng.randrange(10_000), None, game), bind="127.0.0.1")
+    hosting = HostThread(host)
+    hosting.start()
+    link = JoinLink(f"http://127.0.0.1:{host.port}", app.t.lang)
+    link.join(token=host.tokens[0])
+    end = time.monotonic() + 20
+    while link.session is None:
+        assert time.monotonic() < end, "the joined table never came"
+        link.poll()
+        time.sleep(0.01)
+    app.replace(_HostedHere(app, link, hosting))
+
+
 def _start_score_sheet(app: App, rng: random.Random) -> None:
     seats = [Seat("Ann", HUMAN), Seat("Brokk", AI, "easy"), Seat("Eitri", AI)]
     session = last_actions(seats, rng.randrange(10_000), 0)
@@ -279,6 +315,8 @@ STARTS: dict[str, Callable[[App, random.Random], None]] = {
     "night_form": _over_menu(NightSetupScene),
     "night_lobby": _start_night_lobby,
     "night_table": _start_night_table,
+    "join": lambda app, rng: app.replace(JoinScene(app, look=False)),
+    "client_table": _start_client_table,
 }
 
 
@@ -286,6 +324,8 @@ def scene_name(app: App) -> str:
     top = app.top
     if isinstance(top, TableScene) and top.curtain_for is not None:
         return "curtain"
+    if isinstance(top, ClientTable):
+        return "ClientTable"
     if isinstance(top, NewGameScene) and top.starting is not None:
         return "starting"  # the form once Start is chosen, its table on the way
     return type(top).__name__

@@ -37,6 +37,8 @@ SCENES = {
     "ScoreSheetScene",
     "LobbyScene",
     "NightTable",
+    "JoinScene",
+    "ClientTable",
     "curtain",
     "starting",
 }

@@ -26,7 +26,7 @@ def _title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int =
     surface.blit(label, label.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, y)))
 
 
-STEP = 54  # from one menu entry to the next
+STEP = 50  # from one menu entry to the next
 
 
 class MenuScene(Scene):
@@ -37,6 +37,7 @@ class MenuScene(Scene):
         ("saves.menu_continue", "_continue"),
         ("menu.new_game", "_new"),
         ("night.menu", "_night"),
+        ("join.menu", "_join"),
         ("saves.menu_load", "_load"),
         ("menu.rules", "_rules"),
         ("calculator.menu", "_calculator"),
@@ -101,6 +102,11 @@ class MenuScene(Scene):
         from game.ui.scenes.night import NightSetupScene
 
         self.app.push(NightSetupScene(self.app))
+
+    def _join(self) -> None:
+        from game.ui.scenes.join import JoinScene
+
+        self.app.push(JoinScene(self.app))
 
     def _load(self) -> None:
         from game.ui.scenes.saves import LoadScene

@@ -190,6 +190,7 @@ class LobbyScene(Scene):
             elif self.choices[seat] == "ai":
                 self.link.call(host.give_to_ai, seat, AI_LEVEL)
         self.link.call(host.begin)
+        self.link.call(setattr, host, "claims", False)  # the table shows no accept prompt
         self.handed_over = True
         self.app.replace(NightTable(self.app, self.link))
 

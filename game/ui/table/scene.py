@@ -17,6 +17,7 @@ from game.ai.process import ProcessThinker
 from game.core.session import AI, Session
 from game.ui.baselayer import BaseLayer
 from game.ui.games import Target, presenter_for
+from game.ui.scenes.base import Scene
 from game.ui.table import chrome
 from game.ui.table.ai import TableAI
 from game.ui.table.base import TableBase
@@ -299,6 +300,10 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         if self.session.state.is_over() and not self.presenter.busy():
             self.end_wait = (END_PAUSE_MS if self.end_wait is None else self.end_wait) - dt_ms
             if self.end_wait <= 0:
-                from game.ui.scenes.scoresheet import ScoreSheetScene
+                self.app.replace(self._score_sheet())
 
-                self.app.replace(ScoreSheetScene(self.app, self.session, demo=self.demo))
+    def _score_sheet(self) -> Scene:
+        """The scene the table gives way to once the game is over."""
+        from game.ui.scenes.scoresheet import ScoreSheetScene
+
+        return ScoreSheetScene(self.app, self.session, demo=self.demo)
