@@ -395,3 +395,40 @@ def test_the_lobby_refuses_a_claim_by_keys(app: App, devices: Devices) -> None:
     assert [m["code"] for m in laptop.errors] == ["awaiting_accept", "refused"]
     frames_until(app, lambda: ("refuse", 0) not in [t for _, t in lobby.targets()])
     assert not lobby.has_device(0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "unreadable", "not_here"),
+    [
+        (
+            "fr",
+            "L'hôte a refusé : L'hôte ne sait pas lire cette action.",
+            "L'hôte a refusé : Cette action appartient à une autre place.",
+        ),
+        (
+            "en",
+            "The host refused: The host cannot read this action.",
+            "The host refused: That action belongs to another seat.",
+        ),
+    ],
+)
+def test_the_host_s_refusal_of_a_decision_made_here_is_told_in_the_window_s_language(
+    app: App, lang: str, unreadable: str, not_here: str
+) -> None:
+    """Decisions of the laptop's chair go to the host through the table's copy of the game; the
+    host's refusals come back as its codes, told with the sentences the phones use."""
+    app.set_language(lang)
+    lobby = open_lobby(app, "vedrfolnir", ["human", "human"])
+    click(app, rect_of(lobby, ("choose", 0, "here")).center)
+    click(app, rect_of(lobby, ("choose", 1, "ai")).center)
+    click(app, rect_of(lobby, ("start",)).center)
+    table = app.scenes[-1]
+    assert isinstance(table, NightTable)
+    frames_until(app, lambda: table.local() == {0})
+    table.mirror.send(0, "no such action")
+    frames_until(app, lambda: app.notice is not None)
+    assert app.notice is not None and app.notice[0] == unreadable
+    legal = table.session.state.legal_actions(table.session.state.to_move()[0])
+    table.mirror.send(1, str(legal[0]))  # the AI's chair is not the laptop's to play
+    frames_until(app, lambda: app.notice is not None and app.notice[0] != unreadable)
+    assert app.notice is not None and app.notice[0] == not_here
