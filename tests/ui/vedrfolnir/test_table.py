@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 import pytest
+from pygame import Rect
 
 from game.core import registry
 from game.core.game import GameInfo
@@ -20,7 +21,7 @@ from game.core.simulate import random_step
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.games.vedrfolnir import layout as L
-from game.ui.games.vedrfolnir.presenter import VedrfolnirPresenter
+from game.ui.games.vedrfolnir.presenter import Flight, VedrfolnirPresenter
 from game.ui.scenes.menus import PauseScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
@@ -395,3 +396,12 @@ def test_the_still_table_kept_part_by_part_is_the_table_drawn_afresh(
         scene.invalidate()
         app.step(FRAME_MS)
         assert pygame.image.tobytes(scene.base.surface, "RGB") == kept
+
+
+def test_a_card_in_flight_is_drawn_from_a_whole_card_s_face_as_tall_as_its_taller_end() -> None:
+    """A card sent on while it still turned (narrower than a card) asks no face of its own odd
+    size, and a face is never smaller than where the card lands or leaves."""
+    turning = Rect(700, 600, 105, 196)  # a revealed card caught half turned
+    assert Flight(7, turning, Rect(40, 500, 84, 118)).size() == L.card_size(196) == (140, 196)
+    assert Flight(7, Rect(40, 500, 84, 118), Rect(300, 80, 136, 190)).size() == (136, 190)
+    assert Flight(7, Rect(300, 80, 137, 192), Rect(40, 500, 84, 118)).size() == (137, 192)
