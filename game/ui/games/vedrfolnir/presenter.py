@@ -417,7 +417,9 @@ class VedrfolnirPresenter(Panels, Presenter):
         for flight in self.flights:
             rect = flight.rect(duration)
             face = self.artist.card(self.view, flight.cid, flight.size())
-            surface.blit(pygame.transform.smoothscale(face, rect.size), rect)
+            if face.get_size() != rect.size:  # most frames of a landing card: its own size
+                face = pygame.transform.smoothscale(face, rect.size)
+            surface.blit(face, rect)
 
     # ------------------------------------------------------------------ words
 
