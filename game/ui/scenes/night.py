@@ -137,9 +137,9 @@ class LobbyScene(Scene):
         return all(self.has_device(s) or self.choices[s] != "device" for s in self.humans)
 
     def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
-        snap = self._snap()
         """In reading order, which is also the order Tab visits them: each chair's answers and
         choices, then Back and Start."""
+        snap = self._snap()
         found: list[tuple[Rect, tuple[Any, ...]]] = []
         for seat, card in self.cards().items():
             if seat in snap.asking:
