@@ -708,14 +708,14 @@ class Host:
 
     def submit_local(self, seat: int, text: str) -> None:
         """The laptop plays the chair `seat`, whose device is away and whose away policy is
-        "local"; raises `IllegalAction` saying why not. Call it on the host's loop (from the
-        window's thread: `threadsafe`)."""
+        "local"; raises `LocalRefusal` (an `IllegalAction`) saying why not. Call it on the
+        host's loop (from the window's thread: `threadsafe`)."""
         if seat in self.devices or self.away.get(seat) != "local":
-            raise IllegalAction(f"seat {seat} is not played on this screen now")
+            raise LocalRefusal("not_your_seat", f"seat {seat} is not played on this screen now")
         try:
             self._play(seat, text)
         except _Refused as exc:
-            raise IllegalAction(exc.detail or p.ERRORS[exc.code]) from None
+            raise LocalRefusal(exc.code, exc.detail or p.ERRORS[exc.code]) from None
 
     def set_away(self, seat: int, policy: str) -> None:
         """What `seat`'s chair does while its device is away (the host player's choice)."""
@@ -918,6 +918,15 @@ class Host:
             action = session.state.legal_actions(seat)[0]
         session.submit(action)
         self._changed(seat)
+
+
+class LocalRefusal(IllegalAction):
+    """A decision of a chair played on the laptop that the host refused; `code` is the
+    protocol's, so the window can say why in its own language (the `phone.errors` sentences)."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
 
 
 class _Refused(Exception):

@@ -100,7 +100,7 @@ class NightLink:
         self.pending: concurrent.futures.Future[Snapshot] | None = None
         self.since = 0
         self.snapshot: Snapshot | None = None
-        self.failures: list[str] = []  # decisions the host refused, for the table to say
+        self.failures: list[BaseException] = []  # decisions the host refused, for the table
         host.on_change = self.dirty.set
         host.on_request = lambda seat: self.dirty.set()
 
@@ -149,7 +149,7 @@ class NightLink:
     def _sent(self, future: concurrent.futures.Future[None]) -> None:
         error = future.exception()
         if error is not None:
-            self.failures.append(str(error))
+            self.failures.append(error)
         self.dirty.set()
 
     def _take(self) -> Snapshot:

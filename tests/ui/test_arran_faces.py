@@ -21,7 +21,7 @@ from game.ui.assets import Assets
 from game.ui.games.arran import palette
 from game.ui.games.arran.boards import TableArtist
 from game.ui.games.arran.faces import ORDER_COLOURS, Faces
-from game.ui.games.arran.pieces import icon, order_icon
+from game.ui.games.arran.pieces import icon, order_disc, order_icon
 from game.ui.i18n import Strings
 from game.ui.theme import MIN_TEXT_PX
 from tests.ui.test_score_sheet import DEUTERANOPIA, PROTANOPIA, _difference
@@ -232,3 +232,18 @@ def test_gaat_shows_its_five_worths_only_where_they_read_apart(faces: Faces) -> 
     assets.drawn.clear()
     artist.strip(surface, "gaat", pygame.Rect(0, 0, 160, 26), False, column=0)  # the Shield
     assert {d.text for d in assets.drawn if d.text.isdigit()} == set()  # worth 0 there
+
+
+def test_an_order_s_disc_is_drawn_once_per_size_and_marks_the_same_each_time() -> None:
+    """A board draws the same Orders' marks dozens of times each time it is drawn again: each
+    disc is drawn once per radius, and a mark is the same pixels every time."""
+    order_disc.cache_clear()
+    radii = (9, 22)
+    for r, order in itertools.product(radii, range(5)):
+        first, again = (pygame.Surface((48, 48), pygame.SRCALPHA) for _ in range(2))
+        order_icon(first, (24, 24), r, order)
+        order_icon(again, (24, 24), r, order)
+        assert pygame.image.tobytes(first, "RGBA") == pygame.image.tobytes(again, "RGBA")
+        assert first.get_at((24, 24 - r + 1))[3] > 0  # the disc is there, inside its rim
+    info = order_disc.cache_info()
+    assert (info.misses, info.hits) == (len(radii) * 5, len(radii) * 5)

@@ -13,13 +13,14 @@ from collections.abc import Callable, Coroutine, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
+import pygame
 import pytest
 
 from game.core import registry
 from game.core.session import AI
 from game.net import host as host_module
 from game.net.client import Client
-from game.ui import qr
+from game.ui import qr, theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.nightbench import bench_night
@@ -326,3 +327,108 @@ def test_continue_serves_the_game_night_again_at_the_same_addresses(
     back = devices.join(again.link.host.ws_url(), again.link.host.tokens[0])
     frames_until(app, lambda: again.has_device(0))
     assert back.welcome is not None and back.welcome["seat"] == 0
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.step(FRAME_MS)
+
+
+def ringed(app: App, rect: pygame.Rect) -> bool:
+    """Whether the focus ring is drawn around `rect` on the screen (its bright outer line)."""
+    app.step(FRAME_MS)
+    return tuple(app.screen.get_at((rect.centerx, rect.top - 6)))[:3] == theme.HIGHLIGHT
+
+
+def test_the_lobby_by_keys_alone_accepts_a_claim_gives_the_chairs_and_starts(
+    app: App, devices: Devices
+) -> None:
+    """A laptop claims chair 1: Tab reaches its Accept, Enter seats it and the focus goes to
+    the nearest control left; the arrows and Space give chair 0 to this laptop; Start, reached
+    by the arrows, opens the public table. The ring is on the screen wherever the focus goes."""
+    app.set_language("fr")
+    lobby = open_lobby(app, "arran", ["human", "human"])
+    host = lobby.link.host
+    first = rect_of(lobby, ("choose", 0, "device"))
+    assert lobby.focus.meaning == ("choose", 0, "device")  # Start is not there yet
+    assert ringed(app, first)
+    laptop = Client(host.ws_url(), None, claim=1)
+    devices.clients.append(laptop)
+    devices.run(laptop.connect())
+    frames_until(app, lambda: ("accept", 1) in [target for _, target in lobby.targets()])
+    for _ in range(len(lobby.targets())):
+        if lobby.focus.meaning == ("accept", 1):
+            break
+        press(app, pygame.K_TAB)
+    assert ringed(app, rect_of(lobby, ("accept", 1)))
+    press(app, pygame.K_RETURN)
+    frames_until(app, lambda: lobby.has_device(1))
+    assert laptop.token == host.tokens[1]
+    assert lobby.focus.meaning == ("choose", 0, "ai")  # gone with its prompt: the nearest
+    press(app, pygame.K_LEFT)
+    assert ringed(app, rect_of(lobby, ("choose", 0, "here")))
+    press(app, pygame.K_SPACE)
+    assert lobby.choices[0] == "here" and lobby.ready()
+    press(app, pygame.K_DOWN)
+    assert lobby.focus.meaning == ("back",) and ringed(app, lobby.back_rect())
+    press(app, pygame.K_RIGHT)
+    assert lobby.focus.meaning == ("start",) and ringed(app, lobby.start_rect())
+    press(app, pygame.K_RETURN)
+    table = app.scenes[-1]
+    assert isinstance(table, NightTable)
+    frames_until(app, lambda: table.local() == {0})
+
+
+def test_the_lobby_refuses_a_claim_by_keys(app: App, devices: Devices) -> None:
+    lobby = open_lobby(app, "vedrfolnir", ["human", "human"])
+    laptop = Client(lobby.link.host.ws_url(), None, claim=0)
+    devices.clients.append(laptop)
+    devices.run(laptop.connect())
+    frames_until(app, lambda: ("refuse", 0) in [target for _, target in lobby.targets()])
+    assert lobby.focus.meaning == ("choose", 0, "device")
+    press(app, pygame.K_UP)
+    assert lobby.focus.meaning == ("accept", 0)
+    press(app, pygame.K_RIGHT)
+    assert ringed(app, rect_of(lobby, ("refuse", 0)))
+    press(app, pygame.K_RETURN)
+    devices.run(laptop.wait_for(lambda c: not c.connected))
+    assert [m["code"] for m in laptop.errors] == ["awaiting_accept", "refused"]
+    frames_until(app, lambda: ("refuse", 0) not in [t for _, t in lobby.targets()])
+    assert not lobby.has_device(0)
+
+
+@pytest.mark.parametrize(
+    ("lang", "unreadable", "not_here"),
+    [
+        (
+            "fr",
+            "L'hôte a refusé : L'hôte ne sait pas lire cette action.",
+            "L'hôte a refusé : Cette action appartient à une autre place.",
+        ),
+        (
+            "en",
+            "The host refused: The host cannot read this action.",
+            "The host refused: That action belongs to another seat.",
+        ),
+    ],
+)
+def test_the_host_s_refusal_of_a_decision_made_here_is_told_in_the_window_s_language(
+    app: App, lang: str, unreadable: str, not_here: str
+) -> None:
+    """Decisions of the laptop's chair go to the host through the table's copy of the game; the
+    host's refusals come back as its codes, told with the sentences the phones use."""
+    app.set_language(lang)
+    lobby = open_lobby(app, "vedrfolnir", ["human", "human"])
+    click(app, rect_of(lobby, ("choose", 0, "here")).center)
+    click(app, rect_of(lobby, ("choose", 1, "ai")).center)
+    click(app, rect_of(lobby, ("start",)).center)
+    table = app.scenes[-1]
+    assert isinstance(table, NightTable)
+    frames_until(app, lambda: table.local() == {0})
+    table.mirror.send(0, "no such action")
+    frames_until(app, lambda: app.notice is not None)
+    assert app.notice is not None and app.notice[0] == unreadable
+    legal = table.session.state.legal_actions(table.session.state.to_move()[0])
+    table.mirror.send(1, str(legal[0]))  # the AI's chair is not the laptop's to play
+    frames_until(app, lambda: app.notice is not None and app.notice[0] != unreadable)
+    assert app.notice is not None and app.notice[0] == not_here

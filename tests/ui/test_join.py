@@ -25,6 +25,7 @@ from game.net.client import Client
 from game.net.discovery import Browser, Found
 from game.net.host import Host
 from game.net.hostthread import HostThread
+from game.ui import theme
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.joinlink import JoinLink, parse_address
@@ -461,3 +462,83 @@ def test_a_game_hosted_on_the_loopback_is_found_by_the_join_scene_and_its_chairs
         assert join.browser is not None and join.browser.zeroconf.done
     finally:
         hosting.stop()
+
+
+def press(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.step(FRAME_MS)
+
+
+def press_space(app: App) -> None:
+    """Space as a keyboard sends it: the key, then the text it types, in one frame."""
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    )
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" "))
+    app.step(FRAME_MS)
+
+
+def ringed(app: App, rect: pygame.Rect) -> bool:
+    """Whether the focus ring is drawn around `rect` on the screen (its bright outer line)."""
+    app.step(FRAME_MS)
+    return tuple(app.screen.get_at((rect.centerx, rect.top - 6)))[:3] == theme.HIGHLIGHT
+
+
+def test_the_join_scene_by_keys_alone_from_the_address_to_the_pin_and_the_table(
+    app: App, nights: Callable[..., Night]
+) -> None:
+    """The ring starts on the address being typed; Shift+Tab goes round to Back and Tab comes
+    back; Enter looks; Tab reaches Look, the down arrow the free chair, Space claims it; the
+    PIN is then typed at once; Tab leaves its field for its button, Shift+Tab comes back, the
+    field opened by Space takes no space, Enter sends the PIN, and the seat's table opens."""
+    night = nights("arran", 3, "pin")
+    join = open_join(app)
+    address = rect_of(join, ("field", "address"))
+    assert join.editing == "address" and ringed(app, address)
+    press(app, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert join.editing is None and join.focus.meaning == ("back",)
+    assert ringed(app, join.back_rect()) and not ringed(app, address)
+    press(app, pygame.K_TAB)
+    press_space(app)
+    assert join.editing == "address" and join.address == ""
+    type_text(app, f"{night.address} x")
+    press(app, pygame.K_BACKSPACE)
+    assert join.address == f"{night.address} "
+    press(app, pygame.K_RETURN)
+    frames_until(app, lambda: join.listed is not None)
+    assert join.editing is None
+    press(app, pygame.K_TAB)
+    assert join.focus.meaning == ("look",) and ringed(app, join.look_rect())
+    press(app, pygame.K_DOWN)
+    assert join.focus.meaning == ("chair", SEAT) and ringed(app, rect_of(join, ("chair", SEAT)))
+    press_space(app)
+    frames_until(app, lambda: join.status() == "pin")
+    pin = rect_of(join, ("field", "pin"))
+    assert join.focus.meaning == ("field", "pin") and join.editing == "pin" and ringed(app, pin)
+    press(app, pygame.K_TAB)
+    assert join.editing is None and ringed(app, join.pin_rect())
+    press(app, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    press_space(app)
+    assert join.editing == "pin" and join.pin == ""
+    assert night.host.pin is not None
+    type_text(app, night.host.pin)
+    press(app, pygame.K_RETURN)
+    frames_until(app, lambda: isinstance(app.top, ClientTable))
+    table = app.top
+    assert isinstance(table, ClientTable) and table.viewer == SEAT
+
+
+def test_escape_stops_typing_then_goes_back_and_the_side_arrows_stay_in_the_field(
+    app: App,
+) -> None:
+    join = open_join(app)
+    type_text(app, "10.0.0.2")
+    press(app, pygame.K_LEFT)
+    press_space(app)
+    assert join.address == "10.0.0.2 " and join.focus.meaning == ("field", "address")
+    press(app, pygame.K_ESCAPE)
+    assert join.editing is None and app.top is join
+    press(app, pygame.K_RIGHT)
+    assert join.focus.meaning == ("look",) and ringed(app, join.look_rect())
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)

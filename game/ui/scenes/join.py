@@ -1,7 +1,8 @@
 """Joining a game night from this laptop: the games found on the network (live) and a typed
 address (`host:port`, or a chair's whole address pasted); a game's chairs, a free one claimed
 (the host player accepts it, or this laptop gives the PIN); then this seat's table
-(`game.ui.table.remote`)."""
+(`game.ui.table.remote`). Every control is reachable by keyboard (`Focus`): Tab leaves a field
+being typed in for the next control, Enter or Space on a field starts typing in it."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from pygame import Rect
 from game.core import registry
 from game.net.discovery import Browser, Found, browse
 from game.ui import gamekit, theme
+from game.ui.focus import Focus, Item
 from game.ui.joinlink import JoinLink, parse_address
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, panel
@@ -25,6 +27,7 @@ FIELD_MAX = 200  # characters of an address or a PIN
 CHAIR_H = 54
 CHAIR_TOP = 400
 PIN_TOP = 640  # the PIN's field, under the chairs
+LEAVE_KEYS = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)  # keys that leave a field for the next
 
 
 class JoinScene(Scene):
@@ -43,6 +46,8 @@ class JoinScene(Scene):
         self.message: str | None = None  # what went wrong, or what is awaited
         self.claimed: int | None = None  # the chair asked for last
         self.handed_over = False  # the table took the link: leaving keeps it
+        self.focus = Focus(("field", "address"))  # where typing starts
+        self.opened = False  # a field was just opened: the Space that opened it is no letter
 
     # ------------------------------------------------------------------ layout
 
@@ -99,6 +104,12 @@ class JoinScene(Scene):
             found += [(self.field_rect("pin"), ("field", "pin")), (self.pin_rect(), ("pin",))]
         return found
 
+    def focusables(self) -> list[Item]:
+        """What the keyboard visits, in reading order: the found games, the address and Look,
+        the free chairs, the PIN, then Back."""
+        found = self.targets()
+        return [*found[1:], found[0]]
+
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -107,14 +118,26 @@ class JoinScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
-        target = self.clicked(event)
+        items = self.focusables()
+        if Focus.owns(event):
+            target = self.focus.handle(event, items)
+        else:
+            if event.type == pygame.MOUSEMOTION:
+                self.focus.follow(event.pos, items)
+            target = self.clicked(event)
         if target is None:
             if event.type == pygame.MOUSEBUTTONUP:
                 self.editing = None
             return
+        self._do(target, event.type == pygame.KEYDOWN)
+
+    def _do(self, target: tuple[Any, ...], by_key: bool) -> None:
+        """What a click on `target` does; a key opening a field swallows the Space it typed."""
         self.app.play("click")
+        self.focus.meaning = target
         kind = target[0]
         self.editing = target[1] if kind == "field" else None
+        self.opened = kind == "field" and by_key
         if kind == "back":
             self._back()
         elif kind == "found":
@@ -129,9 +152,16 @@ class JoinScene(Scene):
 
     def _typing(self, event: pygame.event.Event) -> bool:
         """The field being typed in takes the text and its editing keys; Enter does what the
-        button beside it does, Escape stops typing."""
+        button beside it does, Escape stops typing, Tab and the up and down arrows stop it and
+        move the focus on."""
         name = self.editing
         text = self.address if name == "address" else self.pin
+        if event.type == pygame.KEYDOWN and event.key in LEAVE_KEYS:
+            self.editing = None
+            return False  # and the focus moves on
+        if event.type == pygame.TEXTINPUT and self.opened and event.text == " ":
+            self.opened = False
+            return True
         if event.type == pygame.TEXTINPUT:
             text = (text + event.text)[:FIELD_MAX]
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
@@ -150,8 +180,8 @@ class JoinScene(Scene):
                 self._send_pin()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.editing = None
-        else:
-            return False
+        else:  # Space and the side arrows belong to the text while typing: no focus moves
+            return Focus.owns(event)
         if name == "address":
             self.address = text
         else:
@@ -203,6 +233,7 @@ class JoinScene(Scene):
         link = self.link
         if link is None:
             return
+        was = link.status
         try:
             link.poll()
         except Exception as exc:  # a game this window cannot rebuild from the host's view
@@ -214,6 +245,9 @@ class JoinScene(Scene):
 
             self.handed_over = True
             self.app.replace(ClientTable(self.app, link))
+        elif link.status == "pin" and was != "pin":  # the PIN is typed at once, as an address
+            self.focus.meaning = ("field", "pin")
+            self.editing = "pin"
         elif link.status == "refused":
             self.message = self.app.t(f"join.error.{link.error}")
             link.status = "idle"
@@ -254,6 +288,8 @@ class JoinScene(Scene):
         self._draw_address(surface)
         self._draw_chairs(surface)
         Button(self.back_rect(), t("night.back"), lambda: None).draw(surface, app.assets)
+        self.focus.draw(surface, self.focusables())
+        self.opened = False
 
     def _heading(self, surface: pygame.Surface, text: str, box: Rect) -> None:
         label = self.app.assets.fit(text, "text_bold", 24, theme.GOLD, box.w)

@@ -2,7 +2,8 @@
 chair shows its address as a QR code and in letters, who has joined, and what a chair without
 a device does (played on this laptop behind the curtain, or by an AI); Start opens the public
 table (`game.ui.table.night`). A small code in the bottom corner, away from the chairs, is the
-spectators' address: anyone may watch the public table on their own phone."""
+spectators' address: anyone may watch the public table on their own phone. Every control is
+reachable by keyboard (`Focus`), as in the menus."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from game.core.errors import DataError
 from game.core.session import Session
 from game.net.record import HostRecord
 from game.ui import gamekit, qr, theme
+from game.ui.focus import Focus
 from game.ui.night import NightLink, Snapshot, open_night
 from game.ui.scenes.base import Scene
 from game.ui.scenes.newgame import NewGameScene
@@ -79,6 +81,7 @@ class LobbyScene(Scene):
         self.codes = {s: qr.surface(url, QR_SIZE) for s, url in snap.addresses.items()}
         self.watch_code = qr.surface(snap.watch, WATCH_QR)
         self.handed_over = False  # the table took the host: leaving the lobby keeps it
+        self.focus = Focus(("start",))  # else the first chair's first choice
 
     def _snap(self) -> Snapshot:
         assert self.link.snapshot is not None
@@ -134,8 +137,10 @@ class LobbyScene(Scene):
         return all(self.has_device(s) or self.choices[s] != "device" for s in self.humans)
 
     def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
+        """In reading order, which is also the order Tab visits them: each chair's answers and
+        choices, then Back and Start."""
         snap = self._snap()
-        found: list[tuple[Rect, tuple[Any, ...]]] = [(self.back_rect(), ("back",))]
+        found: list[tuple[Rect, tuple[Any, ...]]] = []
         for seat, card in self.cards().items():
             if seat in snap.asking:
                 accept, refuse = self.answer_rects(card)
@@ -143,6 +148,7 @@ class LobbyScene(Scene):
             if not self.has_device(seat):
                 rects = self.choice_rects(card)
                 found += [(r, ("choose", seat, c)) for r, c in zip(rects, CHOICES, strict=True)]
+        found.append((self.back_rect(), ("back",)))
         if self.ready():
             found.append((self.start_rect(), ("start",)))
         return found
@@ -153,10 +159,17 @@ class LobbyScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
-        target = self.clicked(event)
+        items = self.targets()
+        if Focus.owns(event):
+            target = self.focus.handle(event, items)
+        else:
+            if event.type == pygame.MOUSEMOTION:
+                self.focus.follow(event.pos, items)
+            target = self.clicked(event)
         if target is None:
             return
         self.app.play("click")
+        self.focus.meaning = target
         kind = target[0]
         if kind == "back":
             self._back()
@@ -228,6 +241,7 @@ class LobbyScene(Scene):
         if not self.ready():
             why = app.assets.fit(t("night.not_ready"), "italic", 20, theme.TEXT_SOFT, w - 160)
             surface.blit(why, why.get_rect(center=(w // 2, 780)))
+        self.focus.draw(surface, self.targets())
 
     def _watch(self, surface: pygame.Surface, snap: Snapshot) -> None:
         app, t = self.app, self.app.t

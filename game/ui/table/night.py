@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 from pygame import Rect
 
+from game.net.host import LocalRefusal
 from game.ui import theme
 from game.ui.night import Mirror, NightLink
 from game.ui.table.scene import TableScene
@@ -70,8 +71,16 @@ class NightTable(TableScene):
             assert self.link.snapshot is not None
             self.session = self.link.snapshot.session
         while self.link.failures:
-            self.app.notify(self.app.t("night.refused", why=self.link.failures.pop(0)))
+            why = self.refusal(self.link.failures.pop(0))
+            self.app.notify(self.app.t("night.refused", why=why))
         super().update(dt_ms)
+
+    def refusal(self, error: BaseException) -> str:
+        """Why the host refused a decision made here, in this window's language: the sentence
+        of the host's code, as a device reads it (any other failure as it was raised)."""
+        if isinstance(error, LocalRefusal):
+            return str(self.app.t(f"phone.errors.{error.code}"))
+        return str(error)
 
     def away_seat(self) -> int | None:
         """The first chair whose device left and whose chair waits for it."""

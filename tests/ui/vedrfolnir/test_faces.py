@@ -13,15 +13,16 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from game.ui.assets import Assets, Drawn
-from game.ui.games.vedrfolnir import faces
+from game.ui.games.vedrfolnir import faces, faces_frame
 from game.ui.games.vedrfolnir.faces_backs import ROLES
 from game.ui.games.vedrfolnir.faces_draw import ICON_SOURCES, PICTURE, SEASONS
-from game.vedrfolnir.data import DECKS, Copy, default_rules
+from game.vedrfolnir.data import DECKS, JOKER, Copy, default_rules
 
 pytestmark = pytest.mark.ui
 
@@ -259,3 +260,32 @@ def test_contact_sheet(assets: Assets) -> None:
         )
     pygame.image.save(zoom, ZOOM_SHEET)
     assert SHEET.stat().st_size > 10_000
+
+
+def test_a_deck_s_frame_is_drawn_once_per_size_and_every_face_is_as_if_drawn_alone(
+    assets: Assets, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Faces share their deck's frame and paper, drawn once per size: each face built after
+    others is, pixel for pixel, the face built from an empty cache."""
+    drawn: list[tuple[tuple[int, int], Any, bool]] = []
+    frame = faces_frame.frame
+
+    def noted(size: tuple[int, int], season: Any, joker: bool) -> pygame.Surface:
+        drawn.append((size, season, joker))
+        return frame(size, season, joker)
+
+    monkeypatch.setattr(faces_frame, "frame", noted)
+    copies = _variants()
+    sizes = [TABLE_SIZE, (101, 142)]
+    faces.clear_cache()
+    shared = [faces.card_surface(assets, c, size, "fr") for size in sizes for c in copies]
+    kinds = {(size, SEASONS[c.card.deck], c.card.kind == JOKER) for size in sizes for c in copies}
+    assert len(drawn) == len(kinds) == len(set(drawn))
+    alone = []
+    for size in sizes:
+        for copy in copies:
+            faces.clear_cache()
+            alone.append(faces.card_surface(assets, copy, size, "fr"))
+    assert [pygame.image.tobytes(s, "RGBA") for s in shared] == [
+        pygame.image.tobytes(s, "RGBA") for s in alone
+    ]

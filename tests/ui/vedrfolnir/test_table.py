@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 import pytest
+from pygame import Rect
 
 from game.core import registry
 from game.core.game import GameInfo
@@ -20,7 +21,7 @@ from game.core.simulate import random_step
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
 from game.ui.games.vedrfolnir import layout as L
-from game.ui.games.vedrfolnir.presenter import VedrfolnirPresenter
+from game.ui.games.vedrfolnir.presenter import Flight, VedrfolnirPresenter
 from game.ui.scenes.menus import PauseScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
@@ -395,3 +396,38 @@ def test_the_still_table_kept_part_by_part_is_the_table_drawn_afresh(
         scene.invalidate()
         app.step(FRAME_MS)
         assert pygame.image.tobytes(scene.base.surface, "RGB") == kept
+
+
+def test_a_card_in_flight_is_drawn_from_a_whole_card_s_face_as_tall_as_its_taller_end() -> None:
+    """A card sent on while it still turned (narrower than a card) asks no face of its own odd
+    size, and a face is never smaller than where the card lands or leaves."""
+    turning = Rect(700, 600, 105, 196)  # a revealed card caught half turned
+    assert Flight(7, turning, Rect(40, 500, 84, 118)).size() == L.card_size(196) == (140, 196)
+    assert Flight(7, Rect(40, 500, 84, 118), Rect(300, 80, 136, 190)).size() == (136, 190)
+    assert Flight(7, Rect(300, 80, 137, 192), Rect(40, 500, 84, 118)).size() == (137, 192)
+
+
+def test_a_card_flying_at_its_face_s_own_size_is_drawn_unscaled_and_the_same(
+    app: App, info: GameInfo, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Most frames of a card's flight show it at the size of the place it lands in: its face
+    is then blitted as it is, the very pixels a scaling to its own size gives, unscaled."""
+    scene = _open(app, info, 3, 12)
+    presenter = _presenter(scene)
+    landing = Rect(600, 300, *L.card_size(190))
+    presenter.flights = [Flight(5, Rect(200, 300, *L.card_size(190)), landing, 10_000.0)]
+    face = presenter.artist.card(presenter.view, 5, landing.size)  # as the table made it
+    smoothscale = pygame.transform.smoothscale
+    scaled: list[tuple[int, int]] = []
+
+    def noted(face: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        scaled.append(size)
+        return smoothscale(face, size)
+
+    monkeypatch.setattr(pygame.transform, "smoothscale", noted)
+    drawn = pygame.Surface(app.screen.get_size())
+    presenter.draw_moving(drawn)
+    assert scaled == []
+    expected = pygame.Surface(app.screen.get_size())
+    expected.blit(smoothscale(face, landing.size), landing)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -85,17 +85,24 @@ def disc(surf: pygame.Surface, centre: tuple[int, int], r: int, face: P.RGB, edg
         )
 
 
-def order_icon(surface: pygame.Surface, centre: tuple[int, int], radius: int, order: int) -> None:
-    """The mark of an Order: its emblem in white on a disc of its colour, a dark rim around."""
+@lru_cache(maxsize=128)
+def order_disc(order: int, r: int) -> pygame.Surface:
+    """An Order's disc of radius `r`, drawn once: a board shows the same few dozen times each
+    time it is drawn again."""
     colour = P.ORDER_COLOURS[order]
-    r = max(3, radius)
 
     def draw(big: pygame.Surface, s: float) -> None:
         c = (int(r * s), int(r * s))
         pygame.draw.circle(big, mix(colour, (0, 0, 0), 0.55), c, int(r * s))
         pygame.draw.circle(big, colour, c, int((r - max(1, r / 8)) * s))
 
-    surface.blit(smooth((2 * r, 2 * r), draw), (centre[0] - r, centre[1] - r))
+    return smooth((2 * r, 2 * r), draw)
+
+
+def order_icon(surface: pygame.Surface, centre: tuple[int, int], radius: int, order: int) -> None:
+    """The mark of an Order: its emblem in white on a disc of its colour, a dark rim around."""
+    r = max(3, radius)
+    surface.blit(order_disc(order, r), (centre[0] - r, centre[1] - r))
     ink = (30, 24, 12) if order == 4 else (255, 255, 255)  # gold is light: a dark emblem reads
     mark = icon(P.ORDER_ICONS[order], int(r * 1.3), ink)
     surface.blit(mark, mark.get_rect(center=centre))

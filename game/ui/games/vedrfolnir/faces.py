@@ -46,11 +46,26 @@ ZOOM_SIZE = (300, 420)
 ELLIPSIS = "…"
 _CACHE: dict[tuple[object, ...], pygame.Surface] = {}
 CACHE_LIMIT = 3000
+_FRAMES: dict[tuple[object, ...], pygame.Surface] = {}
+FRAME_LIMIT = 64  # a few sizes of each deck's frame
 
 
 def clear_cache() -> None:
     """Forget every built face (a test measuring text sizes starts from nothing)."""
     _CACHE.clear()
+    _FRAMES.clear()
+
+
+def _frame(size: tuple[int, int], season: D.Season, joker: bool) -> pygame.Surface:
+    """A fresh copy of a card's frame and paper: they are the same for every card of a deck
+    at a size, and drawing them is half of a face's cost, so each is drawn once."""
+    key = (size, season, joker)
+    made = _FRAMES.get(key)
+    if made is None:
+        if len(_FRAMES) >= FRAME_LIMIT:
+            _FRAMES.clear()
+        made = _FRAMES[key] = faces_frame.frame(size, season, joker)
+    return made.copy()
 
 
 def _cached(key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -123,7 +138,7 @@ def _card(
     s = min(w / 84, h / 118)
     season = D.SEASONS[card.deck]
     band = max(3, round(5 * s))
-    surf = faces_frame.frame(size, season, card.kind == JOKER)
+    surf = _frame(size, season, card.kind == JOKER)
     inner = surf.get_rect().inflate(-2 * band, -2 * band)
     top = inner.top + round(20 * s)
     name_h = max(MIN_TEXT + 4, round(16 * s))

@@ -96,9 +96,11 @@ class Flight(CardFlight[int]):
         return self.key
 
     def size(self) -> tuple[int, int]:
-        """The size the card's face is drawn at before it is scaled to its place in flight:
-        the larger end's, so no name is written on a face too small for it."""
-        return max(self.src.size, self.dst.size, key=lambda s: s[0] * s[1])
+        """The size the card's face is drawn at before it is scaled to its place in flight: a
+        whole card as tall as the taller end, so no name is written on a face too small for it,
+        and a card sent on while it was still turning (narrower than a card) asks no face of
+        its own odd size."""
+        return L.card_size(max(self.src.h, self.dst.h))
 
 
 def card_places(view: Mapping[str, Any], lay: L.Layout, words: Words) -> dict[int, Rect]:
@@ -415,7 +417,9 @@ class VedrfolnirPresenter(Panels, Presenter):
         for flight in self.flights:
             rect = flight.rect(duration)
             face = self.artist.card(self.view, flight.cid, flight.size())
-            surface.blit(pygame.transform.smoothscale(face, rect.size), rect)
+            if face.get_size() != rect.size:  # most frames of a landing card: its own size
+                face = pygame.transform.smoothscale(face, rect.size)
+            surface.blit(face, rect)
 
     # ------------------------------------------------------------------ words
 
@@ -470,7 +474,7 @@ class VedrfolnirPresenter(Panels, Presenter):
         view, lay, lang = self.view, self.lay, self.app.t.lang
         reach = self._reach()
         names = tuple(seat.name for seat in self.table.session.seats)
-        common = (lang, names, theme.HIGH_CONTRAST, frozenset(self.artist.moving))
+        common = (lang, names, theme.HIGH_CONTRAST)
         band, pile = lay.frame.band, lay.frame.pile
         centre_area = Rect(pile.x - 14, band.y, band.right - pile.x + 14, band.h)
         centre_key = (
@@ -486,6 +490,7 @@ class VedrfolnirPresenter(Panels, Presenter):
             len(view["discard"]),
             view["active"],
             view["over"],
+            self._aloft([shown_card(view, self.words)[0]]),
             common,
         )
         parts = [
@@ -496,6 +501,7 @@ class VedrfolnirPresenter(Panels, Presenter):
                     repr(view.get("orient")),
                     repr(reach.get(TRIBUTE)),
                     view["revealed"],
+                    self._aloft(view["tribute"]["cards"]),
                     common,
                 ),
                 lay.tribute.panel,
@@ -518,10 +524,16 @@ class VedrfolnirPresenter(Panels, Presenter):
                 view["revealed"],
                 repr(view.get("orient")),
                 view.get("brynhildr_pile"),
+                self._aloft([*view["places"][index]["stake"], *view["places"][index]["won"]]),
                 common,
             )
             parts.append(Part(("place", index), key, box.panel, self._place_drawer(index, reach)))
         return parts
+
+    def _aloft(self, cids: list[int]) -> frozenset[int]:
+        """Which of a part's cards are in flight (it draws them only once they land): a card
+        flying to one place redraws that place, not every other part of the table."""
+        return frozenset(self.artist.moving.intersection(cids))
 
     def _place_drawer(self, index: int, reach: dict[int, list[Reach]]) -> Any:
         assert self.lay is not None
