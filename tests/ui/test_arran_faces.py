@@ -40,11 +40,16 @@ ZOOM_SIZE = (210, 300)
 COINS = ("0", "5", "12", "7g", "25g", "3s", "?")
 
 
-@pytest.fixture(scope="module")
-def faces() -> Faces:
+@pytest.fixture(autouse=True)
+def _display() -> None:
+    """For each test: another test on the same worker may have quit pygame in between."""
     pygame.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1, 1))
+
+
+@pytest.fixture
+def faces() -> Faces:
     return Faces()
 
 

@@ -11,7 +11,6 @@ import importlib.util
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -37,12 +36,12 @@ SHEET = Path("/tmp/vedr_faces.png")
 ZOOM_SHEET = Path("/tmp/vedr_faces_zoom.png")
 
 
-@pytest.fixture(autouse=True, scope="module")
-def _display() -> Iterator[None]:
+@pytest.fixture(autouse=True)
+def _display() -> None:
+    """For each test: another test on the same worker may have quit pygame in between."""
     pygame.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1, 1))
-    yield
 
 
 @pytest.fixture
