@@ -1,0 +1,206 @@
+"""The table's coach: the Hint button and key H at a human chair's decision.
+
+Why a thread with a copy: the hint runs the hard agent's search at the window's budget
+(`window_budget("hard")`), on a clone taken on the window's thread, while the window keeps
+drawing "thinking…". Acting, an undo or Esc forgets it (the search is told to stop and its
+answer is dropped). The suggestion glows on the table where the presenter's click target for
+that action lies, with the reason and the best options in a panel kept clear of that target.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+import pygame
+from pygame import Rect
+
+from game.ai.agent import Budget, window_budget
+from game.ai.coach import Hint, hint
+from game.ui import theme
+from game.ui.coachtext import reason_line, worth_text
+from game.ui.table import chrome
+from game.ui.table.base import TableBase
+from game.ui.widgets import Button, panel
+
+PANEL_W, PANEL_H = 560, 150
+
+
+class CoachJob:
+    """One hint being thought on a daemon thread; `stop` ends the search early."""
+
+    def __init__(self, table: TableCoach, seat: int, rng: random.Random) -> None:
+        self.info = table.session.info
+        self.state = table.session.state.clone()
+        self.seat = seat
+        self.rng = rng
+        self.stop = threading.Event()
+        self.result: Hint | None = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        threading.Thread(target=self._work, name="coach", daemon=True).start()
+
+    def _work(self) -> None:
+        base = window_budget("hard")
+        budget = Budget(base.iterations, base.seconds, self.stop.is_set)
+        try:
+            self.result = hint(self.info, self.state, self.seat, budget, self.rng)
+        except Exception as exc:  # shown as no hint; the game goes on
+            self.error = exc
+        self.done.set()
+
+
+class TableCoach(TableBase):
+    """A part of TableScene; `coach_job`, `coach_hint`, `coach_at` and `hints_used` are set in
+    its __init__."""
+
+    coach_job: CoachJob | None
+    coach_hint: Hint | None
+    coach_at: int  # the session's version the hint is about
+    coach_marks: list[Rect]  # where the suggestion is clicked, found once it has come
+    coach_labels: list[str]  # the best options as the table names them
+    hints_used: int
+
+    def hint_refusal(self) -> str | None:
+        """Why no hint now (a key of `coach.*`), None when one may be asked."""
+        if self.demo or self.curtain_for is not None or self.session.state.is_over():
+            return "not_now"
+        if self.viewer not in self.session.waiting_humans():
+            return "not_now"
+        return None
+
+    def hint_button(self) -> Rect:
+        return chrome.hint_button(self.paced())
+
+    def ask_hint(self) -> None:
+        """Start thinking about the viewer's decision, or say why not."""
+        refusal = self.hint_refusal()
+        if refusal is not None:
+            self.app.notify(self.app.t(f"coach.{refusal}"))
+            return
+        if self.coach_job is not None or self.coach_hint is not None:
+            return
+        self.coach_at = self.session.version
+        rng = random.Random(self.session.seed * 7919 + self.session.position)
+        self.coach_job = CoachJob(self, self.viewer, rng)
+        self.hints_used += 1
+
+    def clear_hint(self) -> bool:
+        """Forget the hint (shown or being thought); True when there was one."""
+        had = self.coach_job is not None or self.coach_hint is not None
+        if self.coach_job is not None:
+            self.coach_job.stop.set()
+        self.coach_job = None
+        self.coach_hint = None
+        return had
+
+    def update_coach(self) -> None:
+        """Each frame: drop a hint whose position is gone, take an answer that has come."""
+        if (self.coach_job or self.coach_hint) and self.session.version != self.coach_at:
+            self.clear_hint()
+            return
+        job = self.coach_job
+        if job is None or not job.done.is_set():
+            return
+        self.coach_job = None
+        self.coach_hint = job.result
+        if job.result is not None:
+            self.coach_marks = self.hint_targets()
+            self.coach_labels = [self._action_label(o.action) for o in job.result.best]
+
+    def hint_targets(self) -> list[Rect]:
+        """Where the suggested action is clicked on the table: the presenter's own targets."""
+        if self.coach_hint is None:
+            return []
+        try:
+            points = self.click_plan(self.coach_hint.action)
+        except LookupError:
+            return []
+        rects = []
+        for point in points:
+            hits = [
+                r for r, target in self.hit_map if target[0] not in _SHELL and r.collidepoint(point)
+            ]
+            if hits:
+                rects.append(min(hits, key=lambda r: r.w * r.h))
+        return rects
+
+    def hint_panel(self, avoid: list[Rect]) -> Rect:
+        """The panel's place: bottom right, else another corner clear of the suggestion."""
+        corners = (
+            Rect(chrome.W - PANEL_W - 16, chrome.H - PANEL_H - 16, PANEL_W, PANEL_H),
+            Rect(16, chrome.H - PANEL_H - 16, PANEL_W, PANEL_H),
+            Rect(16, chrome.HEADER.bottom + 8, PANEL_W, PANEL_H),
+            Rect(chrome.W - PANEL_W - 16, chrome.HEADER.bottom + 8, PANEL_W, PANEL_H),
+        )
+        for corner in corners:
+            if not corner.collidelistall(avoid):
+                return corner
+        return corners[0]
+
+    def draw_coach(self, surface: pygame.Surface) -> None:
+        if self.curtain_for is not None or self.demo:
+            return
+        t, assets = self.app.t, self.app.assets
+        Button(
+            self.hint_button(),
+            t("coach.hint"),
+            lambda: None,
+            enabled=self.hint_refusal() is None,
+            primary=self.coach_hint is not None,
+        ).draw(surface, assets)
+        if self.coach_job is not None:
+            box = Rect(0, 0, 220, 40)
+            box.midtop = (self.hint_button().centerx, chrome.HEADER.bottom + 6)
+            panel(surface, box, 220, radius=8, edge=theme.GOLD)
+            text = assets.text(t("coach.thinking"), "text_bold", 18, theme.GOLD)
+            surface.blit(text, text.get_rect(center=box.center))
+        if self.coach_hint is not None:
+            self._draw_hint(surface, self.coach_hint)
+
+    def _draw_hint(self, surface: pygame.Surface, found: Hint) -> None:
+        t, assets = self.app.t, self.app.assets
+        targets = self.coach_marks
+        for rect in targets:
+            pygame.draw.rect(surface, theme.SELECTED, rect.inflate(12, 12), 5, border_radius=8)
+            tip = (rect.centerx, rect.y - 6)
+            arrow = [tip, (tip[0] - 12, tip[1] - 18), (tip[0] + 12, tip[1] - 18)]
+            pygame.draw.polygon(surface, theme.SELECTED, arrow)
+        box = self.hint_panel([r.inflate(30, 40) for r in targets])
+        panel(surface, box, 230, radius=10, edge=theme.GOLD)
+        line = reason_line(t, self.session.info, found.reason, self._place_name)
+        reason = assets.wrapped(line, "text_bold", 18, theme.GOLD, box.w - 24)
+        surface.blit(reason, (box.x + 12, box.y + 10))
+        y = box.y + 16 + reason.get_height()
+        head = assets.text(t("coach.best"), "text", 16, theme.TEXT_SOFT)
+        surface.blit(head, (box.x + 12, y))
+        y += head.get_height() + 4
+        for rank, (option, name) in enumerate(zip(found.best, self.coach_labels, strict=False), 1):
+            colour = theme.HIGHLIGHT if option.action == found.action else theme.TEXT
+            label = f"{rank}. {name} — {worth_text(t, option)}"
+            text = assets.text(label, "text", 16, colour)
+            surface.blit(text, (box.x + 12, y))
+            y += text.get_height() + 2
+
+    def _place_name(self, place: int) -> str:
+        words = getattr(self.presenter, "words", None)
+        if words is not None and hasattr(words, "place"):
+            return str(words.place(self.view, place))
+        return self.seat_name(place)
+
+    def _action_label(self, action: Any) -> str:
+        """The action as the table's tooltip names its target, else its text without the seat."""
+        try:
+            points = self.click_plan(action)
+        except LookupError:
+            points = []
+        item = self.item_at(points[-1]) if points else None
+        if item is not None:
+            described = self.presenter.describe(item).split("\n")[0].split(". ")[0]
+            if described:
+                return described[:44]
+        return str(action).split(" ", 1)[-1]
+
+
+_SHELL = ("menu", "mute", "log", "undo", "pace", "hint")
