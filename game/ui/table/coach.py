@@ -85,6 +85,7 @@ class TableCoach(TableBase):
         rng = random.Random(self.session.seed * 7919 + self.session.position)
         self.coach_job = CoachJob(self, self.viewer, rng)
         self.hints_used += 1
+        self.session.hints[self.viewer] = self.session.hints.get(self.viewer, 0) + 1
 
     def clear_hint(self) -> bool:
         """Forget the hint (shown or being thought); True when there was one."""
