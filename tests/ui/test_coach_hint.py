@@ -1,0 +1,129 @@
+"""The coach at the table, by real events: H and the Hint button think while frames go on, then
+the suggestion glows on its own target with a reason and the best options; Esc or acting clears
+it; an AI's turn disables it; the hints counted reach the statistics and the score sheet."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.session import AI, HUMAN, Seat, Session
+from game.ui.app import App
+from game.ui.autoplay import FRAME_MS, click
+from game.ui.scenes.menus import PauseScene
+from game.ui.stats import load_stats, record_game, won_without_hints
+from game.ui.table.scene import TableScene
+
+pytestmark = pytest.mark.ui
+
+
+def _table(app: App, game: str = "nidavellir", lang: str = "en") -> TableScene:
+    app.set_language(lang)
+    players = [Seat("Ann", HUMAN), Seat("Bo", AI, "hard")]
+    if game == "vedrfolnir":
+        players.append(Seat("Cy", AI, "hard"))
+    session = Session(players, 5, game=game)
+    while 0 not in session.state.to_move():  # the chair in front of the screen decides
+        session.submit(session.state.legal_actions(session.state.to_move()[0])[0])
+    scene = TableScene(app, session)
+    scene.ai_wait = float("inf")
+    app.push(scene)
+    app.step(FRAME_MS)
+    return scene
+
+
+def _key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(FRAME_MS)
+
+
+def _wait_hint(app: App, scene: TableScene) -> int:
+    """Frames drawn until the hint came (the window never waited on it)."""
+    job = scene.coach_job
+    assert job is not None
+    frames = 0
+    while not job.done.is_set():
+        app.step(FRAME_MS)
+        frames += 1
+        job.done.wait(0.02)
+    app.step(FRAME_MS)
+    return frames
+
+
+@pytest.mark.parametrize(("game", "lang"), [("nidavellir", "en"), ("vedrfolnir", "fr")])
+def test_h_shows_the_hard_choice_on_its_target_and_esc_clears_it(
+    app: App, game: str, lang: str
+) -> None:
+    scene = _table(app, game, lang)
+    assert scene.hint_refusal() is None
+    _key(app, pygame.K_h)
+    assert scene.coach_job is not None and scene.hints_used == 1
+    assert _wait_hint(app, scene) >= 1
+    found = scene.coach_hint
+    assert found is not None
+    assert found.action in scene.session.state.legal_actions(scene.viewer)
+    assert found.best[0].action == found.action
+    plan = scene.click_plan(found.action)
+    assert scene.coach_marks
+    assert all(any(rect.collidepoint(p) for p in plan) for rect in scene.coach_marks)
+    _key(app, pygame.K_ESCAPE)
+    assert scene.coach_hint is None
+    assert not any(isinstance(s, PauseScene) for s in app.scenes)
+    assert scene.session.hints == {0: 1}
+
+
+def test_the_button_asks_and_acting_clears_the_hint(app: App) -> None:
+    scene = _table(app)
+    scene._build_targets()
+    click(app, scene.hint_button().center)
+    _wait_hint(app, scene)
+    found = scene.coach_hint
+    assert found is not None
+    before = scene.session.version
+    for point in scene.click_plan(found.action):
+        click(app, point)
+    assert scene.session.version != before  # the suggestion was played by its own clicks
+    assert scene.coach_hint is None and scene.coach_job is None
+
+
+def test_acting_while_it_thinks_cancels_the_hint(app: App) -> None:
+    scene = _table(app)
+    _key(app, pygame.K_h)
+    job = scene.coach_job
+    assert job is not None
+    action = scene.session.state.legal_actions(scene.viewer)[0]
+    for point in scene.click_plan(action):
+        click(app, point)
+    assert scene.coach_job is None and scene.coach_hint is None
+    assert job.stop.is_set()
+
+
+def test_no_hint_on_an_ais_turn(app: App) -> None:
+    session = Session([Seat("Ann", HUMAN), Seat("Bo", AI)], 5)
+    state = session.state
+    while 0 in state.to_move() or state.pending() == "bids":
+        state.apply(state.legal_actions(state.to_move()[0])[0])
+    scene = TableScene(app, session)
+    scene.ai_wait = float("inf")
+    app.push(scene)
+    app.step(FRAME_MS)
+    assert scene.hint_refusal() == "not_now"
+    _key(app, pygame.K_h)
+    assert scene.coach_job is None and scene.hints_used == 0
+    assert app.notice is not None
+    assert app.notice[0] == "A hint is for your own decisions: it is not your turn."
+
+
+def test_hints_reach_the_statistics_and_the_score_sheet(app: App) -> None:
+    session = Session([Seat("Ann", HUMAN), Seat("Bo", AI)], 3)
+    state = session.state
+    while not state.is_over():
+        state.apply(state.legal_actions(state.to_move()[0])[0])
+    winner = state.outcome().winners[0]
+    assert won_without_hints(session) == (winner == 0)
+    session.hints[0] = 2
+    assert not won_without_hints(session)
+    record_game(session)
+    players = load_stats("nidavellir")["players"]
+    assert players["Ann"]["hints"] == 2 and players["Bo"]["hints"] == 0
+    assert players["Ann"]["wins_without_hints"] == 0
