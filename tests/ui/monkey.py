@@ -393,11 +393,11 @@ class Monkey:
         self._post(pygame.MOUSEBUTTONUP, f"release 1 {end}", pos=end, button=1)
 
     def _wait_for_hint(self) -> None:
-        """Half the time a hint is being thought, the player waits for it (up to 2 s)."""
+        """Half the time a hint is being thought, the player waits for it (up to 10 s)."""
         table = self.app.scenes[-1] if self.app.scenes else None
         job = table.coach_job if isinstance(table, TableScene) else None
         if job is not None and self.rng.random() < 0.5:
-            job.done.wait(2.0)
+            job.done.wait(10.0)
 
     def _note_hint(self) -> None:
         table = self.app.scenes[-1]

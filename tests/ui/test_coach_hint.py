@@ -23,8 +23,9 @@ def _table(app: App, game: str = "nidavellir", lang: str = "en") -> TableScene:
     if game == "vedrfolnir":
         players.append(Seat("Cy", AI, "hard"))
     session = Session(players, 5, game=game)
-    while 0 not in session.state.to_move():  # the chair in front of the screen decides
-        session.submit(session.state.legal_actions(session.state.to_move()[0])[0])
+    state = session.state
+    while 0 not in state.to_move() or len(state.legal_actions(0)) < 2:  # a choice of Ann's
+        session.submit(state.legal_actions(state.to_move()[0])[0])
     scene = TableScene(app, session)
     scene.ai_wait = float("inf")
     app.push(scene)
