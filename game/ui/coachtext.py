@@ -22,6 +22,8 @@ def reason_line(t: Any, info: GameInfo, reason: Reason, place: Callable[[int], s
         params["category"] = gamekit.category_label(t, info, params["category"])
     if "place" in params:
         params["place"] = place(params["place"])
+    if "stars" in params:
+        params["stars"] = t.plural("count.stars", params["stars"])
     return str(t(f"coach.reason.{reason.kind}", **params))
 
 

@@ -25,6 +25,7 @@ from game.ui.table.base import TableBase
 from game.ui.widgets import Button, panel
 
 PANEL_W, PANEL_H = 560, 150
+LABEL_CHARS = 56  # an option's name in the panel, cut beyond this
 
 
 class CoachJob:
@@ -165,8 +166,7 @@ class TableCoach(TableBase):
         targets = self.coach_marks
         for rect in targets:
             pygame.draw.rect(surface, theme.SELECTED, rect.inflate(12, 12), 5, border_radius=8)
-            tip = (rect.centerx, rect.y - 6)
-            arrow = [tip, (tip[0] - 12, tip[1] - 18), (tip[0] + 12, tip[1] - 18)]
+            arrow = _arrow(rect)
             pygame.draw.polygon(surface, theme.SELECTED, arrow)
         box = self.hint_panel([r.inflate(30, 40) for r in targets])
         panel(surface, box, 230, radius=10, edge=theme.GOLD)
@@ -200,8 +200,21 @@ class TableCoach(TableBase):
         if item is not None:
             described = self.presenter.describe(item).split("\n")[0].split(". ")[0]
             if described:
-                return described[:44]
+                return (
+                    described
+                    if len(described) <= LABEL_CHARS
+                    else described[: LABEL_CHARS - 1] + "…"
+                )
         return str(action).split(" ", 1)[-1]
+
+
+def _arrow(rect: Rect) -> list[tuple[int, int]]:
+    """A triangle pointing at the target: from above, or from below when the header is above."""
+    if rect.y - 24 > chrome.HEADER.bottom:
+        tip = (rect.centerx, rect.y - 6)
+        return [tip, (tip[0] - 12, tip[1] - 18), (tip[0] + 12, tip[1] - 18)]
+    tip = (rect.centerx, rect.bottom + 6)
+    return [tip, (tip[0] - 12, tip[1] + 18), (tip[0] + 12, tip[1] + 18)]
 
 
 _SHELL = ("menu", "mute", "log", "undo", "pace", "hint")
