@@ -8,10 +8,12 @@ import pygame
 import pytest
 
 from game.core.session import AI, HUMAN, Seat, Session
+from game.core.storage import write_json_atomic
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
+from game.ui.saves import session_from_data, to_data
 from game.ui.scenes.menus import PauseScene
-from game.ui.stats import load_stats, record_game, won_without_hints
+from game.ui.stats import load_stats, record_game, stats_path, won_without_hints
 from game.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.ui
@@ -128,3 +130,30 @@ def test_hints_reach_the_statistics_and_the_score_sheet(app: App) -> None:
     players = load_stats("nidavellir")["players"]
     assert players["Ann"]["hints"] == 2 and players["Bo"]["hints"] == 0
     assert players["Ann"]["wins_without_hints"] == 0
+
+
+def test_the_hints_asked_survive_a_save_and_a_game_without_saves_as_before(app: App) -> None:
+    session = Session([Seat("Ann", HUMAN), Seat("Bo", AI)], 3)
+    state = session.state
+    session.submit(state.legal_actions(0)[0])
+    assert "hints" not in to_data(session)
+    session.hints[0] = 2
+    data = to_data(session)
+    assert data["hints"] == {"0": 2}
+    assert session_from_data(data).hints == {0: 2}
+    data["hints"] = {"0": True, "7": 3, "1": 1}  # a bool, a chair the game has not: dropped
+    assert session_from_data(data).hints == {1: 1}
+
+
+def test_a_statistics_book_from_before_the_coach_counts_hints_on(app: App) -> None:
+    old = {"games": 1, "wins": 1, "total_score": 90, "best_score": 90, "points": {}}
+    book = {"players": {"Ann": old}, "recorded": []}
+    write_json_atomic(stats_path(), {"format": 2, "games": {"nidavellir": book}})
+    session = Session([Seat("Ann", HUMAN), Seat("Bo", AI)], 4)
+    state = session.state
+    while not state.is_over():
+        state.apply(state.legal_actions(state.to_move()[0])[0])
+    session.hints[0] = 3
+    record_game(session)
+    ann = load_stats("nidavellir")["players"]["Ann"]
+    assert (ann["games"], ann["hints"], ann["wins_without_hints"]) == (2, 3, 0)
