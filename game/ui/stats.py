@@ -232,7 +232,7 @@ def _add(book: dict[str, Any], session: Session) -> None:
         entry["wins"] += seat in outcome.winners
         entry["total_score"] += sheet["total"]
         entry["best_score"] = max(entry["best_score"], sheet["total"])
-        _add_hints(entry, session.hints.get(seat, 0), seat in outcome.winners)
+        _add_hints(entry, hints_of(session).get(seat, 0), seat in outcome.winners)
         for category in categories:
             if category in sheet:
                 entry["points"][category] = entry["points"].get(category, 0) + sheet[category]
@@ -253,7 +253,13 @@ def _count(value: Any) -> int:
 def won_without_hints(session: Session) -> bool:
     """Whether a human chair won the finished game without asking the coach once."""
     winners = session.state.outcome().winners
-    return any(session.is_human(w) and not session.hints.get(w, 0) for w in winners)
+    return any(session.is_human(w) and not hints_of(session).get(w, 0) for w in winners)
+
+
+def hints_of(session: Session) -> dict[int, int]:
+    """The hints each chair asked; none for a finished game described without them (a game
+    recorded by a tool, a test's)."""
+    return getattr(session, "hints", None) or {}
 
 
 def rows(stats: dict[str, Any]) -> list[StatRow]:
