@@ -16,6 +16,7 @@ from game.ai.coach import KINDS, evaluate, hint
 from game.core import registry
 from game.core.game import GameInfo
 from game.ui.i18n import load_strings
+from tests.mainpy import run_main
 
 SETUPS: list[tuple[str, int, dict[str, Any]]] = [
     ("nidavellir", 3, {}),
@@ -139,3 +140,12 @@ def test_every_decision_kind_gets_a_reason_naming_nothing_hidden(
             step += 1
     assert set(kinds) <= every
     assert kinds, key
+
+
+@pytest.mark.parametrize("key", ["arran", "vedrfolnir"])
+def test_bench_hint_reports_percentiles_of_real_hints(key: str) -> None:
+    done = run_main("bench", "hint", "--game", key, "--players", "3", "--games", "3", "--json")
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert (result["game"], result["hints"]) == (key, 3)
+    assert 0 < result["p50_s"] <= result["p95_s"] <= result["max_s"]
