@@ -397,7 +397,7 @@ class Monkey:
         table = self.app.scenes[-1] if self.app.scenes else None
         job = table.coach_job if isinstance(table, TableScene) else None
         if job is not None and self.rng.random() < 0.5:
-            job.done.wait(10.0)
+            job.thinker.answered(10.0)
 
     def _note_hint(self) -> None:
         table = self.app.scenes[-1]

@@ -45,6 +45,7 @@ class TableBase(Scene):
     ai_answer: Any  # the thinking chair's answer, held until the table is ready for it
     current: ThinkingAgent | ProcessThinker | None
     process: ProcessThinker | None
+    coach_process: ProcessThinker | None  # the coach's own worker (`table/coach.py`)
     ai_wait: float
     end_wait: float | None
     static: pygame.Surface | None

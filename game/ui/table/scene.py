@@ -61,6 +61,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableCoach, TableBase):
         self.process = ProcessThinker(session.info, session.seed) if hard else None
         self.ai_wait = 0.0
         self.coach_job, self.coach_hint, self.coach_at = None, None, -1
+        self.coach_process = None
         self.coach_marks, self.coach_labels, self.hints_used = [], [], 0
         self.end_wait = None
         self.static = None  # the still table as last drawn
