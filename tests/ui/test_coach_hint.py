@@ -156,3 +156,15 @@ def test_a_statistics_book_from_before_the_coach_counts_hints_on(app: App) -> No
     record_game(session)
     ann = load_stats("nidavellir")["players"]["Ann"]
     assert (ann["games"], ann["hints"], ann["wins_without_hints"]) == (2, 3, 0)
+
+
+def test_closing_the_table_ends_the_coachs_worker(app: App) -> None:
+    scene = _table(app)
+    _key(app, pygame.K_h)
+    _wait_hint(app, scene)
+    thinker = scene.coach_process
+    assert thinker is not None
+    scene.close()
+    assert scene.coach_process is None
+    thinker._process.join(timeout=5)
+    assert not thinker._process.is_alive()

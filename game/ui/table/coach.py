@@ -149,19 +149,14 @@ class TableCoach(TableBase):
         if self.curtain_for is not None or self.demo:
             return
         t, assets = self.app.t, self.app.assets
+        thinking = self.coach_job is not None
         Button(
             self.hint_button(),
-            t("coach.hint"),
+            t("coach.thinking" if thinking else "coach.hint"),
             lambda: None,
             enabled=self.hint_refusal() is None,
-            primary=self.coach_hint is not None,
+            primary=thinking or self.coach_hint is not None,
         ).draw(surface, assets)
-        if self.coach_job is not None:
-            box = Rect(0, 0, 220, 40)
-            box.midtop = (self.hint_button().centerx, chrome.HEADER.bottom + 6)
-            panel(surface, box, 220, radius=8, edge=theme.GOLD)
-            text = assets.text(t("coach.thinking"), "text_bold", 18, theme.GOLD)
-            surface.blit(text, text.get_rect(center=box.center))
         if self.coach_hint is not None:
             self._draw_hint(surface, self.coach_hint)
 
