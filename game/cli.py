@@ -73,8 +73,8 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure speed")
     bench.add_argument(
         "target",
-        choices=["core", "ui", "wait", "host", "night", "rebuild"],
-        help="what to measure (rebuild: a state from a device's view)",
+        choices=["core", "ui", "wait", "host", "night", "rebuild", "hint"],
+        help="what to measure (rebuild: a state from a device's view; hint: the coach's time)",
     )
     cliargs.add_game(bench)
     cliargs.add_players(bench, 4)
@@ -83,7 +83,7 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
         type=cliargs.at_most(MAX_BENCHED),
         default=None,
         help=f"how many games (default {BENCHED_GAMES}, host {HOSTED_GAMES}, "
-        f"rebuild {REBUILT_GAMES})",
+        f"rebuild {REBUILT_GAMES}, hint 30 hints)",
     )
     bench.add_argument(
         "--frames",
@@ -282,6 +282,8 @@ def _bench(
         return _bench_night(args, info)
     if args.target == "rebuild":
         return _bench_rebuild(args, info, options)
+    if args.target == "hint":
+        return _bench_hint(args, info, options)
     from game.core.simulate import bench_core
 
     result = bench_core(info, args.players, args.games or BENCHED_GAMES, options=options)
@@ -292,6 +294,21 @@ def _bench(
             f"{result['games']} full random {result['players']}-player games: "
             f"{result['games_per_s']} games/s; apply median {result['apply_us_median']} µs, "
             f"p99 {result['apply_us_p99']} µs"
+        )
+    return 0
+
+
+def _bench_hint(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
+    from game.ai.coachbench import BENCHED_HINTS, bench_hint
+
+    players = max(info.players.start, min(args.players, info.players.stop - 1))
+    result = bench_hint(info, players, args.games or BENCHED_HINTS, args.seed, options)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(
+            f"{result['hints']} hints ({result['game']}, {players} players) at the window's "
+            f"budget: p50 {result['p50_s']} s, p95 {result['p95_s']} s, max {result['max_s']} s"
         )
     return 0
 

@@ -40,6 +40,10 @@ def _serve(conn: Connection) -> None:
         try:
             info = registry.get(game)
             state = hooks_of(info).restore(snapshot)
+            if level == COACH:
+                budget = Budget(iterations, seconds)
+                conn.send((job, coach_answer(info, state, seat, budget, rng_seed), None))
+                continue
             agent = agents.get((game, level, seed))
             if agent is None:
                 agent = agents[game, level, seed] = make_agent(info, level, seed)
@@ -51,6 +55,19 @@ def _serve(conn: Connection) -> None:
             conn.send(answer)
         except OSError:  # the window has gone (or closed this table) meanwhile
             return
+
+
+COACH = "coach"  # the "level" of a message asking for the coach's hint instead of a move
+
+
+def coach_answer(info: GameInfo, state: Any, seat: int, budget: Budget, rng_seed: int) -> Any:
+    """The coach's hint as plain data for the pipe: actions as text, the reason as its kind and
+    parameters (`CoachThinker` reads it back)."""
+    from game.ai.coach import hint
+
+    found = hint(info, state, seat, budget, random.Random(rng_seed))
+    best = [(str(o.action), o.worth, o.visits) for o in found.best]
+    return (str(found.action), best, found.reason.kind, found.reason.params, found.iterations)
 
 
 class ProcessThinker:
@@ -115,8 +132,12 @@ class ProcessThinker:
             self._job = 0
             if error is not None:
                 raise RuntimeError(f"AI worker failed: {error}")
-            return self.info.parse_action(self._state, text)
+            return self.read(text)
         return None
+
+    def read(self, answer: Any) -> Any:
+        """The worker's answer as the window wants it: the action its text names."""
+        return self.info.parse_action(self._state, answer)
 
     @property
     def busy(self) -> bool:
@@ -155,3 +176,20 @@ class ProcessThinker:
                 break
             end()
             self._process.join(timeout=0.5)
+
+
+class CoachThinker(ProcessThinker):
+    """A worker process of its own for the coach's hints, so a hint never takes the window's
+    frames (nor waits behind an AI chair's search); `start(state, seat, budget)`, then `poll()`
+    gives a `Hint`."""
+
+    def start_hint(self, state: Any, seat: int, budget: Budget) -> None:
+        self.start(state, seat, COACH, 0, budget)
+
+    def read(self, answer: Any) -> Any:
+        from game.ai.coach import Hint, Option, Reason
+
+        action, best, kind, params, iterations = answer
+        parse = functools.partial(self.info.parse_action, self._state)
+        options = [Option(parse(text), worth, visits) for text, worth, visits in best]
+        return Hint(parse(action), options, Reason(kind, params), iterations)

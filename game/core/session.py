@@ -51,6 +51,7 @@ class Session:
         # and AI read their game's fields without a cast at every use.
         self.state: Any = self.info.start(len(seats), seed, self.options)
         self.history: list[str] = []
+        self.hints: dict[int, int] = {}  # hints each chair asked the coach for (statistics)
         self.actors: list[int] = []  # the seat of each action of `history`
         self.held: dict[int, Any] = {}  # sealed decisions of human chairs, by seat
         self.feed: list[Event] = []

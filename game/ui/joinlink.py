@@ -133,6 +133,7 @@ def remote_session(
     session.info, session.options, session.seats, session.seed = info, options, seats, 0
     session.state = rebuilt
     session.history, session.actors, session.undoable, session.rounds = [], [], [], []
+    session.hints = {}  # the coach's hints asked at this laptop
     session.log = log_so_far
     session.feed = feed
     held = state["held"]

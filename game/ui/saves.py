@@ -78,6 +78,7 @@ _KEYS = frozenset(
         "name",
         "check",
         "host",  # the addresses of a game served to devices (`game.net.record.HostRecord`)
+        "hints",  # the coach's hints each chair asked, by chair number (only when any)
     }
 )
 _WINDOWS_RESERVED = {
@@ -181,6 +182,8 @@ def to_data(session: Session, extra: dict[str, Any] | None = None) -> dict[str, 
         "over": state.is_over(),
         **(extra or {}),
     }
+    if session.hints:  # absent otherwise, so a game without hints saves as before the coach
+        data["hints"] = {str(seat): n for seat, n in sorted(session.hints.items())}
     data["check"] = rules_check(data)
     return data
 
@@ -615,6 +618,7 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
         except (IllegalAction, ValueError, KeyError, IndexError, TypeError) as exc:
             raise SaveError("replay", file, detail=f"move {i + 1}: {exc}") from None
     _restore_held(session, held, file)
+    session.hints = _hints(data.get("hints"), len(seats))
     _check_summary(session, data, file)
     check = data.get("check")  # an old save trusted without one was given one by `upgrade`
     if check != rules_check(data):
@@ -623,6 +627,19 @@ def _rebuild(data: dict[str, Any], file: str) -> Session:
         )
     session.take_events()  # the replay is not news: the table must not animate it
     return session
+
+
+def _hints(saved: Any, chairs: int) -> dict[int, int]:
+    """The hints counted so far; a count that is no count of a chair is dropped, never fatal
+    (it decides nothing in the game)."""
+    if not isinstance(saved, dict):
+        return {}
+    hints = {}
+    for seat, n in saved.items():
+        ok = isinstance(n, int) and not isinstance(n, bool) and 0 < n < 10**6
+        if ok and isinstance(seat, str) and seat.isdigit() and int(seat) < chairs:
+            hints[int(seat)] = n
+    return hints
 
 
 def _options(data: dict[str, Any], known: tuple[Option, ...], file: str) -> dict[str, OptionValue]:

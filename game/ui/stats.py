@@ -232,9 +232,34 @@ def _add(book: dict[str, Any], session: Session) -> None:
         entry["wins"] += seat in outcome.winners
         entry["total_score"] += sheet["total"]
         entry["best_score"] = max(entry["best_score"], sheet["total"])
+        _add_hints(entry, hints_of(session).get(seat, 0), seat in outcome.winners)
         for category in categories:
             if category in sheet:
                 entry["points"][category] = entry["points"].get(category, 0) + sheet[category]
+
+
+def _add_hints(entry: dict[str, Any], hints: int, won: bool) -> None:
+    """The coach's hints a chair used, and its wins without any; a book written before the
+    coach has neither counter and is read as zero (the counters are not among `_COUNTERS`)."""
+    entry["hints"] = _count(entry.get("hints")) + hints
+    entry["wins_without_hints"] = _count(entry.get("wins_without_hints")) + (won and not hints)
+
+
+def _count(value: Any) -> int:
+    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= LIMIT
+    return value if ok else 0
+
+
+def won_without_hints(session: Session) -> bool:
+    """Whether a human chair won the finished game without asking the coach once."""
+    winners = session.state.outcome().winners
+    return any(session.is_human(w) and not hints_of(session).get(w, 0) for w in winners)
+
+
+def hints_of(session: Session) -> dict[int, int]:
+    """The hints each chair asked; none for a finished game described without them (a game
+    recorded by a tool, a test's)."""
+    return getattr(session, "hints", None) or {}
 
 
 def rows(stats: dict[str, Any]) -> list[StatRow]:

@@ -44,6 +44,8 @@ KEYS: list[tuple[int, int, str]] = [  # key, modifiers, text typed; weighted by 
     (pygame.K_ESCAPE, 0, ""),
     (pygame.K_TAB, 0, ""),
     (pygame.K_l, 0, "l"),
+    (pygame.K_h, 0, "h"),
+    (pygame.K_h, 0, "h"),
     (pygame.K_z, pygame.KMOD_LCTRL, ""),
     (pygame.K_z, pygame.KMOD_LCTRL, ""),
     (pygame.K_F11, 0, ""),
@@ -390,6 +392,21 @@ class Monkey:
             self._post(pygame.MOUSEMOTION, f"drag {pos}", pos=pos, rel=(1, 1), buttons=(1, 0, 0))
         self._post(pygame.MOUSEBUTTONUP, f"release 1 {end}", pos=end, button=1)
 
+    def _wait_for_hint(self) -> None:
+        """Half the time a hint is being thought, the player waits for it (up to 10 s)."""
+        table = self.app.scenes[-1] if self.app.scenes else None
+        job = table.coach_job if isinstance(table, TableScene) else None
+        if job is not None and self.rng.random() < 0.5:
+            job.thinker.answered(10.0)
+
+    def _note_hint(self) -> None:
+        table = self.app.scenes[-1]
+        if isinstance(table, TableScene):
+            if table.coach_job is not None:
+                self.seen.add("hint thinking")
+            if table.coach_hint is not None:
+                self.seen.add("hint shown")
+
     def _one(self) -> None:
         """One random input (or none: a frame where only time passes), then one frame."""
         self.seen.add(scene_name(self.app))
@@ -431,9 +448,11 @@ class Monkey:
         self._frame()
 
     def _frame(self) -> None:
+        self._wait_for_hint()
         self.app.step(FRAME_MS)
         self.frames += 1
         if self.app.scenes:
             self.seen.add(scene_name(self.app))
+            self._note_hint()
         for name, value in vars(self.app.settings).items():
             self.settings_seen.setdefault(name, set()).add(value)

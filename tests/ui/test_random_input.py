@@ -41,6 +41,8 @@ SCENES = {
     "ClientTable",
     "curtain",
     "starting",
+    "hint thinking",
+    "hint shown",
 }
 
 

@@ -25,7 +25,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.ai.agent import Budget, legal_or_fail
@@ -66,6 +66,8 @@ class SearchResult:
     iterations: int
     seconds: float
     visits: dict[str, int]  # text of each root option of the searcher -> visits
+    # each root option of the searcher -> (mean reward in [0, 1], visits): what the coach shows
+    values: dict[Any, tuple[float, int]] = field(default_factory=dict)
 
 
 class Search:
@@ -107,8 +109,10 @@ class Search:
             self._iterate(root_state, root, me)
             done += 1
         action = self._final(root_state, root, me)
-        visits = {str(a): int(st[1]) for a, st in root.stats.items() if a.seat == me}
-        return SearchResult(action, done, time.perf_counter() - start, visits)
+        mine = {a: st for a, st in root.stats.items() if a.seat == me}
+        visits = {str(a): int(st[1]) for a, st in mine.items()}
+        values = {a: (st[0] / st[1] if st[1] else 0.0, int(st[1])) for a, st in mine.items()}
+        return SearchResult(action, done, time.perf_counter() - start, visits, values)
 
     def _final(self, root_state: Any, root: Node, me: int) -> Any:
         mine = [(a, st) for a, st in root.stats.items() if a.seat == me and st[1] > 0]

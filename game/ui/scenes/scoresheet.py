@@ -17,7 +17,7 @@ from game.ui import gamekit, theme
 from game.ui.focus import Focus, Item
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
-from game.ui.stats import record_game
+from game.ui.stats import record_game, won_without_hints
 from game.ui.widgets import Button, panel
 
 log = logging.getLogger(__name__)
@@ -220,6 +220,10 @@ class ScoreSheetScene(Scene):
         line = app.assets.fit(self.winner_line(), "text_bold", 30, theme.HIGHLIGHT, PANEL.w - 80)
         surface.blit(line, line.get_rect(center=(w // 2, 714)))
         reason = self.reason_line()
+        if not self.demo and won_without_hints(self.session):
+            reason = (
+                f"{reason} · {t('coach.without_hints')}" if reason else t("coach.without_hints")
+            )
         if reason:
             why = app.assets.fit(reason, "italic", 21, theme.TEXT, PANEL.w - 80)
             surface.blit(why, why.get_rect(center=(w // 2, 756)))

@@ -151,3 +151,6 @@ class TableAI(TableBase):
         if self.process is not None:
             self.process.close()
             self.process = None
+        if self.coach_process is not None:
+            self.coach_process.close()
+            self.coach_process = None

@@ -19,5 +19,13 @@ UNDO = Rect(W - 360, 6, 100, 32)
 PACE = Rect(W - 604, 6, 236, 32)  # − (quicker), the pause after each AI move, + (slower)
 PACE_QUICKER = Rect(PACE.x, PACE.y, 32, PACE.h)
 PACE_SLOWER = Rect(PACE.right - 32, PACE.y, 32, PACE.h)
+HINT_W = 104
+
+
+def hint_button(paced: bool) -> Rect:
+    """The coach's Hint button: left of the pace control, or of Undo at a table without AI."""
+    return Rect((PACE if paced else UNDO).x - 8 - HINT_W, 6, HINT_W, 32)
+
+
 LOG_PANEL = Rect(W - 620, 48, 612, 506)
 CURTAIN_BUTTON = Rect(W // 2 - 200, 520, 400, 64)

@@ -71,6 +71,7 @@ class TableDrawing(TableBase):
         self._draw_log(surface)
         self._draw_banner(surface)
         self.presenter.draw_panels(surface)
+        self.draw_coach(surface)
         self._draw_tooltip(surface)  # always on top of everything
         self._draw_pace_tip(surface)
 
@@ -140,7 +141,7 @@ class TableDrawing(TableBase):
         fits, else wrapped on two lines at the floor (a long French prompt never runs under the
         buttons)."""
         paced = any(target[0] == "pace" for _, target in self.hit_map)
-        assets, right = self.app.assets, (chrome.PACE if paced else chrome.UNDO).x - 12
+        assets, right = self.app.assets, chrome.hint_button(paced).x - 12
         centre = (chrome.W // 2 + 60, chrome.HEADER.centery)
         for size in range(18, theme.MIN_TEXT_PX - 1, -1):
             text = assets.text(prompt, "text_bold", size, theme.TEXT)

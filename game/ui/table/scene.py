@@ -21,6 +21,7 @@ from game.ui.scenes.base import Scene
 from game.ui.table import chrome
 from game.ui.table.ai import TableAI
 from game.ui.table.base import TableBase
+from game.ui.table.coach import TableCoach
 from game.ui.table.draw import TableDrawing
 from game.ui.table.overlays import TableOverlays
 
@@ -28,7 +29,7 @@ BANNER_MS = 1800
 END_PAUSE_MS = 1400
 
 
-class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
+class TableScene(TableDrawing, TableOverlays, TableAI, TableCoach, TableBase):
     def __init__(self, app: Any, session: Session, demo: bool = False) -> None:
         super().__init__(app)
         self.session = session
@@ -59,6 +60,9 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         hard = any(seat.level == "hard" and seat.kind == AI for seat in session.seats)
         self.process = ProcessThinker(session.info, session.seed) if hard else None
         self.ai_wait = 0.0
+        self.coach_job, self.coach_hint, self.coach_at = None, None, -1
+        self.coach_process = None
+        self.coach_marks, self.coach_labels, self.hints_used = [], [], 0
         self.end_wait = None
         self.static = None  # the still table as last drawn
         self.overlaid = None  # the base layer under a decision's glows
@@ -154,6 +158,8 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         ]
         if self.has_undo():
             targets.append((chrome.UNDO, ("undo",)))
+        if not self.demo:
+            targets.append((self.hint_button(), ("hint",)))
         if self.paced():
             targets += [(chrome.PACE_QUICKER, ("pace", -1)), (chrome.PACE_SLOWER, ("pace", 1))]
         self.hit_map = targets + self.presenter.targets()
@@ -226,12 +232,16 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
                 return
 
     def _key(self, event: pygame.event.Event) -> bool:
-        """The table's keys: Esc pauses, M mutes, Ctrl+Z takes back, Up/Down set the AI's
-        pace, Tab shows the scores, L opens the log. True when the event was one of them."""
+        """The table's keys: Esc hides a hint or pauses, H asks for a hint, M mutes, Ctrl+Z
+        takes back, Up/Down set the AI's pace, Tab shows the scores, L opens the log. True when
+        the event was one of them."""
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_ESCAPE:
-            self._pause()
+            if not self.clear_hint():
+                self._pause()
+        elif event.key == pygame.K_h and not self.demo:
+            self.ask_hint()
         elif event.key == pygame.K_m:
             self.app.toggle_mute()
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
@@ -276,6 +286,8 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
             self._undo()
         elif kind == "pace":
             self.app.change_pace(target[1])
+        elif kind == "hint":
+            self.ask_hint()
         elif kind == "log":
             self.log_open = not self.log_open
             self.log_scroll = 0
@@ -297,6 +309,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableBase):
         self._autopick(dt_ms)
         self._run_ai()
         self._refresh()
+        self.update_coach()
         if self.session.state.is_over() and not self.presenter.busy():
             self.end_wait = (END_PAUSE_MS if self.end_wait is None else self.end_wait) - dt_ms
             if self.end_wait <= 0:

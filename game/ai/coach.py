@@ -1,0 +1,180 @@
+"""The coach: what the hard level would play at a seat's decision, its best few options and why.
+
+Why it runs the hard agent itself rather than a search of its own: a hint that differed from
+what the hard opponents play would teach another game. `hint` therefore calls `SearchAgent` with
+the caller's budget and rng (the same sampled worlds, the same configuration) and reads the
+search's root statistics back (`SearchResult.values`). It only ever looks at the seat's
+observation (`hooks.observe`), so neither the options nor the reason can come from hidden cards.
+
+Worth is the search's value of an option, in percent: the mean reward of its simulations, which
+at the end of a game is mostly the share of victory and before it a squashed lead in points (see
+`Search._rewards`); 50 % is "level with the best rival".
+
+The reason is a kind and parameters (`Reason`), built by the game's explainer from the position
+and the chosen action (`game/ai/<game>/explain.py`); the window turns it into one line of its
+language (`coach.reason.<kind>` in the strings files).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.agent import Budget, legal_or_fail
+from game.ai.hooks import hooks_of
+from game.ai.search.ismcts import SearchAgent, SearchConfig
+from game.core.game import GameInfo
+
+TOP = 3  # options listed beside the suggestion
+# Every reason kind a game's explainer may return, with its parameters: the strings files give
+# each one line in every language (tested).
+KINDS: dict[str, tuple[str, ...]] = {
+    "only": (),
+    "fallback": ("gap",),
+    "category": ("category", "points"),
+    "hero_line": ("category",),
+    "bid_top": ("coin", "tavern"),
+    "trade": ("low", "high", "total"),
+    "upgrade": ("coin", "total"),
+    "exact": ("place", "total", "objective"),
+    "overshoot": ("place", "total", "objective"),
+    "adds": ("place", "total", "objective"),
+    "tribute": ("stars",),
+}
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why the suggestion: a kind of `KINDS` and its parameters (numbers, category keys, place
+    indexes), never text, so every language renders it."""
+
+    kind: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal action and its worth: the search's value in percent (None: the search never
+    tried it, the game's heuristic ranked it below the options kept) and its simulations."""
+
+    action: Any
+    worth: float | None
+    visits: int
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Every legal option of a position for a seat, best first, and the hard agent's choice."""
+
+    action: Any
+    options: list[Option]
+    iterations: int
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Any
+    best: list[Option]  # the two or three best options, the suggestion among them
+    reason: Reason
+    iterations: int
+
+
+Explainer = Callable[[Any, int, Any, list[Option]], Reason | None]
+
+
+def evaluate(
+    info: GameInfo,
+    state: Any,
+    seat: int,
+    budget: Budget | int | float | None = None,
+    rng: random.Random | None = None,
+    config: SearchConfig | None = None,
+) -> Evaluation:
+    """Score every legal option of `seat` with the hard agent's search: the choice is the one
+    `make_agent(info, "hard").choose(state, seat, budget, rng)` returns (the end-of-game review
+    reuses this to find the decisions that cost the most)."""
+    actions = legal_or_fail(state, seat)
+    if len(actions) == 1:
+        return Evaluation(actions[0], [Option(actions[0], None, 0)], 0)
+    agent = SearchAgent(info, config=config)
+    chosen = agent.choose(state, seat, budget, rng or random.Random(0))
+    assert agent.last is not None
+    values = agent.last.values
+    options = [Option(a, _percent(values.get(a)), values.get(a, (0.0, 0))[1]) for a in actions]
+    options.sort(key=lambda o: (o.action != chosen, o.worth is None, -(o.worth or 0.0)))
+    return Evaluation(chosen, options, agent.last.iterations)
+
+
+def _percent(value: tuple[float, int] | None) -> float | None:
+    if value is None or value[1] == 0:
+        return None
+    return round(100.0 * value[0], 1)
+
+
+def hint(
+    info: GameInfo,
+    state: Any,
+    seat: int,
+    budget: Budget | int | float | None = None,
+    rng: random.Random | None = None,
+) -> Hint:
+    """The hard agent's choice for `seat`, its best options and a reason built from the seat's
+    observation (never the real hidden state)."""
+    found = evaluate(info, state, seat, budget, rng)
+    best = found.options[:TOP]
+    seen = hooks_of(info).observe(state, seat)
+    reason = explain(info, seen, seat, found.action, found.options)
+    return Hint(found.action, best, reason, found.iterations)
+
+
+def explain(info: GameInfo, seen: Any, seat: int, action: Any, options: list[Option]) -> Reason:
+    """The game's reason for `action`, else the generic one (the gap to the next option)."""
+    if len(options) == 1:
+        return Reason("only")
+    found = _explainer(info)(seen, seat, action, options)
+    return found if found is not None else fallback(options)
+
+
+def fallback(options: list[Option]) -> Reason:
+    """ "The strongest option of the search, N points of value ahead of the next"."""
+    worths = [o.worth for o in options if o.worth is not None]
+    gap = worths[0] - worths[1] if len(worths) > 1 else 0.0
+    return Reason("fallback", {"gap": max(0, round(gap))})
+
+
+def sheet_gain(seen: Any, seat: int, action: Any) -> tuple[Any, str, int] | None:
+    """Play `action` on a copy of the seat's observation: the copy after it, and the category of
+    the seat's score sheet that gains the most (with its gain), None when none gains."""
+    after = seen.clone()
+    before = seen.outcome().sheets[seat]
+    try:
+        after.apply(action)
+    except Exception:  # a decision the copy cannot take alone (a sealed bid): no gain to read
+        return None
+    sheet = after.outcome().sheets[seat]
+    gains = [(sheet[k] - before.get(k, 0), k) for k in sheet if k != "total"]
+    gain, category = max(gains, default=(0, ""))
+    return (after, category, gain) if gain > 0 else None
+
+
+_explainers: dict[str, Explainer] = {}
+
+
+def _explainer(info: GameInfo) -> Explainer:
+    """The game's `EXPLAIN` from `<its AI module>.explain`, else no particular reason."""
+    found = _explainers.get(info.key)
+    if found is None:
+        try:
+            module = importlib.import_module(f"{info.ai}.explain") if info.ai else None
+        except ModuleNotFoundError:
+            module = None
+        found = getattr(module, "EXPLAIN", None) or _none
+        _explainers[info.key] = found
+    return found
+
+
+def _none(seen: Any, seat: int, action: Any, options: list[Option]) -> Reason | None:
+    return None
