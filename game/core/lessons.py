@@ -16,14 +16,15 @@ from typing import Any
 
 from pydantic import Field
 
-from game.core.datafolder import game_data
+from game.core.datafolder import LESSONS_FILE, game_data, has_lessons
 from game.core.dataload import check, load_model
 from game.core.errors import IllegalAction
 from game.core.schemabase import FrozenModel, NamesModel
 from game.core.session import AI, Seat, Session
 
+__all__ = ["LessonBroken", "LessonModel", "LessonRun", "has_lessons", "load_lessons", "start"]
+
 LEARNER = 0  # the learner always sits in the first chair
-FILE = "lessons.yaml"
 WORDS_PER_MINUTE = 200
 SECONDS_PER_CLICK = 4  # finding the highlighted place and clicking it
 
@@ -51,12 +52,7 @@ class LessonsFile(FrozenModel):
 
 
 def lessons_path(game: str) -> Path:
-    return game_data(game) / FILE
-
-
-def has_lessons(game: str) -> bool:
-    """Whether the game ships lessons (the menu asks at start-up: no file is read)."""
-    return lessons_path(game).is_file()
+    return game_data(game) / LESSONS_FILE
 
 
 def load_lessons(game: str) -> list[LessonModel]:

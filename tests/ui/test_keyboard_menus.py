@@ -186,7 +186,7 @@ def test_pause_save_and_load_by_keys(app: App, lang: str) -> None:
     menu = app.scenes[-1]
     assert isinstance(menu, MenuScene)
     saves.save_named(_game(20), "Later")
-    press(app, pygame.K_DOWN, times=3)  # past Game night and Join a game night
+    press(app, pygame.K_DOWN, times=4)  # past Learn to play, Game night and Join a game night
     press(app, pygame.K_RETURN)  # Load a game
     load = app.scenes[-1]
     assert isinstance(load, LoadScene)
