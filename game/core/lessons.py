@@ -244,11 +244,12 @@ def start(game: str, lesson_id: str) -> LessonRun:
     raise KeyError(f"{game} has no lesson {lesson_id!r}")
 
 
-def play_through(run: LessonRun) -> int:
-    """Play the whole lesson by its script, the learner taking each step's first expected
-    action; the number of learner actions. `LessonBroken` names the step where it goes wrong."""
+def play_through(run: LessonRun, until_step: int | None = None) -> int:
+    """Play the lesson by its script, the learner taking each step's first expected action,
+    to its end (or until it reaches `until_step`); the number of learner actions.
+    `LessonBroken` names the step where it goes wrong."""
     done = 0
-    while True:
+    while until_step is None or run.step < until_step:
         if run.opponent_due():
             run.play_opponent()
             continue
@@ -265,3 +266,4 @@ def play_through(run: LessonRun) -> int:
             )
         run.session.submit(expected[0])
         done += 1
+    return done
