@@ -208,6 +208,7 @@ class LessonTable(TableScene):
         """A pulsing ring on a place to click, with an arrow coming down onto it."""
         pulse = 4 * math.sin(self.clock_ms / 180)
         radius = int(MARKER_RADIUS + pulse)
+        pygame.draw.circle(surface, (20, 40, 60), at, radius + 2, 8)  # reads on wood and parchment
         pygame.draw.circle(surface, theme.SELECTED, at, radius, 4)
         x, y = at
         tip = y - radius - 4
