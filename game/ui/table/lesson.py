@@ -27,17 +27,18 @@ from game.ui.widgets import Button, panel
 
 log = logging.getLogger(__name__)
 
-PANEL_SIZE = (620, 210)
+PANEL_W = 620
+GO_H = 44  # the Continue button
 TEXT_PX = 22
 NOTE_PX = 18
 MARKER_RADIUS = 22
 CLEAR = 36  # how far the panel keeps from a place to click
 
 
-def panel_places() -> list[Rect]:
-    """Where the lesson's panel may sit, in order of preference: bottom centre, then the
-    corners and sides, each clear of the header."""
-    w, h = PANEL_SIZE
+def panel_places(h: int) -> list[Rect]:
+    """Where the lesson's panel, `h` high, may sit, in order of preference: bottom centre,
+    then the corners and sides, each clear of the header."""
+    w = PANEL_W
     sw, sh = chrome.W, chrome.H
     spots = [
         (sw // 2 - w // 2, sh - h - 12),
@@ -52,10 +53,10 @@ def panel_places() -> list[Rect]:
     return [Rect(x, y, w, h) for x, y in spots]
 
 
-def place_panel(avoid: list[Rect]) -> Rect:
+def place_panel(avoid: list[Rect], h: int = 200) -> Rect:
     """The first of `panel_places` that covers none of `avoid` (the places to click), or the
     one covering the fewest."""
-    places = panel_places()
+    places = panel_places(h)
     return min(places, key=lambda r: sum(r.colliderect(a.inflate(CLEAR, CLEAR)) for a in avoid))
 
 
@@ -94,10 +95,30 @@ class LessonTable(TableScene):
             Rect(x - MARKER_RADIUS, y - MARKER_RADIUS, 2 * MARKER_RADIUS, 2 * MARKER_RADIUS)
             for x, y in self.targets_now()
         ]
-        return place_panel(rects)
+        return place_panel(rects, self._panel_height())
+
+    def _words(self) -> str:
+        t, step = self.app.t, self.run.current()
+        if self.broken:
+            return t("lesson.broken")
+        if step is None:
+            return t("lesson.finished")
+        return getattr(step.text, t.lang, step.text.en)
+
+    def _panel_height(self) -> int:
+        """As high as its text, the reason of a refused click and Continue need."""
+        assets = self.app.assets
+        text = assets.wrapped(self._words(), "text", TEXT_PX, theme.TEXT, PANEL_W - 32)
+        height = 36 + text.get_height() + 16
+        if self.note:
+            note = assets.wrapped(self.note, "italic", NOTE_PX, theme.HIGHLIGHT, PANEL_W - 232)
+            height += note.get_height() + 8
+        if self.run.reading():
+            height = max(height, 36 + text.get_height() + GO_H + 24)
+        return height
 
     def _go_rect(self, box: Rect) -> Rect:
-        return Rect(box.right - 196, box.bottom - 56, 180, 44)
+        return Rect(box.right - 196, box.bottom - GO_H - 12, 180, GO_H)
 
     # ------------------------------------------------------------------ what the shell does
 
@@ -189,7 +210,10 @@ class LessonTable(TableScene):
     # ------------------------------------------------------------------ drawing
 
     def update(self, dt_ms: int) -> None:
+        """As any table, except that the score sheet waits for the lesson's last words."""
         self.clock_ms += dt_ms
+        if not self.run.finished():
+            self.end_wait = None
         super().update(dt_ms)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -230,20 +254,13 @@ class LessonTable(TableScene):
 
     def _draw_panel(self, surface: pygame.Surface, box: Rect) -> None:
         app, t, run = self.app, self.app.t, self.run
-        step = run.current()
         panel(surface, box, 235, radius=14, edge=theme.SELECTED)
         total = len(run.lesson.steps)
         where = t("lesson.step", step=min(run.step + 1, total), steps=total)
         head = app.assets.text(where, "text", 17, theme.TEXT_SOFT)
         surface.blit(head, (box.x + 16, box.y + 10))
-        if self.broken:
-            words = t("lesson.broken")
-        elif step is None:
-            words = t("lesson.finished")
-        else:
-            words = getattr(step.text, t.lang, step.text.en)
         reading = run.reading()
-        text = app.assets.wrapped(words, "text", TEXT_PX, theme.TEXT, box.w - 32)
+        text = app.assets.wrapped(self._words(), "text", TEXT_PX, theme.TEXT, box.w - 32)
         surface.blit(text, (box.x + 16, box.y + 36))
         if self.note:
             note = app.assets.wrapped(self.note, "italic", NOTE_PX, theme.HIGHLIGHT, box.w - 232)
