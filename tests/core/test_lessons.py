@@ -148,3 +148,41 @@ def test_lesson_length_counts_words_and_clicks() -> None:
 def test_a_fresh_run_waits_on_its_first_explanation() -> None:
     run = LessonRun("nidavellir", load_lessons("nidavellir")[0])
     assert run.reading() and not run.opponent_due() and run.expected() == []
+
+
+def _learner_events(game: str) -> tuple[LessonRun, list[tuple[str, int]]]:
+    run = lessons.start(game, "first_game")
+    play_through(run)
+    return run, [(event.kind, event.seat) for step in run.session.log for event in step]
+
+
+def test_the_arran_lesson_shows_each_rule_it_promises() -> None:
+    """Orders scoring apart, a Pariah token, Cognars, a run of two Mercenaries and the Elite
+    Cognars all come to the learner's chair."""
+    run, kinds = _learner_events("arran")
+    for kind in ("pariah_placed", "cognar_recruited", "award_given", "coins_traded"):
+        assert (kind, 0) in kinds, kind
+    learner = [text for text in run.session.history if text.startswith("s0 ")]
+    at = learner.index("s0 recruit tadgar")
+    assert learner[at : at + 4] == [
+        "s0 recruit tadgar",
+        "s0 column temple",
+        "s0 recruit lygdr",
+        "s0 column shield",
+    ]
+    assert run.session.state.outcome().winners == [0]
+
+
+def test_the_vedrfolnir_lesson_shows_each_rule_it_promises() -> None:
+    """Dealing, an exact 12 of the learner's, overshoots, a majority won, and every power card
+    of the base deck dealt by the learner."""
+    run, kinds = _learner_events("vedrfolnir")
+    for kind in ("exact_collection", "majority_awarded", "card_refused"):
+        assert (kind, 0) in kinds, kind
+    assert sum(kind == "overshoot" for kind, _ in kinds) == 3
+    given = {text.split()[2].split(":")[0] for text in run.session.history if " give " in text}
+    learner_given = {
+        text.split()[2].split(":")[0] for text in run.session.history if text.startswith("p0 give")
+    }
+    assert {"sleipnir", "ratatosk", "nidhogg", "loki", "nornes"} <= learner_given <= given
+    assert run.session.state.outcome().winners == [0]

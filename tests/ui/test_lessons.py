@@ -89,7 +89,7 @@ def test_the_first_lesson_is_played_to_its_end_by_following_its_marks(app: App) 
     assert [b.label for b in scene._buttons()] == ["‹ Back", "Start"]  # done: from the start
 
 
-@pytest.mark.parametrize("game", ["arran"])
+@pytest.mark.parametrize("game", ["arran", "vedrfolnir"])
 def test_each_other_lesson_is_played_to_its_end_by_its_marks(app: App, game: str) -> None:
     table = _start(app, game)
     clicks = _follow(app, table)
