@@ -45,6 +45,8 @@ class LessonModel(FrozenModel):
     names: list[str] = Field(min_length=1)
     opponents: list[str] = Field(default_factory=list)
     steps: list[StepModel] = Field(min_length=1)
+    # False: a short lesson, over after its last step with the game still going
+    whole_game: bool = True
 
 
 class LessonsFile(FrozenModel):
@@ -141,8 +143,8 @@ class LessonRun:
         """Whether the learner's `action` is the one the step waits for; sets `refused`."""
         step = self.current()
         if step is None:
-            self.refused = None
-            return True
+            self.refused = None if self.lesson.whole_game else "done"
+            return self.lesson.whole_game
         if not step.expect:
             self.refused = "read_first"
             return False
@@ -156,9 +158,19 @@ class LessonRun:
 
     def opponent_due(self) -> bool:
         """Whether a scripted chair moves now: while the learner is not reading, so the table
-        holds still under a text explaining it, or when the learner's sealed bid waits for it."""
+        holds still under a text explaining it, or when the learner's sealed bid waits for it.
+        Once the steps are done, the script plays on to its own end: a short lesson stops
+        there, a whole game at its end."""
         session = self.session
-        return bool(session.waiting_ai()) and (not self.reading() or bool(session.held))
+        if not session.waiting_ai():
+            return False
+        if self.finished():
+            return self.scripted < len(self.lesson.opponents)
+        return not self.reading() or bool(session.held)
+
+    def complete(self) -> bool:
+        """Whether nothing of the lesson is left: its steps read and done, its script played."""
+        return self.finished() and not self.opponent_due()
 
     def play_opponent(self) -> None:
         """The next scripted move of the chair that owes one; `LessonBroken` if the script is

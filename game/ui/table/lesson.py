@@ -68,6 +68,8 @@ class LessonTable(TableScene):
         self.note = ""  # why the last click was turned down, for the panel
         self.broken = ""  # the script could not go on: said, and the table stops
         self.clock_ms = 0
+        self._plan_for: tuple[Any, ...] | None = None
+        self._plan: list[tuple[int, int]] = []
         self.go_button = Button(Rect(0, 0, 180, 44), "", self.go_on, primary=True)
         super().__init__(app, run.session)
         save_progress(run)
@@ -75,13 +77,35 @@ class LessonTable(TableScene):
     # ------------------------------------------------------------------ the lesson's beats
 
     def go_on(self) -> None:
-        """The learner has read an explaining step."""
+        """The learner has read an explaining step; after a short lesson's last one, back to
+        the lessons."""
         if self.run.go_on():
             self.note = ""
-            save_progress(self.run)
+            self._autosave()
+        elif self.short_done():
+            from game.ui.scenes.lessons import LessonsScene
+
+            forget_progress(self.run)
+            self.app.replace(LessonsScene(self.app))
+
+    def short_done(self) -> bool:
+        """A short lesson is over: its steps and script done, the game left where it is."""
+        return not self.run.lesson.whole_game and self.run.complete()
+
+    def _button_shown(self) -> bool:
+        return self.run.reading() or self.short_done()
 
     def targets_now(self) -> list[tuple[int, int]]:
-        """The clicks that make the step's expected action, in order (none while reading)."""
+        """The clicks that make the step's expected action, in order (none while reading).
+
+        Worked out once per position: a presenter's plan starts the decision afresh (it closes
+        a half-made choice), so asking it again mid-decision would undo the learner's click."""
+        key = (self.session.version, self.run.step, self.viewer, self.app.t.lang)
+        if self._plan_for != key:
+            self._plan_for, self._plan = key, self._plan_now()
+        return self._plan
+
+    def _plan_now(self) -> list[tuple[int, int]]:
         expected = self.run.expected()
         if not expected or self.viewer != LEARNER or LEARNER in self.session.held:
             return []
@@ -102,7 +126,7 @@ class LessonTable(TableScene):
         if self.broken:
             return t("lesson.broken")
         if step is None:
-            return t("lesson.finished")
+            return t("lesson.finished" if self.run.lesson.whole_game else "lesson.done_short")
         return getattr(step.text, t.lang, step.text.en)
 
     def _panel_height(self) -> int:
@@ -113,7 +137,7 @@ class LessonTable(TableScene):
         if self.note:
             note = assets.wrapped(self.note, "italic", NOTE_PX, theme.HIGHLIGHT, PANEL_W - 232)
             height += note.get_height() + 8
-        if self.run.reading():
+        if self._button_shown():
             height = max(height, 36 + text.get_height() + GO_H + 24)
         return height
 
@@ -132,7 +156,7 @@ class LessonTable(TableScene):
     def _autosave(self) -> None:
         """The lesson's own progress file, never the game's autosave ("Continue" keeps the
         player's real game)."""
-        if self.session.state.is_over():
+        if self.session.state.is_over() or self.short_done():
             forget_progress(self.run)
         else:
             save_progress(self.run)
@@ -178,10 +202,10 @@ class LessonTable(TableScene):
     def _lesson_input(self, event: pygame.event.Event) -> bool:
         """The panel's Continue (a click, Enter or Space) and clicks on nothing; True when
         the event was the lesson's."""
-        reading = self.run.reading()
+        shown = self._button_shown()
         if (
             event.type == pygame.KEYDOWN
-            and reading
+            and shown
             and event.key in (pygame.K_RETURN, pygame.K_SPACE)
         ):
             self.go_on()
@@ -189,7 +213,7 @@ class LessonTable(TableScene):
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return False
         box = self.panel_rect()
-        if reading and self._go_rect(box).collidepoint(event.pos):
+        if shown and self._go_rect(box).collidepoint(event.pos):
             self.app.play("click")
             self.go_on()
             return True
@@ -259,14 +283,13 @@ class LessonTable(TableScene):
         where = t("lesson.step", step=min(run.step + 1, total), steps=total)
         head = app.assets.text(where, "text", 17, theme.TEXT_SOFT)
         surface.blit(head, (box.x + 16, box.y + 10))
-        reading = run.reading()
         text = app.assets.wrapped(self._words(), "text", TEXT_PX, theme.TEXT, box.w - 32)
         surface.blit(text, (box.x + 16, box.y + 36))
         if self.note:
             note = app.assets.wrapped(self.note, "italic", NOTE_PX, theme.HIGHLIGHT, box.w - 232)
             surface.blit(note, (box.x + 16, box.bottom - 12 - note.get_height()))
-        if reading:
+        if self._button_shown():
             self.go_button.rect = self._go_rect(box)
-            self.go_button.label = t("lesson.continue")
+            self.go_button.label = t("lesson.continue" if run.reading() else "lesson.to_list")
             self.go_button.hover = self.go_button.rect.collidepoint(self.mouse)
             self.go_button.draw(surface, app.assets)
