@@ -13,6 +13,7 @@ from game.ui import theme
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.autoplay import FRAME_MS, click
+from game.ui.lessonbench import follow, measure
 from game.ui.lessonfile import progress
 from game.ui.scenes.lessons import LessonSheet, LessonsScene
 from game.ui.scenes.menus import MenuScene, PauseScene
@@ -52,31 +53,6 @@ def _start(app: App, game: str = "nidavellir", lesson_id: str = "first_game") ->
     return table
 
 
-def _follow(app: App, table: LessonTable, until_step: int | None = None) -> int:
-    """Click what the lesson marks (Continue while a step explains) until the table gives way,
-    or until the lesson reaches `until_step`; the number of clicks."""
-    clicks = 0
-    for _ in range(20_000):
-        if app.scenes[-1] is not table or table.run.step == until_step:
-            return clicks
-        if table.run.reading() or table.short_done():
-            click(app, table.go_button.rect.center)
-            clicks += 1
-            continue
-        points = table.targets_now()
-        if points and table.presenter.modal_open():
-            click(app, points[0])  # the first click closes the Era's evaluation, as it says
-            continue
-        if points and not table.presenter.busy():
-            for point in points:
-                click(app, point)
-                clicks += 1
-            assert table.note == "", table.note
-            continue
-        app.step(FRAME_MS)
-    raise AssertionError(f"stuck at step {table.run.step + 1}")
-
-
 def test_the_menu_lists_the_lesson_with_its_length(app: App) -> None:
     scene = _open_lessons(app)
     lesson = load_lessons("nidavellir")[0]
@@ -88,7 +64,7 @@ def test_the_menu_lists_the_lesson_with_its_length(app: App) -> None:
 
 def test_the_first_lesson_is_played_to_its_end_by_following_its_marks(app: App) -> None:
     table = _start(app)
-    clicks = _follow(app, table)
+    clicks = follow(app, table)
     assert isinstance(app.scenes[-1], LessonSheet)
     assert table.run.finished() and table.session.state.is_over()
     assert table.session.state.outcome().winners == [0]
@@ -106,7 +82,7 @@ def test_each_other_lesson_is_played_to_its_end_by_its_marks(
     """A whole game ends on its score sheet; a short lesson, with the game still going, goes
     back to the lessons from its last panel."""
     table = _start(app, game, lesson_id)
-    clicks = _follow(app, table)
+    clicks = follow(app, table)
     whole = table.run.lesson.whole_game
     assert isinstance(app.scenes[-1], LessonSheet if whole else LessonsScene)
     assert table.run.complete() and table.session.state.is_over() == whole
@@ -116,7 +92,7 @@ def test_each_other_lesson_is_played_to_its_end_by_its_marks(
 
 def test_a_wrong_click_is_explained_and_changes_nothing(app: App) -> None:
     table = _start(app)
-    _follow(app, table, until_step=2)  # the bid
+    follow(app, table, until_step=2)  # the bid
     session = table.session
     expected = table.run.expected()[0]
     other = next(a for a in session.state.legal_actions(0) if a != expected)
@@ -136,7 +112,7 @@ def test_a_wrong_click_is_explained_and_changes_nothing(app: App) -> None:
 
 def test_acting_while_the_lesson_explains_is_refused(app: App) -> None:
     table = _start(app)
-    _follow(app, table, until_step=3)  # the bid made, the reveal explained
+    follow(app, table, until_step=3)  # the bid made, the reveal explained
     session = table.session
     history = list(session.history)
     pick = session.state.legal_actions(0)[0] if 0 in session.state.to_move() else None
@@ -148,7 +124,7 @@ def test_acting_while_the_lesson_explains_is_refused(app: App) -> None:
 
 def test_a_lesson_left_resumes_at_the_same_step(app: App) -> None:
     table = _start(app)
-    _follow(app, table, until_step=12)
+    follow(app, table, until_step=12)
     history = list(table.session.history)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step(FRAME_MS)
@@ -162,13 +138,13 @@ def test_a_lesson_left_resumes_at_the_same_step(app: App) -> None:
     assert isinstance(again, LessonTable) and again is not table
     assert again.run.step == 12
     assert again.session.history == history
-    assert _follow(app, again) > 0
+    assert follow(app, again) > 0
     assert isinstance(app.scenes[-1], LessonSheet)
 
 
 def test_start_over_begins_again(app: App) -> None:
     table = _start(app)
-    _follow(app, table, until_step=5)
+    follow(app, table, until_step=5)
     scene = _open_lessons(app)
     click(app, scene.overs[0].rect.center)
     again = app.scenes[-1]
@@ -178,7 +154,7 @@ def test_start_over_begins_again(app: App) -> None:
 
 def test_the_language_changes_mid_lesson_and_every_text_reads(app: App) -> None:
     table = _start(app)
-    _follow(app, table, until_step=2)
+    follow(app, table, until_step=2)
     drawn: set[Drawn] = set()
     app.assets.drawn = drawn
     app.step(FRAME_MS)
@@ -191,6 +167,17 @@ def test_the_language_changes_mid_lesson_and_every_text_reads(app: App) -> None:
     assert "Leçon : étape 3 sur 50" in texts
     assert min(d.size for d in drawn if d.text in (step.text.fr, step.text.en)) >= theme.MIN_TEXT_PX
     assert all(d.size >= theme.MIN_TEXT_PX for d in drawn if d.text.startswith("Leçon"))
+
+
+def test_a_short_lesson_is_measured_by_its_clicks_and_words(app: App) -> None:
+    """Vedrfolnir's solo lesson: each decision one click on its mark, each explanation one
+    Continue, then one click back to the lessons."""
+    length = measure(app, "vedrfolnir", "solo")
+    lesson = next(x for x in load_lessons("vedrfolnir") if x.id == "solo")
+    assert (length.steps, length.clicks) == (len(lesson.steps), len(lesson.steps) + 1)
+    assert length.words["fr"] == sum(len(step.text.fr.split()) for step in lesson.steps)
+    assert length.minutes("en") == pytest.approx(length.words["en"] / 200 + length.clicks * 3 / 60)
+    assert isinstance(app.scenes[-1], LessonsScene)
 
 
 def test_the_panel_never_covers_a_marked_place() -> None:

@@ -141,6 +141,10 @@ class LessonTable(TableScene):
             height = max(height, 36 + text.get_height() + GO_H + 24)
         return height
 
+    def go_rect(self) -> Rect:
+        """Where the panel's button (Continue, or back to the lessons) is now."""
+        return self._go_rect(self.panel_rect())
+
     def _go_rect(self, box: Rect) -> Rect:
         return Rect(box.right - 196, box.bottom - GO_H - 12, 180, GO_H)
 
