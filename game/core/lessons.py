@@ -98,7 +98,7 @@ class LessonRun:
 
     game: str
     lesson: LessonModel
-    session: Session = field(init=False)
+    session: LessonSession = field(init=False)
     step: int = 0
     scripted: int = 0
     refused: str | None = None
@@ -206,22 +206,11 @@ class LessonRun:
     def resume(self, saved: Mapping[str, Any]) -> None:
         """Back where `saved` (`to_dict`) left the lesson: the game replayed from its moves."""
         session = self.session
-        history = [str(text) for text in saved["history"]]
-        state = session.info.replay(len(session.seats), session.seed, history, session.options)
-        session.state = state
-        session.history = history
-        session.actors = [_seat_of(text) for text in history]
-        session.log = [[] for _ in history]
-        session.undoable = [False for _ in history]
-        session.version += 1
-        session.position += 1
+        for text in saved["history"]:
+            session.apply_text(str(text))
+        session.take_events()  # the table opens on the position, nothing to replay on it
         self.step = min(int(saved["step"]), len(self.lesson.steps))
         self.scripted = int(saved["scripted"])
-
-
-def _seat_of(text: str) -> int:
-    """The seat of an action by its text (`s1 pick …`)."""
-    return int(text.split()[0][1:])
 
 
 class LessonSession(Session):
@@ -238,6 +227,11 @@ class LessonSession(Session):
     ) -> None:
         super().__init__(seats, seed, options, game)
         self.run = run
+
+    def apply_text(self, text: str) -> None:
+        """One action of a saved lesson, applied as it was (its log, rounds and undo marks
+        rebuilt as when it was played)."""
+        self._apply(self.info.parse_action(self.state, text))
 
     def submit(self, action: Any) -> None:
         if getattr(action, "seat", None) == LEARNER and not self.run.accepts(action):

@@ -76,6 +76,8 @@ def test_a_run_resumes_where_it_was_left() -> None:
     assert (again.step, again.scripted) == (run.step, run.scripted)
     assert again.session.history == run.session.history
     assert again.session.state.view(0) == run.session.state.view(0)
+    assert again.session.rounds == run.session.rounds and again.session.rounds
+    assert again.session.log == run.session.log
     assert play_through(again) == play_through(run)
 
 

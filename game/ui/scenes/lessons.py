@@ -127,5 +127,8 @@ class LessonSheet(ScoreSheetScene):
     def _record(self) -> None:
         """A lesson is no game of the player's: nothing recorded, no autosave touched."""
 
+    def rematch_label(self) -> str:
+        return str(self.app.t("lesson.to_list"))
+
     def _rematch(self) -> None:
         self.app.replace(LessonsScene(self.app))
