@@ -57,7 +57,12 @@ def test_the_menu_lists_the_lesson_with_its_length(app: App) -> None:
     scene = _open_lessons(app)
     lesson = load_lessons("nidavellir")[0]
     app.step(FRAME_MS)
-    assert [x.id for x in scene.lessons] == ["first_game", "solo_neutral", "solo_andvari"]
+    assert [x.id for x in scene.lessons] == [
+        "first_game",
+        "solo_neutral",
+        "solo_andvari",
+        "idavoll",
+    ]
     assert [b.label for b in scene._buttons()] == ["‹ Back"] + ["Start"] * len(scene.lessons)
     minutes = round(lessons.minutes(lesson))
     assert app.t("lesson.length", steps=50, minutes=minutes) == f"50 steps, about {minutes} min"
