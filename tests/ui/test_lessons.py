@@ -59,9 +59,10 @@ def test_the_menu_lists_the_lesson_with_its_length(app: App) -> None:
     app.step(FRAME_MS)
     assert [x.id for x in scene.lessons] == [
         "first_game",
+        "idavoll",
+        "thingvellir",
         "solo_neutral",
         "solo_andvari",
-        "idavoll",
     ]
     assert [b.label for b in scene._buttons()] == ["‹ Back"] + ["Start"] * len(scene.lessons)
     minutes = round(lessons.minutes(lesson))
