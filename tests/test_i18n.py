@@ -18,7 +18,7 @@ CALL = re.compile(r"""\bt(?P<plural>\.plural)?\(\s*"(?P<key>[a-z_]+(?:\.[a-z_0-9
 ENTRY = re.compile(r"""\(\s*"(?P<key>[a-z_]+\.[a-z_]+)",\s*"_[a-z_]+"\s*\)""")
 # Scenes every game shares, and the table shell: their keys must be shared strings, found
 # whatever the game.
-SHARED_SCENES = ("launcher", "menus", "settings", "saves", "stats", "scoresheet")
+SHARED_SCENES = ("launcher", "menus", "settings", "saves", "stats", "scoresheet", "lessons")
 SHELL = ROOT / "game" / "ui" / "table"
 GAMES = ROOT / "game" / "ui" / "games"  # each game's own UI, in its folder named by its key
 
@@ -45,7 +45,7 @@ def test_each_namespace_is_a_registered_game_with_its_strings_in_every_language(
     games = set(registry.keys())
     shared = {"launcher", "menu", "setup", "pause", "table", "scores", "standings", "rules"}
     shared |= {"calculator", "saves", "stats", "curtain", "demo", "settings", "files", "notice"}
-    shared |= {"readable", "log", "count", "phone", "night", "join"}
+    shared |= {"readable", "log", "count", "phone", "night", "join", "lesson"}
     shared |= {"coach"}  # the coach's words (game/ai/coach.py, game/ui/table/coach.py)
     for lang in LANGUAGES:
         table = load_strings(lang)

@@ -27,3 +27,12 @@ def game_data(game: str) -> Path:
         if copy.is_dir():
             return copy
     return SHIPPED / game
+
+
+LESSONS_FILE = "lessons.yaml"
+
+
+def has_lessons(game: str) -> bool:
+    """Whether the game ships lessons (`game.core.lessons`); the menu asks this at start-up, so
+    it only looks for the file, never reads it."""
+    return (game_data(game) / LESSONS_FILE).is_file()

@@ -16,7 +16,8 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.core import registry
+from game.core import lessons, registry
+from game.core.lessons import play_through
 from game.core.session import AI, HUMAN, Seat, Session
 from game.net.host import Host
 from game.net.hostthread import HostThread
@@ -29,12 +30,14 @@ from game.ui.joinlink import JoinLink
 from game.ui.night import open_night
 from game.ui.scenes.base import Scene
 from game.ui.scenes.join import JoinScene
+from game.ui.scenes.lessons import LessonsScene
 from game.ui.scenes.menus import MenuScene, NewGameScene, PauseScene, start_demo
 from game.ui.scenes.night import LobbyScene, NightSetupScene
 from game.ui.scenes.saves import LoadScene, SaveScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.stats import StatsScene
+from game.ui.table.lesson import LessonTable
 from game.ui.table.remote import ClientTable
 from game.ui.table.scene import TableScene
 from game.ui.widgets import Button
@@ -238,6 +241,15 @@ def _over_menu(make: Callable[[App], Scene]) -> Callable[[App, random.Random], N
     return start
 
 
+def _start_lesson(app: App, rng: random.Random) -> None:
+    """Nidavellir's first lesson at its table, some way in (by its script)."""
+    if app.game.key != "nidavellir":
+        app.choose_game(registry.get("nidavellir"))
+    run = lessons.start("nidavellir", "first_game")
+    play_through(run, until_step=rng.randrange(0, 45))
+    app.replace(LessonTable(app, run))
+
+
 def _start_night_lobby(app: App, rng: random.Random) -> None:
     """A game night's lobby, its game hosted on this machine (no device joins)."""
     seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Brokk", AI, "easy")]
@@ -319,6 +331,8 @@ STARTS: dict[str, Callable[[App, random.Random], None]] = {
     "night_table": _start_night_table,
     "join": lambda app, rng: app.replace(JoinScene(app, look=False)),
     "client_table": _start_client_table,
+    "lessons": _over_menu(LessonsScene),
+    "lesson": _start_lesson,
 }
 
 

@@ -87,7 +87,7 @@ def test_the_launcher_and_a_games_menu_by_keys(app: App, lang: str) -> None:
     new_game = menu.button("menu.new_game")
     assert ringed(app, new_game.rect)  # nothing to continue: New game has the focus
     press(app, pygame.K_DOWN)
-    assert ringed(app, menu.button("night.menu").rect) and not ringed(app, new_game.rect)
+    assert ringed(app, menu.button("lesson.menu").rect) and not ringed(app, new_game.rect)
     press(app, pygame.K_UP)
     press(app, pygame.K_SPACE)
     form = app.scenes[-1]
@@ -186,7 +186,7 @@ def test_pause_save_and_load_by_keys(app: App, lang: str) -> None:
     menu = app.scenes[-1]
     assert isinstance(menu, MenuScene)
     saves.save_named(_game(20), "Later")
-    press(app, pygame.K_DOWN, times=3)  # past Game night and Join a game night
+    press(app, pygame.K_DOWN, times=4)  # past Learn to play, Game night and Join a game night
     press(app, pygame.K_RETURN)  # Load a game
     load = app.scenes[-1]
     assert isinstance(load, LoadScene)

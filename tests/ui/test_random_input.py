@@ -39,6 +39,8 @@ SCENES = {
     "NightTable",
     "JoinScene",
     "ClientTable",
+    "LessonsScene",
+    "LessonTable",
     "curtain",
     "starting",
     "hint thinking",

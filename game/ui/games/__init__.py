@@ -82,6 +82,10 @@ class Presenter:
         called on every left click, so it closes the panel when it answers True."""
         return False
 
+    def modal_open(self) -> bool:
+        """Whether a panel that the next left click closes is open (asking closes nothing)."""
+        return False
+
     def plan(self, action: Any) -> list[tuple[int, int]]:
         """The clicks that submit `action` when it takes more than its own target (empty: click
         the `("act", action)` target)."""

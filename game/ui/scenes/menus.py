@@ -11,6 +11,7 @@ import pygame
 from pygame import Rect
 
 from game.core import registry
+from game.core.datafolder import has_lessons
 from game.core.session import AI, Seat, Session
 from game.ui import gamekit, theme
 from game.ui.focus import Focus, Item
@@ -26,7 +27,7 @@ def _title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int =
     surface.blit(label, label.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, y)))
 
 
-STEP = 50  # from one menu entry to the next
+STEP = 48  # from one menu entry to the next
 
 
 class MenuScene(Scene):
@@ -36,6 +37,7 @@ class MenuScene(Scene):
     ENTRIES = (
         ("saves.menu_continue", "_continue"),
         ("menu.new_game", "_new"),
+        ("lesson.menu", "_learn"),
         ("night.menu", "_night"),
         ("join.menu", "_join"),
         ("saves.menu_load", "_load"),
@@ -49,14 +51,10 @@ class MenuScene(Scene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        info = app.game
-        self.entries = [
-            (key, method)
-            for key, method in self.ENTRIES
-            if method not in self.OPTIONAL or gamekit.has_scene(info, self.OPTIONAL[method])
-        ]
+        self.entries = [(key, method) for key, method in self.ENTRIES if self._offered(method)]
         x = theme.LOGICAL_SIZE[0] // 2 - 160
-        self.shift = (len(self.ENTRIES) - len(self.entries)) * STEP // 2  # fewer: still centred
+        # fewer: still centred (the full list starts half a step higher)
+        self.shift = (len(self.ENTRIES) - 1 - len(self.entries)) * STEP // 2
         self.buttons = [
             Button(
                 Rect(x, 318 + self.shift + i * STEP, 320, STEP - 8),
@@ -69,6 +67,13 @@ class MenuScene(Scene):
         self.launcher = len(registry.games()) > 1  # "Other games" and Escape lead back to it
         self.games = Button(Rect(40, 36, 220, 46), "", self._games, enabled=self.launcher)
         self.focus = Focus()  # on the first entry open: Continue, else New game
+
+    def _offered(self, method: str) -> bool:
+        """Whether the game has what the entry opens (its rules, calculator, lessons)."""
+        if method == "_learn":
+            return has_lessons(self.app.game.key)
+        optional = self.OPTIONAL.get(method)
+        return optional is None or gamekit.has_scene(self.app.game, optional)
 
     def button(self, key: str) -> Button:
         """The button of the entry whose label is `key`."""
@@ -97,6 +102,11 @@ class MenuScene(Scene):
 
     def _new(self) -> None:
         self.app.push(NewGameScene(self.app))
+
+    def _learn(self) -> None:
+        from game.ui.scenes.lessons import LessonsScene
+
+        self.app.replace(LessonsScene(self.app))
 
     def _night(self) -> None:
         from game.ui.scenes.night import NightSetupScene

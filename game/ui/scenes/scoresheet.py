@@ -79,6 +79,10 @@ class ScoreSheetScene(Scene):
         if not demo:
             self._record()
 
+    def rematch_label(self) -> str:
+        """The words of the first button (a lesson's sheet goes back to its lessons)."""
+        return str(self.app.t("scores.rematch"))
+
     def _record(self) -> None:
         """The game counts in the statistics, and there is nothing left to continue."""
         try:
@@ -227,7 +231,7 @@ class ScoreSheetScene(Scene):
         if reason:
             why = app.assets.fit(reason, "italic", 21, theme.TEXT, PANEL.w - 80)
             surface.blit(why, why.get_rect(center=(w // 2, 756)))
-        self.rematch.label = t("scores.rematch")
+        self.rematch.label = self.rematch_label()
         self.menu.label = t("scores.menu")
         self.rematch.draw(surface, app.assets)
         self.menu.draw(surface, app.assets)

@@ -245,6 +245,9 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
             return True
         return False
 
+    def modal_open(self) -> bool:
+        return self.evaluation_clock is not None
+
     def modal(self) -> bool:
         """A click closes the evaluation first."""
         if self.evaluation_clock is None:
