@@ -18,6 +18,7 @@ from game.ui.lessonfile import progress
 from game.ui.scenes.lessons import LessonSheet, LessonsScene
 from game.ui.scenes.menus import MenuScene, PauseScene
 from game.ui.table.lesson import LessonTable, place_panel
+from tests.ui.test_keyboard_menus import LANGS, press, ringed
 
 pytestmark = pytest.mark.ui
 
@@ -77,7 +78,11 @@ def test_the_first_lesson_is_played_to_its_end_by_following_its_marks(app: App) 
     assert table.session.state.outcome().winners == [0]
     assert clicks > 50
     assert lessons.start("nidavellir", "first_game").step == 0
-    scene = _open_lessons(app)
+    sheet = app.scenes[-1]
+    assert ringed(app, sheet.rematch.rect)  # "Lessons", by keyboard too
+    press(app, pygame.K_RETURN)
+    scene = app.scenes[-1]
+    assert isinstance(scene, LessonsScene)
     assert [b.label for b in scene._buttons()] == ["‹ Back"] + ["Start"] * len(scene.lessons)
 
 
@@ -190,6 +195,59 @@ def test_a_short_lesson_is_measured_by_its_clicks_and_words(app: App) -> None:
     assert length.words["fr"] == sum(len(step.text.fr.split()) for step in lesson.steps)
     assert length.minutes("en") == pytest.approx(length.words["en"] / 200 + length.clicks * 3 / 60)
     assert isinstance(app.scenes[-1], LessonsScene)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lessons_by_keys_and_the_pointer_takes_the_focus(app: App, lang: str) -> None:
+    app.set_language(lang)
+    scene = _open_lessons(app)
+    starts, back = scene.starts, scene.back
+    assert ringed(app, starts[0].rect)
+    press(app, pygame.K_DOWN)
+    assert ringed(app, starts[1].rect) and not ringed(app, starts[0].rect)
+    press(app, pygame.K_UP, times=2)  # above the first lesson: Back
+    assert ringed(app, back.rect)
+    press(app, pygame.K_UP)  # round from the top to the last lesson
+    assert ringed(app, starts[-1].rect)
+    press(app, pygame.K_TAB)  # round from the last control to the first
+    assert ringed(app, back.rect)
+    press(app, pygame.K_TAB, times=3)
+    assert ringed(app, starts[2].rect)
+    press(app, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert ringed(app, starts[1].rect)
+    pos = back.rect.center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    assert ringed(app, back.rect) and not ringed(app, starts[1].rect)
+    press(app, pygame.K_DOWN, times=2)
+    press(app, pygame.K_SPACE)
+    table = app.scenes[-1]
+    assert isinstance(table, LessonTable) and table.run.lesson.id == scene.lessons[1].id
+    assert table.run.step == 0
+
+
+def test_a_lesson_left_midway_resumes_or_starts_over_by_keys(app: App) -> None:
+    follow(app, _start(app), until_step=5)
+    scene = _open_lessons(app)
+    resume, over = scene.starts[0], scene.overs[0]
+    assert resume.label == "Resume at step 6" and ringed(app, resume.rect)
+    press(app, pygame.K_RIGHT)
+    assert ringed(app, over.rect) and not ringed(app, resume.rect)
+    press(app, pygame.K_DOWN)  # the next lesson, which has only its Start
+    assert ringed(app, scene.starts[1].rect)
+    press(app, pygame.K_TAB, pygame.KMOD_LSHIFT, times=2)
+    assert ringed(app, resume.rect)
+    press(app, pygame.K_KP_ENTER)
+    table = app.scenes[-1]
+    assert isinstance(table, LessonTable) and table.run.step == 5
+    scene = _open_lessons(app)
+    press(app, pygame.K_TAB)
+    assert ringed(app, scene.overs[0].rect)
+    press(app, pygame.K_RETURN)
+    again = app.scenes[-1]
+    assert isinstance(again, LessonTable)
+    assert again.run.step == 0 and again.session.history == []
 
 
 def test_the_panel_never_covers_a_marked_place() -> None:

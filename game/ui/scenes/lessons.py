@@ -1,6 +1,7 @@
 """Learn to play: the chosen game's lessons, each with its length and, when one was left
 midway, the step it resumes at; and the score sheet a finished lesson ends on (a lesson counts in
-no statistics and its "again" goes back to the lessons)."""
+no statistics and its "again" goes back to the lessons). Every button is reachable by keyboard
+(`Focus`), as in the menus."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.core import lessons
 from game.core.errors import DataError
 from game.core.lessons import LessonModel
 from game.ui import theme
+from game.ui.focus import Focus, Item, Meaning
 from game.ui.lessonfile import progress
 from game.ui.scenes.base import Scene
 from game.ui.scenes.scoresheet import ScoreSheetScene
@@ -47,6 +49,8 @@ class LessonsScene(Scene):
             self.overs.append(
                 Button(Rect(w // 2 + 360, y, 170, 48), "", self._opener(lesson, False))
             )
+        first = ("start", self.lessons[0].id) if self.lessons else ("back",)
+        self.focus = Focus(first)  # the first lesson's Start (or Resume), else Back
 
     def _back(self) -> None:
         from game.ui.scenes.menus import MenuScene
@@ -71,9 +75,12 @@ class LessonsScene(Scene):
                 run = lessons.start(game, lesson_id)
         self.app.replace(LessonTable(self.app, run))
 
-    def _buttons(self) -> list[Button]:
+    def _controls(self) -> list[tuple[Button, Meaning]]:
+        """The buttons shown now, in reading order (the order Tab visits), each with what it
+        means to the focus: Back, then each lesson's Start (or Resume) and, when it was left
+        midway, its Start over."""
         game, t = self.app.game.key, self.app.t
-        shown: list[Button] = [self.back]
+        shown: list[tuple[Button, Meaning]] = [(self.back, ("back",))]
         self.back.label = "‹ " + t("lesson.back")
         for lesson, start, over in zip(self.lessons, self.starts, self.overs, strict=True):
             saved = progress(game, lesson.id)
@@ -83,19 +90,32 @@ class LessonsScene(Scene):
             else:
                 start.label = t("lesson.resume", step=min(int(saved["step"]) + 1, total))
             over.label = t("lesson.start_over")
-            shown.append(start)
+            shown.append((start, ("start", lesson.id)))
             if saved is not None:
-                shown.append(over)
+                shown.append((over, ("over", lesson.id)))
         return shown
 
-    def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
-        return [(button.rect, ("button", button.label)) for button in self._buttons()]
+    def _buttons(self) -> list[Button]:
+        return [button for button, _ in self._controls()]
+
+    def targets(self) -> list[Item]:
+        return [(button.rect, meaning) for button, meaning in self._controls()]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
-        for button in self._buttons():
+        controls = self._controls()
+        items = [(button.rect, meaning) for button, meaning in controls]
+        if Focus.owns(event):
+            target = self.focus.handle(event, items)
+            if target is not None:
+                self.app.play("click")
+                next(button for button, meaning in controls if meaning == target).action()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.focus.follow(event.pos, items)
+        for button, _ in controls:
             if button.handle(event):
                 return
 
@@ -117,8 +137,10 @@ class LessonsScene(Scene):
             length = t("lesson.length", steps=len(lesson.steps), minutes=minutes)
             words = app.assets.text(length, "text", 20, theme.TEXT_SOFT)
             surface.blit(words, (box.x + 24, box.y + 58))
-        for button in self._buttons():
+        controls = self._controls()
+        for button, _ in controls:
             button.draw(surface, app.assets)
+        self.focus.draw(surface, [(button.rect, meaning) for button, meaning in controls])
 
 
 class LessonSheet(ScoreSheetScene):
