@@ -169,3 +169,23 @@ def test_gods_points() -> None:
     state = idavoll(3)
     give_myth(state, 0, "loki", "freya", "frigg", "thor", "odin")
     assert sheet(state, 0)["gods"] == 8 + 15 + 12 + 8 + 0
+
+
+def test_odin_puts_back_ylud_placed_in_a_column() -> None:
+    """Ylud placed in a column at the end of Age 1 leaves it when Odin swaps her for Ymir: her
+    rank goes with her, and what she gave while there stays given (D10)."""
+    state = idavoll(3)
+    give_myth(state, 0, "odin")
+    give(state, 0, "a1_warrior_3", "ylud", column="warrior")
+    fill_taverns(state, T0, "loki thor frigg", T2)
+    play(state, "s0 bid 0 4 5", "s1 bid 4 3 2", "s2 bid 5 2 3")
+    play(state, "s2 pick a1_warrior_1", "s1 pick a1_warrior_2", "s0 pick a1_warrior_0")
+    assert state.pending() == "odin" and "s0 odin ylud ymir" in legal(state, 0)
+    assert columns(state, 0)[0] == ["a1_warrior_3", "ylud", "a1_warrior_0"]
+    ranks = state.players[0].ranks[0]
+    play(state, "s0 odin ylud ymir")
+    p = state.players[0]
+    assert card("ylud") in state.hero_pool and card("ymir") in p.command
+    assert p.ylud_col == -1 and columns(state, 0)[0] == ["a1_warrior_3", "a1_warrior_0"]
+    assert p.ranks[0] == ranks - 1
+    assert token(state, 0, "odin") == 0

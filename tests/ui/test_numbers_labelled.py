@@ -150,3 +150,14 @@ def test_the_turn_order_disc_says_what_it_counts(app: App, lang: str, expected: 
     assert (order_badge(scene.presenter.lay.seats[second]), 2) in items and len(items) == 3
     describer = Describer(app.rules, app.t, app.faces._name)
     assert describer.describe("order", 2, scene.view) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"), [("en", "Brokk bids face up"), ("fr", "Brokk mise face visible")]
+)
+def test_a_coin_bid_face_up_is_told_with_its_coin(app: App, lang: str, expected: str) -> None:
+    """Uline's owner bids from hand: the log shows the coin everyone now sees."""
+    app.set_language(lang)
+    seven = cn.coin(7, cn.GOLD)
+    line = _writer(app).line(Event("coin_placed_face_up", 1, (seven, 2)))
+    assert line == [("text", expected), ("coin", seven)]
