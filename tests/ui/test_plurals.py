@@ -23,7 +23,11 @@ NOUNS = {
     "fr": ("point", "points", "carte", "cartes", "étoile", "étoiles", "grade", "grades", "pièces"),
 }
 # A name, not a count, before the noun ("Odin runes", "Shield ranks"), or a list of counts.
-NOT_COUNTS = {"arran.guide.majority_ranks", "vedrfolnir.choice.runes"}
+NOT_COUNTS = {
+    "arran.guide.majority_ranks",
+    "vedrfolnir.choice.runes",
+    "arran.coach.reason.hero_line",
+}
 
 
 def _singles(node: Any, path: str = "") -> Iterator[tuple[str, str]]:
