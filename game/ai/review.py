@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.ai.agent import Budget
@@ -25,16 +25,45 @@ from game.ai.hooks import hooks_of
 from game.core.game import GameInfo
 
 TOP = 3
+# Seconds of search per decision in the window. At the Hint's 0.8 s a whole game took 20-25 s
+# (24-29 decisions of a seat, see the module's note): too long a wait at the end of a game.
+REVIEW_SECONDS = 0.25
 
 
 class Played(Protocol):
     """What the review reads of a game (a `Session` has it): enough to replay it."""
 
+    @property
+    def seed(self) -> int: ...
+    @property
+    def options(self) -> Mapping[str, Any]: ...
+    @property
+    def history(self) -> list[str]: ...
+    @property
+    def actors(self) -> list[int]: ...
+    @property
+    def seats(self) -> Sequence[Any]: ...
+
+
+@dataclass
+class Record:
+    """A game as plain data (what a worker process receives instead of a session)."""
+
     seed: int
-    options: Mapping[str, Any]
-    history: list[str]
-    actors: list[int]
-    seats: Sequence[Any]
+    options: dict[str, Any]
+    seats: list[str]
+    history: list[str] = field(default_factory=list)
+    actors: list[int] = field(default_factory=list)
+
+    @staticmethod
+    def of(game: Played) -> Record:
+        return Record(
+            game.seed,
+            dict(game.options),
+            [str(s) for s in game.seats],
+            list(game.history),
+            list(game.actors),
+        )
 
 
 @dataclass(frozen=True)
@@ -141,3 +170,22 @@ def as_plain(mistakes: list[Mistake]) -> list[tuple[Any, ...]]:
         )
         for m in mistakes
     ]
+
+
+def from_plain(info: GameInfo, game: Played, plain: list[tuple[Any, ...]]) -> list[Mistake]:
+    """`as_plain` read back: each action parsed on the position before its index."""
+    found = []
+    for index, played, better, played_worth, better_worth, kind, params, estimated in plain:
+        state = info.replay(len(game.seats), game.seed, game.history[:index], game.options)
+        found.append(
+            Mistake(
+                index,
+                info.parse_action(state, played),
+                info.parse_action(state, better),
+                played_worth,
+                better_worth,
+                Reason(kind, params),
+                estimated,
+            )
+        )
+    return found

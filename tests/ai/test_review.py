@@ -5,13 +5,12 @@ more; the same seed and budget give the same review."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 
 from game.ai.coach import KINDS, Reason
-from game.ai.review import Mistake, as_plain, decisions, review
+from game.ai.review import Mistake, Record, as_plain, decisions, from_plain, review
 from game.core import registry
 from game.core.game import GameInfo
 
@@ -21,17 +20,6 @@ GAMES: list[tuple[str, int, dict[str, Any]]] = [
     ("arran", 2, {}),
     ("vedrfolnir", 2, {}),
 ]
-
-
-@dataclass
-class Record:
-    """A finished game as a session keeps it."""
-
-    seed: int
-    options: dict[str, Any]
-    seats: list[str]
-    history: list[str] = field(default_factory=list)
-    actors: list[int] = field(default_factory=list)
 
 
 def played(key: str, players: int, options: dict[str, Any], seed: int) -> tuple[GameInfo, Record]:
@@ -116,3 +104,9 @@ def test_a_game_cut_before_the_seats_first_choice_has_nothing_to_review() -> Non
 def test_the_loss_is_the_gap_between_both_worths_to_a_tenth() -> None:
     mistake = Mistake(4, "a", "b", 12.34, 50.0, Reason("only"), False)
     assert mistake.loss == 37.7
+
+
+def test_the_plain_form_reads_back_to_the_same_review() -> None:
+    info, record = played("arran", 2, {}, 4)
+    found = review(info, record, 0, 4, random.Random(3))
+    assert from_plain(info, record, as_plain(found)) == found
