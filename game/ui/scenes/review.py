@@ -140,6 +140,13 @@ class ReviewTable(TableScene):
     def _needs_curtain(self) -> bool:
         return False
 
+    def paced(self) -> bool:
+        """Nobody plays here: no AI pace to set."""
+        return False
+
+    def prompt(self) -> str:
+        return str(self.app.t("review.prompt"))
+
     def step(self, by: int) -> None:
         """The previous or next decision of the review (nothing past either end)."""
         at = self.at + by
