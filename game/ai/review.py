@@ -25,8 +25,10 @@ from game.ai.hooks import hooks_of
 from game.core.game import GameInfo
 
 TOP = 3
-# Seconds of search per decision in the window. At the Hint's 0.8 s a whole game took 20-25 s
-# (24-29 decisions of a seat, see the module's note): too long a wait at the end of a game.
+# Seconds of search per decision in the window. Measured on a 3-player game of each (24-29
+# decisions of a seat): at the Hint's 0.8 s a whole review took 20-25 s, at 0.25 s 7-9 s, shown
+# with its progress at the end of the game. Reviewing in the background during play was set
+# aside: it would take the cores the AI chairs search with.
 REVIEW_SECONDS = 0.25
 
 
