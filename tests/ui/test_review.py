@@ -58,12 +58,15 @@ def _wait_review(app: App, seen: list[str]) -> int:
     return frames
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(
+    ("game", "lang"),
+    [("nidavellir", "en"), ("nidavellir", "fr"), ("arran", "en"), ("vedrfolnir", "fr")],
+)
 def test_review_steps_through_the_costliest_decisions_on_the_table(
-    app: App, monkeypatch: pytest.MonkeyPatch, lang: str
+    app: App, monkeypatch: pytest.MonkeyPatch, game: str, lang: str
 ) -> None:
     monkeypatch.setattr(review_scene, "BUDGET", Budget(iterations=3))
-    session = _finished([Seat("Ann", HUMAN), Seat("Bo", AI)])
+    session = _finished([Seat("Ann", HUMAN), Seat("Bo", AI)], game=game)
     sheet = _sheet(app, session, lang)
     click(app, sheet.review.rect.center)
     assert isinstance(app.top, ReviewScene)
@@ -89,7 +92,7 @@ def test_review_steps_through_the_costliest_decisions_on_the_table(
         app.step(FRAME_MS)
         if at == 0:
             SHOTS.mkdir(exist_ok=True)
-            pygame.image.save(app.screen, str(SHOTS / f"review_{lang}.png"))
+            pygame.image.save(app.screen, str(SHOTS / f"review_{game}_{lang}.png"))
             ring = table.marks_better[0].inflate(12, 12)
             assert app.screen.get_at((ring.centerx, ring.top + 2))[:3] == theme.SELECTED
         _key(app, pygame.K_RIGHT)
