@@ -193,3 +193,73 @@ class CoachThinker(ProcessThinker):
         parse = functools.partial(self.info.parse_action, self._state)
         options = [Option(parse(text), worth, visits) for text, worth, visits in best]
         return Hint(parse(action), options, Reason(kind, params), iterations)
+
+
+def _review(conn: Connection, key: str, game: Any, seat: int, budget: tuple[Any, Any]) -> None:
+    """A review worker's whole life: progress after each decision, then the plain review."""
+    from game.ai.review import as_plain, review
+
+    def told(done: int, total: int) -> None:
+        conn.send(("progress", done, total))
+
+    try:
+        found = review(
+            registry.get(key), game, seat, Budget(*budget), random.Random(game.seed), progress=told
+        )
+        conn.send(("done", as_plain(found)))
+    except Exception as exc:  # reported to the window, which says the review failed
+        with contextlib.suppress(OSError):  # the window may have gone meanwhile
+            conn.send(("error", repr(exc)))
+
+
+class ReviewJob:
+    """The end-of-game review in a worker process of its own (the score sheet has no table nor
+    coach worker left), so the window keeps drawing "Reviewing… 12/40"; `poll()` every frame,
+    `close()` ends it whether done or not."""
+
+    def __init__(self, info: GameInfo, game: Any, seat: int, budget: Budget) -> None:
+        from game.ai.review import Record
+
+        context = mp.get_context("spawn")
+        self._conn, child = context.Pipe()
+        self._process = context.Process(
+            target=_review,
+            args=(child, info.key, Record.of(game), seat, (budget.iterations, budget.seconds)),
+            daemon=True,
+            name=f"{info.key}-review",
+        )
+        self._process.start()
+        child.close()
+        self.done, self.total = 0, 0
+        self.result: list[Any] | None = None  # the plain review (`review.as_plain`) once done
+        self.error: str | None = None
+
+    def poll(self) -> bool:
+        """Read what has come; True once the review is over (`result` or `error`)."""
+        try:
+            while self.result is None and self.error is None and self._conn.poll():
+                message = self._conn.recv()
+                if message[0] == "progress":
+                    self.done, self.total = message[1], message[2]
+                elif message[0] == "done":
+                    self.result = message[1]
+                else:
+                    self.error = message[1]
+        except (EOFError, OSError):
+            self.error = "the review worker has stopped"
+        return self.result is not None or self.error is not None
+
+    def answered(self, timeout: float = 0.0) -> bool:
+        """Whether news waits to be read, after waiting up to `timeout` seconds for some."""
+        try:
+            return self._conn.poll(timeout)
+        except (EOFError, OSError):
+            return True
+
+    def close(self) -> None:
+        for end in (self._process.terminate, self._process.kill):
+            if not self._process.is_alive():
+                break
+            end()
+            self._process.join(timeout=0.5)
+        self._conn.close()

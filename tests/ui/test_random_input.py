@@ -35,6 +35,7 @@ SCENES = {
     "StatsScene",
     "CalculatorScene",
     "ScoreSheetScene",
+    "ReviewScene",
     "LobbyScene",
     "NightTable",
     "JoinScene",

@@ -73,8 +73,9 @@ class ScoreSheetScene(Scene):
         self.drawn: dict[str, Rect] = {}  # what the last frame drew, by part (for tests)
         self.told: tuple[str, tuple[str, str] | None] | None = None  # (language, verdict)
         w = theme.LOGICAL_SIZE[0]
-        self.rematch = Button(Rect(w // 2 - 250, 800, 240, 54), "", self._rematch, primary=True)
-        self.menu = Button(Rect(w // 2 + 10, 800, 240, 54), "", self._menu)
+        self.rematch = Button(Rect(w // 2 - 375, 800, 240, 54), "", self._rematch, primary=True)
+        self.review = Button(Rect(w // 2 - 120, 800, 240, 54), "", self._review)
+        self.menu = Button(Rect(w // 2 + 135, 800, 240, 54), "", self._menu)
         self.focus = Focus(("rematch",))  # the arrows, Tab, Enter or Space: by keyboard too
         if not demo:
             self._record()
@@ -127,8 +128,21 @@ class ScoreSheetScene(Scene):
 
         self.app.replace(MenuScene(self.app))
 
+    def _review(self) -> None:
+        from game.ui.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, self.session))
+
+    def buttons(self) -> dict[str, Button]:
+        """The sheet's buttons by meaning: a demo's game has nobody's decisions to review."""
+        found = {"rematch": self.rematch}
+        if not self.demo:
+            found["review"] = self.review
+        found["menu"] = self.menu
+        return found
+
     def targets(self) -> list[Item]:
-        return [(self.rematch.rect, ("rematch",)), (self.menu.rect, ("menu",))]
+        return [(button.rect, (key,)) for key, button in self.buttons().items()]
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -137,11 +151,11 @@ class ScoreSheetScene(Scene):
         if Focus.owns(event):
             target = self.focus.handle(event, self.targets())
             if target is not None:
-                (self.rematch if target == ("rematch",) else self.menu).action()
+                self.buttons()[target[0]].action()
             return
         if event.type == pygame.MOUSEMOTION:
             self.focus.follow(event.pos, self.targets())
-        for button in (self.rematch, self.menu):
+        for button in self.buttons().values():
             if button.handle(event):
                 return
 
@@ -233,6 +247,7 @@ class ScoreSheetScene(Scene):
             surface.blit(why, why.get_rect(center=(w // 2, 756)))
         self.rematch.label = self.rematch_label()
         self.menu.label = t("scores.menu")
-        self.rematch.draw(surface, app.assets)
-        self.menu.draw(surface, app.assets)
+        self.review.label = t("review.button")
+        for button in self.buttons().values():
+            button.draw(surface, app.assets)
         self.focus.draw(surface, self.targets())

@@ -119,8 +119,12 @@ class TableCoach(TableBase):
         """Where the suggested action is clicked on the table: the presenter's own targets."""
         if self.coach_hint is None:
             return []
+        return self.action_targets(self.coach_hint.action)
+
+    def action_targets(self, action: Any) -> list[Rect]:
+        """Where `action` is clicked on the table (the Hint's and the Review's marks)."""
         try:
-            points = self.click_plan(self.coach_hint.action)
+            points = self.click_plan(action)
         except LookupError:
             return []
         rects = []
@@ -165,7 +169,7 @@ class TableCoach(TableBase):
         targets = self.coach_marks
         for rect in targets:
             pygame.draw.rect(surface, theme.SELECTED, rect.inflate(12, 12), 5, border_radius=8)
-            arrow = _arrow(rect)
+            arrow = arrow_to(rect)
             pygame.draw.polygon(surface, theme.SELECTED, arrow)
         box = self.hint_panel([r.inflate(30, 40) for r in targets])
         panel(surface, box, 230, radius=10, edge=theme.GOLD)
@@ -207,7 +211,7 @@ class TableCoach(TableBase):
         return str(action).split(" ", 1)[-1]
 
 
-def _arrow(rect: Rect) -> list[tuple[int, int]]:
+def arrow_to(rect: Rect) -> list[tuple[int, int]]:
     """A triangle pointing at the target: from above, or from below when the header is above."""
     if rect.y - 24 > chrome.HEADER.bottom:
         tip = (rect.centerx, rect.y - 6)

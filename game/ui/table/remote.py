@@ -17,7 +17,7 @@ from game.ui.joinlink import JoinLink, Remote
 from game.ui.scenes.base import Scene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.scene import TableScene
-from game.ui.widgets import panel
+from game.ui.widgets import Button, panel
 
 STRIP = Rect(500, 848, 600, 40)  # who is still deciding, or the connection's trouble
 
@@ -129,6 +129,10 @@ class RemoteSheet(ScoreSheetScene):
 
     def _rematch(self) -> None:
         """The host decides whether another game follows."""
+
+    def buttons(self) -> dict[str, Button]:
+        """No review: this window never had the host's seed to replay the game from."""
+        return {"rematch": self.rematch, "menu": self.menu}
 
     def targets(self) -> list[Item]:
         return [(self.menu.rect, ("menu",))]
