@@ -67,7 +67,7 @@ def _same_choices(key: str, players: int, options: dict[str, Any], count: int) -
 
 @pytest.mark.parametrize(("key", "players", "options"), SETUPS)
 def test_the_hint_is_the_hard_agents_choice(key: str, players: int, options: Any) -> None:
-    _same_choices(key, players, options, 24)
+    _same_choices(key, players, options, 8)  # the hundreds run under -m slow
 
 
 @pytest.mark.slow
