@@ -46,7 +46,7 @@ def test_each_namespace_is_a_registered_game_with_its_strings_in_every_language(
     shared = {"launcher", "menu", "setup", "pause", "table", "scores", "standings", "rules"}
     shared |= {"calculator", "saves", "stats", "curtain", "demo", "settings", "files", "notice"}
     shared |= {"readable", "log", "count", "phone", "night", "join", "lesson"}
-    shared |= {"coach"}  # the coach's words (game/ai/coach.py, game/ui/table/coach.py)
+    shared |= {"coach", "review"}  # the coach's and the review's words (game/ai, game/ui)
     for lang in LANGUAGES:
         table = load_strings(lang)
         tops = {key.split(".", 1)[0] for key in table}

@@ -219,6 +219,8 @@ def test_settings_and_the_score_sheet_by_keys(app: App, lang: str) -> None:
     app.push(sheet)
     assert ringed(app, sheet.rematch.rect)
     press(app, pygame.K_RIGHT)
+    assert ringed(app, sheet.review.rect)
+    press(app, pygame.K_RIGHT)
     assert ringed(app, sheet.menu.rect)
     press(app, pygame.K_RETURN)
     assert isinstance(app.scenes[-1], MenuScene)
