@@ -302,6 +302,15 @@ def _start_score_sheet(app: App, rng: random.Random) -> None:
     app.replace(ScoreSheetScene(app, session))
 
 
+def _start_review(app: App, rng: random.Random) -> None:
+    """A finished game's score sheet whose Review was asked: random input while it reviews and
+    on the reviewed table."""
+    _start_score_sheet(app, rng)
+    sheet = app.scenes[-1]
+    assert isinstance(sheet, ScoreSheetScene)
+    sheet.review.action()
+
+
 STARTS: dict[str, Callable[[App, random.Random], None]] = {
     "menu": lambda app, rng: app.replace(MenuScene(app)),
     "new_game": _over_menu(NewGameScene),
@@ -319,6 +328,7 @@ STARTS: dict[str, Callable[[App, random.Random], None]] = {
     "stats": _over_menu(StatsScene),
     "calculator": _over_menu(CalculatorScene),
     "score_sheet": _start_score_sheet,
+    "review": _start_review,
     "demo": lambda app, rng: start_demo(app, rng.randrange(2, 6)),
     "arran_table": _start_arran_table,
     "arran_menu": _start_arran_menu,

@@ -55,6 +55,7 @@ def _run(
     events: int,
     more: frozenset[str] | set[str] = frozenset(),
     starts: dict[str, Callable[[App, random.Random], None]] = STARTS,
+    scenes: frozenset[str] | set[str] = SCENES,
 ) -> None:
     app.settings.ai_pace_ms = 0  # AI chairs at the fastest pace
     monkey = Monkey(app, seed, starts=starts)
@@ -63,7 +64,7 @@ def _run(
     except Exception as exc:
         raise AssertionError(f"seed {seed}, after: " + " | ".join(monkey.recent[-12:])) from exc
     assert monkey.frames == events
-    assert monkey.seen >= SCENES | more, (SCENES | more) - monkey.seen
+    assert monkey.seen >= scenes | more, (scenes | more) - monkey.seen
 
 
 def test_random_input_over_every_scene(app: App) -> None:
@@ -128,7 +129,9 @@ def test_random_input_with_a_second_game_registered(
         app = App()
         app.settings.animation_ms = 48
         try:
-            _run(app, 11, 3400, {"LauncherScene"}, starts)
+            # The Review, reached from a finished game's score sheet, is the main run's to reach:
+            # this one is about the launcher and a second game.
+            _run(app, 11, 3400, {"LauncherScene"}, starts, SCENES - {"ReviewScene"})
         finally:
             for scene in app.scenes:
                 getattr(scene, "close", lambda: None)()
