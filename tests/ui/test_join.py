@@ -39,6 +39,7 @@ from game.ui.table.remote import ClientTable, RemoteSheet
 from game.ui.theme import MIN_TEXT_PX
 from tests.net.helpers import Watch
 from tests.net.multicast import need_loopback_multicast
+from tests.ui.test_keyboard_menus import press_space
 
 pytestmark = pytest.mark.ui
 SEAT = 1  # the chair the window claims
@@ -466,15 +467,6 @@ def test_a_game_hosted_on_the_loopback_is_found_by_the_join_scene_and_its_chairs
 
 def press(app: App, key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-    app.step(FRAME_MS)
-
-
-def press_space(app: App) -> None:
-    """Space as a keyboard sends it: the key, then the text it types, in one frame."""
-    pygame.event.post(
-        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
-    )
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" "))
     app.step(FRAME_MS)
 
 
