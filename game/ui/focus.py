@@ -10,7 +10,7 @@ goes, the nearest one takes it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -81,6 +81,20 @@ class Focus:
             if found is not None:
                 self._set(found)
         return None
+
+    def route(
+        self,
+        event: pygame.event.Event,
+        items: Sequence[Item],
+        clicked: Callable[[pygame.event.Event], Meaning | None],
+    ) -> Meaning | None:
+        """The control a key (through the focus) or a click (`clicked`) chose, if any; the
+        pointer's motion moves the focus on its way."""
+        if Focus.owns(event):
+            return self.handle(event, items)
+        if event.type == pygame.MOUSEMOTION:
+            self.follow(event.pos, items)
+        return clicked(event)
 
     def follow(self, pos: tuple[int, int], items: Sequence[Item]) -> None:
         """The pointer over a control gives it the focus."""

@@ -118,13 +118,7 @@ class JoinScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
-        items = self.focusables()
-        if Focus.owns(event):
-            target = self.focus.handle(event, items)
-        else:
-            if event.type == pygame.MOUSEMOTION:
-                self.focus.follow(event.pos, items)
-            target = self.clicked(event)
+        target = self.focus.route(event, self.focusables(), self.clicked)
         if target is None:
             if event.type == pygame.MOUSEBUTTONUP:
                 self.editing = None

@@ -159,13 +159,7 @@ class LobbyScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return
-        items = self.targets()
-        if Focus.owns(event):
-            target = self.focus.handle(event, items)
-        else:
-            if event.type == pygame.MOUSEMOTION:
-                self.focus.follow(event.pos, items)
-            target = self.clicked(event)
+        target = self.focus.route(event, self.targets(), self.clicked)
         if target is None:
             return
         self.app.play("click")
