@@ -12,7 +12,8 @@ from typing import Any
 from game.core.session import AI, HUMAN, Seat, Session
 from game.net.bench import ROBOT_RATE
 from game.net.client import Client
-from game.net.host import Host, device_view
+from game.net.host import Host
+from game.net.outgoing import device_view
 from game.taverns.snapshot import HIDDEN, hidden_slots
 
 BIDDING = ("nidavellir", "arran")  # the games of the taverns engine: sealed coins on boards

@@ -11,9 +11,10 @@ import aiohttp
 import pytest
 
 from game.net import protocol
+from game.net.admission import PIN_FAILURES, PIN_TRIES
 from game.net.bucket import BURST, RATE
 from game.net.client import Client, ClientClosed
-from game.net.host import PIN_FAILURES, PIN_TRIES, Host
+from game.net.host import Host
 from tests.net.helpers import frozen, hosted, run, seated, session
 
 PERSON = (RATE, BURST)  # the throttle as it is for people

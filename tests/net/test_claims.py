@@ -10,11 +10,12 @@ import json
 import aiohttp
 import pytest
 
-from game.net import host as host_module
+from game.net import admission
 from game.net import protocol as p
+from game.net.admission import PIN_FAILURES
 from game.net.bucket import BURST, RATE
 from game.net.client import Client, chairs
-from game.net.host import PIN_FAILURES, Host
+from game.net.host import Host
 from tests.net.helpers import frozen, hosted, run, seated, session
 
 PERSON = (RATE, BURST)
@@ -169,7 +170,7 @@ def test_a_host_with_nobody_to_accept_and_no_pin_takes_no_claims() -> None:
 def test_a_claim_expires_unanswered_or_when_its_chair_is_taken(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(host_module, "CLAIM_SECONDS", 0.3)
+    monkeypatch.setattr(admission, "CLAIM_SECONDS", 0.3)
 
     async def main() -> None:
         async with hosted(session("arran", 2), rate=PERSON) as (host, _):

@@ -17,6 +17,7 @@ from game.cli import HOSTED_AI, main
 from game.net.bench import play_device
 from game.net.client import Client, chairs
 from game.ui import saves
+from game.ui.savereplay import LEVELS
 from tests.net.helpers import run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,7 +155,7 @@ def test_continue_without_an_autosave_says_so(
 
 
 def test_the_host_offers_the_ai_levels_a_save_keeps() -> None:
-    assert HOSTED_AI == saves.LEVELS
+    assert HOSTED_AI == LEVELS
 
 
 def test_bench_host_measures_every_action_of_its_games(capsys: pytest.CaptureFixture[str]) -> None:

@@ -17,7 +17,8 @@ from game.net import protocol
 from game.net.bench import play_device
 from game.net.bucket import BURST, RATE
 from game.net.client import Client
-from game.net.host import MAX_CONNECTIONS, MAX_SPECTATORS, Host, device_view
+from game.net.host import MAX_CONNECTIONS, MAX_SPECTATORS, Host
+from game.net.outgoing import device_view
 from game.net.record import HostRecord
 from tests.net.helpers import frozen, hosted, roundtrip, run, seated, session, spectating
 
