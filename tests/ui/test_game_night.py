@@ -28,6 +28,7 @@ from game.ui.scenes.menus import MenuScene, NewGameScene
 from game.ui.scenes.night import LobbyScene, NightSetupScene
 from game.ui.scenes.scoresheet import ScoreSheetScene
 from game.ui.table.night import NightTable
+from game.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.ui
 T = TypeVar("T")
@@ -327,6 +328,29 @@ def test_continue_serves_the_game_night_again_at_the_same_addresses(
     back = devices.join(again.link.host.ws_url(), again.link.host.tokens[0])
     frames_until(app, lambda: again.has_device(0))
     assert back.welcome is not None and back.welcome["seat"] == 0
+
+
+def test_continue_of_a_night_whose_every_chair_went_to_an_ai_plays_it_on_this_screen(
+    app: App,
+) -> None:
+    """Every chair given to an AI in the lobby leaves nothing to serve: Continue opens the saved
+    game at a table on this laptop instead of failing to host it."""
+    lobby = open_lobby(app, "arran", ["human", "human"])
+    for seat in (0, 1):
+        click(app, rect_of(lobby, ("choose", seat, "ai")).center)
+    click(app, rect_of(lobby, ("start",)).center)
+    table = app.scenes[-1]
+    assert isinstance(table, NightTable)
+    frames_until(app, lambda: not table.session.humans() and len(table.session.history) > 2)
+    app.replace(MenuScene(app))  # the table quits: the host ends
+    app.step(FRAME_MS)
+    menu = app.scenes[-1]
+    assert isinstance(menu, MenuScene)
+    click(app, menu.button("saves.menu_continue").rect.center)
+    again = app.scenes[-1]
+    assert isinstance(again, TableScene) and not isinstance(again, NightTable)
+    assert again.session.info.key == "arran" and not again.session.humans()
+    assert len(again.session.history) > 2
 
 
 def press(app: App, key: int, mod: int = 0) -> None:

@@ -31,10 +31,11 @@ WATCH_QR = 100  # the spectators' code: small, below the chairs, beside Start
 
 def resume_night(app: Any, session: Session, hosting: Any) -> bool:
     """Continue a game night from its autosave: its lobby again, at the addresses the devices
-    know (they reconnect on their own). False when the save's hosting does not fit the game
-    (it is then played on this screen) or the game cannot be served."""
+    know (they reconnect on their own). False when the save's hosting does not fit the game,
+    when every chair went to an AI (nobody is left to serve) or when the game cannot be served:
+    it is then played on this screen."""
     record = HostRecord.from_data(hosting, session)
-    if record is None:
+    if record is None or not session.humans():
         return False
     try:
         link = open_night(app, session, record)
