@@ -7,15 +7,30 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
+from game.ai import agent
+from game.ai.agent import Budget
 from game.core.session import Session
 from game.core.simulate import random_step
 from game.nidavellir.actions import Action
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS
+from game.ui.scenes import review as review_scene
 from game.ui.table.overlays import TOOLTIP_DELAY_MS
 from game.ui.table.scene import TableScene
+
+
+@pytest.fixture(autouse=True)
+def headless_flip() -> Iterator[None]:
+    """The dummy video driver has no screen to show a frame on, yet its software renderer scales
+    and copies the whole canvas at every `flip`. Tests read the canvas itself (`app.screen`); the
+    real window's tests run in a process of their own. A patch of its own, not the test's
+    `monkeypatch`, so that fixture keeps its place in the order of teardowns."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pygame.display, "flip", lambda: None)
+        yield
 
 
 @pytest.fixture
@@ -30,6 +45,15 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
         close = getattr(scene, "close", None)
         if close is not None:
             close()
+
+
+@pytest.fixture
+def quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hard level, the Hint and the Review search for a few hundredths of a second: random
+    input checks the window around a search (thinking, shown, cleared, left midway), not what
+    the search finds, which tests/ai checks at the real budgets."""
+    monkeypatch.setattr(agent, "WINDOW_SECONDS", 0.03)
+    monkeypatch.setattr(review_scene, "BUDGET", Budget(seconds=0.01))
 
 
 def random_chooser(seed: int) -> Any:

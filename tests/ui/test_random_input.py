@@ -21,7 +21,7 @@ from game.ui.table.scene import TableScene
 from tests import tinygame
 from tests.ui.monkey import STARTS, Monkey, clickables, last_actions, table_for
 
-pytestmark = pytest.mark.ui
+pytestmark = [pytest.mark.ui, pytest.mark.usefixtures("quick_search")]
 
 SCENES = {
     "MenuScene",
@@ -121,17 +121,19 @@ def test_random_input_with_a_second_game_registered(
             seats = [Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Cy", AI, "easy")]
             table_for(app, Session(seats, rng.randrange(10_000), game=tiny))
 
+        near = ("menu", "new_game", "table", "arran_menu", "arran_table", "vedrfolnir_two")
         starts = {
-            **STARTS,
+            **{name: STARTS[name] for name in near},
             "launcher": lambda app, rng: app.replace(LauncherScene(app)),
             "tiny": tiny_table,
         }
         app = App()
         app.settings.animation_ms = 48
         try:
-            # The Review, reached from a finished game's score sheet, is the main run's to reach:
-            # this one is about the launcher and a second game.
-            _run(app, 11, 3400, {"LauncherScene"}, starts, SCENES - {"ReviewScene"})
+            # Every other scene is the main run's to reach: this one is about the launcher, each
+            # game's menu and form, and a table of each game, the second game's among them.
+            around = {"LauncherScene", "MenuScene", "NewGameScene", "TableScene"}
+            _run(app, 11, 1200, scenes=around, starts=starts)
         finally:
             for scene in app.scenes:
                 getattr(scene, "close", lambda: None)()
