@@ -58,12 +58,14 @@ KINDS: dict[str, tuple[str, ...]] = {
     "mercenary": ("category", "points"),
     "worth": ("points",),
     "refuse": ("place", "total", "objective"),
+    "leaves": ("place", "total", "objective"),
     "rune_take": ("place", "category", "mine", "theirs"),
     "rune_keep": ("place", "category", "mine", "theirs"),
     "reveal": ("chance", "pile"),
     "to_brynhildr": ("chance", "pile"),
     "estimate": ("points", "ahead"),
     "estimate_least": ("points", "ahead"),
+    "rule": ("ahead",),
 }
 COMPARED = 12  # options whose effect on the score `compare` plays out (the search's best first)
 
@@ -156,8 +158,10 @@ def explain(info: GameInfo, seen: Any, seat: int, action: Any, options: list[Opt
     """The game's reason for `action`, else the generic one (the gap to the next option)."""
     if len(options) == 1:
         return Reason("only")
-    found = _explainer(info)(seen, seat, action, options) or estimate(
-        info, seen, seat, action, options
+    found = (
+        _explainer(info)(seen, seat, action, options)
+        or estimate(info, seen, seat, action, options)
+        or rule_of_thumb(info, seen, seat, action)
     )
     return found if found is not None else fallback(options)
 
@@ -238,6 +242,24 @@ def estimate(
     if change > 0:
         return Reason("estimate", {"points": change, "ahead": ahead})
     return Reason("estimate_least", {"points": -change, "ahead": ahead})
+
+
+def rule_of_thumb(info: GameInfo, seen: Any, seat: int, action: Any) -> Reason | None:
+    """A decision whose effect the position cannot show at once (a god's power, going first or
+    last): the game's quick scores (`Hooks.scores`, in points of expected final score, the
+    normal level's own), when they rank `action` first and ahead of the next."""
+    hooks = hooks_of(info)
+    legal = seen.legal_actions(seat)
+    if hooks.scores is None or action not in legal:
+        return None
+    scores = hooks.scores(seen, seat, legal, hooks.weights)
+    if len(scores) != len(legal):
+        return None
+    mine = scores[legal.index(action)]
+    others = [s for a, s in zip(legal, scores, strict=True) if a != action]
+    if not others or mine - max(others) < 0.5:
+        return None
+    return Reason("rule", {"ahead": round(mine - max(others))})
 
 
 def _expected(hooks: Any, seen: Any, seat: int, action: Any) -> float | None:

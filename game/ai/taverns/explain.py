@@ -16,7 +16,9 @@ from game.ai.coach import Option, Reason, compare, sheet_gain
 from game.taverns import coins as cn
 from game.taverns.actions import Bid, CardAction, HandBid, Trade, Transform
 
-DROP_VERBS = ("drop",)  # a card a seat discards from a tavern so that no rival takes it
+# A tavern card a seat discards so that no rival takes it (Thingvellir's camp visitor with two
+# players; Arran's winner of the second tavern with two Lords)
+DROP_VERBS = ("drop", "discard")
 
 
 def explain(seen: Any, seat: int, action: Any, options: list[Option]) -> Reason | None:
@@ -140,21 +142,25 @@ def _deny(seen: Any, seat: int, action: CardAction) -> Reason | None:
     for rival in range(len(seen.players)):
         if rival == seat:
             continue
-        after = seen.clone()
-        before = seen.outcome().sheets[rival]
-        try:
-            after.take(rival, action.card)
-        except Exception:  # a card the copy cannot hand over out of turn: no figure to give
+        after = _given(seen, rival, action.card)
+        if after is None:
             continue
-        sheet = after.outcome().sheets[rival]
-        gains = [(sheet[k] - before.get(k, 0), k) for k in sheet if k != "total"]
-        best = max([best, *gains])
-        if best[0] <= 0 and after.pending() == "transform" and after.to_move() == (rival,):
+        if after.pending() == "transform" and after.to_move() == (rival,):
             return Reason("deny_offering", {"amount": after.pending_args()[0]})
+        before, sheet = seen.outcome().sheets[rival], after.outcome().sheets[rival]
+        best = max([best, *((sheet[k] - before.get(k, 0), k) for k in sheet if k != "total")])
     points, category = best
-    if points <= 0:
+    return Reason("deny", {"category": category, "points": points}) if points > 0 else None
+
+
+def _given(seen: Any, rival: int, card: int) -> Any | None:
+    """A copy of the position where `rival` took `card`, None when the copy cannot hand it."""
+    after = seen.clone()
+    try:
+        after.take(rival, card)
+    except Exception:  # a card the copy cannot hand over out of turn: no figure to give
         return None
-    return Reason("deny", {"category": category, "points": points})
+    return after
 
 
 EXPLAIN = explain

@@ -29,7 +29,9 @@ def explain(seen: Any, seat: int, action: Any, options: list[Option]) -> Reason 
     if isinstance(action, Reveal | ToBrynhildr):
         return _risk(seen, action)
     if isinstance(action, Choose):
-        return _lead(seen, seat, action) or _gain(seen, seat, action, options)
+        return (
+            _lead(seen, seat, action) or _leaves(seen, action) or _gain(seen, seat, action, options)
+        )
     return _gain(seen, seat, action, options)
 
 
@@ -91,29 +93,64 @@ def _respond(seen: Any, seat: int, action: Respond) -> Reason:
     return Reason("refuse", {"place": place, "total": total, "objective": seen.objective(place)})
 
 
-def _lead(seen: Any, seat: int, action: Any) -> Reason | None:
-    """A rune the Tribute holds (or will hold) whose strict majority a place of the seat takes
-    or widens: the Tribute's cards of that rune go to it when a rival overshoots."""
+def _played(seen: Any, action: Any) -> Any | None:
+    """A copy of the position after `action`, None when it drew a card unseen (Sleipnir, a
+    raven: the copy's card is no real one), ended the round (the rows are emptied) or cannot
+    be played alone."""
     after = seen.clone()
     try:
         after.apply(action)
-    except Exception:  # a decision the copy cannot take alone: no lead to read
+    except Exception:  # a decision the copy cannot take alone: nothing to read
+        return None
+    if len(after.draw) != len(seen.draw):
         return None
     if sum(map(len, after.stakes)) < sum(map(len, seen.stakes)):
-        return None  # a collection emptied the rows: no majority is at stake any more
+        return None
+    return after
+
+
+def _leaves(seen: Any, action: Choose) -> Reason | None:
+    """A card's choice (which end of a row loses a card, a Tyr's runes): the stake receiving
+    the card as the choice leaves it, read from the cards it removes (all face up)."""
+    frame = seen.stack[-1]
+    if frame.to == TRIBUTE:
+        return None
+    after = seen.clone()
+    removed: set[int] = set()
+    for event in after.apply(action):
+        if event.kind == "card_placed":
+            break
+        if event.kind == "card_removed" and event.data[1] == frame.to:
+            removed.add(event.data[0])
+    row = [c for c in seen.row(frame.to) if c not in removed] + [frame.cid]
+    after = seen.clone()
+    after.stakes[frame.to][:] = row
+    total, objective = after.stars(frame.to), after.objective(frame.to)
+    return Reason("leaves", {"place": frame.to, "total": total, "objective": objective})
+
+
+def _lead(seen: Any, seat: int, action: Any) -> Reason | None:
+    """A rune the Tribute holds (or will hold) whose strict majority a place of the seat takes
+    or widens: the Tribute's cards of that rune go to it when a rival overshoots."""
+    after = _played(seen, action)
+    return None if after is None else _rune_lead(seen, after, seat)
+
+
+def _rune_lead(seen: Any, after: Any, seat: int) -> Reason | None:
+    """The first rune of the Tribute where a place of the seat went up to a strict lead."""
     mine = [p for p in range(seen.places) if seen.ctrl[p] == seat]
     for rune in RUNES:
         if not any(rune_of(after, c) == rune for c in after.tribute):
             continue
+        theirs = max(
+            (count(after, p, rune) for p in range(seen.places) if p not in mine), default=0
+        )
         for place in mine:
             new, old = count(after, place, rune), count(seen, place, rune)
-            rivals = [count(after, p, rune) for p in range(seen.places) if p not in mine]
-            theirs = max(rivals, default=0)
             if new > old and new > theirs:
                 kind = "rune_keep" if old > theirs else "rune_take"
-                return Reason(
-                    kind, {"place": place, "category": rune, "mine": new, "theirs": theirs}
-                )
+                params = {"place": place, "category": rune, "mine": new, "theirs": theirs}
+                return Reason(kind, params)
     return None
 
 
