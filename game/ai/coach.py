@@ -11,8 +11,11 @@ at the end of a game is mostly the share of victory and before it a squashed lea
 `Search._rewards`); 50 % is "level with the best rival".
 
 The reason is a kind and parameters (`Reason`), built by the game's explainer from the position
-and the chosen action (`game/ai/<game>/explain.py`); the window turns it into one line of its
-language (`coach.reason.<kind>` in the strings files).
+and the chosen action (`game/ai/<game>/explain.py`); where the game gives none, the game's own
+position value (`Hooks.evaluate`) or quick scores (`Hooks.scores`) are read the same way, so the
+generic line ("the strongest option of the search") is left to choices only the search tells
+apart. The window turns a reason into one line of its language (`coach.reason.<kind>` in the
+strings files).
 """
 
 from __future__ import annotations
@@ -155,7 +158,8 @@ def hint(
 
 
 def explain(info: GameInfo, seen: Any, seat: int, action: Any, options: list[Option]) -> Reason:
-    """The game's reason for `action`, else the generic one (the gap to the next option)."""
+    """The game's reason for `action`, else what the game's position value or quick scores say
+    of it, else the generic one (the search's gap to the next option)."""
     if len(options) == 1:
         return Reason("only")
     found = (

@@ -64,8 +64,6 @@ def _bid(action: Bid) -> Reason:
 def _tie(seen: Any, seat: int, action: Bid) -> Reason | None:
     """The highest coin of the bid that a rival also owns, when the seat's gem beats that
     rival's: if both bid it on the same tavern, the gem decides for the seat."""
-    if not getattr(seen, "GEM_EXCHANGE", True):
-        return None
     gem = seen.players[seat].gem
     ties = [
         (value, tavern)
