@@ -27,10 +27,10 @@ from tests.ai.test_coach import SETUPS, sampled
 
 NIDAVELLIR = registry.get("nidavellir")
 VEDRFOLNIR = registry.get("vedrfolnir")
-# The most of seeded positions (100 per setup) whose hint may fall back to the generic line. Measured
-# on these seeds: 0, 1, 3, 1 and 3 % for the taverns setups below, 0 % for every Vedrfolnir one
-# (before these reasons: 7, 11, 25, 4, 3 and 7, 10, 56, 6 %); the bounds leave room for a change
-# of the search's choices.
+# The most of seeded positions (100 per setup) whose hint may fall back to the generic line.
+# Measured on these seeds: 0, 1, 3, 1 and 3 % for the taverns setups below, 0 % for every
+# Vedrfolnir one (before these reasons: 7, 11, 25, 4, 3 and 7, 10, 56, 6 %); the bounds leave
+# room for a change of the search's choices.
 FALLBACK_BOUND = {
     ("nidavellir", 3, ()): 0.02,
     ("nidavellir", 2, ("idavoll",)): 0.04,
