@@ -135,7 +135,7 @@ def seen_categories(seen: Any) -> tuple[str, ...]:
 
 def _deny(seen: Any, seat: int, action: CardAction) -> Reason | None:
     """A tavern card discarded so that a rival cannot take it: what it would have given the
-    rival it helps most (the card is face up in the tavern)."""
+    class of the rival it helps most (the card is face up in the tavern)."""
     best: tuple[int, str] = (0, "")
     for rival in range(len(seen.players)):
         if rival == seat:
@@ -146,7 +146,7 @@ def _deny(seen: Any, seat: int, action: CardAction) -> Reason | None:
         if after.pending() == "transform" and after.to_move() == (rival,):
             return Reason("deny_offering", {"amount": after.pending_args()[0]})
         before, sheet = seen.outcome().sheets[rival], after.outcome().sheets[rival]
-        best = max([best, *((sheet[k] - before.get(k, 0), k) for k in sheet if k != "total")])
+        best = max([best, *((sheet[k] - before[k], k) for k in seen_categories(seen))])
     points, category = best
     return Reason("deny", {"category": category, "points": points}) if points > 0 else None
 

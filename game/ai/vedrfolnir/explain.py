@@ -89,8 +89,12 @@ def _respond(seen: Any, seat: int, action: Respond) -> Reason:
         return _dealt(seen, seat, action, cid, action.to)
     if action.joker == "accept":
         return _dealt(seen, seat, action, cid, place)
-    total = seen.stars(place) + seen.t.stars[cid]
-    return Reason("refuse", {"place": place, "total": total, "objective": seen.objective(place)})
+    now = seen.stars(place)
+    total = now + seen.t.stars[cid]
+    if total == now:
+        return Reason("refuse_effect", {"place": place})
+    params = {"place": place, "now": now, "total": total, "objective": seen.objective(place)}
+    return Reason("refuse", params)
 
 
 def _played(seen: Any, action: Any) -> Any | None:
