@@ -81,6 +81,35 @@ def test_the_lowest_gem_wins_no_tie_so_the_bid_says_where_its_highest_coin_goes(
     assert found == Reason("bid_top", {"coin": 4, "tavern": 3})
 
 
+def test_a_face_up_coin_is_told_against_the_best_coin_already_shown_on_the_tavern() -> None:
+    from tests.ai import scenarios
+
+    state, seat = scenarios.position("uline_bid")
+    assert state.revealed == [3, -1, 0] and seat == 1  # the others' coins on this tavern
+    found = {str(a): _reason(NIDAVELLIR, state, seat, a) for a in state.legal_actions(seat)}
+    assert found == {
+        "s1 uline 0": Reason("hand_saves", {"coin": 0, "best": 3}),
+        "s1 uline 2": Reason("hand_saves", {"coin": 2, "best": 3}),
+        "s1 uline 5": Reason("hand_wins", {"coin": 5, "best": 3}),
+    }
+
+
+def test_a_discard_that_costs_least_says_what_it_costs() -> None:
+    from tests.ai import scenarios
+
+    state, seat = scenarios.position("discard")
+    before = state.outcome().sheets[seat]["total"]
+    costs = {}
+    for action in state.legal_actions(seat):
+        after = state.clone()
+        after.apply(action)
+        costs[action] = before - after.outcome().sheets[seat]["total"]
+    cheapest = min(costs, key=costs.__getitem__)
+    assert min(costs.values()) > 0
+    found = _reason(NIDAVELLIR, state, seat, cheapest)
+    assert found == Reason("least_loss", {"points": costs[cheapest]})
+
+
 def _first_pick(info: GameInfo, players: int, seed: int) -> tuple[Any, int]:
     state = info.new_game(players, seed, info.options_from({}))
     rng = random.Random(seed)
