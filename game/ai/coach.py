@@ -54,6 +54,7 @@ KINDS: dict[str, tuple[str, ...]] = {
     "lead_keep": ("category", "mine", "theirs"),
     "deny": ("category", "points"),
     "deny_offering": ("amount",),
+    "reserve": ("category", "points"),
     "least_loss": ("points",),
     "spares": ("points",),
     "hurts": ("points",),

@@ -330,10 +330,10 @@ def _position(game: str, kind: str) -> tuple[GameInfo, Any, int]:
 
 
 # Decisions whose hint still reads the generic line at these seeds: the search prefers an option
-# that neither the sheets, the position value nor the quick scores rank first (a god's power
-# between near-equal options, which of two tavern cards Arran's second tavern discards).
+# that neither the sheets, the position value nor the quick scores rank first (Freya's swap and
+# Olrun's class between options the search values alike, the order of Frigg's leftovers, going
+# first or last at the Enlistment, which of two tavern cards Arran's second tavern discards).
 OPAQUE = {
-    ("idavoll", "loki"),
     ("idavoll", "freya"),
     ("idavoll", "olrun"),
     ("idavoll", "frigg_order"),

@@ -140,18 +140,23 @@ def _deny(seen: Any, seat: int, action: CardAction) -> Reason | None:
     for rival in range(len(seen.players)):
         if rival == seat:
             continue
-        after = _given(seen, rival, action.card)
+        after = given(seen, rival, action.card)
         if after is None:
             continue
         if after.pending() == "transform" and after.to_move() == (rival,):
             return Reason("deny_offering", {"amount": after.pending_args()[0]})
-        before, sheet = seen.outcome().sheets[rival], after.outcome().sheets[rival]
-        best = max([best, *((sheet[k] - before[k], k) for k in seen_categories(seen))])
+        best = max(best, class_gain(seen, after, rival))
     points, category = best
     return Reason("deny", {"category": category, "points": points}) if points > 0 else None
 
 
-def _given(seen: Any, rival: int, card: int) -> Any | None:
+def class_gain(seen: Any, after: Any, seat: int) -> tuple[int, str]:
+    """The class of `seat`'s score sheet that gains most from `seen` to `after`, with the gain."""
+    before, sheet = seen.outcome().sheets[seat], after.outcome().sheets[seat]
+    return max((sheet[k] - before[k], k) for k in seen_categories(seen))
+
+
+def given(seen: Any, rival: int, card: int) -> Any | None:
     """A copy of the position where `rival` took `card`, None when the copy cannot hand it."""
     after = seen.clone()
     try:
