@@ -11,8 +11,11 @@ at the end of a game is mostly the share of victory and before it a squashed lea
 `Search._rewards`); 50 % is "level with the best rival".
 
 The reason is a kind and parameters (`Reason`), built by the game's explainer from the position
-and the chosen action (`game/ai/<game>/explain.py`); the window turns it into one line of its
-language (`coach.reason.<kind>` in the strings files).
+and the chosen action (`game/ai/<game>/explain.py`); where the game gives none, the game's own
+position value (`Hooks.evaluate`) or quick scores (`Hooks.scores`) are read the same way, so the
+generic line ("the strongest option of the search") is left to choices only the search tells
+apart. The window turns a reason into one line of its language (`coach.reason.<kind>` in the
+strings files).
 """
 
 from __future__ import annotations
@@ -40,10 +43,36 @@ KINDS: dict[str, tuple[str, ...]] = {
     "trade": ("low", "high", "total"),
     "upgrade": ("coin", "total"),
     "exact": ("place", "total", "objective"),
+    "exact_god": ("place", "total", "objective", "category", "points"),
     "overshoot": ("place", "total", "objective"),
     "adds": ("place", "total", "objective"),
     "tribute": ("stars",),
+    "tie": ("coin", "gem", "tavern"),
+    "hand_wins": ("coin", "best"),
+    "hand_saves": ("coin", "best"),
+    "lead_take": ("category", "mine", "theirs"),
+    "lead_keep": ("category", "mine", "theirs"),
+    "deny": ("category", "points"),
+    "deny_offering": ("amount",),
+    "reserve": ("category", "points"),
+    "least_loss": ("points",),
+    "spares": ("points",),
+    "hurts": ("points",),
+    "offering": ("amount",),
+    "mercenary": ("category", "points"),
+    "worth": ("points",),
+    "refuse": ("place", "now", "total", "objective"),
+    "refuse_effect": ("place",),
+    "leaves": ("place", "total", "objective"),
+    "rune_take": ("place", "category", "mine", "theirs"),
+    "rune_keep": ("place", "category", "mine", "theirs"),
+    "reveal": ("chance", "pile"),
+    "to_brynhildr": ("chance", "pile"),
+    "estimate": ("points", "ahead"),
+    "estimate_least": ("points", "ahead"),
+    "rule": ("ahead",),
 }
+COMPARED = 12  # options whose effect on the score `compare` plays out (the search's best first)
 
 
 @dataclass(frozen=True)
@@ -131,10 +160,15 @@ def hint(
 
 
 def explain(info: GameInfo, seen: Any, seat: int, action: Any, options: list[Option]) -> Reason:
-    """The game's reason for `action`, else the generic one (the gap to the next option)."""
+    """The game's reason for `action`, else what the game's position value or quick scores say
+    of it, else the generic one (the search's gap to the next option)."""
     if len(options) == 1:
         return Reason("only")
-    found = _explainer(info)(seen, seat, action, options)
+    found = (
+        _explainer(info)(seen, seat, action, options)
+        or estimate(info, seen, seat, action, options)
+        or rule_of_thumb(info, seen, seat, action)
+    )
     return found if found is not None else fallback(options)
 
 
@@ -158,6 +192,89 @@ def sheet_gain(seen: Any, seat: int, action: Any) -> tuple[Any, str, int] | None
     gains = [(sheet[k] - before.get(k, 0), k) for k in sheet if k != "total"]
     gain, category = max(gains, default=(0, ""))
     return (after, category, gain) if gain > 0 else None
+
+
+def compare(seen: Any, seat: int, action: Any, options: list[Option]) -> Reason | None:
+    """What `action` does to the score sheets beside the other options (the search's best
+    first): the least the seat loses where every option costs, a loss it spares where others
+    cost, or the most a rival loses; None when the sheets cannot tell them apart."""
+    changes = {o.action: change for o in options[:COMPARED] if (change := _change(seen, seat, o))}
+    chosen = changes.pop(action, None)
+    if chosen is None or not changes:
+        return None
+    mine, theirs = chosen
+    others = [m for m, _ in changes.values()]
+    if mine < 0 and mine >= max(others):
+        return Reason("least_loss", {"points": -mine})
+    if mine >= 0 and min(others) < 0:
+        return Reason("spares", {"points": -min(others)})
+    if theirs < 0 and theirs <= min(t for _, t in changes.values()):
+        return Reason("hurts", {"points": -theirs})
+    return None
+
+
+def _change(seen: Any, seat: int, option: Option) -> tuple[int, int] | None:
+    """The seat's change of total and the change of the rival who loses most, None when the
+    copy cannot play the option alone."""
+    after = seen.clone()
+    before = [s["total"] for s in seen.outcome().sheets]
+    try:
+        after.apply(option.action)
+    except Exception:  # a decision the copy cannot take alone (a sealed bid): nothing to read
+        return None
+    totals = [s["total"] for s in after.outcome().sheets]
+    rivals = [t - b for i, (t, b) in enumerate(zip(totals, before, strict=True)) if i != seat]
+    return totals[seat] - before[seat], min(rivals, default=0)
+
+
+def estimate(
+    info: GameInfo, seen: Any, seat: int, action: Any, options: list[Option]
+) -> Reason | None:
+    """Where no rule gives a figure (a card whose worth comes later: a camp card, a god, a
+    column for a hero), the game's own position value (`Hooks.evaluate`, the seat's expected
+    final score from public facts, as the search's rollouts use it): what `action` adds to it,
+    when it adds the most of the options played out."""
+    hooks = hooks_of(info)
+    values = {
+        o.action: v
+        for o in options[:COMPARED]
+        if (v := _expected(hooks, seen, seat, o.action)) is not None
+    }
+    chosen = values.pop(action, None)
+    if chosen is None or not values or chosen <= max(values.values()):
+        return None
+    change = round(chosen - hooks.evaluate(seen, hooks.weights)[seat])
+    ahead = max(1, round(chosen - max(values.values())))
+    if change > 0:
+        return Reason("estimate", {"points": change, "ahead": ahead})
+    return Reason("estimate_least", {"points": -change, "ahead": ahead})
+
+
+def rule_of_thumb(info: GameInfo, seen: Any, seat: int, action: Any) -> Reason | None:
+    """A decision whose effect the position cannot show at once (a god's power, going first or
+    last): the game's quick scores (`Hooks.scores`, in points of expected final score, the
+    normal level's own), when they rank `action` first and ahead of the next."""
+    hooks = hooks_of(info)
+    legal = seen.legal_actions(seat)
+    if hooks.scores is None or action not in legal:
+        return None
+    scores = hooks.scores(seen, seat, legal, hooks.weights)
+    if len(scores) != len(legal):
+        return None
+    mine = scores[legal.index(action)]
+    others = [s for a, s in zip(legal, scores, strict=True) if a != action]
+    if not others or mine - max(others) < 0.5:
+        return None
+    return Reason("rule", {"ahead": round(mine - max(others))})
+
+
+def _expected(hooks: Any, seen: Any, seat: int, action: Any) -> float | None:
+    after = seen.clone()
+    try:
+        after.apply(action)
+    except Exception:  # a decision the copy cannot take alone (a sealed bid): no value to read
+        return None
+    return float(hooks.evaluate(after, hooks.weights)[seat])
 
 
 _explainers: dict[str, Explainer] = {}

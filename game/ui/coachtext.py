@@ -15,6 +15,9 @@ from game.ai.coach import Option, Reason
 from game.core.game import GameInfo
 from game.ui import gamekit
 
+# Parameters that count a noun, read with it in the language's plural ("1 point", "0 point").
+COUNTED = {"stars": "count.stars", "points": "count.points", "ahead": "count.points"}
+
 
 def reason_line(t: Any, info: GameInfo, reason: Reason, place: Callable[[int], str]) -> str:
     params = dict(reason.params)
@@ -22,8 +25,9 @@ def reason_line(t: Any, info: GameInfo, reason: Reason, place: Callable[[int], s
         params["category"] = gamekit.category_label(t, info, params["category"])
     if "place" in params:
         params["place"] = place(params["place"])
-    if "stars" in params:
-        params["stars"] = t.plural("count.stars", params["stars"])
+    for key, count in COUNTED.items():
+        if key in params:
+            params[key] = t.plural(count, params[key])
     return str(t(f"coach.reason.{reason.kind}", **params))
 
 

@@ -104,14 +104,14 @@ def test_every_reason_kind_has_a_line_with_its_parameters(lang: str) -> None:
 
 def _names_seen(reason: Any, view: Any, info: GameInfo, state: Any) -> None:
     """Every name a reason holds is shown to the seat: a category of the game, a place of the
-    table, a coin of the seat's own (in its view)."""
+    table, a coin or a gem shown in its view."""
     shown = json.dumps(view, default=str)
     for key, value in reason.params.items():
         if key == "category":
             assert value in info.categories
         elif key == "place":
             assert 0 <= value < len(view["places"])
-        elif key in ("coin", "low", "high"):
+        elif key in ("coin", "low", "high", "best", "gem"):
             assert str(value) in shown
 
 
