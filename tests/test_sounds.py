@@ -1,4 +1,5 @@
-"""The synthesized sounds: format, length, level, clean edges, and a deterministic generator."""
+"""The sounds: format, length, level and clean edges of every one, a deterministic generator for
+the synthesized ones, and a credits row for each."""
 
 from __future__ import annotations
 
@@ -17,21 +18,15 @@ import pytest
 
 SOUND_DIR = Path(__file__).resolve().parents[1] / "sounds"
 SCRIPT = SOUND_DIR / "make_sounds.py"
+RECORDED_SCRIPT = SOUND_DIR / "make_recorded.py"
+CREDITS = SOUND_DIR.parent / "CREDITS.md"
 RATE = 44_100
 FULL_SCALE = 32_767
 
 # The intended length of each sound (the brief of docs/rules/engineering.md §4b: soft and short).
-DURATIONS = {
-    "coin": 0.25,
-    "coins": 0.45,
-    "card": 0.2,
-    "flip": 0.15,
-    "hero": 0.9,
-    "distinction": 0.8,
-    "end": 2.0,
-    "click": 0.05,
-    "gem": 0.3,
-}
+SYNTHESIZED = {"hero": 0.9, "distinction": 0.8, "end": 2.0, "gem": 0.3}
+RECORDED = {"coin": 0.235, "coins": 0.935, "card": 0.2, "flip": 0.155, "click": 0.1}
+DURATIONS = SYNTHESIZED | RECORDED
 NAMES = sorted(DURATIONS)
 
 
@@ -50,17 +45,19 @@ def dbfs(samples: array.array) -> float:
     return -math.inf if peak == 0 else 20 * math.log10(peak / FULL_SCALE)
 
 
-def load_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_sounds", SCRIPT)
+def load_script(script: Path = SCRIPT) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(script.stem, script)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[script.stem] = module  # its dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
 
 
-def test_every_sound_is_in_the_folder_and_the_script() -> None:
+def test_every_sound_is_in_the_folder_and_one_script() -> None:
     assert sorted(path.stem for path in SOUND_DIR.glob("*.wav")) == NAMES
-    assert sorted(load_script().SOUNDS) == NAMES
+    assert sorted(load_script().SOUNDS) == sorted(SYNTHESIZED)
+    assert sorted(load_script(RECORDED_SCRIPT).RECORDED) == sorted(RECORDED)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -91,15 +88,17 @@ def test_starts_and_ends_near_silence(name: str) -> None:
     assert dbfs(samples[-round(0.005 * RATE) :]) < -40.0
 
 
-def test_script_uses_the_standard_library_only() -> None:
-    tree = ast.parse(SCRIPT.read_text(encoding="utf-8"))
+@pytest.mark.parametrize("script", [SCRIPT, RECORDED_SCRIPT], ids=lambda p: p.name)
+def test_scripts_use_the_standard_library_only(script: Path) -> None:
+    """The recorded sounds need oggdec besides, a program, not a Python package."""
+    tree = ast.parse(script.read_text(encoding="utf-8"))
     imported = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             imported |= {alias.name.split(".")[0] for alias in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:
             imported.add(node.module.split(".")[0])
-    assert imported <= set(sys.stdlib_module_names) | {"__future__"}
+    assert imported <= set(sys.stdlib_module_names) | {"__future__", "make_sounds"}
 
 
 def pitch_hz(samples: array.array) -> float:
@@ -110,10 +109,11 @@ def pitch_hz(samples: array.array) -> float:
 
 def test_the_horn_is_low_and_the_coins_ring_high() -> None:
     """engineering.md §4b: a low horn for heroes and a short clink for coins; the end chord sits
-    low as well, and every coin, gem and card sound is brighter than the horn by octaves."""
+    low as well, and every coin and gem sound is brighter than the horn by octaves (the card's
+    swish is air, not a pitch)."""
     pitch = {name: pitch_hz(read(SOUND_DIR / f"{name}.wav")[1]) for name in NAMES}
     assert pitch["hero"] < 200 and pitch["end"] < 400
-    for bright in ("coin", "coins", "gem", "card", "flip"):
+    for bright in ("coin", "coins", "gem", "flip"):
         assert pitch[bright] > 1500 > 8 * pitch["hero"], bright
 
 
@@ -126,6 +126,30 @@ def test_regenerating_gives_identical_bytes(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    for name in NAMES:
+    assert sorted(path.stem for path in tmp_path.iterdir()) == sorted(SYNTHESIZED)
+    for name in SYNTHESIZED:
         fresh = (tmp_path / f"{name}.wav").read_bytes()
         assert fresh == (SOUND_DIR / f"{name}.wav").read_bytes(), f"{name}.wav differs"
+
+
+def credit_rows(section: str) -> dict[str, list[str]]:
+    """The rows of a table CREDITS.md holds between its `section` marker lines, by file."""
+    text = CREDITS.read_text(encoding="utf-8")
+    start = text.index(f"<!-- {section}: begin")
+    table = text[start : text.index(f"<!-- {section}: end -->")].splitlines()[3:]
+    rows = [[cell.strip() for cell in row.strip("|").split("|")] for row in table]
+    return {row[0].strip("`"): row[1:] for row in rows}
+
+
+def test_credits_name_every_sound_with_source_author_and_licence() -> None:
+    rows = credit_rows("sounds")
+    assert sorted(rows) == [f"sounds/{name}.wav" for name in NAMES]
+    for name in NAMES:
+        source, author, licence, _ = rows[f"sounds/{name}.wav"]
+        if name in RECORDED:
+            assert source.startswith("wesnoth-1.16-data: `") and licence == "GPL-2.0-or-later"
+            assert author == "Battle for Wesnoth contributors"
+        else:
+            assert source == "synthesized by `sounds/make_sounds.py`"
+            assert (author, licence) == ("this project", "GPL-3.0-or-later")
+    assert load_script(RECORDED_SCRIPT).credits_table() in CREDITS.read_text(encoding="utf-8")
