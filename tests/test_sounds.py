@@ -19,6 +19,7 @@ import pytest
 SOUND_DIR = Path(__file__).resolve().parents[1] / "sounds"
 SCRIPT = SOUND_DIR / "make_sounds.py"
 RECORDED_SCRIPT = SOUND_DIR / "make_recorded.py"
+MUSIC_SCRIPT = SOUND_DIR / "make_music.py"
 CREDITS = SOUND_DIR.parent / "CREDITS.md"
 RATE = 44_100
 FULL_SCALE = 32_767
@@ -88,9 +89,9 @@ def test_starts_and_ends_near_silence(name: str) -> None:
     assert dbfs(samples[-round(0.005 * RATE) :]) < -40.0
 
 
-@pytest.mark.parametrize("script", [SCRIPT, RECORDED_SCRIPT], ids=lambda p: p.name)
+@pytest.mark.parametrize("script", [SCRIPT, RECORDED_SCRIPT, MUSIC_SCRIPT], ids=lambda p: p.name)
 def test_scripts_use_the_standard_library_only(script: Path) -> None:
-    """The recorded sounds need oggdec besides, a program, not a Python package."""
+    """The recorded sounds and the music need vorbis-tools besides: programs, not packages."""
     tree = ast.parse(script.read_text(encoding="utf-8"))
     imported = set()
     for node in ast.walk(tree):
@@ -153,3 +154,14 @@ def test_credits_name_every_sound_with_source_author_and_licence() -> None:
             assert source == "synthesized by `sounds/make_sounds.py`"
             assert (author, licence) == ("this project", "GPL-3.0-or-later")
     assert load_script(RECORDED_SCRIPT).credits_table() in CREDITS.read_text(encoding="utf-8")
+
+
+def test_credits_name_every_track_with_source_composer_and_licence() -> None:
+    rows = credit_rows("music")
+    tracks = sorted(path.name for path in (SOUND_DIR / "music").glob("*.ogg"))
+    assert sorted(rows) == [f"sounds/music/{name}" for name in tracks]
+    assert tuple(Path(name).stem for name in rows) == load_script(MUSIC_SCRIPT).TRACKS
+    for name in tracks:
+        source, title, composer, licence = rows[f"sounds/music/{name}"]
+        assert source == f"`data/core/music/{name}`" and licence == "GPL-2.0-or-later"
+        assert title and composer
