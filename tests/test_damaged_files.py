@@ -76,6 +76,8 @@ DEFAULTS = Settings()
         ('{"game": "arran\\n"}', DEFAULTS),
         ('{"game": 7, "compact": true}', Settings(compact=True)),
         ('{"game": ["arran"]}', DEFAULTS),
+        ('{"music_volume": 1e400, "volume": 0.3}', Settings(effects_volume=0.3)),
+        ('{"effects_volume": "loud", "music_volume": 0.1}', Settings(music_volume=0.1)),
     ],
     ids=[
         "inf",
@@ -102,6 +104,8 @@ DEFAULTS = Settings()
         "control_character_in_game",
         "number_for_game",
         "list_for_game",
+        "inf_for_music_beside_an_old_volume",
+        "string_for_effects",
     ],
 )
 def test_unusable_settings_are_reset_with_one_notice_and_set_aside(
