@@ -8,6 +8,8 @@ import ast
 import importlib.util
 import itertools
 import math
+import os
+import shutil
 import subprocess
 import sys
 import wave
@@ -165,3 +167,55 @@ def test_credits_name_every_track_with_source_composer_and_licence() -> None:
         source, title, composer, licence = rows[f"sounds/music/{name}"]
         assert source == f"`data/core/music/{name}`" and licence == "GPL-2.0-or-later"
         assert title and composer
+
+
+def reproduce(script: Path, package_env: str, out: Path) -> Path:
+    """Run `script` on the unpacked package named by `package_env` into `out`, with a copy of
+    CREDITS.md; the copy, rewritten."""
+    credits = out / "CREDITS.md"
+    credits.write_text(CREDITS.read_text(encoding="utf-8"), encoding="utf-8")
+    package = os.environ[package_env]
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(script),
+            "--wesnoth",
+            package,
+            "--out",
+            str(out),
+            "--credits",
+            str(credits),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return credits
+
+
+VORBIS_TOOLS = shutil.which("oggdec") and shutil.which("oggenc") and shutil.which("vorbiscomment")
+
+
+@pytest.mark.skipif(
+    not (os.environ.get("WESNOTH_DATA") and VORBIS_TOOLS),
+    reason="set WESNOTH_DATA to where wesnoth-1.16-data is unpacked; needs vorbis-tools",
+)
+def test_make_recorded_reproduces_the_committed_sounds(tmp_path: Path) -> None:
+    credits = reproduce(RECORDED_SCRIPT, "WESNOTH_DATA", tmp_path)
+    for name in RECORDED:
+        fresh = (tmp_path / f"{name}.wav").read_bytes()
+        assert fresh == (SOUND_DIR / f"{name}.wav").read_bytes(), f"{name}.wav differs"
+    assert credits.read_text(encoding="utf-8") == CREDITS.read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(
+    not (os.environ.get("WESNOTH_MUSIC") and VORBIS_TOOLS),
+    reason="set WESNOTH_MUSIC to where wesnoth-1.16-music is unpacked; needs vorbis-tools",
+)
+def test_make_music_reproduces_the_committed_tracks(tmp_path: Path) -> None:
+    credits = reproduce(MUSIC_SCRIPT, "WESNOTH_MUSIC", tmp_path)
+    for path in sorted((SOUND_DIR / "music").glob("*.ogg")):
+        assert (tmp_path / path.name).read_bytes() == path.read_bytes(), path.name
+    assert credits.read_text(encoding="utf-8") == CREDITS.read_text(encoding="utf-8")
