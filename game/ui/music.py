@@ -42,7 +42,7 @@ class Music:
         self.available = enabled and bool(self.tracks) and self._find_stream()
         self._volume = 1.0
         self._muted = False
-        self._next = 0  # index in `tracks` of the next one to start
+        self._next = 0  # tracks started or tried so far; modulo their number, the next one
         self._playing = False  # a track was started and has not been stopped by us
         self._silence_ms = 0.0  # since the last track ended
         self._failures = 0  # tracks in a row that would not open
@@ -101,7 +101,7 @@ class Music:
                 return
             self._playing = False
             self._silence_ms = 0.0
-        if self._next > 0 or self._failures:
+        if self._next > 0:  # not the first: after the gap
             self._silence_ms += elapsed_ms
             if self._silence_ms < GAP_MS:
                 return
