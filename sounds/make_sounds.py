@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Synthesize the game's sounds: soft, short, never harsh (DESIGN.md §4b).
+"""Synthesize the game's musical sounds: soft, short, never harsh (DESIGN.md §4b).
 
     python sounds/make_sounds.py [--out DIR]        # default: this script's own folder
 
@@ -10,8 +10,9 @@ cosine fade at both ends so it never starts or stops with a click.
 
 Each sound is one function below returning float samples (any scale); `finish` fades, normalises
 and quantises them. The building blocks are additive sine partials with exponential decays
-(metal, glass, chimes), harmonic oscillators with a phase accumulator (horn, chord) and a
-state-variable filter over seeded white noise (paper).
+(glass, chimes) and harmonic oscillators with a phase accumulator (horn, chord). The sounds of
+things (coins, cards, the reveal, the click) are recordings instead, cut by `make_recorded.py`,
+which finishes them with `finish` and `write_wav` from here.
 """
 
 from __future__ import annotations
@@ -98,37 +99,6 @@ def oscillator(seconds: float, freq: float, table: Sequence[float]) -> Samples:
     return [table[int(i * step) & mask] for i in range(n_samples(seconds))]
 
 
-def noise(seconds: float, rng: random.Random) -> Samples:
-    """Seeded white noise in [-1, 1)."""
-    return [rng.uniform(-1.0, 1.0) for _ in range(n_samples(seconds))]
-
-
-def svf(signal: Sequence[float], cutoff: Callable[[float], float], q: float, mode: str) -> Samples:
-    """Chamberlin state-variable filter; `cutoff(t)` in Hz may move with time t in seconds.
-
-    `mode` is "low", "band" or "high". Twice oversampled so it stays stable up to ~8 kHz.
-    """
-    low = band = 0.0
-    damp = 1.0 / q
-    out: Samples = []
-    for i, x in enumerate(signal):
-        f = 2.0 * math.sin(math.pi * cutoff(i / RATE) / (2 * RATE))
-        for _ in range(2):
-            low += f * band
-            high = x - low - damp * band
-            band += f * high
-        out.append(low if mode == "low" else band if mode == "band" else high)
-    return out
-
-
-def hump(seconds: float, rise: float, fall: float) -> Samples:
-    """A smooth envelope x**rise * (1 - x)**fall over `seconds`, peak 1, zero at both ends."""
-    n = n_samples(seconds)
-    peak_x = rise / (rise + fall)
-    peak = peak_x**rise * (1.0 - peak_x) ** fall
-    return [((i / n) ** rise * (1.0 - i / n) ** fall) / peak for i in range(n)]
-
-
 def shape(signal: Sequence[float], envelope: Sequence[float]) -> Samples:
     """`signal` times `envelope`, sample by sample, as long as the shorter of the two."""
     return [x * e for x, e in zip(signal, envelope, strict=False)]
@@ -173,93 +143,6 @@ def write_wav(path: Path, pcm: array.array) -> None:
 
 # --------------------------------------------------------------------------------------------
 # The sounds
-
-# Modes of a small metal disc, as ratios to the lowest one (roughly those of a free circular
-# plate), with amplitudes and decay times. The 1.004 twin beats slowly against the fundamental,
-# which is what makes a coin shimmer rather than beep. Higher modes die faster, so the clink
-# mellows as it rings.
-COIN_MODES = (
-    (1.0, 1.0, 0.060),
-    (1.004, 0.35, 0.055),
-    (1.594, 0.55, 0.040),
-    (2.136, 0.32, 0.030),
-    (2.653, 0.20, 0.022),
-    (3.156, 0.10, 0.016),
-)
-
-
-def clink(seconds: float, freq: float, rng: random.Random) -> Samples:
-    """One coin clink at `freq` Hz: the plate modes plus a 2 ms soft strike of filtered noise."""
-    out = struck(seconds, freq, COIN_MODES)
-    tap = svf(noise(0.002, rng), lambda t: 4000.0, 0.8, "band")
-    tap = svf(shape(tap, hump(0.002, 1.0, 2.0)), lambda t: 5000.0, 0.7, "low")
-    mix(out, tap, gain=0.4)
-    return out
-
-
-def coin() -> Samples:
-    """A small metallic clink (~0.25 s), for a coin taken, paid or placed.
-
-    Inharmonic plate modes over 1.9 kHz (up to ~6 kHz, quiet) with 16-60 ms decays, so the sound
-    is bright but gone in a quarter of a second; a tiny band-passed noise tap gives the strike.
-    """
-    return clink(0.25, 1900.0, random.Random("coin"))
-
-
-def coins() -> Samples:
-    """Two or three quick clinks (~0.45 s), for a trade or a coin transformed.
-
-    Three clinks of slightly different coins (pitches 1.75-2.2 kHz, jittered by a seeded random
-    generator) 90-110 ms apart, the middle one loudest, like coins dropped into a palm.
-    """
-    rng = random.Random("coins")
-    out = silence(0.45)
-    at = 0.0
-    for base, gain in ((2050.0, 0.75), (1780.0, 1.0), (2200.0, 0.6)):
-        freq = base * rng.uniform(0.98, 1.02)
-        mix(out, clink(0.45 - at, freq, rng), at=at, gain=gain)
-        at += rng.uniform(0.09, 0.11)
-    return out
-
-
-def card() -> Samples:
-    """A soft paper swish (~0.2 s), for a card drawn, taken or moved.
-
-    Seeded white noise through a wide band-pass whose centre sweeps 1.2 kHz -> 3.4 kHz -> 2.4 kHz
-    (the card sliding past), then two 5.5 kHz low-passes to take the hiss off. The envelope is a
-    smooth hump peaking at 55 ms, so it starts and ends at silence without a hard edge.
-    """
-    rng = random.Random("card")
-    seconds = 0.2
-
-    def centre(t: float) -> float:
-        x = t / seconds
-        return 1200.0 + 2200.0 * math.sin(math.pi * min(1.0, x * 1.4)) ** 0.7 + 1200.0 * x
-
-    swish = svf(noise(seconds, rng), centre, 0.9, "band")
-    for _ in range(2):
-        swish = svf(swish, lambda t: 5500.0, 0.7, "low")
-    return shape(swish, hump(seconds, 1.0, 2.6))
-
-
-def flip() -> Samples:
-    """A coin flip (~0.15 s), for the bids turned face up.
-
-    A dull tick (a 950 Hz wooden knock plus a puff of noise low-passed at 2.5 kHz, both gone
-    within 10 ms: the coin's edge on the table) and, 35 ms later, a light clink of the coin
-    settling (2.4 kHz, top mode left out), higher and shorter than `coin` so a round of reveals
-    does not blur into one long jingle.
-    """
-    rng = random.Random("flip")
-    seconds = 0.15
-    out = struck(seconds, 950.0, ((1.0, 1.0, 0.008), (2.31, 0.4, 0.005)))
-    tick = shape(noise(0.006, rng), hump(0.006, 1.0, 3.0))
-    for _ in range(2):
-        tick = svf(tick, lambda t: 2500.0, 0.7, "low")
-    mix(out, tick, gain=0.8)
-    ring = struck(seconds - 0.035, 2400.0, [(r, a, d * 0.6) for r, a, d in COIN_MODES[:5]])
-    mix(out, ring, at=0.035, gain=0.55)
-    return out
 
 
 def hero() -> Samples:
@@ -354,21 +237,6 @@ def end() -> Samples:
     return out
 
 
-def click() -> Samples:
-    """A soft UI click (~0.05 s), for buttons and selections.
-
-    A short wooden "tock": an 800 Hz partial and an inharmonic one at 2.3x, both decaying within
-    about 10 ms, with a breath of low-passed noise at the onset. Dull rather than sharp, so it
-    can be heard a hundred times a game without tiring.
-    """
-    rng = random.Random("click")
-    seconds = 0.05
-    out = struck(seconds, 800.0, ((1.0, 1.0, 0.007), (2.3, 0.35, 0.004)), attack=0.0005)
-    tap = svf(shape(noise(0.003, rng), hump(0.003, 1.0, 3.0)), lambda t: 3000.0, 0.7, "low")
-    mix(out, tap, gain=0.3)
-    return out
-
-
 def gem() -> Samples:
     """A glassy sparkle (~0.3 s), for the gems exchanged.
 
@@ -389,14 +257,9 @@ def gem() -> Samples:
 
 # name -> (synthesizer, fade-out seconds)
 SOUNDS: dict[str, tuple[Callable[[], Samples], float]] = {
-    "coin": (coin, 0.03),
-    "coins": (coins, 0.04),
-    "card": (card, 0.01),
-    "flip": (flip, 0.03),
     "hero": (hero, 0.05),
     "distinction": (distinction, 0.08),
     "end": (end, 0.05),
-    "click": (click, 0.01),
     "gem": (gem, 0.04),
 }
 

@@ -7,6 +7,9 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in captured output
+# No sound from the test windows: no run decodes music or effects it does not test (the tests of
+# `game/ui/audio.py` and `music.py` make their own players, which do not read this).
+os.environ.setdefault("NIDAVELLIR_SOUND", "off")
 # Saves, settings and statistics of the tests never touch the player's real data directory, nor
 # each other's: every test process (each pytest-xdist worker too, though it inherits the
 # controller's environment) has folders of its own.

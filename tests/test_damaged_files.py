@@ -58,7 +58,7 @@ DEFAULTS = Settings()
         ('{"ai_pace_ms": 1e400, "language": "fr"}', Settings(language="fr")),
         ('{"volume": -1e400, "muted": true}', Settings(muted=True)),
         ('{"ai_pace_ms": 1' + "0" * 400 + ', "compact": true}', Settings(compact=True)),
-        ('{"muted": "yes", "volume": 0.25}', Settings(volume=0.25)),
+        ('{"muted": "yes", "volume": 0.25}', Settings(effects_volume=0.25)),
         ('{"fullscreen": 1, "high_contrast": true}', Settings(high_contrast=True)),
         ('{"language": ["fr"], "ai_pace_ms": 1000}', Settings(ai_pace_ms=1000)),
         ('{"language": "de"}', DEFAULTS),
@@ -76,6 +76,8 @@ DEFAULTS = Settings()
         ('{"game": "arran\\n"}', DEFAULTS),
         ('{"game": 7, "compact": true}', Settings(compact=True)),
         ('{"game": ["arran"]}', DEFAULTS),
+        ('{"music_volume": 1e400, "volume": 0.3}', Settings(effects_volume=0.3)),
+        ('{"effects_volume": "loud", "music_volume": 0.1}', Settings(music_volume=0.1)),
     ],
     ids=[
         "inf",
@@ -102,6 +104,8 @@ DEFAULTS = Settings()
         "control_character_in_game",
         "number_for_game",
         "list_for_game",
+        "inf_for_music_beside_an_old_volume",
+        "string_for_effects",
     ],
 )
 def test_unusable_settings_are_reset_with_one_notice_and_set_aside(
@@ -126,7 +130,7 @@ def test_values_merely_out_of_range_are_clamped_without_a_notice(home: Path) -> 
     )
     settings, notice = load_settings()
     assert notice is None
-    assert settings == Settings(volume=1.0, ai_pace_ms=0, animation_ms=140)
+    assert settings == Settings(effects_volume=1.0, ai_pace_ms=0, animation_ms=140)
     assert settings_path().exists() and aside(home, "settings.json") == []
 
 
@@ -146,7 +150,8 @@ def test_settings_broken_in_memory_are_saved_with_their_defaults(home: Path) -> 
 def test_clamp_never_raises_on_values_set_in_memory() -> None:
     settings = Settings()
     settings.ai_pace_ms = float("inf")  # type: ignore[assignment]
-    settings.volume = float("nan")
+    settings.effects_volume = float("nan")
+    settings.music_volume = float("inf")
     settings.language = ["fr"]  # type: ignore[assignment]
     settings.animation_ms = 10**400
     settings.clamp()

@@ -179,6 +179,7 @@ print(app.assets.font_dir)
 print(app.assets.sprite_dir)
 print(app.audio.sound_dir)
 print(" ".join(sorted(app.audio.names)))
+print(" ".join(sorted(track.name for track in app.music.tracks)))
 app.close()
 """
 
@@ -191,9 +192,10 @@ def test_the_window_opens_with_the_installed_fonts_pictures_and_sounds(
     monkeypatch.setenv("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     done = _run([str(installed / "python"), "-W", "ignore", "-c", WINDOW], outside)
     assert (done.returncode, done.stderr) == (0, "")
-    fonts, sprites, sounds, names = done.stdout.splitlines()
+    fonts, sprites, sounds, names, tracks = done.stdout.splitlines()
     package = installed.parent
     assert Path(fonts).is_relative_to(package) and Path(fonts).parts[-2:] == ("data", "fonts")
     assert Path(sprites).is_relative_to(package) and Path(sprites).name == "sprites"
     assert Path(sounds).is_relative_to(package) and Path(sounds).name == "sounds"
     assert names.split() == sorted(p.stem for p in (ROOT / "sounds").glob("*.wav"))
+    assert tracks.split() == sorted(p.name for p in (ROOT / "sounds" / "music").glob("*.ogg"))

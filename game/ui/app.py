@@ -20,8 +20,9 @@ from game.core.errors import DataError
 from game.core.game import GameInfo
 from game.ui import gamekit, theme, window
 from game.ui.assets import Assets
-from game.ui.audio import Audio
+from game.ui.audio import Audio, sound_allowed
 from game.ui.i18n import Strings
+from game.ui.music import Music
 from game.ui.saves import AutoSaver, migrate_old_autosave, tidy_data_folder
 from game.ui.scenes.base import Scene
 from game.ui.settings import PACE_MAX_MS, load_settings, save_settings
@@ -55,6 +56,7 @@ class App:
         self.game: GameInfo = self._first_playable(self.remembered_game())
         theme.set_high_contrast(self.settings.high_contrast)
         self.audio = self._make_audio()
+        self.music = self._make_music()
         self.autosaver = AutoSaver()
         self.scenes: list[Scene] = []
         self.running = True
@@ -120,10 +122,18 @@ class App:
         pygame.display.set_caption(gamekit.title(self.t, info))
 
     def _make_audio(self) -> Audio:
-        audio = Audio(resources.SOUNDS)
-        audio.volume = self.settings.volume
+        audio = Audio(resources.SOUNDS, enabled=sound_allowed())
+        audio.volume = self.settings.effects_volume
         audio.muted = self.settings.muted
         return audio
+
+    def _make_music(self) -> Music:
+        """The music shares the effects' mixer: where there is no sound, there is no music."""
+        music = Music(resources.SOUNDS / "music", enabled=self.audio.available)
+        music.volume = self.settings.music_volume
+        music.muted = self.settings.muted
+        music.update(0)  # the first track opens with the window (its cold start up to ~35 ms)
+        return music
 
     def play(self, sound: str) -> None:
         self.audio.play(sound)
@@ -141,7 +151,7 @@ class App:
 
     def toggle_mute(self) -> None:
         self.settings.muted = not self.settings.muted
-        self.audio.muted = self.settings.muted
+        self.audio.muted = self.music.muted = self.settings.muted
         self.save_settings()
 
     def notify(self, text: str, ms: int = NOTICE_MS) -> None:
@@ -177,8 +187,9 @@ class App:
     def apply_settings(self) -> None:
         """Make the window match the settings after a change in the settings scene."""
         self.set_language(self.settings.language)
-        self.audio.volume = self.settings.volume
-        self.audio.muted = self.settings.muted
+        self.audio.volume = self.settings.effects_volume
+        self.music.volume = self.settings.music_volume
+        self.audio.muted = self.music.muted = self.settings.muted
         theme.set_high_contrast(self.settings.high_contrast)
         self.background = self._background()
         self.set_fullscreen(self.settings.fullscreen)
@@ -253,6 +264,7 @@ class App:
                 self.toggle_fullscreen()
             elif self.scenes:
                 self.top.handle(event)
+        self.music.update(elapsed)
         if not self.scenes:
             return
         self.top.update(elapsed)
@@ -289,6 +301,7 @@ class App:
         the last autosave reaches the disk. The window and every headless command end here."""
         for scene in reversed(self.scenes):
             _close(scene)
+        self.music.close()
         self.autosaver.flush()
 
     def screenshot(self, path: Path) -> None:

@@ -3,34 +3,47 @@
 Sound is a nicety. Without an audio device, or if the mixer will not start, `Audio` stays silent
 (`available` is False) and every call still works, so the game never fails for want of sound.
 The sounds are the WAV files of `sounds/` (made by `sounds/make_sounds.py`), named by file stem:
-`audio.play("coin")` plays `sounds/coin.wav`.
+`audio.play("coin")` plays `sounds/coin.wav`; `game.ui.music` streams the music on the mixer
+started here.
+
+`NIDAVELLIR_SOUND=off` in the environment keeps the window silent without touching the mixer
+(the tests set it, so no run decodes a sound or a track it does not test).
 """
 
 from __future__ import annotations
 
 import logging
 import math
+import os
 from pathlib import Path
 
 import pygame
 
 log = logging.getLogger(__name__)
 
+SOUND_ENV = "NIDAVELLIR_SOUND"
 MIXER_FREQUENCY = 44_100  # the rate of our WAV files, so nothing is resampled
 MIXER_BUFFER = 512  # samples: ~12 ms of latency, so a click lands with the click
 MIXER_CHANNELS = 16  # simultaneous sounds; a round of reveals plays several flips at once
 
-# Relative level of each sound under the master volume. Every file peaks at -3 dBFS, but the long
-# sustained ones carry far more energy (hero's RMS is 7 dB above coin's) and the click is heard
-# a hundred times a game, so these are turned down. Measured, not gospel: tune by ear.
-BALANCE: dict[str, float] = {"hero": 0.7, "end": 0.8, "gem": 0.8, "click": 0.7}
+# Relative level of each sound under the effects volume. Every file peaks at -3 dBFS, but the long
+# sustained ones carry far more energy (hero's RMS is 7 dB above coin's), and the recorded card
+# swish is 3 dB above the synthesized one it replaced, so these are turned down. Measured, not
+# gospel: tune by ear.
+BALANCE: dict[str, float] = {"hero": 0.7, "end": 0.8, "gem": 0.8, "card": 0.7}
+
+
+def sound_allowed() -> bool:
+    """False when the environment asks for a silent window (`NIDAVELLIR_SOUND=off`)."""
+    return os.environ.get(SOUND_ENV, "").strip().lower() != "off"
 
 
 class Audio:
     """The game's sound effects, loaded once at start-up; every method is safe to call anytime.
 
     `enabled=False` never touches the mixer (a silent run, or tests that want no sound at all).
-    `muted` silences without releasing anything; `volume` (0.0-1.0) scales every sound.
+    `muted` silences without releasing anything; `volume` (0.0-1.0, the player's effects
+    volume) scales every sound.
     """
 
     def __init__(self, sound_dir: Path, enabled: bool = True) -> None:
@@ -85,7 +98,7 @@ class Audio:
 
     @property
     def volume(self) -> float:
-        """Master volume, 0.0 (silent) to 1.0 (each file at its full level); clamped."""
+        """The effects volume, 0.0 (silent) to 1.0 (each file at its full level); clamped."""
         return self._volume
 
     @volume.setter

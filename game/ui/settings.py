@@ -6,6 +6,9 @@ file holds, the game starts: a value of the wrong type or not a finite number (`
 file is set aside, and a notice tells the player once; so is a remembered game this version does
 not have, or a text no file can hold (a lone surrogate). A number that is merely out of range is
 clamped silently, as the settings screen would have.
+
+A file from before the music kept one `volume`, for the sound effects: it is read as the effects
+volume, so nobody's level changes, and the next save writes the new names.
 """
 
 from __future__ import annotations
@@ -33,8 +36,9 @@ PACE_MAX_MS = 3000
 @dataclass
 class Settings:
     language: str = "en"
-    muted: bool = False
-    volume: float = 0.7
+    muted: bool = False  # every sound off, the music too, whatever the volumes
+    effects_volume: float = 0.7
+    music_volume: float = 0.4  # under the effects: a background, not a concert
     ai_pace_ms: int = 700  # the pause after each AI decision so a person can follow it
     animation_ms: int = 260
     fullscreen: bool = False
@@ -48,7 +52,8 @@ class Settings:
         default = Settings()
         for name in _wrong_values(asdict(self)):
             setattr(self, name, getattr(default, name))
-        self.volume = min(1.0, max(0.0, float(self.volume)))
+        self.effects_volume = min(1.0, max(0.0, float(self.effects_volume)))
+        self.music_volume = min(1.0, max(0.0, float(self.music_volume)))
         self.ai_pace_ms = min(PACE_MAX_MS, max(0, int(self.ai_pace_ms)))
         self.animation_ms = (
             int(self.animation_ms)
@@ -112,6 +117,7 @@ def load_settings() -> tuple[Settings, Notice | None]:
         if exc.reason == "missing":
             return Settings(), None
         return Settings(), _set_aside(path, str(exc))
+    data = _migrated(data)
     wrong = _wrong_values(data)
     known = {f.name for f in fields(Settings)}
     settings = Settings(**{k: v for k, v in data.items() if k in known and k not in wrong})
@@ -119,6 +125,15 @@ def load_settings() -> tuple[Settings, Notice | None]:
     if not wrong:
         return settings, None
     return settings, _set_aside(path, f"wrong values for {', '.join(wrong)}")
+
+
+def _migrated(data: dict[str, Any]) -> dict[str, Any]:
+    """The old single `volume` as the effects volume, unless the file already has the new name."""
+    if "volume" not in data or "effects_volume" in data:
+        return data
+    data = dict(data)
+    data["effects_volume"] = data.pop("volume")
+    return data
 
 
 def _set_aside(path: Path, problem: str) -> Notice:

@@ -119,9 +119,9 @@ def test_the_new_game_screen_asks_for_players_in_french() -> None:
 
 
 def test_the_volume_reads_as_each_language_writes_percentages(app: App) -> None:
-    app.settings.volume = 0.7
+    app.settings.effects_volume = 0.7
     scene = SettingsScene(app)
     app.set_language("fr")
-    assert scene._value("volume") == "70 %"
+    assert scene._value("effects") == "70 %"
     app.set_language("en")
-    assert scene._value("volume") == "70%"
+    assert scene._value("effects") == "70%"

@@ -80,7 +80,7 @@ def test_f11_updates_and_keeps_the_setting(app: App, display: FakeDisplay) -> No
     settings = SettingsScene(app)
     app.push(settings)
     app.step(FRAME_MS)
-    click(app, next(rect for rect, t in settings.targets() if t == ("volume", -1)).center)
+    click(app, next(rect for rect, t in settings.targets() if t == ("effects", -1)).center)
     assert display.full and display.toggles == 1  # another change leaves the screen alone
     _f11(app)
     assert not display.full and app.settings.fullscreen is False

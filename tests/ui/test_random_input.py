@@ -56,7 +56,7 @@ def _run(
     more: frozenset[str] | set[str] = frozenset(),
     starts: dict[str, Callable[[App, random.Random], None]] = STARTS,
     scenes: frozenset[str] | set[str] = SCENES,
-) -> None:
+) -> Monkey:
     app.settings.ai_pace_ms = 0  # AI chairs at the fastest pace
     monkey = Monkey(app, seed, starts=starts)
     try:
@@ -65,10 +65,13 @@ def _run(
         raise AssertionError(f"seed {seed}, after: " + " | ".join(monkey.recent[-12:])) from exc
     assert monkey.frames == events
     assert monkey.seen >= scenes | more, (scenes | more) - monkey.seen
+    return monkey
 
 
 def test_random_input_over_every_scene(app: App) -> None:
-    _run(app, 20261126, 2000)
+    monkey = _run(app, 20261126, 2000)
+    for volume in ("effects_volume", "music_volume"):  # the settings scene's newest controls
+        assert len(monkey.settings_seen[volume]) > 1, volume
 
 
 @pytest.mark.slow

@@ -20,14 +20,17 @@ from tests.ui.conftest import random_chooser
 
 pytestmark = pytest.mark.ui
 
-# From the test window's start (volume 0.7, pace 0): each value of each setting at least once.
+# From the test window's start (effects 0.7, music 0.4, pace 0): each value of each setting at
+# least once.
 CHANGES: list[tuple[Any, ...]] = [
     ("language", "fr"),
     ("language", "en"),
     ("toggle", "sound"),
     ("toggle", "sound"),
-    *[("volume", -1)] * 7,
-    *[("volume", 1)] * 10,
+    *[("effects", -1)] * 7,
+    *[("effects", 1)] * 10,
+    *[("music", -1)] * 4,
+    *[("music", 1)] * 10,
     *[("pace", 1)] * 12,
     *[("pace", -1)] * 12,
     *[("animation", ms) for ms in ANIMATION_SPEEDS],
@@ -42,7 +45,8 @@ CHANGES: list[tuple[Any, ...]] = [
 EVERY_VALUE = {
     "language": {"en", "fr"},
     "muted": {True, False},
-    "volume": {round(v / 10, 1) for v in range(11)},
+    "effects_volume": {round(v / 10, 1) for v in range(11)},
+    "music_volume": {round(v / 10, 1) for v in range(11)},
     "ai_pace_ms": set(range(0, 3001, 250)),
     "animation_ms": set(ANIMATION_SPEEDS),
     "fullscreen": {False},  # the dummy driver refuses full screen: the setting says so

@@ -1,6 +1,6 @@
-"""Settings, applied at once and kept for the next session: language, sound, pace, motion,
-window, autopick, layout and contrast. By keyboard, the arrows and Tab move over the choices,
-Enter or Space picks one, Escape goes back."""
+"""Settings, applied at once and kept for the next session: language, sound, the effects' and
+the music's volumes, pace, motion, window, autopick, layout and contrast. By keyboard, the
+arrows and Tab move over the choices, Enter or Space picks one, Escape goes back."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from game.ui.widgets import Button, panel
 ROWS = (
     "language",
     "sound",
-    "volume",
+    "effects",
+    "music",
     "pace",
     "animation",
     "fullscreen",
@@ -28,6 +29,8 @@ ROWS = (
 )
 SPEED_KEYS = ("off", "fast", "normal", "slow")  # `settings.speed_<key>`, in ANIMATION_SPEEDS order
 SEGMENT_MIN, SEGMENT_PAD, SEGMENT_GAP = 92, 24, 8  # a speed button: its least width, its margins
+VOLUMES = {"effects": "effects_volume", "music": "music_volume"}  # row -> setting, 0.0-1.0
+STEPPERS = (*VOLUMES, "pace")  # rows of a value between a − and a + button
 TOGGLES = {
     "sound": "muted",
     "fullscreen": "fullscreen",
@@ -44,7 +47,7 @@ class SettingsScene(Scene):
         self.focus = Focus()  # on the first choice: the language
 
     def _row(self, i: int) -> Rect:
-        return Rect(380, 150 + i * 66, 840, 54)
+        return Rect(380, 140 + i * 64, 840, 54)
 
     def targets(self) -> list[tuple[Rect, tuple[Any, ...]]]:
         out: list[tuple[Rect, tuple[Any, ...]]] = []
@@ -56,7 +59,7 @@ class SettingsScene(Scene):
                     (Rect(x + k * 150, row.y + 6, 140, 42), ("language", lang))
                     for k, lang in enumerate(LANGUAGES)
                 ]
-            elif name in ("volume", "pace"):
+            elif name in STEPPERS:
                 out += [
                     (Rect(x, row.y + 6, 50, 42), (name, -1)),
                     (Rect(x + 200, row.y + 6, 50, 42), (name, 1)),
@@ -100,8 +103,9 @@ class SettingsScene(Scene):
             return
         if kind == "language":
             settings.language = target[1]
-        elif kind == "volume":
-            settings.volume = round(min(1.0, max(0.0, settings.volume + target[1] * 0.1)), 1)
+        elif kind in VOLUMES:
+            volume = getattr(settings, VOLUMES[kind]) + target[1] * 0.1
+            setattr(settings, VOLUMES[kind], round(min(1.0, max(0.0, volume)), 1))
         elif kind == "pace":
             settings.ai_pace_ms = min(3000, max(0, settings.ai_pace_ms + target[1] * 250))
         elif kind == "animation":
@@ -114,8 +118,8 @@ class SettingsScene(Scene):
 
     def _value(self, name: str) -> str:
         t, s = self.app.t, self.app.settings
-        if name == "volume":
-            return t("stats.percent", n=round(s.volume * 100))
+        if name in VOLUMES:
+            return t("stats.percent", n=round(getattr(s, VOLUMES[name]) * 100))
         if name == "pace":
             return t("settings.seconds", value=t.decimal(s.ai_pace_ms / 1000, 2))
         return ""
@@ -142,7 +146,7 @@ class SettingsScene(Scene):
                 Button(rect, labels["language"][target[1]], lambda: None, primary=chosen).draw(
                     surface, app.assets
                 )
-            elif kind in ("volume", "pace"):
+            elif kind in STEPPERS:
                 Button(rect, "−" if target[1] < 0 else "+", lambda: None).draw(surface, app.assets)
                 if target[1] < 0:
                     value = app.assets.text(self._value(kind), "text_bold", 20, theme.TEXT)
