@@ -13,7 +13,6 @@ from typing import Any
 
 import pygame
 import pytest
-from pygame import Rect
 
 from game.ai.agent import Budget
 from game.ai.coach import Reason, evaluate
@@ -26,7 +25,7 @@ from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes import review as review_scene
 from game.ui.scenes.review import ReviewScene, ReviewTable
 from game.ui.scenes.scoresheet import ScoreSheetScene
-from game.ui.table.scene import TableScene
+from tests.ui.ownboard import own_board
 
 pytestmark = pytest.mark.ui
 SHOTS = Path("/tmp/review_shots")
@@ -212,21 +211,6 @@ def test_each_human_chair_at_one_screen_has_its_own_review(
     assert app.top is sheet
 
 
-def _own_board(table: TableScene) -> list[Rect]:
-    """What the player reads the review against on its own board: its coins in hand and on
-    the board, its cards and its score (Vedrfolnir: its hand, its row, its figures). A panel of
-    the game's over the whole table (the hall of recruits) hides them all."""
-    lay: Any = table.presenter.lay  # type: ignore[attr-defined]
-    viewer = table.viewer
-    if table.session.info.key == "vedrfolnir":
-        places = table.view["places"]
-        mine = [b for b, p in zip(lay.places, places, strict=True) if p["controller"] == viewer]
-        return [lay.hand, *(r for box in mine for r in (box.badge, box.won, *box.cards))]
-    box = lay.seats[viewer]
-    cards = [*box.strips.values(), *(r for _, r in box.command)]
-    return [*box.slots, *box.hand, box.score, *cards]
-
-
 def _reviewed(session: Session, seat: int, count: int) -> list[Mistake]:
     """`count` decisions of the seat spread over the game, each with another legal move that
     has a place on the table as the better one (the panel's place does not depend on worths)."""
@@ -259,8 +243,7 @@ def test_the_review_panel_keeps_clear_of_both_marks_and_the_players_board(
         box = table.box
         marks = table.marks_played + table.marks_better
         assert marks and box.collidelist(marks) == -1
-        shown = [r for r in _own_board(table) if r.collidelist(table.open_panels()) == -1]
-        assert box.collidelist(shown) == -1, (at, box)
+        assert box.collidelist(own_board(table)) == -1, (at, box)
         assert app.screen.get_size() == theme.LOGICAL_SIZE
         assert all(box.contains(b.rect) for b in table.buttons())
         app.pop()

@@ -291,7 +291,12 @@ class TableCoach(TableBase):
         return self.item_at(points[-1]) if points else None
 
     def _action_label(self, action: Any) -> str:
-        """The action as the table's tooltip names its target, else its text without the seat."""
+        """The action as the table's tooltip names its target, else its text without the seat.
+        A card given to a recipient is named by the recipient: its target is the recipient's
+        row, whose tooltip names the card already there."""
+        to = getattr(action, "to", None)
+        if isinstance(to, int) and hasattr(action, "card"):
+            return str(self.app.t("coach.recipient", place=self._place_name(to)))
         item = self._item_of(action)
         if item is not None:
             described = self.presenter.describe(item).split("\n")[0].split(". ")[0]
