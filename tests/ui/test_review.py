@@ -187,7 +187,7 @@ def test_each_human_chair_at_one_screen_has_its_own_review(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(review_scene, "BUDGET", Budget(iterations=3))
-    session = _finished([Seat("Ann", HUMAN), Seat("Bo", HUMAN), Seat("Cy", AI)], seed=4)
+    session = _finished([Seat("Ann", HUMAN), Seat("Bo", HUMAN)], seed=4)
     sheet = _sheet(app, session, "fr")
     assert sheet.review_labels() == ["Analyse de Ann", "Analyse de Bo"]
     for key in (pygame.K_RIGHT, pygame.K_RIGHT):
