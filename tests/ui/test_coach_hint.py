@@ -15,6 +15,7 @@ from game.ai.coach import Reason
 from game.ai.review import Mistake
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import write_json_atomic
+from game.taverns.coins import value_of
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.saves import session_from_data, to_data
@@ -274,3 +275,13 @@ def _twins(session: Session) -> tuple[str, str] | None:
 def _key_of(action: Any) -> str:
     """The card an Arran pick takes, as the view's taverns name it ("s0 pick E1-WA-08")."""
     return str(action).split()[-1]
+
+
+def test_a_bid_is_named_by_its_coins_tavern_by_tavern(app: App) -> None:
+    """A bid has no one card to name: "bid 5g 2 0" read as notation, now its coins in order."""
+    scene = _table(app)
+    bids = scene.session.state.legal_actions(0)[:2]
+    coins = [" · ".join(str(value_of(c)) for c in bid.coins) for bid in bids]
+    assert scene.action_labels(bids) == [f"Bid {c} (taverns 1 · 2 · 3)" for c in coins]
+    app.set_language("fr")
+    assert scene.action_labels(bids) == [f"Mise {c} (tavernes 1 · 2 · 3)" for c in coins]

@@ -291,22 +291,27 @@ class TableCoach(TableBase):
         return self.item_at(points[-1]) if points else None
 
     def _action_label(self, action: Any) -> str:
-        """The action as the table's tooltip names its target, else its text without the seat.
-        A card given to a recipient is named by the recipient: its target is the recipient's
-        row, whose tooltip names the card already there."""
+        """The action as the table's tooltip names its target, else as it names the card the
+        action takes (a hero in the hall), else a bid by its coins, else its text without the
+        seat. A card given to a recipient is named by the recipient: its target is the
+        recipient's row, whose tooltip names the card already there."""
         to = getattr(action, "to", None)
         if isinstance(to, int) and hasattr(action, "card"):
             return str(self.app.t("coach.recipient", place=self._place_name(to)))
         item = self._item_of(action)
-        if item is not None:
-            described = self.presenter.describe(item).split("\n")[0].split(". ")[0]
-            if described:
-                return (
-                    described
-                    if len(described) <= LABEL_CHARS
-                    else described[: LABEL_CHARS - 1] + "…"
-                )
-        return str(action).split(" ", 1)[-1]
+        key = getattr(action, "key", None)
+        if item is None and isinstance(key, str):
+            item = (Rect(0, 0, 0, 0), "card", key)
+        described = self.presenter.describe(item).split("\n")[0].split(". ")[0] if item else ""
+        if described:
+            return (
+                described if len(described) <= LABEL_CHARS else described[: LABEL_CHARS - 1] + "…"
+            )
+        words = str(action).split(" ")[1:]
+        if isinstance(getattr(action, "coins", None), tuple) and len(words) > 1:
+            coins = " · ".join(w.rstrip("gs") for w in words[1:])  # 5g: a gold 5, 3s: special
+            return str(self.app.t("coach.bid", coins=coins))
+        return " ".join(words)
 
 
 def _holds(outer: Rect, inner: Rect) -> bool:
