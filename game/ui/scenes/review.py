@@ -240,8 +240,9 @@ class ReviewTable(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        for rect in self.marks_played:
-            pygame.draw.rect(surface, PLAYED, rect.inflate(8, 8), 4, border_radius=6)
+        for rect in self.marks_played:  # around the better move's ring where both meet
+            grow = 24 if rect in self.marks_better else 8
+            pygame.draw.rect(surface, PLAYED, rect.inflate(grow, grow), 4, border_radius=6)
         for rect in self.marks_better:
             pygame.draw.rect(surface, theme.SELECTED, rect.inflate(12, 12), 5, border_radius=8)
             pygame.draw.polygon(surface, theme.SELECTED, arrow_to(rect))
