@@ -15,10 +15,12 @@ from game.core import registry
 from game.core.game import GameInfo
 
 ITERATIONS = 8
-GAMES: list[tuple[str, int, dict[str, Any]]] = [
-    ("nidavellir", 2, {}),
-    ("arran", 2, {}),
-    ("vedrfolnir", 2, {}),
+# One game in the default run, the others under -m slow: the review is written once for every
+# game, each game's search and replay are tested in their own folders.
+GAMES = [
+    pytest.param("nidavellir", 2, {}),
+    pytest.param("arran", 2, {}, marks=pytest.mark.slow),
+    pytest.param("vedrfolnir", 2, {}, marks=pytest.mark.slow),
 ]
 
 

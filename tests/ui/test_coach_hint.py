@@ -4,17 +4,27 @@ it; an AI's turn disables it; the hints counted reach the statistics and the sco
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+from typing import Any
+
 import pygame
 import pytest
 
+from game.ai.coach import Reason
+from game.ai.review import Mistake
 from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import write_json_atomic
+from game.taverns.coins import value_of
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.saves import session_from_data, to_data
 from game.ui.scenes.menus import PauseScene
+from game.ui.scenes.review import ReviewTable
 from game.ui.stats import load_stats, record_game, stats_path, won_without_hints
+from game.ui.table import chrome
 from game.ui.table.scene import TableScene
+from tests.ui.ownboard import own_board
 
 pytestmark = pytest.mark.ui
 
@@ -168,3 +178,110 @@ def test_closing_the_table_ends_the_coachs_worker(app: App) -> None:
     assert scene.coach_process is None
     thinker._process.join(timeout=5)
     assert not thinker._process.is_alive()
+
+
+@pytest.mark.parametrize("game", ["arran", "nidavellir"])
+def test_the_hint_panel_keeps_clear_of_its_target_and_the_players_board(
+    app: App, game: str
+) -> None:
+    """The panel used to sit over the chair's bravery at the bottom right: now nothing of the
+    chair's own board (coins, cards, score) nor the glowing target lies under it, on the
+    logical table the window scales whole to any size."""
+    scene = _table(app, game)
+    _key(app, pygame.K_h)
+    _wait_hint(app, scene)
+    assert scene.coach_hint is not None and scene.coach_marks
+    box = scene.hint_panel()
+    assert box.collidelist(scene.coach_marks) == -1
+    assert box.collidelist(own_board(scene)) == -1
+    assert chrome.SCREEN.contains(box) and not box.colliderect(chrome.HEADER)
+
+
+def _positions(game: str, count: int) -> Iterator[Session]:
+    """The first `count` real decisions of the human chair in a seeded game of random moves."""
+    players = [Seat("Ann", HUMAN), Seat("Bo", AI), Seat("Cy", AI)][: 2 if game == "arran" else 3]
+    session = Session(players, 3, game=game)
+    state, rng, found = session.state, random.Random(3), 0
+    while found < count and not state.is_over():
+        seat = (session.waiting_humans() + session.waiting_ai())[0]
+        legal = state.legal_actions(seat)
+        if seat == 0 and 1 < len(legal) < 30:
+            found += 1
+            yield session
+        session.submit(rng.choice(legal))
+
+
+@pytest.mark.parametrize("game", ["arran", "nidavellir", "vedrfolnir"])
+def test_the_options_a_hint_lists_have_different_names_in_both_languages(
+    app: App, game: str
+) -> None:
+    for session in _positions(game, 4):
+        scene = TableScene(app, session)
+        scene.ai_wait = float("inf")
+        app.push(scene)
+        app.step(FRAME_MS)
+        legal = session.state.legal_actions(0)[:12]
+        for lang in ("en", "fr"):
+            app.set_language(lang)
+            names = scene.action_labels(legal)
+            assert len(set(names)) == len(names), names
+        app.pop()
+
+
+ONLY = Reason("only")
+
+
+def test_two_dwarves_of_one_order_are_told_apart_by_tavern_and_card(app: App) -> None:
+    """In the Hint's list and in the Review's line: "You played Wanderer dwarf; Wanderer dwarf
+    was worth more" named two cards the same."""
+    session = next(s for s in _positions("arran", 40) if _twins(s) is not None)
+    scene = TableScene(app, session)
+    scene.ai_wait = float("inf")
+    app.push(scene)
+    app.step(FRAME_MS)
+    first, second = _twins(session) or ("", "")
+    picks = [a for a in session.state.legal_actions(0) if _key_of(a) in (first, second)]
+    tavern = next(n for n, row in enumerate(scene.view["taverns"], 1) if first in row)
+    places = [scene.view["taverns"][tavern - 1].index(_key_of(a)) + 1 for a in picks]
+    name = scene._action_label(picks[0])
+    assert scene._action_label(picks[1]) == name
+    assert scene.action_labels(picks) == [f"{name} (tavern {tavern}, card {n})" for n in places]
+    one, other = (f"{name} (tavern {tavern}, card {n})" for n in places)
+    mistake = Mistake(len(session.history), *picks, 10, 60, ONLY, False)
+    review = ReviewTable(app, session, 0, [mistake], 0)
+    app.push(review)
+    why = "The only choice here"
+    assert review.line() == f"You played {one} (value 10 %); {other} was worth 60 %: {why}"
+    app.pop()
+    app.set_language("fr")
+    name = scene._action_label(picks[0])
+    expected = [f"{name} (taverne {tavern}, carte {n})" for n in places]
+    assert scene.action_labels(picks) == expected
+
+
+def _twins(session: Session) -> tuple[str, str] | None:
+    """Two dwarves of one Order in the tavern the chair picks from, if there are."""
+    picks = [a for a in session.state.legal_actions(0) if str(a).split()[1] == "pick"]
+    orders: dict[str, str] = {}
+    for action in picks:
+        key = _key_of(action)
+        order = key.split("-")[1]  # E1-WA-08: a Wanderers dwarf of Era 1
+        if order in orders:
+            return orders[order], key
+        orders[order] = key
+    return None
+
+
+def _key_of(action: Any) -> str:
+    """The card an Arran pick takes, as the view's taverns name it ("s0 pick E1-WA-08")."""
+    return str(action).split()[-1]
+
+
+def test_a_bid_is_named_by_its_coins_tavern_by_tavern(app: App) -> None:
+    """A bid has no one card to name: "bid 5g 2 0" read as notation, now its coins in order."""
+    scene = _table(app)
+    bids = scene.session.state.legal_actions(0)[:2]
+    coins = [" · ".join(str(value_of(c)) for c in bid.coins) for bid in bids]
+    assert scene.action_labels(bids) == [f"Bid {c} (taverns 1 · 2 · 3)" for c in coins]
+    app.set_language("fr")
+    assert scene.action_labels(bids) == [f"Mise {c} (tavernes 1 · 2 · 3)" for c in coins]

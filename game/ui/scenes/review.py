@@ -4,7 +4,8 @@ Why a worker process: the review replays the game and runs the hard agent's sear
 the player's decisions (`game.ai.review`, `REVIEW_SECONDS` each); the window keeps drawing
 "Reviewing… 12/40" meanwhile and Esc leaves at any moment (the worker is ended). Each decision is
 then shown on a table rebuilt from the seed and the history up to it, from the player's chair:
-the move played ringed, the better one outlined with the Hint's own ring and arrow.
+the move played ringed, the better one outlined with the Hint's own ring and arrow, and the
+words in a panel placed clear of both and of the player's own board.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from game.ui.widgets import Button, panel
 
 BOX = Rect(400, 330, 800, 200)
 PLAYED = (235, 120, 90)  # the move played: a warm ring, beside the Hint's cold one
-STRIP_H = 150
+PANEL_WIDTHS = (640, 480)  # the narrower where the wide one would cover the player's board
+BUTTON_WIDTHS = {640: (196, 196, 196), 480: (124, 124, 180)}  # previous, next, back
+BUTTON_H, GAP, PAD = 44, 12, 14
 BUDGET = Budget(seconds=REVIEW_SECONDS)  # each decision's search
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_n, pygame.K_RETURN, pygame.K_SPACE)
 BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
@@ -38,11 +41,11 @@ class ReviewScene(Scene):
     """Over the score sheet: the review being worked out, then a message when there is nothing
     to show (no human chair, no decision lost)."""
 
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: Any, session: Session, seat: int | None = None) -> None:
         super().__init__(app)
         self.session = session
         humans = session.humans()
-        self.seat = humans[0] if humans else -1
+        self.seat = seat if seat is not None else humans[0] if humans else -1
         self.job: ReviewJob | None = None
         self.message = "review.no_human" if not humans else ""
         if humans:
@@ -120,12 +123,11 @@ class ReviewTable(TableScene):
         super().__init__(app, frozen, demo=True)
         self.marks_played = self.action_targets(mistake.played)
         self.marks_better = self.action_targets(mistake.better)
-        self.box = self.strip()
-        row = self.box.bottom - 58
-        x = self.box.right - 3 * 250
-        self.previous = Button(Rect(x, row, 230, 48), "", lambda: self.step(-1))
-        self.next = Button(Rect(x + 250, row, 230, 48), "", lambda: self.step(1))
-        self.back = Button(Rect(x + 500, row, 230, 48), "", app.pop)
+        self.previous = Button(Rect(0, 0, 0, BUTTON_H), "", lambda: self.step(-1))
+        self.next = Button(Rect(0, 0, 0, BUTTON_H), "", lambda: self.step(1))
+        self.back = Button(Rect(0, 0, 0, BUTTON_H), "", app.pop)
+        self._box: tuple[str, Rect] | None = None
+        self._line: tuple[str, str] | None = None
 
     @property
     def mistake(self) -> Mistake:
@@ -161,6 +163,8 @@ class ReviewTable(TableScene):
         self._refresh()
 
     def buttons(self) -> list[Button]:
+        """The panel's buttons, where the panel stands now."""
+        self.box  # noqa: B018 - placing the panel places its buttons
         self.previous.enabled = self.at > 0
         self.next.enabled = self.at + 1 < len(self.mistakes)
         return [self.previous, self.next, self.back]
@@ -182,31 +186,63 @@ class ReviewTable(TableScene):
                 return
 
     def line(self) -> str:
+        """The review's sentence, worked out once per language (naming the options asks the
+        presenter where each is clicked)."""
+        if self._line is None or self._line[0] != self.app.t.lang:
+            self._line = (self.app.t.lang, self._say())
+        return self._line[1]
+
+    def _say(self) -> str:
         t, m = self.app.t, self.mistake
         reason = reason_line(t, self.session.info, m.reason, self._place_name)
-        return str(
+        played, better = self.action_labels([m.played, m.better])
+        line = str(
             t(
                 "review.line",
-                played=self._action_label(m.played),
-                better=self._action_label(m.better),
+                played=played,
+                better=better,
                 played_worth=t.decimal(m.played_worth, 0),
                 better_worth=t.decimal(m.better_worth, 0),
                 reason=reason,
             )
         )
+        return f"{line} {t('review.estimated')}" if m.estimated else line
 
-    def strip(self) -> Rect:
-        """The review's band: at the bottom, else at the top when it would hide a mark."""
-        bottom = Rect(16, chrome.H - STRIP_H - 12, chrome.W - 32, STRIP_H)
-        marks = [r.inflate(30, 40) for r in self.marks_played + self.marks_better]
-        if not bottom.collidelistall(marks):
-            return bottom
-        return Rect(16, chrome.HEADER.bottom + 8, chrome.W - 32, STRIP_H)
+    def _texts(self, width: int) -> tuple[pygame.Surface, pygame.Surface]:
+        t, assets = self.app.t, self.app.assets
+        m = self.mistake
+        step = t("review.step", n=self.at + 1, count=len(self.mistakes), move=m.index + 1)
+        head = assets.text(step, "text", 17, theme.TEXT_SOFT)
+        text = assets.wrapped(self.line(), "text_bold", 18, theme.GOLD, width - 2 * PAD)
+        return head, text
+
+    def _height(self, width: int) -> int:
+        head, text = self._texts(width)
+        return PAD + head.get_height() + 6 + text.get_height() + 12 + BUTTON_H + PAD
+
+    @property
+    def box(self) -> Rect:
+        """The review's panel, as high as its words, placed once per language clear of both
+        marks and of the player's own board (`clear_place`), nearest the bottom centre; its
+        buttons along its foot."""
+        if self._box is None or self._box[0] != self.app.t.lang:
+            sizes = [(w, self._height(w)) for w in PANEL_WIDTHS]
+            marks = self.marks_played + self.marks_better
+            prefer = (chrome.W // 2, chrome.H - 12 - sizes[0][1] // 2)
+            self._box = (self.app.t.lang, self.clear_place(sizes, marks, prefer))
+        box = self._box[1]
+        widths = BUTTON_WIDTHS[box.w]
+        x = box.right - PAD - sum(widths) - GAP * (len(widths) - 1)
+        for button, w in zip((self.previous, self.next, self.back), widths, strict=True):
+            button.rect = Rect(x, box.bottom - PAD - BUTTON_H, w, BUTTON_H)
+            x += w + GAP
+        return box
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        for rect in self.marks_played:
-            pygame.draw.rect(surface, PLAYED, rect.inflate(8, 8), 4, border_radius=6)
+        for rect in self.marks_played:  # around the better move's ring where both meet
+            grow = 24 if rect in self.marks_better else 8
+            pygame.draw.rect(surface, PLAYED, rect.inflate(grow, grow), 4, border_radius=6)
         for rect in self.marks_better:
             pygame.draw.rect(surface, theme.SELECTED, rect.inflate(12, 12), 5, border_radius=8)
             pygame.draw.polygon(surface, theme.SELECTED, arrow_to(rect))
@@ -216,16 +252,9 @@ class ReviewTable(TableScene):
         t, assets = self.app.t, self.app.assets
         box = self.box
         panel(surface, box, 235, radius=10, edge=theme.GOLD)
-        step = t(
-            "review.step", n=self.at + 1, count=len(self.mistakes), move=self.mistake.index + 1
-        )
-        head = assets.text(step, "text", 17, theme.TEXT_SOFT)
-        surface.blit(head, (box.x + 14, box.y + 8))
-        line = self.line()
-        if self.mistake.estimated:
-            line = f"{line} {t('review.estimated')}"
-        text = assets.wrapped(line, "text_bold", 18, theme.GOLD, box.w - 28)
-        surface.blit(text, (box.x + 14, box.y + 12 + head.get_height()))
+        head, text = self._texts(box.w)
+        surface.blit(head, (box.x + PAD, box.y + PAD))
+        surface.blit(text, (box.x + PAD, box.y + PAD + head.get_height() + 6))
         labels = (t("review.previous"), t("review.next"), t("review.back"))
         for button, label in zip(self.buttons(), labels, strict=True):
             button.label = label

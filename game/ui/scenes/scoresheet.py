@@ -26,6 +26,7 @@ DEMO_SHEET_MS = 9000  # in demo mode the sheet stays this long, then a new game 
 PANEL = Rect(60, 30, 1480, 850)
 CONTENT = Rect(96, 120, 1408, 560)  # the pad and the chart share this band, side by side
 TABLE_MAX_W = 900
+BUTTON_W = 240
 GUTTER = 56  # between the pad and the chart, whatever the number of chairs
 
 
@@ -72,10 +73,12 @@ class ScoreSheetScene(Scene):
         self.outcome = session.state.outcome()
         self.drawn: dict[str, Rect] = {}  # what the last frame drew, by part (for tests)
         self.told: tuple[str, tuple[str, str] | None] | None = None  # (language, verdict)
-        w = theme.LOGICAL_SIZE[0]
-        self.rematch = Button(Rect(w // 2 - 375, 800, 240, 54), "", self._rematch, primary=True)
-        self.review = Button(Rect(w // 2 - 120, 800, 240, 54), "", self._review)
-        self.menu = Button(Rect(w // 2 + 135, 800, 240, 54), "", self._menu)
+        self.rematch = Button(Rect(0, 0, 0, 0), "", self._rematch, primary=True)
+        chairs: list[int | None] = list(session.humans()) or [None]  # None: nobody's to review
+        self.reviews = {seat: self._review_button(seat) for seat in chairs}
+        self.review = next(iter(self.reviews.values()))  # the first human chair's
+        self.menu = Button(Rect(0, 0, 0, 0), "", self._menu)
+        self._place_buttons()
         self.focus = Focus(("rematch",))  # the arrows, Tab, Enter or Space: by keyboard too
         if not demo:
             self._record()
@@ -128,18 +131,41 @@ class ScoreSheetScene(Scene):
 
         self.app.replace(MenuScene(self.app))
 
-    def _review(self) -> None:
+    def _review_button(self, seat: int | None) -> Button:
         from game.ui.scenes.review import ReviewScene
 
-        self.app.push(ReviewScene(self.app, self.session))
+        return Button(
+            Rect(0, 0, 0, 0), "", lambda: self.app.push(ReviewScene(self.app, self.session, seat))
+        )
+
+    def _place_buttons(self) -> None:
+        """One row centred under the pad: a Review for each human chair when several played
+        at this screen, narrower as they grow in number."""
+        row = list(self.buttons().values())
+        gap = 15
+        width = min(BUTTON_W, (PANEL.w - 80 - gap * (len(row) - 1)) // len(row))
+        x = theme.LOGICAL_SIZE[0] // 2 - (len(row) * width + gap * (len(row) - 1)) // 2
+        for button in row:
+            button.rect = Rect(x, 800, width, 54)
+            x += width + gap
 
     def buttons(self) -> dict[str, Button]:
-        """The sheet's buttons by meaning: a demo's game has nobody's decisions to review."""
+        """The sheet's buttons by meaning: a demo's game has nobody's decisions to review; the
+        first human chair's review is "review", the others' "review-<chair>"."""
         found = {"rematch": self.rematch}
         if not self.demo:
-            found["review"] = self.review
+            for n, button in enumerate(self.reviews.values()):
+                found["review" if n == 0 else f"review-{n}"] = button
         found["menu"] = self.menu
         return found
+
+    def review_labels(self) -> list[str]:
+        """ "Review", or "Review Ann", "Review Bo" when several people played at this screen."""
+        t = self.app.t
+        if len(self.reviews) == 1:
+            return [str(t("review.button"))]
+        names = [self.session.seats[seat].name for seat in self.reviews if seat is not None]
+        return [str(t("review.button_for", name=name)) for name in names]
 
     def targets(self) -> list[Item]:
         return [(button.rect, (key,)) for key, button in self.buttons().items()]
@@ -247,7 +273,8 @@ class ScoreSheetScene(Scene):
             surface.blit(why, why.get_rect(center=(w // 2, 756)))
         self.rematch.label = self.rematch_label()
         self.menu.label = t("scores.menu")
-        self.review.label = t("review.button")
+        for button, label in zip(self.reviews.values(), self.review_labels(), strict=True):
+            button.label = label
         for button in self.buttons().values():
             button.draw(surface, app.assets)
         self.focus.draw(surface, self.targets())

@@ -6,7 +6,8 @@ lock with the window (measured: frames of 23 ms at p95, up to 140 ms), in its ow
 (`CoachThinker`, started at the first hint) the window keeps drawing "thinking…" at its pace.
 Acting, an undo or Esc forgets it (its answer is dropped when it comes). The suggestion glows
 on the table where the presenter's click target for that action lies, with the reason and the
-best options in a panel kept clear of that target.
+best options in a panel kept clear of that target and of the chair's own board (its coins,
+hand, columns and score: what the player reads the advice against).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from game.ai.coach import Hint
 from game.ai.process import CoachThinker
 from game.ui import theme
 from game.ui.coachtext import reason_line, worth_text
+from game.ui.placing import free_rect
 from game.ui.table import chrome
 from game.ui.table.base import TableBase
 from game.ui.widgets import Button, panel
@@ -29,6 +31,11 @@ from game.ui.widgets import Button, panel
 log = logging.getLogger(__name__)
 PANEL_W, PANEL_H = 560, 150
 LABEL_CHARS = 56  # an option's name in the panel, cut beyond this
+GRID = 12  # the step at which the chair's own board is searched for what it shows
+HOLDERS = ("column", "place")  # what a board's things stand in, even when empty
+HEAD_H = 48  # the head of a column or a place: its name and figures
+CLEAR = 12  # the gap a panel keeps from what it must not cover
+TABLE = Rect(8, chrome.HEADER.bottom + 6, chrome.W - 16, chrome.H - chrome.HEADER.bottom - 14)
 
 
 class CoachJob:
@@ -64,6 +71,7 @@ class TableCoach(TableBase):
     coach_at: int  # the session's version the hint is about
     coach_marks: list[Rect]  # where the suggestion is clicked, found once it has come
     coach_labels: list[str]  # the best options as the table names them
+    coach_box: Rect | None = None  # where the hint's panel sits, found once it has come
     hints_used: int
 
     def hint_refusal(self) -> str | None:
@@ -113,7 +121,8 @@ class TableCoach(TableBase):
         self.coach_hint = job.result
         if job.result is not None:
             self.coach_marks = self.hint_targets()
-            self.coach_labels = [self._action_label(o.action) for o in job.result.best]
+            self.coach_labels = self.action_labels([o.action for o in job.result.best])
+            self.coach_box = None
 
     def hint_targets(self) -> list[Rect]:
         """Where the suggested action is clicked on the table: the presenter's own targets."""
@@ -136,18 +145,71 @@ class TableCoach(TableBase):
                 rects.append(min(hits, key=lambda r: r.w * r.h))
         return rects
 
-    def hint_panel(self, avoid: list[Rect]) -> Rect:
-        """The panel's place: bottom right, else another corner clear of the suggestion."""
-        corners = (
-            Rect(chrome.W - PANEL_W - 16, chrome.H - PANEL_H - 16, PANEL_W, PANEL_H),
-            Rect(16, chrome.H - PANEL_H - 16, PANEL_W, PANEL_H),
-            Rect(16, chrome.HEADER.bottom + 8, PANEL_W, PANEL_H),
-            Rect(chrome.W - PANEL_W - 16, chrome.HEADER.bottom + 8, PANEL_W, PANEL_H),
-        )
-        for corner in corners:
-            if not corner.collidelistall(avoid):
-                return corner
-        return corners[0]
+    def own_things(self) -> list[Rect]:
+        """What the viewer's own board shows (its coins, hand, cards, score), found where the
+        presenter answers a hover inside the board's parts. Game-agnostic: a board is the
+        part named ("seat", viewer), or a ("place", n) the viewer controls. A thing holding
+        others (a column, a whole place) counts by its head only: the rest of it is the empty
+        room a panel may take."""
+        found: dict[tuple[int, ...], str] = {}
+        for part in self.presenter.parts():
+            if not self._is_own(part.name):
+                continue
+            for y in range(part.area.top, part.area.bottom, GRID):
+                for x in range(part.area.left, part.area.right, GRID):
+                    item = self.item_at((x, y))  # nothing under an open panel
+                    if item is not None:
+                        found.setdefault(tuple(item[0]), item[1])
+        rects = [Rect(r) for r in found]
+        return [
+            _head(r) if kind in HOLDERS or any(_holds(r, o) for o in rects) else r
+            for r, kind in zip(rects, found.values(), strict=True)
+        ]
+
+    def in_sight(self) -> tuple[list[Rect], list[Rect]]:
+        """What the presenter keeps in sight, below the header: what must never be hidden (a
+        hand shown apart from the board, an open choice), then what the decision is about."""
+        shown = [r for r in self.presenter.news_avoid() if not r.colliderect(chrome.HEADER)]
+        focus = [r for r in self.presenter.focus() if not r.colliderect(chrome.HEADER)]
+        return shown, focus
+
+    def _is_own(self, name: Any) -> bool:
+        if not isinstance(name, tuple) or len(name) != 2:
+            return False
+        kind, index = name
+        if kind == "seat":
+            return bool(index == self.viewer)
+        places = self.view.get("places")
+        if kind != "place" or not isinstance(places, list) or index >= len(places):
+            return False
+        return bool(places[index].get("controller") == self.viewer)
+
+    def clear_place(
+        self, sizes: list[tuple[int, int]], marks: list[Rect], prefer: tuple[int, int]
+    ) -> Rect:
+        """Where a panel of `size` goes: nearest `prefer`, clear of the marked targets, of the
+        chair's own board and of what the presenter keeps in sight; else of all but the
+        decision's focus; else of the marks alone (an open choice may fill the table); else at
+        `prefer`. Each way is tried with each of `sizes` (a narrower, taller panel fits
+        where a wide one does not), the first that fits wins."""
+        marked = [r.inflate(2 * CLEAR + 24, 2 * CLEAR + 24) for r in marks]  # rings, arrows
+        shown, focus = self.in_sight()
+        own = [r.inflate(2 * CLEAR, 2 * CLEAR) for r in self.own_things() + shown]
+        focus = [r.inflate(2 * CLEAR, 2 * CLEAR) for r in focus]
+        for avoid in (marked + own + focus, marked + own, marked):
+            for size in sizes:
+                found = free_rect(size, avoid, TABLE, prefer)
+                if found is not None:
+                    return found
+        w, h = sizes[0]
+        return Rect(prefer[0] - w // 2, prefer[1] - h // 2, w, h).clamp(TABLE)
+
+    def hint_panel(self) -> Rect:
+        """The hint's place, found once per hint: bottom right where the table leaves room."""
+        if self.coach_box is None:
+            prefer = (TABLE.right - PANEL_W // 2, TABLE.bottom - PANEL_H // 2)
+            self.coach_box = self.clear_place([(PANEL_W, PANEL_H)], self.coach_marks, prefer)
+        return self.coach_box
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         if self.curtain_for is not None or self.demo:
@@ -171,7 +233,7 @@ class TableCoach(TableBase):
             pygame.draw.rect(surface, theme.SELECTED, rect.inflate(12, 12), 5, border_radius=8)
             arrow = arrow_to(rect)
             pygame.draw.polygon(surface, theme.SELECTED, arrow)
-        box = self.hint_panel([r.inflate(30, 40) for r in targets])
+        box = self.hint_panel()
         panel(surface, box, 230, radius=10, edge=theme.GOLD)
         line = reason_line(t, self.session.info, found.reason, self._place_name)
         reason = assets.wrapped(line, "text_bold", 18, theme.GOLD, box.w - 24)
@@ -193,22 +255,72 @@ class TableCoach(TableBase):
             return str(words.place(self.view, place))
         return self.seat_name(place)
 
-    def _action_label(self, action: Any) -> str:
-        """The action as the table's tooltip names its target, else its text without the seat."""
+    def action_labels(self, actions: list[Any]) -> list[str]:
+        """The actions as the table names them, told apart where two names are the same (two
+        dwarves of one Order, of one class): by the tavern and the card's place in it, else by
+        their order on the table."""
+        found = [self._action_label(a) for a in actions]
+        for name in set(found):
+            same = [i for i, label in enumerate(found) if label == name]
+            if len(same) < 2:
+                continue
+            places = [self._where(actions[i]) for i in same]
+            if len(set(places)) < len(places) or "" in places:
+                places = [str(self.app.t("coach.nth", n=n)) for n in range(1, len(same) + 1)]
+            for i, place in zip(same, places, strict=True):
+                found[i] = str(self.app.t("coach.named_at", name=name, place=place))
+        return found
+
+    def _where(self, action: Any) -> str:
+        """The tavern and the place in it of the card `action` takes ("" when it takes none)."""
+        item = self._item_of(action)
+        taverns = self.view.get("taverns")
+        if item is None or item[1] != "card" or not isinstance(taverns, list):
+            return ""
+        for number, row in enumerate(taverns, 1):
+            if item[2] in row:
+                return str(self.app.t("coach.in_tavern", tavern=number, n=row.index(item[2]) + 1))
+        return ""
+
+    def _item_of(self, action: Any) -> Any:
+        """The hoverable thing under the last click that makes `action`, if any."""
         try:
             points = self.click_plan(action)
         except LookupError:
-            points = []
-        item = self.item_at(points[-1]) if points else None
-        if item is not None:
-            described = self.presenter.describe(item).split("\n")[0].split(". ")[0]
-            if described:
-                return (
-                    described
-                    if len(described) <= LABEL_CHARS
-                    else described[: LABEL_CHARS - 1] + "…"
-                )
-        return str(action).split(" ", 1)[-1]
+            return None
+        return self.item_at(points[-1]) if points else None
+
+    def _action_label(self, action: Any) -> str:
+        """The action as the table's tooltip names its target, else as it names the card the
+        action takes (a hero in the hall), else a bid by its coins, else its text without the
+        seat. A card given to a recipient is named by the recipient: its target is the
+        recipient's row, whose tooltip names the card already there."""
+        to = getattr(action, "to", None)
+        if isinstance(to, int) and hasattr(action, "card"):
+            return str(self.app.t("coach.recipient", place=self._place_name(to)))
+        item = self._item_of(action)
+        key = getattr(action, "key", None)
+        if item is None and isinstance(key, str):
+            item = (Rect(0, 0, 0, 0), "card", key)
+        described = self.presenter.describe(item).split("\n")[0].split(". ")[0] if item else ""
+        if described:
+            return (
+                described if len(described) <= LABEL_CHARS else described[: LABEL_CHARS - 1] + "…"
+            )
+        words = str(action).split(" ")[1:]
+        if isinstance(getattr(action, "coins", None), tuple) and len(words) > 1:
+            coins = " · ".join(w.rstrip("gs") for w in words[1:])  # 5g: a gold 5, 3s: special
+            return str(self.app.t("coach.bid", coins=coins))
+        return " ".join(words)
+
+
+def _holds(outer: Rect, inner: Rect) -> bool:
+    return outer != inner and outer.contains(inner)
+
+
+def _head(rect: Rect) -> Rect:
+    """The top of a thing holding others: its name, its count, its column's header."""
+    return Rect(rect.x, rect.y, rect.w, min(rect.h, HEAD_H))
 
 
 def arrow_to(rect: Rect) -> list[tuple[int, int]]:
