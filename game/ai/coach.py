@@ -105,10 +105,15 @@ class Evaluation:
 
 @dataclass(frozen=True)
 class Hint:
+    """`mixed`: a sealed decision, where the hard agent draws its choice among its strongest
+    options (a bid rivals could read is a bid they beat), so the suggestion need not be the one
+    of highest worth; `best` is then listed by worth, the suggestion among them."""
+
     action: Any
     best: list[Option]  # the two or three best options, the suggestion among them
     reason: Reason
     iterations: int
+    mixed: bool = False
 
 
 Explainer = Callable[[Any, int, Any, list[Option]], Reason | None]
@@ -154,9 +159,12 @@ def hint(
     observation (never the real hidden state)."""
     found = evaluate(info, state, seat, budget, rng)
     best = found.options[:TOP]
+    mixed = len(found.options) > 1 and state.pending() in info.sealed
+    if mixed:
+        best = sorted(best, key=lambda o: -1.0 if o.worth is None else -o.worth)
     seen = hooks_of(info).observe(state, seat)
     reason = explain(info, seen, seat, found.action, found.options)
-    return Hint(found.action, best, reason, found.iterations)
+    return Hint(found.action, best, reason, found.iterations, mixed)
 
 
 def explain(info: GameInfo, seen: Any, seat: int, action: Any, options: list[Option]) -> Reason:

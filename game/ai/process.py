@@ -67,7 +67,8 @@ def coach_answer(info: GameInfo, state: Any, seat: int, budget: Budget, rng_seed
 
     found = hint(info, state, seat, budget, random.Random(rng_seed))
     best = [(str(o.action), o.worth, o.visits) for o in found.best]
-    return (str(found.action), best, found.reason.kind, found.reason.params, found.iterations)
+    reason = found.reason
+    return (str(found.action), best, reason.kind, reason.params, found.iterations, found.mixed)
 
 
 class ProcessThinker:
@@ -189,10 +190,10 @@ class CoachThinker(ProcessThinker):
     def read(self, answer: Any) -> Any:
         from game.ai.coach import Hint, Option, Reason
 
-        action, best, kind, params, iterations = answer
+        action, best, kind, params, iterations, mixed = answer
         parse = functools.partial(self.info.parse_action, self._state)
         options = [Option(parse(text), worth, visits) for text, worth, visits in best]
-        return Hint(parse(action), options, Reason(kind, params), iterations)
+        return Hint(parse(action), options, Reason(kind, params), iterations, mixed)
 
 
 def _review(conn: Connection, key: str, game: Any, seat: int, budget: tuple[Any, Any]) -> None:

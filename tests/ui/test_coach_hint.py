@@ -23,6 +23,7 @@ from game.ui.scenes.menus import PauseScene
 from game.ui.scenes.review import ReviewTable
 from game.ui.stats import load_stats, record_game, stats_path, won_without_hints
 from game.ui.table import chrome
+from game.ui.table import coach as coach_table
 from game.ui.table.scene import TableScene
 from tests.ui.ownboard import own_board
 
@@ -74,7 +75,18 @@ def test_h_shows_the_hard_choice_on_its_target_and_esc_clears_it(
     found = scene.coach_hint
     assert found is not None
     assert found.action in scene.session.state.legal_actions(scene.viewer)
-    assert found.best[0].action == found.action
+    listed = [o.action for o in found.best]
+    assert found.action in listed
+    # Nidavellir's first decision is a sealed bid: the options by worth, the drawn one among them,
+    # and two more lines in the panel saying why the suggestion need not be the first.
+    assert found.mixed is (game == "nidavellir")
+    if found.mixed:
+        worths = [o.worth if o.worth is not None else -1.0 for o in found.best]
+        assert worths == sorted(worths, reverse=True)
+        assert scene.hint_panel().h == coach_table.PANEL_H + coach_table.MIXED_H
+    else:
+        assert listed[0] == found.action
+        assert scene.hint_panel().h == coach_table.PANEL_H
     plan = scene.click_plan(found.action)
     assert scene.coach_marks
     assert all(any(rect.collidepoint(p) for p in plan) for rect in scene.coach_marks)

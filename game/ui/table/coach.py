@@ -30,6 +30,7 @@ from game.ui.widgets import Button, panel
 
 log = logging.getLogger(__name__)
 PANEL_W, PANEL_H = 560, 150
+MIXED_H = 46  # the two more lines of a sealed bid's hint
 LABEL_CHARS = 56  # an option's name in the panel, cut beyond this
 GRID = 12  # the step at which the chair's own board is searched for what it shows
 HOLDERS = ("column", "place")  # what a board's things stand in, even when empty
@@ -207,8 +208,10 @@ class TableCoach(TableBase):
     def hint_panel(self) -> Rect:
         """The hint's place, found once per hint: bottom right where the table leaves room."""
         if self.coach_box is None:
-            prefer = (TABLE.right - PANEL_W // 2, TABLE.bottom - PANEL_H // 2)
-            self.coach_box = self.clear_place([(PANEL_W, PANEL_H)], self.coach_marks, prefer)
+            mixed = self.coach_hint is not None and self.coach_hint.mixed
+            h = PANEL_H + (MIXED_H if mixed else 0)
+            prefer = (TABLE.right - PANEL_W // 2, TABLE.bottom - h // 2)
+            self.coach_box = self.clear_place([(PANEL_W, h)], self.coach_marks, prefer)
         return self.coach_box
 
     def draw_coach(self, surface: pygame.Surface) -> None:
@@ -239,6 +242,10 @@ class TableCoach(TableBase):
         reason = assets.wrapped(line, "text_bold", 18, theme.GOLD, box.w - 24)
         surface.blit(reason, (box.x + 12, box.y + 10))
         y = box.y + 16 + reason.get_height()
+        if found.mixed:
+            mixed = assets.wrapped(t("coach.mixed"), "text", 16, theme.TEXT, box.w - 24)
+            surface.blit(mixed, (box.x + 12, y))
+            y += mixed.get_height() + 6
         head = assets.text(t("coach.best"), "text", 16, theme.TEXT_SOFT)
         surface.blit(head, (box.x + 12, y))
         y += head.get_height() + 4
