@@ -16,13 +16,14 @@ from pygame import Rect
 from game.core import registry
 from game.core.errors import DataError
 from game.core.game import GameInfo
-from game.ui import gamekit, theme
+from game.ui import gamekit, theme, titleart
 from game.ui.focus import Focus
 from game.ui.scenes.base import Scene
 from game.ui.scenes.saves import WARN, MessageScene
 from game.ui.widgets import Button, glow, panel
 
-CARD_W, CARD_H, CARD_GAP = 920, 132, 22
+CARD_W, CARD_H, CARD_GAP = 1040, 132, 22
+COVER_GAP = 14  # between a game's cover card and its name
 LIST_MAX_H = 560  # more games than fit make the cards lower
 HEAD_H, FOOT_H = 190, 150  # title and subtitle above the cards; hint and Quit below
 
@@ -117,14 +118,11 @@ class LauncherScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
-        surface.blit(app.background, (0, 0))
+        picture = titleart.launcher_picture(
+            app, t("launcher.title"), t("launcher.subtitle"), self.top
+        )
+        surface.blit(picture, (0, 0))
         w = theme.LOGICAL_SIZE[0]
-        top = self.top
-        panel(surface, Rect(w // 2 - 520, top, 1040, self.quit.rect.bottom + 34 - top), 170, 18)
-        title = app.assets.text(t("launcher.title"), "display_bold", 60, theme.GOLD)
-        surface.blit(title, title.get_rect(center=(w // 2, top + 80)))
-        sub = app.assets.text(t("launcher.subtitle"), "italic", 22, theme.TEXT_SOFT)
-        surface.blit(sub, sub.get_rect(center=(w // 2, top + 138)))
         for i, (rect, info) in enumerate(zip(self.card_rects(), self.games, strict=True)):
             self._card(surface, rect, info, i == self.focus)
         hint = app.assets.text(t("launcher.hint"), "text", 16, theme.TEXT_SOFT)
@@ -141,20 +139,25 @@ class LauncherScene(Scene):
             glow(surface, rect, radius=16)
         emblem_x = rect.right - 190
         gamekit.emblem(app, info, surface, (emblem_x, rect.centery))
-        text_w = emblem_x - 160 - rect.x - 40
+        left = rect.x + 36
+        cover = titleart.cover(app, info, rect.h - 16)
+        if cover is not None:
+            surface.blit(cover, cover.get_rect(midleft=(rect.x + 10, rect.centery)))
+            left = rect.x + 10 + cover.get_width() + COVER_GAP
+        text_w = emblem_x - 160 - left
         name = app.assets.fit(gamekit.title(t, info), "display_bold", 40, theme.TEXT, text_w)
-        surface.blit(name, name.get_rect(topleft=(rect.x + 36, rect.y + 18)))
+        surface.blit(name, name.get_rect(topleft=(left, rect.y + 18)))
         y = rect.y + 18 + name.get_height() + 2
         subtitle = gamekit.subtitle(t, info)
         if subtitle:
             line = app.assets.fit(subtitle, "italic", 20, theme.TEXT_SOFT, text_w)
-            surface.blit(line, (rect.x + 38, y))
+            surface.blit(line, (left + 2, y))
             y += line.get_height() + 4
         if info.key in app.unavailable:
             line = app.assets.fit(t("launcher.unavailable"), "text_bold", 17, WARN, text_w)
         else:
             line = app.assets.fit(self.details(info), "text_bold", 17, theme.GOLD, text_w)
-        surface.blit(line, (rect.x + 38, y))
+        surface.blit(line, (left + 2, y))
         if info.key == app.settings.game:
             tag = app.assets.text(t("launcher.last"), "text_bold", 16, theme.INK)
             box = tag.get_rect(topright=(rect.right - 22, rect.y + 14)).inflate(16, 6)
