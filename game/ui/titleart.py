@@ -186,7 +186,8 @@ def _radial(
 
 
 def _banner(picture: pygame.Surface, rect: Rect) -> None:
-    """A dark band behind the title, fading out towards both ends, gold-ruled above and under."""
+    """A dark band behind the title, fading out towards both ends, gold-ruled under (the frame
+    of the window runs just above it)."""
     band = pygame.Surface((rect.w, 1), pygame.SRCALPHA)
     for x in range(rect.w):
         fade = 1 - abs(x - rect.w / 2) / (rect.w / 2)
@@ -196,7 +197,6 @@ def _banner(picture: pygame.Surface, rect: Rect) -> None:
     gold = pygame.Surface((rect.w, 1))
     gold.fill(theme.GOLD_DARK)
     line.blit(gold, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    picture.blit(line, (rect.x, rect.y))
     picture.blit(line, (rect.x, rect.bottom - 1))
 
 
