@@ -61,12 +61,14 @@ RING = [
 
 _CACHE: dict[tuple[Any, ...], pygame.Surface] = {}
 _PLACED: dict[tuple[Any, ...], list[Rect]] = {}  # where each picture's words and emblem landed
+_STAGES: dict[tuple[Any, ...], pygame.Surface] = {}  # the framed table under every title
 
 
 def clear() -> None:
     """Forget every composed picture (tests; the art is otherwise fixed for the run)."""
     _CACHE.clear()
     _PLACED.clear()
+    _STAGES.clear()
 
 
 def placed(picture: pygame.Surface) -> list[Rect]:
@@ -147,16 +149,20 @@ def cover(app: Any, info: GameInfo, height: int) -> pygame.Surface | None:
 
 
 def _stage(app: Any) -> pygame.Surface:
-    """The table darkened towards the edges and warmly lit behind the title."""
-    picture: pygame.Surface = app.background.copy()
-    if theme.HIGH_CONTRAST:
-        return picture
-    w, h = picture.get_size()
-    picture.blit(_radial((w, h), (0.5, 0.5), (0, 0, 0), 20, 215, 1.8), (0, 0))
-    glow = _radial((w, h // 2), (0.5, 0.3), (255, 160, 60), 60, 0, 1.4)
-    picture.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    _border(picture)
-    return picture
+    """The table darkened towards the edges and warmly lit behind the title, framed (the same
+    for every title: made once, a copy given)."""
+    key = (theme.HIGH_CONTRAST, theme.LOGICAL_SIZE)
+    stage = _STAGES.get(key)
+    if stage is None:
+        stage = app.background.copy()
+        if not theme.HIGH_CONTRAST:
+            w, h = stage.get_size()
+            stage.blit(_radial((w, h), (0.5, 0.5), (0, 0, 0), 20, 215, 1.8), (0, 0))
+            glow = _radial((w, h // 2), (0.5, 0.3), (255, 160, 60), 60, 0, 1.4)
+            stage.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+            _border(stage)
+        _STAGES[key] = stage
+    return stage.copy()
 
 
 def _radial(
@@ -168,7 +174,8 @@ def _radial(
     power: float,
 ) -> pygame.Surface:
     """A smooth radial ramp of `colour` from alpha `inner` at `centre` to `outer` at the corners
-    (drawn small, then scaled up smoothly: it has no detail to lose)."""
+    (drawn small, scaled up smoothly to a quarter, then by four: it has no detail to lose, and
+    a smooth scale to the whole window is slow)."""
     small = pygame.Surface((64, 36), pygame.SRCALPHA)
     cx, cy = centre[0] * 64, centre[1] * 36
     far = math.hypot(max(cx, 64 - cx), max(cy, 36 - cy) * 16 / 9)
@@ -177,7 +184,8 @@ def _radial(
             d = math.hypot(x + 0.5 - cx, (y + 0.5 - cy) * 16 / 9) / far
             a = inner + (outer - inner) * min(1.0, d) ** power
             small.set_at((x, y), (*colour, round(a)))
-    ramp = pygame.transform.smoothscale(small, size)
+    quarter = pygame.transform.smoothscale(small, (size[0] // 4, size[1] // 4))
+    ramp = pygame.transform.scale(quarter, size)
     if colour != (0, 0, 0):  # added light: premultiplied, so the alpha weighs the colour
         lit = pygame.Surface(size)
         lit.blit(ramp, (0, 0))
@@ -285,12 +293,14 @@ def _gold(mask: pygame.Surface) -> pygame.Surface:
 
 
 def _blurred(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    """`surface` softened over about `radius` pixels: shrunk by that much and grown back
+    smoothly (a shadow needs no exact Gaussian, and this costs a tenth of one)."""
     pad = radius * 2
-    room = pygame.Surface(
-        (surface.get_width() + 2 * pad, surface.get_height() + 2 * pad), pygame.SRCALPHA
-    )
+    w, h = surface.get_width() + 2 * pad, surface.get_height() + 2 * pad
+    room = pygame.Surface((w, h), pygame.SRCALPHA)
     room.blit(surface, (pad, pad))
-    soft = pygame.transform.gaussian_blur(room, radius)
+    small = pygame.transform.smoothscale(room, (max(1, w // radius), max(1, h // radius)))
+    soft = pygame.transform.smoothscale(small, (w, h))
     out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     out.blit(soft, (-pad, -pad))
     return out
