@@ -113,16 +113,10 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
 
 
 def _window_size(text: str) -> tuple[int, int]:
-    """A window size `WxH`, at least the window's minimum (the logical canvas at `MIN_SCALE`)."""
-    from game.ui import theme
-    from game.ui.window import MIN_SCALE
-
+    """A window size `WxH` (checked against the window's minimum by `bench space`)."""
     w, _, h = text.lower().partition("x")
     if not (w.isdigit() and h.isdigit()):
         raise argparse.ArgumentTypeError(f"{text!r}: give the window as WxH, e.g. 1600x900")
-    low = (round(theme.LOGICAL_SIZE[0] * MIN_SCALE), round(theme.LOGICAL_SIZE[1] * MIN_SCALE))
-    if int(w) < low[0] or int(h) < low[1]:
-        raise argparse.ArgumentTypeError(f"{text}: the window is at least {low[0]}x{low[1]}")
     return int(w), int(h)
 
 
@@ -335,14 +329,20 @@ def _bench_hint(args: argparse.Namespace, info: GameInfo, options: Options) -> i
 
 
 def _bench_space(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
+    parser: argparse.ArgumentParser = args.game_parser
     with _headless():
         from game.ui import gamekit, theme
         from game.ui.space import panel_rows, space_run
+        from game.ui.window import MIN_SCALE
 
         if gamekit.shots_tour(info) is None:
-            parser: argparse.ArgumentParser = args.game_parser
             parser.error(f"{info.title} has no picture tour in its window module")
         window = args.size or theme.LOGICAL_SIZE
+        low = tuple(round(n * MIN_SCALE) for n in theme.LOGICAL_SIZE)
+        if window[0] < low[0] or window[1] < low[1]:
+            parser.error(
+                f"--size {window[0]}x{window[1]}: the window is at least {low[0]}x{low[1]}"
+            )
         run = space_run(info, args.players, args.seed, options, args.lang, window, args.frames)
     if args.json:
         print(json.dumps(run.as_dict()))

@@ -108,7 +108,7 @@ def test_the_recorder_names_who_laid_the_panel() -> None:
 def _bench_space(game: str, home: Path, *more: str) -> dict:
     done = run_main(
         "bench", "space", "--game", game, "--json", *more,
-        env={"NIDAVELLIR_HOME": str(home)}, timeout=600,
+        env={"NIDAVELLIR_HOME": str(home), "PYGAME_HIDE_SUPPORT_PROMPT": None}, timeout=600,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
@@ -130,10 +130,11 @@ def test_bench_space_measures_the_start_of_each_game_s_tour(game: str, tmp_path:
 
 
 def test_bench_space_refuses_a_window_under_the_minimum(tmp_path: Path) -> None:
-    done = run_main("bench", "space", "--size", "600x300", env={"NIDAVELLIR_HOME": str(tmp_path)})
+    home = {"NIDAVELLIR_HOME": str(tmp_path)}
+    done = run_main("bench", "space", "--game", "arran", "--size", "600x300", env=home)
     assert done.returncode == 2
     w, h = (round(n * 0.4) for n in theme.LOGICAL_SIZE)
-    assert f"600x300: the window is at least {w}x{h}" in done.stderr
+    assert f"--size 600x300: the window is at least {w}x{h}" in done.stderr
 
 
 @pytest.mark.slow
