@@ -50,8 +50,9 @@ FANS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 CARD = (206, 276)  # a portrait card of a fan
 FAN_ANGLES = (12.0, 5.0, -2.0)  # outer card first, the inner one lies on top
 FAN_STEP = 100  # from one card of a fan to the next
-TITLE_PX = 100
-SUB_PX = 24
+TITLE_PX = 96
+# The subtitle reads at 12 px even in the smallest window (the canvas shown at MIN_SCALE 0.4).
+SUB_PX = 30
 LETTER_PAD = 14  # room around the lettering for its outline and shadow
 GOLD_TOP, GOLD_BOTTOM = (255, 232, 150), (184, 122, 38)
 OUTLINE = (46, 24, 8)
@@ -85,10 +86,10 @@ def menu_layout(top: int) -> dict[str, Rect]:
     the scene tests that none of them runs into a button."""
     w = theme.LOGICAL_SIZE[0]
     return {
-        "title": Rect(w // 2 - 560, top - 284, 1120, 134),
-        "rule": Rect(w // 2 - 230, top - 146, 460, 16),
-        "subtitle": Rect(w // 2 - 560, top - 128, 1120, 34),
-        "emblem": Rect(w // 2 - 140, top - 88, 280, 64),
+        "title": Rect(w // 2 - 560, top - 284, 1120, 130),
+        "rule": Rect(w // 2 - 230, top - 150, 460, 16),
+        "subtitle": Rect(w // 2 - 560, top - 132, 1120, 42),
+        "emblem": Rect(w // 2 - 140, top - 86, 280, 62),
     }
 
 
@@ -114,9 +115,9 @@ def launcher_layout(top: int) -> dict[str, Rect]:
     """The launcher's title, rule and subtitle, in its head (from `top`, 190 px)."""
     w = theme.LOGICAL_SIZE[0]
     return {
-        "title": Rect(w // 2 - 560, top + 4, 1120, 110),
-        "rule": Rect(w // 2 - 200, top + 118, 400, 16),
-        "subtitle": Rect(w // 2 - 560, top + 138, 1120, 34),
+        "title": Rect(w // 2 - 560, top + 2, 1120, 110),
+        "rule": Rect(w // 2 - 200, top + 114, 400, 16),
+        "subtitle": Rect(w // 2 - 560, top + 134, 1120, 42),
     }
 
 

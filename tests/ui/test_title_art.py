@@ -15,6 +15,7 @@ from game.ui import theme, titleart
 from game.ui.app import App
 from game.ui.scenes.launcher import LauncherScene
 from game.ui.scenes.menus import MenuScene
+from game.ui.window import MIN_SCALE
 
 WINDOW = Rect((0, 0), theme.LOGICAL_SIZE)
 
@@ -51,10 +52,11 @@ def test_a_menu_s_title_reads_and_stays_clear_of_every_button(
 ) -> None:
     scene = _menu(app, key, lang)
     assert app.assets.drawn is not None
-    title = app.t.own(key, "title", registry.get(key).title)
+    info = registry.get(key)
     sizes = {d.text: d.size for d in app.assets.drawn}
-    assert sizes[title] >= titleart.TITLE_PX * 0.8  # at most a little squeezed to fit
     assert min(sizes.values()) >= theme.MIN_TEXT_PX, sizes
+    for words in (app.t.own(key, "title", info.title), app.t.own(key, "subtitle", "")):
+        assert sizes[words] * MIN_SCALE >= theme.MIN_SHOWN_PX  # even in the smallest window
     words = titleart.placed(_picture(app))
     buttons = [b.rect for b in scene.buttons] + ([scene.games.rect] if scene.launcher else [])
     assert len(words) == 3  # the title, the subtitle, the emblem
@@ -74,6 +76,8 @@ def test_the_launcher_s_title_stays_clear_of_the_games_and_each_game_shows_its_c
     app.step(16)
     sizes = {d.text: d.size for d in app.assets.drawn}
     assert min(sizes.values()) >= theme.MIN_TEXT_PX, sizes
+    for heading in ("launcher.title", "launcher.subtitle"):
+        assert sizes[app.t(heading)] * MIN_SCALE >= theme.MIN_SHOWN_PX
     words = titleart.placed(
         titleart.launcher_picture(
             app, app.t("launcher.title"), app.t("launcher.subtitle"), scene.top
