@@ -1,5 +1,5 @@
-"""`python main.py bench space --game G`: how much of the window is empty panel, over the table
-pictures of the game's `shots` tour (issue 27: "no panel stays mostly empty").
+"""`python main.py bench space --game G`: how much of the window is empty panel, at every
+position of the game the `shots` tour plays (issue 27: "no panel stays mostly empty").
 
 The measure, exactly:
 - A *panel* is a box laid by `widgets.panel` (boards, taverns, hands, the log, score boxes ...)
@@ -16,7 +16,8 @@ The measure, exactly:
   share, the pixels in at least one panel over the window's.
 
 The frames are every position of the game `shots` plays (each move, from the game's start), once
-the table is at rest with nothing flying, while a table is the top scene (the tour's menus,
+nothing flies any more (`presenter.busy()` false: an evaluation of awards that is still
+unfolding is measured as shown), while a table is the top scene (the tour's menus,
 pauses and score sheet are other scenes); each is drawn again afresh (every cached part of the
 table dropped, no time passing) so that every panel is laid, and heard, in the frame measured.
 "At the start" is the first of them: the table at rest before the player's first choice (in the
