@@ -13,7 +13,7 @@ from pygame import Rect
 from game.core import registry
 from game.ui import theme, titleart
 from game.ui.app import App
-from game.ui.scenes.launcher import LauncherScene
+from game.ui.scenes.launcher import COVER_GAP, LauncherScene
 from game.ui.scenes.menus import MenuScene
 from game.ui.window import MIN_SCALE
 
@@ -88,9 +88,10 @@ def test_the_launcher_s_title_stays_clear_of_the_games_and_each_game_shows_its_c
     for rect in words:
         assert WINDOW.contains(rect) and rect.collidelist(targets) == -1
     for card, info in zip(scene.card_rects(), scene.games, strict=True):
-        cover = titleart.cover(app, info, card.h - 16)
+        cover = titleart.cover(app, info, card.h)
         assert cover is not None
-        assert card.contains(cover.get_rect(midleft=(card.x + 10, card.centery)))
+        beside = cover.get_rect(midright=(card.x - COVER_GAP, card.centery))
+        assert WINDOW.contains(beside) and beside.collidelist(targets) == -1
 
 
 def test_the_picture_is_composed_once_and_again_for_another_language(app: App) -> None:

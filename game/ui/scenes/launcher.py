@@ -22,8 +22,9 @@ from game.ui.scenes.base import Scene
 from game.ui.scenes.saves import WARN, MessageScene
 from game.ui.widgets import Button, glow, panel
 
-CARD_W, CARD_H, CARD_GAP = 1040, 132, 22
-COVER_GAP = 14  # between a game's cover card and its name
+CARD_W, CARD_H, CARD_GAP = 920, 132, 22
+COVER_GAP = 14  # between a game's cover and its card
+COVER_ROOM = round(CARD_H * titleart.CARD[0] / titleart.CARD[1]) + COVER_GAP  # a cover and gap
 LIST_MAX_H = 560  # more games than fit make the cards lower
 HEAD_H, FOOT_H = 190, 150  # title and subtitle above the cards; hint and Quit below
 
@@ -61,7 +62,8 @@ class LauncherScene(Scene):
         return keys.index(target[1][1]) if target and target[1][0] == "game" else -1
 
     def card_rects(self) -> list[Rect]:
-        x = (theme.LOGICAL_SIZE[0] - CARD_W) // 2
+        """The games' cards, the list centred with the covers on their left."""
+        x = (theme.LOGICAL_SIZE[0] - CARD_W + COVER_ROOM) // 2
         y = self.top + HEAD_H
         return [
             Rect(x, y + i * (self.card_h + CARD_GAP), CARD_W, self.card_h)
@@ -139,25 +141,23 @@ class LauncherScene(Scene):
             glow(surface, rect, radius=16)
         emblem_x = rect.right - 190
         gamekit.emblem(app, info, surface, (emblem_x, rect.centery))
-        left = rect.x + 36
-        cover = titleart.cover(app, info, rect.h - 16)
+        cover = titleart.cover(app, info, rect.h)
         if cover is not None:
-            surface.blit(cover, cover.get_rect(midleft=(rect.x + 10, rect.centery)))
-            left = rect.x + 10 + cover.get_width() + COVER_GAP
-        text_w = emblem_x - 160 - left
+            surface.blit(cover, cover.get_rect(midright=(rect.x - COVER_GAP, rect.centery)))
+        text_w = emblem_x - 160 - rect.x - 40
         name = app.assets.fit(gamekit.title(t, info), "display_bold", 40, theme.TEXT, text_w)
-        surface.blit(name, name.get_rect(topleft=(left, rect.y + 18)))
+        surface.blit(name, name.get_rect(topleft=(rect.x + 36, rect.y + 18)))
         y = rect.y + 18 + name.get_height() + 2
         subtitle = gamekit.subtitle(t, info)
         if subtitle:
             line = app.assets.fit(subtitle, "italic", 20, theme.TEXT_SOFT, text_w)
-            surface.blit(line, (left + 2, y))
+            surface.blit(line, (rect.x + 38, y))
             y += line.get_height() + 4
         if info.key in app.unavailable:
             line = app.assets.fit(t("launcher.unavailable"), "text_bold", 17, WARN, text_w)
         else:
             line = app.assets.fit(self.details(info), "text_bold", 17, theme.GOLD, text_w)
-        surface.blit(line, (left + 2, y))
+        surface.blit(line, (rect.x + 38, y))
         if info.key == app.settings.game:
             tag = app.assets.text(t("launcher.last"), "text_bold", 16, theme.INK)
             box = tag.get_rect(topright=(rect.right - 22, rect.y + 14)).inflate(16, 6)
