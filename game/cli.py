@@ -73,8 +73,9 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure speed")
     bench.add_argument(
         "target",
-        choices=["core", "ui", "wait", "host", "night", "rebuild", "hint"],
-        help="what to measure (rebuild: a state from a device's view; hint: the coach's time)",
+        choices=["core", "ui", "wait", "host", "night", "rebuild", "hint", "space"],
+        help="what to measure (rebuild: a state from a device's view; hint: the coach's time; "
+        "space: the share of the window that is empty panel over the `shots` tour's tables)",
     )
     cliargs.add_game(bench)
     cliargs.add_players(bench, 4)
@@ -89,7 +90,7 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
         "--frames",
         type=cliargs.at_most(MAX_BENCHED),
         default=600,
-        help="frames of each measure of `bench ui`",
+        help="frames of each measure of `bench ui`; the most table frames `bench space` measures",
     )
     bench.add_argument(
         "--seed",
@@ -103,8 +104,20 @@ def build_parser(prog: str = SCRIPT) -> argparse.ArgumentParser:
         default=0,
         help="robot spectators following the game of `bench night`",
     )
+    bench.add_argument(
+        "--size", type=_window_size, default=None, help="`bench space`: the window, WxH"
+    )
+    bench.add_argument("--lang", choices=["en", "fr"], default="en", help="`bench space`")
     bench.add_argument("--json", action="store_true")
     return parser
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    """A window size `WxH` (checked against the window's minimum by `bench space`)."""
+    w, _, h = text.lower().partition("x")
+    if not (w.isdigit() and h.isdigit()):
+        raise argparse.ArgumentTypeError(f"{text!r}: give the window as WxH, e.g. 1600x900")
+    return int(w), int(h)
 
 
 # The AI levels a save keeps (the window's), so a hosted game's autosave can be continued.
@@ -284,6 +297,8 @@ def _bench(
         return _bench_rebuild(args, info, options)
     if args.target == "hint":
         return _bench_hint(args, info, options)
+    if args.target == "space":
+        return _bench_space(args, info, options)
     from game.core.simulate import bench_core
 
     result = bench_core(info, args.players, args.games or BENCHED_GAMES, options=options)
@@ -310,6 +325,34 @@ def _bench_hint(args: argparse.Namespace, info: GameInfo, options: Options) -> i
             f"{result['hints']} hints ({result['game']}, {players} players) at the window's "
             f"budget: p50 {result['p50_s']} s, p95 {result['p95_s']} s, max {result['max_s']} s"
         )
+    return 0
+
+
+def _bench_space(args: argparse.Namespace, info: GameInfo, options: Options) -> int:
+    parser: argparse.ArgumentParser = args.game_parser
+    with _headless():
+        from game.ui import gamekit, theme
+        from game.ui.space import panel_rows, space_run
+        from game.ui.window import MIN_SCALE
+
+        if gamekit.shots_tour(info) is None:
+            parser.error(f"{info.title} has no picture tour in its window module")
+        window = args.size or theme.LOGICAL_SIZE
+        low = tuple(round(n * MIN_SCALE) for n in theme.LOGICAL_SIZE)
+        if window[0] < low[0] or window[1] < low[1]:
+            parser.error(
+                f"--size {window[0]}x{window[1]}: the window is at least {low[0]}x{low[1]}"
+            )
+        run = space_run(info, args.players, args.seed, options, args.lang, window, args.frames)
+    if args.json:
+        print(json.dumps(run.as_dict()))
+        return 0
+    print(
+        f"{info.title}, {args.players} players, {args.lang}, window {window[0]}x{window[1]}, "
+        f"seed {args.seed}: {len(run.frames)} table frames; empty panel {run.mean():.1%} of "
+        f"the window on average, {run.start():.1%} at the start"
+    )
+    print("\n".join(panel_rows(run)))
     return 0
 
 

@@ -13,6 +13,10 @@ from game.ui.assets import Assets
 _PANELS: dict[tuple[int, int, int, int, tuple[int, ...]], pygame.Surface] = {}
 _SHADOWS: dict[tuple[int, int, int, int], pygame.Surface] = {}
 
+# Told of every panel as soon as it is laid (surface, rect, its shade): `game.ui.space` measures
+# what a frame leaves empty of each panel from there.
+PANEL_LISTENERS: list[Callable[[pygame.Surface, pygame.Rect, pygame.Surface], None]] = []
+
 
 def panel(
     surface: pygame.Surface,
@@ -36,6 +40,8 @@ def panel(
         pygame.draw.rect(shade, edge, shade.get_rect(), 2, border_radius=radius)
         _PANELS[key] = shade
     surface.blit(shade, rect.topleft)
+    for listener in PANEL_LISTENERS:
+        listener(surface, rect, shade)
 
 
 def drop_shadow(

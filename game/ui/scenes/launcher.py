@@ -16,13 +16,15 @@ from pygame import Rect
 from game.core import registry
 from game.core.errors import DataError
 from game.core.game import GameInfo
-from game.ui import gamekit, theme
+from game.ui import gamekit, theme, titleart
 from game.ui.focus import Focus
 from game.ui.scenes.base import Scene
 from game.ui.scenes.saves import WARN, MessageScene
 from game.ui.widgets import Button, glow, panel
 
 CARD_W, CARD_H, CARD_GAP = 920, 132, 22
+COVER_GAP = 14  # between a game's cover and its card
+COVER_ROOM = round(CARD_H * titleart.CARD[0] / titleart.CARD[1]) + COVER_GAP  # a cover and gap
 LIST_MAX_H = 560  # more games than fit make the cards lower
 HEAD_H, FOOT_H = 190, 150  # title and subtitle above the cards; hint and Quit below
 
@@ -60,7 +62,8 @@ class LauncherScene(Scene):
         return keys.index(target[1][1]) if target and target[1][0] == "game" else -1
 
     def card_rects(self) -> list[Rect]:
-        x = (theme.LOGICAL_SIZE[0] - CARD_W) // 2
+        """The games' cards, the list centred with the covers on their left."""
+        x = (theme.LOGICAL_SIZE[0] - CARD_W + COVER_ROOM) // 2
         y = self.top + HEAD_H
         return [
             Rect(x, y + i * (self.card_h + CARD_GAP), CARD_W, self.card_h)
@@ -117,14 +120,11 @@ class LauncherScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
-        surface.blit(app.background, (0, 0))
+        picture = titleart.launcher_picture(
+            app, t("launcher.title"), t("launcher.subtitle"), self.top
+        )
+        surface.blit(picture, (0, 0))
         w = theme.LOGICAL_SIZE[0]
-        top = self.top
-        panel(surface, Rect(w // 2 - 520, top, 1040, self.quit.rect.bottom + 34 - top), 170, 18)
-        title = app.assets.text(t("launcher.title"), "display_bold", 60, theme.GOLD)
-        surface.blit(title, title.get_rect(center=(w // 2, top + 80)))
-        sub = app.assets.text(t("launcher.subtitle"), "italic", 22, theme.TEXT_SOFT)
-        surface.blit(sub, sub.get_rect(center=(w // 2, top + 138)))
         for i, (rect, info) in enumerate(zip(self.card_rects(), self.games, strict=True)):
             self._card(surface, rect, info, i == self.focus)
         hint = app.assets.text(t("launcher.hint"), "text", 16, theme.TEXT_SOFT)
@@ -141,6 +141,9 @@ class LauncherScene(Scene):
             glow(surface, rect, radius=16)
         emblem_x = rect.right - 190
         gamekit.emblem(app, info, surface, (emblem_x, rect.centery))
+        cover = titleart.cover(app, info, rect.h)
+        if cover is not None:
+            surface.blit(cover, cover.get_rect(midright=(rect.x - COVER_GAP, rect.centery)))
         text_w = emblem_x - 160 - rect.x - 40
         name = app.assets.fit(gamekit.title(t, info), "display_bold", 40, theme.TEXT, text_w)
         surface.blit(name, name.get_rect(topleft=(rect.x + 36, rect.y + 18)))

@@ -13,7 +13,7 @@ from pygame import Rect
 from game.core import registry
 from game.core.datafolder import has_lessons
 from game.core.session import AI, Seat, Session
-from game.ui import gamekit, theme
+from game.ui import gamekit, theme, titleart
 from game.ui.focus import Focus, Item
 from game.ui.scenes.base import Scene
 from game.ui.scenes.newgame import CHOICES, LEVELS, NewGameScene
@@ -178,17 +178,11 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app, info = self.app, self.app.game
-        surface.blit(app.background, (0, 0))
         self._labels()
-        w = theme.LOGICAL_SIZE[0]
-        top = 70 + self.shift
-        panel(
-            surface, Rect(w // 2 - 330, top, 660, self.buttons[-1].rect.bottom + 72 - top), 170, 18
-        )
-        _title(self, surface, gamekit.title(app.t, info), top + 80, 76)
-        sub = app.assets.text(gamekit.subtitle(app.t, info), "italic", 22, theme.TEXT_SOFT)
-        surface.blit(sub, sub.get_rect(center=(w // 2, top + 150)))
-        gamekit.emblem(app, info, surface, (w // 2, top + 200))
+        top = self.buttons[0].rect.top
+        surface.blit(titleart.menu_picture(app, info, top), (0, 0))
+        column = self.buttons[0].rect.union(self.buttons[-1].rect).inflate(48, 40)
+        panel(surface, column, 170, 18)
         for button in self.buttons:
             button.draw(surface, app.assets)
         if self.launcher:
