@@ -33,6 +33,13 @@ MIXER_CHANNELS = 16  # simultaneous sounds; a round of reveals plays several fli
 BALANCE: dict[str, float] = {"hero": 0.7, "end": 0.8, "gem": 0.8, "card": 0.7}
 
 
+def clamped_volume(value: float, old: float) -> float:
+    """A volume asked for, kept within 0.0-1.0; a value that is not a number keeps `old` (a
+    settings file edited by hand)."""
+    value = float(value)
+    return min(1.0, max(0.0, value)) if math.isfinite(value) else old
+
+
 def sound_allowed() -> bool:
     """False when the environment asks for a silent window (`NIDAVELLIR_SOUND=off`)."""
     return os.environ.get(SOUND_ENV, "").strip().lower() != "off"
@@ -103,8 +110,7 @@ class Audio:
 
     @volume.setter
     def volume(self, value: float) -> None:
-        value = float(value)
-        self._volume = min(1.0, max(0.0, value)) if math.isfinite(value) else self._volume
+        self._volume = clamped_volume(value, self._volume)
         self._apply_volume()
 
     @property

@@ -11,12 +11,13 @@ tracks end on their own closing bars, then a short silence before the next.
 from __future__ import annotations
 
 import logging
-import math
 import random
 from pathlib import Path
 from typing import Any
 
 import pygame
+
+from game.ui.audio import clamped_volume
 
 log = logging.getLogger(__name__)
 
@@ -70,8 +71,7 @@ class Music:
 
     @volume.setter
     def volume(self, value: float) -> None:
-        value = float(value)
-        self._volume = min(1.0, max(0.0, value)) if math.isfinite(value) else self._volume
+        self._volume = clamped_volume(value, self._volume)
         if self._volume == 0.0:
             self._stop(0)
         else:
