@@ -27,3 +27,15 @@ def _board(table: TableScene) -> list[Rect]:
     box = lay.seats[viewer]
     cards = [*box.strips.values(), *(r for _, r in box.command)]
     return [*box.slots, *box.hand, box.score, *cards]
+
+
+def clicks_marked(table: TableScene, action: Any, marks: list[Rect]) -> bool:
+    """Whether the marks show `action`: a bid by its coins where they lie and the slots they go
+    to (`Presenter.marks`), anything else where its clicks land, Confirm aside."""
+    shown = table.presenter.marks(action)
+    if shown:
+        return marks == shown and len(marks) == 2 * len(action.coins)
+    plan = table.click_plan(action)
+    confirm = [r for r, target in table.hit_map if target[0] in ("confirm", "change")]
+    clicks = [p for p in plan if not any(r.collidepoint(p) for r in confirm)]
+    return bool(marks) and all(any(r.collidepoint(p) for r in marks) for p in clicks)

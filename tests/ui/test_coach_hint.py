@@ -25,7 +25,7 @@ from game.ui.stats import load_stats, record_game, stats_path, won_without_hints
 from game.ui.table import chrome
 from game.ui.table import coach as coach_table
 from game.ui.table.scene import TableScene
-from tests.ui.ownboard import own_board
+from tests.ui.ownboard import clicks_marked, own_board
 
 pytestmark = pytest.mark.ui
 
@@ -84,12 +84,13 @@ def test_h_shows_the_hard_choice_on_its_target_and_esc_clears_it(
         worths = [o.worth if o.worth is not None else -1.0 for o in found.best]
         assert worths == sorted(worths, reverse=True)
         assert scene.hint_panel().h == coach_table.PANEL_H + coach_table.MIXED_H
+        # every coin of the bid is marked where it lies, even one a click on its slot brings
+        hand = [r for r, target in scene.hit_map if target[0] == "hand"]
+        assert len(scene.coach_marks) == 6 and sum(r in hand for r in scene.coach_marks) == 3
     else:
         assert listed[0] == found.action
         assert scene.hint_panel().h == coach_table.PANEL_H
-    plan = scene.click_plan(found.action)
-    assert scene.coach_marks
-    assert all(any(rect.collidepoint(p) for p in plan) for rect in scene.coach_marks)
+    assert clicks_marked(scene, found.action, scene.coach_marks)
     _key(app, pygame.K_ESCAPE)
     assert scene.coach_hint is None
     assert not any(isinstance(s, PauseScene) for s in app.scenes)

@@ -25,7 +25,7 @@ from game.ui.autoplay import FRAME_MS, click
 from game.ui.scenes import review as review_scene
 from game.ui.scenes.review import ReviewScene, ReviewTable
 from game.ui.scenes.scoresheet import ScoreSheetScene
-from tests.ui.ownboard import own_board
+from tests.ui.ownboard import clicks_marked, own_board
 
 pytestmark = pytest.mark.ui
 SHOTS = Path("/tmp/review_shots")
@@ -97,10 +97,8 @@ def test_review_steps_through_the_costliest_decisions_on_the_table(
         assert table.session.history == session.history[: mistake.index]
         assert table.viewer == 0 and session.actors[mistake.index] == 0
         assert mistake.better in table.session.state.legal_actions(0)
-        plan = table.click_plan(mistake.better)
         assert table.marks_better == table.action_targets(mistake.better)
-        assert table.marks_better
-        assert all(any(r.collidepoint(p) for p in plan) for r in table.marks_better)
+        assert clicks_marked(table, mistake.better, table.marks_better)
         app.step(FRAME_MS)
         if at == 0:
             SHOTS.mkdir(exist_ok=True)

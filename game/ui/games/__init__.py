@@ -91,6 +91,12 @@ class Presenter:
         the `("act", action)` target)."""
         return []
 
+    def marks(self, action: Any) -> list[Rect]:
+        """Where the Hint and the Review show `action` when its fewest clicks would leave part
+        of it unmarked (a bid's coin that a click on its slot brings); empty: where its clicks
+        land."""
+        return []
+
     def autopick_ms(self, action: Any) -> float:
         """How long `action`, the chair's only choice, waits once the table has settled before
         it plays itself: a beat to see what happened."""

@@ -132,7 +132,13 @@ class TableCoach(TableBase):
         return self.action_targets(self.coach_hint.action)
 
     def action_targets(self, action: Any) -> list[Rect]:
-        """Where `action` is clicked on the table (the Hint's and the Review's marks)."""
+        """Where `action` is clicked on the table (the Hint's and the Review's marks), or where
+        its presenter shows it (`Presenter.marks`)."""
+        self._refresh()
+        self._build_targets()
+        shown = self.presenter.marks(action)
+        if shown:
+            return shown
         try:
             points = self.click_plan(action)
         except LookupError:

@@ -206,6 +206,21 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
             return [*self.pad.plan(box, action.coins), self.lay.confirm.center]
         return []
 
+    def marks(self, action: Any) -> list[Rect]:
+        """A bid: each of its coins where it lies now and the slot it goes to."""
+        assert self.lay is not None
+        if not isinstance(action, Bid):
+            return []
+        box, pad = self.lay.seats[self.viewer], self.pad
+        rects: list[Rect] = []
+        taken: set[int] = set()
+        for slot, code in enumerate(action.coins):
+            text = cn.coin_str(code)
+            coin = next(i for i, c in enumerate(pad.hand) if c == text and i not in taken)
+            taken.add(coin)
+            rects += [pad.home(coin, box), box.slots[slot]]
+        return rects
+
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> bool:
