@@ -18,6 +18,7 @@ from game.core.storage import write_json_atomic
 from game.taverns.coins import value_of
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
+from game.ui.i18n import load_strings
 from game.ui.saves import session_from_data, to_data
 from game.ui.scenes.menus import PauseScene
 from game.ui.scenes.review import ReviewTable
@@ -298,3 +299,28 @@ def test_a_bid_is_named_by_its_coins_tavern_by_tavern(app: App) -> None:
     assert scene.action_labels(bids) == [f"Bid {c} (taverns 1 · 2 · 3)" for c in coins]
     app.set_language("fr")
     assert scene.action_labels(bids) == [f"Mise {c} (tavernes 1 · 2 · 3)" for c in coins]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Accept"), ("fr", "Accepter")])
+def test_an_answer_made_by_a_button_is_named_by_its_button(app: App, lang: str, words: str) -> None:
+    """A Vedrfolnir place answering a card (accept it, refuse it with the Nornes, send it on with
+    Heimdall) or choosing among cards is named in the Hint's and the Review's lists as its
+    button reads, not by the action's text ("accept", "nornes")."""
+    seats = [Seat("Ann", HUMAN), Seat("Bo", AI), Seat("Cy", AI)]
+    session = Session(seats, 0, {"spring": True, "winter": True}, game="vedrfolnir")
+    state, rng = session.state, random.Random(0)
+    while not (0 in session.waiting_humans() and state.pending() == "respond"):
+        seat = (session.waiting_humans() + session.waiting_ai())[0]
+        session.submit(rng.choice(state.legal_actions(seat)))
+    app.set_language(lang)
+    scene = TableScene(app, session)
+    scene.ai_wait = float("inf")
+    app.push(scene)
+    app.step(FRAME_MS)
+    legal = state.legal_actions(0)
+    names = scene.action_labels(legal)
+    strings = load_strings(lang)
+    assert names[[str(a).split(" ")[1] for a in legal].index("accept")] == words
+    for action, name in zip(legal, names, strict=True):
+        joker = str(action).split(" ")[1]
+        assert name.startswith(strings[f"vedrfolnir.button.{joker}"]), (action, name)

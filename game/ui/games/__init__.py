@@ -97,6 +97,11 @@ class Presenter:
         land."""
         return []
 
+    def name_of(self, action: Any) -> str:
+        """The words of the button that makes `action`, where a button does (the Hint's and the
+        Review's lists name it so); empty: no button of its own."""
+        return ""
+
     def autopick_ms(self, action: Any) -> float:
         """How long `action`, the chair's only choice, waits once the table has settled before
         it plays itself: a beat to see what happened."""

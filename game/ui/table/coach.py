@@ -304,10 +304,13 @@ class TableCoach(TableBase):
         return self.item_at(points[-1]) if points else None
 
     def _action_label(self, action: Any) -> str:
-        """The action as the table's tooltip names its target, else as it names the card the
-        action takes (a hero in the hall), else a bid by its coins, else its text without the
-        seat. A card given to a recipient is named by the recipient: its target is the
-        recipient's row, whose tooltip names the card already there."""
+        """The action as its button reads, else as the table's tooltip names its target, else
+        as it names the card the action takes (a hero in the hall), else a bid by its coins,
+        else its text without the seat. A card given to a recipient is named by the recipient:
+        its target is the recipient's row, whose tooltip names the card already there."""
+        named = self.presenter.name_of(action)
+        if named:
+            return named
         to = getattr(action, "to", None)
         if isinstance(to, int) and hasattr(action, "card"):
             return str(self.app.t("coach.recipient", place=self._place_name(to)))

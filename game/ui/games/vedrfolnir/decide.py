@@ -181,6 +181,21 @@ def decide(
     return Decision(recipients, buttons, box, reveal, quiet & set(recipients))
 
 
+def button_name(view: Mapping[str, Any], words: Words, action: Any) -> str:
+    """The words on the button that makes `action` (`decide` draws them), empty for an action
+    made on a card or a place; a redirect names where it sends the card."""
+    t = words.t
+    if isinstance(action, Respond) and action.joker == "heimdall":
+        return f"{t('button.heimdall')} → {words.place(view, action.to)}"
+    if isinstance(action, Respond):
+        return str(t(f"button.{action.joker}"))
+    if isinstance(action, ToBrynhildr):
+        return str(t("button.to_brynhildr"))
+    if isinstance(action, Choose):
+        return str(words.choice(view, action.choice))
+    return ""
+
+
 def _choice_label(view: Mapping[str, Any], words: Words, action: Any) -> str:
     label = words.choice(view, action.choice)
     attributed = isinstance(action, Attribute)

@@ -348,6 +348,9 @@ class VedrfolnirPresenter(Panels, Presenter):
         self.opened, self.heimdall = None, False
         return D.plan(self.view, self._legal(), self.lay, self.words, action)
 
+    def name_of(self, action: Any) -> str:
+        return D.button_name(self.view, self.words, action)
+
     def undone(self) -> None:
         self.opened, self.heimdall = None, False
         self.flights = []
