@@ -99,16 +99,17 @@ def test_a_sealed_bid_lists_its_options_by_worth_with_the_drawn_one_among_them()
     info = registry.get("nidavellir")
     state = info.new_game(3, 5, info.options_from({}))
     assert state.pending() in info.sealed
-    for i in range(6):
-        found = hint(info, state, 0, 40, random.Random(i))
+    for i in range(3):
+        found = hint(info, state, 0, ITERATIONS, random.Random(i))
         assert found.mixed
-        assert found.action == make_agent(info, "hard").choose(state, 0, 40, random.Random(i))
+        agent = make_agent(info, "hard")
+        assert found.action == agent.choose(state, 0, ITERATIONS, random.Random(i))
         assert found.action in [o.action for o in found.best]
         worths = [o.worth if o.worth is not None else -1.0 for o in found.best]
         assert worths == sorted(worths, reverse=True)
     later = next(s for s in positions(info, 3, {}, 5) if s.pending() not in info.sealed)
     seat = later.to_move()[0]
-    found = hint(info, later, seat, 40, random.Random(0))
+    found = hint(info, later, seat, ITERATIONS, random.Random(0))
     assert not found.mixed and found.best[0].action == found.action
 
 

@@ -50,10 +50,15 @@ def test_the_greedy_levels_play_whole_games(players: int, expansions: str) -> No
 
 
 def search_cases() -> list[Any]:
-    """Each mode plays one of the deck sets by default, base and both in turn; the other under
-    -m slow (a game with the search at every hard seat's turn is costly)."""
+    """Solo, two players and three play one of the deck sets by default, base and both in turn;
+    the rest under -m slow (a game with the search at every hard seat's turn is costly, and four
+    players follow the rules of three)."""
     return [
-        pytest.param(players, expansions, marks=[] if (players + i) % 2 else [pytest.mark.slow])
+        pytest.param(
+            players,
+            expansions,
+            marks=[] if (players + i) % 2 and players < 4 else [pytest.mark.slow],
+        )
         for players in MODES
         for i, expansions in enumerate(("base", "both"))
     ]
