@@ -194,14 +194,17 @@ def order_frame(big: pygame.Surface, outer: Rect, edge: float, order: int, s: fl
 
 def cognar_frame(big: pygame.Surface, outer: Rect, edge: float, s: float) -> None:
     """A person's gilded frame: a fine gold fillet inside the band and L-shaped brackets at its
-    corners, each with a stud."""
+    corners, each with a stud. A tile of the crowded pool (wider than tall) keeps short brackets
+    and no fillet, so its rank's colour still shows round it."""
     gold, dark = P.GOLD, P.GOLD_DARK
-    fillet = outer.inflate(-edge * 1.3, -edge * 1.3)
-    pygame.draw.rect(big, dark, fillet, max(1, round(s * 1.2)), border_radius=round(edge * 0.6))
-    pygame.draw.rect(
-        big, gold, fillet.inflate(-s, -s), max(1, round(s * 0.6)), border_radius=round(edge * 0.6)
-    )
-    arm, width = edge * 2.6, max(2, round(edge * 0.34))
+    tile = outer.w > outer.h
+    if not tile:
+        fillet = outer.inflate(-edge * 1.3, -edge * 1.3)
+        radius = round(edge * 0.6)
+        pygame.draw.rect(big, dark, fillet, max(1, round(s * 1.2)), border_radius=radius)
+        pygame.draw.rect(big, gold, fillet.inflate(-s, -s), max(1, round(s * 0.6)), radius)
+    arm = edge * (1.4 if tile else 2.6)
+    width = max(2, round(edge * (0.26 if tile else 0.34)))
     mid = outer.inflate(-edge, -edge)
     for (cx, cy), (dx, dy) in zip(_corners(mid), ((1, 1), (-1, 1), (1, -1), (-1, -1)), strict=True):
         for colour, grow in ((dark, width + 2 * s), (gold, width)):
