@@ -70,8 +70,8 @@ def lit_edge(big: pygame.Surface, outer: Rect, radius: int, s: float) -> None:
 
 
 def _shield(big: pygame.Surface, mid: Rect, edge: float, colour: P.RGB, s: float) -> None:
-    r = max(1.0, edge * 0.2)
-    for x, y, _ in _along(mid, edge * 2.2):
+    r = max(1.0, edge * 0.27)  # few and big: never read as a dashed outline
+    for x, y, _ in _along(mid, edge * 3.2):
         pygame.draw.circle(big, mix(RIVET, (0, 0, 0), 0.5), (x + s * 0.4, y + s * 0.4), r)
         pygame.draw.circle(big, RIVET, (x, y), r)
         pygame.draw.circle(big, (240, 244, 250), (x - r * 0.3, y - r * 0.3), r * 0.4)
