@@ -208,7 +208,7 @@ class Faces:
                 frames.order_frame(big, rect, E, info.column, s)
             else:
                 frames.cognar_frame(big, rect, E, s)
-            frames.lit_edge(big, rect, R, s)
+            frames.lit_edge(big, rect, colour, round(max(R, E * 2.2)), s)
 
         return smooth((w, h), draw), edge
 

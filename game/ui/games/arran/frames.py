@@ -48,25 +48,17 @@ def _corners(rect: Rect) -> list[tuple[int, int]]:
     return [rect.topleft, rect.topright, rect.bottomleft, rect.bottomright]
 
 
-def lit_edge(big: pygame.Surface, outer: Rect, radius: int, s: float) -> None:
-    """Light on the top and left of the frame, shade on the bottom and right: it stands out."""
+def lit_edge(big: pygame.Surface, outer: Rect, colour: P.RGB, inset: int, s: float) -> None:
+    """Light on the top and left of the frame `colour`, shade on its bottom and right, so it
+    stands out; `inset` keeps clear of the corners (rounded, or cut off by the Forge)."""
     width = max(1, round(s))
-    light, shade = (255, 255, 255, 70), (0, 0, 0, 90)
-    layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    light, shade = mix(colour, (255, 255, 255), 0.3), mix(colour, (0, 0, 0), 0.35)
     box = outer.inflate(-2 * width, -2 * width)
-    pygame.draw.line(
-        layer, light, (box.left + radius, box.top), (box.right - radius, box.top), width
-    )
-    pygame.draw.line(
-        layer, light, (box.left, box.top + radius), (box.left, box.bottom - radius), width
-    )
-    pygame.draw.line(
-        layer, shade, (box.left + radius, box.bottom), (box.right - radius, box.bottom), width
-    )
-    pygame.draw.line(
-        layer, shade, (box.right, box.top + radius), (box.right, box.bottom - radius), width
-    )
-    big.blit(layer, (0, 0))
+    left, right, top, bottom = box.left, box.right, box.top, box.bottom
+    pygame.draw.line(big, light, (left + inset, top), (right - inset, top), width)
+    pygame.draw.line(big, light, (left, top + inset), (left, bottom - inset), width)
+    pygame.draw.line(big, shade, (left + inset, bottom), (right - inset, bottom), width)
+    pygame.draw.line(big, shade, (right, top + inset), (right, bottom - inset), width)
 
 
 def _shield(big: pygame.Surface, mid: Rect, edge: float, colour: P.RGB, s: float) -> None:
