@@ -1,5 +1,6 @@
-"""Copy the portraits chosen in data/nidavellir/pictures.yaml from Battle for Wesnoth's data into
-sprites/portraits/, cropped to head and shoulders and resized, and write their credits.
+"""Copy the portraits chosen in data/nidavellir/pictures.yaml and data/vedrfolnir/pictures.yaml
+from Battle for Wesnoth's data into sprites/portraits/, cropped to head and shoulders and
+resized, and write their credits.
 
 The pictures are Wesnoth's (GPL-2.0-or-later), not ours, so only the few we show are committed,
 small, together with this script that made them. Where to find the originals:
@@ -26,6 +27,7 @@ import pygame
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from game.art import vedrfolnir  # noqa: E402
 from game.art.nidavellir import Picture, load_pictures  # noqa: E402
 from game.nidavellir.data import default_rules  # noqa: E402
 
@@ -49,9 +51,18 @@ def frame(image: pygame.Surface, crop: tuple[int, int, int] | None) -> pygame.Re
     return rect.clamp(image.get_rect())
 
 
-def make(wesnoth: Path, out: Path) -> dict[str, Picture]:
+def chosen_pictures() -> dict[str, Picture]:
+    """Every portrait either game shows, by its source (a god both games show is one file)."""
     table = load_pictures(default_rules())
     chosen = {p.source: p for section in table.values() for p in section.values()}
+    for card in vedrfolnir.load_pictures().values():
+        if card.portrait is not None:
+            chosen[card.portrait.source] = card.portrait
+    return chosen
+
+
+def make(wesnoth: Path, out: Path) -> dict[str, Picture]:
+    chosen = chosen_pictures()
     for source, picture in sorted(chosen.items()):
         image = pygame.image.load(wesnoth / PORTRAITS / source)
         square = image.subsurface(frame(image, picture.crop).clip(image.get_rect()))

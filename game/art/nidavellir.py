@@ -46,7 +46,8 @@ class Picture:
         return "portraits/" + self.source.removesuffix(".png")
 
 
-def _picture(path: Path, section: str, key: str, raw: Any) -> Picture:
+def portrait_entry(path: Path, section: str, key: str, raw: Any) -> Picture:
+    """One checked portrait entry (Vedrfolnir's picture data reads its entries the same way)."""
     entry = f"{section} '{key}'"
     check(isinstance(raw, dict), path, entry, "(entry)", "must be a mapping of source and artist")
     for field in raw:
@@ -115,7 +116,9 @@ def load_pictures(rules: Rules, path: Path = PICTURES) -> dict[str, dict[str, Pi
             )
         for key in sorted(wanted[section] - set(entries)):
             check(False, path, f"{section} '{key}'", "(entry)", "has no picture")
-        out[section] = {key: _picture(path, section, key, value) for key, value in entries.items()}
+        out[section] = {
+            key: portrait_entry(path, section, key, value) for key, value in entries.items()
+        }
     return out
 
 

@@ -70,10 +70,17 @@ def _arran(table: Any) -> dict[str, dict[str, str]]:
 
 
 def _vedrfolnir(keys: Iterable[tuple[str, str]]) -> dict[str, dict[str, str]]:
-    """Each card's emblem, by copy number and by card key as the page names them."""
+    """Each card's picture (its god's portrait, else its emblem) and, under a portrait, its
+    emblem, by copy number and by card key as the page names them, as the window's faces show
+    them."""
+    keys = list(keys)
     return {
-        "pictures": {name: ved_art.card_icon(key) for name, key in keys},
-        "icons": {},
+        "pictures": {name: ved_art.card_picture(key).sprite for name, key in keys},
+        "icons": {
+            name: ved_art.card_icon(key)
+            for name, key in keys
+            if ved_art.card_picture(key).portrait is not None
+        },
         "coins": {},
     }
 

@@ -126,6 +126,11 @@ def test_the_pictures_are_the_window_s_mapping() -> None:
     assert arran["families"]["volgrir"] == "shield"
     assert arran["icons"]["volgrir"] == "arran-icons-shield.svg"
 
-    ved = art_of("vedrfolnir", session("vedrfolnir", 2).state).shown["pictures"]
-    assert ved["thor3"] == "vedrfolnir-icons-thor.svg"
-    assert ved["0"] == ved_art.card_icon("thor1").replace("/", "-") + ".svg"
+    seasons = session("vedrfolnir", 2, spring=True, winter=True)
+    ved = art_of("vedrfolnir", seasons.state).shown["pictures"]
+    assert ved["thor3"] == "portraits-humans-royal-warrior.png"  # the window's choice
+    assert ved["0"] == ved_art.card_picture("thor1").sprite.replace("/", "-") + ".png"
+    assert ved["hugin"] == "vedrfolnir-icons-hugin.svg"  # no portrait: the emblem large
+    ved_icons = art_of("vedrfolnir", seasons.state).shown["icons"]
+    assert ved_icons["thor3"] == "vedrfolnir-icons-thor.svg"  # the badge under the portrait
+    assert "hugin" not in ved_icons

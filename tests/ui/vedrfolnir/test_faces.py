@@ -17,10 +17,11 @@ from typing import Any
 import pygame
 import pytest
 
+from game.art.vedrfolnir import card_picture
 from game.ui.assets import Assets, Drawn
 from game.ui.games.vedrfolnir import faces, faces_frame
 from game.ui.games.vedrfolnir.faces_backs import ROLES
-from game.ui.games.vedrfolnir.faces_draw import ICON_SOURCES, PICTURE, SEASONS
+from game.ui.games.vedrfolnir.faces_draw import ICON_SOURCES, SEASONS
 from game.vedrfolnir.data import DECKS, JOKER, Copy, default_rules
 
 pytestmark = pytest.mark.ui
@@ -84,8 +85,7 @@ def test_every_deck_has_cards_and_a_frame() -> None:
 
 def test_every_picture_has_an_emblem_file() -> None:
     for card in default_rules().cards:
-        name = PICTURE.get(card.key, card.key)
-        assert name in ICON_SOURCES, card.key
+        assert card_picture(card.key).emblem in ICON_SOURCES, card.key
     for name in ICON_SOURCES:
         assert (ROOT / "sprites" / "vedrfolnir" / "icons" / f"{name}.svg").exists(), name
     credits = (ROOT / "CREDITS.md").read_text(encoding="utf-8")

@@ -28,8 +28,8 @@ from game.arran.cards import (
 from game.arran.data import Names
 from game.art.arran import PICTURES
 from game.ui.assets import Assets
+from game.ui.games.arran import frames, pieces, portraits
 from game.ui.games.arran import palette as P
-from game.ui.games.arran import pieces, portraits
 from game.ui.games.arran.pieces import MIN_TEXT, mix, smooth
 from game.ui.games.arran.portraits import paint
 
@@ -204,6 +204,11 @@ class Faces:
             pygame.draw.rect(
                 big, mix(colour, (0, 0, 0), 0.35), inner, max(1, int(s)), border_radius=R // 3
             )
+            if info.kind == DWARF and 0 <= info.column < len(P.ORDER_COLOURS):
+                frames.order_frame(big, rect, E, info.column, s)
+            else:
+                frames.cognar_frame(big, rect, E, s)
+            frames.lit_edge(big, rect, colour, round(max(R, E * 2.2)), s)
 
         return smooth((w, h), draw), edge
 

@@ -22,7 +22,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui.assets import Assets
-from game.ui.games.vedrfolnir import faces_backs, faces_frame
+from game.ui.games.vedrfolnir import faces_backs, faces_frame, faces_window
 from game.ui.games.vedrfolnir import faces_draw as D
 from game.ui.games.vedrfolnir.faces_draw import rune_glyph, star_glyph
 from game.ui.games.vedrfolnir.faces_marks import MIN_TEXT, effect_mark
@@ -140,13 +140,13 @@ def _card(
     band = max(3, round(5 * s))
     surf = _frame(size, season, card.kind == JOKER)
     inner = surf.get_rect().inflate(-2 * band, -2 * band)
-    top = inner.top + round(20 * s)
+    top = inner.top + round(3 * s)  # the stars stand on the picture, as large as it can be
     name_h = max(MIN_TEXT + 4, round(16 * s))
     bottom_h = round(22 * s)
     bottom_top = inner.bottom - bottom_h - round(2 * s)
     name_top = bottom_top - name_h - round(2 * s)
     window = pygame.Rect(inner.left + round(3 * s), top, inner.w - round(6 * s), name_top - top)
-    _window(surf, window, card, season, s)
+    faces_window.window(assets, surf, window, card, s)
     if orient is not None and card.rune_type == "odin_or_thor":
         _orient_badge(surf, (window.right - 8 * s, window.bottom - 9 * s), s, orient)
     edge = band * 0.8  # on the band's corners; the top left one would cover the stars
@@ -158,51 +158,6 @@ def _card(
     _bottom(assets, surf, strip, card, s, orient)
     _top_left(assets, surf, inner, copy, s)
     return surf
-
-
-def _window(
-    surf: pygame.Surface, rect: pygame.Rect, card: Card, season: D.Season, s: float
-) -> None:
-    """The picture: the god's emblem, light, glowing in its colour, in an arched window."""
-    picture = D.PICTURE.get(card.key, card.key)
-    sky = D.vertical_gradient(rect.size, season.window_top, season.window_bottom)
-    arch = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radius = round(rect.w * 0.3)
-    pygame.draw.rect(
-        arch,
-        (255, 255, 255),
-        arch.get_rect(),
-        border_top_left_radius=radius,
-        border_top_right_radius=radius,
-        border_bottom_left_radius=max(2, round(3 * s)),
-        border_bottom_right_radius=max(2, round(3 * s)),
-    )
-    sky = sky.convert_alpha() if pygame.display.get_surface() is not None else sky
-    shaped = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shaped.blit(sky, (0, 0))
-    shaped.blit(arch, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    side = min(rect.w - round(8 * s), round(rect.h * 0.86))
-    glow = D.GLOW.get(picture, D.DEFAULT_GLOW)
-    image = D.glowing_icon(picture, side, D.mix(D.IVORY, glow, 0.18), glow)
-    D.blit_centred(shaped, image, (rect.w / 2, rect.h * 0.53))
-    shaped.blit(arch, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surf.blit(shaped, rect)
-    bottom = max(2, round(3 * s))
-
-    def outline(big: pygame.Surface, k: float) -> None:
-        pygame.draw.rect(
-            big,
-            season.accent,
-            big.get_rect(),
-            max(1, round(1.2 * s * k)),
-            border_top_left_radius=round(radius * k),
-            border_top_right_radius=round(radius * k),
-            border_bottom_left_radius=round(bottom * k),
-            border_bottom_right_radius=round(bottom * k),
-        )
-
-    edge = D.smooth(rect.size, outline)
-    surf.blit(edge, rect)
 
 
 def _orient_badge(surf: pygame.Surface, centre: D.Point, s: float, orient: str) -> None:

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import itertools
 import math
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 import pygame
 
-from game.art import vedrfolnir as vedrfolnir_art
 from game.ui.assets import SPRITE_DIR
 
 RGB = tuple[int, int, int]
@@ -48,21 +48,6 @@ ICON_SOURCES: dict[str, tuple[str, str]] = {
     "valhalla": ("viking-longhouse", "Delapouite"),
     "heilheim": ("death-skull", "Sbed"),
 }
-
-# The picture of each card key: the god or creature it names (the phone page shows the same).
-PICTURE = vedrfolnir_art.PICTURE
-
-# The colour that glows behind each picture, so the gods differ at a glance beyond their shape.
-GLOW: dict[str, RGB] = {
-    "odin": (90, 140, 230),
-    "thor": (235, 110, 60),
-    "surtr": (255, 120, 20),
-    "tyr": (170, 185, 210),
-    "freyja": (240, 120, 170),
-    "hel": (120, 190, 150),
-    "brynhildr": (190, 140, 255),
-}
-DEFAULT_GLOW: RGB = (240, 215, 150)
 
 # Rune inks: Odin blue, Thor red, Surtr fire, Tyr steel (its orientation shows Odin's or Thor's).
 RUNE_INK: dict[str, RGB] = {
@@ -208,6 +193,29 @@ def glowing_icon(name: str, side: int, colour: RGB, glow: RGB) -> pygame.Surface
     out.blit(shadow, (pad + max(1, side // 40), pad + max(1, side // 30)))
     out.blit(icon(name, side, colour), (pad, pad))
     return out
+
+
+GRAIN = 48  # pixels a side of the paper's grain tile
+
+
+@cache
+def _grain_tile() -> pygame.Surface:
+    """Specks of darker fibre, seeded so every run prints the same paper."""
+    rng = random.Random(27)
+    tile = pygame.Surface((GRAIN, GRAIN))
+    tile.fill((255, 255, 255))
+    for x, y in itertools.product(range(GRAIN), range(GRAIN)):
+        v = 255 - int(rng.random() ** 4 * 34)
+        tile.set_at((x, y), (v, v, v - 2))
+    return tile
+
+
+def grain(surf: pygame.Surface) -> None:
+    """Darken `surf` (an opaque paper) with the grain, so a card reads as paper, not plastic."""
+    tile = _grain_tile()
+    w, h = surf.get_size()
+    for x, y in itertools.product(range(0, w, GRAIN), range(0, h, GRAIN)):
+        surf.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def vertical_gradient(size: tuple[int, int], top: RGB, bottom: RGB) -> pygame.Surface:

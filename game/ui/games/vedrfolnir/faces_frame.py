@@ -16,6 +16,7 @@ from game.ui.games.vedrfolnir.faces_draw import (
     Point,
     Season,
     blit_centred,
+    grain,
     mix,
     rounded_mask,
     smooth,
@@ -97,6 +98,7 @@ def frame(size: tuple[int, int], season: Season, joker: bool) -> pygame.Surface:
     pygame.draw.rect(surf, season.edge, surf.get_rect(), max(1, round(1.2 * s)), radius)
     inner = surf.get_rect().inflate(-2 * band, -2 * band)
     paper = vertical_gradient(inner.size, season.paper_top, season.paper_bottom)
+    grain(paper)
     surf.blit(rounded_mask(paper, max(2, radius - band // 2)), inner)
     pygame.draw.rect(
         surf,
