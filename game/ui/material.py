@@ -76,21 +76,22 @@ def paper(w: int, h: int, colour: Colour, seed: int = 0, fibres: bool = True) ->
             dx, dy = rng.uniform(-7, 7), rng.uniform(-3, 3)
             pygame.draw.aaline(layer, ink, (x, y), (x + dx, y + dy))
         surf.blit(layer, (0, 0))
-    surf.blit(vignette(w, h, 90, _AGED), (0, 0))
+    surf.blit(vignette(w, h, 45, _AGED), (0, 0))
     return surf
 
 
 @lru_cache(maxsize=_CACHE)
-def wood(w: int, h: int, colour: Colour, seed: int = 0) -> pygame.Surface:
+def wood(w: int, h: int, colour: Colour, seed: int = 0, grain: float = 0.2) -> pygame.Surface:
     """Wood grain `w`×`h` of `colour`, its fibres running across: long streaks of noise
-    stretched along the grain and thin dark lines where the growth rings are cut. Opaque."""
+    stretched along the grain (`grain` strong: 0.1 a calm board, 0.3 a loud one) and thin dark
+    lines where the growth rings are cut. Opaque."""
     surf = pygame.Surface((w, h))
     surf.fill(colour)
-    _overlay(surf, _noise(w, h, max(40, w // 3), 5, seed), 0.22)
-    _overlay(surf, _noise(w, h, max(80, w // 2), 2, seed + 1), 0.12)
+    _overlay(surf, _noise(w, h, max(40, w // 3), 5, seed), grain)
+    _overlay(surf, _noise(w, h, max(80, w // 2), 2, seed + 1), grain / 2)
     rng = random.Random(seed + 2)
     lines = pygame.Surface((w, h), pygame.SRCALPHA)
-    ink = (*(c // 3 for c in colour), 60)
+    ink = (*(c // 3 for c in colour), int(200 * grain))
     for _ in range(max(2, h // 9)):
         y = rng.uniform(0, h)
         wave, phase = rng.uniform(1, 4), rng.uniform(0, 6.3)
@@ -144,6 +145,27 @@ def light(w: int, h: int, bright: int, dark: int) -> pygame.Surface:
                 else (0, 0, 0, int(dark * (2 * t - 1))),
             )
     return pygame.transform.smoothscale(ramp, (w, h))
+
+
+@lru_cache(maxsize=_CACHE)
+def sheen(w: int, h: int, bright: int, dark: int) -> pygame.Surface:
+    """Light from above across a strip (a banner, a plaque): white of alpha `bright` along
+    the top fading to clear at the middle, black gathering to alpha `dark` along the foot."""
+    ramp = pygame.Surface((1, 3), pygame.SRCALPHA)
+    ramp.set_at((0, 0), (255, 255, 255, bright))
+    ramp.set_at((0, 1), (128, 128, 128, 0))
+    ramp.set_at((0, 2), (0, 0, 0, dark))
+    return pygame.transform.smoothscale(ramp, (w, h))
+
+
+@lru_cache(maxsize=_CACHE)
+def fade(w: int, h: int, alpha: int) -> pygame.Surface:
+    """A shade falling from an edge: black of `alpha` along the top, clear at the bottom (a
+    banner's shadow on the sheet under it)."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        surf.fill((0, 0, 0, alpha * (h - y) // (h + 1)), (0, y, w, 1))
+    return surf
 
 
 @lru_cache(maxsize=_CACHE)
@@ -216,7 +238,7 @@ def rounded(texture: pygame.Surface, radius: int) -> pygame.Surface:
     """`texture` cut to a rounded rect of `radius` (clear corners), a new surface with alpha."""
     w, h = texture.get_size()
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    surf.blit(texture, (0, 0))
+    surf.blit(texture, (0, 0), None, pygame.BLEND_RGBA_ADD)  # an exact copy, alpha and all
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -242,13 +264,15 @@ def disc_light(size: int, bright: int = 150, dark: int = 110) -> pygame.Surface:
     return lit
 
 
-def emboss(label: pygame.Surface, depth: int = 1) -> pygame.Surface:
-    """A text or mark pressed into metal or card: a light copy up-left and a dark copy
-    down-right under it, on a surface `2 * depth` px larger (the label sits at (depth, depth)).
-    Not cached: the caller's face is."""
+def emboss(
+    label: pygame.Surface, depth: int = 1, bright: int = 120, dark: int = 150
+) -> pygame.Surface:
+    """A text or mark standing out of metal or card: a light copy (alpha `bright`) up-left
+    and a dark copy (alpha `dark`) down-right under it, on a surface `2 * depth` px larger (the
+    label sits at (depth, depth)). Not cached: the caller's face is."""
     w, h = label.get_size()
     surf = pygame.Surface((w + 2 * depth, h + 2 * depth), pygame.SRCALPHA)
-    for tint, at in (((0, 0, 0, 150), (2 * depth, 2 * depth)), ((255, 255, 255, 120), (0, 0))):
+    for tint, at in (((0, 0, 0, dark), (2 * depth, 2 * depth)), ((255, 255, 255, bright), (0, 0))):
         ghost = label.copy()
         ghost.fill(tint, special_flags=pygame.BLEND_RGBA_MULT)
         ghost.fill((*tint[:3], 0), special_flags=pygame.BLEND_RGBA_MAX)

@@ -32,6 +32,7 @@ from game.nidavellir.data import (
 )
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.games.nidavellir import frames
 from game.ui.games.nidavellir.campfaces import camp_card, camp_icon, emblem_name, is_camp_kind
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem, myth_card
 from game.ui.games.nidavellir.pieces import PieceFaces
@@ -70,13 +71,7 @@ class Faces(PieceFaces):
     # ------------------------------------------------------------------ pieces
 
     def _parchment(self, w: int, h: int, radius: int) -> pygame.Surface:
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        paper = self.assets.scaled("table/parchment", w, h)
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
-        surf.blit(paper, (0, 0))
-        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        return surf
+        return frames.parchment(w, h, radius)
 
     def fit(
         self, text: str, face: str, size: int, colour: tuple[int, ...], width: int
@@ -146,6 +141,7 @@ class Faces(PieceFaces):
         picture = self.portrait(card_id, max(1, area.w, area.h))
         if picture is not None:
             paint(surf, picture, area, theme.lighter(colour, 0.45))
+            frames.portrait_frame(surf, area)
 
     def _points_badge(
         self,
@@ -157,9 +153,7 @@ class Faces(PieceFaces):
     ) -> None:
         label = self.assets.text(str(value), "text_bold", max(MIN_TEXT, int(r * 1.25)), theme.INK)
         r = max(r, label.get_height() // 2, label.get_width() // 2 + 2)
-        pygame.draw.circle(surf, (250, 244, 228), centre, r)
-        pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, r, max(1, r // 6))
-        surf.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+        frames.badge(surf, label, centre, r, colour)
 
     def rank_marks(
         self,
@@ -238,24 +232,11 @@ class Faces(PieceFaces):
         return surf
 
     def _band(self, surf: pygame.Surface, colour: tuple[int, ...], band: int, radius: int) -> None:
-        """A face's coloured band across its top `band` pixels, its top corners rounded."""
-        pygame.draw.rect(
-            surf,
-            colour,
-            (0, 0, surf.get_width(), band),
-            border_top_left_radius=radius,
-            border_top_right_radius=radius,
-        )
+        """A face's class banner across its top `band` pixels, its top corners rounded."""
+        frames.banner(surf, colour, band, radius)
 
     def _frame(self, surf: pygame.Surface, colour: tuple[int, ...], radius: int) -> None:
-        w, h = surf.get_size()
-        pygame.draw.rect(
-            surf,
-            theme.darker(colour, 0.55),
-            (0, 0, w, h),
-            max(2, min(w, h) // 40),
-            border_radius=radius,
-        )
+        frames.rim(surf, colour, radius)
 
     def _class_label(self, info_cls: int, w: int) -> pygame.Surface | None:
         """The class name under a dwarf's portrait, or None when some class name would not fit
@@ -401,7 +382,7 @@ class Faces(PieceFaces):
         info = self.rules.cards[card_id]
         hero = self.rules.heroes[card_id]
         colour = theme.CLASS_COLOURS[hero.cls]
-        surf, band = self.tile(w, h, colour, theme.GOLD if hero.cls == NEUTRAL else colour, 0.46)
+        surf, band, radius = self.banded(w, h, colour, 0.46)
         icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.8))
         spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
         surf.blit(icon, spot)
@@ -413,6 +394,7 @@ class Faces(PieceFaces):
             shown = self.rules.groups[hero.group][0] if hero.group else hero.points
             self.rank_marks(surf, [shown], True, theme.GOLD, band, spot.right)
         self.name_under(surf, card_id, band)
+        frames.gilded(surf, radius)
         return surf
 
     def _hero(self, card_id: int, w: int, h: int) -> pygame.Surface:
@@ -459,7 +441,7 @@ class Faces(PieceFaces):
             self.rank_marks(surf, [shown], True, theme.GOLD, band, spot.right)
         if text is not None:  # a large card: the portrait as tall as the rule leaves room for
             surf.blit(text, (pad, top + art_h + 6))
-        self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, radius)
+        frames.gilded(surf, radius)
         return surf
 
     def distinction(self, index: int, w: int, h: int) -> pygame.Surface:
@@ -572,7 +554,7 @@ class Faces(PieceFaces):
                 self._points_badge(surf, points, (x + r, name.get_height() // 2 + 2), r, colour)
                 x += 2 * r + 5
             surf.blit(self._hall_text(card_id, w), (side + 8, name.get_height() + 2))
-            self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, 8)
+            frames.gilded(surf, 8)
             self._cache[key] = surf
         return surf
 
@@ -593,6 +575,7 @@ class Faces(PieceFaces):
             pygame.draw.rect(surf, colour, (0, 0, w, h), border_radius=radius)
             edge = theme.GOLD if named else theme.darker(colour, 0.5)
             pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, h // 12), border_radius=radius)
+            frames.finish(surf, radius)
             self._cache[key] = surf
         return surf
 
@@ -615,6 +598,7 @@ class Faces(PieceFaces):
             pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
             edge = theme.GOLD if named else theme.darker(colour, 0.5)
             pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, h // 12), border_radius=radius)
+            frames.finish(surf, radius)
             points = list(info.ranks)
             column_points = hero.column_points if hero is not None else None
             placed = column_points is not None and column < 5
