@@ -419,8 +419,8 @@ class Faces(PieceFaces):
         if label is not None:
             surf.blit(label, label.get_rect(midtop=(w // 2, top)))
             top += label.get_height()
-        inset = max(2, w // 30)
-        bottom = h - max(3, w // 20)
+        inset = frames.gilt_width(w, h) + 1  # the portrait inside the gold rim
+        bottom = h - max(w // 20, inset)
         pad = max(6, w // 16)
         text = (
             self.rule_block(self._name(hero.text), w - 2 * pad, (bottom - top) * 2 // 5, h // 26)
@@ -442,6 +442,10 @@ class Faces(PieceFaces):
         if text is not None:  # a large card: the portrait as tall as the rule leaves room for
             surf.blit(text, (pad, top + art_h + 6))
         frames.gilded(surf, radius)
+        if big:
+            side = w // 10
+            knot = self.assets.scaled("ui/frame_corner", side, side)
+            frames.corners(surf, knot, frames.gilt_width(w, h) // 3)
         return surf
 
     def distinction(self, index: int, w: int, h: int) -> pygame.Surface:

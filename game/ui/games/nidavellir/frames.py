@@ -89,11 +89,16 @@ def rim(surf: pygame.Surface, colour: tuple[int, ...], radius: int) -> None:
     surf.blit(material.bevel(*inner, max(0, radius - width), 2, 80), (width, width))
 
 
+def gilt_width(w: int, h: int) -> int:
+    """How wide a hero's gold rim is on a `w`×`h` face (its portrait keeps clear of it)."""
+    return max(3, min(w, h) // 24)
+
+
 def gilded(surf: pygame.Surface, radius: int) -> None:
     """A hero's rim: brushed gold, wider than a dwarf's, lit on its outer edge, with a dark
     groove inside it and a bevel lifting the face from the gold."""
     w, h = surf.get_size()
-    width = max(3, min(w, h) // 24)
+    width = gilt_width(w, h)
     ring = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(ring, (255, 255, 255, 255), (0, 0, w, h), width, border_radius=radius)
     gold = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -123,6 +128,18 @@ def plaque(
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     surface.blit(material.rounded(material.sheen(rect.w, rect.h, 60, 60), radius), rect)
     surface.blit(material.lit_edge(rect.w, rect.h, radius, 1, 150, 110), rect)
+
+
+def corners(surf: pygame.Surface, ornament: pygame.Surface, inset: int) -> None:
+    """A knotwork ornament (drawn for the top-left) at each corner of a large face, `inset`
+    px in from its edge, mirrored for the other three."""
+    w, h = surf.get_size()
+    size = ornament.get_width()
+    for flip_x, flip_y in ((False, False), (True, False), (False, True), (True, True)):
+        piece = pygame.transform.flip(ornament, flip_x, flip_y)
+        x = w - inset - size if flip_x else inset
+        y = h - inset - size if flip_y else inset
+        surf.blit(piece, (x, y))
 
 
 def cast_shadow(
