@@ -206,7 +206,7 @@ class Faces(PieceFaces):
     def corner_icon(self, surf: pygame.Surface, cls: int, centre: tuple[int, int], r: int) -> None:
         """The class icon on a disc of its colour (on a portrait, where the band has no room)."""
         colour = theme.CLASS_COLOURS[cls]
-        pygame.draw.circle(surf, colour, centre, r)
+        frames.token(surf, colour, centre, r)
         pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, r, 1)
         icon = self.assets.icon(theme.CLASS_ICONS[cls], int(r * 1.5))
         surf.blit(icon, icon.get_rect(center=centre))
@@ -383,6 +383,7 @@ class Faces(PieceFaces):
         hero = self.rules.heroes[card_id]
         colour = theme.CLASS_COLOURS[hero.cls]
         surf, band, radius = self.banded(w, h, colour, 0.46)
+        frames.gilded(surf, radius)  # first: the ranks and the name lie over the gold
         icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.8))
         spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
         surf.blit(icon, spot)
@@ -394,7 +395,6 @@ class Faces(PieceFaces):
             shown = self.rules.groups[hero.group][0] if hero.group else hero.points
             self.rank_marks(surf, [shown], True, theme.GOLD, band, spot.right)
         self.name_under(surf, card_id, band)
-        frames.gilded(surf, radius)
         return surf
 
     def _hero(self, card_id: int, w: int, h: int) -> pygame.Surface:
@@ -405,6 +405,7 @@ class Faces(PieceFaces):
         colour = theme.CLASS_COLOURS[hero.cls]
         big = h >= 150
         surf, band, radius = self.banded(w, h, colour, 0.26 if not big else 0.14)
+        frames.gilded(surf, radius)  # first: the ranks and the name lie over the gold
         icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.78))
         spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
         in_band = hero.cls == NEUTRAL  # no ranks: its points, if any, come after the name
@@ -441,7 +442,6 @@ class Faces(PieceFaces):
             self.rank_marks(surf, [shown], True, theme.GOLD, band, spot.right)
         if text is not None:  # a large card: the portrait as tall as the rule leaves room for
             surf.blit(text, (pad, top + art_h + 6))
-        frames.gilded(surf, radius)
         if big:
             side = w // 10
             knot = self.assets.scaled("ui/frame_corner", side, side)
@@ -458,7 +458,7 @@ class Faces(PieceFaces):
             if h < 48:
                 surf = pygame.Surface((w, h), pygame.SRCALPHA)
                 pygame.draw.circle(surf, theme.GOLD, (w // 2, h // 2), min(w, h) // 2)
-                pygame.draw.circle(surf, colour, (w // 2, h // 2), min(w, h) // 2 - 2)
+                frames.token(surf, colour, (w // 2, h // 2), min(w, h) // 2 - 2)
                 icon = self.assets.icon(theme.CLASS_ICONS[d.cls], int(min(w, h) * 0.7))
                 surf.blit(icon, icon.get_rect(center=(w // 2, h // 2)))
             else:

@@ -69,13 +69,21 @@ def badge(
     """A raised ivory disc holding `label` (a rank's points): lit from the top-left, a rim of
     the class's colour, a shade under it on the card, the number pressed in relief."""
     x, y = centre
-    pygame.draw.circle(surf, (0, 0, 0, 80), (x + 1, y + 1), r + 1)
+    pygame.draw.circle(surf, (0, 0, 0, 80), (x + 1, y + 1), r)
     pygame.draw.circle(surf, (250, 244, 228), centre, r)
     light = material.disc_light(2 * r, 150, 70)
     surf.blit(light, (x - r, y - r))
     pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, r, max(1, r // 6))
     pressed = material.emboss(label, 1, 200, 60)
     surf.blit(pressed, pressed.get_rect(center=(x, y + 1)))
+
+
+def token(surf: pygame.Surface, colour: tuple[int, ...], centre: tuple[int, int], r: int) -> None:
+    """A round enamelled token of `colour` (a class disc, a small distinction), domed by a
+    light up-left and a shade down-right."""
+    pygame.draw.circle(surf, colour, centre, r)
+    if r >= 3:
+        surf.blit(material.disc_light(2 * r, 110, 90), (centre[0] - r, centre[1] - r))
 
 
 def rim(surf: pygame.Surface, colour: tuple[int, ...], radius: int) -> None:
