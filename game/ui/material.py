@@ -9,9 +9,12 @@ cheap way pygame allows without numpy: a few random pixels smooth-scaled up (val
 bilinear interpolation), octaves stacked by blending.
 
 Cost of a first draw, from `python -m game.ui.material` on the 2-core test machine under a load
-of about 7: a 200×280 parchment 4.5 ms, a 400×300 wood 8 ms, a 96 px hammered metal 0.5 ms, a
-96×134 shadow 2 ms, a 200×280 bevel 1 ms, a lit edge 0.2 ms; every later call is a dictionary
-look-up (0 ms). Faces and the table's backdrop are themselves cached, so none is paid per frame.
+of about 7 (wall clock, so noisy): a 200×280 parchment 5 ms, a 400×300 wood 8 to 12 ms, a 96 px
+hammered metal 0.5 to 0.9 ms, a 96×134 shadow 0.4 ms, a 200×280 bevel 0.3 ms, a lit edge 0.2 ms; every later call is a dictionary
+look-up (0 ms). Faces and the table's backdrop are themselves cached, so none is paid per frame;
+Nidavellir's whole backdrop of wooden boards takes about 75 ms of CPU once per game and chair.
+A wide shadow is blurred at half size and grown back (a full-size blur of a board's shadow
+took 50 ms).
 """
 
 from __future__ import annotations
@@ -182,7 +185,13 @@ def vignette(w: int, h: int, strength: int, colour: Colour = (0, 0, 0)) -> pygam
 
 def shadow_pad(blur: int) -> int:
     """How far a shadow blurred by `blur` pixels spreads past its shape on every side."""
-    return 2 * blur + 1
+    return 2 * blur + 1 + 2 * _shrink(blur)
+
+
+def _shrink(blur: int) -> int:
+    """By how much a shadow is made smaller to be blurred (then grown back): a wide blur costs
+    a quarter as much at half the size and looks as soft."""
+    return 2 if blur >= 4 else 1
 
 
 @lru_cache(maxsize=_CACHE)
@@ -191,9 +200,14 @@ def shadow(w: int, h: int, radius: int, blur: int = 4, alpha: int = 120) -> pyga
     circle or a pill): black of `alpha`, blurred by `blur` px. The surface is `shadow_pad(blur)`
     larger on each side: blit it at the shape's top-left less the pad (plus any offset)."""
     pad = shadow_pad(blur)
-    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
-    return pygame.transform.gaussian_blur(surf, blur) if blur > 0 else surf
+    size = (w + 2 * pad, h + 2 * pad)
+    step = _shrink(blur)
+    small = pygame.Surface((-(-size[0] // step), -(-size[1] // step)), pygame.SRCALPHA)
+    shape = (pad / step, pad / step, w / step, h / step)
+    pygame.draw.rect(small, (0, 0, 0, alpha), shape, border_radius=round(radius / step))
+    if blur > 0:
+        small = pygame.transform.gaussian_blur(small, max(1, blur // step))
+    return small if step == 1 else pygame.transform.smoothscale(small, size)
 
 
 @lru_cache(maxsize=_CACHE)
@@ -223,14 +237,14 @@ def _edge_ramp(w: int, h: int, bright: int, dark: int) -> pygame.Surface:
 def bevel(w: int, h: int, radius: int, depth: int = 3, strength: int = 110) -> pygame.Surface:
     """An inner bevel `depth` px deep: rims inset one in the other, lit top-left and shaded
     bottom-right, fading inwards, so a face looks raised from its frame."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rims = pygame.Surface((w, h), pygame.SRCALPHA)
     for i in range(depth):
-        fade = (depth - i) / depth
-        edge = lit_edge(
-            w - 2 * i, h - 2 * i, max(0, radius - i), 1, int(strength * fade), int(strength * fade)
-        )
-        surf.blit(edge, (i, i))
-    return surf
+        fade = 255 * (depth - i) // depth
+        inner = (i, i, w - 2 * i, h - 2 * i)
+        pygame.draw.rect(rims, (255, 255, 255, fade), inner, 1, border_radius=max(0, radius - i))
+    lit = _edge_ramp(w, h, strength, strength)
+    lit.blit(rims, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return lit
 
 
 @lru_cache(maxsize=_CACHE)
