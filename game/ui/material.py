@@ -10,11 +10,11 @@ bilinear interpolation), octaves stacked by blending.
 
 Cost of a first draw, from `python -m game.ui.material` on the 2-core test machine under a load
 of about 7 (wall clock, so noisy): a 200×280 parchment 5 ms, a 400×300 wood 8 to 12 ms, a 96 px
-hammered metal 0.5 to 0.9 ms, a 96×134 shadow 0.4 ms, a 200×280 bevel 0.3 ms, a lit edge 0.2 ms; every later call is a dictionary
-look-up (0 ms). Faces and the table's backdrop are themselves cached, so none is paid per frame;
-Nidavellir's whole backdrop of wooden boards takes about 75 ms of CPU once per game and chair.
-A wide shadow is blurred at half size and grown back (a full-size blur of a board's shadow
-took 50 ms).
+hammered metal 0.5 to 0.9 ms, a 96×134 shadow 0.4 ms, a 200×280 bevel 0.3 ms, a lit edge 0.2 ms;
+every later call is a dictionary look-up (0 ms). Faces and the table's backdrop are themselves
+cached, so none is paid per frame; Nidavellir's whole backdrop of wooden boards takes about 75 ms
+of CPU once per game and chair. A wide shadow is blurred at half size and grown back (a full-size
+blur of a board's shadow took 50 ms).
 """
 
 from __future__ import annotations

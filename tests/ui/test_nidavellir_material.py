@@ -13,6 +13,7 @@ from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.app import App
 from game.ui.games.nidavellir import frames
+from game.ui.space import PanelRecorder
 from game.ui.tavernkit.presenter import TavernsPresenter
 from tests.ui.conftest import table_after
 
@@ -104,3 +105,16 @@ def test_high_contrast_keeps_the_plain_panels(app: App) -> None:
         assert _colours_in(table.backdrop(), table.lay.seats[0].panel) == 1  # one opaque fill
     finally:
         theme.set_high_contrast(False)
+
+
+def test_the_wooden_boards_are_laid_as_panels_for_the_space_measure(app: App) -> None:
+    table = _table(app)
+    assert table.lay is not None
+    with PanelRecorder(app.screen.get_size()) as recorder:
+        table.backdrop()
+    laid = {tuple(p.rect) for p in recorder.laid}
+    boards = [box.panel for box in table.lay.seats.values()] + list(table.lay.tavern_rows)
+    assert all(tuple(board) in laid for board in boards)
+    corner = next(p for p in recorder.laid if p.rect == table.lay.seats[0].panel)
+    assert not corner.shape.get_at((0, 0))  # the shape is the board's, its corners rounded
+    assert corner.shape.get_at((corner.rect.w // 2, corner.rect.h // 2))

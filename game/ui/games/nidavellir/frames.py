@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import material, theme
+from game.ui import material, theme, widgets
 from game.ui.material import Colour
 
 PAPER = (250, 234, 198)  # the face's parchment: warm, and light enough for ink at 16 px
@@ -168,8 +168,11 @@ def board(surface: pygame.Surface, rect: pygame.Rect, seed: int, tone: Colour = 
     corners, a rim lit on the top-left, a bronze inlay line inside it and a shallow bevel."""
     radius = 10
     cast_shadow(surface, rect, radius, 4, 150)
-    surface.blit(material.rounded(material.wood(rect.w, rect.h, tone, seed, 0.1), radius), rect)
+    plank = material.rounded(material.wood(rect.w, rect.h, tone, seed, 0.1), radius)
+    surface.blit(plank, rect)
     surface.blit(material.bevel(rect.w, rect.h, radius, 3, 70), rect)
     surface.blit(material.lit_edge(rect.w, rect.h, radius, 1, 120, 160), rect)
     inlay = rect.inflate(-6, -6)
     pygame.draw.rect(surface, (*theme.PANEL_EDGE, 150), inlay, 1, border_radius=radius - 3)
+    for listener in widgets.PANEL_LISTENERS:  # a panel like `widgets.panel`'s, for the space
+        listener(surface, rect, plank)  # measure (`game.ui.space`)
