@@ -1614,10 +1614,35 @@ def coin_sheen(s: pygame.Surface) -> None:
     s.blit(soft_blur(glint, SS), (0, 0))
 
 
+def hammered_field(s: pygame.Surface, seed: int) -> None:
+    """The field struck by hand: shallow dimples, each lit on its top-left and shaded on its
+    bottom-right, and a round light pooling up and left of the centre, darker opposite, so the
+    metal looks curved; the middle stays calm for the printed value."""
+    c = COIN * SS // 2
+    rng = random.Random(seed)
+    marks = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    for _ in range(46):
+        a, d = rng.uniform(0, 2 * math.pi), 32 * SS * math.sqrt(rng.uniform(0.05, 1.0))
+        x, y, r = c + d * math.cos(a), c + d * math.sin(a), rng.uniform(4.0, 7.0) * SS
+        pygame.draw.circle(marks, (0, 0, 0, 22), (x + r * 0.25, y + r * 0.25), r)
+        pygame.draw.circle(marks, (255, 255, 255, 26), (x - r * 0.3, y - r * 0.3), r * 0.55)
+    light = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    pygame.draw.circle(light, (255, 255, 255, 70), (c - 12 * SS, c - 12 * SS), 20 * SS)
+    shade = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+    pygame.draw.circle(shade, (0, 0, 0, 60), (c + 14 * SS, c + 14 * SS), 22 * SS)
+    field = shape_mask(
+        s.get_size(), lambda m: pygame.draw.circle(m, (255, 255, 255, 255), (c, c), 35 * SS)
+    )
+    for layer, blur in ((marks, 2 * SS), (light, 8 * SS), (shade, 10 * SS)):
+        s.blit(clip_to(soft_blur(layer, blur), field), (0, 0))
+
+
 def make_coin(kind: str) -> pygame.Surface:
     """Coin face, 96×96: bronze (the players' coins), gold (Royal Treasure) or special
-    (green-tinted gold, the Hunting Master's 3). Plain field: the game prints the value."""
+    (green-tinted gold, the Hunting Master's 3). A hammered field without a mark: the game
+    embosses the value on it."""
     s = coin_body(COIN_METALS[kind])
+    hammered_field(s, len(kind))
     coin_sheen(s)
     return shrink(s, COIN, COIN)
 

@@ -16,6 +16,7 @@ from game.nidavellir.data import ARTIFACT, CLASS_KEYS, GIANT, GOD, MERCENARY, VA
 from game.taverns import coins as cn
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.games.nidavellir import frames
 from game.ui.games.nidavellir.campfaces import CAMP_COLOUR, camp_back, camp_icon, emblem_name
 from game.ui.games.nidavellir.cards import Faces
 from game.ui.games.nidavellir.help import next_rank_value
@@ -28,8 +29,9 @@ from game.ui.games.nidavellir.layout import (
     order_badge,
 )
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
+from game.ui.table.chrome import HEADER
 from game.ui.tavernkit.artist import TavernsArtist
-from game.ui.widgets import drop_shadow
+from game.ui.widgets import panel
 
 HIDDEN = "?"
 OWNER_TAG = (44, 34, 26)  # the dark tag under a won distinction, its owner named on it
@@ -64,6 +66,19 @@ class TableArtist(TavernsArtist):
 
     def card_id(self, key: str) -> int:
         return self.rules.card_ids[key]
+
+    def backdrop(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The boards of the table in wood, each grain its own, drawn once per chair into the
+        backdrop (so the material costs no frame); high contrast keeps the plain panels."""
+        if theme.HIGH_CONTRAST:
+            super().backdrop(surface, lay)
+            return
+        panel(surface, HEADER, 200, radius=0)
+        for seed, area in enumerate([*lay.tavern_rows, *self.middle_panels(lay)]):
+            frames.board(surface, area, seed)
+        for box in lay.seats.values():
+            tone = frames.BOARD_MINE if self.big(box) else frames.BOARD
+            frames.board(surface, box.panel, 20 + box.panel.y, tone)
 
     def middle_panels(self, lay: Layout) -> list[Rect]:
         f = lay.frame
@@ -143,7 +158,7 @@ class TableArtist(TavernsArtist):
             self.token(surface, (reserved.right - 10, reserved.y + 10), 11, GOD)
 
     def card(self, surface: pygame.Surface, key: str, rect: Rect) -> None:
-        drop_shadow(surface, rect)
+        frames.cast_shadow(surface, rect, max(4, rect.w // 12), 2)
         surface.blit(self.faces.card(self.card_id(key), rect.w, rect.h), rect)
 
     def heroes(
@@ -305,7 +320,7 @@ class TableArtist(TavernsArtist):
         colour = theme.CLASS_COLOURS[cls]
         h = BIG_HEADER if big else MINI_HEADER - 2
         band = Rect(rect.x, rect.y, rect.w, h)
-        pygame.draw.rect(surface, colour, band, border_radius=6 if big else 4)
+        frames.plaque(surface, band, colour, 6 if big else 4)
         side = min(h - 6, 30)
         icon = self.assets.icon(theme.CLASS_ICONS[cls], side)
         surface.blit(icon, icon.get_rect(midleft=(band.x + 4, band.centery)))
@@ -443,7 +458,7 @@ class TableArtist(TavernsArtist):
         if info.kind in (ARTIFACT, MERCENARY):
             self._camp_chip(surface, card, chip)
             return
-        pygame.draw.rect(surface, theme.darker(colour, 0.85), chip.card, border_radius=5)
+        frames.plaque(surface, chip.card, theme.darker(colour, 0.85), 5)
         pygame.draw.rect(surface, theme.GOLD, chip.card, 1, border_radius=5)
         olrun = seat_view.get("olrun")
         picture = self.faces.portrait(card, chip.icon.h) if portrait else None

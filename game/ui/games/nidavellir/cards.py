@@ -32,6 +32,7 @@ from game.nidavellir.data import (
 )
 from game.ui import theme
 from game.ui.assets import Assets
+from game.ui.games.nidavellir import frames
 from game.ui.games.nidavellir.campfaces import camp_card, camp_icon, emblem_name, is_camp_kind
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem, myth_card
 from game.ui.games.nidavellir.pieces import PieceFaces
@@ -70,13 +71,7 @@ class Faces(PieceFaces):
     # ------------------------------------------------------------------ pieces
 
     def _parchment(self, w: int, h: int, radius: int) -> pygame.Surface:
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        paper = self.assets.scaled("table/parchment", w, h)
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
-        surf.blit(paper, (0, 0))
-        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        return surf
+        return frames.parchment(w, h, radius)
 
     def fit(
         self, text: str, face: str, size: int, colour: tuple[int, ...], width: int
@@ -146,6 +141,7 @@ class Faces(PieceFaces):
         picture = self.portrait(card_id, max(1, area.w, area.h))
         if picture is not None:
             paint(surf, picture, area, theme.lighter(colour, 0.45))
+            frames.portrait_frame(surf, area)
 
     def _points_badge(
         self,
@@ -157,9 +153,7 @@ class Faces(PieceFaces):
     ) -> None:
         label = self.assets.text(str(value), "text_bold", max(MIN_TEXT, int(r * 1.25)), theme.INK)
         r = max(r, label.get_height() // 2, label.get_width() // 2 + 2)
-        pygame.draw.circle(surf, (250, 244, 228), centre, r)
-        pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, r, max(1, r // 6))
-        surf.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+        frames.badge(surf, label, centre, r, colour)
 
     def rank_marks(
         self,
@@ -212,7 +206,7 @@ class Faces(PieceFaces):
     def corner_icon(self, surf: pygame.Surface, cls: int, centre: tuple[int, int], r: int) -> None:
         """The class icon on a disc of its colour (on a portrait, where the band has no room)."""
         colour = theme.CLASS_COLOURS[cls]
-        pygame.draw.circle(surf, colour, centre, r)
+        frames.token(surf, colour, centre, r)
         pygame.draw.circle(surf, theme.darker(colour, 0.5), centre, r, 1)
         icon = self.assets.icon(theme.CLASS_ICONS[cls], int(r * 1.5))
         surf.blit(icon, icon.get_rect(center=centre))
@@ -238,24 +232,11 @@ class Faces(PieceFaces):
         return surf
 
     def _band(self, surf: pygame.Surface, colour: tuple[int, ...], band: int, radius: int) -> None:
-        """A face's coloured band across its top `band` pixels, its top corners rounded."""
-        pygame.draw.rect(
-            surf,
-            colour,
-            (0, 0, surf.get_width(), band),
-            border_top_left_radius=radius,
-            border_top_right_radius=radius,
-        )
+        """A face's class banner across its top `band` pixels, its top corners rounded."""
+        frames.banner(surf, colour, band, radius)
 
     def _frame(self, surf: pygame.Surface, colour: tuple[int, ...], radius: int) -> None:
-        w, h = surf.get_size()
-        pygame.draw.rect(
-            surf,
-            theme.darker(colour, 0.55),
-            (0, 0, w, h),
-            max(2, min(w, h) // 40),
-            border_radius=radius,
-        )
+        frames.rim(surf, colour, radius)
 
     def _class_label(self, info_cls: int, w: int) -> pygame.Surface | None:
         """The class name under a dwarf's portrait, or None when some class name would not fit
@@ -401,7 +382,8 @@ class Faces(PieceFaces):
         info = self.rules.cards[card_id]
         hero = self.rules.heroes[card_id]
         colour = theme.CLASS_COLOURS[hero.cls]
-        surf, band = self.tile(w, h, colour, theme.GOLD if hero.cls == NEUTRAL else colour, 0.46)
+        surf, band, radius = self.banded(w, h, colour, 0.46)
+        frames.gilded(surf, radius)  # first: the ranks and the name lie over the gold
         icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.8))
         spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
         surf.blit(icon, spot)
@@ -423,6 +405,7 @@ class Faces(PieceFaces):
         colour = theme.CLASS_COLOURS[hero.cls]
         big = h >= 150
         surf, band, radius = self.banded(w, h, colour, 0.26 if not big else 0.14)
+        frames.gilded(surf, radius)  # first: the ranks and the name lie over the gold
         icon = self.assets.icon(theme.CLASS_ICONS[hero.cls], int(band * 0.78))
         spot = icon.get_rect(midleft=(int(w * 0.05), band // 2))
         in_band = hero.cls == NEUTRAL  # no ranks: its points, if any, come after the name
@@ -437,8 +420,8 @@ class Faces(PieceFaces):
         if label is not None:
             surf.blit(label, label.get_rect(midtop=(w // 2, top)))
             top += label.get_height()
-        inset = max(2, w // 30)
-        bottom = h - max(3, w // 20)
+        inset = frames.gilt_width(w, h) + 1  # the portrait inside the gold rim
+        bottom = h - max(w // 20, inset)
         pad = max(6, w // 16)
         text = (
             self.rule_block(self._name(hero.text), w - 2 * pad, (bottom - top) * 2 // 5, h // 26)
@@ -459,7 +442,10 @@ class Faces(PieceFaces):
             self.rank_marks(surf, [shown], True, theme.GOLD, band, spot.right)
         if text is not None:  # a large card: the portrait as tall as the rule leaves room for
             surf.blit(text, (pad, top + art_h + 6))
-        self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, radius)
+        if big:
+            side = w // 10
+            knot = self.assets.scaled("ui/frame_corner", side, side)
+            frames.corners(surf, knot, frames.gilt_width(w, h) // 3)
         return surf
 
     def distinction(self, index: int, w: int, h: int) -> pygame.Surface:
@@ -472,7 +458,7 @@ class Faces(PieceFaces):
             if h < 48:
                 surf = pygame.Surface((w, h), pygame.SRCALPHA)
                 pygame.draw.circle(surf, theme.GOLD, (w // 2, h // 2), min(w, h) // 2)
-                pygame.draw.circle(surf, colour, (w // 2, h // 2), min(w, h) // 2 - 2)
+                frames.token(surf, colour, (w // 2, h // 2), min(w, h) // 2 - 2)
                 icon = self.assets.icon(theme.CLASS_ICONS[d.cls], int(min(w, h) * 0.7))
                 surf.blit(icon, icon.get_rect(center=(w // 2, h // 2)))
             else:
@@ -572,7 +558,7 @@ class Faces(PieceFaces):
                 self._points_badge(surf, points, (x + r, name.get_height() // 2 + 2), r, colour)
                 x += 2 * r + 5
             surf.blit(self._hall_text(card_id, w), (side + 8, name.get_height() + 2))
-            self._frame(surf, theme.GOLD if hero.cls == NEUTRAL else colour, 8)
+            frames.gilded(surf, 8)
             self._cache[key] = surf
         return surf
 
@@ -593,6 +579,7 @@ class Faces(PieceFaces):
             pygame.draw.rect(surf, colour, (0, 0, w, h), border_radius=radius)
             edge = theme.GOLD if named else theme.darker(colour, 0.5)
             pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, h // 12), border_radius=radius)
+            frames.finish(surf, radius)
             self._cache[key] = surf
         return surf
 
@@ -615,6 +602,7 @@ class Faces(PieceFaces):
             pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=radius)
             edge = theme.GOLD if named else theme.darker(colour, 0.5)
             pygame.draw.rect(surf, edge, (0, 0, w, h), max(1, h // 12), border_radius=radius)
+            frames.finish(surf, radius)
             points = list(info.ranks)
             column_points = hero.column_points if hero is not None else None
             placed = column_points is not None and column < 5

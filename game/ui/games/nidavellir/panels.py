@@ -13,11 +13,11 @@ from pygame import Rect
 from game.nidavellir.actions import Recruit
 from game.ui import theme
 from game.ui.games import Item
+from game.ui.games.nidavellir import frames
 from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.base import NidavellirBase
 from game.ui.games.nidavellir.help import Describer, hover_items
 from game.ui.tavernkit.panels import TavernsPanels
-from game.ui.widgets import drop_shadow
 
 
 class NidavellirPanels(NidavellirBase, TavernsPanels):
@@ -73,7 +73,7 @@ class NidavellirPanels(NidavellirBase, TavernsPanels):
         app = self.app
         face = app.faces.card(self.rules.card_ids[key], 360, 504)
         rect: Rect = face.get_rect(center=(L.W // 2 - 230, L.H // 2))
-        drop_shadow(surface, rect, (6, 8))
+        frames.cast_shadow(surface, rect, max(4, rect.w // 12), 8, 160)
         surface.blit(face, rect)
         return rect
 

@@ -12,7 +12,7 @@ import pygame
 from game.art.nidavellir import COIN_BACK, COINS
 from game.nidavellir.data import BOAR, GIANT, GOD, VALKYRIE
 from game.taverns import coins as cn
-from game.ui import theme
+from game.ui import material, theme
 from game.ui.assets import Assets
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
 from game.ui.games.nidavellir.portraits import MIN_TEXT
@@ -70,12 +70,9 @@ class PieceFaces:
                 ink = (255, 250, 232) if kind == cn.BRONZE else (70, 44, 10)
                 digits = max(MIN_TEXT, int(size * 0.46))  # a coin's value is always readable
                 label = self.assets.text(value, "text_bold", digits, ink)
-                # a copy: the text is the cache's, which a gem's value may share
-                shade = self.assets.text(value, "text_bold", digits, (0, 0, 0)).copy()
-                shade.set_alpha(90)
-                rect = label.get_rect(center=(size // 2, size // 2 + 1))
-                surf.blit(shade, rect.move(1, 1))
-                surf.blit(label, rect)
+                bronze = kind == cn.BRONZE  # light digits on bronze, dark ones on gold
+                struck = material.emboss(label, 1, 40 if bronze else 150, 170 if bronze else 110)
+                surf.blit(struck, struck.get_rect(center=(size // 2, size // 2 + 1)))
             self._cache[key] = surf
         return surf
 
