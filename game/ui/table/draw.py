@@ -71,6 +71,7 @@ class TableDrawing(TableBase):
         self._draw_log(surface)
         self._draw_banner(surface)
         self.presenter.draw_panels(surface)
+        self.moments.draw(surface, self.app.assets)
         self.draw_coach(surface)
         self._draw_tooltip(surface)  # always on top of everything
         self._draw_pace_tip(surface)
@@ -88,6 +89,7 @@ class TableDrawing(TableBase):
         """Redo the view and layout at once (the table is drawn under the pause menu before its
         next update); a new layout is not a move, so nothing flies for it."""
         self.presenter.on_settings()
+        self.moments.skip()
         self.base.forget()
         self.invalidate()
         self.version = -1
