@@ -157,6 +157,13 @@ class TavernsMotion(TavernsBase):
             for slot, text in enumerate(self.view["seats"][seat]["board"]):
                 if text is not None and old[slot] is not None and text != old[slot]:
                     self.flip_ms[(seat, slot)] = -rank * FLIP_STAGGER_SHARE * duration
+        self._show_flips(duration)
+
+    def _show_flips(self, duration: float) -> None:
+        """The artist's flips, from the coins' clocks: drawn from the frame the reveal comes."""
+        self.artist.flips = (
+            {k: max(0.0, v) / duration for k, v in self.flip_ms.items()} if duration > 0 else {}
+        )
 
     # ------------------------------------------------------------------ time and drawing
 
@@ -168,9 +175,7 @@ class TavernsMotion(TavernsBase):
             self.flip_ms[key] += dt_ms
             if self.flip_ms[key] >= duration:
                 del self.flip_ms[key]
-        self.artist.flips = (
-            {k: max(0.0, v) / duration for k, v in self.flip_ms.items()} if duration > 0 else {}
-        )
+        self._show_flips(duration)
 
     def stop_pieces(self) -> None:
         """Nothing moves any more (an undo, new settings): every piece shows where it is."""
