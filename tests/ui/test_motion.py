@@ -136,7 +136,7 @@ def _still(scene: TableScene) -> pygame.Surface:
     """The table as drawn, without the shell's timed news (banners, tooltips)."""
     surface = scene._draw_static().copy()
     scene.presenter.draw_moving(surface)
-    scene.moments.draw(surface, scene.app.assets)
+    scene.moments.draw(surface, scene.app.assets, on_top=False)
     return surface
 
 

@@ -68,10 +68,11 @@ class TableDrawing(TableBase):
             self._static_for = key
         surface.blit(self.static, (0, 0))
         self.presenter.draw_moving(surface)
+        self.moments.draw(surface, self.app.assets, on_top=False)
         self._draw_log(surface)
         self._draw_banner(surface)
         self.presenter.draw_panels(surface)
-        self.moments.draw(surface, self.app.assets)
+        self.moments.draw(surface, self.app.assets, on_top=True)
         self.draw_coach(surface)
         self._draw_tooltip(surface)  # always on top of everything
         self._draw_pace_tip(surface)

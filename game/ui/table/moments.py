@@ -33,13 +33,15 @@ SKIP_KEYS = (pygame.K_SPACE, pygame.K_ESCAPE)
 @dataclass
 class Moment:
     """One piece's moment: `title` says what happened, `name` names the piece (no plate when
-    both are empty: the piece says it itself). It starts when `elapsed` reaches 0."""
+    both are empty: the piece says it itself). It starts when `elapsed` reaches 0; `on_top` is
+    drawn over the table's panels (its piece is on one: an award's row in the evaluation)."""
 
     title: str
     name: str
     piece: Rect
     duration: float
     elapsed: float = 0.0
+    on_top: bool = False
     plate: pygame.Surface | None = field(default=None, repr=False)
 
     @property
@@ -60,12 +62,23 @@ class Moments:
         return bool(self.queue)
 
     def start(
-        self, title: str, name: str, piece: Rect, animation_ms: int, wait_ms: float = 0.0
+        self,
+        title: str,
+        name: str,
+        piece: Rect,
+        animation_ms: int,
+        wait_ms: float = 0.0,
+        on_top: bool = False,
     ) -> None:
-        """A moment for `piece`, `wait_ms` from now; none with animations off."""
+        """A moment for `piece`, `wait_ms` from now, or once the plates before it are gone if
+        it has one (two plates at once would hide each other); none with animations off."""
         if animation_ms <= 0:
             return
-        self.queue.append(Moment(title, name, Rect(piece), MOMENT_SHARE * animation_ms, -wait_ms))
+        if title or name:
+            plates = [m.duration - m.elapsed for m in self.queue if m.title or m.name]
+            wait_ms = max([wait_ms, *plates])
+        duration = MOMENT_SHARE * animation_ms
+        self.queue.append(Moment(title, name, Rect(piece), duration, -wait_ms, on_top))
 
     def update(self, dt_ms: float) -> None:
         for moment in self.queue:
@@ -91,9 +104,10 @@ class Moments:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+    def draw(self, surface: pygame.Surface, assets: Assets, on_top: bool) -> None:
+        """The moments under the table's panels, or (`on_top`) those over them."""
         for moment in self.queue:
-            if moment.elapsed >= 0:
+            if moment.elapsed >= 0 and moment.on_top == on_top:
                 self._sweep(surface, moment)
                 self._sparks(surface, moment)
                 if moment.title or moment.name:
@@ -137,15 +151,19 @@ class Moments:
         rx, ry = moment.piece.w / 2, moment.piece.h / 2
         out = 1 - (1 - t / 0.75) ** 2
         glow = 1 - t / 0.75
-        colour = (255, round(200 + 40 * glow), round(90 * glow))
+        ember = (255, round(150 + 60 * glow), round(40 * glow))
+        core = (255, 250, round(150 + 80 * glow))
+        size = 1 + round(2.5 * glow)
         for i in range(SPARKS):
             angle = 2 * math.pi * i / SPARKS + 0.3
             dx, dy = math.cos(angle), math.sin(angle)
             near = min(rx / abs(dx) if dx else math.inf, ry / abs(dy) if dy else math.inf)
             reach = near + SPARK_REACH * out * (0.7 + 0.3 * (i % 3) / 2)
             head = (cx + dx * reach, cy + dy * reach)
-            tail = (cx + dx * (reach - 10 * glow - 2), cy + dy * (reach - 10 * glow - 2))
-            pygame.draw.line(surface, colour, tail, head, 2)
+            tail = (cx + dx * (reach - 14 * glow - 2), cy + dy * (reach - 14 * glow - 2))
+            pygame.draw.line(surface, ember, tail, head, 1)
+            pygame.draw.circle(surface, ember, head, size + 1)
+            pygame.draw.circle(surface, core, head, size)
 
     def _plate(self, surface: pygame.Surface, assets: Assets, moment: Moment) -> None:
         """The plate naming the piece, over it (under it near the header), sliding in and out."""
@@ -166,7 +184,7 @@ class Moments:
 def _plate_surface(assets: Assets, title: str, name: str) -> pygame.Surface:
     """What happened in small letters over the piece's name in gold, on a dark plate."""
     top = assets.text(title, "text_bold", 16, theme.TEXT_SOFT)
-    big = assets.text(name, "display_bold", 28, theme.GOLD)
+    big = assets.text(name, "display_bold", 24, theme.GOLD)
     w = max(top.get_width(), big.get_width()) + 40
     h = top.get_height() + big.get_height() + 18
     plate = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -144,10 +144,12 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableCoach, TableBase):
         for banner in self.banners[1:]:  # never let news queue up far behind the table
             banner[1] = min(banner[1], BANNER_MS / 2)
 
-    def celebrate(self, title: str, name: str, piece: pygame.Rect, wait_ms: float = 0.0) -> None:
-        """A moment on `piece` for big news, `wait_ms` from now (see `Moments`); none with
-        animations off."""
-        self.moments.start(title, name, piece, self.app.settings.animation_ms, wait_ms)
+    def celebrate(
+        self, title: str, name: str, piece: pygame.Rect, wait_ms: float = 0.0, on_top: bool = False
+    ) -> None:
+        """A moment on `piece` for big news, `wait_ms` from now, over the panels if `on_top`
+        (see `Moments`); none with animations off."""
+        self.moments.start(title, name, piece, self.app.settings.animation_ms, wait_ms, on_top)
 
     def settled(self) -> bool:
         """The table has shown the last move: the presenter says so, and no moment plays (the

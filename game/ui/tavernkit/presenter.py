@@ -156,7 +156,7 @@ class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
         if award[1] is not None and self.evaluation_clock is not None:  # won: its row shines
             index = len(self.evaluation) - 1
             wait = max(0.0, index * EVALUATION_STEP_MS - self.evaluation_clock)
-            self.table.celebrate("", "", self.award_row(index), wait)
+            self.table.celebrate("", "", self.award_row(index), wait, on_top=True)
 
     def _celebrate_card(self, title: str, key: str, name: str) -> None:
         """A moment on a card where it lands, once its flight is over (a recruit)."""
