@@ -18,7 +18,7 @@ import pytest
 from game.arran.cards import default_table
 from game.core import registry
 from game.core.events import Event
-from game.core.session import AI, Seat, Session
+from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
 from game.ui.autoplay import FRAME_MS, click
 from game.ui.table.flight import coin_moves, turning_face
@@ -194,3 +194,25 @@ def test_coin_moves_follow_each_coin_by_its_text() -> None:
     before = {0: "5", 1: "3", 2: None, 10: "2", 11: "7g"}
     after = {0: None, 1: "3", 2: None, 10: "2", 11: "5", 12: "9g"}
     assert coin_moves(before, after) == ([(0, 11)], [12], [11])
+
+
+def test_a_coin_clicked_onto_a_slot_flies_there_from_the_hand_and_back(app: App) -> None:
+    session = Session([Seat("Ann", HUMAN), Seat("Bo", AI, "easy")], 5)
+    scene = _table(app, session)
+    presenter: Any = scene.presenter
+    box = presenter.lay.seats[0]
+    hand = session.state.view(0)["seats"][0]["hand"]
+    top = max(range(len(hand)), key=lambda i: (int(hand[i]), -i))  # an empty slot takes it
+    click(app, box.slots[0].center)
+    assert [(f.key, f.src, f.dst, f.face) for f in presenter.pieces] == [
+        (("coin", 0, 0), box.hand[top], box.slots[0], hand[top])
+    ]
+    assert presenter.artist.arriving(0, 0)  # the slot shows it once it lands
+    while presenter.pieces:
+        app.step(FRAME_MS)
+    assert not presenter.artist.arriving(0, 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=box.slots[0].center, button=3))
+    app.step(FRAME_MS)
+    assert [(f.key, f.src, f.dst) for f in presenter.pieces] == [
+        (("coin", 0, 10 + top), box.slots[0], box.hand[top])
+    ]

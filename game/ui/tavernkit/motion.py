@@ -35,6 +35,7 @@ class TavernsMotion(TavernsBase):
     coins_seen: CoinPlaces
     gems_seen: GemPlaces
     bidding_seen: bool
+    draft_homes: dict[int, Rect]  # where each coin of the hand shows in the bid being drafted
 
     def _stocks(self) -> tuple[dict[int, Rect], Rect | None]:
         """Where the gold coins wait, by value, and the special coin while nobody has it (None:
@@ -95,6 +96,26 @@ class TavernsMotion(TavernsBase):
 
     def note_tokens(self) -> None:
         """Note where a game's tokens are now (none by default)."""
+
+    def follow_draft(self, animate: bool) -> None:
+        """The chair's own bid draft changed: with `animate` (a click, a key), its coins fly to
+        their new places, each known by its place in the hand; a coin dragged lands where it
+        is dropped, so a drag only notes where the coins are."""
+        assert self.lay is not None
+        if not self.pad.active:
+            self.draft_homes = {}
+            return
+        box, seat = self.lay.seats[self.viewer], self.viewer
+        homes = {i: self.pad.home(i, box) for i in range(len(self.pad.hand))}
+        if animate and self.app.settings.animation_ms > 0:
+            for i, rect in homes.items():
+                old = self.draft_homes.get(i)
+                if old is not None and old != rect:
+                    place = box.slots.index(rect) if rect in box.slots else HAND + i
+                    flight = PieceFlight(("coin", seat, place), old, rect, face=self.pad.hand[i])
+                    self._send(flight)
+            self.artist.landing = flying(self.pieces)
+        self.draft_homes = homes
 
     def _drafting(self, seat: int) -> bool:
         """The chair in front of the screen drafts its bid by hand: its coins are where it put

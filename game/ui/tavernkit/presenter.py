@@ -53,6 +53,7 @@ class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
         self.coins_seen = {}
         self.gems_seen = {}
         self.bidding_seen = False
+        self.draft_homes = {}
         self.score_pad = None
         self.evaluation = []
         self.evaluation_clock = None
@@ -122,6 +123,7 @@ class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
             self.viewer, self.view["seats"][self.viewer]["hand"], self.bidding(), self._owes_bid()
         )
         self.track_pieces(animate)
+        self.follow_draft(False)
 
     def _start_flights(self, old_view: Mapping[str, Any], old_lay: Any) -> None:
         assert self.lay is not None
@@ -239,7 +241,9 @@ class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
         if event.type == pygame.MOUSEMOTION:
             return pad.motion(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pad.drag is not None:
-            return pad.release(event.pos, box)
+            released = pad.release(event.pos, box)
+            self.follow_draft(False)
+            return released
         table = self.table
         if (
             not pad.active
@@ -255,9 +259,11 @@ class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
             if slot is None:
                 return False
             pad.take_back(slot)
+            self.follow_draft(True)
             return True
         elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
             pad.press_key(event.key - pygame.K_1)
+            self.follow_draft(True)
             return True
         elif (
             event.type == pygame.KEYDOWN
@@ -284,8 +290,10 @@ class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
         seat, kind = self.viewer, target[0]
         if kind == "hand":
             self.pad.pick(target[1])
+            self.follow_draft(True)
         elif kind == "slot":
             self.pad.click_slot(target[1])
+            self.follow_draft(True)
         elif kind == "confirm":
             self.session.submit(Bid(seat, self.pad.coins()))
             self.pad.forget()
@@ -295,6 +303,7 @@ class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
             self.table._refresh()
             if held is not None:
                 self.pad.restore(held.coins)
+                self.follow_draft(False)
 
     def undone(self) -> None:
         self.flights = []
