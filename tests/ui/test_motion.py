@@ -48,7 +48,9 @@ def _before(session: Session, rng: random.Random, wanted: Callable[[Event], bool
 
 
 def _table(app: App, session: Session) -> TableScene:
-    """The table at the session's position, its AI chairs held still: only the test moves."""
+    """The table at the session's position, its AI chairs held still: only the test moves.
+    The moves before are no news to it (as for a loaded game)."""
+    session.take_events()
     scene = TableScene(app, session)
     scene.ai_wait = float("inf")
     app.push(scene)
