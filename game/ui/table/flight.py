@@ -48,8 +48,8 @@ class CardFlight(Generic[K]):
 @dataclass
 class PieceFlight(CardFlight[tuple[Any, ...]]):
     """A coin, a gem or a token flying: `key` names the place it lands in (`("coin", seat,
-    slot)`, `("gem", seat)`, `("gone", seat, slot)` when it goes back to a stock), `kind` what
-    it is and `face` what it shows (a coin's text, a gem's value)."""
+    slot)`, `("gem", seat)`, `("pariah", seat, card)`; `("gone", ...)` when it goes back to a
+    stock), `kind` what it is and `face` what it shows (a coin's text, a gem's value)."""
 
     face: Any = None
     kind: str = "coin"
