@@ -336,6 +336,6 @@ class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
                 self.evaluation_clock = None
 
     def busy(self) -> bool:
-        """Cards or coins in flight, or coins still turning over (staggered seat after seat, a
-        reveal takes a while): the autopick, the AI chairs and the end of the game wait."""
-        return bool(self.flights or self.pieces or self.flip_ms)
+        """Cards or coins in flight: the autopick, the AI chairs and the end of the game wait
+        (coins turning over at a reveal do not hold them, as before)."""
+        return bool(self.flights or self.pieces)

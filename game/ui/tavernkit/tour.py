@@ -118,7 +118,7 @@ class Tour(tour.Tour):
         catches a coin edge-on; the AI chairs wait meanwhile, and for the picture's frame."""
         wait, scene.ai_wait = scene.ai_wait, 10_000.0
         for _ in range(200):
-            if not table.busy():
+            if not table.flip_ms and not table.busy():
                 break
             self.app.step(FRAME_MS)
         self.app.step(FRAME_MS)
