@@ -27,7 +27,6 @@ SPARKS = 12
 SPARK_REACH = 46  # px the sparks fly beyond the piece's edge
 SWEEP_W = 44  # the width of the band of light crossing the piece
 PLATE_GAP = 10
-SKIP_KEYS = (pygame.K_SPACE, pygame.K_ESCAPE)
 
 
 @dataclass
@@ -90,15 +89,16 @@ class Moments:
         self.queue = []
 
     def skips(self, event: pygame.event.Event) -> bool:
-        """Let `event` skip the moments: a left click (which then goes on to whatever it
-        clicked: nobody waits on a moment to act), Space or Esc (spent on the skip: a second
-        Esc opens the pause). True when the event is spent."""
+        """Let `event` skip the moments: Space (spent on the skip), a left click or Esc, which
+        then go on to what they do anyway (nobody waits on a moment to act or to pause). True
+        when the event is spent."""
         if not self.queue:
             return False
-        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.skip()
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if clicked or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.skip()
         return False
 
