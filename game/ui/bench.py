@@ -148,7 +148,9 @@ def _play(
         wait -= 16
         if session.state.is_over():
             session.rewind(busy)
-        elif wait <= 0 and (session.sealed() or not scene.presenter.busy()):
+        elif wait <= 0 and (
+            session.sealed() or not (scene.presenter.busy() or scene.moments.playing)
+        ):
             bid = session.sealed()
             random_move(session, rng)
             wait = 120 if bid else app.settings.ai_pace_ms

@@ -30,7 +30,7 @@ class TableAI(TableBase):
         session = self.session
         if (
             not self.app.settings.autopick
-            or not self.presenter.settled()
+            or not self.settled()
             or self.curtain_for is not None
             or session.sealed()
             or self.viewer not in session.waiting_humans()
@@ -104,7 +104,7 @@ class TableAI(TableBase):
             self.ai_answer = self._poll()
         if self.ai_answer is None or self.ai_wait > 0:
             return
-        if session.sealed() or self.presenter.settled():
+        if session.sealed() or self.settled():
             self._play(self.ai_answer)
 
     def _poll(self) -> Any:

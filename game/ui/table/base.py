@@ -14,6 +14,7 @@ from game.core.session import Session
 from game.ui.baselayer import BaseLayer, Part
 from game.ui.games import Item, Presenter, Target
 from game.ui.scenes.base import Scene
+from game.ui.table.moments import Moments
 
 
 class TableBase(Scene):
@@ -26,6 +27,7 @@ class TableBase(Scene):
     view: dict[str, Any]
     version: int
     banners: list[list[Any]]
+    moments: Moments  # the big news shown on its piece (`table/moments.py`)
     recent: list[str]
     log_open: bool
     mouse: tuple[int, int]
@@ -59,6 +61,7 @@ class TableBase(Scene):
         def _refresh(self) -> None: ...
         def seat_name(self, seat: int) -> str: ...
         def banner(self, text: str) -> None: ...
+        def settled(self) -> bool: ...
         def _build_targets(self) -> None: ...
         def _pause(self) -> None: ...
         def prompt(self) -> str: ...

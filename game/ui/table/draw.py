@@ -68,9 +68,11 @@ class TableDrawing(TableBase):
             self._static_for = key
         surface.blit(self.static, (0, 0))
         self.presenter.draw_moving(surface)
+        self.moments.draw(surface, self.app.assets, on_top=False)
         self._draw_log(surface)
         self._draw_banner(surface)
         self.presenter.draw_panels(surface)
+        self.moments.draw(surface, self.app.assets, on_top=True)
         self.draw_coach(surface)
         self._draw_tooltip(surface)  # always on top of everything
         self._draw_pace_tip(surface)
@@ -88,6 +90,7 @@ class TableDrawing(TableBase):
         """Redo the view and layout at once (the table is drawn under the pause menu before its
         next update); a new layout is not a move, so nothing flies for it."""
         self.presenter.on_settings()
+        self.moments.skip()
         self.base.forget()
         self.invalidate()
         self.version = -1

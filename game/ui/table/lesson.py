@@ -171,7 +171,7 @@ class LessonTable(TableScene):
         if self.broken or self.ai_wait > 0 or not self.run.opponent_due():
             return
         was_bid = session.sealed()
-        if not (was_bid or self.presenter.settled()):
+        if not (was_bid or self.settled()):
             return
         logged = len(session.log)
         try:

@@ -23,6 +23,7 @@ from game.ui.table.ai import TableAI
 from game.ui.table.base import TableBase
 from game.ui.table.coach import TableCoach
 from game.ui.table.draw import TableDrawing
+from game.ui.table.moments import Moments
 from game.ui.table.overlays import TableOverlays
 
 BANNER_MS = 1800
@@ -39,6 +40,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableCoach, TableBase):
         self.view = {}
         self.version = -1
         self.banners = []
+        self.moments = Moments()
         self.recent = []  # kinds of the latest events, for whoever watches the table
         self.log_open = False
         self.mouse = (-1, -1)
@@ -142,6 +144,18 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableCoach, TableBase):
         for banner in self.banners[1:]:  # never let news queue up far behind the table
             banner[1] = min(banner[1], BANNER_MS / 2)
 
+    def celebrate(
+        self, title: str, name: str, piece: pygame.Rect, wait_ms: float = 0.0, on_top: bool = False
+    ) -> None:
+        """A moment on `piece` for big news, `wait_ms` from now, over the panels if `on_top`
+        (see `Moments`); none with animations off."""
+        self.moments.start(title, name, piece, self.app.settings.animation_ms, wait_ms, on_top)
+
+    def settled(self) -> bool:
+        """The table has shown the last move: the presenter says so, and no moment plays (the
+        AI chairs, the autopick and the score sheet wait for both)."""
+        return self.presenter.settled() and not self.moments.playing
+
     def seat_name(self, seat: int) -> str:
         """A chair's name, or the game's name for a seat the rules play (a solo clan)."""
         if seat < len(self.session.seats):
@@ -195,6 +209,8 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableCoach, TableBase):
                 and self.curtain_button().collidepoint(event.pos)
             ):
                 self.pass_laptop()
+            return
+        if self.moments.skips(event):
             return
         if event.type == pygame.MOUSEMOTION:
             if event.pos != self.mouse:
@@ -264,6 +280,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableCoach, TableBase):
         if refusal is None:
             self.session.undo(self.viewer)
             self.presenter.undone()
+            self.moments.skip()
             return
         t = self.app.t
         self.app.notify(t(f"table.undo_refused.{refusal}", button=t("table.change_bids")))
@@ -300,6 +317,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableCoach, TableBase):
 
     def update(self, dt_ms: int) -> None:
         self.presenter.update(dt_ms)
+        self.moments.update(dt_ms)
         if self.banners:
             self.banners[0][1] -= dt_ms
             if self.banners[0][1] <= 0:
@@ -310,7 +328,7 @@ class TableScene(TableDrawing, TableOverlays, TableAI, TableCoach, TableBase):
         self._run_ai()
         self._refresh()
         self.update_coach()
-        if self.session.state.is_over() and not self.presenter.busy():
+        if self.session.state.is_over() and not self.presenter.busy() and not self.moments.playing:
             self.end_wait = (END_PAUSE_MS if self.end_wait is None else self.end_wait) - dt_ms
             if self.end_wait <= 0:
                 self.app.replace(self._score_sheet())

@@ -34,6 +34,7 @@ class TavernsArtist:
         self.moving: set[str] = set()
         self.flips: dict[tuple[int, int], float] = {}  # (seat, slot) -> flip progress 0..1
         self.draw_flips = False  # True while drawing the moving overlay, not the still layer
+        self.landing: set[tuple[Any, ...]] = set()  # coins and gems in flight, by where they land
 
     def whole(
         self, text: str, face: str, size: int, colour: tuple[int, ...], room: int
@@ -59,6 +60,18 @@ class TavernsArtist:
     ) -> None:
         """A coin by its text on a board (None: its empty place); `slot` 10+ for the hand."""
         raise NotImplementedError
+
+    def coin_face(self, text: str, size: int) -> pygame.Surface:
+        """A coin by its text, `size` px across, as it flies."""
+        raise NotImplementedError
+
+    def gem_face(self, value: int, size: int) -> pygame.Surface:
+        """A gem `size` px across, as it flies and on a board."""
+        raise NotImplementedError
+
+    def piece_face(self, kind: str, face: Any, size: int) -> pygame.Surface:
+        """A piece of `kind` ("coin", "gem", a game's token) in flight, `size` px across."""
+        return self.gem_face(face, size) if kind == "gem" else self.coin_face(face, size)
 
     def middle_panels(self, lay: Any) -> list[Rect]:
         """The areas of the middle of the table that sit on a panel, besides the taverns."""
@@ -100,13 +113,14 @@ class TavernsArtist:
 
     # ------------------------------------------------------------------ a seat's board
 
-    def board_motion(self, board: Any) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    def board_motion(self, board: Any) -> tuple[tuple[str, ...], tuple[int, ...], tuple[str, ...]]:
         """What moves on a seat's board (its cards in flight, its coins turning over): part of
         the key of its picture, which changes with them."""
         box = board.box
         flying = (k for k in self.moving if k in box.strips or any(k == c for c, _ in box.command))
         turning = (slot for s, slot in self.flips if s == board.seat)
-        return tuple(sorted(flying)), tuple(sorted(turning))
+        landing = (repr(key) for key in self.landing if key[1] == board.seat)
+        return tuple(sorted(flying)), tuple(sorted(turning)), tuple(sorted(landing))
 
     def name_plate(
         self, surface: pygame.Surface, board: Any, badge: Rect, big: bool, top: int
@@ -144,7 +158,12 @@ class TavernsArtist:
         second pouch place empty) and those of its hand not drawn elsewhere."""
         seat, box, coins = board.seat, board.box, board.view["board"]
         for slot, rect in enumerate(box.slots):
-            self.coin(surface, coins[slot] if slot < len(coins) else None, rect, seat, slot)
+            text = coins[slot] if slot < len(coins) else None
+            self.coin(surface, None if self.arriving(seat, slot) else text, rect, seat, slot)
         for i, rect in enumerate(box.hand):
-            if i not in board.hand_hidden:
+            if i not in board.hand_hidden and not self.arriving(seat, 10 + i):
                 self.coin(surface, board.view["hand"][i], rect, seat, 10 + i)
+
+    def arriving(self, seat: int, place: int) -> bool:
+        """A coin flies to this place: it shows there once it lands."""
+        return ("coin", seat, place) in self.landing

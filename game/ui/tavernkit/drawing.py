@@ -27,7 +27,12 @@ class TavernsDrawing(TavernsBase):
     COMMAND_WORD: ClassVar[str] = "table.command"  # the command zone's title
 
     def still_key(self) -> tuple[Any, ...]:
-        return (frozenset(self.artist.moving), tuple(sorted(self.artist.flips)), self.pad.key())
+        return (
+            frozenset(self.artist.moving),
+            tuple(sorted(self.artist.flips)),
+            frozenset(self.artist.landing),
+            self.pad.key(),
+        )
 
     def backdrop(self) -> pygame.Surface:
         """The wood with every panel for this chair, made once (see the artist's `backdrop`)."""
@@ -56,6 +61,7 @@ class TavernsDrawing(TavernsBase):
     def draw_moving(self, surface: pygame.Surface) -> None:
         self._draw_owing(surface)
         self._draw_flips(surface)
+        self.draw_pieces(surface)
         self._draw_flights(surface)
         if self.pad.drag is not None and self.lay is not None:
             self.pad.draw_drag(surface, self._coin_faces(), self.lay.seats[self.viewer])

@@ -109,6 +109,11 @@ class TavernsPanels(TavernsBase):
             96 + self.EVALUATION_ROW_H * len(self.evaluation),
         )
 
+    def award_row(self, index: int) -> Rect:
+        """Where the evaluation shows its `index`th award: a moment lights it as it shows."""
+        y = self.EVALUATION_TOP + 70 + index * self.EVALUATION_ROW_H
+        return Rect(chrome.W // 2 - 330 + 16, y - 6, 660 - 32, self.EVALUATION_ROW_H - 4)
+
     def _draw_evaluation(self, surface: pygame.Surface) -> None:
         """The evaluation: each award and who won it, revealed one after another."""
         box = self._evaluation_box()

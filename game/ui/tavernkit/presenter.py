@@ -23,6 +23,7 @@ from game.ui.games import Target
 from game.ui.table.flight import advance, flying
 from game.ui.tavernkit.base import Flight
 from game.ui.tavernkit.drawing import TavernsDrawing
+from game.ui.tavernkit.motion import TavernsMotion
 from game.ui.tavernkit.panels import EVALUATION_STEP_MS, TavernsPanels
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
 EVALUATION_HOLD_MS = 2600  # the evaluation stays this long after its last award
 
 
-class TavernsPresenter(TavernsDrawing, TavernsPanels):
+class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
     PRIVATE_DECISIONS: ClassVar[frozenset[str]]  # made with a chair's own secrets in view
     SOUNDS: ClassVar[dict[str, str]] = {  # event kind -> its sound (the engine's events)
         "card_taken": "card",
@@ -48,6 +49,11 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
         self.lay = None
         self.flights = []
         self.flip_ms = {}
+        self.pieces = []
+        self.coins_seen = {}
+        self.gems_seen = {}
+        self.bidding_seen = False
+        self.draft_homes = {}
         self.score_pad = None
         self.evaluation = []
         self.evaluation_clock = None
@@ -109,12 +115,15 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
     def sync(self, old_view: Mapping[str, Any] | None) -> None:
         old_lay = self.lay
         self.lay = self._layout()
+        animate = old_view is not None and old_lay is not None
         if old_view is not None and old_lay is not None:
             self._start_flights(old_view, old_lay)
-            self._start_flips(old_view)
+            self.start_flips(old_view)
         self.pad.sync(
             self.viewer, self.view["seats"][self.viewer]["hand"], self.bidding(), self._owes_bid()
         )
+        self.track_pieces(animate)
+        self.follow_draft(False)
 
     def _start_flights(self, old_view: Mapping[str, Any], old_lay: Any) -> None:
         assert self.lay is not None
@@ -129,15 +138,6 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
             if src is not None and src != rect:
                 self.flights.append(Flight(key, src, rect, strip_column=column))
         self.artist.moving = flying(self.flights)
-
-    def _start_flips(self, old_view: Mapping[str, Any]) -> None:
-        if self.app.settings.animation_ms <= 0:  # animations off: coins show their new face
-            return
-        for seat, seat_view in enumerate(self.view["seats"]):
-            old = old_view["seats"][seat]["board"]
-            for slot, text in enumerate(seat_view["board"]):
-                if text is not None and old[slot] is not None and text != old[slot]:
-                    self.flip_ms[(seat, slot)] = 0.0
 
     def on_event(self, event: Event) -> None:
         """The event's sound; the evaluation starts over at the end of the first age."""
@@ -155,6 +155,17 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
         if self.evaluation_clock is None and self.evaluation:
             self.evaluation_clock = (len(self.evaluation) - 1) * EVALUATION_STEP_MS
         self.evaluation.append(award)
+        if award[1] is not None and self.evaluation_clock is not None:  # won: its row shines
+            index = len(self.evaluation) - 1
+            wait = max(0.0, index * EVALUATION_STEP_MS - self.evaluation_clock)
+            self.table.celebrate("", "", self.award_row(index), wait, on_top=True)
+
+    def _celebrate_card(self, title: str, key: str, name: str) -> None:
+        """A moment on a card where it lands, once its flight is over (a recruit)."""
+        assert self.lay is not None
+        place = self._places(self.view, self.lay).get(key)
+        if place is not None:
+            self.table.celebrate(title, name, place[0], self.app.settings.animation_ms)
 
     # ------------------------------------------------------------------ what can be clicked
 
@@ -230,7 +241,9 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
         if event.type == pygame.MOUSEMOTION:
             return pad.motion(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pad.drag is not None:
-            return pad.release(event.pos, box)
+            released = pad.release(event.pos, box)
+            self.follow_draft(False)
+            return released
         table = self.table
         if (
             not pad.active
@@ -246,9 +259,11 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
             if slot is None:
                 return False
             pad.take_back(slot)
+            self.follow_draft(True)
             return True
         elif event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_5:
             pad.press_key(event.key - pygame.K_1)
+            self.follow_draft(True)
             return True
         elif (
             event.type == pygame.KEYDOWN
@@ -275,8 +290,10 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
         seat, kind = self.viewer, target[0]
         if kind == "hand":
             self.pad.pick(target[1])
+            self.follow_draft(True)
         elif kind == "slot":
             self.pad.click_slot(target[1])
+            self.follow_draft(True)
         elif kind == "confirm":
             self.session.submit(Bid(seat, self.pad.coins()))
             self.pad.forget()
@@ -286,16 +303,17 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
             self.table._refresh()
             if held is not None:
                 self.pad.restore(held.coins)
+                self.follow_draft(False)
 
     def undone(self) -> None:
         self.flights = []
+        self.stop_pieces()
 
     def on_settings(self) -> None:
         self.backdrop_surface = None
         self.flights = []
-        self.flip_ms = {}
         self.artist.moving = set()
-        self.artist.flips = {}
+        self.stop_pieces()
 
     # ------------------------------------------------------------------ time
 
@@ -303,13 +321,7 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
         duration = self.app.settings.animation_ms
         self.flights = advance(self.flights, dt_ms, duration)
         self.artist.moving = flying(self.flights)
-        for key in list(self.flip_ms):
-            self.flip_ms[key] += dt_ms
-            if self.flip_ms[key] >= duration:
-                del self.flip_ms[key]
-        self.artist.flips = (
-            {k: v / duration for k, v in self.flip_ms.items()} if duration > 0 else {}
-        )
+        self.advance_pieces(dt_ms, duration)
         if self.evaluation_clock is not None:
             self.evaluation_clock += dt_ms
             done = (
@@ -324,4 +336,6 @@ class TavernsPresenter(TavernsDrawing, TavernsPanels):
                 self.evaluation_clock = None
 
     def busy(self) -> bool:
-        return bool(self.flights)
+        """Cards or coins in flight: the autopick, the AI chairs and the end of the game wait
+        (coins turning over at a reveal do not hold them, as before)."""
+        return bool(self.flights or self.pieces)

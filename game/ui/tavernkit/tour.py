@@ -114,15 +114,15 @@ class Tour(tour.Tour):
         return self.closing_shots()
 
     def _settle(self, scene: TableScene, table: TavernsPresenter) -> None:
-        """Let every coin finish turning over and every card land, so a picture never catches a
-        coin edge-on; the AI chairs wait meanwhile."""
+        """Let every coin finish turning over and every card and coin land, so a picture never
+        catches a coin edge-on; the AI chairs wait meanwhile, and for the picture's frame."""
         wait, scene.ai_wait = scene.ai_wait, 10_000.0
         for _ in range(200):
-            if not table.flip_ms and not table.flights:
+            if not table.flip_ms and not table.busy():
                 break
             self.app.step(FRAME_MS)
         self.app.step(FRAME_MS)
-        scene.ai_wait = wait
+        scene.ai_wait = max(wait, 2.0 * FRAME_MS)  # still held for the frame the picture takes
 
     def _help_shots(self, scene: TableScene, table: TavernsPresenter) -> None:
         """Tooltip, zoom, log, the live score pad, pause and save, over the table in the second

@@ -35,6 +35,7 @@ from game.ui.games.arran import palette as P
 from game.ui.games.arran.faces import Faces
 from game.ui.games.arran.middle import MiddleArtist, line, whole
 from game.ui.games.arran.pieces import icon, order_icon
+from game.ui.table.flight import turning_face
 from game.ui.widgets import drop_shadow
 
 HIDDEN = "?"
@@ -51,6 +52,12 @@ class Board(NamedTuple):
     score: dict[str, int]
     hand_hidden: set[int]  # hand coins already drawn elsewhere (a bid draft)
     order: int | None  # turn order badge while the taverns resolve
+
+
+def pariah_spot(strip: Rect) -> Rect:
+    """Where a Pariah token lies on a card's strip: at its right end, as tall as the strip."""
+    inner = strip.inflate(-2, -2)
+    return Rect(inner.right - 4 - inner.h, inner.y, inner.h, inner.h)
 
 
 class CoinFaces:
@@ -109,11 +116,17 @@ class TableArtist(MiddleArtist):
             if not self.draw_flips:  # the still layer leaves a turning coin to the overlay
                 self.coin(surface, None, rect, seat, slot)
                 return
-            if flip < 0.5:
-                face = self.faces.coin(HIDDEN, r)
-            width = max(1, int(rect.w * abs(1 - 2 * flip)))
-            face = pygame.transform.smoothscale(face, (width, rect.h))
+            face = turning_face(face, self.faces.coin(HIDDEN, r), flip, face.get_size())
         surface.blit(face, face.get_rect(center=rect.center))
+
+    def coin_face(self, text: str, size: int) -> pygame.Surface:
+        return self.faces.coin(text, size // 2)
+
+    def piece_face(self, kind: str, face: Any, size: int) -> pygame.Surface:
+        return self.faces.pariah(size) if kind == "pariah" else super().piece_face(kind, face, size)
+
+    def gem_face(self, value: int, size: int) -> pygame.Surface:
+        return self.faces.gem(value, size // 2)
 
     def strip(
         self,
@@ -142,8 +155,8 @@ class TableArtist(MiddleArtist):
         x = inner.x + inner.h + 8
         right = inner.right - 4
         if covered:
-            token = self.faces.pariah(inner.h)
-            surface.blit(token, token.get_rect(midright=(right, inner.centery)))
+            spot = pariah_spot(rect)
+            surface.blit(self.faces.pariah(spot.h), spot)
             right -= inner.h + 4
         points = info.points
         if info.column_points:
@@ -269,7 +282,8 @@ class TableArtist(MiddleArtist):
         label = self.name_plate(
             surface, board, L.order_badge(box), big, box.panel.y + (7 if big else 4)
         )
-        surface.blit(self.faces.gem(seat_view["gem"], box.gem.w // 2), box.gem)
+        if ("gem", board.seat) not in self.landing:  # a gem flying here shows once it lands
+            surface.blit(self.gem_face(seat_view["gem"], box.gem.w), box.gem)
         points = self.t("table.points")
         spot = self.seat_total(surface, board, big, 24 if big else 18, None if big else points)
         if big:
@@ -280,7 +294,8 @@ class TableArtist(MiddleArtist):
             left = label.right + 10
             self.counts(surface, seat_view, Rect(left, box.counts.y, spot.x - 12 - left, 24), big)
         self.board_coins(surface, board)
-        covered = set(seat_view["covered"])
+        arriving = {k[2] for k in self.landing if k[0] == "pariah" and k[1] == board.seat}
+        covered = set(seat_view["covered"]) - arriving  # a token flying here shows once landed
         for column, rect in enumerate(box.columns):
             self.column_header(
                 surface,

@@ -22,12 +22,13 @@ from game.taverns import coins as cn
 from game.taverns.actions import HAND, Action, Pick, Transform
 from game.ui.games import Target
 from game.ui.games.arran import layout as L
-from game.ui.games.arran.boards import TableArtist
+from game.ui.games.arran.boards import TableArtist, pariah_spot
 from game.ui.games.arran.drawing import ArranDrawing
 from game.ui.games.arran.faces import Faces
 from game.ui.games.arran.log import LogWriter
 from game.ui.games.arran.panels import ArranPanels
 from game.ui.table import chrome
+from game.ui.table.flight import PieceFlight
 from game.ui.tavernkit.presenter import TavernsPresenter
 
 if TYPE_CHECKING:
@@ -52,6 +53,7 @@ class ArranPresenter(ArranDrawing, ArranPanels, TavernsPresenter):
         self.award_keys = [self.cards.cards[i].key for i in (*self.cards.elites, self.cards.liquor)]
         self.artist = TableArtist(app.assets, self.faces, self.cards, app.t)
         self.writer = LogWriter(self.cards, app.t, [seat.name for seat in table.session.seats])
+        self.covered_seen: dict[int, set[str]] = {}  # the cards under a Pariah token, by seat
 
     # ------------------------------------------------------------------ the view
 
@@ -61,6 +63,32 @@ class ArranPresenter(ArranDrawing, ArranPanels, TavernsPresenter):
 
     def _layout(self) -> L.Layout:
         return L.compute(self.view, self.viewer, self.award_keys, self.app.settings.compact)
+
+    def fly_tokens(self) -> None:
+        """A Pariah token comes from its supply onto a card, and goes back when it is lifted."""
+        assert self.lay is not None
+        for seat, box in self.lay.seats.items():
+            now = set(self.view["seats"][seat]["covered"])
+            before = self.covered_seen.get(seat, now)
+            for key in sorted(now - before):
+                if key in box.strips:
+                    spot = pariah_spot(box.strips[key])
+                    self._send(
+                        PieceFlight(("pariah", seat, key), self.lay.pariah, spot, kind="pariah")
+                    )
+            for key in sorted(before - now):
+                if key in box.strips:
+                    spot = pariah_spot(box.strips[key])
+                    self._send(
+                        PieceFlight(("gone", seat, key), spot, self.lay.pariah, kind="pariah")
+                    )
+
+    def note_tokens(self) -> None:
+        self.covered_seen = {s: set(v["covered"]) for s, v in enumerate(self.view["seats"])}
+
+    def _stocks(self) -> tuple[dict[int, Rect], Rect | None]:
+        assert self.lay is not None
+        return self.lay.treasury, self.lay.exchange
 
     def _card_text(self, card: int) -> str:
         return " ".join(str(value) for kind, value in self.writer.card(card) if kind == "text")
@@ -85,9 +113,11 @@ class ArranPresenter(ArranDrawing, ArranPanels, TavernsPresenter):
         super().on_event(event)
         kind, t = event.kind, self.app.t
         if kind == "cognar_recruited":
-            cognar = self.name(self.cards.cards[event.data[0]].key)
+            key = self.cards.cards[event.data[0]].key
+            cognar = self.name(key)
             name = self.table.seat_name(event.seat)
             self.table.banner(t("banner.recruit", name=name, cognar=cognar))
+            self._celebrate_card(t("moment.cognar"), key, cognar)
         elif kind in ("award_given", "award_lost"):
             seat = event.seat if kind == "award_given" else None
             self._evaluate((self.cards.cards[event.data[0]].key, seat))

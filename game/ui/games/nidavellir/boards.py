@@ -30,6 +30,7 @@ from game.ui.games.nidavellir.layout import (
 )
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
 from game.ui.table.chrome import HEADER
+from game.ui.table.flight import turning_face
 from game.ui.tavernkit.artist import TavernsArtist
 from game.ui.widgets import panel
 
@@ -290,21 +291,22 @@ class TableArtist(TavernsArtist):
             socket = self.faces.socket(rect.w)
             surface.blit(socket, rect)
             return
-        code = -1 if text == HIDDEN else cn.parse_coin(text)
-        face = self.faces.coin(code, rect.w)
+        face = self.coin_face(text, rect.w)
         flip = self.flips.get((seat, slot))
         if flip is not None:
             if not self.draw_flips:  # the still layer leaves a flipping coin to the overlay
                 surface.blit(self.faces.socket(rect.w), rect)
                 return
-            scale = abs(1 - 2 * flip)
-            if flip < 0.5:
-                face = self.faces.coin(-1, rect.w)
-            width = max(1, int(rect.w * scale))
-            face = pygame.transform.smoothscale(face, (width, rect.h))
+            face = turning_face(face, self.faces.coin(-1, rect.w), flip, rect.size)
             surface.blit(face, face.get_rect(center=rect.center))
             return
         surface.blit(face, rect)
+
+    def coin_face(self, text: str, size: int) -> pygame.Surface:
+        return self.faces.coin(-1 if text == HIDDEN else cn.parse_coin(text), size)
+
+    def gem_face(self, value: int, size: int) -> pygame.Surface:
+        return self.faces.gem(value, size)
 
     def column_header(
         self,
@@ -360,7 +362,8 @@ class TableArtist(TavernsArtist):
         seat_view, box, big = board.view, board.box, board.big
         score, rank_word = board.score, board.rank_word
         self.name_plate(surface, board, order_badge(box), big, box.panel.y + (8 if big else 4))
-        surface.blit(self.faces.gem(seat_view["gem"], box.gem.w), box.gem)
+        if ("gem", board.seat) not in self.landing:  # a gem flying here shows once it lands
+            surface.blit(self.gem_face(seat_view["gem"], box.gem.w), box.gem)
         # an opponent's score says what it is: "Bravery 189"
         bravery = board.t("table.bravery") if board.t is not None else None
         self.seat_total(surface, board, big, 22 if big else 18, bravery)

@@ -115,6 +115,10 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
                 self.flights.append(Flight(key, deck, rect))
         self.artist.moving = flying(self.flights)
 
+    def _stocks(self) -> tuple[dict[int, Rect], Rect | None]:
+        assert self.lay is not None
+        return self.lay.treasure, None
+
     def _card_text(self, card: int) -> str:
         return self.writer.card_text(card)
 
@@ -151,8 +155,10 @@ class NidavellirPresenter(NidavellirDrawing, NidavellirPanels, TavernsPresenter)
         super().on_event(event)
         kind, t = event.kind, self.app.t
         if kind == "hero_recruited":
-            hero = self.app.faces._name(self.rules.cards[event.data[0]].name)
+            card = self.rules.cards[event.data[0]]
+            hero = self.app.faces._name(card.name)
             self.table.banner(t("banner.hero", name=self.table.seat_name(event.seat), hero=hero))
+            self._celebrate_card(t("moment.hero"), card.key, hero)
         elif kind == "distinction_awarded":
             self._evaluate((event.data[0], event.seat))
         elif kind == "distinction_unclaimed":

@@ -204,6 +204,7 @@ class VedrfolnirPresenter(Panels, Presenter):
         if news:
             self.table.banner(news)
         self._recap(event)
+        self._moment(event)
         if event.kind == "game_over":
             self.end_ms = END_MS
 
@@ -237,6 +238,16 @@ class VedrfolnirPresenter(Panels, Presenter):
             self.recap, self.recap_version = [], version
         self.recap.append(entry)
         self.recap_ms = RECAP_MS
+
+    def _moment(self, event: Event) -> None:
+        """An exact collection shines on the won pile the cards fly to, once they land."""
+        if event.kind != "exact_collection" or self.lay is None:
+            return
+        t = self.app.t
+        title = t("moment.collection", points=t.plural("count.points", event.data[0]))
+        name = self.words.place(self.view, event.seat)
+        won = self.lay.places[event.seat].won
+        self.table.celebrate(str(title), name, won, self.app.settings.animation_ms)
 
     def _lost_stake(self, place: int) -> list[int]:
         """The stake an overshoot sent to the discard: what it held before the action, and the
