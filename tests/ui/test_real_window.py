@@ -33,6 +33,8 @@ pytestmark = [
     ),
 ]
 ROOT = Path(__file__).resolve().parents[2]
+# The smallest screen (the window scaled down) and a large one (opened at 1:1, full screen scaled
+# up) by default; the two between, scaled down like the smallest, under -m slow.
 SCREENS = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)]
 
 
@@ -118,7 +120,13 @@ def _lands(click: list[list[int]], scale: float) -> bool:
     return abs(want_x - got_x) <= slack and abs(want_y - got_y) <= slack
 
 
-@pytest.mark.parametrize("size", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+@pytest.mark.parametrize(
+    "size",
+    [
+        pytest.param(size, id=f"{size[0]}x{size[1]}", marks=[pytest.mark.slow] if middle else [])
+        for size, middle in zip(SCREENS, (False, True, True, False), strict=True)
+    ],
+)
 def test_the_window_fits_scales_and_takes_clicks_on_a_real_screen(
     size: tuple[int, int], tmp_path: Path
 ) -> None:
