@@ -32,6 +32,7 @@ from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.cards import Faces
 from game.ui.games.nidavellir.mythfaces import track
 from game.ui.games.nidavellir.portraits import MIN_TEXT
+from tests.datafiles import edited_file
 from tests.test_sprites import EXPECTED
 from tests.ui.test_help import _table
 
@@ -66,14 +67,6 @@ def test_every_hero_mythology_card_and_class_has_its_own_picture_file() -> None:
     assert by_class[0] == "portraits/dwarves/fighter"
 
 
-def _broken(tmp_path: Path, old: str, new: str) -> Path:
-    path = tmp_path / "pictures.yaml"
-    text = PICTURES.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    return path
-
-
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
@@ -104,7 +97,7 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
 def test_a_bad_picture_entry_names_the_file_the_entry_and_the_field(
     tmp_path: Path, old: str, new: str, message: str
 ) -> None:
-    path = _broken(tmp_path, old, new)
+    path = edited_file(PICTURES, tmp_path, old, new)
     with pytest.raises(DataError) as error:
         load_pictures(RULES, path)
     assert str(error.value).startswith(f"{path}: {message}")

@@ -16,6 +16,7 @@ from game.ui.assets import SPRITE_DIR, Assets
 from game.ui.games.vedrfolnir import faces, faces_window
 from game.ui.games.vedrfolnir.faces_draw import ICON_SOURCES
 from game.vedrfolnir.data import DECKS, Copy, default_rules
+from tests.datafiles import edited_file
 
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "sprites"))
@@ -54,14 +55,6 @@ def test_every_card_of_every_deck_has_a_picture_on_disk_credited() -> None:
     assert card_picture("hugin").sprite == "vedrfolnir/icons/hugin"
 
 
-def _broken(tmp_path: Path, old: str, new: str) -> Path:
-    path = tmp_path / "pictures.yaml"
-    text = PICTURES.read_text(encoding="utf-8")
-    assert old in text
-    path.write_text(text.replace(old, new), encoding="utf-8")
-    return path
-
-
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
@@ -95,7 +88,7 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
 def test_a_bad_picture_entry_names_the_file_the_entry_and_the_field(
     tmp_path: Path, old: str, new: str, message: str
 ) -> None:
-    path = _broken(tmp_path, old, new)
+    path = edited_file(PICTURES, tmp_path, old, new)
     with pytest.raises(DataError) as error:
         load_pictures(path)
     assert str(error.value).startswith(f"{path}: {message}")
