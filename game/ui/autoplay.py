@@ -36,6 +36,12 @@ def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     app.step(FRAME_MS)
 
 
+def key(app: App, code: int, mod: int = 0) -> None:
+    """Press the key `code` (with modifiers `mod`), then run one frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+    app.step(FRAME_MS)
+
+
 def settle(app: App, done: Callable[[], bool], timeout_s: float = 60.0) -> None:
     """Run frames until `done()` holds: a new game's table is made ready on a thread and takes
     the screen a few frames after "Start the game". Each frame leaves that thread a moment."""

@@ -17,7 +17,7 @@ from game.core.session import AI, HUMAN, Seat, Session
 from game.core.storage import write_json_atomic
 from game.taverns.coins import value_of
 from game.ui.app import App
-from game.ui.autoplay import FRAME_MS, click
+from game.ui.autoplay import FRAME_MS, click, key
 from game.ui.i18n import load_strings
 from game.ui.saves import session_from_data, to_data
 from game.ui.scenes.menus import PauseScene
@@ -47,11 +47,6 @@ def _table(app: App, game: str = "nidavellir", lang: str = "en") -> TableScene:
     return scene
 
 
-def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(FRAME_MS)
-
-
 def _wait_hint(app: App, scene: TableScene) -> int:
     """Frames drawn until the hint came (the window never waited on it)."""
     job = scene.coach_job
@@ -70,7 +65,7 @@ def test_h_shows_the_hard_choice_on_its_target_and_esc_clears_it(
 ) -> None:
     scene = _table(app, game, lang)
     assert scene.hint_refusal() is None
-    _key(app, pygame.K_h)
+    key(app, pygame.K_h)
     assert scene.coach_job is not None and scene.hints_used == 1
     assert _wait_hint(app, scene) >= 1
     found = scene.coach_hint
@@ -92,7 +87,7 @@ def test_h_shows_the_hard_choice_on_its_target_and_esc_clears_it(
         assert listed[0] == found.action
         assert scene.hint_panel().h == coach_table.PANEL_H
     assert clicks_marked(scene, found.action, scene.coach_marks)
-    _key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert scene.coach_hint is None
     assert not any(isinstance(s, PauseScene) for s in app.scenes)
     assert scene.session.hints == {0: 1}
@@ -114,7 +109,7 @@ def test_the_button_asks_and_acting_clears_the_hint(app: App) -> None:
 
 def test_acting_while_it_thinks_cancels_the_hint(app: App) -> None:
     scene = _table(app)
-    _key(app, pygame.K_h)
+    key(app, pygame.K_h)
     job = scene.coach_job
     assert job is not None
     action = scene.session.state.legal_actions(scene.viewer)[0]
@@ -134,7 +129,7 @@ def test_no_hint_on_an_ais_turn(app: App) -> None:
     app.push(scene)
     app.step(FRAME_MS)
     assert scene.hint_refusal() == "not_now"
-    _key(app, pygame.K_h)
+    key(app, pygame.K_h)
     assert scene.coach_job is None and scene.hints_used == 0
     assert app.notice is not None
     assert app.notice[0] == "A hint is for your own decisions: it is not your turn."
@@ -184,7 +179,7 @@ def test_a_statistics_book_from_before_the_coach_counts_hints_on(app: App) -> No
 
 def test_closing_the_table_ends_the_coachs_worker(app: App) -> None:
     scene = _table(app)
-    _key(app, pygame.K_h)
+    key(app, pygame.K_h)
     _wait_hint(app, scene)
     thinker = scene.coach_process
     assert thinker is not None
@@ -202,7 +197,7 @@ def test_the_hint_panel_keeps_clear_of_its_target_and_the_players_board(
     chair's own board (coins, cards, score) nor the glowing target lies under it, on the
     logical table the window scales whole to any size."""
     scene = _table(app, game)
-    _key(app, pygame.K_h)
+    key(app, pygame.K_h)
     _wait_hint(app, scene)
     assert scene.coach_hint is not None and scene.coach_marks
     box = scene.hint_panel()
@@ -278,11 +273,11 @@ def _twins(session: Session) -> tuple[str, str] | None:
     picks = [a for a in session.state.legal_actions(0) if str(a).split()[1] == "pick"]
     orders: dict[str, str] = {}
     for action in picks:
-        key = _key_of(action)
-        order = key.split("-")[1]  # E1-WA-08: a Wanderers dwarf of Era 1
+        card = _key_of(action)
+        order = card.split("-")[1]  # E1-WA-08: a Wanderers dwarf of Era 1
         if order in orders:
-            return orders[order], key
-        orders[order] = key
+            return orders[order], card
+        orders[order] = card
     return None
 
 

@@ -20,7 +20,7 @@ from game.core import registry
 from game.core.events import Event
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui.app import App
-from game.ui.autoplay import FRAME_MS, click
+from game.ui.autoplay import FRAME_MS, click, key
 from game.ui.scenes.menus import PauseScene
 from game.ui.table.flight import coin_moves, turning_face
 from game.ui.table.moments import MOMENT_SHARE
@@ -75,11 +75,6 @@ def _moment_for(app: App, game: str, seed: int, wanted: Callable[[Event], bool])
     return _played(app, game, seed, wanted)[0]
 
 
-def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(FRAME_MS)
-
-
 def _kind(kind: str) -> Callable[[Event], bool]:
     return lambda event: event.kind == kind
 
@@ -118,8 +113,8 @@ def test_a_moment_ends_by_itself_and_the_ai_waits_for_it(
     ("skip", "paused"),
     [
         (lambda app: click(app, (800, 880)), False),
-        (lambda app: _key(app, pygame.K_SPACE), False),
-        (lambda app: _key(app, pygame.K_ESCAPE), True),  # the pause is never kept waiting
+        (lambda app: key(app, pygame.K_SPACE), False),
+        (lambda app: key(app, pygame.K_ESCAPE), True),  # the pause is never kept waiting
     ],
     ids=["click", "space", "escape"],
 )

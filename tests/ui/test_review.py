@@ -21,7 +21,7 @@ from game.ai.review import Mistake, decisions
 from game.core.session import AI, HUMAN, Seat, Session
 from game.ui import theme
 from game.ui.app import App
-from game.ui.autoplay import FRAME_MS, click
+from game.ui.autoplay import FRAME_MS, click, key
 from game.ui.scenes import review as review_scene
 from game.ui.scenes.review import ReviewScene, ReviewTable
 from game.ui.scenes.scoresheet import ScoreSheetScene
@@ -47,11 +47,6 @@ def _sheet(app: App, session: Session, lang: str) -> ScoreSheetScene:
     app.push(sheet)
     app.step(FRAME_MS)
     return sheet
-
-
-def _key(app: App, key: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    app.step(FRAME_MS)
 
 
 def _wait_review(app: App, seen: list[str]) -> int:
@@ -105,24 +100,24 @@ def test_review_steps_through_the_costliest_decisions_on_the_table(
             pygame.image.save(app.screen, str(SHOTS / f"review_{game}_{lang}.png"))
             ring = table.marks_better[0].inflate(12, 12)
             assert app.screen.get_at((ring.centerx, ring.top + 2))[:3] == theme.SELECTED
-        _key(app, pygame.K_RIGHT)
+        key(app, pygame.K_RIGHT)
     assert app.top.at == count - 1  # nothing past the last
-    _key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
     assert app.top.at == max(0, count - 2)
-    _key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert app.top is sheet
 
 
 def test_the_button_is_reached_by_keyboard_and_esc_leaves_while_reviewing(app: App) -> None:
     session = _finished([Seat("Ann", HUMAN), Seat("Bo", AI)])
     sheet = _sheet(app, session, "en")
-    _key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
     assert sheet.focus.meaning == ("review",)
-    _key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
     waiting = app.top
     assert isinstance(waiting, ReviewScene) and waiting.job is not None
     job = waiting.job
-    _key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert app.top is sheet
     job._process.join(timeout=5)
     assert not job._process.is_alive()
@@ -188,13 +183,13 @@ def test_each_human_chair_at_one_screen_has_its_own_review(
     session = _finished([Seat("Ann", HUMAN), Seat("Bo", HUMAN)], seed=4)
     sheet = _sheet(app, session, "fr")
     assert sheet.review_labels() == ["Analyse de Ann", "Analyse de Bo"]
-    for key in (pygame.K_RIGHT, pygame.K_RIGHT):
-        _key(app, key)
+    for arrow in (pygame.K_RIGHT, pygame.K_RIGHT):
+        key(app, arrow)
     assert sheet.focus.meaning == ("review-1",)
-    _key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
     waiting = app.top
     assert isinstance(waiting, ReviewScene) and waiting.seat == 1
-    _key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert app.top is sheet
     app.set_language("en")
     assert sheet.review_labels() == ["Review Ann", "Review Bo"]
@@ -205,7 +200,7 @@ def test_each_human_chair_at_one_screen_has_its_own_review(
     table = app.top
     assert isinstance(table, ReviewTable) and table.review_seat == 1 and table.viewer == 1
     assert table.mistakes and all(session.actors[m.index] == 1 for m in table.mistakes)
-    _key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
     assert app.top is sheet
 
 
