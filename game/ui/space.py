@@ -103,8 +103,9 @@ class PanelRecorder:
 
 
 def _caller() -> str:
-    """Who called `widgets.panel` (two frames above the recorder's call)."""
-    frame = sys._getframe(3)
+    """Who laid the panel: the caller of `widgets.panel` (or of a game's own board), above
+    `widgets.laid` and the recorder's call."""
+    frame = sys._getframe(4)
     return f"{frame.f_globals.get('__name__', '?')}:{frame.f_code.co_qualname}"
 
 

@@ -40,6 +40,13 @@ def panel(
         pygame.draw.rect(shade, edge, shade.get_rect(), 2, border_radius=radius)
         _PANELS[key] = shade
     surface.blit(shade, rect.topleft)
+    laid(surface, rect, shade)
+
+
+def laid(surface: pygame.Surface, rect: pygame.Rect, shade: pygame.Surface) -> None:
+    """Tell the listeners (the space measure, `game.ui.space`) that a panel whose own background
+    is `shade` was just laid at `rect`: `panel` does, and so does any board a game draws its
+    own way."""
     for listener in PANEL_LISTENERS:
         listener(surface, rect, shade)
 

@@ -174,5 +174,4 @@ def board(surface: pygame.Surface, rect: pygame.Rect, seed: int, tone: Colour = 
     surface.blit(material.lit_edge(rect.w, rect.h, radius, 1, 120, 160), rect)
     inlay = rect.inflate(-6, -6)
     pygame.draw.rect(surface, (*theme.PANEL_EDGE, 150), inlay, 1, border_radius=radius - 3)
-    for listener in widgets.PANEL_LISTENERS:  # a panel like `widgets.panel`'s, for the space
-        listener(surface, rect, plank)  # measure (`game.ui.space`)
+    widgets.laid(surface, rect, plank)
