@@ -134,15 +134,13 @@ class TableCoach(TableBase):
     def action_targets(self, action: Any) -> list[Rect]:
         """Where `action` is clicked on the table (the Hint's and the Review's marks), or where
         its presenter shows it (`Presenter.marks`)."""
-        self._refresh()
-        self._build_targets()
+        try:
+            points = self.click_plan(action)  # which brings the table and its targets up to date
+        except LookupError:
+            return []
         shown = self.presenter.marks(action)
         if shown:
             return shown
-        try:
-            points = self.click_plan(action)
-        except LookupError:
-            return []
         rects = []
         for point in points:
             hits = [
