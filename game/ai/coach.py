@@ -187,14 +187,23 @@ def fallback(options: list[Option]) -> Reason:
     return Reason("fallback", {"gap": max(0, round(gap))})
 
 
+def played(seen: Any, action: Any) -> Any | None:
+    """A copy of the seat's observation after `action`, None when the copy cannot take it alone
+    (a sealed bid, a decision out of turn): the explainers read their figures from it."""
+    after = seen.clone()
+    try:
+        after.apply(action)
+    except Exception:  # whatever the rules core refuses of a copy: there is nothing to read
+        return None
+    return after
+
+
 def sheet_gain(seen: Any, seat: int, action: Any) -> tuple[Any, str, int] | None:
     """Play `action` on a copy of the seat's observation: the copy after it, and the category of
     the seat's score sheet that gains the most (with its gain), None when none gains."""
-    after = seen.clone()
     before = seen.outcome().sheets[seat]
-    try:
-        after.apply(action)
-    except Exception:  # a decision the copy cannot take alone (a sealed bid): no gain to read
+    after = played(seen, action)
+    if after is None:
         return None
     sheet = after.outcome().sheets[seat]
     gains = [(sheet[k] - before.get(k, 0), k) for k in sheet if k != "total"]
@@ -224,11 +233,9 @@ def compare(seen: Any, seat: int, action: Any, options: list[Option]) -> Reason 
 def _change(seen: Any, seat: int, option: Option) -> tuple[int, int] | None:
     """The seat's change of total and the change of the rival who loses most, None when the
     copy cannot play the option alone."""
-    after = seen.clone()
     before = [s["total"] for s in seen.outcome().sheets]
-    try:
-        after.apply(option.action)
-    except Exception:  # a decision the copy cannot take alone (a sealed bid): nothing to read
+    after = played(seen, option.action)
+    if after is None:
         return None
     totals = [s["total"] for s in after.outcome().sheets]
     rivals = [t - b for i, (t, b) in enumerate(zip(totals, before, strict=True)) if i != seat]
@@ -277,10 +284,8 @@ def rule_of_thumb(info: GameInfo, seen: Any, seat: int, action: Any) -> Reason |
 
 
 def _expected(hooks: Any, seen: Any, seat: int, action: Any) -> float | None:
-    after = seen.clone()
-    try:
-        after.apply(action)
-    except Exception:  # a decision the copy cannot take alone (a sealed bid): no value to read
+    after = played(seen, action)
+    if after is None:
         return None
     return float(hooks.evaluate(after, hooks.weights)[seat])
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.coach import Option, Reason, compare, sheet_gain
+from game.ai.coach import Option, Reason, compare, played, sheet_gain
 from game.taverns import coins as cn
 from game.taverns.actions import Bid, CardAction, HandBid, Trade, Transform
 
@@ -44,10 +44,8 @@ def explain(seen: Any, seat: int, action: Any, options: list[Option]) -> Reason 
 
 def _offering(seen: Any, seat: int, action: Any) -> Reason | None:
     """A card that upgrades one of the seat's coins (a Royal Offering): by how much."""
-    after = seen.clone()
-    try:
-        after.apply(action)
-    except Exception:  # a decision the copy cannot take alone: nothing to read
+    after = played(seen, action)
+    if after is None:
         return None
     if after.pending() != "transform" or after.to_move() != (seat,):
         return None
@@ -113,10 +111,8 @@ def _gain(seen: Any, seat: int, action: Any) -> Reason | None:
 def _lead(seen: Any, seat: int, action: Any) -> Reason | None:
     """A class whose majority at the end of the first Age (a distinction, an Elite Cognar) the
     pick takes or widens: the seat's ranks there against the best rival's."""
-    after = seen.clone()
-    try:
-        after.apply(action)
-    except Exception:  # a decision the copy cannot take alone: no lead to read
+    after = played(seen, action)
+    if after is None:
         return None
     mine, now = seen.players[seat].ranks, after.players[seat].ranks
     for column, (old, new) in enumerate(zip(mine, now, strict=False)):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.coach import Option, Reason, compare, sheet_gain
+from game.ai.coach import Option, Reason, compare, played, sheet_gain
 from game.vedrfolnir.actions import TRIBUTE, Attribute, Choose, Respond, Reveal, ToBrynhildr
 from game.vedrfolnir.collection import count, rune_of, wins_on_exact
 from game.vedrfolnir.persist import unknown_slots
@@ -101,10 +101,8 @@ def _played(seen: Any, action: Any) -> Any | None:
     """A copy of the position after `action`, None when it drew a card unseen (Sleipnir, a
     raven: the copy's card is no real one), ended the round (the rows are emptied) or cannot
     be played alone."""
-    after = seen.clone()
-    try:
-        after.apply(action)
-    except Exception:  # a decision the copy cannot take alone: nothing to read
+    after = played(seen, action)
+    if after is None:
         return None
     if len(after.draw) != len(seen.draw):
         return None
