@@ -4,6 +4,8 @@ import os
 import sys
 import tempfile
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no banner in captured output
@@ -25,3 +27,10 @@ os.environ.setdefault(
 )
 sys.dont_write_bytecode = False
 sys.pycache_prefix = os.environ["PYTHONPYCACHEPREFIX"]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest tests first (marked `early`): pytest-xdist deals the front of the list out
+    to its workers first, so a long test no longer starts last and keeps one worker busy
+    alone at the end of the run."""
+    items.sort(key=lambda item: item.get_closest_marker("early") is None)

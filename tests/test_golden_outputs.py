@@ -46,21 +46,44 @@ def _run(args: list[str]) -> str:
     return done.stdout
 
 
-def _seeded_lines() -> list[str]:
-    lines: list[str] = []
-    for args in SIMULATIONS:
-        lines += [line for line in _run(args).splitlines() if "per second" not in line]
-    for args in ARENAS:
-        result = json.loads(_run([*args, "--json"]))
-        lines.append(" ".join(args))
-        for side in ("a", "b"):
-            lines.append(
-                f"  {side} {result[side]['level']}: win share "
-                f"{result[side]['win_share']}, mean score {result[side]['mean_score']}"
-            )
+def _simulation_lines(args: list[str]) -> list[str]:
+    return [line for line in _run(args).splitlines() if "per second" not in line]
+
+
+def _arena_lines(args: list[str]) -> list[str]:
+    result = json.loads(_run([*args, "--json"]))
+    lines = [" ".join(args)]
+    for side in ("a", "b"):
+        lines.append(
+            f"  {side} {result[side]['level']}: win share "
+            f"{result[side]['win_share']}, mean score {result[side]['mean_score']}"
+        )
     return lines
 
 
+def _golden_blocks() -> list[list[str]]:
+    """The golden file cut into one block per command, in the order above: each block opens
+    with an unindented line."""
+    blocks: list[list[str]] = []
+    for line in GOLDEN.read_text(encoding="utf-8").splitlines():
+        if line.startswith(" "):
+            blocks[-1].append(line)
+        else:
+            blocks.append([line])
+    return blocks
+
+
+def test_the_golden_file_holds_a_block_per_command() -> None:
+    assert len(_golden_blocks()) == len(SIMULATIONS) + len(ARENAS)
+
+
+# One case per command, so the five subprocesses run on parallel workers.
+@pytest.mark.early
 @pytest.mark.timeout(600)
-def test_seeded_outputs_are_unchanged() -> None:
-    assert _seeded_lines() == GOLDEN.read_text(encoding="utf-8").splitlines()
+@pytest.mark.parametrize("index", range(len(SIMULATIONS) + len(ARENAS)))
+def test_seeded_outputs_are_unchanged(index: int) -> None:
+    if index < len(SIMULATIONS):
+        lines = _simulation_lines(SIMULATIONS[index])
+    else:
+        lines = _arena_lines(ARENAS[index - len(SIMULATIONS)])
+    assert lines == _golden_blocks()[index]

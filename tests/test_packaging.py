@@ -20,7 +20,8 @@ import pytest
 from game import resources
 from game.cli import main
 
-pytestmark = pytest.mark.xdist_group("wheel")  # its tests share the one wheel built per worker
+# Its tests share the one wheel built per worker; building it is long, so they run first.
+pytestmark = [pytest.mark.xdist_group("wheel"), pytest.mark.early]
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = {"table.yaml": "nidavellir", "thingvellir_table.yaml": "nidavellir"}

@@ -68,6 +68,7 @@ def _run(
     return monkey
 
 
+@pytest.mark.early
 def test_random_input_over_every_scene(app: App) -> None:
     monkey = _run(app, 20261126, 2000)
     for volume in ("effects_volume", "music_volume"):  # the settings scene's newest controls

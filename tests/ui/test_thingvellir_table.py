@@ -328,6 +328,7 @@ def _start_thingvellir(idavoll: bool) -> Callable[[App, random.Random], None]:
     return start
 
 
+@pytest.mark.early
 @pytest.mark.usefixtures("quick_search")
 def test_random_input_over_thingvellir_games(app: App) -> None:
     """Clicks, keys and the wheel at random over Thingvellir tables, alone and with Idavoll, at
