@@ -37,6 +37,7 @@ class TableDrawing(TableBase):
             self.app.settings.muted,
             self.app.settings.ai_pace_ms,
             self.presenter.still_key(),
+            self.log_open,  # the Log button is gilded while the drawer is open
             self._header_pointer(),
         )
 
