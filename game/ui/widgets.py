@@ -333,7 +333,8 @@ def segmented(
         open_ = enabled[i] if enabled else True
         lit = i == chosen
         if lit:
-            surface.blit(button_face(rect.w, rect.h, PRESSED, True), face_at(rect))
+            key = rect.inflate(-4, -6)  # a pressed key sinks within the bar
+            surface.blit(button_face(key.w, key.h, PRESSED, True), face_at(key))
         ink = theme.INK if lit else (theme.TEXT if open_ else theme.DISABLED)
         tick = 16 if lit else 0
         label = assets.fit(text, "text_bold" if lit else "text", 17, ink, rect.w - 12 - tick)
