@@ -173,6 +173,14 @@ class TableDrawing(TableBase):
         surface.blit(text, text.get_rect(midleft=(left, centre[1])))
 
     def _draw_header(self, surface: pygame.Surface) -> None:
+        """The header, kept within its strip (a part of the still layer draws only in its own
+        rectangle; the buttons' shadows would fall below it)."""
+        clip = surface.get_clip()
+        surface.set_clip(chrome.HEADER.clip(clip))
+        self._draw_header_in(surface)
+        surface.set_clip(clip)
+
+    def _draw_header_in(self, surface: pygame.Surface) -> None:
         app = self.app
         title, prompt, menu, log_label, undo_label, log_open, can_undo, undo, _, pace, _, at = (
             self._header_key()
@@ -196,19 +204,30 @@ class TableDrawing(TableBase):
         self._draw_speaker(surface, chrome.MUTE, button_state(True, pointed == "mute", down))
 
 
+_STRIPS: dict[bool, pygame.Surface] = {}  # the header's strip, per contrast
+
+
 def _header_bar(surface: pygame.Surface) -> None:
     """The header as a strip of dark wood, lit along its top and shaded along its foot so it
     stands over the table; told to the space measure as a panel. High contrast: a plain dark
-    strip with a light line under it."""
+    strip with a light line under it. Made once per contrast."""
     bar = chrome.HEADER
-    if theme.HIGH_CONTRAST:
-        strip = pygame.Surface(bar.size)
-        strip.fill((12, 10, 8))
-        pygame.draw.line(strip, theme.PANEL_EDGE, (0, bar.h - 2), (bar.w, bar.h - 2), 2)
-    else:
-        strip = material.wood(bar.w, bar.h, (50, 34, 22), 11, 0.12).copy()
-        strip.blit(material.sheen(bar.w, bar.h, 46, 90), (0, 0))
-        pygame.draw.line(strip, theme.GOLD_DARK, (0, bar.h - 2), (bar.w, bar.h - 2))
-        pygame.draw.line(strip, (14, 9, 6), (0, bar.h - 1), (bar.w, bar.h - 1))
+    strip = _STRIPS.get(theme.HIGH_CONTRAST)
+    if strip is None:
+        strip = _STRIPS[theme.HIGH_CONTRAST] = _header_strip(bar.size)
     surface.blit(strip, bar)
     laid(surface, bar, strip)
+
+
+def _header_strip(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    if theme.HIGH_CONTRAST:
+        strip = pygame.Surface(size)
+        strip.fill((12, 10, 8))
+        pygame.draw.line(strip, theme.PANEL_EDGE, (0, h - 2), (w, h - 2), 2)
+        return strip
+    strip = material.wood(w, h, (50, 34, 22), 11, 0.12).copy()
+    strip.blit(material.sheen(w, h, 46, 90), (0, 0))
+    pygame.draw.line(strip, theme.GOLD_DARK, (0, h - 2), (w, h - 2))
+    pygame.draw.line(strip, (14, 9, 6), (0, h - 1), (w, h - 1))
+    return strip
