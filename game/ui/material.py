@@ -259,6 +259,28 @@ def rounded(texture: pygame.Surface, radius: int) -> pygame.Surface:
     return surf
 
 
+def cut(face: pygame.Surface, radius: int) -> pygame.Surface:
+    """An opaque `face` cut to a rounded rect of `radius`, for a face composed afresh that its
+    caller caches (`rounded` keys its cache by the surface, which would keep every one)."""
+    w, h = face.get_size()
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    surf.blit(face, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    return surf
+
+
+@lru_cache(maxsize=_CACHE)
+def panel_face(w: int, h: int, radius: int, colour: Colour, seed: int = 0) -> pygame.Surface:
+    """A board of dark oiled wood `w`×`h` for a dialog or a box over the table: calm grain, a
+    light from the top-left, an inner bevel and a rim lit on its top-left, cut to `radius`."""
+    face = wood(w, h, colour, seed, 0.07).copy()
+    face.blit(light(w, h, 22, 60), (0, 0))
+    face.blit(bevel(w, h, radius, 3, 90), (0, 0))
+    out = cut(face, radius)
+    out.blit(lit_edge(w, h, radius, 2, 170, 120), (0, 0))
+    return out
+
+
 @lru_cache(maxsize=_CACHE)
 def disc_light(size: int, bright: int = 150, dark: int = 110) -> pygame.Surface:
     """Round light on a disc `size` px wide (a coin, a badge): a bright spot up and left of

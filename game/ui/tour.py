@@ -29,6 +29,8 @@ from game.ui.scenes.stats import StatsScene
 from game.ui.table.scene import TableScene
 
 PARKED = (2, 898)  # a corner where the pointer hovers nothing
+HOLD_MS = 10_000.0  # the AI chairs' pause while a picture is taken: longer than any they think
+SETTLE_FRAMES = 400  # at most this many frames for a table to come to rest before its picture
 
 
 class Tour:
@@ -54,13 +56,34 @@ class Tour:
         self.saved: list[Path] = []
         self.seen: set[str] = set()
 
-    def shot(self, name: str) -> None:
-        """The window as it is, saved as the next numbered picture."""
+    def shot(self, name: str, moment: bool = False) -> None:
+        """The window, saved as the next numbered picture. A table on top is let come to rest
+        first, its AI chairs held until the picture is taken: every card and coin landed and
+        any moment skipped, as a player's click would (`settle`), unless the picture is of
+        the `moment` itself, which then keeps playing once the cards have landed."""
+        scene = self.app.scenes[-1] if self.app.scenes else None
+        table = scene if isinstance(scene, TableScene) else None
+        held = 0.0
+        if table is not None:
+            held, table.ai_wait = table.ai_wait, HOLD_MS
+            self.settle(table, moment)
         if name != "tooltip":  # no tooltip left over from the last click in the picture
             hover(self.app, PARKED)
         path = self.out / f"{len(self.saved):02d}_{name}.png"
         self.app.screenshot(path)
         self.saved.append(path)
+        if table is not None:
+            table.ai_wait = held
+
+    def settle(self, scene: TableScene, moment: bool = False) -> None:
+        """Run frames until nothing on the table moves and no moment plays (skipped as they
+        start), or with `moment` until the cards have landed only."""
+        for _ in range(SETTLE_FRAMES):
+            if not moment:
+                scene.moments.skip()
+            if not scene.presenter.busy() and (moment or scene.settled()):
+                return
+            self.app.step(FRAME_MS)
 
     def opening_shots(self) -> None:
         """The menu, then the new-game scene set to the tour's players and options."""

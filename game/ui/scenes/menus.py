@@ -17,7 +17,7 @@ from game.ui import gamekit, theme, titleart
 from game.ui.focus import Focus, Item
 from game.ui.scenes.base import Scene
 from game.ui.scenes.newgame import CHOICES, LEVELS, NewGameScene
-from game.ui.widgets import Button, panel
+from game.ui.widgets import Button, dialog, dim, panel
 
 __all__ = ["CHOICES", "LEVELS", "MenuScene", "NewGameScene", "PauseScene", "start_demo"]
 
@@ -257,11 +257,9 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.t
-        shade = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        dim(surface)
         w = theme.LOGICAL_SIZE[0]
-        panel(surface, Rect(w // 2 - 200, 230, 400, 460), 230, radius=16)
+        dialog(surface, Rect(w // 2 - 200, 230, 400, 460), radius=16)
         _title(self, surface, t("pause.title"), 284, 36)
         for button, (key, _) in zip(self.buttons, self.ENTRIES, strict=True):
             button.label = t(key)

@@ -22,7 +22,7 @@ from game.ui import gamekit, saves, theme
 from game.ui.focus import ACTIVATE, Focus, ring
 from game.ui.saves import SaveError, SaveInfo
 from game.ui.scenes.base import Scene
-from game.ui.widgets import Button, glow, panel
+from game.ui.widgets import Button, dialog, dim, glow, panel
 
 WARN = (240, 140, 110)  # damaged files and failures: warm red, with words, never colour alone
 ROWS_PER_PAGE = 8
@@ -33,12 +33,6 @@ Target = tuple[Rect, tuple[Any, ...]]
 def title(scene: Scene, surface: pygame.Surface, text: str, y: int, size: int = 40) -> None:
     label = scene.app.assets.text(text, "display_bold", size, theme.GOLD)
     surface.blit(label, label.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, y)))
-
-
-def shade(surface: pygame.Surface, alpha: int = 150) -> None:
-    veil = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-    veil.fill((0, 0, 0, alpha))
-    surface.blit(veil, (0, 0))
 
 
 def default_save_name(t: Any, players: list[str], stamp: str) -> str:
@@ -72,8 +66,8 @@ class MessageBox:
         self.ok_rect = Rect(w // 2 - 90, self.rect.bottom - 74, 180, 52)
 
     def draw(self, surface: pygame.Surface, app: Any) -> None:
-        shade(surface, 160)
-        panel(surface, self.rect, 250, radius=16, edge=WARN)
+        dim(surface, 160)
+        dialog(surface, self.rect, radius=16, edge=WARN)
         head = app.assets.text(self.heading, "display_bold", 30, WARN)
         surface.blit(head, head.get_rect(center=(self.rect.centerx, self.rect.y + 46)))
         y = self.rect.y + 90
@@ -465,9 +459,9 @@ class SaveScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
         self.shown = True
-        shade(surface)
+        dim(surface)
         box = self._box()
-        panel(surface, box, 250, radius=16)
+        dialog(surface, box, radius=16)
         title(self, surface, t("saves.save_title"), box.y + 50, 34)
         if self.saved_as is not None:
             done = app.assets.wrapped(

@@ -18,7 +18,7 @@ from game.ui.focus import Focus, Item
 from game.ui.scenes.base import Scene
 from game.ui.scorepad import LABEL_W, column_width, draw_chart, draw_table
 from game.ui.stats import record_game, won_without_hints
-from game.ui.widgets import Button, panel
+from game.ui.widgets import Button, dialog
 
 log = logging.getLogger(__name__)
 
@@ -250,7 +250,7 @@ class ScoreSheetScene(Scene):
         app, t = self.app, self.app.t
         surface.blit(app.background, (0, 0))
         w = theme.LOGICAL_SIZE[0]
-        panel(surface, PANEL, 215, radius=18)
+        dialog(surface, PANEL, radius=18)
         title = app.assets.text(t("scores.title"), "display_bold", 40, theme.GOLD)
         surface.blit(title, title.get_rect(center=(w // 2, 76)))
         names = [seat.name for seat in self.session.seats]

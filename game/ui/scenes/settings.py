@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.focus import Focus
 from game.ui.scenes.base import Scene
 from game.ui.settings import ANIMATION_SPEEDS, LANGUAGES
-from game.ui.widgets import Button, panel
+from game.ui.widgets import Button, dialog
 
 ROWS = (
     "language",
@@ -131,7 +131,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.t
         surface.blit(app.background, (0, 0))
-        panel(surface, Rect(340, 50, 920, 830), 215, radius=18)
+        dialog(surface, Rect(340, 50, 920, 830), radius=18)
         title = app.assets.text(t("settings.title"), "display_bold", 40, theme.GOLD)
         surface.blit(title, title.get_rect(center=(theme.LOGICAL_SIZE[0] // 2, 100)))
         for i, name in enumerate(ROWS):

@@ -26,7 +26,7 @@ from game.ui.coachtext import reason_line, worth_text
 from game.ui.placing import free_rect
 from game.ui.table import chrome
 from game.ui.table.base import TableBase
-from game.ui.widgets import Button, panel
+from game.ui.widgets import Button, dialog
 
 log = logging.getLogger(__name__)
 PANEL_W, PANEL_H = 560, 150
@@ -229,6 +229,7 @@ class TableCoach(TableBase):
             lambda: None,
             enabled=self.hint_refusal() is None,
             primary=thinking or self.coach_hint is not None,
+            hover=self.hint_button().collidepoint(self.mouse),
         ).draw(surface, assets)
         if self.coach_hint is not None:
             self._draw_hint(surface, self.coach_hint)
@@ -241,7 +242,7 @@ class TableCoach(TableBase):
             arrow = arrow_to(rect)
             pygame.draw.polygon(surface, theme.SELECTED, arrow)
         box = self.hint_panel()
-        panel(surface, box, 230, radius=10, edge=theme.GOLD)
+        dialog(surface, box, radius=10)
         line = reason_line(t, self.session.info, found.reason, self._place_name)
         reason = assets.wrapped(line, "text_bold", 18, theme.GOLD, box.w - 24)
         surface.blit(reason, (box.x + 12, box.y + 10))

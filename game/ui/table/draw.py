@@ -9,13 +9,13 @@ from typing import Any
 import pygame
 from pygame import Rect
 
-from game.ui import theme
+from game.ui import material, theme
 from game.ui.baselayer import Part
 from game.ui.table import chrome
 from game.ui.table.base import TableBase
 from game.ui.table.overlays import TOOLTIP_DELAY_MS
 from game.ui.table.pace import draw_pace, draw_pace_tip
-from game.ui.widgets import Button, panel
+from game.ui.widgets import Button, button_state, dialog, laid
 
 
 class TableDrawing(TableBase):
@@ -37,6 +37,8 @@ class TableDrawing(TableBase):
             self.app.settings.muted,
             self.app.settings.ai_pace_ms,
             self.presenter.still_key(),
+            self.log_open,  # the Log button is gilded while the drawer is open
+            self._header_pointer(),
         )
 
     def curtain_button(self) -> Rect:
@@ -48,7 +50,7 @@ class TableDrawing(TableBase):
         surface.blit(app.background, (0, 0))
         name = self.seat_name(self.curtain_for or 0)
         box = Rect(chrome.W // 2 - 380, 250, 760, 380)
-        panel(surface, box, 235, radius=18, edge=theme.GOLD)
+        dialog(surface, box, radius=18)
         title = app.assets.text(t("curtain.title", name=name), "display_bold", 38, theme.GOLD)
         surface.blit(title, title.get_rect(center=(box.centerx, box.y + 80)))
         body = app.assets.wrapped(t("curtain.body", name=name), "text", 22, theme.TEXT, box.w - 80)
@@ -136,7 +138,21 @@ class TableDrawing(TableBase):
             self.app.settings.muted,
             self.app.settings.ai_pace_ms if paced else None,
             t("table.pace"),
+            self._header_pointer(),
         )
+
+    def _header_pointer(self) -> tuple[str, bool]:
+        """The header's button under the pointer (its face lifts) and whether the mouse is
+        down on it (sunk), for the header's key: only a change of these redraws it."""
+        for name, rect in (
+            ("menu", chrome.MENU),
+            ("log", chrome.LOG_BUTTON),
+            ("undo", chrome.UNDO),
+            ("mute", chrome.MUTE),
+        ):
+            if rect.collidepoint(self.mouse):
+                return name, pygame.mouse.get_pressed()[0]
+        return "", False
 
     def _draw_prompt(self, surface: pygame.Surface, prompt: str, left: int) -> None:
         """The prompt in the header, between the title (ending at `left`) and the buttons: on one
@@ -157,21 +173,61 @@ class TableDrawing(TableBase):
         surface.blit(text, text.get_rect(midleft=(left, centre[1])))
 
     def _draw_header(self, surface: pygame.Surface) -> None:
+        """The header, kept within its strip (a part of the still layer draws only in its own
+        rectangle; the buttons' shadows would fall below it)."""
+        clip = surface.get_clip()
+        surface.set_clip(chrome.HEADER.clip(clip))
+        self._draw_header_in(surface)
+        surface.set_clip(clip)
+
+    def _draw_header_in(self, surface: pygame.Surface) -> None:
         app = self.app
-        title, prompt, menu, log_label, undo_label, log_open, can_undo, undo, _, pace, _ = (
+        title, prompt, menu, log_label, undo_label, log_open, can_undo, undo, _, pace, _, at = (
             self._header_key()
         )
+        _header_bar(surface)
         heading = app.assets.text(title, "text_bold", 20, theme.GOLD)
         surface.blit(heading, (14, 9))
         self._draw_prompt(surface, prompt, 14 + heading.get_width() + 16)
-        Button(chrome.MENU, menu, self._pause).draw(surface, app.assets)
-        Button(chrome.LOG_BUTTON, log_label, lambda: None, primary=log_open).draw(
-            surface, app.assets
-        )
+        pointed, down = at
+        buttons = [
+            Button(chrome.MENU, menu, self._pause),
+            Button(chrome.LOG_BUTTON, log_label, lambda: None, primary=log_open),
+        ]
         if undo:
-            Button(chrome.UNDO, undo_label, lambda: None, enabled=can_undo).draw(
-                surface, app.assets
-            )
+            buttons.append(Button(chrome.UNDO, undo_label, lambda: None, enabled=can_undo))
+        for button, name in zip(buttons, ("menu", "log", "undo"), strict=False):
+            button.hover, button.pressed = pointed == name, down
+            button.draw(surface, app.assets)
         if pace is not None:
             draw_pace(surface, app.assets, app.t, pace)
-        self._draw_speaker(surface, chrome.MUTE)
+        self._draw_speaker(surface, chrome.MUTE, button_state(True, pointed == "mute", down))
+
+
+_STRIPS: dict[bool, pygame.Surface] = {}  # the header's strip, per contrast
+
+
+def _header_bar(surface: pygame.Surface) -> None:
+    """The header as a strip of dark wood, lit along its top and shaded along its foot so it
+    stands over the table; told to the space measure as a panel. High contrast: a plain dark
+    strip with a light line under it. Made once per contrast."""
+    bar = chrome.HEADER
+    strip = _STRIPS.get(theme.HIGH_CONTRAST)
+    if strip is None:
+        strip = _STRIPS[theme.HIGH_CONTRAST] = _header_strip(bar.size)
+    surface.blit(strip, bar)
+    laid(surface, bar, strip)
+
+
+def _header_strip(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    if theme.HIGH_CONTRAST:
+        strip = pygame.Surface(size)
+        strip.fill((12, 10, 8))
+        pygame.draw.line(strip, theme.PANEL_EDGE, (0, h - 2), (w, h - 2), 2)
+        return strip
+    strip = material.wood(w, h, (50, 34, 22), 11, 0.12).copy()
+    strip.blit(material.sheen(w, h, 46, 90), (0, 0))
+    pygame.draw.line(strip, theme.GOLD_DARK, (0, h - 2), (w, h - 2))
+    pygame.draw.line(strip, (14, 9, 6), (0, h - 1), (w, h - 1))
+    return strip

@@ -13,7 +13,7 @@ from game.ui.games import Item
 from game.ui.placing import free_rect, tooltip_rect
 from game.ui.table import chrome
 from game.ui.table.base import TableBase
-from game.ui.widgets import banner_box, panel
+from game.ui.widgets import PRESSED, REST, banner_box, button_face, dialog, face_at
 
 TOOLTIP_DELAY_MS = 350
 TOOLTIP_LINGER_MS = 8000  # a pointer left still this long no longer shows its tooltip
@@ -55,11 +55,10 @@ class TableOverlays(TableBase):
         text, left = self.banners[0]
         banner_box(surface, rect, self.app.assets.text(text, "display_bold", 28, theme.GOLD), left)
 
-    def _draw_speaker(self, surface: pygame.Surface, rect: Rect) -> None:
-        """A small speaker drawn by hand; crossed out when the sound is off."""
-        pygame.draw.rect(surface, (70, 52, 36), rect, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
-        cx, cy = rect.x + 13, rect.centery
+    def _draw_speaker(self, surface: pygame.Surface, rect: Rect, state: str = REST) -> None:
+        """A small speaker drawn by hand on a button's face; crossed out when the sound is off."""
+        surface.blit(button_face(rect.w, rect.h, state), face_at(rect))
+        cx, cy = rect.x + 13, rect.centery + (2 if state == PRESSED else 0)
         ink = theme.TEXT
         pygame.draw.polygon(
             surface,
@@ -99,7 +98,7 @@ class TableOverlays(TableBase):
             return
         app = self.app
         box = chrome.LOG_PANEL
-        panel(surface, box, 238, radius=12, edge=theme.GOLD)
+        dialog(surface, box, radius=12)
         title = app.assets.text(app.t("log.title"), "display_bold", 20, theme.GOLD)
         surface.blit(title, (box.x + 14, box.y + 8))
         lines = self.log_lines()
@@ -160,5 +159,5 @@ class TableOverlays(TableBase):
         tip = self.tooltip()
         if tip is not None:
             box, label = tip
-            panel(surface, box, 240, radius=8, edge=theme.GOLD)
+            dialog(surface, box, radius=8, lift=4)
             surface.blit(label, (box.x + 12, box.y + 9))

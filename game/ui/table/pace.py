@@ -17,7 +17,7 @@ from game.ui.i18n import Strings
 from game.ui.placing import tooltip_rect
 from game.ui.settings import PACE_MAX_MS
 from game.ui.table import chrome
-from game.ui.widgets import panel
+from game.ui.widgets import DISABLED, PRESSED, REST, button_face, dialog, face_at
 
 TIP_WIDTH = 340
 GAP = 6  # between the caption and the value
@@ -29,10 +29,10 @@ def pace_text(t: Strings, pace_ms: int) -> str:
 
 
 def draw_pace(surface: pygame.Surface, assets: Assets, t: Strings, pace_ms: int) -> None:
-    """The control: − at the quickest is dimmed, as is + at the slowest."""
+    """The control, a groove sunk in the header with a key at each end: − at the quickest is
+    dimmed, as is + at the slowest."""
     box = chrome.PACE
-    pygame.draw.rect(surface, (46, 34, 24), box, border_radius=8)
-    pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=8)
+    surface.blit(button_face(box.w, box.h, PRESSED), face_at(box))
     _sign(surface, chrome.PACE_QUICKER, plus=False, enabled=pace_ms > 0)
     _sign(surface, chrome.PACE_SLOWER, plus=True, enabled=pace_ms < PACE_MAX_MS)
     middle = Rect(
@@ -49,10 +49,9 @@ def draw_pace(surface: pygame.Surface, assets: Assets, t: Strings, pace_ms: int)
 
 def _sign(surface: pygame.Surface, rect: Rect, plus: bool, enabled: bool) -> None:
     """A − or + drawn with lines, crisp at any scale, on its own small button."""
-    button = rect.inflate(-6, -6)
-    fill = (70, 52, 36) if enabled else (56, 48, 40)
+    button = rect.inflate(-6, -8).move(0, -1)
+    surface.blit(button_face(button.w, button.h, REST if enabled else DISABLED), face_at(button))
     ink = theme.TEXT if enabled else theme.DISABLED
-    pygame.draw.rect(surface, fill, button, border_radius=6)
     cx, cy = button.center
     pygame.draw.line(surface, ink, (cx - 6, cy), (cx + 6, cy), 3)
     if plus:
@@ -66,5 +65,5 @@ def draw_pace_tip(
     label = assets.wrapped(t("table.pace_tip"), "text", 16, theme.TEXT, TIP_WIDTH)
     size = label.get_rect().inflate(24, 18).size
     box = tooltip_rect(size, chrome.PACE, mouse, chrome.SCREEN)
-    panel(surface, box, 240, radius=8, edge=theme.GOLD)
+    dialog(surface, box, radius=8, lift=4)
     surface.blit(label, (box.x + 12, box.y + 9))

@@ -65,16 +65,6 @@ def choose(rng: random.Random, state: Any, seat: int, view: Mapping[str, Any]) -
 class Tour(tour.Tour):
     """One run of Vedrfolnir's picture tour, every chair played through its clicks."""
 
-    def shot(self, name: str) -> None:
-        """The window as it is, once every card has landed."""
-        top = self.app.scenes[-1] if self.app.scenes else None
-        presenter = getattr(top, "presenter", None)
-        for _ in range(200):
-            if not getattr(presenter, "flights", None):
-                break
-            self.app.step(FRAME_MS)
-        super().shot(name)
-
     def once(self, name: str) -> bool:
         """True the first time `name` is asked for."""
         if name in self.seen:
@@ -129,7 +119,7 @@ class Tour(tour.Tour):
             name = NEWS.get(kind)
             if name is not None and scene.banners and self.once(name):
                 self.app.step(FRAME_MS)
-                self.shot(name)
+                self.shot(name, moment=True)
         scene.recent.clear()
 
     def _decision_shots(self, scene: TableScene, table: VedrfolnirPresenter, action: Any) -> None:
