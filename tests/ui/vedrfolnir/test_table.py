@@ -133,10 +133,12 @@ def test_the_table_fits_the_window_for_every_number_of_places(
         for other in (shared + panels)[i + 1 :]:
             assert not rect.colliderect(other), (rect, other)
     for box in [*lay.places, lay.tribute]:
-        inside = [*box.cards, box.ghost, box.badge, box.runes, *box.jokers, box.won]
+        inside = [*box.cards, box.ghost, box.badge, box.runes, *box.jokers, box.won, box.gauge]
         inside += [r for r in (box.pile, box.won_row, box.foot) if r is not None]
         assert all(box.panel.contains(r) for r in inside if r.w), box
-        figures = [box.badge, box.runes, box.won, box.dealt]
+        if box.side.w:
+            assert box.panel.contains(box.side) and not box.side.colliderect(box.stake), box
+        figures = [box.badge, box.runes, box.won, box.dealt, box.gauge]
         for j, rect in enumerate(figures):
             assert not any(rect.colliderect(r) for r in [box.stake, *box.jokers] if r.w), box
             assert not any(rect.colliderect(r) for r in figures[j + 1 :] if r.w), (rect, box)

@@ -33,9 +33,12 @@ CARD_RATIO = 1.4  # height over width, as the printed cards
 SMALLEST = 118  # no face is shown smaller: every name reads whole on it (faces.TABLE_SIZE)
 HEADER_H = 34
 TITLE_H = 44  # the compact panel's title line, which carries its figures
-BACK = (40, 56)  # a face-down card of the hand
+MOST_BACK = 150  # the face-down cards of the hand are no taller
+FAN_W = 220  # the fan of the face-down cards of the hand
 BUTTON_H = 40
 GAP = 8
+GAUGE_H = 40  # the track of stars under a stake
+PILE_STEP = 10  # each copy of a won card shows this much of the one under it
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,8 @@ class PlaceBoxes:
     ghost: Rect  # the next slot of the row: where the revealed card would land
     badge: Rect  # "9 / 12 ★"
     runes: Rect  # the majority counts
+    gauge: Rect = field(default_factory=Rect)  # a cell per star of the objective, filled
+    side: Rect = field(default_factory=Rect)  # the plate under the figures (full table)
     jokers: list[Rect] = field(default_factory=list)
     won: Rect = field(default_factory=Rect)  # the won pile (compact: its points)
     pile: Rect | None = None  # Brynhildr's face-down pile (solo)
@@ -137,6 +142,32 @@ def _stake(area: Rect, count: int, most: int, open_slot: bool = True) -> tuple[l
     return slots[:-1], slots[-1]
 
 
+def won_fan(area: Rect, keys: list[str], size: tuple[int, int]) -> list[Rect]:
+    """The won cards in `area`, one rectangle per card in the order of `keys` (each card's
+    identity): the copies of one card lie as a pile, each a few pixels right of the one under
+    it, so every name reads whole; only when the piles side by side would not fit do they
+    overlap like a row."""
+    piles: dict[str, int] = {}
+    for key in keys:
+        piles[key] = piles.get(key, 0) + 1
+    widths = [size[0] + PILE_STEP * (n - 1) for n in piles.values()]
+    spare = area.w - sum(widths)
+    gap = GAP if spare >= GAP * (len(piles) - 1) else 0
+    squeeze = 0 if spare >= 0 else -spare // max(1, len(piles) - 1) + 1
+    starts: dict[str, int] = {}
+    x = area.x
+    for key, width in zip(piles, widths, strict=True):
+        starts[key] = x
+        x += width + gap - squeeze
+    seen: dict[str, int] = {}
+    out = []
+    for key in keys:
+        left = min(starts[key] + PILE_STEP * seen.get(key, 0), area.right - size[0])
+        seen[key] = seen.get(key, 0) + 1
+        out.append(Rect(left, area.y, *size))
+    return out
+
+
 def _column(x: int, y: int, count: int, size: tuple[int, int]) -> list[Rect]:
     """Jokers one under the other."""
     return [Rect(x, y + i * (size[1] + GAP), *size) for i in range(count)]
@@ -180,13 +211,14 @@ def place_boxes(
     if panel.h > 400:
         return _tall(panel, place, brynhildr)
     header, marker, dealt = _header(panel)
-    side_w = 196 if panel.w > 600 else 172
+    side_w = 176 if panel.w > 600 else 160
     side = Rect(panel.right - side_w - 10, panel.y + HEADER_H + 6, side_w, panel.h - HEADER_H - 14)
     badge = Rect(side.x, side.y, side.w, 52)
     runes = Rect(side.x, badge.bottom + 4, side.w, 30)
-    won = Rect(side.x, runes.bottom + 10, side.w, side.bottom - runes.bottom - 10)
-    body = Rect(panel.x + 12, side.y + 2, side.x - panel.x - 24, side.h - 2)
-    cards, ghost, jokers = _body(body, place, 190)
+    won = Rect(side.x + 6, runes.bottom + 10, side.w - 6, side.bottom - runes.bottom - 10)
+    body = Rect(panel.x + 12, side.y + 2, side.x - panel.x - 24, side.h - 2 - GAUGE_H - GAP)
+    gauge = Rect(body.x, body.bottom + GAP, body.w, GAUGE_H)
+    cards, ghost, jokers = _body(body, place, body.h)
     return PlaceBoxes(
         panel=panel,
         header=header,
@@ -197,6 +229,8 @@ def place_boxes(
         ghost=ghost,
         badge=badge,
         runes=runes,
+        gauge=gauge,
+        side=side.inflate(8, 8),
         jokers=jokers,
         won=won,
     )
@@ -236,6 +270,7 @@ def _tall(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
     slots = [Rect(area.right + GAP + i * (joker[0] + GAP), area.y, *joker) for i in range(count)]
     won_card = card_size(SMALLEST)
     won_row = Rect(inner.x, panel.bottom - 10 - won_card[1], inner.w, won_card[1])
+    gauge = Rect(inner.x, area.y + 196 + 10, inner.w, GAUGE_H)
     return PlaceBoxes(
         panel=panel,
         header=header,
@@ -246,6 +281,8 @@ def _tall(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
         ghost=ghost,
         badge=badge,
         runes=runes,
+        gauge=gauge,
+        side=figures.inflate(8, 4),
         jokers=slots[: len(place["jokers"])],
         won=won,
         pile=slots[-1] if brynhildr else None,
@@ -326,14 +363,16 @@ def tribute_boxes(tribute: dict[str, Any], where: Frame) -> PlaceBoxes:
 
 
 def hand_boxes(hand: Rect, count: int) -> tuple[list[Rect], Rect, Rect, Rect]:
-    """The hand's panel: the card revealed large at the left; beside it the face-down cards as
-    a small row by the title, what the card does, and the buttons at the foot."""
+    """The hand's panel: the card revealed large at the left; at the right the face-down cards
+    as a fan of cards (the hand is what is played from: it reads as one); between them what
+    the card does, and the buttons along the foot."""
     revealed = Rect(hand.x + 16, hand.y + 42, *card_size(hand.h - 54))
-    info = Rect(revealed.right + 18, hand.y + 74, hand.right - 16 - revealed.right - 18, 0)
-    buttons = Rect(info.x, hand.bottom - 12 - BUTTON_H, info.w, BUTTON_H)
-    info.h = buttons.y - 8 - info.y
-    backs = row(Rect(hand.right - 16 - 190, hand.y + 10, 190, BACK[1]), count, BACK, 4)
-    return backs, revealed, info, buttons
+    left = revealed.right + 18
+    buttons = Rect(left, hand.bottom - 12 - BUTTON_H, hand.right - 16 - left, BUTTON_H)
+    back = card_size(min(MOST_BACK, buttons.y - 8 - hand.y - 14))
+    fan = Rect(hand.right - 16 - FAN_W, hand.y + 14, FAN_W, back[1])
+    info = Rect(left, hand.y + 74, fan.x - 16 - left, buttons.y - 8 - hand.y - 74)
+    return row(fan, count, back, 4), revealed, info, buttons
 
 
 def compute(view: dict[str, Any], compact: bool = False) -> Layout:
