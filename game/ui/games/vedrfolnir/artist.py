@@ -62,7 +62,7 @@ def name_bar(surface: pygame.Surface, header: Rect, colour: tuple[int, int, int,
     surface.blit(band, header)
 
 
-def plate(surface: pygame.Surface, rect: Rect) -> None:
+def inset_plate(surface: pygame.Surface, rect: Rect) -> None:
     """The figures of a place (stars, runes, points) on one darker plate with a thin gilt
     edge: they read as the place's score, apart from its cards."""
     if not rect.w:
@@ -365,7 +365,7 @@ class Artist:
             surface, box.header, (222, 178, 76, 70) if active else (*place_colour(view, index), 46)
         )
         if not box.compact:
-            plate(surface, box.side)
+            inset_plate(surface, box.side)
         self._header(surface, view, index, box, active)
         self.row(surface, view, seat["stake"], box.cards)
         empty = "" if seat["stake"] else str(self.words.t("table.empty_stake"))
@@ -509,6 +509,7 @@ class Artist:
     ) -> None:
         tribute = view["tribute"]
         panel(surface, box.panel, 205, radius=12)
+        name_bar(surface, box.header, (*theme.GOLD_DARK, 46))
         title = self._text(self.words.place(view, TRIBUTE), 22, theme.GOLD, "display_bold")
         surface.blit(title, title.get_rect(midleft=(box.header.x + 14, box.header.centery + 2)))
         self.badge(surface, tribute["stars"], None, box.badge.move(title.get_width() + 28, 0))
@@ -532,6 +533,10 @@ class Artist:
         top = discard[-1] if discard else None
         self._deck(surface, lay.discard, len(discard), t("table.discard"), top, view)
         panel(surface, lay.hand, 150, radius=12)
+        inset_plate(
+            surface,
+            Rect(lay.info.x - 8, lay.hand.y + 8, lay.info.w + 12, lay.info.bottom - lay.hand.y - 4),
+        )
         who = self.words.place(view, view["active"])
         title = t("table.hand_of", name=who)
         hand = self.assets.fit(title, "display_bold", 18, theme.GOLD, lay.info.w)
