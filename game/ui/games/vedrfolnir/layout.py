@@ -4,15 +4,18 @@ test can check that nothing overlaps for every number of places and both looks.
 The middle band holds what every völva shares, left to right as on the real table: the Tribute
 (left of the draw pile), the draw pile, the hand of the turn and the discard (right of the draw
 pile). The hand is where the eye goes: the card being dealt is shown large, what it does beside
-it, the decision's buttons under that, the face-down cards left as a small row.
+it, the face-down cards left as a fan of cards at the right, the decision's buttons along the
+foot.
 
 Under the band, the places, every one a recipient, each in a panel: the stake as a row of large
-cards, first card on the left. The full table gives each panel a side column with its stars
-against its objective in large figures, its rune counts and its won pile; three places get tall
-panels that also show the won cards. The compact table (the setting) keeps fewer, larger things
-for a small screen: the figures on the panel's title line, the stake's cards as tall as the
-panel, no won pile but its points; with three places the band grows, for a larger hand and
-Tribute.
+cards, first card on the left, and a track of a cell per star of the objective (the exact target
+at a glance, the overshoot in red). The full table gives each panel a side column (a plate) with
+its stars against its objective in large figures, its rune counts and its won pile, and puts the
+track under the stake; three places get tall panels that also show the won cards, the copies of
+one card piled so that every name reads. The compact table (the setting) keeps fewer, larger
+things for a small screen: the figures on the panel's title line, the stake's cards as tall as
+the panel, the track at the end of the foot line, no won pile but its points; with three places
+the band grows, for a larger hand and Tribute.
 
 Every row keeps a slot after its last card: where the revealed card would land, which shows what
 it would make of that recipient; it is always counted, so no card moves when a card is revealed.
@@ -202,10 +205,10 @@ def _header(panel: Rect, height: int = HEADER_H) -> tuple[Rect, Rect, Rect]:
 def place_boxes(
     panel: Rect, place: dict[str, Any], brynhildr: bool = False, compact: bool = False
 ) -> PlaceBoxes:
-    """One place's panel: header; the stake on the left (its jokers in a column at its right
-    end) and a side column with the stars badge, the rune counts and the won pile; tall panels
-    put the figures on a line, and the jokers and the won cards under the stake. Compact, the
-    figures go on the title line and the stake takes the rest."""
+    """One place's panel: header; the stake on the left (its jokers at its right end), the
+    track of its stars under it, and a side column with the stars badge, the rune counts and the
+    won pile; tall panels put the figures on a line, and the track and the won cards under the
+    stake. Compact, the figures go on the title line and the stake takes the rest."""
     if compact:
         return _compact(panel, place, brynhildr)
     if panel.h > 400:
@@ -255,8 +258,8 @@ def _body(body: Rect, place: dict[str, Any], most: int) -> tuple[list[Rect], Rec
 
 def _tall(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
     """A panel of a table of three places: header; a line of figures (badge, runes, won pile);
-    the stake in large cards, its jokers (and Brynhildr's pile) at its right end; the won cards
-    at the foot."""
+    the stake in large cards, its jokers (and Brynhildr's pile) at its right end; the track
+    of its stars; the won cards at the foot."""
     header, marker, dealt = _header(panel)
     inner = panel.inflate(-24, 0)
     figures = Rect(inner.x, panel.y + HEADER_H + 6, inner.w, 52)
@@ -304,7 +307,7 @@ def _joker_row(
 def _compact(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
     """The compact panel: the title line holds the name, the runes, the points and the badge;
     the stake below is as tall as the panel allows (a tall panel keeps a row for the jokers and
-    Brynhildr's pile)."""
+    Brynhildr's pile); the foot line says its exact hits and ends with the track of its stars."""
     header, marker, dealt = _header(panel, TITLE_H)
     badge = Rect(dealt.x - 10 - 132, panel.y + 2, 132, TITLE_H - 4)
     won = Rect(badge.x - 12 - 104, panel.y + 7, 104, TITLE_H - 14)
@@ -314,6 +317,9 @@ def _compact(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
     if panel.w < 700:  # no room on the title line: the runes open the foot line
         runes = Rect(foot.x, foot.y, 150, foot.h)
         foot = Rect(runes.right + 16, foot.y, foot.w - runes.w - 16, foot.h)
+    gauge = Rect(0, foot.y, min(440, foot.w * 3 // 5), foot.h)
+    gauge.right = foot.right
+    foot.w -= gauge.w + 16
     pile = None
     if panel.h > 400:
         stake_h = min(250, body.h - SMALLEST - 12)
@@ -336,6 +342,7 @@ def _compact(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
         won=won,
         pile=pile,
         foot=foot,
+        gauge=gauge,
         compact=True,
     )
 
