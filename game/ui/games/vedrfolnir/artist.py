@@ -203,10 +203,13 @@ class Artist:
         self, surface: pygame.Surface, view: Mapping[str, Any], won: list[int], box: L.PlaceBoxes
     ) -> None:
         """A tall panel's won cards, the copies of a card piled (see `layout.won_fan`), under
-        a caption."""
+        a caption; none yet, the row they will lie in, sunk."""
         assert box.won_row is not None
         caption = self._text(self.words.t("table.won_cards"), TEXT_PX, theme.TEXT_SOFT, "text")
         surface.blit(caption, (box.won_row.x, box.won_row.y - caption.get_height() - 2))
+        if not won:
+            well(surface, box.won_row)
+            return
         rects = won_rects(view, won, box, self.words)
         order = sorted(range(len(won)), key=lambda i: rects[i].x)
         self.row(surface, view, [won[i] for i in order], [rects[i] for i in order])
@@ -380,7 +383,7 @@ class Artist:
             self._won(surface, seat, box.won)
             if seat["role"] == "ase":
                 self._ase_note(surface, view, index, box)
-        if box.won_row is not None and seat["won"]:  # tall panels show the won cards themselves
+        if box.won_row is not None:  # tall panels show the won cards themselves
             self.won_fan(surface, view, seat["won"], box)
         for cid, rect in zip(seat["jokers"], box.jokers, strict=True):
             surface.blit(self.card(view, cid, rect.size), rect)
