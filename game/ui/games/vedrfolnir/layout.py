@@ -312,14 +312,20 @@ def _compact(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
     badge = Rect(dealt.x - 10 - 132, panel.y + 2, 132, TITLE_H - 4)
     won = Rect(badge.x - 12 - 104, panel.y + 7, 104, TITLE_H - 14)
     runes = Rect(won.x - 12 - 150, panel.y + 9, 150, TITLE_H - 18)
-    body = Rect(panel.x + 12, panel.y + TITLE_H + 6, panel.w - 24, panel.h - TITLE_H - 40)
+    narrow = panel.w < 700  # no room on the title line: the runes open the foot line
+    lines = 2 if narrow else 1  # and the track gets a line of its own
+    body = Rect(
+        panel.x + 12, panel.y + TITLE_H + 6, panel.w - 24, panel.h - TITLE_H - 12 - 28 * lines
+    )
     foot = Rect(body.x, body.bottom + 6, body.w, 22)
-    if panel.w < 700:  # no room on the title line: the runes open the foot line
+    if narrow:
         runes = Rect(foot.x, foot.y, 150, foot.h)
         foot = Rect(runes.right + 16, foot.y, foot.w - runes.w - 16, foot.h)
-    gauge = Rect(0, foot.y, min(440, foot.w * 3 // 5), foot.h)
-    gauge.right = foot.right
-    foot.w -= gauge.w + 16
+        gauge = Rect(body.x, foot.bottom + 6, min(440, body.w), foot.h)
+    else:
+        gauge = Rect(0, foot.y, min(440, foot.w * 3 // 5), foot.h)
+        gauge.right = foot.right
+        foot.w -= gauge.w + 16
     pile = None
     if panel.h > 400:
         stake_h = min(250, body.h - SMALLEST - 12)
