@@ -210,9 +210,31 @@ class Artist:
         if not won:
             well(surface, box.won_row)
             return
-        rects = won_rects(view, won, box, self.words)
-        order = sorted(range(len(won)), key=lambda i: rects[i].x)
-        self.row(surface, view, [won[i] for i in order], [rects[i] for i in order])
+        keys = [self.words.copy(view, cid).card.key for cid in won]
+        self.piles(surface, view, won, keys, L.won_fan(box.won_row, keys, box.won_card))
+
+    def piles(
+        self,
+        surface: pygame.Surface,
+        view: Mapping[str, Any],
+        cids: list[int],
+        keys: list[str],
+        rects: list[Rect],
+    ) -> None:
+        """Cards laid by `layout.won_fan`, each pile of copies with its count on its top
+        card, so that "three of these" reads without counting edges."""
+        order = sorted(range(len(cids)), key=lambda i: rects[i].x)
+        self.row(surface, view, [cids[i] for i in order], [rects[i] for i in order])
+        top = {key: rect for key, rect in zip(keys, rects, strict=True)}
+        for key, rect in top.items():
+            pile = [cid for cid, k in zip(cids, keys, strict=True) if k == key]
+            if len(pile) > 1 and not self.moving.intersection(pile):
+                label = self._text(f"×{len(pile)}", TEXT_PX, theme.TEXT)
+                at = (rect.right - 6, rect.y + rect.h * 2 // 5)
+                box = label.get_rect(midright=at).inflate(10, 2)
+                pygame.draw.rect(surface, (20, 14, 10), box, border_radius=8)
+                pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=8)
+                surface.blit(label, label.get_rect(center=box.center))
 
     def ghost(
         self,

@@ -145,15 +145,27 @@ def _stake(area: Rect, count: int, most: int, open_slot: bool = True) -> tuple[l
     return slots[:-1], slots[-1]
 
 
+def _piles(keys: list[str], width: int) -> dict[str, int]:
+    """Each card's pile, first seen first, and its width."""
+    counts: dict[str, int] = {}
+    for key in keys:
+        counts[key] = counts.get(key, 0) + 1
+    return {key: width + PILE_STEP * (n - 1) for key, n in counts.items()}
+
+
+def fan_width(keys: list[str], size: tuple[int, int]) -> int:
+    """The width `won_fan` needs to lay every pile whole, side by side."""
+    piles = _piles(keys, size[0])
+    return sum(piles.values()) + GAP * (len(piles) - 1)
+
+
 def won_fan(area: Rect, keys: list[str], size: tuple[int, int]) -> list[Rect]:
     """The won cards in `area`, one rectangle per card in the order of `keys` (each card's
     identity): the copies of one card lie as a pile, each a few pixels right of the one under
     it, so every name reads whole; only when the piles side by side would not fit do they
     overlap like a row."""
-    piles: dict[str, int] = {}
-    for key in keys:
-        piles[key] = piles.get(key, 0) + 1
-    widths = [size[0] + PILE_STEP * (n - 1) for n in piles.values()]
+    piles = _piles(keys, size[0])
+    widths = list(piles.values())
     spare = area.w - sum(widths)
     gap = GAP if spare >= GAP * (len(piles) - 1) else 0
     squeeze = 0 if spare >= 0 else -spare // max(1, len(piles) - 1) + 1
