@@ -210,19 +210,14 @@ class Artist:
         if not won:
             well(surface, box.won_row)
             return
-        keys = [self.words.copy(view, cid).card.key for cid in won]
-        self.piles(surface, view, won, keys, L.won_fan(box.won_row, keys, box.won_card))
+        self.piles(surface, view, won, won_rects(view, won, box, self.words))
 
     def piles(
-        self,
-        surface: pygame.Surface,
-        view: Mapping[str, Any],
-        cids: list[int],
-        keys: list[str],
-        rects: list[Rect],
+        self, surface: pygame.Surface, view: Mapping[str, Any], cids: list[int], rects: list[Rect]
     ) -> None:
         """Cards laid by `layout.won_fan`, each pile of copies with its count on its top
         card, so that "three of these" reads without counting edges."""
+        keys = card_keys(view, cids, self.words)
         order = sorted(range(len(cids)), key=lambda i: rects[i].x)
         self.row(surface, view, [cids[i] for i in order], [rects[i] for i in order])
         top = {key: rect for key, rect in zip(keys, rects, strict=True)}
@@ -657,8 +652,12 @@ def won_rects(
 ) -> list[Rect]:
     """Where each of a tall panel's won cards lies, the copies of one card piled."""
     assert box.won_row is not None
-    keys = [words.copy(view, cid).card.key for cid in won]
-    return L.won_fan(box.won_row, keys, box.won_card)
+    return L.won_fan(box.won_row, card_keys(view, won, words), box.won_card)
+
+
+def card_keys(view: Mapping[str, Any], cids: list[int], words: Words) -> list[str]:
+    """Which card each is: the copies of one card share a key."""
+    return [words.copy(view, cid).card.key for cid in cids]
 
 
 ROLE_COLOURS = {

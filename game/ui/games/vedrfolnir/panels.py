@@ -14,7 +14,7 @@ from game.ui import theme
 from game.ui.games import Item
 from game.ui.games.vedrfolnir import faces as F
 from game.ui.games.vedrfolnir import layout as L
-from game.ui.games.vedrfolnir.artist import Artist, shown_card
+from game.ui.games.vedrfolnir.artist import Artist, card_keys, shown_card
 from game.ui.games.vedrfolnir.reach import idle, reach_by_recipient
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words, orientation
 from game.ui.scorepad import LABEL_W, column_width, draw_table
@@ -279,7 +279,7 @@ class Panels:
             colour = theme.GOLD if i == 0 else theme.TEXT
             room = box.right - 14 - x
             label = assets.text(text, face, px, colour)
-            keys = [self.words.copy(self.view, cid).card.key for cid in cids]
+            keys = card_keys(self.view, cids, self.words)
             cards = L.fan_width(keys, size) + 20
             width = min(room, max(150, cards, label.get_width() + 10))
             if label.get_width() > width:  # the first group's words wrap, the others wait
@@ -289,7 +289,7 @@ class Panels:
             surface.blit(label, (x, box.y + 12))
             top = box.y + 20 + label.get_height()
             rects = L.won_fan(Rect(x, top, width - 10, size[1]), keys, size)
-            self.artist.piles(surface, self.view, cids, keys, rects)
+            self.artist.piles(surface, self.view, cids, rects)
             x += width + 12
         if notes:
             line = assets.wrapped(" · ".join(notes), "text_bold", 18, theme.GOLD, box.w - 28)
