@@ -6,6 +6,7 @@ attribution is taken back with the Undo button, and the settings change in the m
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -133,20 +134,60 @@ def test_the_table_fits_the_window_for_every_number_of_places(
         for other in (shared + panels)[i + 1 :]:
             assert not rect.colliderect(other), (rect, other)
     for box in [*lay.places, lay.tribute]:
-        inside = [*box.cards, box.ghost, box.badge, box.runes, *box.jokers, box.won]
+        inside = [*box.cards, box.ghost, box.badge, box.runes, *box.jokers, box.won, box.gauge]
         inside += [r for r in (box.pile, box.won_row, box.foot) if r is not None]
         assert all(box.panel.contains(r) for r in inside if r.w), box
-        figures = [box.badge, box.runes, box.won, box.dealt]
+        if box.side.w:
+            assert box.panel.contains(box.side) and not box.side.colliderect(box.stake), box
+        figures = [box.badge, box.runes, box.won, box.dealt, box.gauge]
         for j, rect in enumerate(figures):
             assert not any(rect.colliderect(r) for r in [box.stake, *box.jokers] if r.w), box
             assert not any(rect.colliderect(r) for r in figures[j + 1 :] if r.w), (rect, box)
         spare = [*box.jokers] + ([box.pile] if box.pile is not None else [])
         assert not any(r.colliderect(box.stake) for r in spare), box
         assert all(r.h >= L.SMALLEST for r in [*box.cards, *box.jokers]), box
+        assert box.foot is None or box.foot.w >= 300, box  # its line reads at full size
     hand = [lay.revealed, lay.info, lay.buttons, lay.backs[0].unionall(lay.backs)]
     for i, rect in enumerate(hand):
         assert lay.hand.contains(rect), rect
         assert not any(rect.colliderect(r) for r in hand[i + 1 :]), rect
+
+
+def test_won_cards_pile_by_card_so_no_name_is_cut() -> None:
+    """The copies of one card lie as a pile, a few pixels apart, and the piles side by side;
+    only piles too many for the row overlap, every card still inside it."""
+    area, size = Rect(10, 500, 500, 118), (84, 118)
+    rects = L.won_fan(area, ["odin2", "odin2", "thor3", "odin2"], size)
+    step = L.PILE_STEP
+    assert [r.x for r in rects] == [10, 10 + step, 10 + 84 + 2 * step + L.GAP, 10 + 2 * step]
+    assert all(r.size == size and r.y == area.y for r in rects)
+    crowded = L.won_fan(area, [f"card{i}" for i in range(8)], size)
+    assert all(area.contains(r) for r in crowded)
+    # 8 cards of 84 px in 500 px: 172 px too many, taken from the 7 steps, 25 px each
+    assert [b.x - a.x for a, b in itertools.pairwise(crowded)] == [84 - 25] * 7
+
+
+@pytest.mark.parametrize(
+    ("stars", "objective", "shown"),
+    [(5, 12, set()), (12, 12, {"green"}), (14, 12, {"red"}), (7, 8, {"amber"})],
+)
+def test_the_track_fills_a_cell_per_star_and_shows_the_exact_hit_and_the_overshoot(
+    app: App, info: GameInfo, stars: int, objective: int, shown: set[str]
+) -> None:
+    """The track's filled cells are edged in the badge's colour: green on the objective, red
+    past it, amber close to it; its empty cells only in the panel's gold."""
+    from game.ui.games.vedrfolnir import artist as A
+
+    presenter = _presenter(_open(app, info, 2, 3))
+    track = pygame.Surface((600, 40))
+    presenter.artist.gauge(track, stars, objective, track.get_rect(), [])
+    colours = {"green": A.GREEN, "red": A.RED, "amber": A.AMBER}
+    found = {
+        name
+        for name, colour in colours.items()
+        if pygame.mask.from_threshold(track, colour, (1, 1, 1, 255)).count()
+    }
+    assert found == shown
 
 
 # ---------------------------------------------------------------------------- decisions

@@ -44,6 +44,35 @@ def stars_colour(stars: int, objective: int) -> tuple[int, int, int]:
     return theme.TEXT
 
 
+def well(surface: pygame.Surface, rect: Rect) -> None:
+    """A slot sunk into the panel where a card will lie: darker, its upper edge in shadow, as
+    the track's cells."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 6, 4, 120), shade.get_rect(), border_radius=8)
+    pygame.draw.line(shade, (0, 0, 0, 150), (8, 1), (rect.w - 9, 1), 2)
+    surface.blit(shade, rect)
+
+
+def name_bar(surface: pygame.Surface, header: Rect, colour: tuple[int, int, int, int]) -> None:
+    """A panel's title line tinted, its top corners rounded as the panel's."""
+    band = pygame.Surface(header.size, pygame.SRCALPHA)
+    pygame.draw.rect(
+        band, colour, band.get_rect(), border_top_left_radius=12, border_top_right_radius=12
+    )
+    surface.blit(band, header)
+
+
+def inset_plate(surface: pygame.Surface, rect: Rect) -> None:
+    """The figures of a place (stars, runes, points) on one darker plate with a thin gilt
+    edge: they read as the place's score, apart from its cards."""
+    if not rect.w:
+        return
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (12, 8, 5, 110), shade.get_rect(), border_radius=10)
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 1, border_radius=10)
+
+
 def dashed_rect(
     surface: pygame.Surface, rect: Rect, colour: tuple[int, ...], dash: int = 8
 ) -> None:
@@ -133,6 +162,75 @@ class Artist:
         surface.blit(label, label.get_rect(midleft=(left, rect.centery)))
         F.star_glyph(surface, (left + label.get_width() + 6 + star / 2, rect.centery), star)
 
+    def gauge(
+        self,
+        surface: pygame.Surface,
+        stars: int,
+        objective: int,
+        rect: Rect,
+        reach: list[Reach],
+    ) -> None:
+        """The stake's way to its objective, a cell per star: filled as far as the stars go
+        (in the badge's colour), the cells past the objective red; while a card waits, the
+        cells it would add are outlined. Two rows where the rectangle is not long enough for
+        one to read."""
+        after = {r[0] for r in reach if r[1] is not None and r[2] == "row"}
+        reached = max(after) if len(after) == 1 else stars
+        cells = max(objective, stars, reached)
+        rows = 1 if rect.w >= 8 * rect.h else 2
+        cols = -(-cells // rows)
+        gap = 4
+        side = min((rect.w - gap * (cols - 1)) // cols, (rect.h - gap * (rows - 1)) // rows)
+        left = rect.x + (rect.w - cols * side - gap * (cols - 1)) // 2
+        top = rect.y + (rect.h - rows * side - gap * (rows - 1)) // 2
+        fill = stars_colour(stars, objective)
+        fill = theme.GOLD if fill == theme.TEXT else fill
+        for i in range(cells):
+            r, c = divmod(i, cols)
+            cell = Rect(left + c * (side + gap), top + r * (side + gap), side, side)
+            edge = RED if i >= objective or stars > objective else fill
+            pygame.draw.rect(surface, (22, 15, 10), cell, border_radius=5)
+            if i < stars:
+                pygame.draw.rect(surface, edge, cell, 2, border_radius=5)
+                F.star_glyph(surface, cell.center, side - 8)
+            else:
+                pygame.draw.rect(surface, theme.GOLD_DARK, cell, 1, border_radius=5)
+            if stars <= i < reached:
+                colour = stars_colour(reached, objective)
+                pygame.draw.rect(surface, colour, cell.inflate(2, 2), 2, border_radius=5)
+
+    def won_fan(
+        self, surface: pygame.Surface, view: Mapping[str, Any], won: list[int], box: L.PlaceBoxes
+    ) -> None:
+        """A tall panel's won cards, the copies of a card piled (see `layout.won_fan`), under
+        a caption; none yet, the row they will lie in, sunk."""
+        assert box.won_row is not None
+        caption = self._text(self.words.t("table.won_cards"), TEXT_PX, theme.TEXT_SOFT, "text")
+        surface.blit(caption, (box.won_row.x, box.won_row.y - caption.get_height() - 2))
+        if not won:
+            well(surface, box.won_row)
+            return
+        self.piles(surface, view, won, won_rects(view, won, box, self.words))
+
+    def piles(
+        self, surface: pygame.Surface, view: Mapping[str, Any], cids: list[int], rects: list[Rect]
+    ) -> None:
+        """Cards laid by `layout.won_fan`, each pile of copies with its count on its top
+        card, so that "three of these" reads without counting edges."""
+        keys = card_keys(view, cids, self.words)
+        order = sorted(range(len(cids)), key=lambda i: rects[i].x)
+        self.row(surface, view, [cids[i] for i in order], [rects[i] for i in order])
+        top = {key: rect for key, rect in zip(keys, rects, strict=True)}
+        for key, rect in top.items():
+            pile = [cid for cid, k in zip(cids, keys, strict=True) if k == key]
+            if len(pile) > 1 and not self.moving.intersection(pile):
+                label = self._text(f"×{len(pile)}", TEXT_PX, theme.TEXT)
+                at = (rect.right - 6, rect.y + rect.h * 2 // 5)
+                box = label.get_rect(midright=at).inflate(10, 2)
+                pygame.draw.rect(surface, (20, 14, 10), box, border_radius=8)
+                pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, border_radius=8)
+                surface.blit(label, label.get_rect(center=box.center))
+
     def ghost(
         self,
         surface: pygame.Surface,
@@ -148,6 +246,7 @@ class Artist:
         t = self.words.t
         if not reach:
             if empty:
+                well(surface, rect)
                 dashed_rect(surface, rect, theme.PANEL_EDGE)
                 text = self.centred(empty, "italic", theme.TEXT_SOFT, rect.w - 12)
                 surface.blit(text, text.get_rect(center=rect.center))
@@ -281,21 +380,19 @@ class Artist:
         deciding = view["deciding"] == index and not view["over"]
         answering = deciding and not active  # a joker's answer, a choice for a drawn card
         panel(surface, box.panel, 205, radius=12, edge=theme.SELECTED if answering else None)
-        if active:  # the dealer's panel: a warm band under its name
-            band = pygame.Surface(box.header.size, pygame.SRCALPHA)
-            pygame.draw.rect(
-                band,
-                (222, 178, 76, 70),
-                band.get_rect(),
-                border_top_left_radius=12,
-                border_top_right_radius=12,
-            )
-            surface.blit(band, box.header)
+        # The name bar in the place's colour, whose place it is at a glance; the dealer's warm.
+        name_bar(
+            surface, box.header, (222, 178, 76, 70) if active else (*place_colour(view, index), 46)
+        )
+        if not box.compact:
+            inset_plate(surface, box.side)
         self._header(surface, view, index, box, active)
         self.row(surface, view, seat["stake"], box.cards)
         empty = "" if seat["stake"] else str(self.words.t("table.empty_stake"))
         self.ghost(surface, reach, box.ghost, empty, self._shown(view, box.ghost))
         self.badge(surface, seat["stars"], seat["objective"], box.badge)
+        if box.gauge.w:
+            self.gauge(surface, seat["stars"], seat["objective"], box.gauge, reach)
         self.runes(surface, seat["runes"], box.runes if box.compact else box.runes.inflate(-8, 0))
         if box.compact:
             self._points(surface, view, index, box)
@@ -303,10 +400,8 @@ class Artist:
             self._won(surface, seat, box.won)
             if seat["role"] == "ase":
                 self._ase_note(surface, view, index, box)
-        if box.won_row is not None and seat["won"]:  # tall panels show the won cards themselves
-            caption = self._text(self.words.t("table.won_cards"), TEXT_PX, theme.TEXT_SOFT, "text")
-            surface.blit(caption, (box.won_row.x, box.won_row.y - caption.get_height() - 2))
-            self.row(surface, view, seat["won"], L.row(box.won_row, len(seat["won"]), box.won_card))
+        if box.won_row is not None:  # tall panels show the won cards themselves
+            self.won_fan(surface, view, seat["won"], box)
         for cid, rect in zip(seat["jokers"], box.jokers, strict=True):
             surface.blit(self.card(view, cid, rect.size), rect)
         if box.pile is not None:
@@ -434,6 +529,7 @@ class Artist:
     ) -> None:
         tribute = view["tribute"]
         panel(surface, box.panel, 205, radius=12)
+        name_bar(surface, box.header, (*theme.GOLD_DARK, 46))
         title = self._text(self.words.place(view, TRIBUTE), 22, theme.GOLD, "display_bold")
         surface.blit(title, title.get_rect(midleft=(box.header.x + 14, box.header.centery + 2)))
         self.badge(surface, tribute["stars"], None, box.badge.move(title.get_width() + 28, 0))
@@ -457,8 +553,13 @@ class Artist:
         top = discard[-1] if discard else None
         self._deck(surface, lay.discard, len(discard), t("table.discard"), top, view)
         panel(surface, lay.hand, 150, radius=12)
+        inset_plate(
+            surface,
+            Rect(lay.info.x - 8, lay.hand.y + 8, lay.info.w + 12, lay.info.bottom - lay.hand.y - 4),
+        )
         who = self.words.place(view, view["active"])
-        hand = self._text(t("table.hand_of", name=who), 18, theme.GOLD, "display_bold")
+        title = t("table.hand_of", name=who)
+        hand = self.assets.fit(title, "display_bold", 18, theme.GOLD, lay.info.w)
         surface.blit(hand, (lay.info.x, lay.hand.y + 12))
         if view["over"]:
             return
@@ -490,6 +591,7 @@ class Artist:
             if waiting:
                 words += "\n" + str(t("table.to_serve", names=", ".join(waiting)))
         else:
+            well(surface, lay.revealed)
             dashed_rect(surface, lay.revealed, theme.PANEL_EDGE)
             words = (
                 t("table.hand_empty")
@@ -543,6 +645,36 @@ class Artist:
         pygame.draw.rect(surface, (20, 14, 10), plate, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD_DARK, plate, 1, border_radius=8)
         surface.blit(number, number.get_rect(center=plate.center))
+
+
+def won_rects(
+    view: Mapping[str, Any], won: list[int], box: L.PlaceBoxes, words: Words
+) -> list[Rect]:
+    """Where each of a tall panel's won cards lies, the copies of one card piled."""
+    assert box.won_row is not None
+    return L.won_fan(box.won_row, card_keys(view, won, words), box.won_card)
+
+
+def card_keys(view: Mapping[str, Any], cids: list[int], words: Words) -> list[str]:
+    """Which card each is: the copies of one card share a key."""
+    return [words.copy(view, cid).card.key for cid in cids]
+
+
+ROLE_COLOURS = {
+    "ase_odin": (70, 104, 170),
+    "ase_thor": (176, 70, 52),
+    "heilheim": (70, 130, 110),
+    "brynhildr": (120, 84, 150),
+}
+
+
+def place_colour(view: Mapping[str, Any], index: int) -> tuple[int, int, int]:
+    """A völva's seat colour (Valhalla's too: a person plays it); the Ases in their god's
+    colour, Heilheim and Brynhildr in their own."""
+    role = marker_role(view, index)
+    if role in ROLE_COLOURS:
+        return ROLE_COLOURS[role]
+    return seat_colour(view["places"][index]["controller"])
 
 
 def marker_role(view: Mapping[str, Any], index: int) -> str:

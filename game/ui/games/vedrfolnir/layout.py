@@ -4,15 +4,18 @@ test can check that nothing overlaps for every number of places and both looks.
 The middle band holds what every völva shares, left to right as on the real table: the Tribute
 (left of the draw pile), the draw pile, the hand of the turn and the discard (right of the draw
 pile). The hand is where the eye goes: the card being dealt is shown large, what it does beside
-it, the decision's buttons under that, the face-down cards left as a small row.
+it, the face-down cards left as a fan of cards at the right, the decision's buttons along the
+foot.
 
 Under the band, the places, every one a recipient, each in a panel: the stake as a row of large
-cards, first card on the left. The full table gives each panel a side column with its stars
-against its objective in large figures, its rune counts and its won pile; three places get tall
-panels that also show the won cards. The compact table (the setting) keeps fewer, larger things
-for a small screen: the figures on the panel's title line, the stake's cards as tall as the
-panel, no won pile but its points; with three places the band grows, for a larger hand and
-Tribute.
+cards, first card on the left, and a track of a cell per star of the objective (the exact target
+at a glance, the overshoot in red). The full table gives each panel a side column (a plate) with
+its stars against its objective in large figures, its rune counts and its won pile, and puts the
+track under the stake; three places get tall panels that also show the won cards, the copies of
+one card piled so that every name reads. The compact table (the setting) keeps fewer, larger
+things for a small screen: the figures on the panel's title line, the stake's cards as tall as
+the panel, the track at the end of the foot line, no won pile but its points; with three places
+the band grows, for a larger hand and Tribute.
 
 Every row keeps a slot after its last card: where the revealed card would land, which shows what
 it would make of that recipient; it is always counted, so no card moves when a card is revealed.
@@ -33,9 +36,12 @@ CARD_RATIO = 1.4  # height over width, as the printed cards
 SMALLEST = 118  # no face is shown smaller: every name reads whole on it (faces.TABLE_SIZE)
 HEADER_H = 34
 TITLE_H = 44  # the compact panel's title line, which carries its figures
-BACK = (40, 56)  # a face-down card of the hand
+MOST_BACK = 150  # the face-down cards of the hand are no taller
+FAN_W = 220  # the fan of the face-down cards of the hand
 BUTTON_H = 40
 GAP = 8
+GAUGE_H = 40  # the track of stars under a stake
+PILE_STEP = 10  # each copy of a won card shows this much of the one under it
 
 
 @dataclass(frozen=True)
@@ -75,6 +81,8 @@ class PlaceBoxes:
     ghost: Rect  # the next slot of the row: where the revealed card would land
     badge: Rect  # "9 / 12 ★"
     runes: Rect  # the majority counts
+    gauge: Rect = field(default_factory=Rect)  # a cell per star of the objective, filled
+    side: Rect = field(default_factory=Rect)  # the plate under the figures (full table)
     jokers: list[Rect] = field(default_factory=list)
     won: Rect = field(default_factory=Rect)  # the won pile (compact: its points)
     pile: Rect | None = None  # Brynhildr's face-down pile (solo)
@@ -137,6 +145,44 @@ def _stake(area: Rect, count: int, most: int, open_slot: bool = True) -> tuple[l
     return slots[:-1], slots[-1]
 
 
+def _piles(keys: list[str], width: int) -> dict[str, int]:
+    """Each card's pile, first seen first, and its width."""
+    counts: dict[str, int] = {}
+    for key in keys:
+        counts[key] = counts.get(key, 0) + 1
+    return {key: width + PILE_STEP * (n - 1) for key, n in counts.items()}
+
+
+def fan_width(keys: list[str], size: tuple[int, int]) -> int:
+    """The width `won_fan` needs to lay every pile whole, side by side."""
+    piles = _piles(keys, size[0])
+    return sum(piles.values()) + GAP * (len(piles) - 1)
+
+
+def won_fan(area: Rect, keys: list[str], size: tuple[int, int]) -> list[Rect]:
+    """The won cards in `area`, one rectangle per card in the order of `keys` (each card's
+    identity): the copies of one card lie as a pile, each a few pixels right of the one under
+    it, so every name reads whole; only when the piles side by side would not fit do they
+    overlap like a row."""
+    piles = _piles(keys, size[0])
+    widths = list(piles.values())
+    spare = area.w - sum(widths)
+    gap = GAP if spare >= GAP * (len(piles) - 1) else 0
+    squeeze = 0 if spare >= 0 else -spare // max(1, len(piles) - 1) + 1
+    starts: dict[str, int] = {}
+    x = area.x
+    for key, width in zip(piles, widths, strict=True):
+        starts[key] = x
+        x += width + gap - squeeze
+    seen: dict[str, int] = {}
+    out = []
+    for key in keys:
+        left = min(starts[key] + PILE_STEP * seen.get(key, 0), area.right - size[0])
+        seen[key] = seen.get(key, 0) + 1
+        out.append(Rect(left, area.y, *size))
+    return out
+
+
 def _column(x: int, y: int, count: int, size: tuple[int, int]) -> list[Rect]:
     """Jokers one under the other."""
     return [Rect(x, y + i * (size[1] + GAP), *size) for i in range(count)]
@@ -171,22 +217,23 @@ def _header(panel: Rect, height: int = HEADER_H) -> tuple[Rect, Rect, Rect]:
 def place_boxes(
     panel: Rect, place: dict[str, Any], brynhildr: bool = False, compact: bool = False
 ) -> PlaceBoxes:
-    """One place's panel: header; the stake on the left (its jokers in a column at its right
-    end) and a side column with the stars badge, the rune counts and the won pile; tall panels
-    put the figures on a line, and the jokers and the won cards under the stake. Compact, the
-    figures go on the title line and the stake takes the rest."""
+    """One place's panel: header; the stake on the left (its jokers at its right end), the
+    track of its stars under it, and a side column with the stars badge, the rune counts and the
+    won pile; tall panels put the figures on a line, and the track and the won cards under the
+    stake. Compact, the figures go on the title line and the stake takes the rest."""
     if compact:
         return _compact(panel, place, brynhildr)
     if panel.h > 400:
         return _tall(panel, place, brynhildr)
     header, marker, dealt = _header(panel)
-    side_w = 196 if panel.w > 600 else 172
+    side_w = 176 if panel.w > 600 else 160
     side = Rect(panel.right - side_w - 10, panel.y + HEADER_H + 6, side_w, panel.h - HEADER_H - 14)
     badge = Rect(side.x, side.y, side.w, 52)
     runes = Rect(side.x, badge.bottom + 4, side.w, 30)
-    won = Rect(side.x, runes.bottom + 10, side.w, side.bottom - runes.bottom - 10)
-    body = Rect(panel.x + 12, side.y + 2, side.x - panel.x - 24, side.h - 2)
-    cards, ghost, jokers = _body(body, place, 190)
+    won = Rect(side.x + 6, runes.bottom + 10, side.w - 6, side.bottom - runes.bottom - 10)
+    body = Rect(panel.x + 12, side.y + 2, side.x - panel.x - 24, side.h - 2 - GAUGE_H - GAP)
+    gauge = Rect(body.x, body.bottom + GAP, body.w, GAUGE_H)
+    cards, ghost, jokers = _body(body, place, body.h)
     return PlaceBoxes(
         panel=panel,
         header=header,
@@ -197,6 +244,8 @@ def place_boxes(
         ghost=ghost,
         badge=badge,
         runes=runes,
+        gauge=gauge,
+        side=side.inflate(8, 8),
         jokers=jokers,
         won=won,
     )
@@ -221,8 +270,8 @@ def _body(body: Rect, place: dict[str, Any], most: int) -> tuple[list[Rect], Rec
 
 def _tall(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
     """A panel of a table of three places: header; a line of figures (badge, runes, won pile);
-    the stake in large cards, its jokers (and Brynhildr's pile) at its right end; the won cards
-    at the foot."""
+    the stake in large cards, its jokers (and Brynhildr's pile) at its right end; the track
+    of its stars; the won cards at the foot."""
     header, marker, dealt = _header(panel)
     inner = panel.inflate(-24, 0)
     figures = Rect(inner.x, panel.y + HEADER_H + 6, inner.w, 52)
@@ -236,6 +285,7 @@ def _tall(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
     slots = [Rect(area.right + GAP + i * (joker[0] + GAP), area.y, *joker) for i in range(count)]
     won_card = card_size(SMALLEST)
     won_row = Rect(inner.x, panel.bottom - 10 - won_card[1], inner.w, won_card[1])
+    gauge = Rect(inner.x, area.y + 196 + 10, inner.w, GAUGE_H)
     return PlaceBoxes(
         panel=panel,
         header=header,
@@ -246,6 +296,8 @@ def _tall(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
         ghost=ghost,
         badge=badge,
         runes=runes,
+        gauge=gauge,
+        side=figures.inflate(8, 4),
         jokers=slots[: len(place["jokers"])],
         won=won,
         pile=slots[-1] if brynhildr else None,
@@ -267,16 +319,25 @@ def _joker_row(
 def _compact(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
     """The compact panel: the title line holds the name, the runes, the points and the badge;
     the stake below is as tall as the panel allows (a tall panel keeps a row for the jokers and
-    Brynhildr's pile)."""
+    Brynhildr's pile); the foot line says its exact hits and ends with the track of its stars."""
     header, marker, dealt = _header(panel, TITLE_H)
     badge = Rect(dealt.x - 10 - 132, panel.y + 2, 132, TITLE_H - 4)
     won = Rect(badge.x - 12 - 104, panel.y + 7, 104, TITLE_H - 14)
     runes = Rect(won.x - 12 - 150, panel.y + 9, 150, TITLE_H - 18)
-    body = Rect(panel.x + 12, panel.y + TITLE_H + 6, panel.w - 24, panel.h - TITLE_H - 40)
+    narrow = panel.w < 700  # no room on the title line: the runes open the foot line
+    lines = 2 if narrow else 1  # and the track gets a line of its own
+    body = Rect(
+        panel.x + 12, panel.y + TITLE_H + 6, panel.w - 24, panel.h - TITLE_H - 12 - 28 * lines
+    )
     foot = Rect(body.x, body.bottom + 6, body.w, 22)
-    if panel.w < 700:  # no room on the title line: the runes open the foot line
+    if narrow:
         runes = Rect(foot.x, foot.y, 150, foot.h)
         foot = Rect(runes.right + 16, foot.y, foot.w - runes.w - 16, foot.h)
+        gauge = Rect(body.x, foot.bottom + 6, min(440, body.w), foot.h)
+    else:
+        gauge = Rect(0, foot.y, min(440, foot.w * 3 // 5), foot.h)
+        gauge.right = foot.right
+        foot.w -= gauge.w + 16
     pile = None
     if panel.h > 400:
         stake_h = min(250, body.h - SMALLEST - 12)
@@ -299,6 +360,7 @@ def _compact(panel: Rect, place: dict[str, Any], brynhildr: bool) -> PlaceBoxes:
         won=won,
         pile=pile,
         foot=foot,
+        gauge=gauge,
         compact=True,
     )
 
@@ -326,14 +388,16 @@ def tribute_boxes(tribute: dict[str, Any], where: Frame) -> PlaceBoxes:
 
 
 def hand_boxes(hand: Rect, count: int) -> tuple[list[Rect], Rect, Rect, Rect]:
-    """The hand's panel: the card revealed large at the left; beside it the face-down cards as
-    a small row by the title, what the card does, and the buttons at the foot."""
+    """The hand's panel: the card revealed large at the left; at the right the face-down cards
+    as a fan of cards (the hand is what is played from: it reads as one); between them what
+    the card does, and the buttons along the foot."""
     revealed = Rect(hand.x + 16, hand.y + 42, *card_size(hand.h - 54))
-    info = Rect(revealed.right + 18, hand.y + 74, hand.right - 16 - revealed.right - 18, 0)
-    buttons = Rect(info.x, hand.bottom - 12 - BUTTON_H, info.w, BUTTON_H)
-    info.h = buttons.y - 8 - info.y
-    backs = row(Rect(hand.right - 16 - 190, hand.y + 10, 190, BACK[1]), count, BACK, 4)
-    return backs, revealed, info, buttons
+    left = revealed.right + 18
+    buttons = Rect(left, hand.bottom - 12 - BUTTON_H, hand.right - 16 - left, BUTTON_H)
+    back = card_size(min(MOST_BACK, buttons.y - 8 - hand.y - 14))
+    fan = Rect(hand.right - 16 - FAN_W, hand.y + 14, FAN_W, back[1])
+    info = Rect(left, hand.y + 74, fan.x - 16 - left, buttons.y - 8 - hand.y - 74)
+    return row(fan, count, back, 4), revealed, info, buttons
 
 
 def compute(view: dict[str, Any], compact: bool = False) -> Layout:

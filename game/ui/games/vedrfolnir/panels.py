@@ -14,7 +14,7 @@ from game.ui import theme
 from game.ui.games import Item
 from game.ui.games.vedrfolnir import faces as F
 from game.ui.games.vedrfolnir import layout as L
-from game.ui.games.vedrfolnir.artist import Artist, shown_card
+from game.ui.games.vedrfolnir.artist import Artist, card_keys, shown_card
 from game.ui.games.vedrfolnir.reach import idle, reach_by_recipient
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words, orientation
 from game.ui.scorepad import LABEL_W, column_width, draw_table
@@ -261,7 +261,8 @@ class Panels:
 
     def _draw_recap(self, surface: pygame.Surface) -> None:
         """The last collection over the Tribute: each group of cards (won, lost, each
-        majority's, Brynhildr's) under what happened to it, side by side; what happened without
+        majority's, Brynhildr's) under what happened to it, side by side, the copies of one
+        card piled so that every name reads (`layout.won_fan`); what happened without
         cards (why Brynhildr stopped) on a line at the foot. A group with no room left is not
         squeezed: the log has it."""
         assert self.lay is not None
@@ -278,7 +279,8 @@ class Panels:
             colour = theme.GOLD if i == 0 else theme.TEXT
             room = box.right - 14 - x
             label = assets.text(text, face, px, colour)
-            cards = len(cids) * (size[0] // 2) + size[0] // 2 + 20
+            keys = card_keys(self.view, cids, self.words)
+            cards = L.fan_width(keys, size) + 20
             width = min(room, max(150, cards, label.get_width() + 10))
             if label.get_width() > width:  # the first group's words wrap, the others wait
                 if i:
@@ -286,8 +288,8 @@ class Panels:
                 label = assets.wrapped(text, face, px, colour, width)
             surface.blit(label, (x, box.y + 12))
             top = box.y + 20 + label.get_height()
-            rects = L.row(Rect(x, top, width - 10, size[1]), len(cids), size, 4)
-            self.artist.row(surface, self.view, cids, rects)
+            rects = L.won_fan(Rect(x, top, width - 10, size[1]), keys, size)
+            self.artist.piles(surface, self.view, cids, rects)
             x += width + 12
         if notes:
             line = assets.wrapped(" · ".join(notes), "text_bold", 18, theme.GOLD, box.w - 28)

@@ -20,7 +20,7 @@ from game.ui.baselayer import Part
 from game.ui.games import Item, Presenter, Segment, Target
 from game.ui.games.vedrfolnir import decide as D
 from game.ui.games.vedrfolnir import layout as L
-from game.ui.games.vedrfolnir.artist import RED, Artist, shown_card
+from game.ui.games.vedrfolnir.artist import RED, Artist, shown_card, won_rects
 from game.ui.games.vedrfolnir.log import LogWriter
 from game.ui.games.vedrfolnir.panels import Panels
 from game.ui.games.vedrfolnir.reach import Reach, reach_by_recipient
@@ -113,8 +113,7 @@ def card_places(view: Mapping[str, Any], lay: L.Layout, words: Words) -> dict[in
         seat = view["places"][index]
         won = Rect(box.won.x, box.won.y + 2, *L.card_size(min(70, box.won.h - 8)))
         if box.won_row is not None:
-            won_rects = L.row(box.won_row, len(seat["won"]), box.won_card)
-            places.update(zip(seat["won"], won_rects, strict=True))
+            places.update(zip(seat["won"], won_rects(view, seat["won"], box, words), strict=True))
         else:
             places.update({cid: won for cid in seat["won"]})
         places.update(zip(seat["stake"], box.cards, strict=True))
