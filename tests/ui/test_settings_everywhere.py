@@ -96,7 +96,8 @@ def test_every_setting_from_the_pause_menu_mid_game(app: App) -> None:
         _change(app, target, seen)
         assert app.scenes[-1] is pause  # drawn over the table, refreshed for the new settings
         assert scene.view["seats"] and scene.presenter.lay is not None
-        assert scene.presenter.lay.frame == make_frame(app.settings.compact)
+        early = scene.view["age"] == 1
+        assert scene.presenter.lay.frame == make_frame(app.settings.compact, early=early)
         click(app, _entry(pause, "pause.resume"))
         assert app.scenes[-1] is scene
     assert seen == EVERY_VALUE

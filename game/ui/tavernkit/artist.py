@@ -81,6 +81,11 @@ class TavernsArtist:
         """The board of the chair in front of the screen (a darker panel)."""
         return bool(box.panel.h > 300)
 
+    def panel_rects(self, lay: Any) -> list[tuple[int, int, int, int]]:
+        """Where the backdrop lays its panels: a change there makes it again."""
+        boxes = [box.panel for box in lay.seats.values()]
+        return [tuple(r) for r in (*lay.tavern_rows, *self.middle_panels(lay), *boxes)]
+
     def backdrop(self, surface: pygame.Surface, lay: Any) -> None:
         """The wood and every panel of the table, drawn once per game and chair: translucent
         panels are costly to blend, and they never move."""

@@ -40,7 +40,7 @@ class TavernsBase(Presenter):
     _hover_for: tuple[Any, ...] | None
     _hover_lay: Any
     backdrop_surface: pygame.Surface | None
-    _backdrop_for: int
+    _backdrop_for: tuple[Any, ...]
 
     if TYPE_CHECKING:  # defined by the presenter's parts
 

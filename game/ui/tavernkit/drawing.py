@@ -35,12 +35,14 @@ class TavernsDrawing(TavernsBase):
         )
 
     def backdrop(self) -> pygame.Surface:
-        """The wood with every panel for this chair, made once (see the artist's `backdrop`)."""
+        """The wood with every panel for this chair, made once (see the artist's `backdrop`),
+        and again when the panels move (a game whose table changes shape with the Age)."""
         assert self.lay is not None
-        if self._backdrop_for != self.viewer or self.backdrop_surface is None:
+        key = (self.viewer, *self.artist.panel_rects(self.lay))
+        if self._backdrop_for != key or self.backdrop_surface is None:
             self.backdrop_surface = self.app.background.copy()
             self.artist.backdrop(self.backdrop_surface, self.lay)
-            self._backdrop_for = self.viewer
+            self._backdrop_for = key
         return self.backdrop_surface
 
     def decorates(self) -> bool:

@@ -30,6 +30,7 @@ class TavernsPanels(TavernsBase):
     EVALUATION_ALPHA: ClassVar[int] = 235
     EVALUATION_TITLE: ClassVar[str] = ""  # the panel's title (a string key)
     NOBODY_WORD: ClassVar[str] = ""  # an award nobody won (a string key)
+    EVALUATION_AHEAD: ClassVar[bool] = False  # the awards still to come show dimmed, "?"
     HALL_ALPHA: ClassVar[int] = 238
     RECRUIT: ClassVar[type[Any]]  # the action that recruits from the hall (its `key` names whom)
     SCORES_TOP: ClassVar[int] = 110
@@ -131,6 +132,20 @@ class TavernsPanels(TavernsBase):
             colour = theme.HIGHLIGHT if seat is not None else theme.TEXT_SOFT
             winner = app.assets.text(who, "text_bold", 22, colour)
             surface.blit(winner, winner.get_rect(topright=(box.right - 40, y + below)))
+        if self.EVALUATION_AHEAD:
+            self._draw_awards_ahead(surface, box, shown)
+
+    def _draw_awards_ahead(self, surface: pygame.Surface, box: Rect, shown: int) -> None:
+        """The awards not yet unfolded, dimmed on their rows with "?" for their winner: the
+        player sees from the start how many are coming and which."""
+        dots = self.app.assets.text("?", "text_bold", 22, theme.TEXT_SOFT)
+        for i, (award, _) in enumerate(self.evaluation[shown:], start=shown):
+            y = 70 + i * self.EVALUATION_ROW_H
+            row = pygame.Surface((box.w, self.EVALUATION_ROW_H), pygame.SRCALPHA)
+            below = self._draw_award(row, award, 0, 0)
+            row.blit(dots, dots.get_rect(topright=(box.w - 40, below)))
+            row.set_alpha(80)
+            surface.blit(row, (box.x, box.y + y))
 
     # ------------------------------------------------------------------ the hall
 

@@ -63,7 +63,7 @@ class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
         self._hover_for = None
         self._hover_lay = None
         self.backdrop_surface = None
-        self._backdrop_for = -1
+        self._backdrop_for = ()
 
     # ------------------------------------------------------------------ hooks
 

@@ -26,6 +26,7 @@ from game.ui.games.nidavellir.layout import (
     Chip,
     Layout,
     SeatBoxes,
+    is_main,
     order_badge,
 )
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
@@ -67,6 +68,9 @@ class TableArtist(TavernsArtist):
 
     def card_id(self, key: str) -> int:
         return self.rules.card_ids[key]
+
+    def big(self, box: Any) -> bool:
+        return is_main(box)
 
     def backdrop(self, surface: pygame.Surface, lay: Layout) -> None:
         """The boards of the table in wood, each grain its own, drawn once per chair into the
@@ -373,6 +377,7 @@ class TableArtist(TavernsArtist):
             big or self.assets.font("text_bold", theme.MIN_TEXT_PX).size(rank_word(10))[0] <= room
         )
         for cls, rect in enumerate(box.columns):
+            self._lane(surface, rect, cls, big, seat_view["columns"][cls], box)
             keys = seat_view["columns"][cls]
             ranks = sum(len(self.rules.cards[self.card_id(k)].ranks) for k in keys)
             count = rank_word(ranks) if words else str(ranks)
@@ -396,6 +401,30 @@ class TableArtist(TavernsArtist):
         for d, rect in box.distinctions:
             surface.blit(self.faces.distinction(d, rect.w, rect.h), rect)
         self._camp_marks(surface, board)
+
+    def _lane(
+        self,
+        surface: pygame.Surface,
+        column: Rect,
+        cls: int,
+        big: bool,
+        keys: list[str],
+        box: SeatBoxes,
+    ) -> None:
+        """A column's tray under its header, its class's icon faint in the part no card
+        covers yet (a summary board's columns are headers alone)."""
+        top = column.y + (BIG_HEADER if big else MINI_HEADER - 2) + 2
+        tray = Rect(column.x, top, column.w, column.bottom - top)
+        colour = theme.CLASS_COLOURS[cls]
+        frames.lane(surface, tray, colour)
+        used = max((box.strips[k].bottom for k in keys if k in box.strips), default=top)
+        free = Rect(
+            tray.x, used + (26 if big else 0), tray.w, tray.bottom - used - (26 if big else 0)
+        )
+        side = min(48 if big else 22, free.h - 8, free.w - 8)
+        if side >= 16:
+            mark = self.assets.icon(theme.CLASS_ICONS[cls], side, theme.darker(colour, 0.55))
+            surface.blit(mark, mark.get_rect(center=free.center))
 
     def _camp_marks(self, surface: pygame.Surface, board: Board) -> None:
         """Thingvellir on a board: Zolkur sitting on the pouch, the coins discarded for good

@@ -25,7 +25,7 @@ from game.nidavellir.data import (
 from game.nidavellir.flow import PHASE_NAMES, TAVERN
 from game.nidavellir.scoring import class_value
 from game.taverns import coins as cn
-from game.ui.games.nidavellir.layout import Layout, order_badge
+from game.ui.games.nidavellir.layout import Layout, is_main, order_badge
 
 HIDDEN = "?"
 Item = tuple[Rect, str, Any]  # (where, kind, what): kinds card, coin, gem, treasure, tavern, ...
@@ -56,11 +56,11 @@ def hover_items(view: dict[str, Any], lay: Layout) -> list[Item]:
             text = board[slot] if slot < len(board) else None
             if text is not None:
                 items.append((rect, "coin", text))
-            elif slot >= 3 and box.panel.h > 300:
+            elif slot >= 3 and is_main(box):
                 items.append((rect, "pouch", None))
         items += [(rect, "coin", seat_view["hand"][i]) for i, rect in enumerate(box.hand)]
         for cls, rect in enumerate(box.columns):
-            header = Rect(rect.x, rect.y, rect.w, 38 if box.panel.h > 300 else 16)
+            header = Rect(rect.x, rect.y, rect.w, 38 if is_main(box) else 16)
             items.append((header, "column", (seat, cls)))
         for keys in seat_view["columns"]:
             items += [(box.strips[key], "card", key) for key in keys if key in box.strips]

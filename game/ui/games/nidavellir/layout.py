@@ -17,8 +17,13 @@ from pygame import Rect
 from game.ui.table.chrome import H, W
 from game.ui.tavernkit import layout as K
 
-MIDDLE_H = 282
+MIDDLE_H = 282  # the compact frame's middle; the full frame's follows the opponents' height
 SLIVER = 2  # the least a plain dwarf's strip shows of itself in a squeezed column
+BOARD_H = 300  # the board in front of the screen (full frame)
+OPPONENTS_H = (176, 214)  # the other chairs' boards in Age 1 (few cards yet), then Age 2
+COINS_W, ARMY_W = 408, 820  # the board in front: its coins and its army; the command zone the rest
+TAVERNS_W, HEROES_W = 500, 738  # the middle's columns; the distinctions and decks the rest
+TREASURE_H = 84
 
 
 @dataclass(frozen=True)
@@ -62,51 +67,73 @@ def middle_areas(frame: Frame) -> dict[str, Rect]:
     return areas
 
 
-def make_frame(compact: bool, camp: bool = False) -> Frame:
-    """`camp`: a Thingvellir game, whose 27 heroes take two rows of smaller cards and whose
-    camp sits left of the treasure, the treasure's coins in two rows."""
-    opponents = Rect(8, 50, W - 16, 96 if compact else 214)
+def make_frame(compact: bool, camp: bool = False, early: bool = False) -> Frame:
+    """`camp`: a Thingvellir game, whose 27 heroes take three rows of tiles and whose camp sits
+    left of the treasure, the treasure's coins in two rows. `early`: Age 1, when the other
+    chairs' boards hold few cards and are lower, the middle of the table taller; sizes change
+    only with the Age, so nothing moves under the pointer during a decision."""
+    opponents = Rect(8, 50, W - 16, 96 if compact else OPPONENTS_H[0 if early else 1])
     y = opponents.bottom + 8
-    board = Rect(8, y + MIDDLE_H + 8, W - 16, H - 8 - (y + MIDDLE_H + 8))
-    coins, army, command = K.board_areas(board, 360, 820)
-    heroes_h = CAMP_HEROES_H if camp else 186
-    below = Rect(516, y + heroes_h + 6, 716, MIDDLE_H - heroes_h - 6)
+    if compact:
+        board = Rect(8, y + MIDDLE_H + 8, W - 16, H - 8 - (y + MIDDLE_H + 8))
+    else:
+        board = Rect(8, H - 8 - BOARD_H, W - 16, BOARD_H)
+    middle_h = board.y - 8 - y
+    coins, army, command = K.board_areas(board, COINS_W, ARMY_W)
+    x = 8 + TAVERNS_W + 8
+    side = Rect(x + HEROES_W + 8, y, W - 8 - (x + HEROES_W + 8), middle_h)
+    heroes_h = _camp_heroes_h(middle_h) if camp else middle_h - TREASURE_H - 6
+    below = Rect(x, y + heroes_h + 6, HEROES_W, middle_h - heroes_h - 6)
     treasure = Rect(below.right - CAMP_TREASURE_W, below.y, CAMP_TREASURE_W, below.h)
     return Frame(
         opponents=opponents,
-        taverns=Rect(8, y, 500, MIDDLE_H),
-        heroes=Rect(516, y, 716, heroes_h),
+        taverns=Rect(8, y, TAVERNS_W, middle_h),
+        heroes=Rect(x, y, HEROES_W, heroes_h),
         treasure=treasure if camp else below,
-        distinctions=Rect(1240, y, 352, 150),
-        decks=Rect(1240, y + 156, 352, 126),
+        distinctions=Rect(side.x, y, side.w, 150),
+        decks=Rect(side.x, y + 156, side.w, middle_h - 156),
         board=board,
         coins=coins,
         army=army,
         command=command,
-        strip_h=32 if compact else 26,
+        strip_h=32 if compact else 30,
         camp=Rect(below.x, below.y, below.w - CAMP_TREASURE_W - 6, below.h) if camp else None,
     )
 
 
+def _camp_heroes_h(middle_h: int) -> int:
+    """Thingvellir's pool: three rows of tiles up to `HERO_TILE_MAX_H`, the camp under it keeping
+    room for its two rows of cards."""
+    return min(HERO_TOP + 3 * (HERO_TILE_MAX_H + 2) + 4, middle_h - CAMP_MIN_H - 6)
+
+
+def is_main(box: SeatBoxes) -> bool:
+    """The board of the chair in front of the screen: the table's whole width."""
+    return box.panel.w > W // 2
+
+
 TAVERN_CARD = (72, 88)  # wide enough for a mythology card's name at 16 px
-HERO_CARD = (58, 80)
+HERO_GAP = 4
+HERO_TOP = 22  # the pool's title above its cards
+HERO_MAX_H = 104
 POUCH_HERO_CARD = (60, 66)  # Zolkur on the pouch, his name whole
-HERO_TILE = (75, 45)  # Thingvellir's pool of 27: three rows of nine, each name whole
-CAMP_TILE = (134, 42)  # a camp card: its emblem beside its name
-CAMP_DECK = (36, 42)
-CAMP_HEROES_H = 164
+HERO_TILE_MAX_H = 56  # Thingvellir's pool of 27: three rows of nine tiles, each name whole
+CAMP_TILE_W, CAMP_TILE_MAX_H = 134, 52  # a camp card: its emblem beside its name
+CAMP_DECK_W = 36
+CAMP_MIN_H = 118  # the camp's title and two rows of its cards
 CAMP_TREASURE_W = 300
 # Five cards (an icon each: the name is in the tooltip) and their owners' tags, two lines for
-# "Clan neutre" at 16 px, inside the 352 × 150 px of their panel.
-DISTINCTION_CARD = (64, 74)
+# "Clan neutre" at 16 px, inside the 330 × 150 px of their panel.
+DISTINCTION_CARD = (60, 74)
 DISTINCTION_GAP = 5
-PILE_CARD = (60, 82)  # the decks and the discard pile, their word under them
+PILE_MAX_H = 96  # the decks and the discard pile, their word under them; four fit the width
 MINI_STRIP_H = 20  # an opponent's strip: a 16 px name or number and its pill
 MINI_HEADER = 22  # an opponent's column header, its rank count at 16 px
 MINI_TOP = 70  # an opponent's header and coins, above its columns
 BIG_HEADER = 44  # a column header of the board in front of the screen: name, ranks, points
-COIN = 58
-HAND_COIN = 52
+COIN = 60
+HAND_COIN = 56
+GEM = 56
 MINI_COIN = 30  # a value at 16 px inside
 
 
@@ -226,13 +253,16 @@ def _stack(column: Rect, header: int, keys: list[str], strip: int, named: Named)
 
 
 def _main_board(seat_view: dict[str, Any], f: Frame, named: Named = None) -> SeatBoxes:
-    slot_y = f.coins.y + 80
-    slots = [Rect(f.coins.x + 16 + i * 82, slot_y, COIN, COIN) for i in range(3)]
-    pouch_y = slot_y + COIN + 26
-    slots += [Rect(f.coins.x + 16 + i * 70, pouch_y, COIN, COIN) for i in range(2)]
-    gem = Rect(f.coins.x + 16 + 2 * 82, pouch_y + 2, 54, 54)
-    hand_y = pouch_y + COIN + 34
-    hand = K.row(f.coins.x + 12, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
+    """The coins in three rows: the tavern places; the gem, the pouch and Zolkur beside it
+    (the pouch's word clear of the hand's); the hand; then the army's columns and the
+    command zone."""
+    slot_y = f.coins.y + 76
+    slots = [Rect(f.coins.x + 16 + i * 80, slot_y, COIN, COIN) for i in range(3)]
+    pouch_y = slot_y + COIN + 14
+    slots += [Rect(f.coins.x + 96 + i * 70, pouch_y, COIN, COIN) for i in range(2)]
+    gem = Rect(f.coins.x + 18, pouch_y + (COIN - GEM) // 2, GEM, GEM)
+    hand_y = pouch_y + COIN + 26  # the pouch's word and the hand's between the rows
+    hand = K.row(f.coins.x + 16, hand_y, len(seat_view["hand"]), HAND_COIN, 10)
     columns = K.columns(f.army)
     strips = _strips(columns, seat_view, BIG_HEADER + 4, f.strip_h, named)
     chips = _command(f.command, seat_view, f.command.bottom - 100)
@@ -241,6 +271,7 @@ def _main_board(seat_view: dict[str, Any], f: Frame, named: Named = None) -> Sea
         (d, Rect(f.command.x + 10 + i * 46, f.command.bottom - 96, 40, 40))
         for i, d in enumerate(seat_view["distinctions"])
     ]
+    zolkur = Rect(slots[4].right + 14, pouch_y - 3, *POUCH_HERO_CARD)
     return SeatBoxes(
         panel=f.board,
         header=Rect(f.board.x, f.board.y, f.board.w, 36),
@@ -253,8 +284,8 @@ def _main_board(seat_view: dict[str, Any], f: Frame, named: Named = None) -> Sea
         distinctions=dist,
         score=Rect(f.command.x + 10, f.command.bottom - 50, f.command.w - 20, 42),
         chips=chips,
-        pouch_hero=(pouch, Rect(gem.right + 10, pouch_y - 6, *POUCH_HERO_CARD)) if pouch else None,
-        lost=_lost(seat_view, hand, f.coins.x + 12, hand_y, HAND_COIN, 10),
+        pouch_hero=(pouch, zolkur) if pouch else None,
+        lost=_lost(seat_view, hand, f.coins.x + 16, hand_y, HAND_COIN, 10),
     )
 
 
@@ -345,7 +376,7 @@ def _mini_pouch_hero(seat_view: dict[str, Any], slots: list[Rect]) -> tuple[str,
 
 def order_badge(box: SeatBoxes) -> Rect:
     """The disc before a chair's name giving its turn order while the taverns resolve."""
-    big = box.panel.h > 300
+    big = is_main(box)
     r = 11 if big else 10
     centre_y = box.panel.y + (20 if big else 15)
     return Rect(box.panel.x + 10, centre_y - r, 2 * r, 2 * r)
@@ -402,33 +433,15 @@ def compute(
     which cards' strips carry a name (see `_strips`), `row_height` how tall a hero's row of
     the hall must be (see `_hall`)."""
     camp_game = bool(view["options"].get("thingvellir"))
-    f = make_frame(compact, camp_game)
+    f = make_frame(compact, camp_game, view["age"] == 1)
     seats = view["seats"]
     boxes: dict[int, SeatBoxes] = {viewer: _main_board(seats[viewer], f, named)}
     for seat, panel in K.opponents(f.opponents, viewer, len(seats), 520).items():
         boxes[seat] = _mini_board(panel, seats[seat], named)
-    rows, signs, tavern_cards = K.taverns(view["taverns"], f.taverns, (100, 6), 110, TAVERN_CARD, 5)
-
-    heroes = {}
-    per_row, card, gap = (9, HERO_TILE, 3) if camp_game else (11, HERO_CARD, 6)
-    for i, key in enumerate(view["hero_pool"]):
-        r, c = divmod(i, per_row)
-        heroes[key] = Rect(
-            f.heroes.x + 8 + c * (card[0] + gap),
-            f.heroes.y + 20 + r * (card[1] + 2),
-            *card,
-        )
-
-    values = range(5, len(view["treasure"]))
-    if camp_game:  # two rows of smaller coins beside the camp
-        treasure = {
-            v: Rect(f.treasure.x + 8 + (i % 11) * 27, f.treasure.y + 20 + (i // 11) * 46, 26, 26)
-            for i, v in enumerate(values)
-        }
-    else:
-        treasure = {
-            v: Rect(f.treasure.x + 8 + (v - 5) * 33, f.treasure.y + 30, 30, 30) for v in values
-        }
+    card = _tavern_card(f.taverns, max(3, len(seats)))
+    rows, signs, tavern_cards = K.taverns(view["taverns"], f.taverns, (100, 6), 110, card, 5)
+    heroes = _pool(view["hero_pool"], f.heroes, camp_game)
+    treasure = _treasure(f.treasure, range(5, len(view["treasure"])), camp_game)
     distinctions = {
         d: Rect(
             f.distinctions.x + 6 + d * (DISTINCTION_CARD[0] + DISTINCTION_GAP),
@@ -437,15 +450,11 @@ def compute(
         )
         for d in range(5)
     }
-    decks = [Rect(f.decks.x + 18 + i * 86, f.decks.y + 18, *PILE_CARD) for i in range(2)]
-    discard = Rect(f.decks.x + 18 + 2 * 86, f.decks.y + 18, *PILE_CARD)
-    confirm = Rect(f.coins.x + 196, f.coins.y + 6, 154, 40)
+    piles = _piles(f.decks)
+    decks, discard = piles[:2], piles[2]
+    confirm = Rect(f.coins.x + 244, f.coins.y + 6, 154, 40)
     drawn_panel, drawn = K.drawn(view["drawn"], 300, 168)  # the Pioneer's 3 (6), Skymir's 5
-    myth_deck = (
-        Rect(f.decks.x + 18 + 3 * 86, f.decks.y + 18, *PILE_CARD)
-        if view["options"].get("idavoll")
-        else None
-    )
+    myth_deck = piles[3] if view["options"].get("idavoll") else None
     hall_panel, hall = _hall(view["hero_pool"], row_height)
     camp_slots, camp_decks = _camp_places(f.camp)
     camp = dict(zip(view.get("camp", []), camp_slots, strict=False))
@@ -472,16 +481,65 @@ def compute(
     )
 
 
+def _tavern_card(area: Rect, per_tavern: int) -> tuple[int, int]:
+    """A tavern's card: as tall as its row allows, as wide as a card of that height or as the
+    row's room for all the cards a tavern gets (a card's name reads at 16 px from 72 px)."""
+    h = min(112, area.h // 3 - 8)
+    room = (area.w - 118 - (per_tavern - 1) * 5) // per_tavern
+    return min(h * 82 // 100, room), h
+
+
+def _pool(keys: list[str], area: Rect, camp: bool) -> dict[str, Rect]:
+    """The heroes to recruit: two rows of eleven cards as tall as the area allows, or
+    Thingvellir's 27 as three rows of nine tiles."""
+    per_row, gap, rows = (9, 3, 3) if camp else (11, HERO_GAP, 2)
+    w = (area.w - 16 - (per_row - 1) * gap) // per_row
+    cap = HERO_TILE_MAX_H if camp else HERO_MAX_H
+    h = min(cap, (area.h - HERO_TOP - 4) // rows - 2)
+    return {
+        key: Rect(
+            area.x + 8 + (i % per_row) * (w + gap),
+            area.y + HERO_TOP + (i // per_row) * (h + 2),
+            w,
+            h,
+        )
+        for i, key in enumerate(keys)
+    }
+
+
+def _treasure(area: Rect, values: range, camp: bool) -> dict[int, Rect]:
+    """The Royal Treasure's coins in a row (two rows of smaller coins beside the camp)."""
+    if camp:
+        return {
+            v: Rect(area.x + 8 + (i % 11) * 27, area.y + 20 + (i // 11) * 46, 26, 26)
+            for i, v in enumerate(values)
+        }
+    step = min(40, (area.w - 16) // max(1, len(values)))
+    return {
+        v: Rect(area.x + 8 + i * step, area.y + 28, step - 2, step - 2)
+        for i, v in enumerate(values)
+    }
+
+
+def _piles(area: Rect) -> list[Rect]:
+    """The decks of Age 1 and Age 2, the discard pile and Idavoll's mythology deck, as large
+    as the area lets four of them stand with their words under them."""
+    h = min(PILE_MAX_H, area.h - 42)
+    w = h * 73 // 100
+    step = min(w + 26, (area.w - 26 - w) // 3)
+    return [Rect(area.x + 18 + i * step, area.y + 18, w, h) for i in range(4)]
+
+
 def _camp_places(area: Rect | None) -> tuple[list[Rect], list[Rect]]:
     """The camp's five card places after its title, in two rows of tiles, then its two decks
     at the end of the second row."""
     if area is None:
         return [], []
-    w, h = CAMP_TILE
+    w, h = CAMP_TILE_W, min(CAMP_TILE_MAX_H, (area.h - 30) // 2)
     places = [(0, i) for i in range(3)] + [(1, i) for i in range(2)]
     slots = [Rect(area.x + 6 + c * (w + 4), area.y + 22 + r * (h + 4), w, h) for r, c in places]
     x, y = slots[-1].right + 12, slots[-1].y
-    decks = [Rect(x + i * (CAMP_DECK[0] + 14), y, *CAMP_DECK) for i in range(2)]
+    decks = [Rect(x + i * (CAMP_DECK_W + 14), y, CAMP_DECK_W, h) for i in range(2)]
     return slots, decks
 
 

@@ -25,11 +25,14 @@ class NidavellirPanels(NidavellirBase, TavernsPanels):
 
     EVALUATION_TITLE = "banner.troop_evaluation"
     NOBODY_WORD = "banner.nobody"
+    EVALUATION_AHEAD = True
     RECRUIT = Recruit
 
     def _draw_award(self, surface: pygame.Surface, award: Any, x: int, y: int) -> int:
-        """A distinction's card and name."""
+        """A distinction's card and name on a band of its class's colour across the row."""
         app = self.app
+        band = Rect(x + 24, y - 6, 660 - 48, self.EVALUATION_ROW_H - 4)
+        frames.lane(surface, band, theme.CLASS_COLOURS[self.rules.distinctions[award].cls], 48)
         surface.blit(app.faces.distinction(award, 48, 66), (x + 40, y))
         name = app.faces._name(self.rules.distinctions[award].name)
         label = app.assets.text(name, "display", 22, theme.TEXT)
