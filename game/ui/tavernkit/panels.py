@@ -15,7 +15,7 @@ from game.ui.games import Item, Segment
 from game.ui.scorepad import LABEL_W, column_width, draw_table
 from game.ui.table import chrome
 from game.ui.tavernkit.base import TavernsBase
-from game.ui.widgets import glow, panel
+from game.ui.widgets import dialog, glow
 
 EVALUATION_STEP_MS = 650  # the evaluation reveals one award after another
 
@@ -27,11 +27,9 @@ class TavernsPanels(TavernsBase):
 
     EVALUATION_TOP: ClassVar[int] = 200
     EVALUATION_ROW_H: ClassVar[int] = 74
-    EVALUATION_ALPHA: ClassVar[int] = 235
     EVALUATION_TITLE: ClassVar[str] = ""  # the panel's title (a string key)
     NOBODY_WORD: ClassVar[str] = ""  # an award nobody won (a string key)
     EVALUATION_AHEAD: ClassVar[bool] = False  # the awards still to come show dimmed, "?"
-    HALL_ALPHA: ClassVar[int] = 238
     RECRUIT: ClassVar[type[Any]]  # the action that recruits from the hall (its `key` names whom)
     SCORES_TOP: ClassVar[int] = 110
     SCORES_H: ClassVar[int] = 620
@@ -122,7 +120,7 @@ class TavernsPanels(TavernsBase):
             return
         app, t = self.app, self.app.t
         shown = int(self.evaluation_clock // EVALUATION_STEP_MS) + 1
-        panel(surface, box, self.EVALUATION_ALPHA, radius=16, edge=theme.GOLD)
+        dialog(surface, box, radius=16)
         title = app.assets.text(t(self.EVALUATION_TITLE), "display_bold", 30, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
         for i, (award, seat) in enumerate(self.evaluation[:shown]):
@@ -166,7 +164,7 @@ class TavernsPanels(TavernsBase):
         }
         self._shade(surface, 120)
         hall = self.lay.hall_panel
-        panel(surface, hall, self.HALL_ALPHA, radius=16, edge=theme.GOLD)
+        dialog(surface, hall, radius=16)
         title = app.assets.text(app.t("prompt.recruit"), "display_bold", 26, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(hall.centerx, hall.y + 14)))
         for key, rect in self.lay.hall.items():
@@ -191,7 +189,7 @@ class TavernsPanels(TavernsBase):
             self._zoom_text(self.table.zoom), "text", 22, theme.TEXT, 420
         )
         box = Rect(rect.right + 30, rect.y + 40, 460, text.get_height() + 40)
-        panel(surface, box, 235, radius=12, edge=theme.GOLD)
+        dialog(surface, box, radius=12)
         surface.blit(text, (box.x + 20, box.y + 20))
 
     def _draw_scores(self, surface: pygame.Surface) -> None:
@@ -204,7 +202,7 @@ class TavernsPanels(TavernsBase):
         sheets = self.view["scores"]
         width = LABEL_W + column_width(len(sheets), 960) * len(sheets)
         box = Rect(chrome.W // 2 - width // 2 - 40, self.SCORES_TOP, width + 80, self.SCORES_H)
-        panel(surface, box, 240, radius=16, edge=theme.GOLD)
+        dialog(surface, box, radius=16)
         title = app.assets.text(app.t("scores.live"), "display_bold", 26, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
         totals = [s["total"] for s in sheets]
