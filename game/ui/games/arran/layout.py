@@ -18,8 +18,11 @@ from pygame import Rect
 from game.ui.table.chrome import H, W
 from game.ui.tavernkit import layout as K
 
-BOARD_H = ((220, 320), (300, 420))  # the fortress in front of the screen: full, compact
-STRIP_H = (30, 38)  # a card in one of its columns, at full height
+# The fortress in front of the screen, full and compact: at least its talions' rows, and under
+# its columns' heads room for the coach's hint (560×196, game/ui/table/coach.py) over its columns
+# while they are short, so the hint never covers the pool, the taverns or the player's things.
+BOARD_H = ((260, 320), (300, 420))
+STRIP_H = (36, 40)  # a card in one of its columns, at full height
 OPPONENTS_H = (120, 220)  # another Lord's fortress: from one card a column to a long Era 2
 COMPACT_OPPONENTS_H = 96  # the compact table's summaries: header, talions, each column's ranks
 TAVERN_CARD = (64, 88)  # the smallest: the taverns' cards grow with the middle's height
@@ -30,7 +33,7 @@ DECK_CARD = (48, 66)
 TREASURY_H = 80  # its title, a row of gold talions, how many of each
 HOLDER_H, DECKS_H = 172, 130  # the Elite Cognars (cards, names, leaders); the piles under them
 COMMAND_CARD = (76, 100)  # wide enough for a Cognar's name at 16 px; larger while few
-COIN, HAND_COIN, GEM, MINI_COIN = 64, 56, 56, 30
+COIN, HAND_COIN, GEM, MINI_COIN = 72, 60, 56, 30
 MINI_STRIP_H = 20
 COLUMN_HEADER, MINI_HEADER = 46, 20
 MINI_TOP = 70  # another Lord's header and talions, above its columns
@@ -213,8 +216,8 @@ def main_board(seat_view: dict[str, Any], f: Frame) -> SeatBoxes:
     and the purse beside them, the hand and the gem under them; the command zone's cards as
     large as its room lets all of them lie."""
     slot_y = f.coins.y + 70  # under the bid's button and the slots' words
-    slots = K.row(f.coins.x + 14, slot_y, 3, COIN, 16)
-    slots += K.row(slots[-1].right + 20, slot_y, 2, COIN, 12)
+    slots = K.row(f.coins.x + 14, slot_y, 3, COIN, 10)
+    slots += K.row(slots[-1].right + 16, slot_y, 2, COIN, 8)
     hand_y = slot_y + COIN + 20  # the purse's word under the purse, the hand's over the hand
     gem = Rect(f.coins.right - 8 - GEM, hand_y, GEM, GEM)
     count = len(seat_view["hand"])
