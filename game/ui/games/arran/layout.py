@@ -21,7 +21,7 @@ from game.ui.tavernkit import layout as K
 # The fortress in front of the screen, full and compact: at least its talions' rows, and under
 # its columns' heads room for the coach's hint (560×196, game/ui/table/coach.py) over its columns
 # while they are short, so the hint never covers the pool, the taverns or the player's things.
-BOARD_H = ((260, 320), (300, 420))
+BOARD_H = ((260, 320), (260, 420))
 STRIP_H = (36, 40)  # a card in one of its columns, at full height
 OPPONENTS_H = (120, 220)  # another Lord's fortress: from one card a column to a long Era 2
 COMPACT_OPPONENTS_H = 96  # the compact table's summaries: header, talions, each column's ranks
