@@ -61,6 +61,9 @@ def test_everything_in_its_place(players: int, compact: bool) -> None:
         assert all(f.decks.contains(r) for r in [*lay.decks, lay.discard, lay.exchange, lay.pariah])
         assert _apart([f.taverns, f.pool, f.treasury, f.holder, f.decks, f.board, f.opponents])
         assert all(lay.hall_panel.contains(r) for r in lay.hall.values())
+        if lay.hall:  # the hall as high as its rows of recruits, at most 780 px
+            margin = lay.hall_panel.bottom - max(r.bottom for r in lay.hall.values())
+            assert margin == 24 or (lay.hall_panel.h == 780 and margin > 0)
         assert all(lay.drawn_panel.contains(r) for r in lay.drawn.values())
 
 

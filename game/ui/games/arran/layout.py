@@ -43,6 +43,7 @@ COINS_W, ARMY_W = 420, 872  # the main board's coins and columns; its command zo
 COMMAND_TOP, COMMAND_FOOT = 76, 50  # the command zone's title and counts; its score
 TOTAL_COGNARS = 23  # the pool at the game's start
 POOL_TOP = 26  # the pool's title
+HALL_TOP, HALL_ROW = 64, (650, 54)  # the recruitment's title; a Cognar's row, its text beside
 POOL_CARD_W = 76  # the narrowest a Cognar of the pool is drawn as a card: its name whole
 
 
@@ -341,8 +342,10 @@ def compute(
     exchange = Rect(spots[3] - 24, middle - 24, 48, 48)
     pariah = Rect(spots[4] - 26, middle - 26, 52, 52)
     confirm = Rect(f.coins.x + 180, f.coins.y + 6, 148, 40)
-    hall_panel = Rect(120, 60, 1360, 780)
-    hall = K.hall(view["cognars"], hall_panel, 64, (650, 54), 5)
+    per_column = -(-len(view["cognars"]) // 2)  # the hall's two columns of recruits
+    hall_h = HALL_TOP + per_column * (HALL_ROW[1] + 5) + 19
+    hall_panel = Rect(120, 60, 1360, min(780, hall_h))
+    hall = K.hall(view["cognars"], hall_panel, HALL_TOP, HALL_ROW, 5)
     drawn_panel, drawn = K.drawn(view["drawn"], 290, 166)
     return Layout(
         f,
