@@ -3,9 +3,12 @@
 Top to bottom like the real table: the other Lords' fortresses, then the middle (the three
 taverns; the Cognar pool over the Treasury; the Elite Cognars holder over the Era decks, the
 discard, the 3-Exchange coin and the Pariah supply), and the Lord in front of the screen's
-fortress, larger: talions, five Order columns, the command zone. The compact table (the setting
-for small screens) shows the other Lords as one-line summaries and gives the room to the Lord's
-own fortress, with taller rows. Nothing here draws.
+fortress, larger: talions, five Order columns, the command zone. What matters now is large: the
+fortresses are as high as their columns need (`heights`, read as a round begins, so nothing
+moves under a decision) and the middle takes the rest, its cards growing while the columns are
+short; each panel of the middle is as large as what it holds. The compact table (the setting
+for small screens) shows the other Lords as summaries and gives the room to the middle and the
+Lord's own fortress, with taller rows. Nothing here draws.
 """
 
 from __future__ import annotations
