@@ -16,7 +16,7 @@ from game.arran.info import INFO
 from game.arran.state import State, new_game
 from game.core import registry
 from game.core.game import GameInfo
-from game.core.session import HUMAN, Seat, Session
+from game.core.session import AI, HUMAN, Seat, Session
 from game.taverns.actions import Bid
 from game.taverns.coins import coin_str
 from game.ui.app import App
@@ -175,3 +175,28 @@ def test_a_coin_moved_into_the_draft_is_no_longer_hovered_in_the_hand(
     assert item is None or item[1] != "coin"  # the coin shows, and is hovered, on the board
     placed = presenter.item_at(box.slots[1].center)
     assert placed is not None and placed[1] == "coin"
+
+
+def test_the_table_keeps_its_shape_through_a_round(app: App, arran: GameInfo) -> None:
+    """The fortresses' heights, so every region of the table, change only as a round begins,
+    never under a Lord's decision; over a game they do change (issue 27: space used)."""
+    session = Session([Seat("Ann", HUMAN), Seat("Bo", AI, "easy")], 7, {}, arran)
+    scene = _open(app, session)
+    scene.ai_wait = float("inf")  # every move is the test's
+    presenter = scene.presenter
+    assert isinstance(presenter, ArranPresenter)
+    state, rng = session.state, random.Random(7)
+    frames: dict[tuple[int, int], set[str]] = {}
+    for _ in range(2000):  # a game of two Lords is some 200 moves
+        if state.is_over():
+            break
+        seat = (session.waiting_humans() + session.waiting_ai())[0]
+        session.submit(rng.choice(state.legal_actions(seat)))
+        app.step(FRAME_MS)
+        assert presenter.lay is not None
+        view = presenter.view
+        frames.setdefault((view["age"], view["round"]), set()).add(repr(presenter.lay.frame))
+    assert state.is_over()
+    assert len(frames) == 8  # two Eras of four rounds with two Lords
+    assert all(len(shapes) == 1 for shapes in frames.values()), frames.keys()
+    assert len(set().union(*frames.values())) > 1

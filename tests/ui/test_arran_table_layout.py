@@ -61,4 +61,42 @@ def test_everything_in_its_place(players: int, compact: bool) -> None:
         assert all(f.decks.contains(r) for r in [*lay.decks, lay.discard, lay.exchange, lay.pariah])
         assert _apart([f.taverns, f.pool, f.treasury, f.holder, f.decks, f.board, f.opponents])
         assert all(lay.hall_panel.contains(r) for r in lay.hall.values())
+        if lay.hall:  # the hall as high as its rows of recruits, at most 780 px
+            margin = lay.hall_panel.bottom - max(r.bottom for r in lay.hall.values())
+            assert margin == 24 or (lay.hall_panel.h == 780 and margin > 0)
         assert all(lay.drawn_panel.contains(r) for r in lay.drawn.values())
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_fortresses_are_as_high_as_their_columns_need_within_bounds(players: int) -> None:
+    views = _views(players)
+    start = L.heights(views[0], 0, False)
+    one_card = L.MINI_TOP + L.MINI_HEADER + 1 + L.MINI_STRIP_H + 8  # empty columns, no chips
+    assert start == L.Heights(max(L.OPPONENTS_H[0], one_card), L.BOARD_H[0][0], 23)
+    for view in views:
+        sizes = L.heights(view, 0, False)
+        assert L.OPPONENTS_H[0] <= sizes.opponents <= L.OPPONENTS_H[1]
+        assert L.BOARD_H[0][0] <= sizes.board <= L.BOARD_H[0][1]
+        assert sizes.cognars == len(view["cognars"])
+    assert L.heights(views[-1], 0, False).opponents > start.opponents  # a whole game's columns
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_the_middle_takes_the_room_the_fortresses_leave(compact: bool) -> None:
+    """Each panel of the middle as large as what it holds, the taverns' cards larger while the
+    fortresses are low; the middle's panels between the other Lords and the own board."""
+    view = _views(4)[0]
+    low = L.compute(view, 0, AWARDS, compact, L.Heights(L.OPPONENTS_H[0], L.BOARD_H[compact][0]))
+    high = L.compute(view, 0, AWARDS, compact, L.Heights(L.OPPONENTS_H[1], L.BOARD_H[compact][1]))
+    for lay in (low, high):
+        f = lay.frame
+        top, bottom = f.opponents.bottom + 6, f.board.y - 6
+        assert f.taverns.y == f.pool.y == f.holder.y == top
+        assert f.treasury.bottom == f.decks.bottom == bottom
+        assert f.taverns.bottom <= bottom and f.pool.bottom <= f.treasury.y - 6
+        assert f.holder.bottom <= f.decks.y - 6
+        last = max(r.bottom for r in lay.pool.values())
+        assert f.pool.bottom - last == 8  # the panel ends a margin under its last row
+    assert low.frame.tavern_card[1] > high.frame.tavern_card[1]
+    if not compact:
+        assert high.frame.tavern_card == L.TAVERN_CARD

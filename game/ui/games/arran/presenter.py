@@ -54,6 +54,8 @@ class ArranPresenter(ArranDrawing, ArranPanels, TavernsPresenter):
         self.artist = TableArtist(app.assets, self.faces, self.cards, app.t)
         self.writer = LogWriter(self.cards, app.t, [seat.name for seat in table.session.seats])
         self.covered_seen: dict[int, set[str]] = {}  # the cards under a Pariah token, by seat
+        self.backdrop_frame: L.Frame | None = None
+        self.sizes: tuple[tuple[int, int, int, bool], L.Heights | None] = ((0, 0, -1, False), None)
 
     # ------------------------------------------------------------------ the view
 
@@ -62,7 +64,13 @@ class ArranPresenter(ArranDrawing, ArranPanels, TavernsPresenter):
         self.artist.t = self.app.t
 
     def _layout(self) -> L.Layout:
-        return L.compute(self.view, self.viewer, self.award_keys, self.app.settings.compact)
+        """The table's rectangles, the fortresses as high as their columns needed when the
+        round began: the middle grows or shrinks between rounds, never under a decision."""
+        view, compact = self.view, self.app.settings.compact
+        when = (view["age"], view["round"], self.viewer, compact)
+        if when != self.sizes[0]:
+            self.sizes = (when, L.heights(view, self.viewer, compact))
+        return L.compute(view, self.viewer, self.award_keys, compact, self.sizes[1])
 
     def fly_tokens(self) -> None:
         """A Pariah token comes from its supply onto a card, and goes back when it is lifted."""
