@@ -9,6 +9,7 @@ in its column, a column's header, a Lord's counts) is drawn here from the same p
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any, NamedTuple
 
@@ -36,6 +37,7 @@ from game.ui.games.arran.faces import Faces
 from game.ui.games.arran.middle import MiddleArtist, line, whole
 from game.ui.games.arran.pieces import icon, order_icon
 from game.ui.table.flight import turning_face
+from game.ui.tavernkit import lanes
 from game.ui.widgets import drop_shadow
 
 HIDDEN = "?"
@@ -297,6 +299,7 @@ class TableArtist(MiddleArtist):
         arriving = {k[2] for k in self.landing if k[0] == "pariah" and k[1] == board.seat}
         covered = set(seat_view["covered"]) - arriving  # a token flying here shows once landed
         for column, rect in enumerate(box.columns):
+            self._lane(surface, rect, column, big, seat_view["columns"][column], box)
             self.column_header(
                 surface,
                 rect,
@@ -324,6 +327,28 @@ class TableArtist(MiddleArtist):
                 self.card(surface, key, rect)
             else:
                 self.strip(surface, key, rect, key in covered)
+
+    def _lane(
+        self,
+        surface: pygame.Surface,
+        column: Rect,
+        order: int,
+        big: bool,
+        keys: list[str],
+        box: L.SeatBoxes,
+    ) -> None:
+        """An Order's tray under its column's header, the Order's emblem faint in the part no
+        card covers yet (a summary board's columns are headers alone)."""
+        top = column.y + (L.COLUMN_HEADER if big else L.MINI_HEADER) + 1
+        tray = Rect(column.x, top, column.w, column.bottom - top)
+        colour = P.ORDER_COLOURS[order]
+        lanes.lane(surface, tray, colour)
+        used = max((box.strips[k].bottom for k in keys if k in box.strips), default=top)
+        free = lanes.free_part(tray, used, 26 if big else 0)
+        side = min(48 if big else 22, free.h - 8, free.w - 8)
+        if side >= 16:
+            mark = _faint_emblem(order, side)
+            surface.blit(mark, mark.get_rect(center=free.center))
 
     def _next_shield_rank(self, surface: pygame.Surface, keys: list[str], box: L.SeatBoxes) -> None:
         """Under the Shield column, what one more rank adds on the Shield track (as the player
@@ -366,3 +391,9 @@ class TableArtist(MiddleArtist):
                 words = str(ranks)
             info = self.assets.text(words, "text_bold", theme.MIN_TEXT_PX, ink)
             surface.blit(info, info.get_rect(midright=(band.right - 4, band.centery + 1)))
+
+
+@functools.lru_cache(maxsize=64)
+def _faint_emblem(order: int, side: int) -> pygame.Surface:
+    """An Order's emblem in a darker shade of its colour, as if printed in its tray."""
+    return icon(P.ORDER_ICONS[order], side, theme.darker(P.ORDER_COLOURS[order], 0.55))

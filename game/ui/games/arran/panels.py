@@ -28,10 +28,9 @@ class ArranPanels(ArranBase, TavernsPanels):
 
     EVALUATION_TOP = 120
     EVALUATION_ROW_H = 82
-    EVALUATION_ALPHA = 240
     EVALUATION_TITLE = "banner.evaluation"
     NOBODY_WORD = "table.nobody"
-    HALL_ALPHA = 240
+    EVALUATION_AHEAD = True
     RECRUIT = Recruit
     SCORES_TOP = 80
     SCORES_H = 680

@@ -32,6 +32,7 @@ from game.ui.games.nidavellir.layout import (
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
 from game.ui.table.chrome import HEADER
 from game.ui.table.flight import turning_face
+from game.ui.tavernkit import lanes
 from game.ui.tavernkit.artist import TavernsArtist
 from game.ui.widgets import panel
 
@@ -416,11 +417,9 @@ class TableArtist(TavernsArtist):
         top = column.y + (BIG_HEADER if big else MINI_HEADER - 2) + 2
         tray = Rect(column.x, top, column.w, column.bottom - top)
         colour = theme.CLASS_COLOURS[cls]
-        frames.lane(surface, tray, colour)
+        lanes.lane(surface, tray, colour)
         used = max((box.strips[k].bottom for k in keys if k in box.strips), default=top)
-        free = Rect(
-            tray.x, used + (26 if big else 0), tray.w, tray.bottom - used - (26 if big else 0)
-        )
+        free = lanes.free_part(tray, used, 26 if big else 0)
         side = min(48 if big else 22, free.h - 8, free.w - 8)
         if side >= 16:
             mark = self.assets.icon(theme.CLASS_ICONS[cls], side, theme.darker(colour, 0.55))

@@ -175,15 +175,3 @@ def board(surface: pygame.Surface, rect: pygame.Rect, seed: int, tone: Colour = 
     inlay = rect.inflate(-6, -6)
     pygame.draw.rect(surface, (*theme.PANEL_EDGE, 150), inlay, 1, border_radius=radius - 3)
     widgets.laid(surface, rect, plank)
-
-
-def lane(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, alpha: int = 24) -> None:
-    """A column's tray cut into a board, as the printed player board marks where each class's
-    cards go: a wash of the class's colour, shaded under its top edge, with a thin rim."""
-    if rect.w < 6 or rect.h < 6:
-        return
-    tray = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(tray, (*colour[:3], alpha), tray.get_rect(), border_radius=6)
-    tray.blit(material.fade(rect.w, min(12, rect.h // 2), 60), (0, 0))
-    pygame.draw.rect(tray, (*theme.darker(colour, 0.6), 150), tray.get_rect(), 1, border_radius=6)
-    surface.blit(tray, rect)

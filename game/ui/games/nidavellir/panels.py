@@ -17,6 +17,7 @@ from game.ui.games.nidavellir import frames
 from game.ui.games.nidavellir import layout as L
 from game.ui.games.nidavellir.base import NidavellirBase
 from game.ui.games.nidavellir.help import Describer, hover_items
+from game.ui.tavernkit import lanes
 from game.ui.tavernkit.panels import TavernsPanels
 
 
@@ -32,7 +33,7 @@ class NidavellirPanels(NidavellirBase, TavernsPanels):
         """A distinction's card and name on a band of its class's colour across the row."""
         app = self.app
         band = Rect(x + 24, y - 6, 660 - 48, self.EVALUATION_ROW_H - 4)
-        frames.lane(surface, band, theme.CLASS_COLOURS[self.rules.distinctions[award].cls], 48)
+        lanes.lane(surface, band, theme.CLASS_COLOURS[self.rules.distinctions[award].cls], 48)
         surface.blit(app.faces.distinction(award, 48, 66), (x + 40, y))
         name = app.faces._name(self.rules.distinctions[award].name)
         label = app.assets.text(name, "display", 22, theme.TEXT)

@@ -1,0 +1,28 @@
+"""The trays of a taverns board: each column cut into the board in its class's or Order's
+colour, as the printed player boards of both games mark where each kind of card goes, so an
+empty column reads as a place waiting for cards rather than as bare panel."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import material, theme
+from game.ui.material import Colour
+
+
+def lane(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, alpha: int = 24) -> None:
+    """A column's tray: a wash of `colour`, shaded under its top edge, with a thin rim."""
+    if rect.w < 6 or rect.h < 6:
+        return
+    tray = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(tray, (*colour[:3], alpha), tray.get_rect(), border_radius=6)
+    tray.blit(material.fade(rect.w, min(12, rect.h // 2), 60), (0, 0))
+    pygame.draw.rect(tray, (*theme.darker(colour, 0.6), 150), tray.get_rect(), 1, border_radius=6)
+    surface.blit(tray, rect)
+
+
+def free_part(tray: pygame.Rect, used: int, gap: int) -> pygame.Rect:
+    """The part of a tray below its last card (`used`, a y) and a `gap`: where its faint
+    emblem goes while no card covers it."""
+    top = used + gap
+    return pygame.Rect(tray.x, top, tray.w, tray.bottom - top)
