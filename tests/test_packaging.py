@@ -93,9 +93,12 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
         pytest.skip("the build backend (hatchling) cannot be fetched from the package index")
     assert built.returncode == 0, built.stderr
     (wheel,) = (where / "wheels").glob("nidavellir_family-*.whl")
-    venv.create(where / "env", system_site_packages=True, with_pip=True)
+    # The environment gets no pip of its own (that would take longer than the rest): this
+    # interpreter's pip installs into it.
+    venv.create(where / "env", system_site_packages=True)
     bin_dir = where / "env" / ("Scripts" if os.name == "nt" else "bin")
-    pip = [str(bin_dir / "python"), "-m", "pip", "install", "--no-index", "-q", str(wheel)]
+    target = ["--python", str(bin_dir / "python")]
+    pip = [sys.executable, "-m", "pip", *target, "install", "--no-index", "-q", str(wheel)]
     done = _run(pip, where)
     assert done.returncode == 0, done.stderr
     return bin_dir
