@@ -176,7 +176,7 @@ def test_the_track_fills_a_cell_per_star_and_shows_the_exact_hit_and_the_oversho
 ) -> None:
     """The track's filled cells are edged in the badge's colour: green on the objective, red
     past it, amber close to it; its empty cells only in the panel's gold."""
-    from game.ui.games.vedrfolnir import artist as A
+    from game.ui.games.vedrfolnir import plates as A
 
     presenter = _presenter(_open(app, info, 2, 3))
     track = pygame.Surface((600, 40))

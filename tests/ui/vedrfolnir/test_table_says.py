@@ -17,7 +17,7 @@ from game.core.simulate import random_step
 from game.ui.app import App
 from game.ui.assets import Drawn
 from game.ui.autoplay import FRAME_MS
-from game.ui.games.vedrfolnir.artist import RED
+from game.ui.games.vedrfolnir.plates import RED
 from game.ui.games.vedrfolnir.presenter import VedrfolnirPresenter
 from game.ui.table.scene import TableScene
 from game.vedrfolnir.actions import TRIBUTE, Reveal

@@ -21,70 +21,29 @@ from pygame import Rect
 from game.ui import theme
 from game.ui.games.vedrfolnir import faces as F
 from game.ui.games.vedrfolnir import layout as L
+from game.ui.games.vedrfolnir.placeview import (
+    card_keys,
+    marker_role,
+    place_colour,
+    shown_card,
+    tribute_runes,
+    won_rects,
+)
+from game.ui.games.vedrfolnir.plates import (
+    GREEN,
+    RED,
+    dashed_rect,
+    inset_plate,
+    name_bar,
+    stars_colour,
+    well,
+)
 from game.ui.games.vedrfolnir.reach import Reach
 from game.ui.games.vedrfolnir.words import RUNE_ORDER, TRIBUTE, Words, orientation
 from game.ui.scorepad import seat_colour
 from game.ui.widgets import drop_shadow, panel
 
-AMBER = (255, 184, 64)
-RED = (240, 96, 80)
-GREEN = (120, 220, 120)
-CLOSE = 3  # stars missing or fewer: the badge turns amber
 TEXT_PX = theme.MIN_TEXT_PX  # the smallest text the table draws: 12 px scaled down to 0.75
-
-
-def stars_colour(stars: int, objective: int) -> tuple[int, int, int]:
-    """Green on the objective, red over it, amber close to it."""
-    if stars == objective:
-        return GREEN
-    if stars > objective:
-        return RED
-    if objective - stars <= CLOSE:
-        return AMBER
-    return theme.TEXT
-
-
-def well(surface: pygame.Surface, rect: Rect) -> None:
-    """A slot sunk into the panel where a card will lie: darker, its upper edge in shadow, as
-    the track's cells."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (10, 6, 4, 120), shade.get_rect(), border_radius=8)
-    pygame.draw.line(shade, (0, 0, 0, 150), (8, 1), (rect.w - 9, 1), 2)
-    surface.blit(shade, rect)
-
-
-def name_bar(surface: pygame.Surface, header: Rect, colour: tuple[int, int, int, int]) -> None:
-    """A panel's title line tinted, its top corners rounded as the panel's."""
-    band = pygame.Surface(header.size, pygame.SRCALPHA)
-    pygame.draw.rect(
-        band, colour, band.get_rect(), border_top_left_radius=12, border_top_right_radius=12
-    )
-    surface.blit(band, header)
-
-
-def inset_plate(surface: pygame.Surface, rect: Rect) -> None:
-    """The figures of a place (stars, runes, points) on one darker plate with a thin gilt
-    edge: they read as the place's score, apart from its cards."""
-    if not rect.w:
-        return
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (12, 8, 5, 110), shade.get_rect(), border_radius=10)
-    surface.blit(shade, rect)
-    pygame.draw.rect(surface, theme.GOLD_DARK, rect, 1, border_radius=10)
-
-
-def dashed_rect(
-    surface: pygame.Surface, rect: Rect, colour: tuple[int, ...], dash: int = 8
-) -> None:
-    """A card's outline in dashes: a place where a card may land."""
-    for x in range(rect.x + 6, rect.right - 6, dash * 2):
-        end = min(x + dash, rect.right - 6)
-        pygame.draw.line(surface, colour, (x, rect.y), (end, rect.y), 2)
-        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1), 2)
-    for y in range(rect.y + 6, rect.bottom - 6, dash * 2):
-        end = min(y + dash, rect.bottom - 6)
-        pygame.draw.line(surface, colour, (rect.x, y), (rect.x, end), 2)
-        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end), 2)
 
 
 class Artist:
@@ -645,72 +604,3 @@ class Artist:
         pygame.draw.rect(surface, (20, 14, 10), plate, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD_DARK, plate, 1, border_radius=8)
         surface.blit(number, number.get_rect(center=plate.center))
-
-
-def won_rects(
-    view: Mapping[str, Any], won: list[int], box: L.PlaceBoxes, words: Words
-) -> list[Rect]:
-    """Where each of a tall panel's won cards lies, the copies of one card piled."""
-    assert box.won_row is not None
-    return L.won_fan(box.won_row, card_keys(view, won, words), box.won_card)
-
-
-def card_keys(view: Mapping[str, Any], cids: list[int], words: Words) -> list[str]:
-    """Which card each is: the copies of one card share a key."""
-    return [words.copy(view, cid).card.key for cid in cids]
-
-
-ROLE_COLOURS = {
-    "ase_odin": (70, 104, 170),
-    "ase_thor": (176, 70, 52),
-    "heilheim": (70, 130, 110),
-    "brynhildr": (120, 84, 150),
-}
-
-
-def place_colour(view: Mapping[str, Any], index: int) -> tuple[int, int, int]:
-    """A völva's seat colour (Valhalla's too: a person plays it); the Ases in their god's
-    colour, Heilheim and Brynhildr in their own."""
-    role = marker_role(view, index)
-    if role in ROLE_COLOURS:
-        return ROLE_COLOURS[role]
-    return seat_colour(view["places"][index]["controller"])
-
-
-def marker_role(view: Mapping[str, Any], index: int) -> str:
-    """The seat marker of a place that is not a völva: the Ase card's side, or Brynhildr."""
-    place = view["places"][index]
-    if place["role"] == "ase":  # the Ase of A holds the Odin card, of B the Thor card
-        return "ase_odin" if place["controller"] == 0 else "ase_thor"
-    return str(place["role"])
-
-
-def tribute_runes(view: Mapping[str, Any], words: Words) -> dict[str, int]:
-    """The Tribute's runes by type (what the majorities will share), counted from its cards."""
-    counts = {rune: 0 for rune in RUNE_ORDER if rune in view["places"][0]["runes"]}
-    for cid in view["tribute"]["cards"]:
-        card = words.copy(view, cid).card
-        rune = card.rune_type if card.rune_type in RUNE_ORDER else orientation(view, cid)
-        if rune in counts and card.runes:
-            counts[rune] += card.runes
-    return counts
-
-
-def shown_card(view: Mapping[str, Any], words: Words) -> tuple[int, str]:
-    """The card in the hand's spotlight (revealed, in transit or a circulating raven) and what
-    it is waiting for."""
-    t = words.t
-    transit = view.get("transit")
-    if transit and "owner" in transit:
-        return transit["card"], str(
-            t(
-                "table.raven_at",
-                owner=words.place(view, transit["owner"]),
-                place=words.place(view, transit["at"]),
-            )
-        )
-    if transit:
-        return transit["card"], str(t("table.in_transit", place=words.place(view, transit["to"])))
-    if view["revealed"] >= 0:
-        return view["revealed"], str(t("table.revealed"))
-    return -1, ""

@@ -14,7 +14,8 @@ from game.ui import theme
 from game.ui.games import Item
 from game.ui.games.vedrfolnir import faces as F
 from game.ui.games.vedrfolnir import layout as L
-from game.ui.games.vedrfolnir.artist import Artist, card_keys, shown_card
+from game.ui.games.vedrfolnir.artist import Artist
+from game.ui.games.vedrfolnir.placeview import card_keys, shown_card
 from game.ui.games.vedrfolnir.reach import idle, reach_by_recipient
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words, orientation
 from game.ui.scorepad import LABEL_W, column_width, draw_table

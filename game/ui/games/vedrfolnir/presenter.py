@@ -20,9 +20,11 @@ from game.ui.baselayer import Part
 from game.ui.games import Item, Presenter, Segment, Target
 from game.ui.games.vedrfolnir import decide as D
 from game.ui.games.vedrfolnir import layout as L
-from game.ui.games.vedrfolnir.artist import RED, Artist, shown_card, won_rects
+from game.ui.games.vedrfolnir.artist import Artist
 from game.ui.games.vedrfolnir.log import LogWriter
 from game.ui.games.vedrfolnir.panels import Panels
+from game.ui.games.vedrfolnir.placeview import shown_card, won_rects
+from game.ui.games.vedrfolnir.plates import RED
 from game.ui.games.vedrfolnir.reach import Reach, reach_by_recipient
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words
 from game.ui.table import chrome
