@@ -15,7 +15,7 @@ from game.ui.games import Item, Segment
 from game.ui.scorepad import LABEL_W, column_width, draw_table
 from game.ui.table import chrome
 from game.ui.tavernkit.base import TavernsBase
-from game.ui.widgets import dialog, glow
+from game.ui.widgets import dialog, dim, glow
 
 EVALUATION_STEP_MS = 650  # the evaluation reveals one award after another
 
@@ -59,11 +59,6 @@ class TavernsPanels(TavernsBase):
         self._draw_evaluation(surface)
         self._draw_scores(surface)
         self._draw_zoom(surface)
-
-    def _shade(self, surface: pygame.Surface, alpha: int) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, alpha))
-        surface.blit(shade, (0, 0))
 
     # ------------------------------------------------------------------ hooks
 
@@ -162,7 +157,7 @@ class TavernsPanels(TavernsBase):
             for a in self.session.state.legal_actions(self.viewer)
             if isinstance(a, self.RECRUIT)
         }
-        self._shade(surface, 120)
+        dim(surface, 120)
         hall = self.lay.hall_panel
         dialog(surface, hall, radius=16)
         title = app.assets.text(app.t("prompt.recruit"), "display_bold", 26, theme.GOLD)
@@ -173,9 +168,9 @@ class TavernsPanels(TavernsBase):
                 surface.blit(row, rect)
                 glow(surface, rect, theme.HIGHLIGHT, 2)
             else:
-                dim = row.copy()
-                dim.set_alpha(90)
-                surface.blit(dim, rect)
+                faded = row.copy()
+                faded.set_alpha(90)
+                surface.blit(faded, rect)
 
     # ------------------------------------------------------------------ zoom and scores
 
@@ -183,7 +178,7 @@ class TavernsPanels(TavernsBase):
         """A card shown large (right-click), its whole description beside it."""
         if self.table.zoom is None:
             return
-        self._shade(surface, 160)
+        dim(surface, 160)
         rect = self._draw_zoomed(surface, self.table.zoom)
         text = self.app.assets.wrapped(
             self._zoom_text(self.table.zoom), "text", 22, theme.TEXT, 420
@@ -198,7 +193,7 @@ class TavernsPanels(TavernsBase):
         if not self.table.show_scores:
             return
         app = self.app
-        self._shade(surface, 150)
+        dim(surface, 150)
         sheets = self.view["scores"]
         width = LABEL_W + column_width(len(sheets), 960) * len(sheets)
         box = Rect(chrome.W // 2 - width // 2 - 40, self.SCORES_TOP, width + 80, self.SCORES_H)

@@ -20,7 +20,7 @@ from game.ui.games.vedrfolnir.reach import idle, reach_by_recipient
 from game.ui.games.vedrfolnir.words import TRIBUTE, Words, orientation
 from game.ui.scorepad import LABEL_W, column_width, draw_table
 from game.ui.table import chrome
-from game.ui.widgets import panel
+from game.ui.widgets import dim, panel
 from game.vedrfolnir.scoring import sheet
 
 if TYPE_CHECKING:
@@ -193,11 +193,6 @@ class Panels:
         if self.table.zoom is not None:
             self._draw_zoom(surface, self.table.zoom)
 
-    def _shade(self, surface: pygame.Surface, alpha: int) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, alpha))
-        surface.blit(shade, (0, 0))
-
     def result(self) -> str:
         """Who won, said for every mode: the gods win a two-player game no völva won outright,
         and Valhalla loses the solo game to whichever of Heilheim and Brynhildr scored more."""
@@ -312,7 +307,7 @@ class Panels:
 
     def _draw_zoom(self, surface: pygame.Surface, cid: int) -> None:
         """The card large, its whole description beside it."""
-        self._shade(surface, 160)
+        dim(surface, 160)
         copy = self.words.copy(self.view, cid)
         orient = orientation(self.view, cid) or None
         face = F.card_surface(self.app.assets, copy, ZOOM, self.app.t.lang, orient)
@@ -327,7 +322,7 @@ class Panels:
     def _draw_scores(self, surface: pygame.Surface) -> None:
         """Every place's points by category (the Ases' and Brynhildr's too)."""
         app, view = self.app, self.view
-        self._shade(surface, 150)
+        dim(surface, 150)
         count = len(view["places"])
         state = self.table.session.state
         sheets = [place_sheet(state, p, view["decks"]) for p in range(count)]
