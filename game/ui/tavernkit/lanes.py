@@ -4,6 +4,8 @@ empty column reads as a place waiting for cards rather than as bare panel."""
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.ui import material, theme
@@ -14,11 +16,17 @@ def lane(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, alpha: int 
     """A column's tray: a wash of `colour`, shaded under its top edge, with a thin rim."""
     if rect.w < 6 or rect.h < 6:
         return
-    tray = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(tray, (*colour[:3], alpha), tray.get_rect(), border_radius=6)
-    tray.blit(material.fade(rect.w, min(12, rect.h // 2), 60), (0, 0))
+    surface.blit(_tray(rect.w, rect.h, tuple(colour[:3]), alpha), rect)
+
+
+@functools.lru_cache(maxsize=512)
+def _tray(w: int, h: int, colour: tuple[int, ...], alpha: int) -> pygame.Surface:
+    """A tray's picture, made once per size and colour: the boards are redrawn often."""
+    tray = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(tray, (*colour, alpha), tray.get_rect(), border_radius=6)
+    tray.blit(material.fade(w, min(12, h // 2), 60), (0, 0))
     pygame.draw.rect(tray, (*theme.darker(colour, 0.6), 150), tray.get_rect(), 1, border_radius=6)
-    surface.blit(tray, rect)
+    return tray
 
 
 def free_part(tray: pygame.Rect, used: int, gap: int) -> pygame.Rect:
