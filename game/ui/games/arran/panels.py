@@ -20,6 +20,7 @@ from game.ui.games.arran.help import Describer, hover_items
 from game.ui.games.arran.middle import line
 from game.ui.games.arran.pieces import order_icon
 from game.ui.table import chrome
+from game.ui.tavernkit import lanes
 from game.ui.tavernkit.panels import TavernsPanels
 
 
@@ -42,7 +43,9 @@ class ArranPanels(ArranBase, TavernsPanels):
         return [self.lay.frame.pool, self.lay.frame.holder]
 
     def _draw_award(self, surface: pygame.Surface, award: Any, x: int, y: int) -> int:
-        """An Elite Cognar (or the Certification) and its name."""
+        """An Elite Cognar (or the Certification) and its name, on a gilt slip across the row."""
+        band = Rect(x + 24, y - 3, 660 - 48, self.EVALUATION_ROW_H - 4)
+        lanes.lane(surface, band, theme.GOLD_DARK, 40)
         surface.blit(self.faces.card(award, (54, 76), self.app.t.lang), (x + 40, y))
         label = self.app.assets.text(self.name(award), "display", 22, theme.TEXT)
         surface.blit(label, (x + 110, y + 22))
