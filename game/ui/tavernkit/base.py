@@ -37,6 +37,7 @@ class TavernsBase(Presenter):
     pad: BidPad  # the bid being drafted on the board in front of the screen
     choices: list[tuple[Rect, str, Target]]  # buttons of a decision
     _hover_items: list[Item]  # what the pointer may hover, topmost first
+    _hover_rects: list[Rect]  # their rectangles, in the same order
     _hover_for: tuple[Any, ...] | None
     _hover_lay: Any
     backdrop_surface: pygame.Surface | None

@@ -232,12 +232,14 @@ class TavernsPanels(TavernsBase):
                 for item in self.hover_items(view, self.lay)[::-1]
                 if not (item[1] == "coin" and tuple(item[0]) in gone)
             ]
+            self._hover_rects = [item[0] for item in self._hover_items]
             self._hover_for, self._hover_lay = key, self.lay
+        found = Rect(pos, (1, 1)).collidelist(self._hover_rects)  # the first, in C
+        if found < 0:
+            return None
+        item = self._hover_items[found]
         drawn = bool(self.lay.drawn) and self.lay.drawn_panel.collidepoint(pos)
-        for item in self._hover_items:
-            if item[0].collidepoint(pos):
-                return None if drawn and item[0] not in self.lay.drawn.values() else item
-        return None
+        return None if drawn and item[0] not in self.lay.drawn.values() else item
 
     def describe(self, item: Item) -> str:
         text: str = self._describer().describe(item[1], item[2], self.view)

@@ -60,6 +60,7 @@ class TavernsPresenter(TavernsMotion, TavernsDrawing, TavernsPanels):
         self.pad = BidPad()
         self.choices = []
         self._hover_items = []
+        self._hover_rects = []
         self._hover_for = None
         self._hover_lay = None
         self.backdrop_surface = None
