@@ -57,17 +57,19 @@ def free_rect(
         return None
     left, right = area.left, area.right - w  # the range of x
     want_x = min(max(preferred[0] - w // 2, left), right)
-    best: Rect | None = None
-    best_d = -1
-    for y in range(area.top, area.bottom - h + 1, 4):
-        dy = (y + h // 2 - preferred[1]) ** 2
-        if best is not None and dy >= best_d:
-            continue
+    rows = sorted(
+        ((y + h // 2 - preferred[1]) ** 2, y) for y in range(area.top, area.bottom - h + 1, 4)
+    )
+    best: tuple[int, int, int, int] | None = None  # (distance², y, rank along the row, x)
+    for dy, y in rows:  # nearest rows first: once a row is farther than the best, none is nearer
+        if best is not None and dy > best[0]:
+            break
         spans = [(r.left - w + 1, r.right - 1) for r in avoid if r.top < y + h and r.bottom > y]
-        for x in (want_x, *(lo - 1 for lo, _ in spans), *(hi + 1 for _, hi in spans)):
+        xs = (want_x, *(lo - 1 for lo, _ in spans), *(hi + 1 for _, hi in spans))
+        for rank, x in enumerate(xs):
             if not left <= x <= right or any(lo <= x <= hi for lo, hi in spans):
                 continue
-            d = dy + (x - want_x) ** 2
-            if best is None or d < best_d:
-                best, best_d = Rect(x, y, w, h), d
-    return best
+            found = (dy + (x - want_x) ** 2, y, rank, x)
+            if best is None or found < best:
+                best = found
+    return None if best is None else Rect(best[3], best[1], w, h)
