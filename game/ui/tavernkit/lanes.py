@@ -5,6 +5,7 @@ empty column reads as a place waiting for cards rather than as bare panel."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 import pygame
 
@@ -29,8 +30,23 @@ def _tray(w: int, h: int, colour: tuple[int, ...], alpha: int) -> pygame.Surface
     return tray
 
 
-def free_part(tray: pygame.Rect, used: int, gap: int) -> pygame.Rect:
-    """The part of a tray below its last card (`used`, a y) and a `gap`: where its faint
-    emblem goes while no card covers it."""
-    top = used + gap
-    return pygame.Rect(tray.x, top, tray.w, tray.bottom - top)
+def column_tray(
+    surface: pygame.Surface,
+    column: pygame.Rect,
+    top: int,
+    colour: Colour,
+    used: int,
+    big: bool,
+    emblem: Callable[[int], pygame.Surface],
+) -> None:
+    """A board column's tray from `top` (under its header) down, and the column's emblem
+    (`emblem(side)`) faint in the part below its last card (`used`, a y) that no card covers
+    yet, past the line under the cards of a big board."""
+    tray = pygame.Rect(column.x, top, column.w, column.bottom - top)
+    lane(surface, tray, colour)
+    gap = 26 if big else 0
+    free = pygame.Rect(tray.x, used + gap, tray.w, tray.bottom - used - gap)
+    side = min(48 if big else 22, free.h - 8, free.w - 8)
+    if side >= 16:
+        mark = emblem(side)
+        surface.blit(mark, mark.get_rect(center=free.center))

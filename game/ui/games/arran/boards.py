@@ -340,15 +340,9 @@ class TableArtist(MiddleArtist):
         """An Order's tray under its column's header, the Order's emblem faint in the part no
         card covers yet (a summary board's columns are headers alone)."""
         top = column.y + (L.COLUMN_HEADER if big else L.MINI_HEADER) + 1
-        tray = Rect(column.x, top, column.w, column.bottom - top)
-        colour = P.ORDER_COLOURS[order]
-        lanes.lane(surface, tray, colour)
         used = max((box.strips[k].bottom for k in keys if k in box.strips), default=top)
-        free = lanes.free_part(tray, used, 26 if big else 0)
-        side = min(48 if big else 22, free.h - 8, free.w - 8)
-        if side >= 16:
-            mark = _faint_emblem(order, side)
-            surface.blit(mark, mark.get_rect(center=free.center))
+        emblem = functools.partial(_faint_emblem, order)
+        lanes.column_tray(surface, column, top, P.ORDER_COLOURS[order], used, big, emblem)
 
     def _next_shield_rank(self, surface: pygame.Surface, keys: list[str], box: L.SeatBoxes) -> None:
         """Under the Shield column, what one more rank adds on the Shield track (as the player

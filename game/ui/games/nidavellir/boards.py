@@ -6,6 +6,7 @@ never the rules state. Cards that are flying in an animation are skipped via `mo
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -415,15 +416,11 @@ class TableArtist(TavernsArtist):
         """A column's tray under its header, its class's icon faint in the part no card
         covers yet (a summary board's columns are headers alone)."""
         top = column.y + (BIG_HEADER if big else MINI_HEADER - 2) + 2
-        tray = Rect(column.x, top, column.w, column.bottom - top)
         colour = theme.CLASS_COLOURS[cls]
-        lanes.lane(surface, tray, colour)
         used = max((box.strips[k].bottom for k in keys if k in box.strips), default=top)
-        free = lanes.free_part(tray, used, 26 if big else 0)
-        side = min(48 if big else 22, free.h - 8, free.w - 8)
-        if side >= 16:
-            mark = self.assets.icon(theme.CLASS_ICONS[cls], side, theme.darker(colour, 0.55))
-            surface.blit(mark, mark.get_rect(center=free.center))
+        ink = theme.darker(colour, 0.55)
+        emblem = functools.partial(self.assets.icon, theme.CLASS_ICONS[cls], colour=ink)
+        lanes.column_tray(surface, column, top, colour, used, big, emblem)
 
     def _camp_marks(self, surface: pygame.Surface, board: Board) -> None:
         """Thingvellir on a board: Zolkur sitting on the pouch, the coins discarded for good
