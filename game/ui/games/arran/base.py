@@ -25,7 +25,6 @@ class ArranBase(TavernsBase):
     lay: L.Layout | None
     _hover_lay: L.Layout | None
     evaluation: list[tuple[str, int | None]]  # award keys as they were given
-    backdrop_frame: L.Frame | None  # the frame the backdrop's panels were made for
 
     if TYPE_CHECKING:  # defined by the presenter
 

@@ -71,15 +71,6 @@ class ArranDrawing(ArranBase, TavernsDrawing):
 
     # ------------------------------------------------------------------ the still table
 
-    def backdrop(self) -> pygame.Surface:
-        """The panels made again when the frame changed: the middle grows or shrinks between
-        rounds with the other Lords' columns (`ArranPresenter._layout`)."""
-        assert self.lay is not None
-        if self.lay.frame != self.backdrop_frame:
-            self.backdrop_surface = None
-            self.backdrop_frame = self.lay.frame
-        return super().backdrop()
-
     def _leaders(self) -> dict[str, str]:
         return {
             key: self.table.seat_name(seat)

@@ -54,7 +54,6 @@ class ArranPresenter(ArranDrawing, ArranPanels, TavernsPresenter):
         self.artist = TableArtist(app.assets, self.faces, self.cards, app.t)
         self.writer = LogWriter(self.cards, app.t, [seat.name for seat in table.session.seats])
         self.covered_seen: dict[int, set[str]] = {}  # the cards under a Pariah token, by seat
-        self.backdrop_frame: L.Frame | None = None
         self.sizes: tuple[tuple[int, int, int, bool], L.Heights | None] = ((0, 0, -1, False), None)
 
     # ------------------------------------------------------------------ the view
