@@ -13,7 +13,7 @@ from pygame import Rect
 
 from game.ui import theme
 from game.ui.assets import Assets
-from game.ui.table.chrome import HEADER
+from game.ui.table.chrome import HEADER, W
 from game.ui.widgets import panel
 
 
@@ -78,8 +78,9 @@ class TavernsArtist:
         raise NotImplementedError
 
     def big(self, box: Any) -> bool:
-        """The board of the chair in front of the screen (a darker panel)."""
-        return bool(box.panel.h > 300)
+        """The board of the chair in front of the screen: the only one across the table's
+        whole width (the others share the top row; their heights follow what they hold)."""
+        return bool(box.panel.w > W // 2)
 
     def panel_rects(self, lay: Any) -> list[tuple[int, int, int, int]]:
         """Where the backdrop lays its panels: a change there makes it again."""

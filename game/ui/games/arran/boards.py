@@ -95,9 +95,6 @@ class TableArtist(MiddleArtist):
         f = lay.frame
         return [f.pool, f.treasury, f.holder, f.decks]
 
-    def big(self, box: L.SeatBoxes) -> bool:
-        return box.big
-
     # ------------------------------------------------------------------ pieces
 
     def card(self, surface: pygame.Surface, key: str, rect: Rect, named: bool = True) -> None:

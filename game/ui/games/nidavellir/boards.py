@@ -27,7 +27,6 @@ from game.ui.games.nidavellir.layout import (
     Chip,
     Layout,
     SeatBoxes,
-    is_main,
     order_badge,
 )
 from game.ui.games.nidavellir.mythfaces import KIND_COLOURS, emblem
@@ -70,9 +69,6 @@ class TableArtist(TavernsArtist):
 
     def card_id(self, key: str) -> int:
         return self.rules.card_ids[key]
-
-    def big(self, box: Any) -> bool:
-        return is_main(box)
 
     def backdrop(self, surface: pygame.Surface, lay: Layout) -> None:
         """The boards of the table in wood, each grain its own, drawn once per chair into the
